@@ -1,0 +1,23 @@
+/**
+ * Limits both threads agree on. Operators can tighten or widen most of them through the configuration
+ * (src/config.ts); these are the defaults and the hard ceilings that protect a worker from one hostile page.
+ */
+
+/** 10 MB as the contract states it, taken as binary megabytes: 10 × 1024 × 1024 bytes. */
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Free text for fill-pdf: generous for any real form, small enough to keep the mapper fast. */
+export const DEFAULT_MAX_DATA_BYTES = 256 * 1024;
+
+export const DEFAULT_MAX_PAGES = 200;
+
+/** OCR renders at this resolution unless the page would exceed MAX_RASTER_PIXELS. */
+export const OCR_DPI = 300;
+
+/** A rendered page larger than this (about A3 at 300 DPI) is rendered at a lower resolution instead. */
+export const MAX_RASTER_PIXELS = 5000 * 7000;
+
+/** Languages whose OCR data ships with the product, by the code a client sends (ISO 639-1) → Tesseract's. */
+export const OCR_LANGUAGES: Readonly<Record<string, string>> = { en: 'eng' };
+
+export const DEFAULT_OCR_LANGUAGE = 'en';
