@@ -1,0 +1,63 @@
+/**
+ * The worker pool: a Piscina pool running workers/entry.js, with results unwrapped and errors rebuilt from the
+ * catalogue. Callers see typed task functions and ServiceErrors, never Piscina.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { fromWireError, ServiceError } from '../shared/errors.js';
+import type { TaskName, TaskResult, TaskTable } from '../shared/protocol.js';
+
+const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../workers/entry.js');
+
+export interface WorkerPool {
+  run<N extends TaskName>(task: N, input: TaskTable[N][0], signal?: AbortSignal): Promise<TaskTable[N][1]>;
+  /** Starts every thread and waits until each has loaded the entry, so the first request pays no start-up. */
+  warmUp(): Promise<void>;
+  stats(): { threads: number; queued: number; utilization: number; completed: number };
+  close(): Promise<void>;
+}
+
+export function createWorkerPool(options: { threads: number; idleTimeoutMs?: number }): WorkerPool {
+  const piscina = new Piscina({
+    filename: WORKER_ENTRY,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
+    // Admission control in the HTTP layer bounds requests; one request may queue one task per page.
+    maxQueue: Infinity,
+  });
+
+  async function run<N extends TaskName>(task: N, input: TaskTable[N][0], signal?: AbortSignal) {
+    let result: TaskResult<TaskTable[N][1]>;
+    try {
+      result = (await piscina.run({ task, input }, signal ? { signal } : {})) as TaskResult<TaskTable[N][1]>;
+    } catch (error) {
+      if (signal?.aborted) throw abortReason(signal);
+      // A worker that crashed or was terminated: the pool replaces it; the request fails with a 500.
+      throw new ServiceError('INTERNAL_ERROR', undefined, {}, { cause: error });
+    }
+    if (!result.ok) throw fromWireError(result.error);
+    return result.value;
+  }
+
+  return {
+    run,
+    async warmUp() {
+      await Promise.all(
+        Array.from({ length: options.threads }, () => piscina.run({ task: 'warmUp', input: {} }).catch(() => undefined)),
+      );
+    },
+    stats: () => ({
+      threads: piscina.threads.length,
+      queued: piscina.queueSize,
+      utilization: piscina.utilization,
+      completed: piscina.completed,
+    }),
+    close: () => piscina.destroy(),
+  };
+}
+
+function abortReason(signal: AbortSignal): ServiceError {
+  return signal.reason instanceof ServiceError ? signal.reason : new ServiceError('PROCESSING_TIMEOUT');
+}
