@@ -25,7 +25,9 @@ const stages: StageTable = {
   fillForm,
 };
 
-export default async function runTask(message: TaskMessage): Promise<unknown> {
+export default async function runTask(message: TaskMessage | { task: 'warmUp' }): Promise<unknown> {
+  // Sent once per thread at start so the stage modules are loaded before the first request.
+  if (message.task === 'warmUp') return { ok: true, value: null };
   const stage = stages[message.task] as ((input: unknown) => Promise<unknown>) | undefined;
   if (!stage) {
     return { ok: false, error: { code: 'INTERNAL_ERROR', message: `unknown task ${String(message.task)}` } };
@@ -34,9 +36,33 @@ export default async function runTask(message: TaskMessage): Promise<unknown> {
     const value = await stage(message.input);
     const result: TaskResult<unknown> = { ok: true, value };
     // A filled PDF is the one large result: move its buffer instead of copying it back.
-    if (message.task === 'fillForm') return Piscina.move(result as never);
+    if (message.task === 'fillForm') return movingBuffers(result, [ownedBuffer((value as { pdf: Uint8Array }).pdf)]);
     return result;
   } catch (error) {
     return { ok: false, error: toWireError(error) } satisfies TaskResult<never>;
   }
+}
+
+/**
+ * Piscina's protocol for returning a value whose buffers are transferred rather than copied: an object that
+ * names the value and its transfer list under Piscina's symbols.
+ */
+function movingBuffers(value: unknown, transferList: ArrayBuffer[]) {
+  const transferable = {
+    get [Piscina.transferableSymbol]() {
+      return transferList;
+    },
+    get [Piscina.valueSymbol]() {
+      return value;
+    },
+  };
+  return Piscina.move(transferable as unknown as Parameters<typeof Piscina.move>[0]);
+}
+
+/** A buffer can be moved only when the view owns all of it (a pooled or shared buffer would be copied). */
+function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
+  if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+    return bytes.buffer;
+  }
+  throw new Error('fillForm must return a Uint8Array that owns its whole ArrayBuffer');
 }

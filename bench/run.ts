@@ -1,0 +1,29 @@
+/**
+ * `npm run bench [-- --suite NAME] [-- --quick]`: runs the benchmark suites, prints one table per suite and
+ * writes bench/results/<suite>.json with the machine and the date.
+ */
+import { parseArgs } from 'node:util';
+import { machine, writeResults } from './harness.js';
+import { runHttpSuite } from './suites/http.js';
+import { runPoolSuite } from './suites/pool.js';
+
+const SUITES: Record<string, (options: { quick: boolean }) => Promise<unknown[]>> = {
+  pool: runPoolSuite,
+  http: runHttpSuite,
+};
+
+const { values } = parseArgs({ options: { suite: { type: 'string' }, quick: { type: 'boolean', default: false } } });
+const names = values.suite ? [values.suite] : Object.keys(SUITES);
+for (const name of names) {
+  if (!SUITES[name]) {
+    console.error(`Unknown suite "${name}"; suites: ${Object.keys(SUITES).join(', ')}`);
+    process.exit(2);
+  }
+}
+console.log(JSON.stringify(machine()));
+for (const name of names) {
+  console.log(`\n## ${name}`);
+  const rows = await SUITES[name]!({ quick: values.quick === true });
+  console.table(rows);
+  console.log(`results: ${writeResults(name, rows)}`);
+}

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import type { PageText } from '../../../src/shared/protocol.js';
+import { boxBlur3, languageDataPath, terminateOcrEngines, toPgm } from '../../../workers/stages/ocr-engine.js';
+import { ocrPage } from '../../../workers/stages/ocr-page.js';
+import { CORPUS_DIR, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
+import { buildBlankDocument, buildScannedDocument } from './pdf-fixtures.js';
+
+after(terminateOcrEngines);
+
+/** Levenshtein distance over code points, two rows at a time. */
+function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** Character error rate after collapsing whitespace, since line breaks and blank lines are layout, not text. */
+function characterErrorRate(recognised: string, truth: string): number {
+  const normalise = (s: string) => s.replace(/\s+/gu, ' ').trim();
+  return editDistance(normalise(recognised), normalise(truth)) / normalise(truth).length;
+}
+
+/** Share of expected words found among the tokens, each token used once, ignoring surrounding punctuation. */
+function wordAccuracy(expected: string[], page: PageText): number {
+  const strip = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const pool = page.tokens.map((t) => strip(t.text));
+  let found = 0;
+  for (const word of expected.map(strip)) {
+    const at = pool.indexOf(word);
+    if (at >= 0) {
+      found += 1;
+      pool.splice(at, 1);
+    }
+  }
+  return found / expected.length;
+}
+
+function assertNormalised(page: PageText): void {
+  for (const element of [...page.blocks, ...page.paragraphs, ...page.lines, ...page.tokens]) {
+    for (const { x, y } of element.boundingBox.vertices) assert.ok(x >= 0 && x <= 1 && y >= 0 && y <= 1);
+    assert.ok(element.confidence >= 0 && element.confidence <= 1);
+  }
+}
+
+describe('ocrPage', () => {
+  test('ships the English data where the engine looks for it', () => {
+    const folder = languageDataPath('eng');
+    assert.ok(folder && folder.endsWith(path.join('@tesseract.js-data', 'eng', '4.0.0_best_int')), String(folder));
+    assert.equal(languageDataPath('../../etc'), null);
+    assert.equal(languageDataPath('xyz'), null);
+  });
+
+  test('encodes PGM and blurs without shifting or darkening a page', () => {
+    const gray = new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 255]);
+    const pgm = toPgm({ width: 3, height: 3, gray, dpi: 300 });
+    assert.equal(pgm.subarray(0, 11).toString('ascii'), 'P5\n3 3\n255\n');
+    assert.deepEqual([...pgm.subarray(11)], [...gray]);
+    const blurred = new Uint8Array(9);
+    boxBlur3(gray, 3, 3, blurred);
+    assert.equal(blurred[4], Math.round((8 * 255) / 9));
+    const white = new Uint8Array(12).fill(255);
+    boxBlur3(new Uint8Array(12).fill(255), 4, 3, white);
+    assert.ok(white.every((v) => v === 255));
+  });
+
+  test('reads a scan it made from known text, with boxes where the words are', async () => {
+    const lines = [
+      'The quick brown fox jumps over the lazy dog.',
+      'Invoice number 48213 was issued on 12 March 2024.',
+      'Please return the signed form to the front office.',
+    ];
+    const pdf = await buildScannedDocument(lines, { widthPt: 480, heightPt: 160, dpi: 200, fontPt: 14 });
+    const started = performance.now();
+    const page = await ocrPage({ pdf: shared(pdf), pageNumber: 1, language: 'eng' });
+    console.log(`  synthetic scan: ${(performance.now() - started).toFixed(0)} ms (engine start included), confidence ${page.confidence.toFixed(3)}`);
+
+    assert.equal(page.source, 'ocr');
+    assert.deepEqual(page.dimensions, { width: 480, height: 160, unit: 'pt' });
+    assertNormalised(page);
+    const expected = lines.flatMap((l) => l.split(' '));
+    const accuracy = wordAccuracy(expected, page);
+    console.log(`  synthetic scan: word accuracy ${(accuracy * 100).toFixed(1)} %`);
+    assert.ok(accuracy >= 0.9, `word accuracy ${accuracy}`);
+    assert.ok(page.confidence > 0.8 && page.confidence <= 1);
+    assert.equal(page.lines.length, 3);
+    assert.equal(page.text.split('\n').filter((l) => l.trim()).length, 3);
+
+    // "quick" is on the first line, drawn from x = 36 pt with its baseline at y = 48 pt from the top.
+    const quick = page.tokens.find((t) => t.text === 'quick');
+    assert.ok(quick, 'found "quick"');
+    const [topLeft, , bottomRight] = quick.boundingBox.vertices;
+    assert.ok(topLeft.x > 36 / 480 && bottomRight.x < 0.5, `quick x ${topLeft.x}..${bottomRight.x}`);
+    assert.ok(topLeft.y < 48 / 160 && bottomRight.y > 40 / 160 && bottomRight.y < 56 / 160, `quick y ${topLeft.y}..${bottomRight.y}`);
+  });
+
+  test('reads the Linn scan within 10 % CER of its reference text', { skip: skipWithoutCorpus }, async () => {
+    const truth = readFileSync(path.join(CORPUS_DIR, 'ocr-truth', 'ocrmypdf__linn.txt'), 'utf8');
+    const started = performance.now();
+    const page = await ocrPage({ pdf: shared(corpusPdf('ocrmypdf__linn.pdf')), pageNumber: 1, language: 'eng' });
+    const elapsed = performance.now() - started;
+    const cer = characterErrorRate(page.text, truth);
+    console.log(`  linn: ${elapsed.toFixed(0)} ms, CER ${(cer * 100).toFixed(2)} %, ${page.tokens.length} tokens, confidence ${page.confidence.toFixed(3)}`);
+    assert.equal(page.source, 'ocr');
+    assertNormalised(page);
+    assert.ok(cer < 0.1, `CER ${cer}`);
+    assert.match(page.text, /LinnSequencer/);
+  });
+
+  test('finds nothing on a blank page and reports confidence 0', async () => {
+    const page = await ocrPage({ pdf: shared(await buildBlankDocument()), pageNumber: 1, language: 'eng' });
+    assert.equal(page.tokens.length, 0);
+    assert.equal(page.confidence, 0);
+    assert.equal(page.source, 'none');
+    assert.equal(page.text, '');
+  });
+
+  test('rejects a language whose data is not installed', async () => {
+    await assert.rejects(
+      ocrPage({ pdf: shared(await buildBlankDocument()), pageNumber: 1, language: 'fra' }),
+      (error: unknown) => (error as { code?: string }).code === 'INVALID_PARAMETER',
+    );
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Finding the printed label of one widget among the phrases of its page. Forms put labels left of the box on
+ * the same line, above it (boxed forms, IRS style), right of it (check boxes and radio buttons) or, on forms
+ * that print captions under the writing line, below it.
+ */
+import type { Rect } from '../../src/shared/protocol.js';
+import type { Box, PageLayout, Phrase } from './page-layout.js';
+
+export type LabelPlace = 'left' | 'right' | 'above' | 'below';
+
+export interface LabelMatch {
+  phrase: Phrase;
+  place: LabelPlace;
+  /** Gap between the label and the widget, in points. */
+  distance: number;
+  confidence: number;
+}
+
+/** How far from a widget a label may be, in points, by where it sits. */
+const REACH: Record<LabelPlace, number> = { left: 220, right: 36, above: 40, below: 18 };
+/** On pages that caption fields underneath, above and below trade places. */
+const REACH_CAPTIONS_BELOW: Record<LabelPlace, number> = { left: 220, right: 36, above: 18, below: 40 };
+
+/** Best confidence a label in each place can reach, before distance lowers it. */
+const CEILING: Record<LabelPlace, number> = { left: 0.95, right: 0.92, above: 0.85, below: 0.6 };
+const CEILING_CAPTIONS_BELOW: Record<LabelPlace, number> = { left: 0.95, right: 0.92, above: 0.6, below: 0.85 };
+
+/** Distance over which a left label's confidence falls from its ceiling to 0.5. */
+const NEAR_LEFT = 120;
+
+/** A label may run a little into its widget's box: tall boxes often start under the colon. */
+const OVERLAP_TOLERANCE = 6;
+
+function overlapTolerance(phrase: Box): number {
+  return Math.max(OVERLAP_TOLERANCE, Math.min(14, 0.15 * (phrase.x1 - phrase.x0)));
+}
+
+export interface FindLabelOptions {
+  /** Check boxes and radio buttons: their caption is usually on the right, and only they look there. */
+  toggle: boolean;
+  /** All widgets of the page: a label never belongs to a widget when another one sits in between. */
+  obstacles: Box[];
+  /** Phrases that cannot be this widget's label (a radio group's option captions). */
+  exclude?: (text: string) => boolean;
+  /** The page prints captions under its fields (see captionSide). */
+  captionsBelow?: boolean;
+}
+
+export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOptions): LabelMatch | undefined {
+  const box: Box = { x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height };
+  const h = Math.max(box.y1 - box.y0, 4);
+  const reach = options.captionsBelow ? REACH_CAPTIONS_BELOW : REACH;
+  let best: LabelMatch | undefined;
+  const offer = (candidate: LabelMatch): void => {
+    if (!best || candidate.confidence > best.confidence) best = candidate;
+  };
+
+  for (const row of layout.rows) {
+    // Rows far above or below cannot hold a label of this widget.
+    if (row.y1 < box.y0 - reach.above - h || row.y0 > box.y1 + reach.below + h) continue;
+    for (const phrase of row.phrases) {
+      if (!/[\p{L}\p{N}]/u.test(phrase.text) || options.exclude?.(phrase.text)) continue;
+      const ph = phrase.y1 - phrase.y0;
+      // A big box (a free-text area) may carry its caption inside, along its bottom or top edge.
+      if (h > 3 * ph && phrase.x0 >= box.x0 - 2 && phrase.x1 <= box.x1 + 2 && phrase.y0 >= box.y0 - 2 && phrase.y1 <= box.y1 + 2) {
+        const fromBottom = box.y1 - phrase.y1;
+        const fromTop = phrase.y0 - box.y0;
+        if (fromBottom <= 14) offer(scored(phrase, 'below', 0, box, options));
+        else if (fromTop <= 14) offer(scored(phrase, 'above', 0, box, options));
+        continue;
+      }
+      const centre = (phrase.y0 + phrase.y1) / 2;
+      const sameLine =
+        verticalOverlap(phrase, box) >= 0.5 * Math.min(phrase.y1 - phrase.y0, h) || (centre >= box.y0 && centre <= box.y1);
+      if (sameLine) {
+        const leftGap = box.x0 - phrase.x1;
+        if (leftGap >= -overlapTolerance(phrase) && leftGap <= reach.left && phrase.x0 < box.x0 - 2) {
+          if (!blocked(phrase.x1, box.x0, box, options.obstacles)) offer(scored(phrase, 'left', Math.max(leftGap, 0), box, options));
+        }
+        // A check box's caption may start on the box itself when the form also prints a box glyph there.
+        const rightGap = phrase.x0 - box.x1;
+        if (options.toggle && rightGap >= -(box.x1 - box.x0) - 2 && rightGap <= reach.right && phrase.x1 > box.x1 + 2) {
+          if (!blocked(box.x1, phrase.x0, box, options.obstacles)) offer(scored(phrase, 'right', Math.max(rightGap, 0), box, options));
+        }
+        continue;
+      }
+      if (horizontalOverlap(phrase, { ...box, x0: box.x0 - 6 }) <= 0) continue;
+      // A phrase that captions another widget on its own line is that widget's label, not this one's.
+      if (labelsAnotherWidget(phrase, box, options.obstacles)) continue;
+      const aboveGap = box.y0 - phrase.y1;
+      if (aboveGap >= -2 && aboveGap <= reach.above) {
+        offer(scored(phrase, 'above', Math.max(aboveGap, 0), box, options));
+        continue;
+      }
+      const belowGap = phrase.y0 - box.y1;
+      if (belowGap >= -2 && belowGap <= reach.below) offer(scored(phrase, 'below', Math.max(belowGap, 0), box, options));
+    }
+  }
+  return best;
+}
+
+function scored(phrase: Phrase, place: LabelPlace, distance: number, box: Box, options: FindLabelOptions): LabelMatch {
+  const ceiling = options.captionsBelow ? CEILING_CAPTIONS_BELOW : CEILING;
+  const reach = options.captionsBelow ? REACH_CAPTIONS_BELOW : REACH;
+  let confidence = ceiling[place] * (1 - 0.55 * Math.min(distance / reach[place], 1));
+  if (place === 'left') {
+    // Most left labels sit within a few points; far ones (labels in a column, fields aligned right) are
+    // real but less certain, and must not beat a caption printed right on top of the box.
+    confidence =
+      distance <= NEAR_LEFT
+        ? CEILING.left - 0.45 * (distance / NEAR_LEFT)
+        : 0.5 - 0.05 * Math.min((distance - NEAR_LEFT) / (REACH.left - NEAR_LEFT), 1);
+  }
+  // The preferred side of a check box gets an edge so "[ ] Yes  [ ] No" pairs each box with the word after it.
+  if (options.toggle && place === 'right') confidence += 0.05;
+  if (options.toggle && place === 'left') confidence -= 0.1;
+  // Labels above a box start at its left edge; a centred title or a paragraph far to the left is not one.
+  if (place === 'above' || place === 'below') {
+    const aligned = phrase.x0 >= box.x0 - 12 && phrase.x0 <= box.x0 + Math.max(0.5 * (box.x1 - box.x0), 12);
+    if (!aligned) confidence *= 0.75;
+  }
+  // A number alone ("1", "20") is usually a line number; right next to a box it can still be the caption.
+  if (!/\p{L}{2,}/u.test(phrase.text)) confidence *= distance <= 4 ? 0.8 : 0.5;
+  // Labels are short; a long run of words is running text that happens to sit near the box.
+  const words = phrase.text.split(' ').length;
+  if (words > 8) confidence *= 0.85;
+  if (/[.;]\s+\p{Lu}/u.test(phrase.text)) confidence *= 0.9;
+  return { phrase, place, distance, confidence: Math.max(0, Math.min(1, confidence)) };
+}
+
+/** True when another widget lies on the same line strictly between from and to (x coordinates). */
+function blocked(from: number, to: number, box: Box, obstacles: Box[]): boolean {
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  for (const other of obstacles) {
+    if (other.x0 >= lo - 1 && other.x1 <= hi + 1 && verticalOverlap(other, box) > 0 && !sameBox(other, box)) return true;
+  }
+  return false;
+}
+
+/** True when some other widget starts right after the phrase on the phrase's own line. */
+function labelsAnotherWidget(phrase: Phrase, box: Box, obstacles: Box[]): boolean {
+  const ph = phrase.y1 - phrase.y0;
+  for (const other of obstacles) {
+    if (sameBox(other, box)) continue;
+    const gap = other.x0 - phrase.x1;
+    if (gap < -overlapTolerance(phrase) || gap > 40) continue;
+    if (verticalOverlap(other, phrase) >= 0.5 * Math.min(ph, other.y1 - other.y0)) return true;
+  }
+  return false;
+}
+
+function sameBox(a: Box, b: Box): boolean {
+  return Math.abs(a.x0 - b.x0) < 0.01 && Math.abs(a.y0 - b.y0) < 0.01 && Math.abs(a.x1 - b.x1) < 0.01 && Math.abs(a.y1 - b.y1) < 0.01;
+}
+
+function verticalOverlap(a: Box, b: Box): number {
+  return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+}
+
+function horizontalOverlap(a: Box, b: Box): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
+/**
+ * Whether a page captions its fields underneath (character sheets, some legal forms) rather than above
+ * (boxed government forms). Text fields vote: one with a caption hugging it on one side only is evidence for
+ * that side; a caption on both sides (the usual grid of boxes) says nothing.
+ */
+export function captionsBelow(layout: PageLayout, boxes: Box[]): boolean {
+  let above = 0;
+  let below = 0;
+  for (const box of boxes) {
+    let hasAbove = false;
+    let hasBelow = false;
+    for (const row of layout.rows) {
+      if (row.y1 < box.y0 - 8 || row.y0 > box.y1 + 8) continue;
+      for (const phrase of row.phrases) {
+        if (!/\p{L}{2,}/u.test(phrase.text)) continue;
+        if (phrase.x0 < box.x0 - 12 || phrase.x0 > box.x0 + Math.max(0.5 * (box.x1 - box.x0), 12)) continue;
+        const ph = phrase.y1 - phrase.y0;
+        const insideTall = box.y1 - box.y0 > 3 * ph && phrase.y0 >= box.y0 - 2 && phrase.y1 <= box.y1 + 2;
+        if (insideTall) {
+          if (box.y1 - phrase.y1 <= 14) hasBelow = true;
+          else if (phrase.y0 - box.y0 <= 14) hasAbove = true;
+          continue;
+        }
+        const gapAbove = box.y0 - phrase.y1;
+        const gapBelow = phrase.y0 - box.y1;
+        if (gapAbove >= -2 && gapAbove <= 6) hasAbove = true;
+        if (gapBelow >= -2 && gapBelow <= 6) hasBelow = true;
+      }
+    }
+    if (hasAbove && !hasBelow) above++;
+    if (hasBelow && !hasAbove) below++;
+  }
+  return below > above;
+}

@@ -1,0 +1,97 @@
+/**
+ * Choosing, among scored candidates, one value per field: best pairs first, a value may serve several fields
+ * (the applicant's name in two places) but only with a strong match each time, fields next to a field already
+ * filled from the same fact lean towards that fact, and nothing below the threshold is written: a wrong value
+ * is worse than a blank one.
+ */
+import type { FieldProfile } from './field-profile.js';
+import type { Candidate } from './score-candidates.js';
+
+export interface Thresholds {
+  text: number;
+  checkbox: number;
+  choice: number;
+  /** A fact already used elsewhere fills another field only at this score or better. */
+  reuse: number;
+  /** The very same value already written elsewhere is written again only at this score or better. */
+  repeat: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = { text: 0.45, checkbox: 0.55, choice: 0.5, reuse: 0.55, repeat: 0.65 };
+
+/** Fields filled from the same fact as a neighbour get this much extra. */
+const COHERENCE_BONUS = 0.1;
+
+export interface Chosen extends Candidate {
+  /** Set when this value was derived for a part of a split field (SSN across three boxes). */
+  part?: boolean;
+}
+
+export function assignCandidates(profiles: FieldProfile[], candidates: Candidate[], thresholds = DEFAULT_THRESHOLDS): Chosen[] {
+  const byField = new Map<number, Candidate[]>();
+  for (const c of candidates) {
+    const list = byField.get(c.field) ?? [];
+    list.push(c);
+    byField.set(c.field, list);
+  }
+  const chosen = new Map<number, Chosen>();
+  const factUses = new Map<number, number[]>();
+  const written = new Set<string>();
+
+  for (;;) {
+    let best: { candidate: Candidate; score: number } | undefined;
+    for (const [field, list] of byField) {
+      if (chosen.has(field)) continue;
+      const profile = profiles[field]!;
+      for (const c of list) {
+        const repeated = typeof c.value === 'string' && written.has(c.value);
+        const score = c.score + (repeated ? 0 : coherence(profile, c, factUses, profiles, chosen));
+        const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
+        if (score < thresholdFor(profile, thresholds)) continue;
+        if (uses > 0 && score < thresholds.reuse) continue;
+        if (repeated && score < thresholds.repeat) continue;
+        if (!best || score > best.score) best = { candidate: c, score };
+      }
+    }
+    if (!best) break;
+    const c = best.candidate;
+    chosen.set(c.field, { ...c, score: Math.min(best.score, 1) });
+    if (typeof c.value === 'string') written.add(c.value);
+    if (c.fact >= 0) factUses.set(c.fact, [...(factUses.get(c.fact) ?? []), c.field]);
+  }
+  return [...chosen.values()].sort((a, b) => a.field - b.field);
+}
+
+function thresholdFor(profile: FieldProfile, t: Thresholds): number {
+  switch (profile.field.type) {
+    case 'checkbox':
+      return t.checkbox;
+    case 'dropdown':
+    case 'radio':
+      return t.choice;
+    default:
+      return t.text;
+  }
+}
+
+function coherence(
+  profile: FieldProfile,
+  c: Candidate,
+  factUses: Map<number, number[]>,
+  profiles: FieldProfile[],
+  chosen: Map<number, Chosen>,
+): number {
+  // Only a different part of the same fact (the city after the street) coheres; the whole again does not.
+  if (c.fact < 0 || c.concept === undefined || c.concept === 'address') return 0;
+  const users = factUses.get(c.fact);
+  if (!users) return 0;
+  if (users.some((u) => chosen.get(u)?.concept === c.concept)) return 0;
+  for (const other of users) {
+    const o = profiles[other]!;
+    if (o.parent !== '' && o.parent === profile.parent) return COHERENCE_BONUS;
+    const a = o.field.position;
+    const b = profile.field.position;
+    if (o.field.page === profile.field.page && Math.abs(a.y - b.y) < 60 && Math.abs(a.x - b.x) < 400) return COHERENCE_BONUS;
+  }
+  return 0;
+}

@@ -1,0 +1,131 @@
+/**
+ * Detectors for typed values: each finds its kind of value in free text, with its position, so the words just
+ * before it can serve as its key ("my SSN is 521-44-9087").
+ */
+
+export type ValueKind = 'email' | 'url' | 'ssn' | 'ein' | 'phone' | 'date' | 'money' | 'zip' | 'number' | 'boolean';
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface TypedValue {
+  kind: ValueKind;
+  /** The text as written. */
+  text: string;
+  start: number;
+  end: number;
+  /** Parsed date, for kind 'date'. */
+  date?: CalendarDate;
+  /** Digits only, for phones, SSNs, EINs and ZIP codes. */
+  digits?: string;
+  /** A unit written after a number ("168 cm"), lower case. */
+  unit?: string;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
+  november: 11, dec: 12, december: 12,
+};
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORD = '(?:st|nd|rd|th)?';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
+const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
+const EIN = /\b\d{2}-\d{7}\b/g;
+const PHONE =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?:\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
+const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
+const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
+const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
+const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})\\b`, 'gi');
+const MONEY = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b\d+\.\d{2}\b)(?:\s?(?:usd|eur|gbp|dollars?|euros?))?/gi;
+const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
+const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
+const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
+
+/** Finds every typed value in the text. Overlaps are resolved in favour of the more specific kind. */
+export function findTypedValues(text: string): TypedValue[] {
+  const found: TypedValue[] = [];
+  const taken: [number, number][] = [];
+  const free = (start: number, end: number): boolean => taken.every(([s, e]) => end <= s || start >= e);
+  const add = (value: TypedValue): void => {
+    if (!free(value.start, value.end)) return;
+    taken.push([value.start, value.end]);
+    found.push(value);
+  };
+
+  for (const m of text.matchAll(EMAIL)) add(at('email', m));
+  for (const m of text.matchAll(URL)) add(at('url', m));
+  for (const m of text.matchAll(SSN)) add({ ...at('ssn', m), digits: m[0].replace(/\D/g, '') });
+  for (const m of text.matchAll(EIN)) add({ ...at('ein', m), digits: m[0].replace(/\D/g, '') });
+  for (const m of text.matchAll(DATE_ISO)) addDate(m, +m[1]!, +m[2]!, +m[3]!);
+  for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
+  for (const m of text.matchAll(DATE_MDY)) addDate(m, +m[3]!, MONTHS[m[1]!.toLowerCase().replace('.', '')] ?? 0, +m[2]!);
+  for (const m of text.matchAll(DATE_NUMERIC)) {
+    // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month.
+    const a = +m[1]!;
+    const b = +m[2]!;
+    const year = fullYear(+m[3]!);
+    if (a > 12 && b <= 12) addDate(m, year, b, a);
+    else addDate(m, year, a, b);
+  }
+  for (const m of text.matchAll(PHONE)) {
+    const digits = m[0].replace(/(?:ext\.?|x|extension)\s*\d+$/i, '').replace(/\D/g, '');
+    if (digits.length >= 10 && digits.length <= 15) add({ ...at('phone', m), digits });
+  }
+  for (const m of text.matchAll(MONEY)) add(at('money', m));
+  for (const m of text.matchAll(ZIP)) add({ ...at('zip', m), digits: m[0].replace(/\D/g, '') });
+  for (const m of text.matchAll(NUMBER)) {
+    const value = at('number', m);
+    if (m[1]) value.unit = m[1].toLowerCase();
+    add(value);
+  }
+  return found.sort((a, b) => a.start - b.start);
+
+  function addDate(m: RegExpMatchArray, year: number, month: number, day: number): void {
+    const date = { year, month, day };
+    if (isValidDate(date)) add({ ...at('date', m), date });
+  }
+}
+
+/** The kinds a whole value (not a sentence) could be. */
+export function classifyValue(value: string): TypedValue | undefined {
+  const trimmed = value.trim();
+  if (BOOLEAN.test(trimmed)) return { kind: 'boolean', text: trimmed, start: 0, end: trimmed.length };
+  const typed = findTypedValues(trimmed);
+  const whole = typed.find((t) => t.start === 0 && t.end === trimmed.length);
+  return whole;
+}
+
+/** yes/no words as a boolean, or undefined when the text is not one. */
+export function parseBoolean(value: string): boolean | undefined {
+  const v = value.trim().toLowerCase().replace(/[.!]$/, '');
+  if (/^(yes|y|true|checked|on|x|1|si|oui|ja)$/.test(v)) return true;
+  if (/^(no|n|false|unchecked|off|0|none|non|nein)$/.test(v)) return false;
+  return undefined;
+}
+
+export function isValidDate({ year, month, day }: CalendarDate): boolean {
+  if (!Number.isInteger(year) || year < 1800 || year > 2200) return false;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Number.isInteger(day) && day >= 1 && day <= days;
+}
+
+function fullYear(year: number): number {
+  if (year >= 100) return year;
+  // Two-digit years: the nearest century that keeps the date within 20 years ahead of now.
+  const now = new Date().getUTCFullYear();
+  const candidate = 2000 + year;
+  return candidate > now + 20 ? candidate - 100 : candidate;
+}
+
+function at(kind: ValueKind, m: RegExpMatchArray): TypedValue {
+  const start = m.index ?? 0;
+  return { kind, text: m[0], start, end: start + m[0].length };
+}

@@ -1,0 +1,247 @@
+/**
+ * What a field asks for, in a form the matcher can compare: tokens from its label, tooltip and name (each a
+ * separate source, since any one of them may be the informative one), tokens of the surrounding text, and
+ * the concepts it wants (an email, a date, the city part of an address …).
+ */
+import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
+import { canonicalText, simplify, tokenize } from './normalize-text.js';
+
+export type Concept =
+  | 'email'
+  | 'phone'
+  | 'fax'
+  | 'ssn'
+  | 'ein'
+  | 'tin'
+  | 'website'
+  | 'date'
+  | 'birthdate'
+  | 'zipcode'
+  | 'firstname'
+  | 'lastname'
+  | 'middlename'
+  | 'fullname'
+  | 'orgname'
+  | 'street'
+  | 'line2'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'cityStateZip'
+  | 'address'
+  | 'money'
+  | 'number';
+
+/** Concepts whose values have a shape: a value of one of these kinds fits only a field that wants it. */
+export const STRICT_CONCEPTS: ReadonlySet<Concept> = new Set(['email', 'phone', 'fax', 'ssn', 'ein', 'website', 'date', 'zipcode']);
+
+export interface TokenSource {
+  kind: 'label' | 'tooltip' | 'name';
+  tokens: string[];
+}
+
+export interface ChoiceOption {
+  /** The export value: what gets written. */
+  value: string;
+  label: string;
+  tokens: string[];
+}
+
+export interface FieldProfile {
+  field: FieldInfo;
+  index: number;
+  sources: TokenSource[];
+  /** Token → weight: 1 for label, tooltip and name tokens, less for the surrounding text. */
+  weights: Map<string, number>;
+  wants: Set<Concept>;
+  /** For a full name: whether the field asks for "Last, First". */
+  lastNameFirst: boolean;
+  /** The unit the field states ("Value from 40 to 250 cm"), lower case. */
+  unit: string | undefined;
+  options: ChoiceOption[];
+  /** Date format from the format action or the label ("Enter date as yyyy-mm-dd"). */
+  dateFormat: string | undefined;
+  /** AFSpecial_Format and AFNumber_Format keystroke rules: store digits only / plain numbers. */
+  digitsOnly: boolean;
+  numeric: boolean;
+  parent: string;
+  /** The label and the readable name as phrases, for finding "make Ruger" by the label "Make". */
+  phrases: string[];
+}
+
+const CONTEXT_WEIGHT = 0.35;
+/** Descriptions below this confidence are codes or guesses; their words count for less. */
+const WEAK_DESCRIPTION = 0.3;
+
+const ORG_WORDS = /\b(business|company|organization|organisation|employer|entity|agency|vendor|institution|school|university|bank|firm|corporation|partnership|trust|estate|llc|office|department|bureau|facility|provider|requester|payer|insurer|carrier|agent|faction|course|program|training|title|project|product|file|user|account|device|model|make|brand)s?\b/;
+
+export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
+  const label = description && description.mainText !== field.tooltip ? description.mainText : '';
+  const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
+  const sources: TokenSource[] = [];
+  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(label) });
+  if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip) });
+  const name = readableFieldName(field.name);
+  sources.push({ kind: 'name', tokens: tokenize(name) });
+
+  const weights = new Map<string, number>();
+  const context = description?.contextText ?? '';
+  for (const token of tokenize(context)) weights.set(token, CONTEXT_WEIGHT);
+  for (const source of sources) for (const token of source.tokens) weights.set(token, 1);
+
+  const described = [labelTrusted ? label : '', field.tooltip ?? '', name].join(' . ');
+  const wants = detectWants(field, described);
+  const simple = simplify(described);
+  const lastIdx = simple.search(/\b(last|surname|family)\b/);
+  const firstIdx = simple.search(/\b(first|given)\b/);
+
+  return {
+    field,
+    index,
+    sources: sources.filter((s) => s.tokens.length > 0),
+    weights,
+    wants,
+    lastNameFirst: lastIdx >= 0 && firstIdx >= 0 && lastIdx < firstIdx,
+    unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
+    options: readOptions(field),
+    dateFormat: dateFormatOf(field, described),
+    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? ''),
+    numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
+    parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
+    phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],
+  };
+}
+
+/** A label as plain words: no parenthetical remarks, line numbers or trailing colon. */
+function phrase(text: string): string {
+  return text
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/^\s*(\d+[a-z]?|[a-z]|[ivx]+)[.)]?\s+/i, '')
+    .replace(/[:*]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The field name as words, without generator path noise: `form1[0].Page1[0].S1_GivenName[0]` → "S1 Given Name". */
+export function readableFieldName(name: string): string {
+  const segments = name
+    .split('.')
+    .map((s) => s.replace(/\[\d+\]/g, ''))
+    .filter((s) => s !== '' && !/^(topmostsubform|form\d*|#?subform|#?pageset|page\d+|p\d+)$/i.test(s));
+  return (segments[segments.length - 1] ?? name)
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/[_#]+/g, ' ')
+    .trim();
+}
+
+function detectWants(field: FieldInfo, described: string): Set<Concept> {
+  const wants = new Set<Concept>();
+  if (field.type !== 'text' && field.type !== 'dropdown') return wants;
+  const c = ` ${canonicalText(described)} `;
+  const has = (re: RegExp): boolean => re.test(c);
+
+  if (has(/ email /)) wants.add('email');
+  if (has(/ phone /)) wants.add('phone');
+  if (has(/ fax /) && !has(/ phone /)) wants.add('fax');
+  if (has(/ ssn /)) wants.add('ssn');
+  if (has(/ ein /)) wants.add('ein');
+  if (has(/ tin /)) wants.add('tin');
+  if (has(/ website /)) wants.add('website');
+  if (has(/ birthdate /)) wants.add('birthdate');
+  if (has(/ (dates?|dated|yyyy|mm dd|dd mm) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
+  if (wants.has('birthdate')) wants.add('date');
+
+  const firstName = has(/ firstname /) || has(/ first /);
+  const lastName = has(/ lastname /) || has(/ last /);
+  const middle = has(/ middlename /) || has(/ middle /);
+  const mentionsName = has(/ (name|names|firstname|lastname|middlename) /);
+  if (has(/ contactperson /)) {
+    wants.add('fullname');
+  } else if (mentionsName || firstName || lastName) {
+    if (ORG_WORDS.test(c) && !has(/ (firstname|lastname|middlename) /)) wants.add('orgname');
+    else if ([firstName, lastName, middle].filter(Boolean).length >= 2) wants.add('fullname');
+    else if (has(/ firstname /)) wants.add('firstname');
+    else if (has(/ lastname /)) wants.add('lastname');
+    else if (has(/ middlename /)) wants.add('middlename');
+    else if (mentionsName) wants.add('fullname');
+  }
+
+  const street = has(/ (street|address 1|address line 1|line 1|number and street) /);
+  const line2 = has(/ (address 2|address line 2|line 2) /) || (!street && has(/ (apt|apartment|suite|unit) /));
+  const city = has(/ city /);
+  const state = has(/ state /) && !has(/ statement /);
+  const zip = has(/ zipcode /);
+  const address = has(/ address(es)? /);
+  const country = has(/ country /);
+  const parts = [street, city, state, zip].filter(Boolean).length;
+  if (parts >= 3 && (street || address)) wants.add('address');
+  else if (city && (state || zip) && !street && !address) wants.add('cityStateZip');
+  else if (street || (address && !city && !zip && !line2)) wants.add(address && !street ? 'address' : 'street');
+  else if (line2) wants.add('line2');
+  else if (city && !state && !zip) wants.add('city');
+  else if (state && !city && !zip) wants.add('state');
+  else if (zip && !city && !state) wants.add('zipcode');
+  if (country && wants.size === 0) wants.add('country');
+  // "Name and mailing address of the vendor": a whole block of text, not a single part.
+  if (wants.has('address') && (wants.has('fullname') || wants.has('orgname'))) {
+    wants.delete('fullname');
+  }
+
+  if (has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) wants.add('money');
+  if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /)) wants.add('number');
+  return wants;
+}
+
+function readOptions(field: FieldInfo): ChoiceOption[] {
+  const values = field.options ?? [];
+  const labels = field.optionLabels ?? values;
+  const options: ChoiceOption[] = [];
+  values.forEach((value, i) => {
+    const label = labels[i] ?? value;
+    if (isPlaceholder(label)) return;
+    options.push({ value, label, tokens: tokenize(label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s+/, '')) });
+  });
+  return options;
+}
+
+/** "Select one", "--", " ": entries that stand for no choice. */
+export function isPlaceholder(label: string): boolean {
+  const t = label.trim().toLowerCase();
+  return t === '' || /^[-–—_.\s]+$/.test(t) || /^(please )?(select|choose|pick)\b/.test(t) || t === 'none selected';
+}
+
+/** The date pattern a field expects, in AFDate terms (m, mm, mmm, mmmm, d, dd, yy, yyyy). */
+function dateFormatOf(field: FieldInfo, described: string): string | undefined {
+  const action = field.formatAction ?? '';
+  const ex = action.match(/AFDate_(?:Format|Keystroke)Ex\s*\(\s*["']([^"']+)["']/);
+  if (ex) return ex[1];
+  const legacy = action.match(/AFDate_(?:Format|Keystroke)\s*\(\s*(\d+)\s*\)/);
+  if (legacy) return LEGACY_DATE_FORMATS[Number(legacy[1])];
+  const hint = described.toLowerCase().match(/\b(yyyy[-/.]?mm[-/.]?dd|mm[-/.]dd[-/.]yyyy|dd[-/.]mm[-/.]yyyy|mm[-/.]dd[-/.]yy|m\/d\/yyyy)\b/);
+  if (hint) {
+    const h = hint[1]!;
+    // "Enter date as yyyymmdd" next to a field whose tooltip says yyyy-mm-dd: separators matter, so a bare
+    // run of letters becomes ISO.
+    return h === 'yyyymmdd' ? 'yyyy-mm-dd' : h;
+  }
+  return undefined;
+}
+
+/** Acrobat's numbered AFDate_FormatEx styles. */
+const LEGACY_DATE_FORMATS: Record<number, string> = {
+  0: 'm/d',
+  1: 'm/d/yy',
+  2: 'mm/dd/yy',
+  3: 'mm/yy',
+  4: 'd-mmm',
+  5: 'd-mmm-yy',
+  6: 'dd-mmm-yy',
+  7: 'yy-mm-dd',
+  8: 'mmm-yy',
+  9: 'mmmm-yy',
+  10: 'mmm d, yyyy',
+  11: 'mmmm d, yyyy',
+  12: 'm/d/yy h:MM tt',
+  13: 'm/d/yy HH:MM',
+};

@@ -1,0 +1,65 @@
+/**
+ * Writing a value the way the field expects it: dates in the field's own format, digits only where the
+ * field's keystroke script accepts nothing else, units dropped where the label already states them.
+ */
+import type { CalendarDate } from './detect-values.js';
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** Formats a date with Acrobat's AFDate tokens: yyyy, yy, mmmm, mmm, mm, m, dd, d (others copied as is). */
+export function formatDate(date: CalendarDate, format: string): string {
+  let out = '';
+  let i = 0;
+  while (i < format.length) {
+    const rest = format.slice(i);
+    const token = /^(yyyy|yy|mmmm|mmm|mm|m|dd|d)/.exec(rest)?.[1];
+    if (!token) {
+      out += format[i];
+      i++;
+      continue;
+    }
+    out += renderToken(date, token);
+    i += token.length;
+  }
+  return out;
+}
+
+function renderToken(date: CalendarDate, token: string): string {
+  switch (token) {
+    case 'yyyy':
+      return String(date.year).padStart(4, '0');
+    case 'yy':
+      return String(date.year % 100).padStart(2, '0');
+    case 'mmmm':
+      return MONTH_NAMES[date.month - 1] ?? '';
+    case 'mmm':
+      return (MONTH_NAMES[date.month - 1] ?? '').slice(0, 3);
+    case 'mm':
+      return String(date.month).padStart(2, '0');
+    case 'm':
+      return String(date.month);
+    case 'dd':
+      return String(date.day).padStart(2, '0');
+    default:
+      return String(date.day);
+  }
+}
+
+/** The date as written but without its year ("June 14, 2025" → "June 14"), for "____, 20__" layouts. */
+export function withoutYear(written: string, date: CalendarDate): string {
+  const stripped = written.replace(/,?\s*\d{4}\s*$/, '').trim();
+  if (stripped !== written.trim() && /\p{L}/u.test(stripped)) return stripped;
+  return `${date.month}/${date.day}`;
+}
+
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** "$2,395.00" → "2395.00" for fields with a number format that accepts only a plain number. */
+export function plainNumber(text: string): string {
+  const m = text.replace(/,/g, '').match(/-?\d+(?:\.\d+)?/);
+  return m ? m[0] : text;
+}

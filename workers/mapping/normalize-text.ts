@@ -1,0 +1,132 @@
+/**
+ * Turning labels, keys and sentences into comparable tokens: lower case without accents, British and
+ * American spellings merged, common form concepts folded into one token each (so "DOB", "date of birth" and
+ * "birth date" all become `birthdate`), stop words dropped and words cut to a crude stem.
+ */
+
+/** Phrase → concept token. Applied in order to lower-cased, accent-free text with punctuation as spaces. */
+const CONCEPTS: [RegExp, string][] = [
+  [/\b(date of birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
+  [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b/g, ' zipcode '],
+  [/\be ?mail( address(es)?)?\b/g, ' email '],
+  [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
+  [/\bfax( (number|no))?\b/g, ' fax '],
+  [/\b(point of contact|contact person|contact name|poc)\b/g, ' contactperson '],
+  [/\b(first|given|fore|christian) ?names?\b/g, ' firstname '],
+  [/\b(last|family|sur) ?names?\b/g, ' lastname '],
+  [/\bmiddle (names?|initials?)\b/g, ' middlename '],
+  [/\bsocial security( (number|no|num))?\b|\bssn\b/g, ' ssn '],
+  [/\bemployer identification( (number|no))?\b|\bf?ein\b/g, ' ein '],
+  [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
+  [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],
+  [/\b(drivers?|driving) licen[cs]es?\b/g, ' driverlicense '],
+  [/\bstreet( address)?\b/g, ' street '],
+  // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
+  [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
+  [/\bprovinces?\b|\bterritory\b/g, ' state '],
+  [/\btown\b/g, ' city '],
+  [/\bsex\b/g, ' gender '],
+  [/\bnationality\b|\bcitizenship\b/g, ' country '],
+  // Language names as forms in other languages print them.
+  [/\bdeutsch\b/g, ' german '],
+  [/\bfrancais\b/g, ' french '],
+  [/\bespanol\b|\bcastellano\b/g, ' spanish '],
+  [/\bitaliano\b/g, ' italian '],
+  [/\bnederlands\b/g, ' dutch '],
+  [/\bportugues\b/g, ' portuguese '],
+];
+
+/** British → American spellings that labels and users mix freely. */
+const SPELLINGS: Record<string, string> = {
+  colour: 'color',
+  colours: 'colors',
+  favourite: 'favorite',
+  licence: 'license',
+  licences: 'licenses',
+  centre: 'center',
+  organisation: 'organization',
+  organisations: 'organizations',
+  cheque: 'check',
+  programme: 'program',
+  surname: 'lastname',
+  tall: 'height',
+  weighs: 'weight',
+  aged: 'age',
+  dated: 'date',
+};
+
+const STOP_WORDS = new Set(
+  (
+    'a an the of and or to for in on at by with from into as is are was were be been being this that these those ' +
+    'it its i me my we our us you your he his she her they their them please enter provide here if any each ' +
+    'which who whom what when where how also only must should will shall can may do does did has have had ' +
+    'there than then so such per via etc e g ie eg optional required see instructions include including ' +
+    'no'
+  ).split(' '),
+);
+
+/** Lower case, accents removed, every run of non-letters-or-digits one space. */
+export function simplify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['’`]s\b/g, 's')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The text with spellings merged and concepts folded, still as words (stop words kept). */
+export function canonicalText(text: string): string {
+  let s = ` ${simplify(text)
+    .split(' ')
+    .map((w) => SPELLINGS[w] ?? w)
+    .join(' ')} `;
+  for (const [pattern, replacement] of CONCEPTS) s = s.replace(pattern, replacement);
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Tokenising the same keys and labels for every (field, fact) pair dominated the mapper's time. */
+const tokenCache = new Map<string, string[]>();
+const TOKEN_CACHE_LIMIT = 20_000;
+
+/** Content tokens, stemmed, in order (duplicates kept). The result is shared: do not mutate it. */
+export function tokenize(text: string): string[] {
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
+  const out = computeTokens(text);
+  if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+  tokenCache.set(text, out);
+  return out;
+}
+
+function computeTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of canonicalText(text).split(' ')) {
+    if (word === '' || STOP_WORDS.has(word)) continue;
+    // Line numbers and codes ("1a", "12") say nothing about what a field wants.
+    if (/^\d+[a-z]?$/.test(word) || /^[a-z]$/.test(word)) continue;
+    out.push(stem(word));
+  }
+  return out;
+}
+
+/** A crude stem: enough to meet "accredited" with "accreditation" and "drives" with "driving". */
+export function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  let w = word;
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ments', 'ment', 'ies', 'ied', 'ed', 'es', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.length > 7 ? w.slice(0, 7) : w;
+}
+
+/** Words that turn a statement around. */
+const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t)\b/;
+
+export function isNegated(clause: string): boolean {
+  return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));
+}

@@ -1,0 +1,174 @@
+/**
+ * Values with parts: a person's name (first, middle, last) and a postal address (street, second line, city,
+ * state, postcode, country). Forms ask for them whole or in pieces.
+ */
+
+export interface PersonName {
+  full: string;
+  first: string;
+  middle: string;
+  last: string;
+}
+
+export interface PostalAddress {
+  full: string;
+  street: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
+const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
+/** Words that make a capitalised phrase an organisation or a place rather than a person. */
+const NOT_A_PERSON =
+  /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the)\b/i;
+
+/** Parses "First Middle Last" or "Last, First M." into parts; undefined when it does not look like a name. */
+export function parsePersonName(text: string): PersonName | undefined {
+  const cleaned = text.replace(/\s+/g, ' ').trim().replace(/[.,;]+$/, (m) => (/\b\p{Lu}\.$/u.test(text.trim()) ? '.' : ''));
+  if (cleaned === '' || /\d|@/.test(cleaned) || NOT_A_PERSON.test(cleaned)) return undefined;
+  const commaParts = cleaned.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  let words: string[];
+  let lastFirst = false;
+  if (commaParts.length === 2 && isNameWords(commaParts[0]!.split(' ')) && isNameWords(commaParts[1]!.split(' '))) {
+    lastFirst = true;
+    words = [...commaParts[1]!.split(' '), ...commaParts[0]!.split(' ')];
+  } else if (commaParts.length === 1) {
+    words = cleaned.split(' ');
+  } else {
+    return undefined;
+  }
+  words = words.filter((w) => !TITLES.test(w) && !SUFFIXES.test(w));
+  if (words.length < 2 || words.length > 5 || !isNameWords(words)) return undefined;
+  if (lastFirst) {
+    // "Thompson, Rachel A.": the part before the comma is the family name, possibly several words.
+    const lastCount = commaParts[0]!.split(' ').filter((w) => !SUFFIXES.test(w)).length;
+    const last = words.slice(words.length - lastCount).join(' ');
+    const given = words.slice(0, words.length - lastCount);
+    return { full: cleaned, first: given[0] ?? '', middle: given.slice(1).join(' '), last };
+  }
+  return {
+    full: cleaned,
+    first: words[0]!,
+    middle: words.slice(1, -1).join(' '),
+    last: words[words.length - 1]!,
+  };
+}
+
+function isNameWords(words: string[]): boolean {
+  return words.length > 0 && words.every((w) => /^(\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(de|da|di|del|della|van|von|der|den|la|le|du|bin|al)\b)$/u.test(w));
+}
+
+/** Country names an address may end with, lower case. */
+const COUNTRY_NAMES = new Set([
+  'united states of america', 'united states', 'united kingdom', 'united arab emirates', 'new zealand',
+  'south africa', 'saudi arabia', 'sri lanka', 'czech republic', 'south korea', 'costa rica',
+  ...(
+    'afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belarus belgium ' +
+    'bolivia bosnia brazil britain bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus czechia ' +
+    'denmark ecuador egypt england estonia ethiopia finland france georgia germany ghana greece guatemala hungary ' +
+    'iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea kuwait latvia ' +
+    'lebanon lithuania luxembourg malaysia malta mexico moldova monaco morocco nepal netherlands nigeria norway ' +
+    'pakistan panama paraguay peru philippines poland portugal qatar romania russia scotland senegal serbia ' +
+    'singapore slovakia slovenia spain sweden switzerland taiwan thailand tunisia turkey uk ukraine uruguay usa ' +
+    'venezuela vietnam wales'
+  ).split(' '),
+]);
+
+export function isCountry(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/\.$/, '');
+  return COUNTRY_NAMES.has(t);
+}
+
+const US_STATE_ZIP = /^([A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$/;
+const CITY_STATE_ZIP = /^(.+?),?\s+([A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$/;
+const ZIP_CITY = /^(\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+(\p{L}.*)$/u;
+const CITY_ZIP = /^(\p{L}[\p{L} .'-]*?)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
+const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|scala|piso|etage|c\/o|#)\b/i;
+
+/** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
+export function parseAddress(text: string): PostalAddress | undefined {
+  const full = text.replace(/\s+/g, ' ').trim().replace(/[.;]+$/, '');
+  const parts = full.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length < 2) return undefined;
+  let country = '';
+  let state = '';
+  let zip = '';
+  let city = '';
+
+  if (parts.length > 2 && isCountry(parts[parts.length - 1]!)) country = parts.pop()!;
+  const tail = parts[parts.length - 1]!;
+  let m: RegExpMatchArray | null;
+  if ((m = tail.match(US_STATE_ZIP)) && parts.length >= 3) {
+    state = m[1]!;
+    zip = m[2]!;
+    parts.pop();
+    city = parts.pop()!;
+  } else if ((m = tail.match(CITY_STATE_ZIP))) {
+    city = m[1]!;
+    state = m[2]!;
+    zip = m[3]!;
+    parts.pop();
+  } else if ((m = tail.match(ZIP_CITY))) {
+    zip = m[1]!;
+    city = m[2]!;
+    parts.pop();
+  } else if ((m = tail.match(CITY_ZIP))) {
+    city = m[1]!;
+    zip = m[2]!;
+    parts.pop();
+  } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail)) {
+    city = parts.pop()!;
+  }
+  if (parts.length === 0) return undefined;
+  const street = parts[0]!;
+  const line2 = parts.slice(1).join(', ');
+  // Without a house number or a postcode this is more likely a list than an address.
+  if (!/\d/.test(street) && zip === '') return undefined;
+  if (city === '' && zip === '') return undefined;
+  return { full, street, line2, city, state, zip, country };
+}
+
+/**
+ * US street addresses inside running text, such as "Buyer: Thomas Reyes, 512 Prairie View Rd, Springfield,
+ * IL 62704.": house number, street, optional unit, city, two-letter state and ZIP code.
+ */
+const US_ADDRESS = /\b\d{1,6}[A-Z]?\s+[\p{L}\d][\p{L}\d .'#-]*?(?:,\s*(?:apt|suite|ste|unit|#|fl|floor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/gu;
+
+export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
+  const found: { text: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(US_ADDRESS)) {
+    const start = m.index ?? 0;
+    found.push({ text: m[0], start, end: start + m[0].length });
+  }
+  return found;
+}
+
+export function cityStateZip(address: PostalAddress): string {
+  const region = [address.state, address.zip].filter((p) => p !== '').join(' ');
+  return [address.city, region].filter((p) => p !== '').join(', ');
+}
+
+/**
+ * The name just before an address: "Office of the Chief Information Officer, Infrastructure Branch, " or
+ * "…, offered by Cloud Native Skills Institute, ". Up to three comma parts, each starting with a capital and
+ * free of digits; a part introduced by "by"/"to"/"at" is the first.
+ */
+export function nameBefore(text: string): string | undefined {
+  const parts = text.split(/[,;(]/).map((p) => p.trim());
+  if (parts[parts.length - 1] === '') parts.pop();
+  const name: string[] = [];
+  while (parts.length > 0 && name.length < 3) {
+    const part = parts.pop()!;
+    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from)\s+(\p{Lu}.*)$/u);
+    const candidate = introduced ? introduced[1]! : part;
+    if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
+    name.unshift(candidate);
+    if (introduced) break;
+  }
+  return name.length > 0 ? name.join(', ') : undefined;
+}
+

@@ -1,0 +1,421 @@
+/**
+ * Parsing the client's free text into facts: a value with the words that say what it is (its key) and how
+ * explicitly the text ties the two. JSON objects, "Key: value" lines, short "key VALUE" clauses, a few prose
+ * patterns ("my name is …", "I live at …") and typed values found anywhere (emails, phones, dates, SSNs …).
+ */
+import { findTypedValues } from './detect-values.js';
+import type { TypedValue } from './detect-values.js';
+import { isNegated } from './normalize-text.js';
+import { findUsAddresses, nameBefore, parseAddress, parsePersonName } from './parse-compound.js';
+import type { PersonName, PostalAddress } from './parse-compound.js';
+
+export type FactSource = 'json' | 'line' | 'inline' | 'prose' | 'typed';
+
+export interface Fact {
+  /** Words that say what the value is, as written; '' when nothing does. */
+  key: string;
+  /**
+   * Words the value inherits from its surroundings (the "Buyer:" a sentence belongs to), weaker than key.
+   * Nested topics are separated by " | ", outermost first.
+   */
+  topic: string;
+  value: string;
+  source: FactSource;
+  /** 0..1: how explicitly the text ties key and value. */
+  strength: number;
+  typed?: TypedValue;
+  person?: PersonName;
+  address?: PostalAddress;
+  /** The value bundles several facts (name, phone, email …) that were also recorded separately. */
+  composite?: boolean;
+  sentence: string;
+}
+
+/** A stretch of text that states one thing, with whether it is negated; for check boxes and choices. */
+export interface Clause {
+  text: string;
+  negated: boolean;
+  sentence: string;
+}
+
+export interface ParsedData {
+  facts: Fact[];
+  clauses: Clause[];
+  sentences: string[];
+}
+
+const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*[:=]\s*(\S.*)$/u;
+/** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
+const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|inc|ltd|co|no|apt|ste|approx|ext|tel|dept|corp|e\.g|i\.e)\.$/i;
+
+/** Parses the free text of a fill request. */
+export function parseData(data: string): ParsedData {
+  const facts: Fact[] = [];
+  const clauses: Clause[] = [];
+  const sentences: string[] = [];
+
+  const json = parseJson(data);
+  if (json) {
+    flattenJson(json, [], facts);
+    for (const fact of facts) sentences.push(`${fact.key}: ${fact.value}`);
+  } else {
+    for (const line of data.split(/\r?\n/)) {
+      for (const segment of line.split(/\s\|\s|\t/)) readSegment(segment, facts, sentences);
+    }
+  }
+  for (const sentence of sentences) {
+    for (const text of splitClauses(sentence)) clauses.push({ text, negated: isNegated(text), sentence });
+  }
+  for (const fact of facts) decompose(fact, facts);
+  return { facts: dedupe(facts), clauses, sentences };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Structured input
+
+function parseJson(data: string): unknown {
+  const trimmed = data.trim();
+  if (!/^[{[]/.test(trimmed)) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function flattenJson(value: unknown, path: string[], facts: Fact[]): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    // Lists of scalars read as one value; lists of objects keep their parent key.
+    if (value.every((v) => typeof v !== 'object' || v === null)) {
+      pushJsonFact(path, value.filter((v) => v !== null).join(', '), facts);
+    } else {
+      for (const item of value) flattenJson(item, path, facts);
+    }
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) flattenJson(child, [...path, key], facts);
+    return;
+  }
+  pushJsonFact(path, String(value), facts);
+}
+
+function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
+  const words = path.map(humaniseKey);
+  const key = words[words.length - 1] ?? '';
+  const topic = words.slice(0, -1).join(' ');
+  facts.push({ key, topic, value: value.trim(), source: 'json', strength: 1, sentence: `${words.join(' ')}: ${value}` });
+}
+
+/** "dateOfBirth", "first_name" → "date Of Birth", "first name". */
+function humaniseKey(key: string): string {
+  return key
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Free text
+
+function readSegment(segment: string, facts: Fact[], sentences: string[]): void {
+  const parts = splitSentences(segment);
+  // The key of a "Key: value" sentence is the topic of the sentences after it on the same line
+  // ("Buyer: Thomas Reyes, … . Illinois driver's license R200-…" is the buyer's licence).
+  let topic = '';
+  let open: Fact | undefined;
+  for (const sentence of parts) {
+    sentences.push(sentence);
+    const kv = matchKeyValue(sentence);
+    if (kv) {
+      open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
+      facts.push(open);
+      topic = kv.key;
+      readInline(kv.value, sentence, kv.key, facts);
+      readProse(kv.value, kv.key, facts, false);
+      continue;
+    }
+    const before = facts.length;
+    // A sentence with its own subject ("My favourite colour is …", "I …") does not belong to the line's key.
+    const own = /^(i|i'm|i’m|my|we|our|this|the|a|an|it|he|she|they|there|you|your|please)\b/i.test(sentence) ? '' : topic;
+    readInline(sentence, sentence, own, facts);
+    readProse(sentence, own, facts);
+    // A long answer ("Backstory: Raised in … . When smugglers …") runs over several sentences; a short one
+    // ("Highest education: associate degree.") does not swallow the next statement.
+    if (open && facts.length === before && wordCount(open.value) >= 6) {
+      open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
+      open.sentence = `${open.sentence} ${sentence}`;
+    } else {
+      open = undefined;
+    }
+  }
+}
+
+function matchKeyValue(sentence: string): { key: string; value: string } | undefined {
+  const m = sentence.match(KEY_VALUE);
+  if (!m) return undefined;
+  const key = m[1]!.trim();
+  const value = m[2]!.trim();
+  // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
+  if (wordCount(key) > 7 || /^\d/.test(key) || value === '') return undefined;
+  return { key, value: stripEnd(value) };
+}
+
+/** Short clauses of a sentence that are key–value pairs of their own. */
+function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
+  for (const clause of text.split(/[,;()]/)) {
+    const trimmed = clause.trim().replace(/[.!?]+$/, '');
+    if (trimmed === '') continue;
+    const colon = trimmed.match(KEY_VALUE);
+    if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
+      facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
+      continue;
+    }
+    const m = trimmed.match(INLINE_KEY_VALUE);
+    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
+      facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
+    }
+  }
+}
+
+/** Sentence patterns people use to say who they are and where they live. */
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number }[] = [
+  { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|my (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
+  { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
+  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
+  { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
+  // "my favourite colour is green", "our business name is X", "the course title is Y".
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+([^.;]+?)\s*(?=[.;]|$|\(|,\s*(?:and|but)\b)/iu, key: 1, value: 2, strength: 0.8 },
+];
+
+/** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */
+function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, string> {
+  const out = new Map<TypedValue, string>();
+  const dates = typed.filter((t) => t.kind === 'date');
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const a = dates[i]!;
+    const b = dates[i + 1]!;
+    if (/^\s*(to|through|thru|until|till|[-–—])\s*$/i.test(sentence.slice(a.end, b.start))) {
+      out.set(a, 'start from begin');
+      out.set(b, 'end to until');
+    }
+  }
+  return out;
+}
+
+function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
+  for (const { pattern, key, value, strength } of PROSE_PATTERNS) {
+    const m = sentence.match(pattern);
+    if (!m) continue;
+    const v = stripEnd(m[value] ?? '');
+    const k = typeof key === 'number' ? (m[key] ?? '') : key;
+    // "the vendor is not accredited" says what something is not: no value to write.
+    if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+    facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
+  }
+  if (!typedToo) return;
+  const typedValues = findTypedValues(sentence);
+  const ranges = dateRanges(sentence, typedValues);
+  for (const typed of typedValues) {
+    if (typed.kind === 'number' || typed.kind === 'zip') {
+      // A bare number means something only with its words: "40 duty hours", "grade 12", "168 cm tall".
+      const after = wordsAfter(sentence, typed.end, 3);
+      const context = `${wordsBefore(sentence, typed.start, 3)} ${typed.unit ?? ''} ${after}`;
+      if (context.trim() === '') continue;
+      facts.push({ key: context.trim(), topic, value: typed.text, source: 'typed', strength: after ? 0.7 : 0.6, typed, sentence });
+      continue;
+    }
+    const range = ranges.get(typed);
+    facts.push({
+      key: range ?? wordsBefore(sentence, typed.start, 4),
+      topic,
+      value: typed.text,
+      source: 'typed',
+      strength: 0.75,
+      typed,
+      sentence,
+    });
+  }
+  for (const found of findUsAddresses(sentence)) {
+    const key = wordsBefore(sentence, found.start, 5);
+    facts.push({ key, topic, value: found.text, source: 'typed', strength: 0.75, sentence });
+    // "The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, …": the name and its address together.
+    const name = nameBefore(sentence.slice(0, found.start));
+    if (name) facts.push({ key, topic, value: `${name}, ${found.text}`, source: 'typed', strength: 0.75, sentence });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values with parts
+
+/**
+ * Splits a composite value into the facts inside it: "Thomas Reyes, 512 Prairie View Rd, Springfield, IL
+ * 62704" is a name and an address; "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" a name and title,
+ * a phone and an email. The parts keep the composite's key as their topic.
+ */
+function decompose(fact: Fact, facts: Fact[]): void {
+  const value = fact.value;
+  if (!fact.typed) {
+    const whole = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');
+    if (whole) fact.typed = whole;
+  }
+  if (fact.typed) return;
+
+  const keyWords = fact.key.toLowerCase();
+  const address = /address|live|reside|located/.test(keyWords) ? parseAddress(value) : undefined;
+  if (address) {
+    fact.address = address;
+    return;
+  }
+  const person = fact.key === 'title' ? undefined : parsePersonName(value);
+  if (person) {
+    fact.person = person;
+    return;
+  }
+  if (fact.source === 'typed' || fact.source === 'inline') return;
+
+  // Topics nest: the vendor named inside the "Course:" line is the nearer, more telling one.
+  const topic = [fact.topic, fact.key].filter((p) => p !== '').join(' | ');
+  const before = facts.length;
+  let rest = value;
+  // A quoted phrase inside a longer value is a title: Course: "Certified Kubernetes Administrator Bootcamp", …
+  for (const m of value.matchAll(/["“]([^"”]{3,120})["”]/g)) {
+    if (m[0].length < value.length - 2) {
+      facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  if (/[:=]/.test(value)) readInline(value, fact.sentence, topic, facts);
+  for (const found of findUsAddresses(value)) {
+    const parsed = parseAddress(found.text);
+    if (parsed) facts.push({ key: 'address', topic, value: found.text, source: 'typed', strength: 0.85, address: parsed, sentence: fact.sentence });
+    rest = rest.replace(found.text, ' ');
+  }
+  const inside = findTypedValues(rest);
+  const ranges = dateRanges(rest, inside);
+  for (const typed of inside) {
+    if (typed.kind === 'number' || typed.kind === 'zip') continue;
+    const key = ranges.get(typed) ?? wordsBefore(rest, typed.start, 3);
+    facts.push({ key, topic, value: typed.text, source: 'typed', strength: 0.8, typed, sentence: fact.sentence });
+    rest = rest.slice(0, typed.start) + ' '.repeat(typed.end - typed.start) + rest.slice(typed.end);
+  }
+  if (facts.length > before) fact.composite = true;
+  // Parts already recorded as facts of their own ("course number CKA-301", "offered by …") are not left over.
+  for (const part of facts.slice(before)) {
+    if (part.sentence !== fact.sentence || part.source === 'typed') continue;
+    rest = rest.replace(part.value, ' ').replace(new RegExp(`\\b${escapeRegExp(part.key)}\\b\\s*:?`, 'i'), ' ');
+  }
+  for (const f of facts) {
+    if (f !== fact && f.sentence === fact.sentence && f.source === 'prose' && rest.includes(f.value)) {
+      rest = rest.replace(f.value, ' ');
+    }
+  }
+  rest = rest.replace(/\b(offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\b/gi, ' ');
+  if (rest === value) return;
+  // What is left once the address, phones and emails are taken out: usually a name, perhaps with a title.
+  const leftover = rest
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
+    .split(/[,;]/)
+    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or)\.?$/i.test(p));
+  if (leftover.length === 0) return;
+  const joined = leftover.join(', ');
+  const named = parsePersonName(leftover[0]!);
+  facts.push({
+    key: '',
+    topic,
+    value: named && leftover.length === 1 ? named.full : joined,
+    source: 'typed',
+    strength: 0.85,
+    ...(named && leftover.length === 1 ? { person: named } : {}),
+    sentence: fact.sentence,
+  });
+  if (named && leftover.length > 1) {
+    facts.push({ key: 'name', topic, value: named.full, source: 'typed', strength: 0.8, person: named, sentence: fact.sentence });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Text helpers
+
+/** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d])/gu;
+  for (const m of text.matchAll(re)) {
+    const end = (m.index ?? 0) + m[0].trimEnd().length;
+    const candidate = text.slice(start, end);
+    const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
+    if (ABBREVIATIONS.test(lastWord) || /^\p{Lu}\.$/u.test(lastWord)) continue;
+    out.push(candidate.trim());
+    start = (m.index ?? 0) + m[0].length;
+  }
+  const tail = text.slice(start).trim();
+  if (tail !== '') out.push(tail);
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Clauses for negation scope: "I speak English and French, but not German" has two. */
+export function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b/i)
+    .map((c) => c.trim())
+    .filter((c) => /\p{L}/u.test(c));
+}
+
+function wordsBefore(text: string, index: number, count: number): string {
+  const before = text.slice(0, index);
+  // Only the clause the value is in; when the value opens its clause ("seller accepts cash, $525.00"), the
+  // clause before it, unless that one holds a value of its own ("tel. 415-555-0110, registrar@x.com").
+  const clauses = before.split(/[,;(]|\.\s/);
+  let clause = clauses.pop() ?? '';
+  if (!/\p{L}{2,}/u.test(clause)) {
+    // Only a predicate ("seller accepts cash") keys the value after it; a title ("Branch Chief") or another
+    // value does not.
+    const previous = clauses.pop() ?? '';
+    clause = /[\d@]/.test(previous) || !/(^|\s)\p{Ll}{3,}/u.test(previous.trim()) ? '' : previous;
+  }
+  const words = clause
+    .replace(/\b(is|are|was|were|be|of|at|on|my|our|the|a|an|and|as|it's|its)\b/gi, ' ')
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter((w) => w !== '');
+  return words.slice(-count).join(' ');
+}
+
+function wordsAfter(text: string, index: number, count: number): string {
+  const clause = text.slice(index).split(/[,;()]|\.\s|\.$/)[0] ?? '';
+  const words = clause.split(/[^\p{L}'’-]+/u).filter((w) => w !== '' && !/^(and|or|the|a|an|of|each|per)$/i.test(w));
+  return words.slice(0, count).join(' ');
+}
+
+function stripEnd(value: string): string {
+  const v = value.trim().replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '');
+  // Sentences given as answers ("Backstory: Raised in … the Tidebroker.") keep their full stop; short values
+  // ("Career.", "Rachel A.") lose it unless it ends an initial.
+  if (wordCount(v) > 8 && /[.!?]$/.test(v)) return v;
+  return v.replace(/[.;,]+$/, (m) => (/\b\p{Lu}\.$/u.test(v) ? '.' : '')).trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/).filter((w) => w !== '').length;
+}
+
+function dedupe(facts: Fact[]): Fact[] {
+  const seen = new Set<string>();
+  return facts.filter((f) => {
+    const id = `${f.key}\u0000${f.topic}\u0000${f.value}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

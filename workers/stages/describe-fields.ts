@@ -1,0 +1,256 @@
+/**
+ * Stage: say what each field asks for, from the label printed next to it, else its tooltip, else its name.
+ */
+import type { DescribeFieldsInput, FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
+import { captionsBelow, findLabel } from '../describe/find-label.js';
+import type { LabelMatch } from '../describe/find-label.js';
+import { buildPageLayout } from '../describe/page-layout.js';
+import type { Box, PageLayout } from '../describe/page-layout.js';
+
+/** Below this a printed label is less trustworthy than an author-written tooltip. */
+const WEAK_LABEL = 0.45;
+const TOOLTIP_CONFIDENCE = 0.6;
+/** Labels are short; a long run of text next to a field is a paragraph, of which the nearest words count. */
+const MAX_LABEL_WORDS = 14;
+
+/**
+ * Describes every field: mainText is its visible label (nearest text left of the widget on the same line,
+ * else above, else below; right first for check boxes and radio buttons), falling back to the tooltip and
+ * then to the field name made readable. Work per field is bounded by the rows of its own page.
+ */
+export async function describeFields(input: DescribeFieldsInput): Promise<FieldDescription[]> {
+  const layouts = new Map<number, PageLayout>();
+  for (const page of input.pages) layouts.set(page.pageNumber, buildPageLayout(page));
+
+  const obstaclesByPage = new Map<number, Box[]>();
+  for (const field of input.fields) {
+    for (const widget of field.widgets) {
+      const list = obstaclesByPage.get(widget.page) ?? [];
+      list.push(toBox(widget.position));
+      obstaclesByPage.set(widget.page, list);
+    }
+  }
+
+  const belowByPage = new Map<number, boolean>();
+  for (const [pageNumber, layout] of layouts) {
+    const textBoxes = input.fields.filter((f) => f.type === 'text' && f.page === pageNumber).map((f) => toBox(f.position));
+    belowByPage.set(pageNumber, captionsBelow(layout, textBoxes));
+  }
+  const labels = input.fields.map((field) => {
+    const layout = layouts.get(field.page);
+    if (!layout) return undefined;
+    return findFieldLabel(field, layout, obstaclesByPage.get(field.page) ?? [], belowByPage.get(field.page) ?? false);
+  });
+  inheritSiblingLabels(input.fields, labels);
+  return input.fields.map((field, i) => describeField(field, labels[i], layouts.get(field.page)));
+}
+
+interface FieldLabel extends LabelMatch {
+  /** Set when the label was borrowed from the neighbouring part of a split field (SSN in three boxes). */
+  borrowedFrom?: string;
+}
+
+function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: PageLayout | undefined): FieldDescription {
+  const tooltip = field.tooltip?.trim() || null;
+  const readable = readableName(field.name);
+  const usable = label && (label.confidence >= WEAK_LABEL || (!tooltip && !readable.meaningful));
+
+  if (label && usable) {
+    const text = cleanLabel(label.phrase.text, label.place);
+    const row = layout?.rows[label.phrase.row];
+    return {
+      name: field.name,
+      mainText: text,
+      contextText: contextFor(row?.text ?? text, text, layout, label),
+      confidence: round2(label.confidence),
+      reasoning: label.borrowedFrom
+        ? `Label of the neighbouring part ${label.borrowedFrom} of the same field group on page ${field.page}.`
+        : `Label ${placeWords(label.place)} the field on page ${field.page}, ${Math.round(label.distance)} pt away.`,
+    };
+  }
+  if (tooltip) {
+    return {
+      name: field.name,
+      mainText: tooltip,
+      contextText: label ? label.phrase.text : nearbyText(field, layout),
+      confidence: TOOLTIP_CONFIDENCE,
+      reasoning: layout
+        ? `No printed label close to the field on page ${field.page}; used the field's tooltip.`
+        : `No text for page ${field.page}; used the field's tooltip.`,
+    };
+  }
+  return {
+    name: field.name,
+    mainText: readable.text || field.name,
+    contextText: label ? label.phrase.text : nearbyText(field, layout),
+    confidence: readable.meaningful ? 0.35 : 0.1,
+    reasoning: readable.meaningful
+      ? 'No printed label or tooltip near the field; used the field name.'
+      : 'No printed label or tooltip, and the field name is a code; the meaning is unknown.',
+  };
+}
+
+function findFieldLabel(field: FieldInfo, layout: PageLayout, obstacles: Box[], below: boolean): FieldLabel | undefined {
+  const toggle = field.type === 'checkbox' || field.type === 'radio';
+  // A radio group is asked about as a whole: its question sits left of or above the set of buttons, while
+  // the words next to each button are its options.
+  const onPage = field.widgets.filter((w) => w.page === field.page);
+  if (field.type === 'radio' && onPage.length > 1) {
+    const group = unionRect(onPage.map((w) => w.position));
+    const optionTexts = new Set([...(field.options ?? []), ...(field.optionLabels ?? [])].map(squash));
+    return findLabel(layout, group, {
+      toggle: false,
+      obstacles: obstacles.filter((o) => !inside(o, group)),
+      exclude: (text) => optionTexts.has(squash(text)),
+      captionsBelow: below,
+    });
+  }
+  return findLabel(layout, field.position, { toggle, obstacles, captionsBelow: below });
+}
+
+/**
+ * Split fields (an SSN in three comb boxes, a phone in area code + number) carry one printed label for the
+ * group. A part without a good label of its own borrows the label of the part just left of it on the same
+ * line, when both sit under the same parent in the field tree.
+ */
+function inheritSiblingLabels(fields: FieldInfo[], labels: (FieldLabel | undefined)[]): void {
+  const byParent = new Map<string, number[]>();
+  fields.forEach((field, i) => {
+    const parent = parentName(field.name);
+    if (parent === undefined) return;
+    const list = byParent.get(parent) ?? [];
+    list.push(i);
+    byParent.set(parent, list);
+  });
+  for (const members of byParent.values()) {
+    if (members.length < 2) continue;
+    members.sort((a, b) => fields[a]!.position.x - fields[b]!.position.x);
+    for (let k = 1; k < members.length; k++) {
+      const i = members[k]!;
+      const own = labels[i];
+      if (own && own.confidence >= 0.6) continue;
+      const left = members[k - 1]!;
+      const neighbour = labels[left];
+      const a = fields[left]!;
+      const b = fields[i]!;
+      if (!neighbour || neighbour.confidence < 0.6 || a.page !== b.page || a.type !== b.type) continue;
+      const gap = b.position.x - (a.position.x + a.position.width);
+      const sameLine = Math.abs(a.position.y - b.position.y) < Math.max(a.position.height, 6) * 0.5;
+      if (!sameLine || gap < -2 || gap > 40) continue;
+      labels[i] = { ...neighbour, confidence: neighbour.confidence * 0.9, borrowedFrom: a.name };
+    }
+  }
+}
+
+function parentName(name: string): string | undefined {
+  const cut = name.lastIndexOf('.');
+  return cut > 0 ? name.slice(0, cut) : undefined;
+}
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The label's line and, before it, up to two lines just above: which block of the form the field is in
+ * ("Buyer's Signature … / Print Name").
+ */
+function contextFor(rowText: string, _label: string, layout: PageLayout | undefined, match: LabelMatch): string {
+  if (!layout) return rowText;
+  const rowIndex = match.phrase.row;
+  const row = layout.rows[rowIndex];
+  const parts = [rowText];
+  let top = row?.y0 ?? 0;
+  for (let i = rowIndex - 1; i >= 0 && parts.length < 3; i--) {
+    const above = layout.rows[i];
+    if (!above || top - above.y1 > 40) break;
+    if (/\p{L}{3,}/u.test(above.text)) parts.unshift(above.text);
+    top = above.y0;
+  }
+  return parts.join(' / ');
+}
+
+function nearbyText(field: FieldInfo, layout: PageLayout | undefined): string {
+  if (!layout) return '';
+  const top = field.position.y;
+  let best = '';
+  let bestGap = 60;
+  for (const row of layout.rows) {
+    const gap = top - row.y1;
+    if (gap >= 0 && gap < bestGap) {
+      bestGap = gap;
+      best = row.text;
+    }
+  }
+  return best;
+}
+
+function cleanLabel(text: string, place: LabelMatch['place']): string {
+  let words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length > MAX_LABEL_WORDS) {
+    // Left of the field the words nearest it are the label's end; above or below, its beginning.
+    words = place === 'left' ? words.slice(-MAX_LABEL_WORDS) : words.slice(0, MAX_LABEL_WORDS);
+  }
+  // Bullets and dashes that introduce a check box's caption ("- The date of this bill of sale.") are not
+  // part of it, nor is the colon or the arrow pointing at the box.
+  return words
+    .join(' ')
+    .replace(/^[\s\-–—•·*]+/u, '')
+    .replace(/[\s:*▶►→]+$/u, '')
+    .trim();
+}
+
+/** Path segments generators add that say nothing about the field. */
+const NOISE_SEGMENT = /^(topmostsubform|form\d*|#?subform|#?pageset|page\d*|masterpage\w*|p\d+|body|content)$/i;
+
+/** Turns `topmostSubform[0].Page1[0].Step1a[0].f1_01[0]` into words; `meaningful` is false for codes. */
+export function readableName(name: string): { text: string; meaningful: boolean } {
+  const segments = name
+    .split('.')
+    .map((s) => s.replace(/\[\d+\]/g, '').trim())
+    .filter((s) => s !== '' && !NOISE_SEGMENT.test(s));
+  const tail = segments.slice(-2);
+  const words = tail
+    .join(' ')
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/[_\-#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "f1 01", "c1 1", "Text12": letters that are not a word.
+  const meaningful = words.split(' ').some((w) => /^\p{L}{3,}$/u.test(w) && !/^(text|field|check|box|fill)$/i.test(w));
+  return { text: words, meaningful };
+}
+
+function placeWords(place: LabelMatch['place']): string {
+  switch (place) {
+    case 'left':
+      return 'left of';
+    case 'right':
+      return 'right of';
+    case 'above':
+      return 'above';
+    case 'below':
+      return 'below';
+  }
+}
+
+function unionRect(rects: FieldInfo['position'][]): FieldInfo['position'] {
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.width));
+  const y1 = Math.max(...rects.map((r) => r.y + r.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function inside(box: Box, rect: FieldInfo['position']): boolean {
+  return box.x0 >= rect.x - 0.5 && box.y0 >= rect.y - 0.5 && box.x1 <= rect.x + rect.width + 0.5 && box.y1 <= rect.y + rect.height + 0.5;
+}
+
+function toBox(rect: FieldInfo['position']): Box {
+  return { x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
