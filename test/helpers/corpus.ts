@@ -29,6 +29,7 @@ export function corpusJson<T>(relativePath: string): T {
 export interface CatalogRow {
   file: string;
   license: string;
+  bytes: string;
   pages: string;
   has_acroform: string;
   field_count: string;

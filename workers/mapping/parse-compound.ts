@@ -162,12 +162,15 @@ export function nameBefore(text: string): string | undefined {
   if (parts[parts.length - 1] === '') parts.pop();
   const name: string[] = [];
   while (parts.length > 0 && name.length < 3) {
-    const part = parts.pop()!;
+    let part = parts.pop()!;
+    // "Buyer: Thomas Reyes": the key ends the name.
+    const keyed = part.includes(':');
+    if (keyed) part = part.slice(part.lastIndexOf(':') + 1).trim();
     const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from)\s+(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;
     if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
     name.unshift(candidate);
-    if (introduced) break;
+    if (introduced || keyed) break;
   }
   return name.length > 0 ? name.join(', ') : undefined;
 }

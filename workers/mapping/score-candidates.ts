@@ -337,13 +337,14 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
-  if (hasPartWant(wants)) {
-    // A name field may still take a plain value keyed as a name ("Character name: Thessaly Vane" is parsed as a
-    // person; "Business name: …" is not and belongs to an organisation field).
-    if (!wants.has('orgname')) return undefined;
-  }
   let value = fact.value;
   let fit = 1;
+  if (hasPartWant(wants) && !wants.has('orgname')) {
+    // A name or address part from a plain value: only when it is short and the key says so ("first_name":
+    // "Grace", "City: Milano"); prose and composite values are parsed into parts instead.
+    if (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value)) return undefined;
+    fit = 0.85;
+  }
   if (typed?.kind === 'number') {
     if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
   }

@@ -148,25 +148,22 @@ async function updateAppearances(doc: PDFDocument, form: PDFForm, drawn: string[
     else if (field instanceof PDFDropdown || field instanceof PDFOptionList) drawn.push(...(safely(() => field.getOptions()) ?? []));
   }
   let font: PDFFont | undefined;
-  let needsViewerFonts = false;
   if (!drawn.every(isWinAnsi)) {
     doc.registerFontkit(subsettingFontkit);
     font = await doc.embedFont(await loadDejaVuSans(), { subset: true });
-    const covered = new Set(font.getCharacterSet());
-    needsViewerFonts = drawn.some((text) => [...text].some((ch) => !/\s/.test(ch) && !covered.has(ch.codePointAt(0)!)));
   }
+  let complete = true;
   try {
     form.updateFieldAppearances(font);
   } catch {
-    // A field whose appearance cannot be built (a broken /DA, an unusable /MK) keeps its old one; viewers are
-    // asked to redraw it instead.
-    needsViewerFonts = true;
+    // A field whose appearance cannot be built (a broken /DA, an unusable /MK) keeps its old one.
+    complete = false;
   }
-  if (needsViewerFonts) {
-    // Characters DejaVu lacks (CJK among them) are drawn as missing glyphs in our appearance; asking viewers
-    // to regenerate lets those with suitable fonts show them.
-    form.acroForm.dict.set(PDFName.of('NeedAppearances'), PDFBool.True);
-  }
+  // With every changed field drawn, our appearances are the ones to show: a viewer that regenerates them
+  // from /DA draws with the form's WinAnsi font and mangles "Łukasz" (pdf.js does). Only when drawing
+  // failed are viewers asked to redraw. Characters DejaVu Sans lacks (CJK) show as missing glyphs either
+  // way; the value itself is stored intact.
+  form.acroForm.dict.set(PDFName.of('NeedAppearances'), complete ? PDFBool.False : PDFBool.True);
 }
 
 /** Keeps viewers from showing the stale XFA form instead of the AcroForm values just written. */

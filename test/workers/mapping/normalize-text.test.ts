@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { canonicalText, isNegated, simplify, stem, tokenize } from '../../../workers/mapping/normalize-text.js';
+
+describe('text normalisation', () => {
+  test('simplify drops accents, case and punctuation', () => {
+    assert.equal(simplify('Français, Zoë — Driver’s'), 'francais zoe drivers');
+  });
+
+  test('synonyms fold into one concept each', () => {
+    for (const [a, b] of [
+      ['Date of birth', 'DOB'],
+      ['ZIP code', 'Postcode'],
+      ['Postal code', 'zip'],
+      ['Telephone number', 'Tel.'],
+      ['Mobile', 'phone'],
+      ['E-mail address', 'email'],
+      ['Given name', 'First name'],
+      ['Family name', 'Surname'],
+      ['Last name', 'surname'],
+      ['Social Security Number', 'SSN'],
+      ['Web site', 'URL'],
+      ['Driving licence', "Driver's license"],
+    ] as const) {
+      assert.deepEqual(tokenize(a), tokenize(b), `${a} ~ ${b}`);
+    }
+    assert.equal(canonicalText('Favourite colour'), 'favorite color');
+    assert.deepEqual(tokenize('Deutsch'), tokenize('German'));
+  });
+
+  test('tokens drop stop words, line numbers and single letters', () => {
+    assert.deepEqual(tokenize('1a Name of the applicant (optional)'), ['name', 'applica']);
+  });
+
+  test('stems meet across word forms', () => {
+    assert.equal(stem('accredited').slice(0, 6), stem('accreditation').slice(0, 6));
+    assert.equal(stem('hours'), 'hour');
+  });
+
+  test('negation', () => {
+    assert.equal(isNegated("I don't need any special accommodation"), true);
+    assert.equal(isNegated('but not German or Chinese'), true);
+    assert.equal(isNegated('I speak English and French'), false);
+  });
+});

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { cityStateZip, findUsAddresses, nameBefore, parseAddress, parsePersonName } from '../../../workers/mapping/parse-compound.js';
+
+describe('person names', () => {
+  test('first middle last', () => {
+    assert.deepEqual(parsePersonName('Maria Elena Gutierrez'), { full: 'Maria Elena Gutierrez', first: 'Maria', middle: 'Elena', last: 'Gutierrez' });
+  });
+
+  test('"Last, First M." keeps the initial', () => {
+    const name = parsePersonName('Thompson, Rachel A.')!;
+    assert.equal(name.first, 'Rachel');
+    assert.equal(name.middle, 'A.');
+    assert.equal(name.last, 'Thompson');
+  });
+
+  test('organisations, places and sentences are not names', () => {
+    assert.equal(parsePersonName('Gutierrez Translation Services'), undefined);
+    assert.equal(parsePersonName('Cloud Native Skills Institute'), undefined);
+    assert.equal(parsePersonName('the druid'), undefined);
+    assert.equal(parsePersonName('512 Prairie View Rd'), undefined);
+  });
+});
+
+describe('postal addresses', () => {
+  test('US address with a unit', () => {
+    const a = parseAddress('4821 Willow Creek Rd, Apt 12B, Austin, TX 78745')!;
+    assert.deepEqual([a.street, a.line2, a.city, a.state, a.zip], ['4821 Willow Creek Rd', 'Apt 12B', 'Austin', 'TX', '78745']);
+    assert.equal(cityStateZip(a), 'Austin, TX 78745');
+  });
+
+  test('European address with postcode before the city and a country', () => {
+    const a = parseAddress('Via Roma 14, Scala B, 20121 Milano, Italy')!;
+    assert.deepEqual([a.street, a.line2, a.city, a.zip, a.country], ['Via Roma 14', 'Scala B', 'Milano', '20121', 'Italy']);
+  });
+
+  test('a list of words is not an address', () => {
+    assert.equal(parseAddress('English, French, Italian'), undefined);
+  });
+
+  test('US addresses are found inside running text, with the name before them', () => {
+    const text = 'Buyer: Thomas Reyes, 512 Prairie View Rd, Springfield, IL 62704. Next.';
+    const found = findUsAddresses(text);
+    assert.deepEqual(found.map((f) => f.text), ['512 Prairie View Rd, Springfield, IL 62704']);
+    assert.equal(nameBefore(text.slice(0, found[0]!.start)), 'Thomas Reyes');
+    assert.equal(nameBefore('offered by Cloud Native Skills Institute, '), 'Cloud Native Skills Institute');
+  });
+});

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseData, splitClauses, splitSentences } from '../../../workers/mapping/parse-data.js';
+
+function factsOf(text: string): { key: string; topic: string; value: string }[] {
+  return parseData(text).facts.map((f) => ({ key: f.key, topic: f.topic, value: f.value }));
+}
+
+describe('parsing free text', () => {
+  test('"Key: value" and "Key = value" lines, and pipe-separated pairs', () => {
+    const facts = factsOf('Character name: Thessaly Vane\nAge: 27 | Height: 5\'7" | Weight: 130 lb\nColour = green');
+    for (const [key, value] of [
+      ['Character name', 'Thessaly Vane'],
+      ['Age', '27'],
+      ['Height', '5\'7"'],
+      ['Weight', '130 lb'],
+      ['Colour', 'green'],
+    ]) {
+      assert.ok(facts.some((f) => f.key === key && f.value === value), `${key}: ${value}`);
+    }
+  });
+
+  test('a long answer keeps its sentences and its full stop; a short one loses the stop', () => {
+    const facts = factsOf('Backstory: Raised in a lighthouse on the coast, she learned the tides. Then she left home.\nAppointment: Career.');
+    assert.ok(facts.some((f) => f.key === 'Backstory' && f.value === 'Raised in a lighthouse on the coast, she learned the tides. Then she left home.'));
+    assert.ok(facts.some((f) => f.key === 'Appointment' && f.value === 'Career'));
+  });
+
+  test('JSON objects are flattened into key paths', () => {
+    const parsed = parseData('{"applicant": {"firstName": "Ada", "address": {"city": "London"}}, "subscribe": true}');
+    const facts = parsed.facts.map((f) => [f.topic, f.key, f.value]);
+    assert.deepEqual(facts, [
+      ['applicant', 'first Name', 'Ada'],
+      ['applicant address', 'city', 'London'],
+      ['', 'subscribe', 'true'],
+    ]);
+  });
+
+  test('prose: names, addresses, "my X is Y", short "key VALUE" clauses and typed values with their words', () => {
+    const parsed = parseData(
+      "I'm Sophie Marchetti, and I live at Via Roma 14, Scala B, 20121 Milano, Italy. My favourite colour is green. " +
+        'Pay plan GS, series 2210, grade 12. My SSN is 521-44-9087.',
+    );
+    const name = parsed.facts.find((f) => f.person);
+    assert.equal(name?.person?.last, 'Marchetti');
+    const address = parsed.facts.find((f) => f.address);
+    assert.equal(address?.address?.city, 'Milano');
+    assert.ok(parsed.facts.some((f) => f.key === 'favourite colour' && f.value === 'green'));
+    assert.ok(parsed.facts.some((f) => f.key === 'Pay plan' && f.value === 'GS'));
+    assert.ok(parsed.facts.some((f) => f.key === 'series' && f.value === '2210'));
+    assert.ok(parsed.facts.some((f) => f.typed?.kind === 'ssn' && f.key === 'SSN'));
+  });
+
+  test('a composite value is split into its parts under the same topic', () => {
+    const parsed = parseData('First-line supervisor: Daniel Ortiz, Branch Chief, (202) 555-0133, daniel.ortiz@example.gov');
+    const parts = parsed.facts.filter((f) => f.topic === 'First-line supervisor');
+    assert.ok(parts.some((f) => f.typed?.kind === 'phone' && f.value === '(202) 555-0133'));
+    assert.ok(parts.some((f) => f.typed?.kind === 'email'));
+    assert.ok(parts.some((f) => f.value === 'Daniel Ortiz, Branch Chief'));
+    assert.equal(parsed.facts.find((f) => f.key === 'First-line supervisor')?.composite, true);
+  });
+
+  test('date ranges give start and end keys', () => {
+    const parsed = parseData('Dates: 2025-04-07 to 2025-04-11.');
+    assert.deepEqual(
+      parsed.facts.filter((f) => f.typed?.kind === 'date').map((f) => [f.key, f.value]),
+      [
+        ['start from begin', '2025-04-07'],
+        ['end to until', '2025-04-11'],
+      ],
+    );
+  });
+
+  test('sentences and clauses', () => {
+    assert.deepEqual(splitSentences('Home phone: (301) 555-0192. Office: Suite 5, ext. 3312. Rachel A. Thompson signs.'), [
+      'Home phone: (301) 555-0192.',
+      'Office: Suite 5, ext. 3312.',
+      'Rachel A. Thompson signs.',
+    ]);
+    assert.deepEqual(splitClauses('I speak English and French (also Italian), but not German or Chinese.'), [
+      'I speak English and French',
+      'also Italian',
+      'not German or Chinese.',
+    ]);
+    const negated = parseData('I speak English, but not German.').clauses.map((c) => c.negated);
+    assert.deepEqual(negated, [false, true]);
+  });
+});

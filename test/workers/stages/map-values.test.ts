@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldDescription, FieldInfo, ValueAssignment } from '../../../src/shared/protocol.js';
+import { describeFields } from '../../../workers/stages/describe-fields.js';
+import { extractFields } from '../../../workers/stages/extract-fields.js';
+import { extractTextLayer } from '../../../workers/stages/extract-text-layer.js';
+import { fillForm } from '../../../workers/stages/fill-form.js';
+import { mapValues } from '../../../workers/stages/map-values.js';
+import { corpusJson, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
+
+let y = 0;
+function field(name: string, type: FieldInfo['type'], extra: Partial<FieldInfo> = {}): FieldInfo {
+  y += 30;
+  const position = { x: 150, y, width: 150, height: 14 };
+  return {
+    name, type, required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
+    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
+    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }], ...extra,
+  };
+}
+
+function describe_(name: string, mainText: string): FieldDescription {
+  return { name, mainText, contextText: mainText, confidence: 0.9, reasoning: 'test' };
+}
+
+/** A small application form: names, contact details, a date with a format, a choice, a check box, an SSN in three boxes. */
+const fields: FieldInfo[] = [
+  field('applicant.first', 'text'),
+  field('applicant.last', 'text'),
+  field('contact', 'text'),
+  field('phone', 'text', { formatAction: 'AFSpecial_Format(2);' }),
+  field('dob', 'text', { formatAction: 'AFDate_FormatEx("mm/dd/yyyy");' }),
+  field('country', 'dropdown', { options: ['France', 'Italy', 'Spain'], optionLabels: ['France', 'Italy', 'Spain'] }),
+  field('newsletter', 'checkbox', { options: ['Yes'], optionLabels: ['Yes'] }),
+  field('reference', 'text', { readonly: true }),
+  field('sign', 'signature'),
+  field('ssn.a', 'text', { textMaxLength: 3, comb: true }),
+  field('ssn.b', 'text', { textMaxLength: 2, comb: true }),
+  field('ssn.c', 'text', { textMaxLength: 4, comb: true }),
+];
+for (const [i, f] of fields.entries()) if (f.name.startsWith('ssn.')) f.position = f.widgets[0]!.position = { x: 150 + i * 40, y: 400, width: 35, height: 14 };
+
+const descriptions: FieldDescription[] = [
+  describe_('applicant.first', 'First name'),
+  describe_('applicant.last', 'Last name'),
+  describe_('contact', 'Email address'),
+  describe_('phone', 'Telephone'),
+  describe_('dob', 'Date of birth'),
+  describe_('country', 'Country of residence'),
+  describe_('newsletter', 'Subscribe to the newsletter'),
+  describe_('reference', 'Email'),
+  describe_('sign', 'Signature of applicant'),
+  describe_('ssn.a', 'Social security number'),
+  describe_('ssn.b', 'Social security number'),
+  describe_('ssn.c', 'Social security number'),
+];
+
+function valuesOf(assignments: ValueAssignment[]): Record<string, string | boolean> {
+  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+}
+
+describe('mapValues', () => {
+  test('splits a name, puts typed values where they fit, formats them as the fields ask', async () => {
+    const { assignments } = await mapValues({
+      fields,
+      descriptions,
+      data:
+        'My name is Ada Lovelace and my email is ada@example.com. Phone: (202) 555-0147. ' +
+        'Date of birth: 10 December 1815. Country: Portugal. Please subscribe me to the newsletter. My SSN is 521-44-9087.',
+    });
+    assert.deepEqual(valuesOf(assignments), {
+      'applicant.first': 'Ada',
+      'applicant.last': 'Lovelace',
+      contact: 'ada@example.com',
+      phone: '2025550147',
+      dob: '12/10/1815',
+      newsletter: true,
+      'ssn.a': '521',
+      'ssn.b': '44',
+      'ssn.c': '9087',
+    });
+    for (const a of assignments) {
+      assert.ok(a.confidence > 0 && a.confidence <= 1, `${a.name} ${a.confidence}`);
+      assert.ok(a.reasoning.length > 10, a.name);
+    }
+  });
+
+  test('a choice gets one of its options or nothing; read-only and signature fields get nothing', async () => {
+    const { assignments } = await mapValues({ fields, descriptions, data: 'Country: italy\nEmail: x@y.org\nSignature: Ada Lovelace' });
+    const values = valuesOf(assignments);
+    assert.equal(values.country, 'Italy');
+    assert.equal(values.reference, undefined);
+    assert.equal(values.sign, undefined);
+    assert.equal(values.contact, 'x@y.org');
+  });
+
+  test('JSON input and negated statements', async () => {
+    const { assignments } = await mapValues({
+      fields,
+      descriptions,
+      data: '{"applicant": {"first_name": "Grace", "last_name": "Hopper"}, "email": "grace@example.org"}\n',
+    });
+    assert.deepEqual(valuesOf(assignments), { 'applicant.first': 'Grace', 'applicant.last': 'Hopper', contact: 'grace@example.org' });
+    const no = await mapValues({ fields, descriptions, data: 'I do not want to subscribe to the newsletter.' });
+    assert.deepEqual(valuesOf(no.assignments), { newsletter: false });
+  });
+
+  test('text that says nothing about the form fills nothing', async () => {
+    const { assignments } = await mapValues({ fields, descriptions, data: 'The weather was lovely today and the trains ran on time.' });
+    assert.deepEqual(assignments, []);
+  });
+
+  test('one value per field, even when the text repeats itself', async () => {
+    const { assignments } = await mapValues({ fields, descriptions, data: 'Email: a@example.com\nEmail: b@example.com' });
+    assert.equal(assignments.filter((a) => a.name === 'contact').length, 1);
+  });
+});
+
+interface FillCase {
+  file: string;
+  data: string;
+  expected: Record<string, string | boolean>;
+}
+
+describe('mapping end to end on a fill case', { skip: skipWithoutCorpus }, () => {
+  test('oofex__pdfFormExample.pdf: recall of at least 16 of 17 expected values, nothing extra', async () => {
+    const fillCase = corpusJson<FillCase>('fill-cases/oofex__pdfFormExample.pdf.json');
+    const pdf = shared(corpusPdf(fillCase.file));
+    const { fields: extracted } = await extractFields({ pdf });
+    const { pages } = await extractTextLayer({ pdf });
+    const described = await describeFields({ fields: extracted, pages });
+    const { assignments } = await mapValues({ fields: extracted, descriptions: described, data: fillCase.data });
+    const filled = await fillForm({ pdf, assignments });
+    const after = new Map((await extractFields({ pdf: filled.pdf })).fields.map((f) => [f.name, f.currentValue]));
+
+    const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+    const correct = Object.entries(fillCase.expected).filter(([name, value]) => norm(after.get(name)) === norm(value));
+    const extra = assignments.filter((a) => !(a.name in fillCase.expected));
+    assert.ok(correct.length >= 16, `recall ${correct.length}/17`);
+    assert.deepEqual(extra, []);
+  });
+});
