@@ -32,7 +32,7 @@ export async function runPoolSuite(options: { quick: boolean }) {
       const latency = result && 'latency' in result ? result.latency : undefined;
       return {
         name: task.name,
-        samples: latency?.samples?.length ?? 0,
+        samples: latency?.samplesCount ?? 0,
         meanMs: round(latency?.mean),
         p50Ms: round(latency?.p50),
         p99Ms: round(latency?.p99),

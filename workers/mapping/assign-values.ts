@@ -21,6 +21,13 @@ export const DEFAULT_THRESHOLDS: Thresholds = { text: 0.45, checkbox: 0.55, choi
 
 /** Fields filled from the same fact as a neighbour get this much extra. */
 const COHERENCE_BONUS = 0.1;
+/** A block already filled from one address (or person) takes parts of another only reluctantly. */
+const MIXED_BLOCK_PENALTY = 0.3;
+
+/** Parts of an address or a name: each part of one fact is written once, and a block keeps to one fact. */
+const ADDRESS_PARTS = new Set(['street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip', 'address']);
+const NAME_PARTS = new Set(['firstname', 'lastname', 'middlename', 'fullname']);
+const PART_CONCEPTS = new Set([...ADDRESS_PARTS, ...NAME_PARTS]);
 
 export interface Chosen extends Candidate {
   /** Set when this value was derived for a part of a split field (SSN across three boxes). */
@@ -45,7 +52,8 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       const profile = profiles[field]!;
       for (const c of list) {
         const repeated = typeof c.value === 'string' && written.has(c.value);
-        const score = c.score + (repeated ? 0 : coherence(profile, c, factUses, profiles, chosen));
+        if (isPart(c) && usedPart(c, factUses, chosen)) continue;
+        const score = c.score + (repeated ? 0 : coherence(profile, c, factUses, profiles, chosen)) - mixedBlock(profile, c, chosen, profiles);
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
         if (uses > 0 && score < thresholds.reuse) continue;
@@ -60,6 +68,29 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
     if (c.fact >= 0) factUses.set(c.fact, [...(factUses.get(c.fact) ?? []), c.field]);
   }
   return [...chosen.values()].sort((a, b) => a.field - b.field);
+}
+
+function isPart(c: Candidate): boolean {
+  return c.fact >= 0 && c.concept !== undefined && PART_CONCEPTS.has(c.concept);
+}
+
+/** The same part of the same whole (also when the text states that whole twice) was written already. */
+function usedPart(c: Candidate, _factUses: Map<number, number[]>, chosen: Map<number, Chosen>): boolean {
+  for (const other of chosen.values()) {
+    if (other.concept === c.concept && (other.fact === c.fact || (other.origin !== undefined && other.origin === c.origin))) return true;
+  }
+  return false;
+}
+
+function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Chosen>, profiles: FieldProfile[]): number {
+  // Without a block code in the names ("S2A_…") there is no block to keep together.
+  if (!isPart(c) || profile.group.endsWith('#')) return 0;
+  const family = ADDRESS_PARTS.has(c.concept!) ? ADDRESS_PARTS : NAME_PARTS;
+  for (const other of chosen.values()) {
+    if (other.fact === c.fact || other.origin === c.origin || !isPart(other) || !family.has(other.concept!)) continue;
+    if (profiles[other.field]!.group === profile.group) return MIXED_BLOCK_PENALTY;
+  }
+  return 0;
 }
 
 function thresholdFor(profile: FieldProfile, t: Thresholds): number {

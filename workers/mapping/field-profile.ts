@@ -67,6 +67,8 @@ export interface FieldProfile {
   parent: string;
   /** The label and the readable name as phrases, for finding "make Ruger" by the label "Make". */
   phrases: string[];
+  /** Fields of one block (`S2A_Street`, `S2A_City` …): parent path plus the name's leading code. */
+  group: string;
 }
 
 const CONTEXT_WEIGHT = 0.35;
@@ -90,7 +92,15 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   for (const source of sources) for (const token of source.tokens) weights.set(token, 1);
 
   const described = [labelTrusted ? label : '', field.tooltip ?? '', name].join(' . ');
-  const wants = detectWants(field, described);
+  // The printed label says most directly what goes in; a tooltip often describes the whole section ("State"
+  // whose tooltip is "Information about your mailing address…"). Each source is asked in turn.
+  let wants = new Set<Concept>();
+  for (const text of [labelTrusted ? label : '', field.tooltip ?? '', name]) {
+    if (text.trim() === '') continue;
+    wants = detectWants(field, text);
+    if (wants.size > 0) break;
+  }
+  if (/AFDate_/.test(field.formatAction ?? '')) wants.add('date');
   const simple = simplify(described);
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
@@ -109,7 +119,16 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
     parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
     phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],
+    group: groupOf(field.name),
   };
+}
+
+function groupOf(name: string): string {
+  const cut = name.lastIndexOf('.');
+  const parent = cut > 0 ? name.slice(0, cut) : '';
+  const last = (cut > 0 ? name.slice(cut + 1) : name).replace(/\[\d+\]/g, '');
+  const code = last.match(/^([A-Za-z]*\d+[A-Za-z]*)_/)?.[1] ?? '';
+  return `${parent}#${code}`;
 }
 
 /** A label as plain words: no parenthetical remarks, line numbers or trailing colon. */
@@ -152,12 +171,16 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   if (has(/ (dates?|dated|yyyy|mm dd|dd mm) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
   if (wants.has('birthdate')) wants.add('date');
 
+  // "Street number and name" is the street's name, not a person's.
+  const streetField = has(/ (street|address 1|address line 1|line 1|number and street) /) && !has(/ city /);
   const firstName = has(/ firstname /) || has(/ first /);
   const lastName = has(/ lastname /) || has(/ last /);
   const middle = has(/ middlename /) || has(/ middle /);
   const mentionsName = has(/ (name|names|firstname|lastname|middlename) /);
   if (has(/ contactperson /)) {
     wants.add('fullname');
+  } else if (streetField && !has(/ (firstname|lastname|middlename) /)) {
+    // no person wanted
   } else if (mentionsName || firstName || lastName) {
     if (ORG_WORDS.test(c) && !has(/ (firstname|lastname|middlename) /)) wants.add('orgname');
     else if ([firstName, lastName, middle].filter(Boolean).length >= 2) wants.add('fullname');
@@ -183,7 +206,9 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   else if (state && !city && !zip) wants.add('state');
   else if (zip && !city && !state) wants.add('zipcode');
   if (country && wants.size === 0) wants.add('country');
-  // "Name and mailing address of the vendor": a whole block of text, not a single part.
+  // "Name and mailing address of the vendor", "Organization mailing address": a block of text (a name with
+  // its address), not a single part.
+  if (wants.has('address') && ORG_WORDS.test(c)) wants.add('orgname');
   if (wants.has('address') && (wants.has('fullname') || wants.has('orgname'))) {
     wants.delete('fullname');
   }
@@ -245,3 +270,20 @@ const LEGACY_DATE_FORMATS: Record<number, string> = {
   12: 'm/d/yy h:MM tt',
   13: 'm/d/yy HH:MM',
 };
+
+/**
+ * On a page that asks for the city or the postcode separately, a field that asks for "Address" wants the
+ * street part only.
+ */
+export function narrowAddressWants(profiles: FieldProfile[]): void {
+  const pagesWithParts = new Set<number>();
+  for (const p of profiles) {
+    if (p.wants.has('city') || p.wants.has('zipcode') || p.wants.has('cityStateZip')) pagesWithParts.add(p.field.page);
+  }
+  for (const p of profiles) {
+    if (p.wants.has('address') && !p.wants.has('orgname') && pagesWithParts.has(p.field.page)) {
+      p.wants.delete('address');
+      p.wants.add('street');
+    }
+  }
+}

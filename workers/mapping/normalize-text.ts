@@ -25,6 +25,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\btown\b/g, ' city '],
+  // Sections of a form that asks for several addresses or employers: "new address" is the present one.
+  [/\b(current|present|new)\b/g, ' current '],
+  [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
   // Language names as forms in other languages print them.

@@ -169,6 +169,8 @@ export function nameBefore(text: string): string | undefined {
     const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from)\s+(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;
     if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
+    // "My previous address was, …" is a sentence, not a name.
+    if (/^(my|our|his|her|their|the|this|that|i|we|it|you|your)\b/i.test(candidate)) break;
     name.unshift(candidate);
     if (introduced || keyed) break;
   }

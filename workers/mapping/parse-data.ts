@@ -183,7 +183,7 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
 /** Sentence patterns people use to say who they are and where they live. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number }[] = [
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
-  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|my (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|(?:living|residing|resident) at|my (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
@@ -266,7 +266,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
   if (fact.typed) return;
 
   const keyWords = fact.key.toLowerCase();
-  const address = /address|live|reside|located/.test(keyWords) ? parseAddress(value) : undefined;
+  const wholeUsAddress = findUsAddresses(value).some((a) => a.start === 0 && a.end >= value.replace(/[.\s]+$/, '').length);
+  const address = /address|live|living|reside|located/.test(keyWords) || wholeUsAddress ? parseAddress(value) : undefined;
   if (address) {
     fact.address = address;
     return;
@@ -322,7 +323,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
     .split(/[,;]/)
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
-    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or)\.?$/i.test(p));
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
   if (leftover.length === 0) return;
   const joined = leftover.join(', ');
   const named = parsePersonName(leftover[0]!);

@@ -21,6 +21,8 @@ export interface Candidate {
   fact: number;
   /** Concept of the value when it is one part of a compound (city of an address …), for split-field rules. */
   concept: Concept | ValueKind | undefined;
+  /** The whole value the candidate was cut from (the address a city belongs to), when there is one. */
+  origin?: string;
   reasoning: string;
 }
 
@@ -250,6 +252,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       score: Math.min(score, 1),
       fact: factIndex,
       concept: view.concept,
+      origin: fact.value,
       reasoning: describeMatch(fact, view, sim),
     });
   });
@@ -316,7 +319,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const value = profile.lastNameFirst ? `${p.last}, ${[p.first, p.middle].filter((x) => x).join(' ')}` : p.full;
       return { value, tokens: ['name'], concept: 'fullname', fit: 1, what: "a person's name" };
     }
-    if (strictWanted.length > 0 || wants.has('money')) return undefined;
+    if (strictWanted.length > 0 || wants.has('money') || hasAddressWant(wants)) return undefined;
     // An organisation's field may still want a person: the vendor's point of contact.
     return { value: p.full, tokens: ['name'], concept: 'fullname', fit: 0.8, what: "a person's name" };
   }
@@ -367,6 +370,13 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // A paragraph in a one-line box is more likely an answer to something else.
   if (!profile.field.multiline && value.length > 100) fit *= 0.8;
   return { value, tokens: [], concept: typed?.kind === 'number' ? 'number' : undefined, fit, what: 'a text value' };
+}
+
+function hasAddressWant(wants: Set<Concept>): boolean {
+  for (const c of ['street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address', 'zipcode'] as Concept[]) {
+    if (wants.has(c)) return true;
+  }
+  return false;
 }
 
 function hasPartWant(wants: Set<Concept>): boolean {

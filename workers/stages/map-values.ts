@@ -8,7 +8,7 @@
 import type { FieldDescription, MapValuesInput, MapValuesOutput, ValueAssignment } from '../../src/shared/protocol.js';
 import { assignCandidates } from '../mapping/assign-values.js';
 import type { Chosen } from '../mapping/assign-values.js';
-import { buildProfile } from '../mapping/field-profile.js';
+import { buildProfile, narrowAddressWants } from '../mapping/field-profile.js';
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
@@ -24,6 +24,7 @@ export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput>
   const descriptions = new Map<string, FieldDescription>();
   for (const d of input.descriptions) descriptions.set(d.name, d);
   const profiles = input.fields.map((field, i) => buildProfile(field, descriptions.get(field.name), i));
+  narrowAddressWants(profiles);
   const fillable = profiles.filter((p) => !p.field.readonly && p.field.type !== 'signature');
 
   const parsed = parseData(input.data);
