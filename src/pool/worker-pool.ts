@@ -15,6 +15,11 @@ export interface WorkerPool {
   /** Starts every thread and waits until each has loaded the entry, so the first request pays no start-up. */
   warmUp(): Promise<void>;
   stats(): { threads: number; queued: number; utilization: number; completed: number };
+  /**
+   * Terminates every worker thread at once, as a crash would; the pool starts fresh ones. Tasks running on them
+   * fail, so their requests answer 500 and are not charged. Used to recover from a wedged engine, and by tests.
+   */
+  terminateThreads(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,9 @@ export function createWorkerPool(options: { threads: number; idleTimeoutMs?: num
       utilization: piscina.utilization,
       completed: piscina.completed,
     }),
+    async terminateThreads() {
+      await Promise.all(piscina.threads.map((thread) => thread.terminate()));
+    },
     close: () => piscina.destroy(),
   };
 }

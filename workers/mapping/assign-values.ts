@@ -5,7 +5,7 @@
  * is worse than a blank one.
  */
 import type { FieldProfile } from './field-profile.js';
-import type { Candidate } from './score-candidates.js';
+import type { Candidate } from './key-match.js';
 
 export interface Thresholds {
   text: number;

@@ -56,6 +56,8 @@ export interface FieldProfile {
   wants: Set<Concept>;
   /** For a full name: whether the field asks for "Last, First". */
   lastNameFirst: boolean;
+  /** "First name and middle initial". */
+  firstWithMiddle: boolean;
   /** The unit the field states ("Value from 40 to 250 cm"), lower case. */
   unit: string | undefined;
   options: ChoiceOption[];
@@ -112,6 +114,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     weights,
     wants,
     lastNameFirst: lastIdx >= 0 && firstIdx >= 0 && lastIdx < firstIdx,
+    firstWithMiddle: wants.has('firstname') && /\bmiddle\b/.test(simple) && lastIdx < 0,
     unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
     options: readOptions(field),
     dateFormat: dateFormatOf(field, described),
@@ -127,7 +130,9 @@ function groupOf(name: string): string {
   const cut = name.lastIndexOf('.');
   const parent = cut > 0 ? name.slice(0, cut) : '';
   const last = (cut > 0 ? name.slice(cut + 1) : name).replace(/\[\d+\]/g, '');
-  const code = last.match(/^([A-Za-z]*\d+[A-Za-z]*)_/)?.[1] ?? '';
+  // "S2A_State" is part of block S2A; "f1_19" is field 19 of page 1, not a block.
+  const m = last.match(/^([A-Za-z]*\d+[A-Za-z]*)_(.*)$/);
+  const code = m && /\p{L}/u.test(m[2]!) ? m[1]! : '';
   return `${parent}#${code}`;
 }
 
@@ -183,6 +188,7 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
     // no person wanted
   } else if (mentionsName || firstName || lastName) {
     if (ORG_WORDS.test(c) && !has(/ (firstname|lastname|middlename) /)) wants.add('orgname');
+    else if (firstName && middle && !lastName) wants.add('firstname');
     else if ([firstName, lastName, middle].filter(Boolean).length >= 2) wants.add('fullname');
     else if (has(/ firstname /)) wants.add('firstname');
     else if (has(/ lastname /)) wants.add('lastname');

@@ -47,7 +47,7 @@ export interface ParsedData {
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*[:=]\s*(\S.*)$/u;
 /** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|inc|ltd|co|no|apt|ste|approx|ext|tel|dept|corp|e\.g|i\.e)\.$/i;
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e)\.$/i;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -400,7 +400,8 @@ function stripEnd(value: string): string {
   // Sentences given as answers ("Backstory: Raised in … the Tidebroker.") keep their full stop; short values
   // ("Career.", "Rachel A.") lose it unless it ends an initial.
   if (wordCount(v) > 8 && /[.!?]$/.test(v)) return v;
-  return v.replace(/[.;,]+$/, (m) => (/\b\p{Lu}\.$/u.test(v) ? '.' : '')).trim();
+  // "Rachel A." and "Maple Leaf Botanicals Inc." keep the full stop that belongs to the last word.
+  return v.replace(/[.;,]+$/, () => (/(\b\p{Lu}|\b(?:inc|ltd|co|corp|jr|sr|st))\.$/iu.test(v) ? '.' : '')).trim();
 }
 
 function escapeRegExp(text: string): string {

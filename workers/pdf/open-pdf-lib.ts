@@ -28,7 +28,7 @@ export async function openWithPdfLib(input: DocumentInput): Promise<PDFDocument>
     // given, the fork either decrypts or throws, which is the behaviour wanted here.
     doc = await PDFDocument.load(bytes, { password, updateMetadata: false, preserveXFA: true });
   } catch (error) {
-    throw toServiceError(error, input.password);
+    throw toLoadError(error, input.password);
   }
   assertUsable(doc);
   return doc;
@@ -58,7 +58,7 @@ function assertUsable(doc: PDFDocument): void {
  * messages ("NEEDS PASSWORD" when the password opens nothing and none was tried but the empty one,
  * "Password incorrect" when a given one is wrong), so the client's own input decides which code applies.
  */
-export function toServiceError(error: unknown, clientPassword: string | undefined): ServiceError {
+export function toLoadError(error: unknown, clientPassword: string | undefined): ServiceError {
   if (error instanceof ServiceError) return error;
   const message = error instanceof Error ? error.message : String(error);
   const gavePassword = clientPassword !== undefined && clientPassword !== '';

@@ -3,7 +3,6 @@
  */
 import {
   PDFArray,
-  PDFButton,
   PDFCheckBox,
   PDFDict,
   PDFDropdown,
@@ -19,7 +18,7 @@ import {
 } from '@cantoo/pdf-lib';
 import type { PDFDocument, PDFField, PDFWidgetAnnotation } from '@cantoo/pdf-lib';
 import type { DocumentInput, ExtractFieldsOutput, FieldInfo, FieldType, Rect, WidgetInfo } from '../../src/shared/protocol.js';
-import { indexPages, repairFieldTree, textOf } from '../pdf/form-tree.js';
+import { createNameReader, indexPages, repairFieldTree, textOf } from '../pdf/form-tree.js';
 import type { PageIndex } from '../pdf/form-tree.js';
 import { openWithPdfLib } from '../pdf/open-pdf-lib.js';
 import { readBox, readPageFrame, toDisplayRect } from '../pdf/page-geometry.js';
@@ -42,19 +41,20 @@ export async function extractFields(input: DocumentInput): Promise<ExtractFields
   return { fields: readFields(doc), method, hasAcroForm };
 }
 
-/** Reads every value-holding field of an opened document. Exported for the fill stage's tests and tools. */
+/** Reads every value-holding field of an opened (and repaired) document, in field-tree order. */
 export function readFields(doc: PDFDocument): FieldInfo[] {
   const pages = indexPages(doc);
   const frames: PageFrame[] = doc.getPages().map((page) => readPageFrame(page.node));
+  const nameOf = createNameReader();
   const fields: FieldInfo[] = [];
   for (const field of doc.getForm().getFields()) {
-    const info = readField(field, pages, frames);
+    const info = readField(field, nameOf(field.acroField.dict), pages, frames);
     if (info) fields.push(info);
   }
   return fields;
 }
 
-function readField(field: PDFField, pages: PageIndex, frames: PageFrame[]): FieldInfo | undefined {
+function readField(field: PDFField, name: string, pages: PageIndex, frames: PageFrame[]): FieldInfo | undefined {
   const type = fieldTypeOf(field);
   if (!type) return undefined;
   const dict = field.acroField.dict;
@@ -66,7 +66,7 @@ function readField(field: PDFField, pages: PageIndex, frames: PageFrame[]): Fiel
   const first = widgets[0];
 
   return {
-    name: field.getName(),
+    name,
     type,
     required: (flags & FLAG_REQUIRED) !== 0,
     readonly: (flags & FLAG_READ_ONLY) !== 0,
@@ -92,8 +92,7 @@ function fieldTypeOf(field: PDFField): FieldType | undefined {
   if (field instanceof PDFRadioGroup) return 'radio';
   if (field instanceof PDFDropdown || field instanceof PDFOptionList) return 'dropdown';
   if (field instanceof PDFSignature) return 'signature';
-  // PDFButton (push buttons) and unknown terminal types hold no value.
-  if (field instanceof PDFButton) return undefined;
+  // Push buttons (PDFButton) and unknown terminal types hold no value.
   return undefined;
 }
 

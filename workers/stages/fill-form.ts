@@ -14,7 +14,7 @@ import {
 import type { PDFDocument, PDFField, PDFFont, PDFForm } from '@cantoo/pdf-lib';
 import type { FillFormInput, FillFormOutput, ValueAssignment } from '../../src/shared/protocol.js';
 import { isWinAnsi, loadDejaVuSans, subsettingFontkit } from '../pdf/fonts.js';
-import { repairFieldTree } from '../pdf/form-tree.js';
+import { createNameReader, repairFieldTree } from '../pdf/form-tree.js';
 import { openWithPdfLib } from '../pdf/open-pdf-lib.js';
 import { pruneForRewrite } from '../pdf/prune-structure.js';
 
@@ -37,8 +37,9 @@ export async function fillForm(input: FillFormInput): Promise<FillFormOutput> {
   const form = doc.getForm();
   dropXfa(doc, form);
 
+  const nameOf = createNameReader();
   const fields = new Map<string, PDFField>();
-  for (const field of form.getFields()) fields.set(field.getName(), field);
+  for (const field of form.getFields()) fields.set(nameOf(field.acroField.dict), field);
 
   let filledFields = 0;
   const drawn: string[] = [];

@@ -13,8 +13,10 @@ import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import type { ParsedData } from '../mapping/parse-data.js';
-import { buildMatchContext, scoreAnchored, scoreCheckBox, scoreChoice, scoreTextField } from '../mapping/score-candidates.js';
-import type { Candidate } from '../mapping/score-candidates.js';
+import { buildMatchContext } from '../mapping/key-match.js';
+import type { Candidate } from '../mapping/key-match.js';
+import { scoreCheckBox, scoreChoice } from '../mapping/score-choices.js';
+import { scoreAnchored, scoreTextField } from '../mapping/score-text.js';
 
 /**
  * Maps free text onto the form's fields. Never assigns read-only or signature fields, never gives a choice

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
 import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { buildMatchContext, keySimilarity, optionMatch, tokensMeet } from '../../../workers/mapping/score-candidates.js';
+import { buildMatchContext, keySimilarity, tokensMeet } from '../../../workers/mapping/key-match.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 
 function textField(name: string, extra: Partial<FieldInfo> = {}): FieldInfo {
@@ -44,17 +44,5 @@ describe('key matching', () => {
     assert.equal(tokensMeet('sign', 'signatu'), true);
     assert.equal(tokensMeet('office', 'officer'), false);
     assert.equal(tokensMeet('roma', 'romania', 0.8), false);
-  });
-});
-
-describe('option matching', () => {
-  const option = (label: string, value = label) => ({ value, label, tokens: tokenize(label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s+/, '')) });
-
-  test('exact, case-insensitive and by words', () => {
-    assert.equal(optionMatch('Italy', option('Italy')), 1);
-    assert.equal(optionMatch('green', option('Green')), 1);
-    assert.ok(optionMatch('technology-based', option('3 - Technology Based')) > 0.9);
-    assert.ok(optionMatch('3', option('3 - Technology Based')) > 0.7);
-    assert.equal(optionMatch('Portugal', option('Spain')), 0);
   });
 });

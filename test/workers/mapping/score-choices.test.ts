@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import { buildProfile } from '../../../workers/mapping/field-profile.js';
+import { buildMatchContext } from '../../../workers/mapping/key-match.js';
+import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { optionMatch, readStatement, scoreChoice } from '../../../workers/mapping/score-choices.js';
+
+function choiceField(name: string, type: FieldInfo['type'], options: string[]): FieldInfo {
+  const position = { x: 0, y: 0, width: 100, height: 12 };
+  return {
+    name, type, required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
+    textMaxLength: null, comb: false, multiline: false, listbox: false, options, optionLabels: options,
+    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
+  };
+}
+
+function described(name: string, mainText: string): FieldDescription {
+  return { name, mainText, contextText: mainText, confidence: 0.9, reasoning: '' };
+}
+
+describe('option matching', () => {
+  const option = (label: string, value = label) => ({ value, label, tokens: tokenize(label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s+/, '')) });
+
+  test('exact, case-insensitive and by words', () => {
+    assert.equal(optionMatch('Italy', option('Italy')), 1);
+    assert.equal(optionMatch('green', option('Green')), 1);
+    assert.ok(optionMatch('technology-based', option('3 - Technology Based')) > 0.9);
+    assert.ok(optionMatch('3', option('3 - Technology Based')) > 0.7);
+    assert.equal(optionMatch('Portugal', option('Spain')), 0);
+  });
+});
+
+describe('choices and statements', () => {
+  const fields = [
+    choiceField('colour', 'dropdown', ['Select one', 'Red', 'Green', 'Blue']),
+    choiceField('german', 'checkbox', ['Yes']),
+    choiceField('accredited', 'dropdown', ['Select one', 'Yes', 'No']),
+  ];
+  const labels = ['Favourite colour', 'Deutsch', 'Vendor accreditation'];
+  const profiles = fields.map((f, i) => buildProfile(f, described(f.name, labels[i]!), i));
+
+  test('an option named in the text, never a value outside the options', () => {
+    const ctx = buildMatchContext(profiles, parseData('My favourite colour is green.'));
+    assert.deepEqual(scoreChoice(profiles[0]!, ctx).map((c) => c.value), ['Green', 'Green']);
+    const none = buildMatchContext(profiles, parseData('My favourite colour is teal.'));
+    assert.deepEqual(scoreChoice(profiles[0]!, none), []);
+  });
+
+  test('statements are read with their negation', () => {
+    const ctx = buildMatchContext(profiles, parseData('I speak English, but not German. The vendor is not accredited.'));
+    assert.equal(readStatement(profiles[1]!, ctx)?.value, false);
+    assert.deepEqual(scoreChoice(profiles[2]!, ctx).map((c) => c.value), ['No']);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * What the scorers share: the candidate shape, the match context (word rarity across the form's fields, the
+ * parsed text's sentences as tokens), and the key matcher that compares a fact's words with a field's.
+ */
+import type { ValueKind } from './detect-values.js';
+import type { Concept, FieldProfile } from './field-profile.js';
+import { simplify, tokenize } from './normalize-text.js';
+import type { Fact, ParsedData } from './parse-data.js';
+
+export interface Candidate {
+  field: number;
+  value: string | boolean;
+  score: number;
+  /** Index of the fact the value comes from; -1 for statements. */
+  fact: number;
+  /** Concept of the value when it is one part of a compound (city of an address …), for split-field rules. */
+  concept: Concept | ValueKind | undefined;
+  /** The whole value the candidate was cut from (the address a city belongs to), when there is one. */
+  origin?: string;
+  reasoning: string;
+}
+
+export interface MatchContext {
+  profiles: FieldProfile[];
+  idf: (token: string) => number;
+  /** Whether any field of the form has this word (or one it meets); other words cannot tell fields apart. */
+  known: (token: string) => boolean;
+  data: ParsedData;
+  /** Sentence → its tokens, computed once. */
+  sentenceTokens: Map<string, Set<string>>;
+  /** Concept → number of fillable fields that want it. */
+  wantCount: Map<Concept, number>;
+  /** Sentence → its words (simplified) with their end offsets in the sentence, for label search. */
+  sentenceWords: Map<string, { word: string; end: number }[]>;
+}
+
+export interface WeightedToken {
+  token: string;
+  weight: number;
+  /** Words a value's shape implies (a full name answers "first name" and "last name"): they count when matched. */
+  optional?: boolean;
+}
+
+/** Words so common in forms and prose that matching on them alone proves nothing. */
+export const WEAK_TOKENS = new Set(
+  (
+    'other number no yes signature sign new old same type code name date amount total line part box check select ' +
+    'list item field text value info information detail option'
+  ).split(' '),
+);
+
+/** Precomputes what every scorer needs for one request: word rarity over the form, sentence tokens. */
+export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): MatchContext {
+  const df = new Map<string, number>();
+  for (const p of profiles) for (const token of p.weights.keys()) df.set(token, (df.get(token) ?? 0) + 1);
+  const n = Math.max(profiles.length, 1);
+  const idf = (token: string): number => Math.log(1 + n / (1 + (df.get(token) ?? 0)));
+  const sentenceTokens = new Map<string, Set<string>>();
+  for (const sentence of data.sentences) sentenceTokens.set(sentence, new Set(tokenize(sentence)));
+  for (const clause of data.clauses) if (!sentenceTokens.has(clause.text)) sentenceTokens.set(clause.text, new Set(tokenize(clause.text)));
+  const wantCount = new Map<Concept, number>();
+  for (const p of profiles) for (const c of p.wants) wantCount.set(c, (wantCount.get(c) ?? 0) + 1);
+  const knownCache = new Map<string, boolean>();
+  const known = (token: string): boolean => {
+    let k = knownCache.get(token);
+    if (k === undefined) {
+      k = df.has(token) || [...df.keys()].some((t) => tokensMeet(t, token));
+      knownCache.set(token, k);
+    }
+    return k;
+  };
+  const sentenceWords = new Map<string, { word: string; end: number }[]>();
+  for (const sentence of data.sentences) {
+    const words: { word: string; end: number }[] = [];
+    for (const m of sentence.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const word = simplify(m[0]);
+      // "Driver's" is one word both here and in labels (simplify merges the possessive).
+      if (word !== '') words.push({ word, end: (m.index ?? 0) + m[0].length });
+    }
+    sentenceWords.set(sentence, mergePossessives(words, sentence));
+  }
+  return { profiles, idf, known, data, sentenceTokens, wantCount, sentenceWords };
+}
+
+function mergePossessives(words: { word: string; end: number }[], sentence: string): { word: string; end: number }[] {
+  const out: { word: string; end: number }[] = [];
+  for (const w of words) {
+    const previous = out[out.length - 1];
+    if (previous && w.word === 's' && /['’`]$/.test(sentence.slice(0, w.end - 1))) {
+      previous.word += 's';
+      previous.end = w.end;
+    } else {
+      out.push({ ...w });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Token similarity
+
+/** Two stems meet when equal or when one starts the other ("sign" / "signatu"). */
+export function tokensMeet(a: string, b: string, minRatio = 0.55): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4 || !long.startsWith(short) || short.length / long.length < minRatio) return false;
+  // "office" and "officer", "buy" and "buyer": the agent is not the thing.
+  const rest = long.slice(short.length);
+  return rest !== 'r' && rest !== 'er' && rest !== 'or';
+}
+
+/** Option names must be named, not merely begun: "Roma" is not "Romania". */
+export const OPTION_RATIO = 0.8;
+
+function fieldWeight(token: string, profile: FieldProfile): number {
+  const exact = profile.weights.get(token);
+  if (exact !== undefined) return exact;
+  let best = 0;
+  for (const [t, w] of profile.weights) if (w > best && tokensMeet(t, token)) best = w;
+  return best;
+}
+
+/**
+ * Similarity of a fact's key words to a field, 0..1. Precision: how much of the key the field explains, rare
+ * words counting more and words no field has not counting at all. Recall: how much of the field's
+ * best-matching source (label, tooltip or name) the key covers. A one-word key found somewhere in a long
+ * tooltip is precise but covers little, so recall scales the result.
+ */
+export function keySimilarity(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known'>): number {
+  return keyMatch(keyTokens, profile, ctx).similarity;
+}
+
+export interface KeyMatch {
+  similarity: number;
+  precision: number;
+  /** False when no key word is known to the form: the key says nothing either way. */
+  informative: boolean;
+}
+
+export function keyMatch(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known'>): KeyMatch {
+  let matched = 0;
+  let total = 0;
+  for (const { token, weight, optional } of keyTokens) {
+    if (!ctx.known(token)) continue;
+    const fw = fieldWeight(token, profile);
+    if (optional && fw === 0) continue;
+    const w = weight * ctx.idf(token);
+    total += w;
+    matched += w * fw;
+  }
+  if (total === 0) return { similarity: 0, precision: 0, informative: false };
+  const precision = matched / total;
+  let recall = 0;
+  for (const source of profile.sources) {
+    const unique = [...new Set(source.tokens)];
+    let covered = 0;
+    let all = 0;
+    for (const t of unique) {
+      const w = ctx.idf(t);
+      all += w;
+      if (keyTokens.some((k) => tokensMeet(k.token, t))) covered += w;
+    }
+    if (all > 0) recall = Math.max(recall, covered / all);
+  }
+  return { similarity: precision * (0.35 + 0.65 * recall), precision, informative: true };
+}
+
+export const ORDINALS: Record<string, number> = { first: 1, '1st': 1, primary: 1, second: 2, '2nd': 2, secondary: 2, third: 3, '3rd': 3 };
+
+/** "first-line supervisor" is not the "second-line supervisor": ordinals on both sides must agree. */
+export function ordinalsClash(keyTokens: WeightedToken[], profile: FieldProfile): boolean {
+  const keyOrdinals = new Set(keyTokens.map((k) => ORDINALS[k.token]).filter((o) => o !== undefined));
+  if (keyOrdinals.size === 0) return false;
+  const fieldOrdinals = new Set([...profile.weights.keys()].map((t) => ORDINALS[t]).filter((o) => o !== undefined));
+  if (fieldOrdinals.size === 0) return false;
+  return ![...keyOrdinals].some((o) => fieldOrdinals.has(o));
+}
+
+export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
+  const out: WeightedToken[] = [];
+  const seen = new Set<string>();
+  const push = (token: string, weight: number, optional = false): void => {
+    if (seen.has(token)) return;
+    seen.add(token);
+    out.push({ token, weight, optional });
+  };
+  for (const t of extra) push(t, 1, true);
+  for (const t of tokenize(fact.key)) push(t, 1);
+  const topics = fact.topic.split(' | ').reverse();
+  topics.forEach((topic, i) => {
+    for (const t of tokenize(topic)) push(t, i === 0 ? 0.6 : 0.3);
+  });
+  return out;
+}
+
+
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+

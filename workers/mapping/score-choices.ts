@@ -1,0 +1,239 @@
+/**
+ * Scoring check boxes and choice fields. Check boxes read statements ("I have a driving licence", "not
+ * German"); drop-downs, list boxes and radio groups take one of their own options, named in a fact about the
+ * field or mentioned in the text, and never anything else.
+ */
+import { parseBoolean } from './detect-values.js';
+import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
+import { canonicalText, simplify, tokenize } from './normalize-text.js';
+import type { Clause, Fact } from './parse-data.js';
+import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keySimilarity, tokensMeet } from './key-match.js';
+import type { Candidate, MatchContext } from './key-match.js';
+
+
+interface Statement {
+  value: boolean;
+  coverage: number;
+  sentence: string;
+}
+
+/**
+ * Whether the text states what the field describes, and whether it states it negated. Coverage is the share of
+ * the field's (rarity-weighted) words found in one sentence; the answer comes from the clause holding them.
+ */
+export function readStatement(profile: FieldProfile, ctx: MatchContext): Statement | undefined {
+  let best: Statement | undefined;
+  for (const source of profile.sources) {
+    const tokens = [...new Set(source.tokens)].filter((t) => !WEAK_TOKENS.has(t));
+    if (tokens.length === 0) continue;
+    const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
+    for (const sentence of ctx.data.sentences) {
+      const words = ctx.sentenceTokens.get(sentence);
+      if (!words) continue;
+      let covered = 0;
+      const hits: string[] = [];
+      for (const t of tokens) {
+        for (const w of words) {
+          if (tokensMeet(t, w)) {
+            covered += ctx.idf(t);
+            hits.push(w);
+            break;
+          }
+        }
+      }
+      const coverage = total > 0 ? covered / total : 0;
+      if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
+      const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
+      const holding = clauses.filter((c) => {
+        const ct = ctx.sentenceTokens.get(c.text);
+        return ct !== undefined && hits.some((h) => ct.has(h));
+      });
+      const negated = holding.length > 0 ? holding.every((c) => c.negated) : clauses.some((c) => c.negated);
+      best = { value: !negated, coverage, sentence };
+    }
+  }
+  return best;
+}
+
+export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const candidates: Candidate[] = [];
+  // An explicit answer: "Driving licence: yes".
+  ctx.data.facts.forEach((fact, factIndex) => {
+    const answer = parseBoolean(fact.value);
+    if (answer === undefined) return;
+    const sim = keySimilarity(factTokens(fact, []), profile, ctx);
+    if (sim < 0.5) return;
+    candidates.push({
+      field: profile.index,
+      value: answer,
+      score: Math.min(1, fact.strength * (0.3 + 0.7 * sim)),
+      fact: factIndex,
+      concept: undefined,
+      reasoning: `The text answers "${clip(fact.key, 40)}" with "${fact.value}", which matches this check box.`,
+    });
+  });
+  const statement = readStatement(profile, ctx);
+  if (statement && statement.coverage >= 0.6) {
+    candidates.push({
+      field: profile.index,
+      value: statement.value,
+      score: 0.35 + 0.5 * statement.coverage,
+      fact: -1,
+      concept: undefined,
+      reasoning: `The sentence "${clip(statement.sentence, 80)}" ${statement.value ? 'states' : 'denies'} what the check box describes.`,
+    });
+  }
+  return candidates;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Choice fields (drop-downs, list boxes, radio groups)
+
+/** How well a written value names an option, 0..1. */
+export function optionMatch(value: string, option: ChoiceOption): number {
+  const v = simplify(value);
+  if (v === '') return 0;
+  if (v === simplify(option.value) || v === simplify(option.label)) return 1;
+  if (canonicalText(value) === canonicalText(option.label)) return 1;
+  const vt = tokenize(value);
+  if (option.tokens.length > 0 && vt.length > 0) {
+    const inValue = option.tokens.filter((t) => vt.some((w) => tokensMeet(t, w))).length / option.tokens.length;
+    const inOption = vt.filter((w) => option.tokens.some((t) => tokensMeet(t, w))).length / vt.length;
+    if (inValue === 1 && inOption === 1) return 0.95;
+    if (inValue === 1) return 0.8 * Math.max(inOption, 0.5);
+    if (inOption === 1) return 0.75 * inValue;
+  }
+  // "3" for "3 - Technology Based", "03" for "03".
+  const code = option.label.match(/^\s*([\dA-Z]{1,3})\s*[.)\-–]/)?.[1];
+  if (code && /^[\dA-Z]{1,3}$/.test(value.trim()) && (code === value.trim() || Number(code) === Number(value.trim()))) return 0.8;
+  return 0;
+}
+
+export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const options = profile.options;
+  if (options.length === 0) return [];
+  const candidates: Candidate[] = [];
+
+  // 1. A fact about this field whose value names an option.
+  ctx.data.facts.forEach((fact, factIndex) => {
+    const sim = keySimilarity(factTokens(fact, []), profile, ctx);
+    // The country of an address names the option of a country list, and so on.
+    const part = fact.address ? addressPart(fact, profile) : undefined;
+    if (sim < 0.35 && part === undefined) return;
+    const best = bestOption(part ?? fact.value, options);
+    if (!best) return;
+    candidates.push({
+      field: profile.index,
+      value: best.option.value,
+      score: Math.min(1, fact.strength * (0.35 + 0.65 * Math.max(sim, part !== undefined ? 0.5 : 0)) * best.match),
+      fact: factIndex,
+      concept: part !== undefined ? addressConcept(profile) : undefined,
+      ...(part !== undefined ? { origin: fact.value } : {}),
+      reasoning: `The text gives "${clip(fact.value, 40)}" for "${clip(fact.key || fact.topic, 40)}", which is the option "${best.option.label}".`,
+    });
+  });
+
+  // 2. Yes/No choices are statements about the field.
+  const yes = options.find((o) => /^(yes|y|true)$/i.test(o.label.trim()));
+  const no = options.find((o) => /^(no|n|false)$/i.test(o.label.trim()));
+  if (yes && no) {
+    const statement = readStatement(profile, ctx);
+    if (statement && statement.coverage >= 0.5) {
+      candidates.push({
+        field: profile.index,
+        value: (statement.value ? yes : no).value,
+        score: 0.3 + 0.5 * statement.coverage,
+        fact: -1,
+        concept: undefined,
+        reasoning: `The sentence "${clip(statement.sentence, 80)}" ${statement.value ? 'states' : 'denies'} what the field asks, so "${statement.value ? yes.label : no.label}".`,
+      });
+    }
+    return candidates;
+  }
+
+  // 3. An option named in the text, best when the same sentence speaks of the field. A state or country
+  // list is answered by the addresses above; "IL" in an address does not pick every state list on the form.
+  if (addressConcept(profile) !== undefined) return candidates;
+  const mentions: { option: ChoiceOption; score: number; sentence: string }[] = [];
+  for (const option of options) {
+    const tokens = option.tokens;
+    if (tokens.length === 0) continue;
+    const distinctive = tokens.some((t) => t.length >= 4 && !WEAK_TOKENS.has(t));
+    for (const clause of ctx.data.clauses) {
+      if (clause.negated) continue;
+      const words = ctx.sentenceTokens.get(clause.text);
+      if (!words || !tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) continue;
+      // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
+      // that happens to offer "Administration".
+      if (answersAnotherField(clause.sentence, profile, ctx)) continue;
+      const about = aboutField(clause, profile, ctx);
+      if (!distinctive && !about) continue;
+      const score = 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0);
+      mentions.push({ option, score, sentence: clause.sentence });
+    }
+  }
+  if (mentions.length > 0) {
+    mentions.sort((a, b) => b.score - a.score);
+    const top = mentions[0]!;
+    const rivals = mentions.filter((m) => m.option !== top.option && m.score >= top.score);
+    if (rivals.length === 0) {
+      candidates.push({
+        field: profile.index,
+        value: top.option.value,
+        score: top.score,
+        fact: -1,
+        concept: undefined,
+        reasoning: `The option "${top.option.label}" is named in "${clip(top.sentence, 80)}".`,
+      });
+    }
+  }
+  return candidates;
+}
+
+function addressConcept(profile: FieldProfile): Concept | undefined {
+  return (['country', 'state', 'city'] as Concept[]).find((c) => profile.wants.has(c));
+}
+
+function addressPart(fact: Fact, profile: FieldProfile): string | undefined {
+  const a = fact.address!;
+  if (profile.wants.has('country')) return a.country || undefined;
+  if (profile.wants.has('state')) return a.state || undefined;
+  if (profile.wants.has('city')) return a.city || undefined;
+  return undefined;
+}
+
+function bestOption(value: string, options: ChoiceOption[]): { option: ChoiceOption; match: number } | undefined {
+  let best: { option: ChoiceOption; match: number } | undefined;
+  let tie = false;
+  for (const option of options) {
+    const match = optionMatch(value, option);
+    if (match <= 0) continue;
+    if (!best || match > best.match) {
+      best = { option, match };
+      tie = false;
+    } else if (match === best.match) {
+      tie = true;
+    }
+  }
+  // Two options fit equally: naming either would be a guess.
+  return best && !tie ? best : undefined;
+}
+
+function answersAnotherField(sentence: string, profile: FieldProfile, ctx: MatchContext): boolean {
+  const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence));
+  if (keyed.length === 0) return false;
+  return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
+}
+
+function aboutField(clause: Clause, profile: FieldProfile, ctx: MatchContext): boolean {
+  const words = ctx.sentenceTokens.get(clause.sentence) ?? ctx.sentenceTokens.get(clause.text);
+  if (!words) return false;
+  for (const source of profile.sources) {
+    for (const t of source.tokens) {
+      if (WEAK_TOKENS.has(t)) continue;
+      for (const w of words) if (tokensMeet(t, w)) return true;
+    }
+  }
+  return false;
+}
+

@@ -1,0 +1,341 @@
+/**
+ * Scoring values for text fields: facts whose key words meet the field's words and whose value has the shape
+ * the field asks for (an email for an email field, the city of an address for a city field), and values
+ * written right after the field's own label in the text.
+ */
+import { findTypedValues } from './detect-values.js';
+import type { ValueKind } from './detect-values.js';
+import { STRICT_CONCEPTS } from './field-profile.js';
+import type { Concept, FieldProfile } from './field-profile.js';
+import { digitsOf, formatDate, plainNumber } from './format-value.js';
+import { simplify, tokenize } from './normalize-text.js';
+import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
+import type { Fact } from './parse-data.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keySimilarity, ordinalsClash } from './key-match.js';
+import type { Candidate, MatchContext } from './key-match.js';
+
+
+interface View {
+  value: string;
+  /** Concept tokens the view adds to the fact's key ("zipcode" for the postcode of an address). */
+  tokens: string[];
+  concept: Concept | ValueKind | undefined;
+  /** How well the value's shape fits what the field wants: 0 vetoes, 1 is a perfect fit. */
+  fit: number;
+  what: string;
+}
+
+const KIND_CONCEPT: Partial<Record<ValueKind, Concept>> = {
+  email: 'email',
+  url: 'website',
+  ssn: 'ssn',
+  ein: 'ein',
+  phone: 'phone',
+  date: 'date',
+  zip: 'zipcode',
+  money: 'money',
+  number: 'number',
+};
+
+const KIND_TOKEN: Partial<Record<ValueKind, string>> = {
+  email: 'email',
+  url: 'website',
+  ssn: 'ssn',
+  ein: 'ein',
+  phone: 'phone',
+  date: 'date',
+  zip: 'zipcode',
+};
+
+export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const candidates: Candidate[] = [];
+  ctx.data.facts.forEach((fact, factIndex) => {
+    const view = viewFor(profile, fact, ctx);
+    if (!view || view.fit === 0 || view.value.trim() === '') return;
+    const tokens = factTokens(fact, view.tokens);
+    if (ordinalsClash(tokens, profile)) return;
+    // "My name is …" says it is a name and nothing more: for a person, the word "name" decides nothing.
+    const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name'));
+    const keyed = keyMatch(keyTokens, profile, ctx);
+    const sim = keySimilarity(tokens, profile, ctx);
+    const concept = view.concept ? conceptOf(view.concept) : undefined;
+    // A value of exactly the kind the field asks for (a person's name for a name field) is a lead when its
+    // key agrees with the field or says nothing: "name" for "1 Name (as shown on your income tax return)…"
+    // covers little of that label but contradicts none of it. A key naming something else ("Office phone"
+    // for the vendor's telephone) gets no such lead.
+    const floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
+    // One field wants this kind of value and the text holds exactly one: they belong together even when
+    // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
+    if (concept && STRICT_CONCEPTS.has(concept) && ctx.wantCount.get(concept) === 1 && profile.wants.has(concept)) {
+      if (distinctValues(ctx, view.concept!) === 1) score += 0.2;
+    }
+    if (score <= 0) return;
+    candidates.push({
+      field: profile.index,
+      value: view.value,
+      score: Math.min(score, 1),
+      fact: factIndex,
+      concept: view.concept,
+      origin: fact.value,
+      reasoning: describeMatch(fact, view, sim),
+    });
+  });
+  return candidates;
+}
+
+function conceptOf(c: Concept | ValueKind): Concept | undefined {
+  return (KIND_CONCEPT as Record<string, Concept | undefined>)[c] ?? (c as Concept);
+}
+
+function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
+  const values = new Set<string>();
+  for (const f of ctx.data.facts) {
+    if (f.typed?.kind === kind) values.add(f.typed.date ? `${f.typed.date.year}-${f.typed.date.month}-${f.typed.date.day}` : digitsOf(f.value) || f.value);
+  }
+  return values.size;
+}
+
+/** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
+const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
+
+function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
+  const wants = profile.wants;
+  const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
+
+  // "Name and mailing address of the vendor": a name followed by an address, as one block.
+  if (wants.has('address') && (wants.has('orgname') || wants.has('fullname')) && !fact.typed) {
+    const found = findUsAddresses(fact.value)[0];
+    const name = found ? nameBefore(fact.value.slice(0, found.start)) : undefined;
+    if (found && name) {
+      return { value: `${name}, ${found.text}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: 1, what: 'a name with its address' };
+    }
+  }
+
+  if (fact.address) {
+    const a = fact.address;
+    const parts: [Concept, string, string[]][] = [
+      ['address', a.full, FULL_ADDRESS_TOKENS],
+      ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
+      ['line2', a.line2, ['address']],
+      ['city', a.city, ['city']],
+      ['state', a.state, ['state']],
+      ['zipcode', a.zip, ['zipcode']],
+      ['country', a.country, ['country']],
+      ['cityStateZip', cityStateZip(a), ['city', 'state', 'zipcode']],
+    ];
+    for (const [concept, value, tokens] of parts) {
+      if (wants.has(concept)) return { value, tokens, concept, fit: value ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
+    }
+    if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname')) return undefined;
+    return { value: a.full, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 0.7, what: 'an address' };
+  }
+
+  if (fact.person) {
+    const p = fact.person;
+    if (wants.has('firstname')) {
+      const value = profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
+      return { value, tokens: ['firstname', 'middlename', 'name'], concept: 'firstname', fit: 1, what: 'the first name of a person' };
+    }
+    if (wants.has('lastname')) return { value: p.last, tokens: ['lastname', 'name'], concept: 'lastname', fit: 1, what: 'the last name of a person' };
+    if (wants.has('middlename')) {
+      const initial = (profile.field.textMaxLength ?? 99) <= 2 || /initial/i.test(profile.sources.map((s) => s.tokens.join(' ')).join(' '));
+      const middle = initial && p.middle ? p.middle.charAt(0) : p.middle;
+      return { value: middle, tokens: ['middlename', 'name'], concept: 'middlename', fit: 1, what: 'the middle name of a person' };
+    }
+    if (wants.has('fullname')) {
+      const value = profile.lastNameFirst ? `${p.last}, ${[p.first, p.middle].filter((x) => x).join(' ')}` : p.full;
+      return { value, tokens: ['name', 'firstname', 'lastname', 'middlename'], concept: 'fullname', fit: 1, what: "a person's name" };
+    }
+    if (strictWanted.length > 0 || wants.has('money') || hasAddressWant(wants)) return undefined;
+    // An organisation's field may still want a person: the vendor's point of contact.
+    return { value: p.full, tokens: ['name'], concept: 'fullname', fit: 0.8, what: "a person's name" };
+  }
+
+  const typed = fact.typed;
+  if (typed && typed.kind !== 'number') {
+    const concept = KIND_CONCEPT[typed.kind];
+    const token = KIND_TOKEN[typed.kind];
+    const wanted = concept !== undefined && (wants.has(concept) || (wants.has('tin') && (concept === 'ssn' || concept === 'ein')));
+    if (concept && STRICT_CONCEPTS.has(concept) && !wanted) {
+      // A shaped value in a field that wants another shape, or a name or address part, is wrong.
+      if (strictWanted.length > 0 || hasPartWant(wants)) return undefined;
+      return { value: fact.value, tokens: token ? [token] : [], concept: typed.kind, fit: 0.5, what: `a ${kindWords(typed.kind)}` };
+    }
+    if (!wanted && strictWanted.length > 0) return undefined;
+    return { value: shapeTyped(profile, fact), tokens: token ? [token] : [], concept: typed.kind, fit: wanted ? 1 : 0.8, what: `a ${kindWords(typed.kind)}` };
+  }
+
+  // Plain text (or a bare number): fits any field that does not insist on a shape.
+  if (strictWanted.length > 0) return undefined;
+  let value = fact.value;
+  let fit = 1;
+  if (hasPartWant(wants) && !wants.has('orgname')) {
+    // A name or address part from a plain value: only when it is short and the key says so ("first_name":
+    // "Grace", "City: Milano"); prose and composite values are parsed into parts instead.
+    if (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value)) return undefined;
+    fit = 0.85;
+  }
+  if (typed?.kind === 'number') {
+    if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
+  }
+  if (fact.composite) {
+    // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants;
+    // its parts are separate facts.
+    fit *= 0.5;
+  }
+  if (wants.has('money')) {
+    const money = findTypedValues(value).find((t) => t.kind === 'money' || t.kind === 'number');
+    if (!money || money.text.length < value.replace(/[.\s]+$/, '').length - 1) fit *= 0.4;
+    else value = plainNumber(value);
+  } else if (wants.has('number')) {
+    if (!/\d/.test(value)) fit *= 0.5;
+    else if (profile.numeric) value = plainNumber(value);
+  } else if (typed?.kind === 'number' && fact.source === 'typed') {
+    // A number found in prose with a few words around it; without a numeric field it is a weak lead.
+    fit = 0.7;
+  }
+  // A paragraph in a one-line box is more likely an answer to something else.
+  if (!profile.field.multiline && value.length > 100) fit *= 0.8;
+  return { value, tokens: [], concept: typed?.kind === 'number' ? 'number' : undefined, fit, what: 'a text value' };
+}
+
+function hasAddressWant(wants: Set<Concept>): boolean {
+  for (const c of ['street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address', 'zipcode'] as Concept[]) {
+    if (wants.has(c)) return true;
+  }
+  return false;
+}
+
+function hasPartWant(wants: Set<Concept>): boolean {
+  for (const c of ['firstname', 'lastname', 'middlename', 'fullname', 'street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address'] as Concept[]) {
+    if (wants.has(c)) return true;
+  }
+  return false;
+}
+
+function shapeTyped(profile: FieldProfile, fact: Fact): string {
+  const typed = fact.typed!;
+  if (typed.kind === 'date' && typed.date) return profile.dateFormat ? formatDate(typed.date, profile.dateFormat) : fact.value;
+  if (typed.digits && (profile.digitsOnly || (profile.field.textMaxLength !== null && typed.text.length > profile.field.textMaxLength && typed.digits.length <= profile.field.textMaxLength))) {
+    return typed.digits;
+  }
+  if (typed.kind === 'money' && (profile.numeric || profile.wants.has('money'))) return plainNumber(fact.value);
+  return fact.value;
+}
+
+function describeMatch(fact: Fact, view: View, sim: number): string {
+  const key = fact.key || fact.topic;
+  const where = key ? `given as "${clip(key, 40)}"` : 'found in the text';
+  return `${capitalise(view.what)} ${where}; its words match the field's description (similarity ${sim.toFixed(2)}).`;
+}
+
+/**
+ * Values written right after a field's own label inside running text: "make Ruger, type/model American Rifle
+ * (bolt-action), caliber .308 Win" fills Make, Type/Model and Caliber. The label (or a run of two or more of
+ * its words) must appear as written, and the value must start like a value (capital, digit, quote).
+ */
+export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  const strict = [...profile.wants].filter((c) => STRICT_CONCEPTS.has(c));
+  if (hasPartWant(profile.wants) && !profile.wants.has('orgname')) return candidates;
+  const labelTokens = new Set(profile.sources.flatMap((s) => s.tokens));
+  const fieldOrdinals = new Set([...profile.weights.keys()].map((t) => ORDINALS[t]).filter((o) => o !== undefined));
+
+  for (const phrase of profile.phrases) {
+    const words = simplify(phrase).split(' ').filter((w) => w !== '');
+    if (words.length === 0 || words.length > 10) continue;
+    const totalIdf = tokenize(words.join(' ')).reduce((sum, t) => sum + ctx.idf(t), 0) || 1;
+    for (const gram of wordRuns(words)) {
+      const tokens = tokenize(gram.join(' '));
+      if (tokens.length === 0 || tokens.every((t) => WEAK_TOKENS.has(t))) continue;
+      // One word alone anchors a value only when it is the whole label ("Make", "Caliber").
+      if (gram.length === 1 && words.length > 1) continue;
+      const coverage = tokens.reduce((sum, t) => sum + ctx.idf(t), 0) / totalIdf;
+      for (const sentence of ctx.data.sentences) {
+        const index = ctx.sentenceWords.get(sentence);
+        if (!index) continue;
+        for (let i = 0; i + gram.length <= index.length; i++) {
+          if (!gram.every((w, k) => index[i + k]!.word === w)) continue;
+          const previous = index[i - 1]?.word;
+          const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
+          if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
+          const value = valueAfter(sentence, index[i + gram.length - 1]!.end);
+          if (!value || seen.has(value)) continue;
+          // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
+          if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
+          // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.
+          if (tokenize(value).some((t) => labelTokens.has(t))) continue;
+          const kind = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length)?.kind;
+          const concept = kind ? KIND_CONCEPT[kind] : undefined;
+          if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
+          if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
+          seen.add(value);
+          candidates.push({
+            field: profile.index,
+            value: profile.wants.has('money') ? plainNumber(value) : value,
+            score: 0.45 + 0.35 * Math.min(coverage, 1),
+            fact: -1,
+            concept: kind,
+            reasoning: `The text writes "${clip(value, 40)}" right after "${gram.join(' ')}", the field's label.`,
+          });
+        }
+      }
+    }
+  }
+  return candidates;
+}
+
+/** Words after which no value starts: "the date of this bill of sale" gives "Date" nothing. */
+const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|by|with|from|which|who|is|are|was|were|be|if|as|it|its|my|your|our|their|his|her)\b/i;
+
+function valueAfter(sentence: string, end: number): string | undefined {
+  const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+)?/i, '');
+  const m = rest.match(/^([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$))/);
+  const value = (m?.[1] ?? '').trim().replace(/^["“]|["”]$/g, '');
+  if (!/^["“.]?[\p{Lu}\d.$€£]/u.test(value) || !/[\p{L}\p{N}]/u.test(value) || NOT_A_VALUE_START.test(value)) return undefined;
+  if (value.split(/\s+/).length > 8 || value.length > 80) return undefined;
+  return value;
+}
+
+/** The whole run of words first, then shorter runs of two or more (or the single word of a one-word label). */
+function wordRuns(words: string[]): string[][] {
+  const runs: string[][] = [words];
+  for (let len = words.length - 1; len >= 2; len--) {
+    for (let i = 0; i + len <= words.length; i++) runs.push(words.slice(i, i + len));
+  }
+  return runs;
+}
+
+
+function conceptWords(concept: Concept): string {
+  switch (concept) {
+    case 'zipcode':
+      return 'postcode';
+    case 'cityStateZip':
+      return 'city, state and postcode';
+    case 'line2':
+      return 'second line';
+    default:
+      return concept;
+  }
+}
+
+function kindWords(kind: ValueKind): string {
+  switch (kind) {
+    case 'ssn':
+      return 'social security number';
+    case 'ein':
+      return 'employer identification number';
+    case 'url':
+      return 'web address';
+    case 'zip':
+      return 'postcode';
+    case 'money':
+      return 'money amount';
+    default:
+      return kind;
+  }
+}
+
