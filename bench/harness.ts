@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Bench } from 'tinybench';
 import { loadConfig } from '../src/config.js';
 import { silentLogger } from '../src/log.js';
 import { startService, type RunningService } from '../src/server.js';
@@ -16,9 +17,34 @@ import { makeTempDir } from '../test/helpers/temp-store.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus');
 
+export function corpusPath(name: string): string {
+  return path.join(CORPUS_DIR, 'pdfs', name);
+}
+
 export function corpusFileOrNull(name: string): Uint8Array | null {
-  const file = path.join(CORPUS_DIR, 'pdfs', name);
+  const file = corpusPath(name);
   return existsSync(file) ? new Uint8Array(readFileSync(file)) : null;
+}
+
+export interface FillCase {
+  file: string;
+  data: string;
+  expected: Record<string, string | boolean>;
+  notes: string;
+}
+
+export function readFillCase(name: string): FillCase {
+  return JSON.parse(readFileSync(path.join(CORPUS_DIR, 'fill-cases', name), 'utf8')) as FillCase;
+}
+
+/** One row per tinybench task: sample count and latency statistics in ms. */
+export function latencyRows(bench: Bench) {
+  return bench.tasks.map((task) => {
+    const result = task.result;
+    const latency = result && 'latency' in result ? result.latency : undefined;
+    const round = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100) / 100);
+    return { name: task.name, samples: latency?.samplesCount ?? 0, meanMs: round(latency?.mean), p50Ms: round(latency?.p50), p99Ms: round(latency?.p99) };
+  });
 }
 
 export interface BenchService {

@@ -5,11 +5,19 @@
 import { parseArgs } from 'node:util';
 import { machine, writeResults } from './harness.js';
 import { runHttpSuite } from './suites/http.js';
+import { runFillPeersSuite } from './suites/fill-peers.js';
+import { runLoadSuite } from './suites/load.js';
 import { runPoolSuite } from './suites/pool.js';
+import { runStagesSuite } from './suites/stages.js';
+import { runTextPeersSuite } from './suites/text-peers.js';
 
 const SUITES: Record<string, (options: { quick: boolean }) => Promise<unknown[]>> = {
+  stages: runStagesSuite,
   pool: runPoolSuite,
+  'text-peers': runTextPeersSuite,
+  'fill-peers': runFillPeersSuite,
   http: runHttpSuite,
+  load: runLoadSuite,
 };
 
 const { values } = parseArgs({ options: { suite: { type: 'string' }, quick: { type: 'boolean', default: false } } });

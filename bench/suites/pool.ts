@@ -4,7 +4,7 @@
  */
 import { Bench } from 'tinybench';
 import { buildContactForm } from '../../test/fixtures/documents.js';
-import { coreRequest, corpusFileOrNull, multipartBody, startBenchService } from '../harness.js';
+import { coreRequest, corpusFileOrNull, latencyRows, multipartBody, startBenchService } from '../harness.js';
 
 export async function runPoolSuite(options: { quick: boolean }) {
   const svc = await startBenchService();
@@ -27,20 +27,9 @@ export async function runPoolSuite(options: { quick: boolean }) {
       console.log('corpus not found: skipping the largest-form rows (set CORPUS_DIR)');
     }
     await bench.run();
-    return bench.tasks.map((task) => {
-      const result = task.result;
-      const latency = result && 'latency' in result ? result.latency : undefined;
-      return {
-        name: task.name,
-        samples: latency?.samplesCount ?? 0,
-        meanMs: round(latency?.mean),
-        p50Ms: round(latency?.p50),
-        p99Ms: round(latency?.p99),
-      };
-    });
+    return latencyRows(bench);
   } finally {
     await svc.close();
   }
 }
 
-const round = (value: number | undefined) => (value === undefined ? null : Math.round(value * 10) / 10);
