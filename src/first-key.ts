@@ -7,7 +7,7 @@ import { formatUsd } from './billing/money.js';
 import { countApiKeys, createApiKey } from './store/api-keys.js';
 import type { Store } from './store/open-store.js';
 
-export function ensureFirstApiKey(store: Store, config: Readonly<Config>, print: (text: string) => void): void {
+export function ensureFirstApiKey(store: Store, config: Readonly<Config>, url: string, print: (text: string) => void): void {
   if (countApiKeys(store) > 0) return;
   const created = createApiKey(store, {
     name: 'first key',
@@ -22,7 +22,7 @@ export function ensureFirstApiKey(store: Store, config: Readonly<Config>, print:
       `  ${created.key}`,
       '',
       `  id ${created.record.id}, balance ${formatUsd(created.balanceMicros)} USD, ${created.record.rateLimitPerMinute} requests/minute`,
-      `  Try: curl -H "Authorization: Bearer ${created.key}" -F file=@form.pdf http://${config.host}:${config.port}/api/v1/field-mapping`,
+      `  Try: curl -H "Authorization: Bearer ${created.key}" -F file=@form.pdf ${url}/api/v1/field-mapping`,
       '',
     ].join('\n'),
   );
