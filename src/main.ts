@@ -18,10 +18,14 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const store = openStore(config.dataDir);
-  ensureFirstApiKey(store, config, (text) => process.stdout.write(`${text}\n`));
-
   const service = await startService(config, logger, store);
-  logger.info('listening', { url: `http://${config.host}:${service.port}`, dataDir: config.dataDir, workers: config.workerThreads });
+  const url = `http://${config.host}:${service.port}`;
+  ensureFirstApiKey(store, config, url, (text) => process.stdout.write(`${text}\n`));
+  // Where a newcomer goes next: the console, the API description and the metrics, all on the same port.
+  logger.info('listening', {
+    url, console: `${url}/`, openapi: `${url}/api/v1/openapi.json`, metrics: `${url}/metrics`,
+    dataDir: config.dataDir, workers: config.workerThreads,
+  });
   service.ready.then(() => logger.info('worker pool ready'));
 
   let stopping = false;
