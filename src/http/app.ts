@@ -19,7 +19,10 @@ import { fieldMapping } from '../operations/field-mapping.js';
 import { fillPdf } from '../operations/fill-pdf.js';
 import type { Operation } from '../operations/operation.js';
 import { asServiceError, errorResponse, type ErrorStyle } from './error-response.js';
+import { createMetrics, type RequestRecord, type RouteName } from './metrics.js';
 import { parseMultipart } from './multipart.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { loadStaticFiles } from './static-files.js';
 import { jsonResponse, type CoreRequest, type CoreResponse } from './types.js';
 import { fileTooLarge, readUpload } from './upload.js';
 
@@ -54,6 +57,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function createApp(deps: AppDependencies): App {
   const { config, store, pool, logger } = deps;
   let inflight = 0;
+  const metrics = createMetrics({ pool, inflight: () => inflight });
+  // Built once: both depend only on the configuration and the installed files.
+  const openApiBody = JSON.stringify(buildOpenApiDocument(config));
+  const staticFiles = loadStaticFiles();
 
   const fail = (error: unknown, style: ErrorStyle, requestId: string, extraHeaders: Array<[string, string]> = []) => {
     const serviceError = asServiceError(error);
@@ -65,8 +72,7 @@ export function createApp(deps: AppDependencies): App {
     return response;
   };
 
-  async function handleOperation(request: CoreRequest, operation: Operation, requestId: string): Promise<CoreResponse> {
-    const startedAt = performance.now();
+  async function handleOperation(request: CoreRequest, operation: Operation, requestId: string, record: RequestRecord, startedAt: number): Promise<CoreResponse> {
     const style = operation.errorStyle;
     let principal: Principal | undefined;
     let rateHeaders: Array<[string, string]> = [];
@@ -100,6 +106,7 @@ export function createApp(deps: AppDependencies): App {
 
       const inspected = await pool.run('inspect', { pdf: upload.pdf, password: upload.params.get('password') }, signal);
       pageCount = inspected.pageCount;
+      record.pages = pageCount;
       if (pageCount > config.maxPages) {
         throw new ServiceError('PAGE_LIMIT_EXCEEDED', `The PDF has ${pageCount} pages; this service accepts at most ${config.maxPages}`, {
           pageCount,
@@ -123,6 +130,7 @@ export function createApp(deps: AppDependencies): App {
       if (request.signal.aborted) throw new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection');
       const settled = settleReservation(store, requestId);
       reserved = false;
+      record.chargedMicros = settled.chargedMicros;
       logger.info('request done', {
         requestId, operation: operation.name, keyId: principal.keyId, sessionId: principal.sessionId, pages: pageCount,
         status: 200, chargedMicros: settled.chargedMicros, durationMs: Math.round(performance.now() - startedAt),
@@ -145,7 +153,7 @@ export function createApp(deps: AppDependencies): App {
         ? new ServiceError('PROCESSING_TIMEOUT', request.signal.aborted ? 'The client closed the connection' : undefined)
         : asServiceError(error);
       logger.info('request failed', {
-        requestId, operation: operation.name, keyId: principal?.keyId, pages: pageCount,
+        requestId, operation: operation.name, keyId: principal?.keyId, sessionId: principal?.sessionId, pages: pageCount,
         status: serviceError.status, code: serviceError.code, durationMs: Math.round(performance.now() - startedAt),
       });
       return fail(serviceError, style, requestId, rateHeaders);
@@ -154,44 +162,78 @@ export function createApp(deps: AppDependencies): App {
     }
   }
 
-  function handleCreateSession(request: CoreRequest, requestId: string): CoreResponse {
+  function handleCreateSession(request: CoreRequest, requestId: string, startedAt: number): CoreResponse {
+    let keyId: string | undefined;
     try {
       const principal = authenticate(store, request.headers.authorization);
+      keyId = principal.keyId;
       if (principal.sessionId !== null) {
         throw new ServiceError('UNAUTHORIZED', 'Sessions are created with an API key, not with another session');
       }
       const { token, record } = createSession(store, principal.keyId, config.sessionTtlSeconds);
-      logger.info('session created', { requestId, keyId: principal.keyId, sessionId: record.id });
+      logger.info('session created', {
+        requestId, keyId: principal.keyId, sessionId: record.id, status: 201, durationMs: Math.round(performance.now() - startedAt),
+      });
       return jsonResponse(201, { token, expiresAt: new Date(record.expiresAt).toISOString() }, [['Cache-Control', 'no-store']]);
     } catch (error) {
-      return fail(error, 'structured', requestId);
+      const response = fail(error, 'structured', requestId);
+      logger.info('session refused', {
+        requestId, keyId, status: response.status, code: asServiceError(error).code, durationMs: Math.round(performance.now() - startedAt),
+      });
+      return response;
     }
   }
 
   async function handle(request: CoreRequest): Promise<CoreResponse> {
+    const startedAt = performance.now();
     const requestId = `req_${randomBytes(10).toString('hex')}`;
-    const response = await route(request, requestId);
+    const record: RequestRecord = { route: 'not-found', pages: 0, chargedMicros: 0 };
+    const response = await route(request, requestId, record, startedAt);
     response.headers.push(['X-Request-Id', requestId]);
+    const durationMs = performance.now() - startedAt;
+    metrics.record(record, response.status, durationMs / 1000);
+    // Operations and sessions log their own line with the caller's key id; the rest is debug-level access log.
+    if (!OPERATIONS.has(request.path) && record.route !== 'sessions') {
+      logger.debug('request', { requestId, method: request.method, route: record.route, status: response.status, durationMs: Math.round(durationMs) });
+    }
     return response;
   }
 
-  async function route(request: CoreRequest, requestId: string): Promise<CoreResponse> {
+  async function route(request: CoreRequest, requestId: string, record: RequestRecord, startedAt: number): Promise<CoreResponse> {
     const operation = OPERATIONS.get(request.path);
     if (operation) {
+      record.route = operation.name;
       if (request.method !== 'POST') return methodNotAllowed(operation.errorStyle, requestId, 'POST');
-      return handleOperation(request, operation, requestId);
+      return handleOperation(request, operation, requestId, record, startedAt);
     }
-    switch (request.path) {
-      case '/healthz':
-        if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('structured', requestId, 'GET');
+    const routeName = FIXED_ROUTES[request.path];
+    if (routeName) record.route = routeName;
+    switch (routeName) {
+      case 'healthz':
+        if (!isRead(request)) return methodNotAllowed('structured', requestId, 'GET');
         return deps.isReady()
           ? jsonResponse(200, { status: 'ok', workers: pool.stats().threads })
           : jsonResponse(503, { status: 'starting' }, [['Retry-After', '1']]);
-      case '/api/v1/sessions':
+      case 'sessions':
         if (request.method !== 'POST') return methodNotAllowed('structured', requestId, 'POST');
-        return handleCreateSession(request, requestId);
-      default:
+        return handleCreateSession(request, requestId, startedAt);
+      case 'metrics': {
+        if (!isRead(request)) return methodNotAllowed('structured', requestId, 'GET');
+        const { contentType, body } = await metrics.render();
+        return { status: 200, headers: [['Content-Type', contentType], ['Cache-Control', 'no-store']], body };
+      }
+      case 'openapi':
+        if (!isRead(request)) return methodNotAllowed('structured', requestId, 'GET');
+        return { status: 200, headers: [['Content-Type', 'application/json; charset=utf-8'], ['Access-Control-Allow-Origin', '*']], body: openApiBody };
+      default: {
+        const file = staticFiles.get(request.path);
+        if (file) {
+          record.route = 'web';
+          if (!isRead(request)) return methodNotAllowed('structured', requestId, 'GET');
+          return file;
+        }
         return fail(new ServiceError('NOT_FOUND', `No endpoint at ${request.path.slice(0, 200)}`), 'structured', requestId);
+      }
     }
   }
 
@@ -200,6 +242,18 @@ export function createApp(deps: AppDependencies): App {
   }
 
   return { handle, inflight: () => inflight };
+}
+
+/** Endpoints other than the operations, by exact path. Everything else is a static file or 404. */
+const FIXED_ROUTES: Readonly<Record<string, RouteName | undefined>> = Object.assign(Object.create(null) as Record<string, RouteName>, {
+  '/healthz': 'healthz',
+  '/api/v1/sessions': 'sessions',
+  '/metrics': 'metrics',
+  '/api/v1/openapi.json': 'openapi',
+});
+
+function isRead(request: CoreRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 function rateSubject(principal: Principal): string {

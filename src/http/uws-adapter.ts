@@ -80,13 +80,28 @@ function handleRequest(res: uWS.HttpResponse, req: uWS.HttpRequest, options: Ser
     })
     .then((response) => {
       if (finished) return;
-      finished = true;
-      res.cork(() => {
-        res.writeStatus(`${response.status} ${STATUS_NAMES[response.status] ?? statusText(response.status)}`);
-        for (const [name, value] of response.headers) res.writeHeader(name, value);
-        // A body we did not read to the end cannot be skipped on a keep-alive connection: close it instead.
-        res.end(response.body, !body.complete);
-      });
+      const write = () => {
+        if (finished) return;
+        finished = true;
+        res.cork(() => {
+          res.writeStatus(`${response.status} ${STATUS_NAMES[response.status] ?? statusText(response.status)}`);
+          for (const [name, value] of response.headers) res.writeHeader(name, value);
+          // A body we did not read to the end cannot be skipped on a keep-alive connection: close it instead.
+          if (method === 'HEAD') {
+            // Same headers and length as GET, no body: bytes after a HEAD answer would corrupt the connection.
+            const length = typeof response.body === 'string' ? Buffer.byteLength(response.body) : response.body.byteLength;
+            res.endWithoutBody(length, !body.complete);
+          } else {
+            res.end(response.body, !body.complete);
+          }
+        });
+      };
+      // Answered before the body was read (401, 429, 503, …): read the rest and throw it away before answering.
+      // Closing on a client that is still sending makes it fail with EPIPE/ECONNRESET before it reads the answer
+      // (fetch in Node and in browsers does), so it would never see why it was refused. Bodies over the cap are
+      // not drained: those connections are closed at once, as the 413 promises.
+      if (body.drainable()) body.drain(write);
+      else write();
     });
 }
 
@@ -104,6 +119,8 @@ class BodyReader {
   private received = 0;
   private tooLarge = false;
   private aborted = false;
+  private draining = false;
+  private onDrained: (() => void) | null = null;
   complete: boolean;
   private waiter: { maxBytes: number; resolve: (bytes: Uint8Array) => void; reject: (error: unknown) => void } | null = null;
 
@@ -118,6 +135,21 @@ class BodyReader {
   }
 
   push(chunk: ArrayBuffer, isLast: boolean): void {
+    if (this.draining) {
+      this.received += chunk.byteLength;
+      const done = this.onDrained;
+      if (isLast) {
+        this.complete = true;
+      } else if (this.received > this.cap) {
+        // Past the cap: stop waiting, answer and close.
+        this.tooLarge = true;
+      } else {
+        return;
+      }
+      this.onDrained = null;
+      done?.();
+      return;
+    }
     if (!this.tooLarge) {
       // uWS reuses the chunk's memory after this callback returns: copy it now.
       const bytes = new Uint8Array(chunk);
@@ -134,6 +166,20 @@ class BodyReader {
     this.received += chunk.byteLength;
     if (isLast) this.complete = true;
     this.settle();
+  }
+
+  /** True while the rest of a body within the cap is still to arrive. */
+  drainable(): boolean {
+    return !this.complete && !this.tooLarge && !this.aborted;
+  }
+
+  /** Discards whatever is stored and still to come, and calls `done` once the last chunk has arrived. */
+  drain(done: () => void): void {
+    this.buffer = null;
+    this.chunks = [];
+    this.draining = true;
+    this.onDrained = done;
+    if (this.complete) done();
   }
 
   abort(): void {
