@@ -26,6 +26,7 @@ export interface Config {
   workerThreads: number;
   maxInflightRequests: number;
   requestTimeoutMs: number;
+  uploadTimeoutMs: number;
   retryAfterSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Readonly<Config> {
     workerThreads: read(env, { name: 'WORKER_THREADS', fallback: String(cores), parse: integerIn(1, 256), expected: 'threads, 1..256' }, problems),
     maxInflightRequests: read(env, { name: 'MAX_INFLIGHT_REQUESTS', fallback: '64', parse: integerIn(1, 100_000), expected: 'requests, 1..100000' }, problems),
     requestTimeoutMs: read(env, { name: 'REQUEST_TIMEOUT_MS', fallback: '300000', parse: integerIn(1000, 3_600_000), expected: 'milliseconds, 1000..3600000' }, problems),
+    uploadTimeoutMs: read(env, { name: 'UPLOAD_TIMEOUT_MS', fallback: '120000', parse: integerIn(100, 3_600_000), expected: 'milliseconds, 100..3600000' }, problems),
     retryAfterSeconds: read(env, { name: 'RETRY_AFTER_SECONDS', fallback: '2', parse: integerIn(1, 3600), expected: 'seconds, 1..3600' }, problems),
     logLevel: read(env, { name: 'LOG_LEVEL', fallback: 'info', parse: (s) => (['debug', 'info', 'warn', 'error'].includes(s) ? (s as Config['logLevel']) : undefined), expected: 'one of debug, info, warn, error' }, problems),
   };

@@ -36,6 +36,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, exi
     host: config.host,
     port: config.port,
     maxBodyBytes: maxRequestBodyBytes(config),
+    uploadTimeoutMs: config.uploadTimeoutMs,
     handle: (request) => app.handle(request),
     onUnexpectedError: (error) => logger.error('unhandled error in request handler', { error }),
   });

@@ -20,6 +20,8 @@ export interface ServeOptions {
   port: number;
   /** No request body is ever buffered beyond this many bytes. */
   maxBodyBytes: number;
+  /** A body still arriving after this long is abandoned and its connection closed (slow or stalled clients). */
+  uploadTimeoutMs: number;
   handle: (request: CoreRequest) => Promise<CoreResponse>;
   /** Called for errors that escape the handler (there should be none). */
   onUnexpectedError: (error: unknown) => void;
@@ -59,10 +61,27 @@ function handleRequest(res: uWS.HttpResponse, req: uWS.HttpRequest, options: Ser
   let finished = false;
   res.onAborted(() => {
     finished = true;
+    clearTimeout(uploadDeadline);
     body.abort();
     controller.abort(new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection'));
   });
-  res.onData((chunk, isLast) => body.push(chunk, isLast));
+  // A client that trickles its body (or stalls) would hold a request slot and its buffer for as long as it
+  // likes; past the deadline the request is dropped, which frees both, and nothing is charged.
+  let uploadDeadline: NodeJS.Timeout | undefined;
+  if (!body.complete) {
+    uploadDeadline = setTimeout(() => {
+      if (finished || body.complete) return;
+      finished = true;
+      body.abort();
+      controller.abort(new ServiceError('PROCESSING_TIMEOUT', 'The upload took longer than the service allows'));
+      res.close();
+    }, options.uploadTimeoutMs);
+    uploadDeadline.unref();
+  }
+  res.onData((chunk, isLast) => {
+    body.push(chunk, isLast);
+    if (body.complete) clearTimeout(uploadDeadline);
+  });
 
   const request: CoreRequest = {
     method,
@@ -83,6 +102,7 @@ function handleRequest(res: uWS.HttpResponse, req: uWS.HttpRequest, options: Ser
       const write = () => {
         if (finished) return;
         finished = true;
+        clearTimeout(uploadDeadline);
         res.cork(() => {
           res.writeStatus(`${response.status} ${STATUS_NAMES[response.status] ?? statusText(response.status)}`);
           for (const [name, value] of response.headers) res.writeHeader(name, value);
