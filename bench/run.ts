@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { machine, writeResults } from './harness.js';
 import { runHttpSuite } from './suites/http.js';
+import { runMappingSuite } from './suites/mapping.js';
 import { runFillPeersSuite } from './suites/fill-peers.js';
 import { runLoadSuite } from './suites/load.js';
 import { runPoolSuite } from './suites/pool.js';
@@ -17,6 +18,7 @@ const SUITES: Record<string, (options: { quick: boolean }) => Promise<unknown[]>
   'text-peers': runTextPeersSuite,
   'fill-peers': runFillPeersSuite,
   http: runHttpSuite,
+  mapping: runMappingSuite,
   load: runLoadSuite,
 };
 

@@ -74,8 +74,13 @@ function isPart(c: Candidate): boolean {
   return c.fact >= 0 && c.concept !== undefined && PART_CONCEPTS.has(c.concept);
 }
 
-/** The same part of the same whole (also when the text states that whole twice) was written already. */
+/**
+ * The same part of the same whole (also when the text states that whole twice) was written already. A
+ * person's name is the exception: forms ask for it again in signature blocks and page headers, so a second
+ * name field is left to the repeat threshold instead.
+ */
 function usedPart(c: Candidate, _factUses: Map<number, number[]>, chosen: Map<number, Chosen>): boolean {
+  if (c.concept === 'fullname') return false;
   for (const other of chosen.values()) {
     if (other.concept === c.concept && (other.fact === c.fact || (other.origin !== undefined && other.origin === c.origin))) return true;
   }

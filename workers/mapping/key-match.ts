@@ -18,6 +18,24 @@ export interface Candidate {
   /** The whole value the candidate was cut from (the address a city belongs to), when there is one. */
   origin?: string;
   reasoning: string;
+  /** What the rule-based score was made of, for the trained classifier (text fields only). */
+  signals?: CandidateSignals;
+}
+
+/** The parts of a text candidate's rule-based score, kept so a classifier can weigh them afresh. */
+export interface CandidateSignals {
+  /** Word overlap of the fact's key with the field (keySimilarity). */
+  tokenSim: number;
+  /** How well the value's shape fits what the field wants (0..1). */
+  fit: number;
+  strength: number;
+  /** The value is of a kind the field explicitly wants. */
+  conceptWanted: boolean;
+  /** The only field wanting this shape, and the only value of it in the text. */
+  uniqueShape: boolean;
+  /** The rule-based score before any semantic lift. */
+  ruleScore: number;
+  anchored: boolean;
 }
 
 export interface MatchContext {
@@ -32,6 +50,16 @@ export interface MatchContext {
   wantCount: Map<Concept, number>;
   /** Sentence → its words (simplified) with their end offsets in the sentence, for label search. */
   sentenceWords: Map<string, { word: string; end: number }[]>;
+  /**
+   * Embedding similarity (cosine) of a field's description with a fact's key, when the embedding model is
+   * loaded; lets a value reach a field whose label shares no word with the key ("Employer" / "company").
+   */
+  semantic?: SemanticLookup;
+}
+
+export interface SemanticLookup {
+  /** Cosine of the field's description with the fact's key and topic; 0 when the fact has no key. */
+  keySim(field: number, fact: number): number;
 }
 
 export interface WeightedToken {

@@ -47,6 +47,9 @@ const KIND_TOKEN: Partial<Record<ValueKind, string>> = {
   zip: 'zipcode',
 };
 
+/** Cosine of label and key above which a pair with no shared word is still worth scoring. */
+const SEMANTIC_CANDIDATE = 0.55;
+
 export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
   ctx.data.facts.forEach((fact, factIndex) => {
@@ -67,10 +70,18 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
+    let uniqueShape = false;
     if (concept && STRICT_CONCEPTS.has(concept) && ctx.wantCount.get(concept) === 1 && profile.wants.has(concept)) {
-      if (distinctValues(ctx, view.concept!) === 1) score += 0.2;
+      if (distinctValues(ctx, view.concept!) === 1) {
+        score += 0.2;
+        uniqueShape = true;
+      }
     }
-    if (score <= 0) return;
+    const ruleScore = score;
+    // A key that shares no word with the label may still mean the same ("Employer" for "company name"):
+    // the embedding similarity keeps such a pair as a candidate for the classifier to judge.
+    const keySem = ctx.semantic?.keySim(profile.index, factIndex) ?? 0;
+    if (score <= 0 && keySem < SEMANTIC_CANDIDATE) return;
     candidates.push({
       field: profile.index,
       value: view.value,
@@ -79,6 +90,15 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       concept: view.concept,
       origin: fact.value,
       reasoning: describeMatch(fact, view, sim),
+      signals: {
+        tokenSim: sim,
+        fit: view.fit,
+        strength: fact.strength,
+        conceptWanted: concept !== undefined && profile.wants.has(concept),
+        uniqueShape,
+        ruleScore: Math.min(ruleScore, 1),
+        anchored: false,
+      },
     });
   });
   return candidates;
@@ -279,6 +299,15 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
             fact: -1,
             concept: kind,
             reasoning: `The text writes "${clip(value, 40)}" right after "${gram.join(' ')}", the field's label.`,
+            signals: {
+              tokenSim: Math.min(coverage, 1),
+              fit: 1,
+              strength: 0.8,
+              conceptWanted: concept !== undefined && profile.wants.has(concept),
+              uniqueShape: false,
+              ruleScore: 0.45 + 0.35 * Math.min(coverage, 1),
+              anchored: true,
+            },
           });
         }
       }

@@ -1,12 +1,19 @@
 /**
  * Stage: decide which value from the client's free text goes into which field.
  *
- * A rule-based first mapper in four steps, each a plain function under workers/mapping/: parse the text into
- * facts, profile each field (what it asks for), score (field, value) pairs, assign the best pairs under a
- * confidence threshold. Fields it is unsure about stay empty.
+ * Four steps, each a plain function under workers/mapping/: parse the text into facts, profile each field
+ * (what it asks for), score (field, value) pairs (rules, embedding similarity and a trained classifier),
+ * assign the best pairs under a confidence threshold. Fields it is unsure about stay empty.
  */
 import type { FieldDescription, MapValuesInput, MapValuesOutput, ValueAssignment } from '../../src/shared/protocol.js';
-import { assignCandidates } from '../mapping/assign-values.js';
+import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js';
+import type { Embedder } from '../embedding/embed-text.js';
+import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
+import { candidateFeatures, ruleLeaders } from '../mapping/candidate-features.js';
+import type { FeatureContext } from '../mapping/candidate-features.js';
+import { sharedFieldClassifier } from '../mapping/field-classifier.js';
+import type { FieldClassifier } from '../mapping/field-classifier.js';
+import { buildSemanticMatrix } from '../mapping/semantic-match.js';
 import type { Chosen } from '../mapping/assign-values.js';
 import { buildProfile, narrowAddressWants } from '../mapping/field-profile.js';
 import type { FieldProfile } from '../mapping/field-profile.js';
@@ -21,8 +28,73 @@ import { scoreAnchored, scoreTextField } from '../mapping/score-text.js';
 /**
  * Maps free text onto the form's fields. Never assigns read-only or signature fields, never gives a choice
  * field a value that is not one of its options, and gives each field at most one value.
+ *
+ * Text-field candidates are scored by the trained classifier (models/field-classifier.json) over rule and
+ * embedding features when the embedding model is built; without it the rule scores decide alone.
  */
 export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput> {
+  const embedder = embeddingModelAvailable() ? await getEmbedder() : undefined;
+  const classifier = embedder ? sharedFieldClassifier() : undefined;
+  return mapValuesWith(input, embedder && classifier ? { embedder, classifier } : {});
+}
+
+export interface MapModels {
+  embedder?: Embedder;
+  classifier?: FieldClassifier;
+  /** Overrides the classifier's own threshold (used when training chooses it). */
+  threshold?: number;
+}
+
+/** mapValues with the models given explicitly: rules only when either is missing. */
+export async function mapValuesWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
+  const classifier = models.embedder ? models.classifier : undefined;
+  const scored = await scoreCandidates(input, classifier ? models.embedder : undefined);
+  const { profiles, candidates, parsed, descriptions } = scored;
+
+  let thresholds = DEFAULT_THRESHOLDS;
+  if (classifier && scored.features) {
+    for (const c of candidates) {
+      if (!c.signals) continue;
+      const p = classifier.predict(candidateFeatures(c, scored.features));
+      // The classifier has only seen synthetic forms, the rules were written against real ones: their mean
+      // is the score, so neither alone can fill a field the other finds doubtful.
+      const score = classifier.model.combine === 'mean-with-rules' ? (p + c.score) / 2 : p;
+      c.reasoning += ` Classifier ${p.toFixed(2)}, rules ${c.score.toFixed(2)} (label/key embedding similarity ${scored.features.semantic.keySim(c.field, c.fact).toFixed(2)}).`;
+      c.score = score;
+    }
+    thresholds = { ...DEFAULT_THRESHOLDS, text: models.threshold ?? classifier.model.threshold };
+  }
+  fitToFieldLengths(profiles, candidates);
+
+  const chosen = assignCandidates(profiles, candidates, thresholds);
+  splitYearSuffix(profiles, descriptions, chosen, parsed);
+  spreadOverBoxes(profiles, chosen);
+  keepOneCheckedPerGroup(profiles, chosen);
+
+  const assignments: ValueAssignment[] = chosen.map((c) => ({
+    name: profiles[c.field]!.field.name,
+    value: c.value,
+    confidence: Math.round(c.score * 100) / 100,
+    reasoning: c.reasoning,
+  }));
+  return { assignments };
+}
+
+export interface ScoredCandidates {
+  profiles: FieldProfile[];
+  descriptions: Map<string, FieldDescription>;
+  parsed: ParsedData;
+  candidates: Candidate[];
+  /** Present when an embedder was given: what the classifier needs beyond the candidates. */
+  features?: FeatureContext;
+}
+
+/**
+ * Parses the text, profiles the fields and scores every (field, value) pair by the rules, with embedding
+ * similarity of labels and keys when an embedder is given. Shared with scripts/train-field-classifier.ts,
+ * so training sees the candidates the mapper sees.
+ */
+export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder): Promise<ScoredCandidates> {
   const descriptions = new Map<string, FieldDescription>();
   for (const d of input.descriptions) descriptions.set(d.name, d);
   const profiles = input.fields.map((field, i) => buildProfile(field, descriptions.get(field.name), i));
@@ -31,6 +103,9 @@ export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput>
 
   const parsed = parseData(input.data);
   const ctx = buildMatchContext(fillable, parsed);
+  const textFields = fillable.filter((p) => p.field.type === 'text');
+  const semantic = embedder ? await buildSemanticMatrix(embedder, textFields, descriptions, parsed.facts) : undefined;
+  if (semantic) ctx.semantic = semantic;
 
   const candidates: Candidate[] = [];
   for (const profile of fillable) {
@@ -49,19 +124,9 @@ export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput>
         break;
     }
   }
-  fitToFieldLengths(profiles, candidates);
-
-  const chosen = assignCandidates(profiles, candidates);
-  splitYearSuffix(profiles, descriptions, chosen, parsed);
-  keepOneCheckedPerGroup(profiles, chosen);
-
-  const assignments: ValueAssignment[] = chosen.map((c) => ({
-    name: profiles[c.field]!.field.name,
-    value: c.value,
-    confidence: Math.round(c.score * 100) / 100,
-    reasoning: c.reasoning,
-  }));
-  return { assignments };
+  const result: ScoredCandidates = { profiles, descriptions, parsed, candidates };
+  if (semantic) result.features = { profiles, descriptions, facts: parsed.facts, semantic, fieldRule: ruleLeaders(candidates) };
+  return result;
 }
 
 /** Split-field parts and max lengths: an SSN over boxes of 3, 2 and 4 digits, a value too long for its box. */
@@ -80,6 +145,8 @@ function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[]): v
       }
     }
     const max = profile.field.textMaxLength;
+    // A whole number for a row of boxes is sliced over the row after assignment (spreadOverBoxes).
+    if (c.concept && fitsBoxRow(profiles, profile, conceptKey(c.concept), digitsOf(c.value))) continue;
     if (max !== null && max > 0 && c.value.length > max) {
       const digits = digitsOf(c.value);
       if (c.concept && /^(phone|ssn|ein|zip|zipcode|fax)$/.test(c.concept) && digits.length <= max) {
@@ -126,6 +193,83 @@ function splitGroups(profiles: FieldProfile[]): Map<number, SplitPart> {
 
 function conceptKey(concept: string): string {
   return concept === 'zip' ? 'zipcode' : concept;
+}
+
+/** Digits of the values that forms print as a row of small boxes. */
+const BOX_DIGITS: Record<string, number> = { ssn: 9, ein: 9, phone: 10 };
+
+/**
+ * A number printed as a row of boxes whose fields share no parent (`f1_11(0)`, `f1_12(0)`, `f1_13(0)` for an
+ * SSN of 3 + 2 + 4 digits): when one box got the whole number and its neighbours on the same line have max
+ * lengths adding up to exactly its digits, each box gets its own slice. Only the box that was matched needs
+ * the label; the others often carry a line number or nothing.
+ */
+export function spreadOverBoxes(profiles: FieldProfile[], chosen: Chosen[]): void {
+  const byField = new Map(chosen.map((c) => [c.field, c]));
+  for (const c of [...chosen]) {
+    if (typeof c.value !== 'string' || c.concept === undefined) continue;
+    const concept = conceptKey(c.concept);
+    const digits = digitsOf(c.value);
+    const profile = profiles[c.field]!;
+    if (!fitsBoxRow(profiles, profile, concept, digits)) continue;
+    const row = boxRow(profiles, profile);
+    let offset = 0;
+    for (const member of row) {
+      const length = member.field.textMaxLength ?? 0;
+      const slice = digits.slice(offset, offset + length);
+      offset += length;
+      const entry: Chosen = {
+        ...c,
+        field: member.index,
+        value: slice,
+        part: true,
+        reasoning: `${c.reasoning} Split over ${row.length} boxes on one line; this box holds digits ${offset - length + 1}–${offset}.`,
+      };
+      const existing = byField.get(member.index);
+      if (existing) Object.assign(existing, entry);
+      else {
+        chosen.push(entry);
+        byField.set(member.index, entry);
+      }
+    }
+  }
+  chosen.sort((a, b) => a.field - b.field);
+}
+
+function fitsBoxRow(profiles: FieldProfile[], profile: FieldProfile, concept: string, digits: string): boolean {
+  const need = BOX_DIGITS[concept];
+  if (need === undefined || digits.length !== need || profile.parent !== '' || !profile.field.textMaxLength) return false;
+  const row = boxRow(profiles, profile);
+  return row.length >= 2 && row.reduce((sum, p) => sum + (p.field.textMaxLength ?? 0), 0) === need;
+}
+
+/** The text fields with a max length side by side with this one on its line, left to right. */
+function boxRow(profiles: FieldProfile[], start: FieldProfile): FieldProfile[] {
+  const boxes = profiles.filter((p) => p.field.type === 'text' && p.field.textMaxLength && p.field.page === start.field.page && p.parent === '');
+  const sameLine = (a: FieldProfile, b: FieldProfile) => {
+    const ra = a.field.position;
+    const rb = b.field.position;
+    return Math.abs(ra.y + ra.height / 2 - (rb.y + rb.height / 2)) < Math.max(Math.min(ra.height, rb.height) / 2, 3);
+  };
+  const row = [start];
+  const grow = (direction: 1 | -1) => {
+    for (;;) {
+      const edge = direction === 1 ? row[row.length - 1]! : row[0]!;
+      const e = edge.field.position;
+      const next = boxes.find((p) => {
+        if (row.includes(p) || !sameLine(p, edge)) return false;
+        const r = p.field.position;
+        const gap = direction === 1 ? r.x - (e.x + e.width) : e.x - (r.x + r.width);
+        return gap >= -2 && gap <= 40;
+      });
+      if (!next) return;
+      if (direction === 1) row.push(next);
+      else row.unshift(next);
+    }
+  };
+  grow(1);
+  grow(-1);
+  return row;
 }
 
 /**

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { FieldDescription, FieldInfo, ValueAssignment } from '../../../src/shared/protocol.js';
+import { embeddingModelAvailable } from '../../../workers/embedding/embed-text.js';
 import { describeFields } from '../../../workers/stages/describe-fields.js';
 import { extractFields } from '../../../workers/stages/extract-fields.js';
 import { extractTextLayer } from '../../../workers/stages/extract-text-layer.js';
@@ -138,5 +140,62 @@ describe('mapping end to end on a fill case', { skip: skipWithoutCorpus }, () =>
     const extra = assignments.filter((a) => !(a.name in fillCase.expected));
     assert.ok(correct.length >= 16, `recall ${correct.length}/17`);
     assert.deepEqual(extra, []);
+  });
+});
+
+describe('numbers printed as a row of boxes', () => {
+  test('an SSN over three boxes with no common parent is sliced 3 + 2 + 4', async () => {
+    const at = (x: number, width: number) => ({ x, y: 500, width, height: 14 });
+    const boxes: FieldInfo[] = [
+      field('f1_11(0)', 'text', { textMaxLength: 3, position: at(300, 30), widgets: [{ page: 1, position: at(300, 30), exportValue: null }] }),
+      field('f1_12(0)', 'text', { textMaxLength: 2, position: at(340, 20), widgets: [{ page: 1, position: at(340, 20), exportValue: null }] }),
+      field('f1_13(0)', 'text', { textMaxLength: 4, position: at(370, 40), widgets: [{ page: 1, position: at(370, 40), exportValue: null }] }),
+    ];
+    const boxDescriptions = [describe_('f1_11(0)', '2'), describe_('f1_12(0)', 'Your social security number'), describe_('f1_13(0)', 'Your social security number')];
+    const { assignments } = await mapValues({ fields: boxes, descriptions: boxDescriptions, data: 'My SSN is 402-77-1935.' });
+    assert.deepEqual(valuesOf(assignments), { 'f1_11(0)': '402', 'f1_12(0)': '77', 'f1_13(0)': '1935' });
+  });
+
+  test('boxes whose lengths do not add up to the number are left alone', async () => {
+    const at = (x: number, width: number) => ({ x, y: 500, width, height: 14 });
+    const boxes: FieldInfo[] = [
+      field('a', 'text', { textMaxLength: 3, position: at(300, 30), widgets: [{ page: 1, position: at(300, 30), exportValue: null }] }),
+      field('b', 'text', { textMaxLength: 3, position: at(340, 30), widgets: [{ page: 1, position: at(340, 30), exportValue: null }] }),
+    ];
+    const { assignments } = await mapValues({ fields: boxes, descriptions: [describe_('a', 'SSN'), describe_('b', 'SSN')], data: 'SSN 402-77-1935' });
+    assert.equal(assignments.some((a) => a.value === '402'), false);
+  });
+});
+
+describe('mapping with the trained classifier', { skip: embeddingModelAvailable() ? false : 'embedding model not built (npm run build)' }, () => {
+  test('text fields are scored by the classifier, and the reasoning says so', async () => {
+    const { assignments } = await mapValues({ fields, descriptions, data: 'Email: ada@example.com\nFirst name: Ada' });
+    const email = assignments.find((a) => a.name === 'contact');
+    assert.equal(email?.value, 'ada@example.com');
+    assert.match(email!.reasoning, /Classifier \d\.\d\d, rules \d\.\d\d/);
+  });
+});
+
+describe('end to end: a W-9 filled from free text, read back with pdf-lib', { skip: skipWithoutCorpus }, () => {
+  test('name, business name, tax classification, address lines and the SSN boxes', async () => {
+    const pdf = shared(corpusPdf('irs__fw9_2018.pdf'));
+    const { fields: extracted } = await extractFields({ pdf });
+    const { pages } = await extractTextLayer({ pdf });
+    const described = await describeFields({ fields: extracted, pages });
+    const data =
+      'Please complete my W-9. Name: Jonas Albrecht Meyer. Business name: Meyer Carpentry. I am an individual / sole proprietor. ' +
+      'Address: 77 Quarry Lane, Unit 3, Bend, OR 97701. SSN 318-62-4410.';
+    const { assignments } = await mapValues({ fields: extracted, descriptions: described, data });
+    const filled = await fillForm({ pdf, assignments });
+
+    const doc = await PDFDocument.load(filled.pdf, { password: '' } as never);
+    const form = doc.getForm();
+    const text = (name: string) => form.getTextField(`topmostSubform[0].Page1[0].${name}`).getText();
+    assert.equal(text('f1_1[0]'), 'Jonas Albrecht Meyer');
+    assert.equal(text('f1_2[0]'), 'Meyer Carpentry');
+    assert.equal(text('Address[0].f1_7[0]'), '77 Quarry Lane, Unit 3');
+    assert.equal(text('Address[0].f1_8[0]'), 'Bend, OR 97701');
+    assert.deepEqual([text('SSN[0].f1_11[0]'), text('SSN[0].f1_12[0]'), text('SSN[0].f1_13[0]')], ['318', '62', '4410']);
+    assert.equal(form.getCheckBox('topmostSubform[0].Page1[0].FederalClassification[0].c1_1[0]').isChecked(), true);
   });
 });

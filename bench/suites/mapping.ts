@@ -1,0 +1,178 @@
+/**
+ * Mapping accuracy and latency: every fill case of the shared corpus (../shared/corpus/fill-cases) and the
+ * project's own cases (bench/fill-cases, texts written here for other corpus forms) through the real stages:
+ * fields, text layer, labels, mapping, fill, then the filled PDF read back with pdf-lib.
+ *
+ * Per case: recall (expected fields holding the expected value after the fill, compared as the notes allow),
+ * extra fills (fields the text does not determine that got a value), and the median latency of mapping plus
+ * fill with the model loaded. The classifier is never trained on these cases.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ValueAssignment } from '../../src/shared/protocol.js';
+import { describeFields } from '../../workers/stages/describe-fields.js';
+import { extractFields } from '../../workers/stages/extract-fields.js';
+import { extractTextLayer } from '../../workers/stages/extract-text-layer.js';
+import { fillForm } from '../../workers/stages/fill-form.js';
+import { mapValues } from '../../workers/stages/map-values.js';
+import { CORPUS_DIR, corpusFileOrNull } from '../harness.js';
+
+export interface FillCase {
+  file: string;
+  data: string;
+  expected: Record<string, string | boolean>;
+  notes?: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const OWN_CASES_DIR = path.join(repoRoot, 'bench/fill-cases');
+
+export function loadCases(dir: string, origin: string): (FillCase & { origin: string; id: string })[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as FillCase), origin, id: f.replace(/\.json$/, '') }));
+}
+
+/** Whether a value read back from the filled form counts as the expected one. */
+export function valuesAgree(expected: string | boolean, actual: string | boolean | null | undefined): boolean {
+  if (typeof expected === 'boolean') return expected ? actual === true : actual !== true;
+  if (typeof actual !== 'string') return false;
+  // Case, spacing and a trailing full stop ("Daniel K." / "Daniel K") do not count.
+  const norm = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase().replace(/\.$/, '');
+  if (norm(expected) === norm(actual)) return true;
+  // Money: "$25", "25.00" and "25" are one amount.
+  const amount = (v: string) => (/^\$?\s?[\d,]+(\.\d{1,2})?$/.test(v.trim()) ? Number(v.replace(/[$,\s]/g, '')) : Number.NaN);
+  if (!Number.isNaN(amount(expected)) && amount(expected) === amount(actual)) return true;
+  // Digits-only phone and SSN fields: the same digits in any punctuation.
+  const digits = (v: string) => v.replace(/\D/g, '');
+  if (/^[\d\s()+.\-ext]+$/i.test(expected) && digits(expected).length >= 7 && digits(expected) === digits(actual)) return true;
+  // A date written in another format of the same day (3/3/25 for 03/03/2025).
+  const date = (v: string) => {
+    const m = v.trim().match(/^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/);
+    if (!m) return undefined;
+    const [a, b, c] = [+m[1]!, +m[2]!, +m[3]!];
+    return m[1]!.length === 4 ? `${a % 100}-${b}-${c}` : `${c % 100}-${a}-${b}`;
+  };
+  if (date(expected) !== undefined && date(expected) === date(actual)) return true;
+  // Long answers: fuzzy, as the shared cases' notes allow.
+  if (expected.length > 60) {
+    const words = (v: string) => new Set(norm(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
+    const e = words(expected);
+    const a = words(actual);
+    const shared = [...e].filter((w) => a.has(w)).length;
+    return shared / Math.max(e.size, a.size) >= 0.9;
+  }
+  return false;
+}
+
+export interface CaseResult {
+  case: string;
+  fields: number;
+  expected: number;
+  correct: number;
+  recall: number;
+  extra: number;
+  mapFillMs: number;
+  pipelineMs: number;
+  misses: string[];
+  extras: string[];
+}
+
+/** Runs one case through the stages `runs` times; accuracy from the first run, latency the median. */
+export async function runCase(fillCase: FillCase & { id: string }, runs: number): Promise<CaseResult | undefined> {
+  const bytes = corpusFileOrNull(fillCase.file);
+  if (!bytes) return undefined;
+  const timings: number[] = [];
+  const pipeline: number[] = [];
+  let assignments: ValueAssignment[] = [];
+  let filled: Uint8Array | undefined;
+  let fieldCount = 0;
+  // Run 0 warms the JIT and the caches (label embeddings of this form) and is not timed.
+  for (let run = 0; run <= runs; run++) {
+    const t0 = performance.now();
+    const { fields } = await extractFields({ pdf: bytes });
+    const { pages } = await extractTextLayer({ pdf: bytes });
+    const descriptions = await describeFields({ fields, pages });
+    const t1 = performance.now();
+    const mapped = await mapValues({ fields, descriptions, data: fillCase.data });
+    const out = await fillForm({ pdf: bytes, assignments: mapped.assignments });
+    const t2 = performance.now();
+    if (run > 0) {
+      timings.push(t2 - t1);
+      pipeline.push(t2 - t0);
+    }
+    assignments = mapped.assignments;
+    filled = out.pdf;
+    fieldCount = fields.length;
+  }
+  const after = new Map((await extractFields({ pdf: filled! })).fields.map((f) => [f.name, f.currentValue]));
+  const entries = Object.entries(fillCase.expected);
+  const misses = entries.filter(([name, value]) => !valuesAgree(value, after.get(name)));
+  const extras = assignments.filter((a) => !(a.name in fillCase.expected) && a.value !== false);
+  return {
+    case: fillCase.id,
+    fields: fieldCount,
+    expected: entries.length,
+    correct: entries.length - misses.length,
+    recall: round((entries.length - misses.length) / Math.max(entries.length, 1), 3),
+    extra: extras.length,
+    mapFillMs: round(median(timings), 1),
+    pipelineMs: round(median(pipeline), 1),
+    misses: misses.map(([name, value]) => `${name}: want ${JSON.stringify(value)}, got ${JSON.stringify(after.get(name) ?? null)}`),
+    extras: extras.map((a) => `${a.name} = ${JSON.stringify(a.value)}`),
+  };
+}
+
+export async function runMappingSuite(options: { quick: boolean }) {
+  const runs = options.quick ? 3 : 7;
+  const groups = [
+    { origin: 'shared', cases: loadCases(path.join(CORPUS_DIR, 'fill-cases'), 'shared') },
+    { origin: 'own', cases: loadCases(OWN_CASES_DIR, 'own') },
+  ];
+  // Loads the embedding model and the classifier before anything is timed.
+  await mapValues({ fields: [], descriptions: [], data: 'warm up' });
+  const rows: Record<string, unknown>[] = [];
+  for (const { origin, cases } of groups) {
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      const r = await runCase(c, runs);
+      if (!r) {
+        console.log(`${c.file}: not in the corpus, skipped`);
+        continue;
+      }
+      results.push(r);
+      if (process.env.BENCH_VERBOSE) {
+        for (const m of r.misses) console.log(`  miss  ${c.id}: ${m}`);
+        for (const e of r.extras) console.log(`  extra ${c.id}: ${e}`);
+      }
+      rows.push({ set: origin, case: r.case, fields: r.fields, recall: `${r.correct}/${r.expected} (${(100 * r.recall).toFixed(1)} %)`, extra: r.extra, mapFillMsP50: r.mapFillMs, pipelineMsP50: r.pipelineMs });
+    }
+    if (results.length === 0) continue;
+    const correct = results.reduce((s, r) => s + r.correct, 0);
+    const expected = results.reduce((s, r) => s + r.expected, 0);
+    rows.push({
+      set: origin,
+      case: 'TOTAL',
+      fields: results.reduce((s, r) => s + r.fields, 0),
+      recall: `${correct}/${expected} (${((100 * correct) / expected).toFixed(1)} %)`,
+      extra: `${results.reduce((s, r) => s + r.extra, 0)} (max ${Math.max(...results.map((r) => r.extra))}/form)`,
+      mapFillMsP50: round(median(results.map((r) => r.mapFillMs)), 1),
+      pipelineMsP50: round(median(results.map((r) => r.pipelineMs)), 1),
+    });
+  }
+  return rows;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
