@@ -16,7 +16,12 @@ import { makeTempDir } from '../helpers/temp-store.js';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.js');
 const temp = makeTempDir('pdfsvc-kill-');
-after(() => temp.remove());
+const children: ChildProcess[] = [];
+// A failed assertion must not leave a server running: it would keep this test process alive.
+after(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  temp.remove();
+});
 
 interface Server {
   child: ChildProcess;
@@ -30,9 +35,10 @@ function startServer(): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN], {
       // NODE_TEST_CONTEXT would make the child talk to this test runner instead of printing its logs.
-      env: { ...withoutTestContext(process.env), PORT: '0', DATA_DIR: temp.dir, WORKER_THREADS: '2', INITIAL_KEY_BALANCE_USD: '5.00' },
+      env: { ...withoutTestContext(process.env), PORT: '0', DATA_DIR: temp.dir, WORKER_THREADS: '2', INITIAL_KEY_BALANCE_USD: '5.00', DEFAULT_RATE_LIMIT_PER_MINUTE: '100000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     const closed = new Promise((done) => child.once('close', done));
     let output = '';
     const onData = (chunk: Buffer) => {
