@@ -20,6 +20,7 @@ const SUITES: Record<string, (options: { quick: boolean }) => Promise<unknown[]>
   http: runHttpSuite,
   mapping: runMappingSuite,
   load: runLoadSuite,
+  ocr: async (options) => (await import('./suites/ocr.js')).runOcrSuite(options),
 };
 
 const { values } = parseArgs({ options: { suite: { type: 'string' }, quick: { type: 'boolean', default: false } } });

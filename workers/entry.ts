@@ -2,16 +2,21 @@
  * The worker thread's entry: a thin table from task name to stage function. Piscina calls the default export
  * with a TaskMessage; every outcome goes back as a TaskResult, so errors cross the thread as data.
  */
+import { workerData } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { toWireError } from '../src/shared/errors.js';
-import type { TaskMessage, TaskName, TaskResult, TaskTable } from '../src/shared/protocol.js';
+import type { TaskMessage, TaskName, TaskResult, TaskTable, WorkerSettings } from '../src/shared/protocol.js';
 import { inspectDocument } from './stages/inspect.js';
 import { extractTextLayer } from './stages/extract-text-layer.js';
 import { ocrPage } from './stages/ocr-page.js';
+import { configureOcrEngines } from './stages/ocr-engine.js';
 import { extractFields } from './stages/extract-fields.js';
 import { describeFields } from './stages/describe-fields.js';
 import { mapValues } from './stages/map-values.js';
 import { fillForm } from './stages/fill-form.js';
+
+const settings = workerData as Partial<WorkerSettings> | null | undefined;
+if (settings?.ocrEngine) configureOcrEngines(settings.ocrEngine);
 
 type StageTable = { [N in TaskName]: (input: TaskTable[N][0]) => Promise<TaskTable[N][1]> };
 

@@ -2,6 +2,8 @@
  * The text of a document, page by page: the text layer where a page has a usable one (cheap and exact), OCR for
  * the others. OCR runs one task per page so a document's pages spread over every worker; results keep page order.
  */
+import { ServiceError } from '../shared/errors.js';
+import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from '../shared/limits.js';
 import type { DocumentInput, PageText } from '../shared/protocol.js';
 import type { WorkerPool } from '../pool/worker-pool.js';
 
@@ -17,19 +19,60 @@ export interface TextOptions {
   signal: AbortSignal;
   /** Limits OCR to the pages this returns true for (fill-pdf only needs the pages that carry fields). */
   shouldOcr?: (pageNumber: number) => boolean;
+  /**
+   * Time one page's OCR may take once dispatched; past it the page's thread is terminated (the pool replaces it)
+   * and the request fails with PROCESSING_TIMEOUT. Default DEFAULT_OCR_PAGE_TIMEOUT_MS.
+   */
+  pageTimeoutMs?: number;
 }
 
 export async function extractDocumentText(pool: WorkerPool, document: DocumentInput, options: TextOptions): Promise<PageText[]> {
-  const ocr = (pageNumber: number) =>
-    pool.run('ocrPage', { ...document, pageNumber, language: options.ocrLanguage }, options.signal);
+  const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
+  const ocr = (pageNumber: number) => {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => {
+      timeout.abort(
+        new ServiceError('PROCESSING_TIMEOUT', `OCR of page ${pageNumber} did not finish within ${Math.round(pageTimeoutMs / 1000)} s, the limit for one page`),
+      );
+    }, pageTimeoutMs);
+    const signal = AbortSignal.any([options.signal, timeout.signal]);
+    return pool.run('ocrPage', { ...document, pageNumber, language: options.ocrLanguage }, signal).finally(() => clearTimeout(timer));
+  };
+  // A document's pages go out at most one per thread at a time: every thread stays busy, the page timer starts
+  // when the page can start rather than while it waits behind its own document, and other requests' pages
+  // interleave with ours instead of queueing behind all of them.
+  const lanes = Math.max(1, pool.stats().threads);
 
   if (options.mode === 'ocr') {
-    return Promise.all(Array.from({ length: options.pageCount }, (_, i) => ocr(i + 1)));
+    return mapInOrder(Array.from({ length: options.pageCount }, (_, i) => i + 1), lanes, ocr);
   }
   const { pages } = await pool.run('extractTextLayer', document, options.signal);
   if (options.mode === 'text') return pages;
   const shouldOcr = options.shouldOcr ?? (() => true);
-  return Promise.all(pages.map((page) => (page.source === 'none' && shouldOcr(page.pageNumber) ? ocr(page.pageNumber) : page)));
+  return mapInOrder(pages, lanes, (page) => (page.source === 'none' && shouldOcr(page.pageNumber) ? ocr(page.pageNumber) : Promise.resolve(page)));
+}
+
+/**
+ * Runs `work` over `items` with at most `lanes` in flight and returns the results in the items' order. After the
+ * first failure nothing new starts; pages already running finish (stopping them would cost their threads).
+ */
+export async function mapInOrder<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
 }
 
 /** The document's full text: pages joined by a form feed, the conventional page separator of text extractors. */

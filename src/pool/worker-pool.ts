@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { fromWireError, ServiceError } from '../shared/errors.js';
-import type { TaskName, TaskResult, TaskTable } from '../shared/protocol.js';
+import type { OcrEngineLimits } from '../shared/limits.js';
+import type { TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../workers/entry.js');
 
@@ -23,8 +24,17 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-export function createWorkerPool(options: { threads: number; idleTimeoutMs?: number }): WorkerPool {
+export interface WorkerPoolOptions {
+  threads: number;
+  idleTimeoutMs?: number;
+  /** When each thread replaces its OCR engine; defaults in DEFAULT_OCR_ENGINE_LIMITS. */
+  ocrEngine?: Partial<OcrEngineLimits>;
+}
+
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const workerData: WorkerSettings = { ocrEngine: options.ocrEngine ?? {} };
   const piscina = new Piscina({
+    workerData,
     filename: WORKER_ENTRY,
     minThreads: options.threads,
     maxThreads: options.threads,

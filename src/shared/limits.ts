@@ -21,3 +21,19 @@ export const MAX_RASTER_PIXELS = 5000 * 7000;
 export const OCR_LANGUAGES: Readonly<Record<string, string>> = { en: 'eng' };
 
 export const DEFAULT_OCR_LANGUAGE = 'en';
+
+/** When a worker thread replaces its OCR engine (tesseract.js-core keeps the WASM memory of its largest page). */
+export interface OcrEngineLimits {
+  /** Pages one engine reads before it is replaced; a new one starts in about 0.1 s. */
+  recycleAfterPages: number;
+  /** Growth of the engine's WASM memory since its first page, in bytes, past which it is replaced. */
+  recycleAfterGrowthBytes: number;
+}
+
+export const DEFAULT_OCR_ENGINE_LIMITS: Readonly<OcrEngineLimits> = Object.freeze({
+  recycleAfterPages: 100,
+  recycleAfterGrowthBytes: 256 * 1024 * 1024,
+});
+
+/** Time one page's OCR may take (render, analysis, recognition) before it is aborted and its thread replaced. */
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;

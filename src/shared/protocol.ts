@@ -6,6 +6,7 @@
  * `TaskResult`: errors come back as data (see errors.ts), never as thrown objects.
  */
 import type { WireError } from './errors.js';
+import type { OcrEngineLimits } from './limits.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Geometry and text
@@ -193,6 +194,11 @@ export interface TaskTable {
 }
 
 export type TaskName = keyof TaskTable;
+
+/** Settings every worker thread receives once, as its `workerData`. */
+export interface WorkerSettings {
+  ocrEngine: Partial<OcrEngineLimits>;
+}
 
 export interface TaskMessage<N extends TaskName = TaskName> {
   task: N;

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { PageText } from '../../../src/shared/protocol.js';
-import { boxBlur3, languageDataPath, terminateOcrEngines, toPgm } from '../../../workers/stages/ocr-engine.js';
+import { boxBlur3 } from '../../../workers/ocr/image-ops.js';
+import { locateLanguageData } from '../../../workers/ocr/language-data.js';
+import { terminateOcrEngines } from '../../../workers/stages/ocr-engine.js';
 import { ocrPage } from '../../../workers/stages/ocr-page.js';
 import { CORPUS_DIR, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
 import { buildBlankDocument, buildScannedDocument } from './pdf-fixtures.js';
@@ -54,18 +56,16 @@ function assertNormalised(page: PageText): void {
 }
 
 describe('ocrPage', () => {
-  test('ships the English data where the engine looks for it', () => {
-    const folder = languageDataPath('eng');
-    assert.ok(folder && folder.endsWith(path.join('@tesseract.js-data', 'eng', '4.0.0_best_int')), String(folder));
-    assert.equal(languageDataPath('../../etc'), null);
-    assert.equal(languageDataPath('xyz'), null);
+  test('ships the fast English model in models/, with its checksum', () => {
+    const located = locateLanguageData('eng');
+    assert.ok(located && located.file.endsWith(path.join('models', 'eng.traineddata')), JSON.stringify(located));
+    assert.equal(located.kind, 'fast');
+    assert.equal(locateLanguageData('../../etc'), null);
+    assert.equal(locateLanguageData('xyz'), null);
   });
 
-  test('encodes PGM and blurs without shifting or darkening a page', () => {
+  test('blurs without shifting or darkening a page', () => {
     const gray = new Uint8Array([255, 255, 255, 255, 0, 255, 255, 255, 255]);
-    const pgm = toPgm({ width: 3, height: 3, gray, dpi: 300 });
-    assert.equal(pgm.subarray(0, 11).toString('ascii'), 'P5\n3 3\n255\n');
-    assert.deepEqual([...pgm.subarray(11)], [...gray]);
     const blurred = new Uint8Array(9);
     boxBlur3(gray, 3, 3, blurred);
     assert.equal(blurred[4], Math.round((8 * 255) / 9));
