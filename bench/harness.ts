@@ -54,10 +54,13 @@ export interface BenchService {
   close(): Promise<void>;
 }
 
-/** The real service on port 0 with a key rich enough for any run and no rate limit in practice. */
-export async function startBenchService(): Promise<BenchService> {
+/**
+ * The real service on port 0 with a key rich enough for any run and no rate limit in practice. `env` overrides
+ * settings (e.g. a larger MAX_FILE_BYTES for all-pages documents).
+ */
+export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
   const temp = makeTempDir('pdfsvc-bench-');
-  const config = loadConfig({ PORT: '0', DATA_DIR: temp.dir, MAX_INFLIGHT_REQUESTS: '1024' });
+  const config = loadConfig({ PORT: '0', DATA_DIR: temp.dir, MAX_INFLIGHT_REQUESTS: '1024', ...env });
   const service = await startService(config, silentLogger);
   await service.ready;
   const { key } = createApiKey(service.store, { name: 'bench', balanceMicros: 1e12, rateLimitPerMinute: 1e9 });

@@ -17,12 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTextDocument } from '../../test/fixtures/documents.js';
 import { buildGeneratedScan, characterErrorRate, concatenatePdfs, type GeneratedScanOptions } from '../../test/ocr/scan-fixtures.js';
-import { loadConfig } from '../../src/config.js';
-import { silentLogger } from '../../src/log.js';
-import { startService } from '../../src/server.js';
-import { createApiKey } from '../../src/store/api-keys.js';
-import { makeTempDir } from '../../test/helpers/temp-store.js';
-import { CORPUS_DIR, coreRequest, corpusFileOrNull, multipartBody, type BenchService } from '../harness.js';
+import { CORPUS_DIR, coreRequest, corpusFileOrNull, multipartBody, startBenchService, type BenchService } from '../harness.js';
 import { ensurePeers } from '../peers.js';
 
 interface BenchPage {
@@ -143,21 +138,8 @@ export async function runOcrSuite(options: { quick: boolean }): Promise<Row[]> {
 }
 
 /** The bench harness's service, with room for the all-pages PDF (scans run to a few hundred KB a page). */
-async function startOcrBenchService(): Promise<BenchService> {
-  const temp = makeTempDir('pdfsvc-bench-');
-  const config = loadConfig({ PORT: '0', DATA_DIR: temp.dir, MAX_INFLIGHT_REQUESTS: '1024', MAX_FILE_BYTES: String(64 * 2 ** 20) });
-  const service = await startService(config, silentLogger);
-  await service.ready;
-  const { key } = createApiKey(service.store, { name: 'bench', balanceMicros: 1e12, rateLimitPerMinute: 1e9 });
-  return {
-    service,
-    url: `http://127.0.0.1:${service.port}`,
-    key,
-    async close() {
-      await service.close();
-      temp.remove();
-    },
-  };
+function startOcrBenchService(): Promise<BenchService> {
+  return startBenchService({ MAX_FILE_BYTES: String(64 * 2 ** 20) });
 }
 
 async function benchDocuments(quick: boolean): Promise<BenchPage[]> {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { createRng } from '../../scripts/synthetic-fill-cases.js';
 import { getBalance } from '../../src/store/ledger.js';
 import { corpusPdf, skipWithoutCorpus } from '../helpers/corpus.js';
 import { buildContactForm } from '../fixtures/documents.js';
@@ -60,20 +61,8 @@ test('crafted hostile PDFs get 200 or a documented 4xx', async () => {
   assert.equal((globalThis as { __pdfScriptRan?: boolean }).__pdfScriptRan, undefined);
 });
 
-/** A small deterministic PRNG (mulberry32), so a failing variant can be reproduced from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function mutate(pdf: Uint8Array, seed: number): [string, Uint8Array] {
-  const rnd = random(seed);
+  const rnd = createRng(seed);
   const text = Buffer.from(pdf).toString('latin1');
   switch (seed % 4) {
     case 0: {

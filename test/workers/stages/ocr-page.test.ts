@@ -9,29 +9,10 @@ import { terminateOcrEngines } from '../../../workers/stages/ocr-engine.js';
 import { ocrPage } from '../../../workers/stages/ocr-page.js';
 import { CORPUS_DIR, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
 import { buildBlankDocument, buildScannedDocument } from './pdf-fixtures.js';
+import { characterErrorRate } from '../../ocr/scan-fixtures.js';
 
 after(terminateOcrEngines);
 
-/** Levenshtein distance over code points, two rows at a time. */
-function editDistance(a: string, b: string): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[y.length]!;
-}
-
-/** Character error rate after collapsing whitespace, since line breaks and blank lines are layout, not text. */
-function characterErrorRate(recognised: string, truth: string): number {
-  const normalise = (s: string) => s.replace(/\s+/gu, ' ').trim();
-  return editDistance(normalise(recognised), normalise(truth)) / normalise(truth).length;
-}
 
 /** Share of expected words found among the tokens, each token used once, ignoring surrounding punctuation. */
 function wordAccuracy(expected: string[], page: PageText): number {
