@@ -3,7 +3,7 @@ import { ServiceError } from '../shared/errors.js';
 import { DEFAULT_OCR_LANGUAGE, OCR_LANGUAGES } from '../shared/limits.js';
 import { nextCounterValue } from '../store/open-store.js';
 import type { Upload } from '../http/upload.js';
-import { extractDocumentText, joinPageTexts, TEXT_MODES, type TextMode } from './extract-document-text.js';
+import { extractDocumentText, extractedTextOf, TEXT_MODES, type TextMode } from './extract-document-text.js';
 import type { Operation } from './operation.js';
 
 export function readTextMode(upload: Upload): TextMode {
@@ -64,19 +64,7 @@ export const documentOcr: Operation = {
       fileName: upload.fileName ?? 'document.pdf',
       processedAt: new Date().toISOString(),
       documentId: nextCounterValue(context.store, 'documentId'),
-      extractedText: {
-        fullText: joinPageTexts(pages),
-        pages: pages.map((page) => ({
-          pageNumber: page.pageNumber,
-          dimensions: page.dimensions,
-          text: page.text,
-          confidence: page.confidence,
-          blocks: page.blocks,
-          paragraphs: page.paragraphs,
-          lines: page.lines,
-          tokens: page.tokens,
-        })),
-      },
+      extractedText: extractedTextOf(pages, 'ocr'),
       metadata: { pageCount, processingTimeMs, language, elementCounts },
     };
     return {

@@ -75,6 +75,25 @@ export async function mapInOrder<T, R>(items: readonly T[], lanes: number, work:
   return results;
 }
 
+/**
+ * The `extractedText` object of a response: the full text and one entry per page. document-ocr also gives each
+ * page's confidence, lines and tokens; field-mapping gives blocks and paragraphs only, as the contract lists.
+ */
+export function extractedTextOf(pages: PageText[], detail: 'ocr' | 'mapping') {
+  return {
+    fullText: joinPageTexts(pages),
+    pages: pages.map((page) => ({
+      pageNumber: page.pageNumber,
+      dimensions: page.dimensions,
+      text: page.text,
+      ...(detail === 'ocr' ? { confidence: page.confidence } : {}),
+      blocks: page.blocks,
+      paragraphs: page.paragraphs,
+      ...(detail === 'ocr' ? { lines: page.lines, tokens: page.tokens } : {}),
+    })),
+  };
+}
+
 /** The document's full text: pages joined by a form feed, the conventional page separator of text extractors. */
 export function joinPageTexts(pages: PageText[]): string {
   return pages.map((page) => page.text).join('\n\f');

@@ -2,7 +2,7 @@
 import { ServiceError } from '../shared/errors.js';
 import { OCR_LANGUAGES, DEFAULT_OCR_LANGUAGE } from '../shared/limits.js';
 import type { FieldDescription, FieldInfo } from '../shared/protocol.js';
-import { extractDocumentText, joinPageTexts } from './extract-document-text.js';
+import { extractDocumentText, extractedTextOf } from './extract-document-text.js';
 import type { Operation } from './operation.js';
 
 /** A field counts as mapped when its label was found with at least this confidence. */
@@ -38,16 +38,7 @@ export const fieldMapping: Operation = {
       processedAt: new Date().toISOString(),
       pageCount,
       fields,
-      extractedText: {
-        fullText: joinPageTexts(pages),
-        pages: pages.map((page) => ({
-          pageNumber: page.pageNumber,
-          dimensions: page.dimensions,
-          text: page.text,
-          blocks: page.blocks,
-          paragraphs: page.paragraphs,
-        })),
-      },
+      extractedText: extractedTextOf(pages, 'mapping'),
       metadata: {
         pageCount,
         hasAcroForm: extracted.hasAcroForm,
