@@ -5,6 +5,7 @@
  */
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
+import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 
 export type Concept =
   | 'email'
@@ -148,15 +149,7 @@ function phrase(text: string): string {
 
 /** The field name as words, without generator path noise: `form1[0].Page1[0].S1_GivenName[0]` → "S1 Given Name". */
 export function readableFieldName(name: string): string {
-  const segments = name
-    .split('.')
-    .map((s) => s.replace(/\[\d+\]/g, ''))
-    .filter((s) => s !== '' && !/^(topmostsubform|form\d*|#?subform|#?pageset|page\d+|p\d+)$/i.test(s));
-  return (segments[segments.length - 1] ?? name)
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/[_#]+/g, ' ')
-    .trim();
+  return nameWords(fieldNameSegments(name).pop() ?? name);
 }
 
 function detectWants(field: FieldInfo, described: string): Set<Concept> {

@@ -7,7 +7,7 @@
 import type { FieldDescription } from '../../src/shared/protocol.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { cosine } from '../embedding/embed-text.js';
-import type { FieldProfile } from './field-profile.js';
+import { readableFieldName, type FieldProfile } from './field-profile.js';
 import type { SemanticLookup } from './key-match.js';
 import type { Fact } from './parse-data.js';
 
@@ -28,7 +28,7 @@ export function fieldTexts(profile: FieldProfile, description: FieldDescription 
   if (tooltip && tooltip !== label) texts.push(tooltip);
   const name = profile.sources.find((s) => s.kind === 'name');
   if (name && name.tokens.some((t) => /^\p{L}{3,}$/u.test(t))) {
-    const readable = shortText(readableName(profile.field.name));
+    const readable = shortText(readableFieldName(profile.field.name));
     if (readable && !texts.includes(readable)) texts.push(readable);
   }
   return texts;
@@ -99,13 +99,4 @@ function shortText(text: string): string {
     .split(' ')
     .filter((w) => w !== '');
   return words.slice(0, MAX_WORDS).join(' ');
-}
-
-function readableName(name: string): string {
-  const last = name.split('.').map((s) => s.replace(/\[\d+\]/g, '')).filter((s) => s !== '').pop() ?? name;
-  return last
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/[_#\-]+/g, ' ')
-    .trim();
 }

@@ -6,6 +6,7 @@ import { captionsBelow, findLabel } from '../describe/find-label.js';
 import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
 import type { Box, PageLayout } from '../describe/page-layout.js';
+import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
 const WEAK_LABEL = 0.45;
@@ -200,23 +201,9 @@ function cleanLabel(text: string, place: LabelMatch['place']): string {
     .trim();
 }
 
-/** Path segments generators add that say nothing about the field. */
-const NOISE_SEGMENT = /^(topmostsubform|form\d*|#?subform|#?pageset|page\d*|masterpage\w*|p\d+|body|content)$/i;
-
 /** Turns `topmostSubform[0].Page1[0].Step1a[0].f1_01[0]` into words; `meaningful` is false for codes. */
 export function readableName(name: string): { text: string; meaningful: boolean } {
-  const segments = name
-    .split('.')
-    .map((s) => s.replace(/\[\d+\]/g, '').trim())
-    .filter((s) => s !== '' && !NOISE_SEGMENT.test(s));
-  const tail = segments.slice(-2);
-  const words = tail
-    .join(' ')
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/[_\-#]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const words = nameWords(fieldNameSegments(name).slice(-2).join(' '));
   // "f1 01", "c1 1", "Text12": letters that are not a word.
   const meaningful = words.split(' ').some((w) => /^\p{L}{3,}$/u.test(w) && !/^(text|field|check|box|fill)$/i.test(w));
   return { text: words, meaningful };
