@@ -6,7 +6,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseUsd } from './billing/money.js';
-import { DEFAULT_MAX_DATA_BYTES, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_PAGES } from './shared/limits.js';
+import {
+  DEFAULT_MAX_DATA_BYTES,
+  DEFAULT_MAX_FILE_BYTES,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_OCR_ENGINE_LIMITS,
+  DEFAULT_OCR_PAGE_TIMEOUT_MS,
+  DEFAULT_WORKER_HEAP_LIMIT_MB,
+} from './shared/limits.js';
 
 export interface Config {
   host: string;
@@ -28,6 +35,10 @@ export interface Config {
   requestTimeoutMs: number;
   uploadTimeoutMs: number;
   retryAfterSeconds: number;
+  ocrPageTimeoutMs: number;
+  ocrEngineRecyclePages: number;
+  ocrEngineRecycleGrowthBytes: number;
+  workerHeapLimitMb: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -53,6 +64,13 @@ const integerIn = (min: number, max: number) => (raw: string) => {
 };
 
 const usd = (raw: string) => parseUsd(raw);
+
+const MB = 1024 * 1024;
+/** A size the operator writes in megabytes, kept in bytes. */
+const megabytes = (min: number, max: number) => (raw: string) => {
+  const value = integerIn(min, max)(raw);
+  return value === undefined ? undefined : value * MB;
+};
 
 function read<T>(env: NodeJS.ProcessEnv, setting: Setting<T>, problems: string[]): T {
   const raw = (env[setting.name] ?? '').trim() || setting.fallback;
@@ -86,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Readonly<Config> {
     requestTimeoutMs: read(env, { name: 'REQUEST_TIMEOUT_MS', fallback: '300000', parse: integerIn(1000, 3_600_000), expected: 'milliseconds, 1000..3600000' }, problems),
     uploadTimeoutMs: read(env, { name: 'UPLOAD_TIMEOUT_MS', fallback: '120000', parse: integerIn(100, 3_600_000), expected: 'milliseconds, 100..3600000' }, problems),
     retryAfterSeconds: read(env, { name: 'RETRY_AFTER_SECONDS', fallback: '2', parse: integerIn(1, 3600), expected: 'seconds, 1..3600' }, problems),
+    ocrPageTimeoutMs: read(env, { name: 'OCR_PAGE_TIMEOUT_MS', fallback: String(DEFAULT_OCR_PAGE_TIMEOUT_MS), parse: integerIn(1000, 3_600_000), expected: 'milliseconds, 1000..3600000' }, problems),
+    ocrEngineRecyclePages: read(env, { name: 'OCR_ENGINE_RECYCLE_PAGES', fallback: String(DEFAULT_OCR_ENGINE_LIMITS.recycleAfterPages), parse: integerIn(1, 1_000_000), expected: 'pages, 1..1000000' }, problems),
+    ocrEngineRecycleGrowthBytes: read(env, { name: 'OCR_ENGINE_RECYCLE_GROWTH_MB', fallback: String(DEFAULT_OCR_ENGINE_LIMITS.recycleAfterGrowthBytes / MB), parse: megabytes(16, 65_536), expected: 'megabytes, 16..65536' }, problems),
+    workerHeapLimitMb: read(env, { name: 'WORKER_HEAP_LIMIT_MB', fallback: String(DEFAULT_WORKER_HEAP_LIMIT_MB), parse: integerIn(64, 65_536), expected: 'megabytes, 64..65536' }, problems),
     logLevel: read(env, { name: 'LOG_LEVEL', fallback: 'info', parse: (s) => (['debug', 'info', 'warn', 'error'].includes(s) ? (s as Config['logLevel']) : undefined), expected: 'one of debug, info, warn, error' }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

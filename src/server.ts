@@ -29,7 +29,11 @@ export async function startService(config: Readonly<Config>, logger: Logger, exi
   const released = releaseOrphanedReservations(store, { maxAgeMs: 2 * config.requestTimeoutMs });
   if (released > 0) logger.warn('released reservations left by a stopped server', { released });
 
-  const pool = createWorkerPool({ threads: config.workerThreads });
+  const pool = createWorkerPool({
+    threads: config.workerThreads,
+    heapLimitMb: config.workerHeapLimitMb,
+    ocrEngine: { recycleAfterPages: config.ocrEngineRecyclePages, recycleAfterGrowthBytes: config.ocrEngineRecycleGrowthBytes },
+  });
   let isReady = false;
   const app = createApp({ config, store, pool, logger, isReady: () => isReady });
   const server = await serve({

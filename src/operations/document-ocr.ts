@@ -45,6 +45,7 @@ export const documentOcr: Operation = {
       mode: readTextMode(upload),
       ocrLanguage: OCR_LANGUAGES[language]!,
       signal: context.signal,
+      pageTimeoutMs: context.config.ocrPageTimeoutMs,
     });
     const elementCounts = { blocks: 0, paragraphs: 0, lines: 0, tokens: 0 };
     for (const page of pages) {

@@ -17,7 +17,7 @@ export const fieldMapping: Operation = {
   pricePerPageMicros: (config) => config.prices.fieldMappingPerPageMicros,
   validate() {},
   async run(context) {
-    const { upload, pageCount, pool, signal } = context;
+    const { upload, pageCount, pool, signal, config } = context;
     const document = { pdf: upload.pdf, password: upload.params.get('password') };
     const extracted = await pool.run('extractFields', document, signal);
     if (extracted.fields.length === 0) {
@@ -28,6 +28,7 @@ export const fieldMapping: Operation = {
       mode: 'auto',
       ocrLanguage: OCR_LANGUAGES[DEFAULT_OCR_LANGUAGE]!,
       signal,
+      pageTimeoutMs: config.ocrPageTimeoutMs,
     });
     const descriptions = await pool.run('describeFields', { fields: extracted.fields, pages }, signal);
     const fields = extracted.fields.map((field, i) => fieldRecord(field, descriptions[i]));

@@ -16,7 +16,7 @@ export const fillPdf: Operation = {
     if ((upload.params.get('data') ?? '').trim() === '') throw new ServiceError('MISSING_DATA');
   },
   async run(context) {
-    const { upload, pageCount, pool, signal } = context;
+    const { upload, pageCount, pool, signal, config } = context;
     const document = { pdf: upload.pdf, password: upload.params.get('password') };
     const data = upload.params.get('data') ?? '';
 
@@ -39,6 +39,7 @@ export const fillPdf: Operation = {
       ocrLanguage: OCR_LANGUAGES[DEFAULT_OCR_LANGUAGE]!,
       signal,
       shouldOcr: (pageNumber) => pagesWithFields.has(pageNumber),
+      pageTimeoutMs: config.ocrPageTimeoutMs,
     });
     const textExtraction = lap();
 

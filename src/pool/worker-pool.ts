@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { fromWireError, ServiceError } from '../shared/errors.js';
-import type { OcrEngineLimits } from '../shared/limits.js';
+import { DEFAULT_WORKER_HEAP_LIMIT_MB, type OcrEngineLimits } from '../shared/limits.js';
 import type { TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../workers/entry.js');
@@ -27,6 +27,8 @@ export interface WorkerPool {
 export interface WorkerPoolOptions {
   threads: number;
   idleTimeoutMs?: number;
+  /** The V8 heap one thread may use: the per-request memory ceiling (DEFAULT_WORKER_HEAP_LIMIT_MB). */
+  heapLimitMb?: number;
   /** When each thread replaces its OCR engine; defaults in DEFAULT_OCR_ENGINE_LIMITS. */
   ocrEngine?: Partial<OcrEngineLimits>;
 }
@@ -41,6 +43,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     // Admission control in the HTTP layer bounds requests; one request may queue one task per page.
     maxQueue: Infinity,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? DEFAULT_WORKER_HEAP_LIMIT_MB },
   });
 
   async function run<N extends TaskName>(task: N, input: TaskTable[N][0], signal?: AbortSignal) {
@@ -49,6 +52,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       result = (await piscina.run({ task, input }, signal ? { signal } : {})) as TaskResult<TaskTable[N][1]>;
     } catch (error) {
       if (signal?.aborted) throw abortReason(signal);
+      // V8 stopped the thread at its heap limit: the document, not the service, is at fault. Only that thread
+      // died; the pool replaces it.
+      if (isOutOfMemory(error)) {
+        throw new ServiceError('DOCUMENT_TOO_COMPLEX', undefined, { heapLimitMb: options.heapLimitMb ?? DEFAULT_WORKER_HEAP_LIMIT_MB }, { cause: error });
+      }
       // A worker that crashed or was terminated: the pool replaces it; the request fails with a 500.
       throw new ServiceError('INTERNAL_ERROR', undefined, {}, { cause: error });
     }
@@ -74,6 +82,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     },
     close: () => piscina.destroy(),
   };
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 function abortReason(signal: AbortSignal): ServiceError {

@@ -26,6 +26,7 @@ export const ERROR_CATALOGUE = {
   FILE_TOO_LARGE: { status: 413, message: 'File exceeds the 10 MB limit' },
   NO_FORM_FIELDS: { status: 422, message: 'The PDF contains no fillable form fields' },
   NO_TEXT_CONTENT: { status: 422, message: 'The PDF contains no extractable text' },
+  DOCUMENT_TOO_COMPLEX: { status: 422, message: 'Processing this PDF needs more memory than this service allows for one request' },
   RATE_LIMITED: { status: 429, message: 'Rate limit exceeded' },
   INTERNAL_ERROR: { status: 500, message: 'Internal server error' },
   SERVICE_BUSY: { status: 503, message: 'The service is at capacity; retry after the time in Retry-After' },
