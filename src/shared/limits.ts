@@ -42,6 +42,7 @@ export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;
  * The per-request memory ceiling, as the V8 heap each worker thread may use (a thread runs one task at a time).
  * A document whose processing needs more stops that thread alone: the request answers 422 DOCUMENT_TOO_COMPLEX
  * and the pool starts a fresh thread. Memory outside the heap is bounded where it is allocated: rendered pages
- * by MAX_RASTER_PIXELS, decoded images by MAX_IMAGE_PIXELS, OCR engines by OcrEngineLimits.
+ * by MAX_RASTER_PIXELS, decoded images by MAX_IMAGE_PIXELS (workers/pdf/open-pdfjs.ts), OCR engines by
+ * OcrEngineLimits.
  */
 export const DEFAULT_WORKER_HEAP_LIMIT_MB = 1024;
