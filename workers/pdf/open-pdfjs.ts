@@ -2,10 +2,15 @@
  * Opening PDFs with pdf.js inside a worker thread: offline, without evaluating the document's JavaScript,
  * and with pdf.js's exceptions turned into the service's error catalogue.
  */
+// First, so that it sees the built-ins before pdf.js's polyfills replace them (see native-builtins.ts).
+import { restoreNativeBuiltins } from './native-builtins.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js's parser half, loaded now rather than on the first document (pdf.js finds it on globalThis.pdfjsWorker),
+// so that its polyfills are in place before the built-ins are restored below.
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ServiceError } from '../../src/shared/errors.js';
 import type { DocumentInput } from '../../src/shared/protocol.js';
@@ -17,6 +22,7 @@ const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 // GlobalWorkerOptions.workerSrc. Pin it to the file on disk so the import never depends on the cwd or on
 // how the package was bundled.
 GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
+restoreNativeBuiltins();
 
 // pdf.js reads these with fs.readFile(baseUrl + filename): plain directory paths ending in '/', never URLs, so
 // CMaps, the 14 standard fonts, ICC profiles and the JPX/JBIG2 decoders all come from node_modules.
