@@ -32,19 +32,20 @@ const stages: StageTable = {
 
 export default async function runTask(message: TaskMessage | { task: 'warmUp' }): Promise<unknown> {
   // Sent once per thread at start so the stage modules are loaded before the first request.
-  if (message.task === 'warmUp') return { ok: true, value: null };
+  if (message.task === 'warmUp') return { ok: true, value: null, stageMs: 0 };
   const stage = stages[message.task] as ((input: unknown) => Promise<unknown>) | undefined;
   if (!stage) {
-    return { ok: false, error: { code: 'INTERNAL_ERROR', message: `unknown task ${String(message.task)}` } };
+    return { ok: false, error: { code: 'INTERNAL_ERROR', message: `unknown task ${String(message.task)}` }, stageMs: 0 };
   }
+  const startedAt = performance.now();
   try {
     const value = await stage(message.input);
-    const result: TaskResult<unknown> = { ok: true, value };
+    const result: TaskResult<unknown> = { ok: true, value, stageMs: performance.now() - startedAt };
     // A filled PDF is the one large result: move its buffer instead of copying it back.
     if (message.task === 'fillForm') return movingBuffers(result, [ownedBuffer((value as { pdf: Uint8Array }).pdf)]);
     return result;
   } catch (error) {
-    return { ok: false, error: toWireError(error) } satisfies TaskResult<never>;
+    return { ok: false, error: toWireError(error), stageMs: performance.now() - startedAt } satisfies TaskResult<never>;
   }
 }
 

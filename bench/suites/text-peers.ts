@@ -1,8 +1,10 @@
 /**
  * Text-layer extraction against poppler's pdftotext, the tool users would run instead, in one run on the same
- * files. pdftotext is timed as a process (as it is used); ours both in-process and through the worker pool.
+ * files. pdftotext is timed as a process (as it is used); ours both in-process on one thread and as the service
+ * runs it, the document's pages spread over the worker pool.
  */
 import { Bench } from 'tinybench';
+import { extractDocumentText } from '../../src/operations/extract-document-text.js';
 import { extractTextLayer } from '../../workers/stages/extract-text-layer.js';
 import { corpusFileOrNull, corpusPath, latencyRows, startBenchService } from '../harness.js';
 import { ensurePeers, timeCommand } from '../peers.js';
@@ -18,8 +20,12 @@ export async function runTextPeersSuite(options: { quick: boolean }) {
       const pdf = corpusFileOrNull(file);
       if (!pdf) continue;
       const bench = new Bench({ throws: true, time: options.quick ? 500 : 2000, iterations: options.quick ? 16 : 64, warmupIterations: 2 });
-      bench.add('ours, in-process', () => extractTextLayer({ pdf }));
-      bench.add('ours, through the pool', () => svc.service.pool.run('extractTextLayer', { pdf }));
+      bench.add('ours, in-process (one thread)', () => extractTextLayer({ pdf }));
+      const pageCount = (await svc.service.pool.run('inspect', { pdf })).pageCount;
+      const signal = new AbortController().signal;
+      bench.add('ours, the service\'s path (pages over all threads)', () =>
+        extractDocumentText(svc.service.pool, { pdf }, { pageCount, mode: 'text', ocrLanguage: 'eng', signal }),
+      );
       if (!missing.includes('pdftotext')) bench.add('pdftotext -layout', () => void timeCommand('pdftotext', ['-layout', corpusPath(file), '/dev/null']));
       await bench.run();
       const measured = latencyRows(bench);

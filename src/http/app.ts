@@ -19,7 +19,7 @@ import { fieldMapping } from '../operations/field-mapping.js';
 import { fillPdf } from '../operations/fill-pdf.js';
 import type { Operation } from '../operations/operation.js';
 import { asServiceError, errorResponse, type ErrorStyle } from './error-response.js';
-import { createMetrics, type RequestRecord, type RouteName } from './metrics.js';
+import { createMetrics, newRequestRecord, type RequestRecord, type RouteName } from './metrics.js';
 import { parseMultipart } from './multipart.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { loadStaticFiles } from './static-files.js';
@@ -85,6 +85,7 @@ export function createApp(deps: AppDependencies): App {
     inflight += 1;
     const timeout = AbortSignal.timeout(config.requestTimeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
+    const requestPool = pool.timed(record.tasks);
     try {
       principal = authenticate(store, request.headers.authorization);
       const decision = consumeRateLimit(store, rateSubject(principal), principal.rateLimitPerMinute);
@@ -96,15 +97,19 @@ export function createApp(deps: AppDependencies): App {
         });
       }
 
+      const uploadStartedAt = performance.now();
       const body = await request
         .readBody(maxRequestBodyBytes(config))
         .catch((error: unknown) => {
           throw error instanceof ServiceError && error.code === 'FILE_TOO_LARGE' ? fileTooLarge(config.maxFileBytes) : error;
+        })
+        .finally(() => {
+          record.uploadMs = performance.now() - uploadStartedAt;
         });
       const upload = readUpload(parseMultipart(body, request.headers['content-type']), config);
       operation.validate(upload);
 
-      const inspected = await pool.run('inspect', { pdf: upload.pdf, password: upload.params.get('password') }, signal);
+      const inspected = await requestPool.run('inspect', { pdf: upload.pdf, password: upload.params.get('password') }, signal);
       pageCount = inspected.pageCount;
       record.pages = pageCount;
       if (pageCount > config.maxPages) {
@@ -125,7 +130,7 @@ export function createApp(deps: AppDependencies): App {
       }
       reserved = true;
 
-      const result = await operation.run({ requestId, upload, pageCount, pool, store, config, logger, signal, startedAt });
+      const result = await operation.run({ requestId, upload, pageCount, pool: requestPool, store, config, logger, signal, startedAt });
       // A client that left while its work finished gets nothing, so it pays nothing.
       if (request.signal.aborted) throw new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection');
       const settled = settleReservation(store, requestId);
@@ -187,7 +192,7 @@ export function createApp(deps: AppDependencies): App {
   async function handle(request: CoreRequest): Promise<CoreResponse> {
     const startedAt = performance.now();
     const requestId = `req_${randomBytes(10).toString('hex')}`;
-    const record: RequestRecord = { route: 'not-found', pages: 0, chargedMicros: 0 };
+    const record = newRequestRecord();
     const response = await route(request, requestId, record, startedAt);
     response.headers.push(['X-Request-Id', requestId]);
     const durationMs = performance.now() - startedAt;

@@ -9,7 +9,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { microsToUsd } from '../billing/money.js';
-import type { WorkerPool } from '../pool/worker-pool.js';
+import type { TaskTiming, WorkerPool } from '../pool/worker-pool.js';
 
 /** The route a request was answered by: the three operations and the service's other endpoints. */
 export type RouteName =
@@ -30,6 +30,15 @@ export interface RequestRecord {
   pages: number;
   /** Settled charge; 0 unless the operation succeeded. */
   chargedMicros: number;
+  /** Time spent receiving the request body. */
+  uploadMs: number;
+  /** The request's worker tasks: time in stages and time waiting around them (queue, transfer). */
+  tasks: TaskTiming;
+}
+
+/** A record for a request that has not been routed yet. */
+export function newRequestRecord(): RequestRecord {
+  return { route: 'not-found', pages: 0, chargedMicros: 0, uploadMs: 0, tasks: { tasks: 0, waitMs: 0, stageMs: 0 } };
 }
 
 export interface Metrics {
@@ -37,6 +46,8 @@ export interface Metrics {
   /** The exposition text and its content type. */
   render(): Promise<{ contentType: string; body: string }>;
 }
+
+const OPERATION_ROUTES: ReadonlySet<RouteName> = new Set(['fill-pdf', 'field-mapping', 'document-ocr']);
 
 /** Operations run from milliseconds (text-layer pages) to minutes (hundreds of OCR pages). */
 const DURATION_BUCKETS_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
@@ -55,6 +66,16 @@ export function createMetrics(sources: { pool: WorkerPool; inflight: () => numbe
     name: 'pdfsvc_http_request_duration_seconds',
     help: 'Time from request arrival to answer, by route and status class',
     labelNames: ['operation', 'status_class'] as const,
+    buckets: DURATION_BUCKETS_SECONDS,
+    registers: [registry],
+  });
+  // Where an operation's time goes, so an operator (and the load benchmark) can tell a slow front end from a
+  // busy pool: receiving the body, waiting for threads (and copying to and from them), and the stages. Tasks
+  // of one request that run in parallel add up, so for multi-page OCR the sum exceeds the request's duration.
+  const phases = new Histogram({
+    name: 'pdfsvc_operation_phase_seconds',
+    help: 'Time of each phase of an operation: upload, pool_wait (queue and transfer), stages (in worker threads)',
+    labelNames: ['operation', 'phase'] as const,
     buckets: DURATION_BUCKETS_SECONDS,
     registers: [registry],
   });
@@ -114,6 +135,11 @@ export function createMetrics(sources: { pool: WorkerPool; inflight: () => numbe
     record(request, status, durationSeconds) {
       requests.inc({ operation: request.route, status: String(status) });
       duration.observe({ operation: request.route, status_class: `${Math.floor(status / 100)}xx` }, durationSeconds);
+      if (OPERATION_ROUTES.has(request.route)) {
+        phases.observe({ operation: request.route, phase: 'upload' }, request.uploadMs / 1000);
+        phases.observe({ operation: request.route, phase: 'pool_wait' }, request.tasks.waitMs / 1000);
+        phases.observe({ operation: request.route, phase: 'stages' }, request.tasks.stageMs / 1000);
+      }
       if (status === 200 && request.pages > 0) pages.inc({ operation: request.route }, request.pages);
       if (request.chargedMicros > 0) credits.inc({ operation: request.route }, microsToUsd(request.chargedMicros));
     },

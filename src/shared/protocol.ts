@@ -205,4 +205,5 @@ export interface TaskMessage<N extends TaskName = TaskName> {
   input: TaskTable[N][0];
 }
 
-export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+/** A task's outcome, with the time its stage ran inside the worker (the rest of a round trip is queue and transfer). */
+export type TaskResult<T> = ({ ok: true; value: T } | { ok: false; error: WireError }) & { stageMs: number };
