@@ -4,7 +4,6 @@
  */
 import { parseArgs } from 'node:util';
 import { machine, writeResults } from './harness.js';
-import { runHttpSuite } from './suites/http.js';
 import { runMappingSuite } from './suites/mapping.js';
 import { runFillPeersSuite } from './suites/fill-peers.js';
 import { runLoadSuite } from './suites/load.js';
@@ -17,7 +16,6 @@ const SUITES: Record<string, (options: { quick: boolean }) => Promise<unknown[]>
   pool: runPoolSuite,
   'text-peers': runTextPeersSuite,
   'fill-peers': runFillPeersSuite,
-  http: runHttpSuite,
   mapping: runMappingSuite,
   load: runLoadSuite,
   ocr: async (options) => (await import('./suites/ocr.js')).runOcrSuite(options),
