@@ -62,9 +62,11 @@ export function createApp(deps: AppDependencies): App {
   const openApiBody = JSON.stringify(buildOpenApiDocument(config));
   const staticFiles = loadStaticFiles();
 
-  const fail = (error: unknown, style: ErrorStyle, requestId: string, extraHeaders: Array<[string, string]> = []) => {
+  const fail = (error: unknown, style: ErrorStyle, requestId: string, extraHeaders: Array<[string, string]> = [], clientGone = false) => {
     const serviceError = asServiceError(error);
-    if (serviceError.status >= 500) {
+    // An error line is for what an operator must look at: a fault or a timeout of ours. A full service (counted
+    // in /metrics) and a client that hung up are not faults.
+    if (serviceError.status >= 500 && serviceError.code !== 'SERVICE_BUSY' && !clientGone) {
       logger.error('request failed', { requestId, code: serviceError.code, cause: serviceError.cause ?? serviceError });
     }
     const response = errorResponse(serviceError, style, requestId, { retryAfterSeconds: config.retryAfterSeconds });
@@ -161,7 +163,7 @@ export function createApp(deps: AppDependencies): App {
         requestId, operation: operation.name, keyId: principal?.keyId, sessionId: principal?.sessionId, pages: pageCount,
         status: serviceError.status, code: serviceError.code, durationMs: Math.round(performance.now() - startedAt),
       });
-      return fail(serviceError, style, requestId, rateHeaders);
+      return fail(serviceError, style, requestId, rateHeaders, request.signal.aborted);
     } finally {
       inflight -= 1;
     }
