@@ -37,6 +37,16 @@ export function readFillCase(name: string): FillCase {
   return JSON.parse(readFileSync(path.join(CORPUS_DIR, 'fill-cases', name), 'utf8')) as FillCase;
 }
 
+/**
+ * tinybench settings shared by the suites. A task runs until it has both spent `time` ms and made `iterations`
+ * calls, so a quick run bounds both: 8 calls of a 1-second task take 8 s, not tinybench's default 64.
+ */
+export function benchOptions(quick: boolean, full: { time: number; iterations: number } = { time: 2000, iterations: 32 }) {
+  return quick
+    ? { throws: true, time: 300, iterations: 8, warmupIterations: 1 }
+    : { throws: true, time: full.time, iterations: full.iterations, warmupIterations: 2 };
+}
+
 /** One row per tinybench task: sample count and latency statistics in ms. */
 export function latencyRows(bench: Bench) {
   return bench.tasks.map((task) => {

@@ -9,7 +9,7 @@ import { Bench } from 'tinybench';
 import type { FieldInfo, ValueAssignment } from '../../src/shared/protocol.js';
 import { extractFields } from '../../workers/stages/extract-fields.js';
 import { fillForm } from '../../workers/stages/fill-form.js';
-import { corpusFileOrNull, corpusPath, latencyRows, readFillCase } from '../harness.js';
+import { benchOptions, corpusFileOrNull, corpusPath, latencyRows, readFillCase } from '../harness.js';
 import { ensurePeers, timeCommand } from '../peers.js';
 
 const CASES = ['oofex__pdfFormExample.pdf', 'irs__fw9_2018.pdf', 'opm__SF-182.pdf', 'pdflib__dod_character.pdf'];
@@ -27,7 +27,7 @@ export async function runFillPeersSuite(options: { quick: boolean }) {
     );
     const xfdf = path.join(os.tmpdir(), `bench-${file}.xfdf`);
     writeFileSync(xfdf, toXfdf(assignments, fields));
-    const bench = new Bench({ throws: true, time: options.quick ? 1000 : 3000, iterations: options.quick ? 8 : 32, warmupIterations: 1 });
+    const bench = new Bench(benchOptions(options.quick, { time: 3000, iterations: 32 }));
     bench.add('ours: fillForm (in-process)', () => fillForm({ pdf, assignments }));
     if (!missing.includes('pdftk')) {
       const output = path.join(os.tmpdir(), `bench-${file}.filled.pdf`);

@@ -4,12 +4,12 @@
  */
 import { Bench } from 'tinybench';
 import { buildContactForm } from '../../test/fixtures/documents.js';
-import { coreRequest, corpusFileOrNull, latencyRows, multipartBody, startBenchService } from '../harness.js';
+import { benchOptions, coreRequest, corpusFileOrNull, latencyRows, multipartBody, startBenchService } from '../harness.js';
 
 export async function runPoolSuite(options: { quick: boolean }) {
   const svc = await startBenchService();
   try {
-    const bench = new Bench({ throws: true, time: options.quick ? 1500 : 5000, warmupIterations: 2 });
+    const bench = new Bench(benchOptions(options.quick, { time: 5000, iterations: 64 }));
     const contactForm = await multipartBody(await buildContactForm(), { data: 'Full name: Ada Lovelace\nEmail: ada@example.org\nCity: London' });
     const expectOk = async (path: string, body: { body: Uint8Array; contentType: string }) => {
       const response = await svc.service.app.handle(coreRequest(path, svc.key, body));

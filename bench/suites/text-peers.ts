@@ -6,7 +6,7 @@
 import { Bench } from 'tinybench';
 import { extractDocumentText } from '../../src/operations/extract-document-text.js';
 import { extractTextLayer } from '../../workers/stages/extract-text-layer.js';
-import { corpusFileOrNull, corpusPath, latencyRows, startBenchService } from '../harness.js';
+import { benchOptions, corpusFileOrNull, corpusPath, latencyRows, startBenchService } from '../harness.js';
 import { ensurePeers, timeCommand } from '../peers.js';
 
 const FILES = ['pdflib__us_constitution.pdf', 'irs__fw9_2018.pdf', 'opm__SF-182.pdf'];
@@ -19,7 +19,7 @@ export async function runTextPeersSuite(options: { quick: boolean }) {
     for (const file of FILES) {
       const pdf = corpusFileOrNull(file);
       if (!pdf) continue;
-      const bench = new Bench({ throws: true, time: options.quick ? 500 : 2000, iterations: options.quick ? 16 : 64, warmupIterations: 2 });
+      const bench = new Bench(benchOptions(options.quick, { time: 2000, iterations: 64 }));
       bench.add('ours, in-process (one thread)', () => extractTextLayer({ pdf }));
       const pageCount = (await svc.service.pool.run('inspect', { pdf })).pageCount;
       const signal = new AbortController().signal;
