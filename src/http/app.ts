@@ -90,7 +90,7 @@ export function createApp(deps: AppDependencies): App {
     const requestPool = pool.timed(record.tasks);
     try {
       principal = authenticate(store, request.headers.authorization);
-      const decision = consumeRateLimit(store, rateSubject(principal), principal.rateLimitPerMinute);
+      const decision = await consumeRateLimit(store, rateSubject(principal), principal.rateLimitPerMinute);
       if (principal.sessionId !== null) rateHeaders = rateLimitHeaders(decision);
       if (!decision.allowed) {
         throw new ServiceError('RATE_LIMITED', 'Rate limit exceeded; retry after resetTime', {
@@ -122,7 +122,7 @@ export function createApp(deps: AppDependencies): App {
       }
 
       const amountMicros = pageCount * operation.pricePerPageMicros(config);
-      const reservation = reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
+      const reservation = await reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
       if (!reservation.ok) {
         throw new ServiceError('INSUFFICIENT_CREDITS', undefined, {
           amountRequired: microsToUsd(amountMicros),
@@ -135,7 +135,7 @@ export function createApp(deps: AppDependencies): App {
       const result = await operation.run({ requestId, upload, pageCount, pool: requestPool, store, config, logger, signal, startedAt });
       // A client that left while its work finished gets nothing, so it pays nothing.
       if (request.signal.aborted) throw new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection');
-      const settled = settleReservation(store, requestId);
+      const settled = await settleReservation(store, requestId);
       reserved = false;
       record.chargedMicros = settled.chargedMicros;
       logger.info('request done', {
@@ -155,7 +155,7 @@ export function createApp(deps: AppDependencies): App {
         body: result.body,
       };
     } catch (error) {
-      if (reserved) releaseReservation(store, requestId);
+      if (reserved) await releaseReservation(store, requestId);
       const serviceError = signal.aborted && !(error instanceof ServiceError && error.status < 500)
         ? new ServiceError('PROCESSING_TIMEOUT', request.signal.aborted ? 'The client closed the connection' : undefined)
         : asServiceError(error);

@@ -1,6 +1,7 @@
 /**
  * Fixed one-minute windows kept in LMDB, so limits hold across restarts and across server processes sharing the
- * store. The read, check and increment of a window happen in one synchronous transaction.
+ * store. The read, check and increment of a window happen in one write transaction with a synchronous body,
+ * queued and committed with others (see ledger.ts for why).
  */
 import type { Store } from './open-store.js';
 
@@ -16,10 +17,10 @@ export interface RateDecision {
 }
 
 /** Counts one request against `subject` (e.g. "key:<id>" or "session:<id>") if the limit allows it. */
-export function consumeRateLimit(store: Store, subject: string, limit: number, now = Date.now()): RateDecision {
+export function consumeRateLimit(store: Store, subject: string, limit: number, now = Date.now()): Promise<RateDecision> {
   const windowStart = now - (now % RATE_WINDOW_MS);
   const resetAt = windowStart + RATE_WINDOW_MS;
-  return store.root.transactionSync(() => {
+  return store.root.transaction((): RateDecision => {
     const current = store.rateWindows.get(subject);
     const count = current && current.windowStart === windowStart ? current.count : 0;
     if (count >= limit) return { allowed: false, limit, remaining: 0, resetAt };

@@ -191,11 +191,9 @@ describe('real answers of every status conform', () => {
 
   test('500 of each operation: a failure inside the pool', async () => {
     const { key } = svc.newKey();
-    const pool = svc.service.pool as { run: WorkerPool['run'] };
-    const realRun = pool.run;
-    pool.run = (async () => {
+    const restore = replaceTaskRunner(svc.service.pool, (async () => {
       throw new Error('injected failure');
-    }) as WorkerPool['run'];
+    }) as WorkerPool['run']);
     try {
       for (const path of OPERATIONS) {
         const answer = await call('POST', path, key, formData(form, path === FILL ? { data: DATA } : {}));
@@ -203,7 +201,7 @@ describe('real answers of every status conform', () => {
         conforms('POST', path, answer);
       }
     } finally {
-      pool.run = realRun;
+      restore();
     }
   });
 
@@ -263,11 +261,9 @@ describe('503 of each operation, and of /healthz while starting', () => {
     holder.destroy();
     while (busy.app.inflight() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
 
-    const pool = busy.pool as { run: WorkerPool['run'] };
-    const realRun = pool.run;
     // Work that never ends: the 1 s budget runs out.
-    pool.run = ((_task: string, _input: unknown, signal?: AbortSignal) =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))) as WorkerPool['run'];
+    const restore = replaceTaskRunner(busy.pool, ((_task: string, _input: unknown, signal?: AbortSignal) =>
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))) as WorkerPool['run']);
     try {
       for (const path of OPERATIONS) {
         const answer = await post(path);
@@ -276,10 +272,19 @@ describe('503 of each operation, and of /healthz while starting', () => {
         conforms('POST', path, answer);
       }
     } finally {
-      pool.run = realRun;
+      restore();
     }
   });
 });
+
+/** Makes every request's view of the pool run `run` instead of the worker threads; returns the undo. */
+function replaceTaskRunner(pool: WorkerPool, run: WorkerPool['run']): () => void {
+  const realTimed = pool.timed;
+  pool.timed = () => ({ ...pool, run });
+  return () => {
+    pool.timed = realTimed;
+  };
+}
 
 test('every documented status of every operation was produced', () => {
   const missing: string[] = [];

@@ -15,9 +15,13 @@ before(async () => {
 });
 after(() => svc.close());
 
+/**
+ * Sends bytes as they are and returns everything the server answers until it closes. The write side stays open
+ * (as an HTTP client's does while it waits): uWebSockets.js closes a connection whose client half-closes it.
+ */
 function raw(port: number, request: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('close', () => resolve(data));

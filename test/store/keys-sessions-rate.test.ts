@@ -47,12 +47,13 @@ test('sessions expire', () => {
   assert.ok(sweepExpiredSessions(store) >= 1);
 });
 
-test('rate windows count per subject and reset each minute', () => {
+test('rate windows count per subject and reset each minute', async () => {
   const start = Math.ceil(Date.now() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-  const decisions = Array.from({ length: 4 }, () => consumeRateLimit(store, 'key:r', 3, start + 10));
+  // Queued together: one write transaction, each body sees the count the previous one left.
+  const decisions = await Promise.all(Array.from({ length: 4 }, () => consumeRateLimit(store, 'key:r', 3, start + 10)));
   assert.deepEqual(decisions.map((d) => d.allowed), [true, true, true, false]);
   assert.deepEqual(decisions.map((d) => d.remaining), [2, 1, 0, 0]);
   assert.equal(decisions[0]!.resetAt, start + RATE_WINDOW_MS);
-  assert.equal(consumeRateLimit(store, 'key:other', 3, start + 10).allowed, true, 'subjects are independent');
-  assert.equal(consumeRateLimit(store, 'key:r', 3, start + RATE_WINDOW_MS).allowed, true, 'next window');
+  assert.equal((await consumeRateLimit(store, 'key:other', 3, start + 10)).allowed, true, 'subjects are independent');
+  assert.equal((await consumeRateLimit(store, 'key:r', 3, start + RATE_WINDOW_MS)).allowed, true, 'next window');
 });
