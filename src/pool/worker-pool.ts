@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { disableOnnxTelemetry } from '../shared/onnx-offline.js';
 import { fromWireError, ServiceError } from '../shared/errors.js';
 import { DEFAULT_WORKER_HEAP_LIMIT_MB, type OcrEngineLimits } from '../shared/limits.js';
 import type { TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
@@ -47,6 +48,8 @@ export interface WorkerPoolOptions {
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  // Before any thread loads ONNX Runtime, in the environment native code reads (see onnx-offline.ts).
+  disableOnnxTelemetry();
   const workerData: WorkerSettings = { ocrEngine: options.ocrEngine ?? {} };
   const piscina = new Piscina({
     workerData,

