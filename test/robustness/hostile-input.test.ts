@@ -22,10 +22,12 @@ const DOCUMENTED = new Set([
   'CORRUPTED_PDF', 'INVALID_FILE_FORMAT', 'PASSWORD_REQUIRED', 'NO_FORM_FIELDS', 'NO_TEXT_CONTENT', 'PAGE_LIMIT_EXCEEDED',
 ]);
 
-/** Sends one file to every operation and checks each answer is 200 or documented, and failures are free. */
-async function sweep(label: string, pdf: Uint8Array) {
+/**
+ * Sends one file to every operation and checks each answer is 200 or documented, and failures are free. The
+ * statuses go into `statuses` as they arrive, so a caller still counts them when an assertion throws.
+ */
+async function sweep(label: string, pdf: Uint8Array, statuses: number[] = []) {
   const { key, id } = svc.newKey(100_000_000);
-  const statuses: number[] = [];
   let charged = 0;
   for (const [path, fields, perPage] of [
     ['/api/v1/document-ocr', { mode: 'text' }, 10_000],
@@ -96,11 +98,26 @@ test('mutated variants of real PDFs get 200 or a documented 4xx', async () => {
   }
   const perSource = Number(process.env.ROBUSTNESS_MUTATIONS ?? 8);
   const tally = new Map<number, number>();
+  // A long run (ROBUSTNESS_MUTATIONS=400) reports every failing variant, not only the first one.
+  const failures: string[] = [];
+  const startedAt = Date.now();
   for (const [name, pdf] of sources) {
     for (let seed = 1; seed <= perSource; seed += 1) {
       const [how, variant] = mutate(pdf, seed * 7919 + name.length);
-      for (const status of await sweep(`${name}, ${how} (seed ${seed})`, variant)) tally.set(status, (tally.get(status) ?? 0) + 1);
+      const statuses: number[] = [];
+      try {
+        await sweep(`${name}, ${how} (seed ${seed})`, variant, statuses);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+      for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
     }
   }
-  console.log(`mutated variants: ${sources.length * perSource}; answers by status: ${JSON.stringify(Object.fromEntries(tally))}`);
+  const answers = [...tally.values()].reduce((a, b) => a + b, 0);
+  const fiveHundreds = [...tally.entries()].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+  console.log(`mutated variants: ${sources.length * perSource} (${sources.length} sources × ${perSource}); requests: ${answers}; ` +
+    `answers by status: ${JSON.stringify(Object.fromEntries(tally))}; 5xx: ${fiveHundreds}; failing variants: ${failures.length}; ` +
+    `${Math.round((Date.now() - startedAt) / 1000)} s`);
+  for (const failure of failures) console.log(`failing: ${failure}`);
+  assert.equal(failures.length, 0, `${failures.length} variants got an undocumented answer or were charged for a failure (listed above)`);
 });
