@@ -2,7 +2,20 @@
  * Opening PDFs with @cantoo/pdf-lib inside a worker thread, with its exceptions turned into the service's
  * error catalogue.
  */
-import { PDFDict, PDFDocument } from '@cantoo/pdf-lib';
+import {
+  CorruptPageTreeError,
+  IndexOutOfBoundsError,
+  InvalidPDFDateStringError,
+  MissingCatalogError,
+  NumberParsingError,
+  PDFArrayIsNotRectangleError,
+  PDFDict,
+  PDFDocument,
+  PDFParsingError,
+  ReparseError,
+  UnexpectedObjectTypeError,
+  UnrecognizedStreamTypeError,
+} from '@cantoo/pdf-lib';
 import { ServiceError } from '../../src/shared/errors.js';
 import type { DocumentInput } from '../../src/shared/protocol.js';
 
@@ -80,4 +93,34 @@ export function toLoadError(error: unknown, clientPassword: string | undefined):
   }
   // Anything else thrown while parsing is a property of the file; the original stays on `cause` for the log.
   return new ServiceError('CORRUPTED_PDF', undefined, {}, { cause: error });
+}
+
+/**
+ * pdf-lib's errors about what it found in the file: an entry of the wrong type, a page tree it cannot walk, a
+ * number or stream it cannot parse. A damaged file can load and still raise them later, while its form or page
+ * tree is read; they describe the file, so they are CORRUPTED_PDF. Anything else (a bug of ours) is rethrown.
+ */
+const STRUCTURE_ERRORS = [
+  UnexpectedObjectTypeError,
+  CorruptPageTreeError,
+  MissingCatalogError,
+  PDFArrayIsNotRectangleError,
+  InvalidPDFDateStringError,
+  IndexOutOfBoundsError,
+  PDFParsingError,
+  UnrecognizedStreamTypeError,
+  ReparseError,
+  NumberParsingError,
+];
+
+/** Runs `work` on an opened document, turning pdf-lib's complaints about the file into CORRUPTED_PDF. */
+export async function readingStructure<T>(work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (STRUCTURE_ERRORS.some((kind) => error instanceof kind)) {
+      throw new ServiceError('CORRUPTED_PDF', undefined, { reason: 'The structure of the form or its pages is damaged' }, { cause: error });
+    }
+    throw error;
+  }
 }

@@ -20,7 +20,7 @@ import type { PDFDocument, PDFField, PDFWidgetAnnotation } from '@cantoo/pdf-lib
 import type { DocumentInput, ExtractFieldsOutput, FieldInfo, FieldType, Rect, WidgetInfo } from '../../src/shared/protocol.js';
 import { createNameReader, indexPages, repairFieldTree, textOf } from '../pdf/form-tree.js';
 import type { PageIndex } from '../pdf/form-tree.js';
-import { openWithPdfLib } from '../pdf/open-pdf-lib.js';
+import { openWithPdfLib, readingStructure } from '../pdf/open-pdf-lib.js';
 import { readBox, readPageFrame, toDisplayRect } from '../pdf/page-geometry.js';
 import type { PageFrame } from '../pdf/page-geometry.js';
 
@@ -35,10 +35,12 @@ const FLAG_REQUIRED = 1 << 1;
  */
 export async function extractFields(input: DocumentInput): Promise<ExtractFieldsOutput> {
   const doc = await openWithPdfLib(input);
-  const hasAcroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict) !== undefined;
-  const repair = repairFieldTree(doc);
-  const method = repair.fieldsBefore === 0 && repair.adoptedRoots > 0 ? 'fallback' : 'pdf-lib';
-  return { fields: readFields(doc), method, hasAcroForm };
+  return readingStructure(() => {
+    const hasAcroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict) !== undefined;
+    const repair = repairFieldTree(doc);
+    const method = repair.fieldsBefore === 0 && repair.adoptedRoots > 0 ? 'fallback' : 'pdf-lib';
+    return { fields: readFields(doc), method, hasAcroForm } satisfies ExtractFieldsOutput;
+  });
 }
 
 /** Reads every value-holding field of an opened (and repaired) document, in field-tree order. */

@@ -15,7 +15,7 @@ import type { PDFDocument, PDFField, PDFFont, PDFForm } from '@cantoo/pdf-lib';
 import type { FillFormInput, FillFormOutput, ValueAssignment } from '../../src/shared/protocol.js';
 import { isWinAnsi, loadDejaVuSans, subsettingFontkit } from '../pdf/fonts.js';
 import { createNameReader, repairFieldTree } from '../pdf/form-tree.js';
-import { openWithPdfLib } from '../pdf/open-pdf-lib.js';
+import { openWithPdfLib, readingStructure } from '../pdf/open-pdf-lib.js';
 import { pruneForRewrite } from '../pdf/prune-structure.js';
 
 /** Field flag bit 1 (PDF 32000-1 table 221). */
@@ -32,6 +32,10 @@ const FLAG_READ_ONLY = 1;
 export async function fillForm(input: FillFormInput): Promise<FillFormOutput> {
   const started = performance.now();
   const doc = await openWithPdfLib(input);
+  return readingStructure(() => fillDocument(doc, input, started));
+}
+
+async function fillDocument(doc: PDFDocument, input: FillFormInput, started: number): Promise<FillFormOutput> {
   // Widgets the field tree does not reach are filled like any other field (see repairFieldTree).
   repairFieldTree(doc);
   const form = doc.getForm();

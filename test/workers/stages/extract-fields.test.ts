@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ServiceError } from '../../../src/shared/errors.js';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
+import { PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import { extractFields } from '../../../workers/stages/extract-fields.js';
+import { fillForm } from '../../../workers/stages/fill-form.js';
 import { withPdfjsDocument } from '../../../workers/pdf/open-pdfjs.js';
 import { buildCroppedPageForm, buildOrphanWidgetForm, buildSampleForm, encryptForm } from '../../fixtures/forms.js';
 import { corpusJson, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
@@ -129,6 +131,20 @@ describe('extractFields edge cases', () => {
     const junk = new TextEncoder().encode('%PDF-1.7\nthis is not a pdf at all\n');
     await assert.rejects(extractFields({ pdf: shared(junk) }), (e: unknown) => e instanceof ServiceError && e.code === 'CORRUPTED_PDF');
     await assert.rejects(extractFields({ pdf: new Uint8Array(0) }), (e: unknown) => e instanceof ServiceError && e.code === 'CORRUPTED_PDF');
+  });
+
+  test('a field whose type entry is missing or not a name makes reading and filling CORRUPTED_PDF, not a crash', async () => {
+    for (const damage of ['missing', 'a number'] as const) {
+      const doc = await PDFDocument.load((await buildSampleForm()).bytes);
+      const dict = doc.getForm().getFields()[0]!.acroField.dict;
+      if (damage === 'missing') dict.delete(PDFName.of('FT'));
+      else dict.set(PDFName.of('FT'), PDFNumber.of(3));
+      // The file loads; pdf-lib only complains once it walks the field tree.
+      const pdf = await doc.save({ updateFieldAppearances: false });
+      const damaged = (e: unknown) => e instanceof ServiceError && e.code === 'CORRUPTED_PDF' && typeof e.details.reason === 'string';
+      await assert.rejects(extractFields({ pdf: shared(pdf) }), damaged, `type entry ${damage}: reading`);
+      await assert.rejects(fillForm({ pdf: shared(pdf), assignments: [{ name: 'x', value: 'y', confidence: 1, reasoning: 'test' }] }), damaged, `type entry ${damage}: filling`);
+    }
   });
 });
 
