@@ -27,6 +27,8 @@ export interface ServerProcess {
   /** The last lines of output, for a report when the process dies. */
   tail(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** False once the process has exited, for whatever reason. */
+  alive(): boolean;
   /** Resident memory (MB) and open file descriptors of the server process now. */
   sample(): { rssMb: number; fds: number };
   /** The Prometheus exposition text of GET /metrics. */
@@ -107,6 +109,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     errorLines,
     tail,
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     sample() {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`the server exited (${child.exitCode ?? child.signalCode}); its last lines:\n${tail()}`);

@@ -15,27 +15,23 @@
  * SOAK_SAMPLE_SECONDS (5), SOAK_RSS_GROWTH_LIMIT (0.15), SOAK_FD_SLACK (8), SOAK_SEED (1), CORPUS_DIR.
  * Writes bench/results/soak.json.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { corpusFileOrNull, writeResults } from '../bench/harness.js';
+import { runAdmin, sampleProcess, startServerProcess, type ServerProcess } from '../bench/server-process.js';
 import { MICROS_PER_USD } from '../src/billing/money.js';
 import { ERROR_CATALOGUE } from '../src/shared/errors.js';
 import { journalTotals } from '../src/store/ledger.js';
 import { openStore } from '../src/store/open-store.js';
 import { buildContactForm, buildTextDocument, corrupt } from '../test/fixtures/documents.js';
 import { buildSampleForm } from '../test/fixtures/forms.js';
-import { makeTempDir } from '../test/helpers/temp-store.js';
 import { buildGeneratedScan } from '../test/ocr/scan-fixtures.js';
 import { createRng } from './synthetic-fill-cases.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MAIN = path.join(repoRoot, 'dist/src/main.js');
-const ADMIN = path.join(repoRoot, 'dist/src/admin/cli.js');
 const STARTING_BALANCE_USD = '100000.00';
 
 type Operation = 'fill-pdf' | 'field-mapping' | 'document-ocr';
@@ -81,92 +77,6 @@ function readSettings(): Settings {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The server process
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  url: string;
-  port: number;
-  dataDir: string;
-  /** Log lines at level error, kept whole: each 5xx logs its cause there. */
-  errorLines: string[];
-  /** The last lines of output, for a report when the process dies. */
-  tail: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(dataDir: string, settings: Settings): Promise<Server> {
-  const { NODE_TEST_CONTEXT: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WORKER_THREADS: String(settings.threads),
-      MAX_INFLIGHT_REQUESTS: String(settings.maxInflight),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  const errorLines: string[] = [];
-  const recent: string[] = [];
-  let pending = '';
-  // The pipe must be drained all along: a full pipe would block the server's logging and so the server.
-  const onData = (chunk: Buffer) => {
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
-      if (line.includes('"level":"error"')) errorLines.push(line);
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const tail = () => [...recent, pending].join('\n');
-
-  return new Promise((resolve, reject) => {
-    let url: string | undefined;
-    let ready = false;
-    const check = (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      url ??= /"msg":"listening","url":"(http:[^"]+)"/.exec(text)?.[1];
-      ready ||= text.includes('worker pool ready');
-      if (url && ready) {
-        child.stdout!.off('data', check);
-        resolve({ child, pid: child.pid!, url, port: Number(new URL(url).port), dataDir, errorLines, tail, exited });
-      }
-    };
-    child.stdout!.on('data', check);
-    void exited.then(({ code }) => reject(new Error(`server exited before it was ready (${code}):\n${tail()}`)));
-    setTimeout(() => reject(new Error(`server not ready after 60 s:\n${tail()}`)), 60_000).unref();
-  });
-}
-
-async function stopServer(server: Server): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
-  const outcome = await server.exited;
-  clearTimeout(timer);
-  return outcome;
-}
-
-const execFileAsync = promisify(execFile);
-
-/** Runs the admin CLI on the server's store, as an operator would while the server runs. */
-async function admin(dataDir: string, args: string[]): Promise<unknown> {
-  const { stdout } = await execFileAsync(process.execPath, [ADMIN, ...args, '--json'], { env: { ...process.env, DATA_DIR: dataDir } });
-  return JSON.parse(stdout) as unknown;
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Sampling /proc
 
 interface Sample {
@@ -175,10 +85,8 @@ interface Sample {
   fds: number;
 }
 
-function sampleProcess(pid: number, atSeconds: number): Sample {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-  return { atSeconds, rssMb: Math.round((rssKb / 1024) * 10) / 10, fds: readdirSync(`/proc/${pid}/fd`).length };
+function sampleAt(pid: number, atSeconds: number): Sample {
+  return { atSeconds, ...sampleProcess(pid) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -416,7 +324,7 @@ function statusLabel(outcome: Outcome): string {
   return outcome.status === 200 ? '200' : `${outcome.status} ${outcome.code ?? '?'}`;
 }
 
-async function runClients(server: Server, key: string, scenarios: Scenario[], settings: Settings, deadline: number) {
+async function runClients(server: ServerProcess, key: string, scenarios: Scenario[], settings: Settings, deadline: number) {
   const tallies = new Map<Scenario, Tally>(scenarios.map((s) => [s, { scenario: s, statuses: new Map(), unexpected: [] }]));
   const successes: Success[] = [];
   const problems: string[] = [];
@@ -425,7 +333,7 @@ async function runClients(server: Server, key: string, scenarios: Scenario[], se
     const rnd = createRng(settings.seed * 1000 + index);
     while (Date.now() < deadline) {
       const scenario = weightedPick(scenarios, rnd);
-      const outcome = await scenario.send(server.url, server.port, key, rnd);
+      const outcome = await scenario.send(server.url, Number(new URL(server.url).port), key, rnd);
       const tally = tallies.get(scenario)!;
       const label = statusLabel(outcome);
       tally.statuses.set(label, (tally.statuses.get(label) ?? 0) + 1);
@@ -441,7 +349,7 @@ async function runClients(server: Server, key: string, scenarios: Scenario[], se
         tally.unexpected.push(detail);
         if (tally.unexpected.length <= 5) console.error(`unexpected answer: ${detail}`);
       }
-      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+      if (!server.alive()) return;
     }
   };
   await Promise.all(Array.from({ length: settings.concurrency }, (_, i) => client(i)));
@@ -453,10 +361,10 @@ async function runClients(server: Server, key: string, scenarios: Scenario[], se
  * after 4 s idle). Stops early once they are back to the starting count.
  */
 async function settledFds(pid: number, startFds: number): Promise<number> {
-  let fds = sampleProcess(pid, 0).fds;
+  let fds = sampleAt(pid, 0).fds;
   for (let waited = 0; waited < 15_000 && fds > startFds; waited += 500) {
     await sleep(500);
-    fds = sampleProcess(pid, 0).fds;
+    fds = sampleAt(pid, 0).fds;
   }
   return fds;
 }
@@ -509,8 +417,8 @@ interface Reconciliation {
   responses200ByOperation: Record<string, number>;
 }
 
-async function reconcile(server: Server, keyId: string, startingMicros: number, successes: Success[]): Promise<Reconciliation> {
-  const shown = (await admin(server.dataDir, ['credits', 'show', keyId])) as { balance: number; credited: number; charged: number; charges: number };
+async function reconcile(server: ServerProcess, keyId: string, startingMicros: number, successes: Success[]): Promise<Reconciliation> {
+  const shown = (await runAdmin(server.dataDir, ['credits', 'show', keyId])) as { balance: number; credited: number; charged: number; charges: number };
   const store = openStore(server.dataDir);
   try {
     const totals = journalTotals(store, keyId);
@@ -621,12 +529,13 @@ const usd = (micros: number) => (micros / MICROS_PER_USD).toFixed(6);
 async function main(): Promise<void> {
   const settings = readSettings();
   const { scenarios, corpusFiles } = await buildScenarios();
-  const temp = makeTempDir('pdfsvc-soak-');
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   try {
-    // The key is issued by the admin CLI before the server starts, so no first key is printed or needed.
-    const created = (await admin(temp.dir, ['keys', 'create', '--name', 'soak', '--balance', STARTING_BALANCE_USD, '--rate-limit', '100000000'])) as { id: string; key: string };
-    server = await startServer(temp.dir, settings);
+    server = await startServerProcess({
+      balanceUsd: STARTING_BALANCE_USD,
+      env: { WORKER_THREADS: String(settings.threads), MAX_INFLIGHT_REQUESTS: String(settings.maxInflight) },
+    });
+    const created = { id: server.keyId, key: server.key };
     const startedServer = server;
     console.log(
       `soak: server pid ${server.pid} at ${server.url}, ${settings.threads} worker threads, MAX_INFLIGHT_REQUESTS ${settings.maxInflight}; ` +
@@ -635,11 +544,11 @@ async function main(): Promise<void> {
 
     const startedAt = Date.now();
     const seconds = () => Math.round((Date.now() - startedAt) / 100) / 10;
-    const samples: Sample[] = [sampleProcess(server.pid, 0)];
+    const samples: Sample[] = [sampleAt(server.pid, 0)];
     const startFdKinds = fdKinds(server.pid);
     const sampler = setInterval(() => {
       try {
-        const sample = sampleProcess(startedServer.pid, seconds());
+        const sample = sampleAt(startedServer.pid, seconds());
         samples.push(sample);
         console.log(`  t=${sample.atSeconds}s rss=${sample.rssMb} MB fds=${sample.fds}`);
       } catch {
@@ -649,15 +558,15 @@ async function main(): Promise<void> {
 
     const run = await runClients(server, created.key, scenarios, settings, startedAt + settings.seconds * 1000);
     clearInterval(sampler);
-    const alive = server.child.exitCode === null && server.child.signalCode === null;
-    if (alive) samples.push(sampleProcess(server.pid, seconds()));
+    const alive = server.alive();
+    if (alive) samples.push(sampleAt(server.pid, seconds()));
     const healthz = alive ? (await fetch(`${server.url}/healthz`).catch(() => undefined))?.status : undefined;
     const inflight = alive ? await inflightFromMetrics(server.url) : NaN;
     const endFdsSettled = alive ? await settledFds(server.pid, samples[0]!.fds) : NaN;
     const newFds = alive ? fdGrowth(startFdKinds, fdKinds(server.pid)) : 'server gone';
     const reconciliation = await reconcile(server, created.id, usdTextToMicros(STARTING_BALANCE_USD), run.successes);
     const memory = summariseMemory(samples, settings, endFdsSettled);
-    const stopped = await stopServer(server);
+    const stopped = await server.stop();
 
     // Status counts per scenario, then per operation and class.
     const scenarioRows = run.tallies.filter((t) => t.statuses.size > 0).map((t) => [
@@ -746,8 +655,7 @@ async function main(): Promise<void> {
       console.log('soak passed');
     }
   } finally {
-    if (server) await stopServer(server);
-    temp.remove();
+    await server?.stop();
   }
 }
 
