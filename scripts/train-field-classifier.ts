@@ -108,7 +108,8 @@ export async function fieldScore(cases: SyntheticCase[], embedder: Embedder | un
   let correct = 0;
   let wrong = 0;
   for (const c of cases) {
-    const models = embedder && classifier ? { embedder, classifier, ...(threshold !== undefined ? { threshold } : {}) } : {};
+    // The classifier is evaluated as its file says it combines with the rules, whatever the mapper's default.
+    const models = embedder && classifier ? { embedder, classifier, combine: 'model', ...(threshold !== undefined ? { threshold } : {}) } : {};
     const { assignments } = await mapValuesWith({ fields: c.fields, descriptions: c.descriptions, data: c.data }, models);
     expected += Object.keys(c.expected).length;
     for (const a of assignments) {

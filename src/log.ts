@@ -27,6 +27,14 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   };
 }
 
+/**
+ * A sentence with every double-quoted passage replaced by its length: explanations ("The text gives "…" for
+ * "…"") keep their shape for the log without the client's text.
+ */
+export function withoutQuotedText(text: string): string {
+  return text.replace(/"([^"]*)"/g, (_quote, inner: string) => `[${inner.length} characters]`);
+}
+
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 function errorReplacer(_key: string, value: unknown) {

@@ -6,7 +6,9 @@ import { ServiceError } from '../shared/errors.js';
 import { DEFAULT_OCR_LANGUAGE, OCR_LANGUAGES } from '../shared/limits.js';
 import { filledPdfDisposition } from '../http/content-disposition.js';
 import { extractDocumentText } from './extract-document-text.js';
-import type { Operation } from './operation.js';
+import { withoutQuotedText } from '../log.js';
+import type { MapValuesOutput } from '../shared/protocol.js';
+import type { Operation, OperationContext } from './operation.js';
 
 export const fillPdf: Operation = {
   name: 'fill-pdf',
@@ -44,8 +46,10 @@ export const fillPdf: Operation = {
     const textExtraction = lap();
 
     const descriptions = await pool.run('describeFields', { fields: extracted.fields, pages }, signal);
-    const { assignments } = await pool.run('mapValues', { fields: extracted.fields, descriptions, data }, signal);
+    const mapped = await pool.run('mapValues', { fields: extracted.fields, descriptions, data }, signal);
+    const { assignments } = mapped;
     const fieldMapping = lap();
+    logFieldDecisions(context.logger, context.requestId, extracted.fields, mapped);
 
     const filled = await pool.run('fillForm', { ...document, assignments }, signal);
     lap();
@@ -77,6 +81,40 @@ export const fillPdf: Operation = {
     };
   },
 };
+
+/**
+ * One debug line per field (LOG_LEVEL=debug): whether it was filled, the score of the value written or of the
+ * best one left out, and why. Logs never hold what the client sent or the document says (see log.ts), so the
+ * candidate appears as its kind and length and the quotes in the reasoning are replaced by their lengths; with
+ * the request's own text beside it, the line still shows which phrase won or lost and on what grounds.
+ */
+function logFieldDecisions(
+  logger: OperationContext['logger'],
+  requestId: string,
+  fields: { name: string; type: string }[],
+  mapped: MapValuesOutput,
+): void {
+  const written = new Map(mapped.assignments.map((a) => [a.name, a]));
+  const considered = new Map(mapped.considered.map((c) => [c.name, c]));
+  for (const field of fields) {
+    const chosen = written.get(field.name);
+    const best = chosen ?? considered.get(field.name);
+    logger.debug('fill-pdf field', {
+      requestId,
+      field: field.name,
+      type: field.type,
+      filled: chosen !== undefined,
+      candidate: best ? describeValue(best.value) : null,
+      score: chosen ? chosen.confidence : best && 'score' in best ? best.score : null,
+      why: best ? withoutQuotedText(best.reasoning) : 'No value in the text matched this field.',
+    });
+  }
+}
+
+/** A check box state as it is; text as its length only. */
+function describeValue(value: string | boolean): string | boolean {
+  return typeof value === 'boolean' ? value : `text of ${value.length} characters`;
+}
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;

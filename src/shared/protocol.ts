@@ -170,6 +170,16 @@ export interface MapValuesInput {
 
 export interface MapValuesOutput {
   assignments: ValueAssignment[];
+  /** Fields left empty that had candidates: the best one and why it was not written (for the debug log). */
+  considered: ConsideredValue[];
+}
+
+/** The best value considered for a field that was left empty. */
+export interface ConsideredValue {
+  name: string;
+  value: string | boolean;
+  score: number;
+  reasoning: string;
 }
 
 export interface FillFormInput extends DocumentInput {

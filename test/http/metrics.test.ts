@@ -65,6 +65,16 @@ test('log lines of operations carry requestId, keyId, operation, pages, duration
   const ocr = await post(`${svc.url}/api/v1/document-ocr`, key, formData(await buildTextDocument([secretText])));
   const refused = await post(`${svc.url}/api/v1/document-ocr`, 'pdfk_wrong', formData(await buildTextDocument([secretText])));
   const session = await post(`${svc.url}/api/v1/sessions`, key, '');
+  // fill-pdf writes a debug line per field, which must explain without repeating what the client sent.
+  const form = await buildContactForm();
+  const fill = await post(`${svc.url}/api/v1/fill-pdf`, key, formData(form, { data: 'Full name: Zelda Quartermaine\nEmail: zelda.q@example.org' }));
+  assert.equal(fill.status, 200);
+  const fieldLines = svc.logs.filter((l) => l.msg === 'fill-pdf field' && l.requestId === fill.headers.get('x-request-id'));
+  assert.equal(fieldLines.length, 5, 'one debug line per field of the form');
+  const named = fieldLines.find((l) => l.field === 'full_name');
+  assert.deepEqual([named?.filled, named?.candidate], [true, 'text of 18 characters']);
+  assert.equal(typeof named?.score, 'number');
+  assert.match(String(named?.why), /\[\d+ characters\]/, 'quotes in the reasoning are replaced by their lengths');
 
   const lineOf = (requestId: string | null) => svc.logs.find((l) => l.requestId === requestId && l.level === 'info');
   const done = lineOf(ocr.headers.get('x-request-id'));
@@ -83,4 +93,5 @@ test('log lines of operations carry requestId, keyId, operation, pages, duration
   assert.ok(!everything.includes(session.json.token), 'nor a session token');
   assert.ok(!everything.includes('pdfk_wrong'), 'nor a wrong key');
   assert.ok(!everything.includes(secretText), 'nor document text');
+  assert.ok(!/Zelda|Quartermaine|zelda\.q/.test(everything), 'nor the data of a fill');
 });

@@ -96,7 +96,34 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
       if (belowGap >= -2 && belowGap <= reach.below) offer(scored(phrase, 'below', Math.max(belowGap, 0), box, options));
     }
   }
-  return best;
+  return lineMarkerLabel(layout, box, best, options) ?? best;
+}
+
+/** A line number printed just before an answer box ("5", "6a", "(3)"), as IRS-style forms do. */
+const LINE_MARKER = /^\(?\d{1,2}[a-z]?\)?\.?$/;
+/** How close a line number must sit to the box to stand for the row's label. */
+const MARKER_REACH = 30;
+
+/**
+ * "6  Additional amount, if any, you want withheld from each paycheck . . . . . . 6 [____]": forms that
+ * number their lines repeat the number right before the answer box, with a dotted leader between it and the
+ * words. The number is a marker, not the label; the words on its row, left of it, are.
+ */
+function lineMarkerLabel(layout: PageLayout, box: Box, best: LabelMatch | undefined, options: FindLabelOptions): LabelMatch | undefined {
+  if (!best || best.place !== 'left' || !LINE_MARKER.test(best.phrase.text.trim()) || best.distance > MARKER_REACH) return undefined;
+  const marker = best.phrase;
+  const row = layout.rows[marker.row];
+  if (!row) return undefined;
+  let words: Phrase | undefined;
+  for (const phrase of row.phrases) {
+    if (phrase.x1 > marker.x0 + 1 || !/\p{L}{2,}/u.test(phrase.text)) continue;
+    if (blocked(phrase.x1, marker.x0, box, options.obstacles)) continue;
+    if (!words || phrase.x1 > words.x1) words = phrase;
+  }
+  if (!words) return undefined;
+  let confidence = 0.75;
+  if (words.text.split(' ').length > 8) confidence *= 0.85;
+  return { phrase: words, place: 'left', distance: best.distance, confidence: Math.max(confidence, best.confidence) };
 }
 
 function scored(phrase: Phrase, place: LabelPlace, distance: number, box: Box, options: FindLabelOptions): LabelMatch {

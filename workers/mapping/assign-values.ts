@@ -44,6 +44,8 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
   const chosen = new Map<number, Chosen>();
   const factUses = new Map<number, number[]>();
   const written = new Set<string>();
+  /** Value → the descriptions of the fields it went to: a table's next row asks for another value. */
+  const writtenTo = new Map<string, Set<string>>();
 
   for (;;) {
     let best: { candidate: Candidate; score: number } | undefined;
@@ -52,22 +54,34 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       const profile = profiles[field]!;
       for (const c of list) {
         const repeated = typeof c.value === 'string' && written.has(c.value);
+        if (repeated && writtenTo.get(c.value as string)?.has(describedAs(profile))) continue;
         if (isPart(c) && usedPart(c, factUses, chosen)) continue;
         const score = c.score + (repeated ? 0 : coherence(profile, c, factUses, profiles, chosen)) - mixedBlock(profile, c, chosen, profiles);
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
         if (uses > 0 && score < thresholds.reuse) continue;
-        if (repeated && score < thresholds.repeat) continue;
+        // A name again in a signature block is expected when the block names whose it is.
+        if (repeated && score < (c.partyAgrees ? thresholds.reuse : thresholds.repeat)) continue;
         if (!best || score > best.score) best = { candidate: c, score };
       }
     }
     if (!best) break;
     const c = best.candidate;
     chosen.set(c.field, { ...c, score: Math.min(best.score, 1) });
-    if (typeof c.value === 'string') written.add(c.value);
+    if (typeof c.value === 'string') {
+      written.add(c.value);
+      writtenTo.set(c.value, (writtenTo.get(c.value) ?? new Set()).add(describedAs(profiles[c.field]!)));
+    }
     if (c.fact >= 0) factUses.set(c.fact, [...(factUses.get(c.fact) ?? []), c.field]);
   }
   return [...chosen.values()].sort((a, b) => a.field - b.field);
+}
+
+/** What a field is asked as, and for whom: its first source's words ("dated", "social security number"). */
+function describedAs(profile: FieldProfile): string {
+  const source = profile.sources.find((s) => s.kind !== 'name') ?? profile.sources[0];
+  // Fields of different parties ("Last name" of the filer and of the spouse) may share a value and a label.
+  return `${profile.field.type}:${profile.party ?? ''}:${profile.epoch ?? ''}:${(source?.tokens ?? []).join(' ')}`;
 }
 
 function isPart(c: Candidate): boolean {

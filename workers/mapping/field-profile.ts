@@ -6,6 +6,8 @@
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
+import { contextParty, epochOf, labelParty } from './parties.js';
+import type { Epoch } from './parties.js';
 
 export type Concept =
   | 'email'
@@ -72,6 +74,11 @@ export interface FieldProfile {
   phrases: string[];
   /** Fields of one block (`S2A_Street`, `S2A_City` …): parent path plus the name's leading code. */
   group: string;
+  /** Whose value the field asks for (parties.ts): from its own label, else from the rows of its block. */
+  party: string | undefined;
+  partyFromLabel: boolean;
+  /** "Previous address" / "Present address". */
+  epoch: Epoch | undefined;
 }
 
 const CONTEXT_WEIGHT = 0.35;
@@ -108,14 +115,34 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
 
+  const ownTexts = [labelTrusted ? label : '', field.tooltip ?? '', name];
+  let party: string | undefined;
+  for (const text of ownTexts) {
+    party = text.trim() === '' ? undefined : labelParty(text);
+    if (party) break;
+  }
+  let partyFromLabel = party !== undefined;
+  // The block's rows, nearest first: "Buyer's Signature / Print Name: [____]". The label's row and the one
+  // above it speak for the field as its label does; rows farther up only tell other roles apart.
+  if (!party && field.type !== 'checkbox') {
+    const found = contextParty(context.split(' / ').reverse().slice(0, 3));
+    party = found?.party;
+    partyFromLabel = found !== undefined && found.depth <= 1;
+  }
+  const epoch = epochOf(ownTexts.join(' . '));
+
   return {
     field,
     index,
+    party,
+    partyFromLabel,
+    epoch,
     sources: sources.filter((s) => s.tokens.length > 0),
     weights,
     wants,
     lastNameFirst: lastIdx >= 0 && firstIdx >= 0 && lastIdx < firstIdx,
-    firstWithMiddle: wants.has('firstname') && /\bmiddle\b/.test(simple) && lastIdx < 0,
+    // "First name and middle initial", "spouse's first name and initial".
+    firstWithMiddle: wants.has('firstname') && (/\bmiddle\b/.test(simple) || /\b(first|given) names? (and|&) initials?\b/.test(simple)) && lastIdx < 0,
     unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
     options: readOptions(field),
     dateFormat: dateFormatOf(field, described),

@@ -20,6 +20,8 @@ export interface Candidate {
   reasoning: string;
   /** What the rule-based score was made of, for the trained classifier (text fields only). */
   signals?: CandidateSignals;
+  /** The value's party and the field's agree explicitly ("Print Name" under "Seller's Signature"). */
+  partyAgrees?: boolean;
 }
 
 /** The parts of a text candidate's rule-based score, kept so a classifier can weigh them afresh. */

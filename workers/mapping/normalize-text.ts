@@ -56,6 +56,8 @@ const SPELLINGS: Record<string, string> = {
   weighs: 'weight',
   aged: 'age',
   dated: 'date',
+  withheld: 'withhold',
+  withholding: 'withhold',
 };
 
 const STOP_WORDS = new Set(

@@ -136,7 +136,15 @@ export function parseAddress(text: string): PostalAddress | undefined {
  * US street addresses inside running text, such as "Buyer: Thomas Reyes, 512 Prairie View Rd, Springfield,
  * IL 62704.": house number, street, optional unit, city, two-letter state and ZIP code.
  */
-const US_ADDRESS = /\b\d{1,6}[A-Z]?\s+[\p{L}\d][\p{L}\d .'#-]*?(?:,\s*(?:apt|suite|ste|unit|#|fl|floor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/gu;
+const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|du|and)`;
+/**
+ * The street is a house number and words that start with a capital or a digit ("200 N Michigan Ave", "548
+ * Market St Suite 410"): running text ("44114 to my new home at 82 Magnolia Street") is not a street.
+ */
+const US_ADDRESS = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
+  'gu',
+);
 
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
   const found: { text: string; start: number; end: number }[] = [];

@@ -3,10 +3,12 @@
  * explicitly the text ties the two. JSON objects, "Key: value" lines, short "key VALUE" clauses, a few prose
  * patterns ("my name is …", "I live at …") and typed values found anywhere (emails, phones, dates, SSNs …).
  */
-import { findTypedValues } from './detect-values.js';
+import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { isNegated } from './normalize-text.js';
 import { findUsAddresses, nameBefore, parseAddress, parsePersonName } from './parse-compound.js';
+import { epochOf, movedEpoch, textParty } from './parties.js';
+import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
 export type FactSource = 'json' | 'line' | 'inline' | 'prose' | 'typed';
@@ -28,6 +30,10 @@ export interface Fact {
   address?: PostalAddress;
   /** The value bundles several facts (name, phone, email …) that were also recorded separately. */
   composite?: boolean;
+  /** Whose value it is: a role ("spouse", "buyer", "employer" …) or "self" for the writer (see parties.ts). */
+  party?: string;
+  /** For addresses: the previous or the current one. */
+  epoch?: Epoch;
   sentence: string;
 }
 
@@ -47,6 +53,12 @@ export interface ParsedData {
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*[:=]\s*(\S.*)$/u;
 /** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
+/**
+ * "middle initial B", "last name Hopper", "city Eugene": lower-case words naming a part of a name or a place,
+ * then the capitalised value.
+ */
+const INLINE_KEY_NAME =
+  /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
 const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e)\.$/i;
 
 /** Parses the free text of a fill request. */
@@ -64,11 +76,71 @@ export function parseData(data: string): ParsedData {
       for (const segment of line.split(/\s\|\s|\t/)) readSegment(segment, facts, sentences);
     }
   }
+  const answers = answeredQuestions(sentences);
   for (const sentence of sentences) {
-    for (const text of splitClauses(sentence)) clauses.push({ text, negated: isNegated(text), sentence });
+    const answer = answers.get(sentence);
+    // "Will I ever let you down? No.": the question states nothing; its answer says yes or no to it.
+    if (/\?["”’)]?$/.test(sentence) && answer === undefined) continue;
+    if (parseBoolean(sentence) !== undefined && answers.has(`\u0000${sentence}`)) continue;
+    for (const text of splitClauses(sentence)) clauses.push({ text, negated: answer === undefined ? isNegated(text) : !answer, sentence });
+    if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
   for (const fact of facts) decompose(fact, facts);
-  return { facts: dedupe(facts), clauses, sentences };
+  if (!json) for (const sentence of sentences) readRelations(sentence, facts);
+  const kept = dedupe(facts);
+  for (const fact of kept) assignParty(fact);
+  return { facts: kept, clauses, sentences };
+}
+
+/**
+ * Questions answered by the next sentence alone ("Will I ever let you down? No."): question → the answer
+ * (true for yes). The answer sentences themselves are marked with a leading NUL so they are not read again.
+ */
+function answeredQuestions(sentences: string[]): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const question = sentences[i]!;
+    if (!/\?["”’)]?$/.test(question)) continue;
+    const answer = parseBoolean(sentences[i + 1]!.replace(/[,.!]\s*$/, ''));
+    if (answer === undefined) continue;
+    out.set(question, answer);
+    out.set(`\u0000${sentences[i + 1]!}`, answer);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parties
+
+/** Kinship and other relations a text states ("our daughter Emily", "my wife"), for "Relationship" fields. */
+const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter|child|mother|father|brother|sister|partner|fianc[ée]e?|grandson|granddaughter|stepson|stepdaughter|nephew|niece|cousin|uncle|aunt|grandmother|grandfather|friend)\b/giu;
+
+function readRelations(sentence: string, facts: Fact[]): void {
+  for (const m of sentence.matchAll(RELATION)) {
+    const word = m[1]!;
+    const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+    const party = textParty(word);
+    facts.push({ key: 'relationship', topic: '', value, source: 'prose', strength: 0.8, sentence, ...(party ? { party } : {}) });
+    // "our daughter Emily Donnelly": the relation is the person's key.
+    const named = sentence.slice((m.index ?? 0) + m[0].length).match(/^,?\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u);
+    const person = named ? parsePersonName(named[1]!) : undefined;
+    if (person) facts.push({ key: `${word} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, ...(party ? { party } : {}) });
+  }
+}
+
+/**
+ * Whose value a fact is: the role its key or topic names, else the last role noun or first-person word before
+ * it in its sentence. Addresses also get their time (previous or current) the same way.
+ */
+function assignParty(fact: Fact): void {
+  const at = fact.sentence.indexOf(fact.value);
+  const before = at >= 0 ? fact.sentence.slice(0, at) : '';
+  if (fact.party === undefined) {
+    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before));
+    if (party) fact.party = party;
+  }
+  const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
+  if (epoch) fact.epoch = epoch;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -132,9 +204,27 @@ function readSegment(segment: string, facts: Fact[], sentences: string[]): void 
     if (kv) {
       open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
       facts.push(open);
-      topic = kv.key;
+      // A heading ("Buyer: Thomas Reyes, …") is the topic of what follows; a single complete value
+      // ("Address: 77 Quarry Lane, Bend, OR 97701.") is not.
+      topic = isWholeValue(kv.value) ? '' : kv.key;
+      const inlineFrom = facts.length;
       readInline(kv.value, sentence, kv.key, facts);
       readProse(kv.value, kv.key, facts, false);
+      // "First name: Grace, middle initial B, last name Hopper": the key owns only the value before the
+      // first clause that names its own part.
+      const head = kv.value.split(/[,;]/)[0]!.trim();
+      const keyedParts = facts.slice(inlineFrom).filter((f) => f.source === 'inline' && f.value !== head && kv.value.includes(f.value));
+      if (keyedParts.length > 0 && head !== '' && !facts.slice(inlineFrom).some((f) => f.source === 'inline' && kv.value.startsWith(`${f.key}`))) {
+        const rest = kv.value.slice(head.length).split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '');
+        if (rest.every((part) => keyedParts.some((f) => part.replace(/[.!?]+$/, '').endsWith(f.value)))) {
+          open.value = stripEnd(head);
+          // The parts are the key's siblings, not its children: "last name" is not a kind of "first name".
+          for (const part of keyedParts) part.topic = '';
+          open = undefined;
+          topic = kv.key;
+          continue;
+        }
+      }
       continue;
     }
     const before = facts.length;
@@ -144,13 +234,20 @@ function readSegment(segment: string, facts: Fact[], sentences: string[]): void 
     readProse(sentence, own, facts);
     // A long answer ("Backstory: Raised in … . When smugglers …") runs over several sentences; a short one
     // ("Highest education: associate degree.") does not swallow the next statement.
-    if (open && facts.length === before && wordCount(open.value) >= 6) {
+    if (open && facts.length === before && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
       open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
       open.sentence = `${open.sentence} ${sentence}`;
     } else {
       open = undefined;
     }
   }
+}
+
+/** A value that is complete in itself (an address, a date, a phone number …) does not run on. */
+function isWholeValue(value: string): boolean {
+  const v = value.replace(/[.\s]+$/, '');
+  if (findUsAddresses(v).some((a) => a.start === 0 && a.end >= v.length)) return true;
+  return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
 
 function matchKeyValue(sentence: string): { key: string; value: string } | undefined {
@@ -173,6 +270,11 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
       continue;
     }
+    const named = trimmed.match(INLINE_KEY_NAME);
+    if (named && !isNegated(named[1]!)) {
+      facts.push({ key: named[1]!.trim(), topic, value: named[2]!.trim(), source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
     const m = trimmed.match(INLINE_KEY_VALUE);
     if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
@@ -189,7 +291,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y".
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+([^.;]+?)\s*(?=[.;]|$|\(|,\s*(?:and|but)\b)/iu, key: 1, value: 2, strength: 0.8 },
+  // An initial's full stop ("Karen T. Donnelly") does not end the value.
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b)/iu, key: 1, value: 2, strength: 0.8 },
 ];
 
 /** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */
@@ -230,8 +333,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       continue;
     }
     const range = ranges.get(typed);
+    // An amount's words may follow it: "an additional $25 from each paycheck".
+    const trailing = typed.kind === 'money' ? wordsAfter(sentence, typed.end, 3) : '';
     facts.push({
-      key: range ?? wordsBefore(sentence, typed.start, 4),
+      key: range ?? `${wordsBefore(sentence, typed.start, 4)} ${trailing}`.trim(),
       topic,
       value: typed.text,
       source: 'typed',
@@ -375,7 +480,7 @@ function wordsBefore(text: string, index: number, count: number): string {
   // Only the clause the value is in; when the value opens its clause ("seller accepts cash, $525.00"), the
   // clause before it, unless that one holds a value of its own ("tel. 415-555-0110, registrar@x.com").
   const clauses = before.split(/[,;(]|\.\s/);
-  let clause = clauses.pop() ?? '';
+  let clause = ownStatement(clauses.pop() ?? '', 'last');
   if (!/\p{L}{2,}/u.test(clause)) {
     // Only a predicate ("seller accepts cash") keys the value after it; a title ("Branch Chief") or another
     // value does not.
@@ -389,8 +494,24 @@ function wordsBefore(text: string, index: number, count: number): string {
   return words.slice(-count).join(' ');
 }
 
+/**
+ * "claim 2 allowances and withhold an additional $25": a conjunction between two values joins two
+ * statements, and each value's words stop at it. Without another value on the far side ("name and address"
+ * before one value) the conjunction stays.
+ */
+function ownStatement(clause: string, keep: 'first' | 'last'): string {
+  const parts = clause.split(/\s(?:and|but|while|plus)\s/i);
+  if (parts.length < 2) return clause;
+  if (keep === 'last') {
+    const far = parts.slice(0, -1).join(' ');
+    return /\d|\$/.test(far) ? parts[parts.length - 1]! : clause;
+  }
+  const far = parts.slice(1).join(' ');
+  return /\d|\$/.test(far) ? parts[0]! : clause;
+}
+
 function wordsAfter(text: string, index: number, count: number): string {
-  const clause = text.slice(index).split(/[,;()]|\.\s|\.$/)[0] ?? '';
+  const clause = ownStatement(text.slice(index).split(/[,;()]|\.\s|\.$/)[0] ?? '', 'first');
   const words = clause.split(/[^\p{L}'’-]+/u).filter((w) => w !== '' && !/^(and|or|the|a|an|of|each|per)$/i.test(w));
   return words.slice(0, count).join(' ');
 }

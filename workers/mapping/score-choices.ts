@@ -7,6 +7,7 @@ import { parseBoolean } from './detect-values.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
+import { partyRelation } from './parties.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keySimilarity, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -44,6 +45,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
       const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
+      // A question nobody answered ("Can you fill in page 1 of our Form 1040?") states nothing.
+      if (clauses.length === 0) continue;
       const holding = clauses.filter((c) => {
         const ct = ctx.sentenceTokens.get(c.text);
         return ct !== undefined && hits.some((h) => ct.has(h));
@@ -61,6 +64,8 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   ctx.data.facts.forEach((fact, factIndex) => {
     const answer = parseBoolean(fact.value);
     if (answer === undefined) return;
+    // "page 1 of our Form 1040": a number found in prose is no "1 = yes"; only a stated answer is.
+    if ((fact.source === 'typed' || fact.source === 'prose') && !/\p{L}/u.test(fact.value)) return;
     const sim = keySimilarity(factTokens(fact, []), profile, ctx);
     if (sim < 0.5) return;
     candidates.push({
@@ -116,6 +121,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
 
   // 1. A fact about this field whose value names an option.
   ctx.data.facts.forEach((fact, factIndex) => {
+    const party = partyRelation(fact, profile);
+    if (party === 'clash') return;
     const sim = keySimilarity(factTokens(fact, []), profile, ctx);
     // The country of an address names the option of a country list, and so on.
     const part = fact.address ? addressPart(fact, profile) : undefined;
@@ -125,7 +132,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     candidates.push({
       field: profile.index,
       value: best.option.value,
-      score: Math.min(1, fact.strength * (0.35 + 0.65 * Math.max(sim, part !== undefined ? 0.5 : 0)) * best.match),
+      score: Math.min(1, fact.strength * (0.35 + 0.65 * Math.max(sim, part !== undefined ? 0.5 : 0)) * best.match + (party === 'agree' ? 0.1 : 0)),
       fact: factIndex,
       concept: part !== undefined ? addressConcept(profile) : undefined,
       ...(part !== undefined ? { origin: fact.value } : {}),

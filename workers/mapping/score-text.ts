@@ -11,6 +11,7 @@ import { digitsOf, formatDate, plainNumber } from './format-value.js';
 import { simplify, tokenize } from './normalize-text.js';
 import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
+import { partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keySimilarity, ordinalsClash } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -47,6 +48,9 @@ const KIND_TOKEN: Partial<Record<ValueKind, string>> = {
   zip: 'zipcode',
 };
 
+/** A value of the party (or time) the field names: "Print Name" under "Seller's Signature" for the seller. */
+const PARTY_AGREES = 0.15;
+
 /** Cosine of label and key above which a pair with no shared word is still worth scoring. */
 const SEMANTIC_CANDIDATE = 0.55;
 
@@ -57,6 +61,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (!view || view.fit === 0 || view.value.trim() === '') return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile)) return;
+    // The spouse's SSN is not the filer's; the previous address is not the present one.
+    const party = partyRelation(fact, profile);
+    if (party === 'clash') return;
     // "My name is …" says it is a name and nothing more: for a person, the word "name" decides nothing.
     const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name'));
     const keyed = keyMatch(keyTokens, profile, ctx);
@@ -77,6 +84,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
         uniqueShape = true;
       }
     }
+    if (party === 'agree' && score > 0) score += PARTY_AGREES;
     const ruleScore = score;
     // A key that shares no word with the label may still mean the same ("Employer" for "company name"):
     // the embedding similarity keeps such a pair as a candidate for the classifier to judge.
@@ -89,7 +97,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       fact: factIndex,
       concept: view.concept,
       origin: fact.value,
-      reasoning: describeMatch(fact, view, sim),
+      ...(party === 'agree' ? { partyAgrees: true } : {}),
+      reasoning: describeMatch(fact, view, sim) + (party === 'agree' ? ` Both are the ${fact.epoch && profile.epoch ? `${fact.epoch} address` : fact.party}'s.` : ''),
       signals: {
         tokenSim: sim,
         fit: view.fit,
@@ -115,6 +124,9 @@ function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
   }
   return values.size;
 }
+
+/** The word before a unit's number: "Apt 7", "Suite 410", "# 12". */
+const UNIT_WORD = /^\s*(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|#)\.?\s*(?=[\w-])/i;
 
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
@@ -145,7 +157,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       ['cityStateZip', cityStateZip(a), ['city', 'state', 'zipcode']],
     ];
     for (const [concept, value, tokens] of parts) {
-      if (wants.has(concept)) return { value, tokens, concept, fit: value ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
+      if (!wants.has(concept)) continue;
+      let v = value;
+      // "Apt 7" in a box for the apartment, suite or floor number: the number.
+      const max = profile.field.textMaxLength;
+      if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '');
+      return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname')) return undefined;
     return { value: a.full, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 0.7, what: 'an address' };
@@ -259,7 +276,10 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
   const strict = [...profile.wants].filter((c) => STRICT_CONCEPTS.has(c));
-  if (hasPartWant(profile.wants) && !profile.wants.has('orgname')) return candidates;
+  // A place alone ("State of [____]" and "… State of Illinois …") may follow its label in prose; other parts
+  // of names and addresses come from parsed facts.
+  const placeOnly = profile.wants.size > 0 && [...profile.wants].every((w) => w === 'city' || w === 'state' || w === 'country');
+  if (hasPartWant(profile.wants) && !profile.wants.has('orgname') && !placeOnly) return candidates;
   const labelTokens = new Set(profile.sources.flatMap((s) => s.tokens));
   const fieldOrdinals = new Set([...profile.weights.keys()].map((t) => ORDINALS[t]).filter((o) => o !== undefined));
 
@@ -291,13 +311,19 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const concept = kind ? KIND_CONCEPT[kind] : undefined;
           if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
+          if (placeOnly && !/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value)) continue;
+          // Whose value it is comes from the fact recorded for it in this sentence (the "Seller:" line).
+          const owner = ctx.data.facts.find((f) => f.sentence === sentence && f.value === value);
+          const party = owner ? partyRelation(owner, profile) : 'none';
+          if (party === 'clash') continue;
           seen.add(value);
           candidates.push({
             field: profile.index,
             value: profile.wants.has('money') ? plainNumber(value) : value,
-            score: 0.45 + 0.35 * Math.min(coverage, 1),
+            score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0),
             fact: -1,
             concept: kind,
+            ...(party === 'agree' ? { partyAgrees: true } : {}),
             reasoning: `The text writes "${clip(value, 40)}" right after "${gram.join(' ')}", the field's label.`,
             signals: {
               tokenSim: Math.min(coverage, 1),

@@ -186,8 +186,14 @@ function nearbyText(field: FieldInfo, layout: PageLayout | undefined): string {
   return best;
 }
 
-function cleanLabel(text: string, place: LabelMatch['place']): string {
+export function cleanLabel(text: string, place: LabelMatch['place']): string {
   let words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length > MAX_LABEL_WORDS) {
+    // "Total number of allowances you are claiming (from line H above or from the applicable worksheet on
+    // page 2)": the remark in brackets is what gets cut first, not the words that say what the field is.
+    const plain = words.join(' ').replace(/\s*\([^()]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim().split(' ');
+    if (plain.length >= 2 && /\p{L}/u.test(plain.join(' '))) words = plain;
+  }
   if (words.length > MAX_LABEL_WORDS) {
     // Left of the field the words nearest it are the label's end; above or below, its beginning.
     words = place === 'left' ? words.slice(-MAX_LABEL_WORDS) : words.slice(0, MAX_LABEL_WORDS);

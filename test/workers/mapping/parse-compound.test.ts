@@ -46,3 +46,15 @@ describe('postal addresses', () => {
     assert.equal(nameBefore('offered by Cloud Native Skills Institute, '), 'Cloud Native Skills Institute');
   });
 });
+
+describe('US addresses in running text (issue 4)', () => {
+  test('a unit written "Apt 7" belongs to the address; running words before a number are not a street', () => {
+    const found = findUsAddresses('I moved from 1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114 to my new home at 82 Magnolia Street, Charlotte, NC 28203.');
+    assert.deepEqual(found.map((f) => f.text), ['1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114', '82 Magnolia Street, Charlotte, NC 28203']);
+  });
+
+  test('street names with directions and suites still match', () => {
+    assert.equal(findUsAddresses('The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, Chicago, IL 60601.')[0]?.text, '200 N Michigan Ave, Chicago, IL 60601');
+    assert.equal(findUsAddresses('offered by X, 548 Market St Suite 410, San Francisco, CA 94104 (tel.')[0]?.text, '548 Market St Suite 410, San Francisco, CA 94104');
+  });
+});

@@ -86,3 +86,53 @@ describe('parsing free text', () => {
     assert.deepEqual(negated, [false, true]);
   });
 });
+
+describe('issue 4: more ways people write values', () => {
+  const fact = (text: string, key: string) => parseData(text).facts.find((f) => f.key === key);
+
+  test('"First name: Grace, middle initial B, last name Hopper": each part keyed on its own', () => {
+    const facts = factsOf('First name: Grace, middle initial B, last name Hopper.');
+    assert.ok(facts.some((f) => f.key === 'First name' && f.value === 'Grace'));
+    assert.ok(facts.some((f) => f.key === 'middle initial' && f.value === 'B' && f.topic === ''));
+    assert.ok(facts.some((f) => f.key === 'last name' && f.value === 'Hopper' && f.topic === ''));
+  });
+
+  test('a question answered by the next sentence is a fact, and the question states nothing', () => {
+    const parsed = parseData('Will I ever let you down? No.');
+    assert.ok(parsed.facts.some((f) => f.key === 'Will I ever let you down' && f.value === 'No'));
+    assert.ok(parsed.clauses.every((c) => c.negated));
+    assert.equal(parseData('Can you fill this in for me?').clauses.length, 0);
+  });
+
+  test('a complete value does not run on into the next sentence, nor is it the topic of what follows', () => {
+    const parsed = parseData('Home: 3310 Alder Way, Eugene, OR 97401. I am single. SSN 402-77-1935.');
+    assert.equal(parsed.facts.find((f) => f.key === 'Home')?.value, '3310 Alder Way, Eugene, OR 97401');
+    assert.equal(parsed.facts.find((f) => f.typed?.kind === 'ssn')?.topic, '');
+  });
+
+  test('a conjunction between two values ends the words of each', () => {
+    const parsed = parseData('Please claim 2 allowances and withhold an additional $25 from each paycheck.');
+    const two = parsed.facts.find((f) => f.value === '2');
+    const money = parsed.facts.find((f) => f.value === '$25');
+    assert.ok(two && !/withhold|additional/.test(two.key), two?.key);
+    assert.ok(money && /withhold/.test(money.key) && /paycheck/.test(money.key), money?.key);
+  });
+
+  test('"my wife’s name is Karen T. Donnelly": an initial does not end the value; relations and parties', () => {
+    const parsed = parseData("My name is Michael R. Donnelly and my SSN is 318-62-4471. My wife's name is Karen T. Donnelly, her SSN is 318-62-9054. We have one dependent, our daughter Emily Donnelly, SSN 402-19-3378.");
+    assert.equal(fact("My wife's name is Karen T. Donnelly, her SSN is 318-62-9054.", "wife's name")?.value, 'Karen T. Donnelly');
+    const party = (value: string) => parsed.facts.find((f) => f.value === value)?.party;
+    assert.equal(party('318-62-4471'), 'self');
+    assert.equal(party('318-62-9054'), 'spouse');
+    assert.equal(party('402-19-3378'), 'dependent');
+    assert.equal(party('Emily Donnelly'), 'dependent');
+    assert.ok(parsed.facts.some((f) => f.key === 'relationship' && f.value === 'Daughter' && f.party === 'dependent'));
+  });
+
+  test('"I moved from A to B": A is the previous address, B the current one', () => {
+    const parsed = parseData('I moved from 1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114 to my new home at 82 Magnolia Street, Charlotte, NC 28203.');
+    const epoch = (start: string) => parsed.facts.find((f) => f.address && f.value.startsWith(start))?.epoch;
+    assert.equal(epoch('1450 Lakeshore Dr'), 'previous');
+    assert.equal(epoch('82 Magnolia Street'), 'current');
+  });
+});

@@ -5,7 +5,7 @@ import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { buildMatchContext } from '../../../workers/mapping/key-match.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { optionMatch, readStatement, scoreChoice } from '../../../workers/mapping/score-choices.js';
+import { optionMatch, readStatement, scoreCheckBox, scoreChoice } from '../../../workers/mapping/score-choices.js';
 
 function choiceField(name: string, type: FieldInfo['type'], options: string[]): FieldInfo {
   const position = { x: 0, y: 0, width: 100, height: 12 };
@@ -52,5 +52,27 @@ describe('choices and statements', () => {
     const ctx = buildMatchContext(profiles, parseData('I speak English, but not German. The vendor is not accredited.'));
     assert.equal(readStatement(profiles[1]!, ctx)?.value, false);
     assert.deepEqual(scoreChoice(profiles[2]!, ctx).map((c) => c.value), ['No']);
+  });
+});
+
+describe('questions (issue 4)', () => {
+  test('an unanswered question states nothing about a check box; an answered one says what its answer says', () => {
+    const box: FieldInfo = { ...choiceField('page', 'checkbox', ['Yes']) };
+    const profile = buildProfile(box, described('page', 'see page 1 of Form 1040'), 0);
+    const ask = parseData('Can you fill in page 1 of our Form 1040?');
+    assert.equal(readStatement(profile, buildMatchContext([profile], ask)), undefined);
+    const down = buildProfile(choiceField('down', 'checkbox', ['Yes']), described('down', 'Will You Ever Let Me Down?'), 0);
+    const answered = parseData('Will I ever let you down? No.');
+    assert.equal(readStatement(down, buildMatchContext([down], answered))?.value, false);
+  });
+});
+
+describe('explicit answers (issue 4)', () => {
+  test('a number in prose ("page 1 of our Form 1040") is not a yes for a check box', () => {
+    const profile = buildProfile(choiceField('credit', 'checkbox', ['1']), described('credit', '(see page 15) page form'), 0);
+    const parsed = parseData('Can you fill in the top of page 1 of our 2010 Form 1040?');
+    assert.equal(scoreCheckBox(profile, buildMatchContext([profile], parsed)).length, 0);
+    const yes = buildProfile(choiceField('licence', 'checkbox', ['Yes']), described('licence', 'Driving licence'), 0);
+    assert.equal(scoreCheckBox(yes, buildMatchContext([yes], parseData('Driving licence: yes')))[0]?.value, true);
   });
 });

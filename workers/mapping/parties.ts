@@ -1,0 +1,156 @@
+/**
+ * Whose value it is. Forms ask about several people (the filer and the spouse, the buyer and the seller, the
+ * employee and the employer, dependants) and texts describe several ("My wife's name is …, her SSN is …").
+ * A party is read from a field's label (or the block it sits in) and from the words a fact is given with;
+ * a value of one party never fills a field of another.
+ *
+ * Addresses also have a time: "I moved from <previous> to <new>" against "Previous Physical Address" and
+ * "Present Physical Address".
+ */
+import { canonicalText } from './normalize-text.js';
+
+/** Role nouns → the party they name. Only people and organisations a form asks about as a block of its own. */
+const ROLE_WORDS: Record<string, string> = {
+  spouse: 'spouse',
+  spouses: 'spouse',
+  wife: 'spouse',
+  husband: 'spouse',
+  wifes: 'spouse',
+  husbands: 'spouse',
+  dependent: 'dependent',
+  dependents: 'dependent',
+  dependant: 'dependent',
+  dependants: 'dependent',
+  child: 'dependent',
+  childs: 'dependent',
+  children: 'dependent',
+  son: 'dependent',
+  sons: 'dependent',
+  daughter: 'dependent',
+  daughters: 'dependent',
+  employer: 'employer',
+  employers: 'employer',
+  buyer: 'buyer',
+  buyers: 'buyer',
+  purchaser: 'buyer',
+  seller: 'seller',
+  sellers: 'seller',
+  landlord: 'landlord',
+  landlords: 'landlord',
+  tenant: 'tenant',
+  tenants: 'tenant',
+  supervisor: 'supervisor',
+  supervisors: 'supervisor',
+  witness: 'witness',
+  witnesses: 'witness',
+  guardian: 'guardian',
+  guardians: 'guardian',
+  physician: 'physician',
+  physicians: 'physician',
+  doctor: 'physician',
+  doctors: 'physician',
+  beneficiary: 'beneficiary',
+  beneficiaries: 'beneficiary',
+  attorney: 'agent',
+  attorneys: 'agent',
+  agent: 'agent',
+  agents: 'agent',
+  notary: 'notary',
+  coapplicant: 'coapplicant',
+  cosigner: 'coapplicant',
+};
+
+/** Words by which writers speak of themselves, and labels address them. */
+const SELF_WORDS = new Set(['i', 'im', 'me', 'my', 'mine', 'myself', 'we', 'our', 'ours', 'us']);
+// "you" alone is not one: "relationship to you" asks about someone else.
+const SELF_LABEL_WORDS = new Set(['your', 'yourself', 'applicant', 'applicants', 'employee', 'employees', 'taxpayer', 'taxpayers', 'claimant', 'principal', 'principals']);
+/** Pronouns that refer back to the party last named: "My wife's name is Karen, her SSN is …". */
+const BACK_REFERENCES = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'hers', 'theirs']);
+
+export const SELF = 'self';
+
+export type Epoch = 'previous' | 'current';
+
+function words(text: string): string[] {
+  return canonicalText(text)
+    .replace(/\b(co) (applicant|signer)\b/g, '$1$2')
+    .split(' ')
+    .filter((w) => w !== '');
+}
+
+/** The role a label names ("If a joint return, spouse's first name"), else self when it speaks to the reader. */
+export function labelParty(text: string): string | undefined {
+  const ws = words(text);
+  for (const w of ws) if (ROLE_WORDS[w]) return ROLE_WORDS[w];
+  return ws.some((w) => SELF_LABEL_WORDS.has(w)) ? SELF : undefined;
+}
+
+/**
+ * The role named in the block around a field (rows nearest the field first; never self), and how many rows
+ * away: 0 for the label's own row.
+ */
+export function contextParty(rows: string[]): { party: string; depth: number } | undefined {
+  for (let depth = 0; depth < rows.length; depth++) {
+    // Headings and captions ("Buyer's Signature:", "c Dependents:"), not running text that mentions a role
+    // ("Your employer may be required to send a copy of this form to the IRS").
+    const captions = rows[depth]!.split(/\s{2,}|\s\/\s/).filter((p) => p.trim().split(/\s+/).length <= 6);
+    const found = new Set(captions.flatMap((c) => words(c)).map((w) => ROLE_WORDS[w]).filter((p): p is string => p !== undefined));
+    if (found.size === 1) return { party: [...found][0]!, depth };
+    if (found.size > 1) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The party a value belongs to, from the words before it in its sentence: the last role noun or first-person
+ * word wins ("My wife's name is Karen" → spouse; "our daughter Emily" → dependent; "my SSN" → self), and a
+ * back reference ("her SSN") keeps the party named before it.
+ */
+export function textParty(before: string): string | undefined {
+  const ws = words(before);
+  for (let i = ws.length - 1; i >= 0; i--) {
+    const w = ws[i]!;
+    if (ROLE_WORDS[w]) return ROLE_WORDS[w];
+    if (BACK_REFERENCES.has(w)) continue;
+    if (SELF_WORDS.has(w)) return SELF;
+  }
+  return undefined;
+}
+
+/** Whether a text speaks of a previous or a current address ("former address", "my new home"). */
+export function epochOf(text: string): Epoch | undefined {
+  const ws = words(text);
+  let found: Epoch | undefined;
+  for (const w of ws) {
+    if (w === 'previous') found = 'previous';
+    else if (w === 'current') found = 'current';
+  }
+  return found;
+}
+
+/** "I moved from <A> to <B>": A is the previous address, B the current one. */
+export function movedEpoch(before: string): Epoch | undefined {
+  const m = before.match(/\b(?:moved|moving|moves|relocated|relocating)\b(.*)$/is);
+  if (!m) return undefined;
+  const last = [...m[1]!.matchAll(/\b(from|to)\b/gi)].pop()?.[1]?.toLowerCase();
+  return last === 'from' ? 'previous' : last === 'to' ? 'current' : undefined;
+}
+
+/**
+ * How a fact's party bears on a field's: 'clash' when both are known and differ (a field whose own label names
+ * the party is also closed to the writer's own values; a field whose block names one is closed only to other
+ * roles), 'agree' when both name the same role, else 'none'.
+ */
+export function partyRelation(
+  fact: { party?: string | undefined; epoch?: Epoch | undefined },
+  field: { party?: string | undefined; partyFromLabel?: boolean; epoch?: Epoch | undefined },
+): 'clash' | 'agree' | 'none' {
+  if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
+  if (fact.party && field.party && fact.party !== field.party) {
+    if (fact.party === SELF && !field.partyFromLabel) return 'none';
+    return 'clash';
+  }
+  if (fact.epoch && field.epoch) return 'agree';
+  if (fact.party && fact.party !== SELF && fact.party === field.party) return 'agree';
+  return 'none';
+}
