@@ -100,6 +100,7 @@ export function createApp(deps: AppDependencies): App {
       }
 
       const uploadStartedAt = performance.now();
+      record.admissionMs = uploadStartedAt - startedAt;
       const body = await request
         .readBody(maxRequestBodyBytes(config))
         .catch((error: unknown) => {
@@ -122,6 +123,7 @@ export function createApp(deps: AppDependencies): App {
       }
 
       const amountMicros = pageCount * operation.pricePerPageMicros(config);
+      const reserveStartedAt = performance.now();
       const reservation = await reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
       if (!reservation.ok) {
         throw new ServiceError('INSUFFICIENT_CREDITS', undefined, {
@@ -131,11 +133,14 @@ export function createApp(deps: AppDependencies): App {
         });
       }
       reserved = true;
+      record.billingMs += performance.now() - reserveStartedAt;
 
       const result = await operation.run({ requestId, upload, pageCount, pool: requestPool, store, config, logger, signal, startedAt });
       // A client that left while its work finished gets nothing, so it pays nothing.
       if (request.signal.aborted) throw new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection');
+      const settleStartedAt = performance.now();
       const settled = await settleReservation(store, requestId);
+      record.billingMs += performance.now() - settleStartedAt;
       reserved = false;
       record.chargedMicros = settled.chargedMicros;
       logger.info('request done', {

@@ -30,15 +30,19 @@ export interface RequestRecord {
   pages: number;
   /** Settled charge; 0 unless the operation succeeded. */
   chargedMicros: number;
+  /** From arrival to reading the body: authentication, rate limit, admission. */
+  admissionMs: number;
   /** Time spent receiving the request body. */
   uploadMs: number;
+  /** Reserving and settling the price in the ledger. */
+  billingMs: number;
   /** The request's worker tasks: time in stages and time waiting around them (queue, transfer). */
   tasks: TaskTiming;
 }
 
 /** A record for a request that has not been routed yet. */
 export function newRequestRecord(): RequestRecord {
-  return { route: 'not-found', pages: 0, chargedMicros: 0, uploadMs: 0, tasks: { tasks: 0, waitMs: 0, stageMs: 0 } };
+  return { route: 'not-found', pages: 0, chargedMicros: 0, admissionMs: 0, uploadMs: 0, billingMs: 0, tasks: { tasks: 0, waitMs: 0, stageMs: 0 } };
 }
 
 export interface Metrics {
@@ -70,11 +74,12 @@ export function createMetrics(sources: { pool: WorkerPool; inflight: () => numbe
     registers: [registry],
   });
   // Where an operation's time goes, so an operator (and the load benchmark) can tell a slow front end from a
-  // busy pool: receiving the body, waiting for threads (and copying to and from them), and the stages. Tasks
+  // busy pool: authentication and admission, receiving the body, billing, waiting for threads (and copying to
+  // and from them), and the stages. Tasks
   // of one request that run in parallel add up, so for multi-page OCR the sum exceeds the request's duration.
   const phases = new Histogram({
     name: 'pdfsvc_operation_phase_seconds',
-    help: 'Time of each phase of an operation: upload, pool_wait (queue and transfer), stages (in worker threads)',
+    help: 'Time of each phase of an operation: admission (auth, rate limit), upload, billing, pool_wait (queue and transfer), stages (in worker threads)',
     labelNames: ['operation', 'phase'] as const,
     buckets: DURATION_BUCKETS_SECONDS,
     registers: [registry],
@@ -136,7 +141,9 @@ export function createMetrics(sources: { pool: WorkerPool; inflight: () => numbe
       requests.inc({ operation: request.route, status: String(status) });
       duration.observe({ operation: request.route, status_class: `${Math.floor(status / 100)}xx` }, durationSeconds);
       if (OPERATION_ROUTES.has(request.route)) {
+        phases.observe({ operation: request.route, phase: 'admission' }, request.admissionMs / 1000);
         phases.observe({ operation: request.route, phase: 'upload' }, request.uploadMs / 1000);
+        phases.observe({ operation: request.route, phase: 'billing' }, request.billingMs / 1000);
         phases.observe({ operation: request.route, phase: 'pool_wait' }, request.tasks.waitMs / 1000);
         phases.observe({ operation: request.route, phase: 'stages' }, request.tasks.stageMs / 1000);
       }
