@@ -9,12 +9,18 @@
  *   reading its next page) → pages/s and the ratio of the two wall times;
  * - peak RSS: ours sampled over the whole process (main thread and workers); native the largest tesseract or
  *   pdftoppm process times the number of lanes running at once;
- * - text-layer pages: document-ocr on a 60-page text PDF in auto mode (no OCR) → pages/s.
+ * - text-layer pages: document-ocr on a 60-page text PDF in auto mode (no OCR) → pages/s;
+ * - long run: a fresh service answers document-ocr over real HTTP for 500 OCR'd pages (200 with --quick), a
+ *   small generated scanned PDF requested again and again; the process's resident memory (VmRSS of
+ *   /proc/<pid>/status: the service runs in this process, workers included) is read at page 50 and at the last
+ *   page, and their ratio shows whether memory stays flat as OCR engines are used and recycled.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildTextDocument } from '../../test/fixtures/documents.js';
 import { buildGeneratedScan, characterErrorRate, concatenatePdfs, type GeneratedScanOptions } from '../../test/ocr/scan-fixtures.js';
 import { CORPUS_DIR, coreRequest, corpusFileOrNull, multipartBody, startBenchService, type BenchService } from '../harness.js';
@@ -43,6 +49,12 @@ const LANES = Math.max(1, os.availableParallelism());
 export async function runOcrSuite(options: { quick: boolean }): Promise<Row[]> {
   const missing = ensurePeers(['pdftoppm', 'tesseract']);
   const native = missing.length === 0;
+  // The long run goes first, on its own service, so the process's memory is not yet swollen by the other runs
+  // (RSS growth is then judged against the service's own footprint). OCR_BENCH_LONG_RUN_PAGES overrides its length
+  // (0 skips it).
+  const longPages = Number(process.env.OCR_BENCH_LONG_RUN_PAGES ?? (options.quick ? 200 : 500));
+  const long = longPages > 0 ? await longRun(longPages) : null;
+
   const documents = await benchDocuments(options.quick);
   console.log(`ocr bench: ${documents.length} documents, ${documents.reduce((n, d) => n + d.pages, 0)} pages, ${LANES} lanes`);
 
@@ -130,11 +142,119 @@ export async function runOcrSuite(options: { quick: boolean }): Promise<Row[]> {
       pagesPerSecond: round2((textPages * 1000) / text.ms),
     });
     if (!native) console.log(`native pipeline skipped: ${missing.join(', ')} unavailable`);
-    return rows;
   } finally {
     rss.stop();
     await svc.close();
   }
+  if (long) rows.push(long);
+  return rows;
+}
+
+/** Pages at which the long run's first RSS sample is taken (after warm-up and the first engine loads). */
+const LONG_RUN_FIRST_SAMPLE = 50;
+
+/**
+ * document-ocr over HTTP on a fresh service until `pages` pages have been read, two requests in flight (one per
+ * lane) so both worker threads stay busy; RSS at page 50 and at the end.
+ */
+export async function longRun(pages: number): Promise<Row> {
+  const scans = await Promise.all(
+    LONG_RUN_LINES.map((lines, i) => buildGeneratedScan({ dpi: 150 + 50 * (i % 3), lines, skewDegrees: i % 2 ? 1.5 : 0 })),
+  );
+  const pdf = await concatenatePdfs(scans.map((s) => s.pdf));
+  const perRequest = scans.length;
+  const svc = await startBenchService();
+  const { body, contentType } = await multipartBody(pdf, { mode: 'ocr' });
+  const samples: Array<{ page: number; rssMb: number }> = [];
+  let done = 0;
+  let cpuMs = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  try {
+    const lane = async () => {
+      while (done < pages) {
+        done += perRequest;
+        const page = done;
+        const response = await fetch(`${svc.url}/api/v1/document-ocr`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${svc.key}`, 'content-type': contentType },
+          body,
+        });
+        const text = await response.text();
+        if (response.status !== 200) throw new Error(`long run: document-ocr answered ${response.status}: ${text.slice(0, 300)}`);
+        // This thread's own garbage (request and answer bodies) is collected first, so that what is measured is the
+        // service's memory rather than when the client last collected.
+        collectGarbage();
+        samples.push({ page, rssMb: rssFromProc() / 2 ** 20 });
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    const used = process.cpuUsage(cpu);
+    cpuMs = (used.user + used.system) / 1000;
+  } finally {
+    await svc.close();
+  }
+  const ms = performance.now() - started;
+  samples.sort((a, b) => a.page - b.page);
+  // RSS swings by tens of MB with what is in flight (a page's canvas, an engine's buffers) and when the collector
+  // last ran: each figure is the median of the samples within 5 % of the run's length of its page.
+  const around = (page: number) => {
+    const near = samples.filter((s) => Math.abs(s.page - page) <= Math.max(5, pages / 20)).map((s) => s.rssMb);
+    return { page, rssMb: median(near.length > 0 ? near : [samples[samples.length - 1]!.rssMb]) };
+  };
+  const first = around(LONG_RUN_FIRST_SAMPLE);
+  const last = around(samples[samples.length - 1]!.page);
+  const peak = Math.max(...samples.map((s) => s.rssMb));
+  console.log(`long run RSS (MB) by page: ${samples.filter((_, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0 || i === samples.length - 1).map((s) => `${s.page}:${Math.round(s.rssMb)}`).join(' ')}`);
+  return {
+    case: `long run over HTTP: ${last.page} OCR'd pages (${perRequest}-page generated scan, ${LANES} in flight)`,
+    pages: last.page,
+    oursMs: Math.round(ms),
+    nativeMs: null,
+    oursCerPct: null,
+    nativeCerPct: null,
+    pagesPerSecond: round2((last.page * 1000) / ms),
+    cpuMsPerPage: Math.round(cpuMs / last.page),
+    rssMbAtPage50: Math.round(first.rssMb),
+    rssMbAtEnd: Math.round(last.rssMb),
+    rssMbRawAtPage50: Math.round((samples.find((s) => s.page >= LONG_RUN_FIRST_SAMPLE) ?? samples[0]!).rssMb),
+    rssMbRawAtEnd: Math.round(samples[samples.length - 1]!.rssMb),
+    rssEndVsPage50: round2(last.rssMb / first.rssMb),
+    peakRssMb: Math.round(peak),
+  };
+}
+
+/** Short pages keep the long run cheap: a few lines each, so 500 pages take minutes, not an hour. */
+const LONG_RUN_LINES: ReadonlyArray<readonly string[]> = [
+  ['Invoice 48213 was issued on 12 March 2024.', 'Payment is due within thirty days.'],
+  ['The quick brown fox jumps over the lazy dog.', 'Please quote the invoice number.'],
+  ['Questions about this statement may be sent', 'to the accounts department by post.'],
+  ['Late payments carry a charge of two percent', 'per month, and a reminder is sent.'],
+  ['The committee reviews the annual budget,', 'the staffing plan and the new lease.'],
+];
+
+/** A full collection of this thread's heap (the workers' heaps are theirs to collect). */
+function collectGarbage(): void {
+  if (!gc) {
+    gc = (globalThis as { gc?: () => void }).gc ?? null;
+    if (!gc) {
+      v8.setFlagsFromString('--expose-gc');
+      gc = vm.runInNewContext('gc') as () => void;
+    }
+  }
+  gc();
+}
+let gc: (() => void) | null = null;
+
+/** The process's resident set from /proc (the service runs in this process); Node's own figure elsewhere. */
+function rssFromProc(): number {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${process.pid}/status`, 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // Not Linux.
+  }
+  return process.memoryUsage.rss();
 }
 
 /** The bench harness's service, with room for the all-pages PDF (scans run to a few hundred KB a page). */
@@ -148,8 +268,14 @@ async function benchDocuments(quick: boolean): Promise<BenchPage[]> {
     const file = path.join(CORPUS_DIR, 'ocr-truth', name);
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
+  // Every reference scan, quick or not: they are what CER is judged on (francais costs a fraction of a second).
   const corpus: Array<[string, string | null, number]> = quick
-    ? [['ocrmypdf__linn.pdf', 'ocrmypdf__linn.txt', 1], ['ocrmypdf__skew.pdf', 'ocrmypdf__linn.txt', 1]]
+    ? [
+        ['ocrmypdf__linn.pdf', 'ocrmypdf__linn.txt', 1],
+        ['ocrmypdf__skew.pdf', 'ocrmypdf__linn.txt', 1],
+        ['ocrmypdf__ccitt.pdf', 'ocrmypdf__linn.txt', 1],
+        ['ocrmypdf__francais.pdf', 'ocrmypdf__francais.txt', 1],
+      ]
     : [
         ['ocrmypdf__linn.pdf', 'ocrmypdf__linn.txt', 1],
         ['ocrmypdf__skew.pdf', 'ocrmypdf__linn.txt', 1],

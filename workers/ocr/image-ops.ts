@@ -200,3 +200,15 @@ export function rotate(src: Gray, quarterTurns: number, angle: number): { image:
   }
   return { image: { width, height, gray }, toSource };
 }
+
+/** The part of `src` inside [x0, x1) × [y0, y1) (clamped to the image), and the map back to the source. */
+export function crop(src: Gray, x0: number, y0: number, x1: number, y1: number): { image: Gray; toSource: Affine } {
+  const left = Math.max(0, Math.min(src.width - 1, Math.floor(x0)));
+  const top = Math.max(0, Math.min(src.height - 1, Math.floor(y0)));
+  const width = Math.max(1, Math.min(src.width, Math.ceil(x1)) - left);
+  const height = Math.max(1, Math.min(src.height, Math.ceil(y1)) - top);
+  if (left === 0 && top === 0 && width === src.width && height === src.height) return { image: src, toSource: IDENTITY };
+  const gray = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) gray.set(src.gray.subarray((top + y) * src.width + left, (top + y) * src.width + left + width), y * width);
+  return { image: { width, height, gray }, toSource: { a: 1, b: 0, c: left, d: 0, e: 1, f: top } };
+}

@@ -23,6 +23,11 @@ export interface PageAnalysis {
   inkFraction: number;
   /** (ascenders + 1) / (descenders + 1) in the chosen orientation: near 1 means the up/down call was a guess. */
   uprightMargin: number;
+  /**
+   * The box around every mark larger than a speck (characters, headings, rules, pictures), in source pixels of the
+   * image as given (not turned); null when there is none. Outside it there is only paper and specks.
+   */
+  contentBox: { x0: number; y0: number; x1: number; y1: number } | null;
 }
 
 /** Resolution the analysis works at: enough to separate the letters of 8 pt text, cheap to label. */
@@ -48,9 +53,17 @@ export function analysePage(image: Gray, dpi: number): PageAnalysis {
   const factor = Math.max(1, Math.round(dpi / ANALYSIS_DPI));
   const small = factor > 1 ? shrinkByInteger(image, factor).image : image;
   const toSource = small.width / image.width;
-  const { components, inkPixels } = characterComponents(small);
+  const { components, inkPixels, marks } = characterComponents(small);
   const inkFraction = inkPixels / (small.width * small.height);
-  const none: PageAnalysis = { quarterTurns: 0, skew: 0, textHeight: 0, characters: components.length, uprightMargin: 1, inkFraction };
+  const contentBox = marks
+    ? {
+        x0: Math.max(0, Math.floor(marks.x0 / toSource)),
+        y0: Math.max(0, Math.floor(marks.y0 / toSource)),
+        x1: Math.min(image.width, Math.ceil(marks.x1 / toSource)),
+        y1: Math.min(image.height, Math.ceil(marks.y1 / toSource)),
+      }
+    : null;
+  const none: PageAnalysis = { quarterTurns: 0, skew: 0, textHeight: 0, characters: components.length, uprightMargin: 1, inkFraction, contentBox };
   if (components.length < MIN_CHARACTERS) return none;
 
   const thickness = median(components.map((c) => Math.min(c.x1 - c.x0, c.y1 - c.y0)));
@@ -83,6 +96,7 @@ export function analysePage(image: Gray, dpi: number): PageAnalysis {
     characters: components.length,
     uprightMargin: margin,
     inkFraction,
+    contentBox,
   };
 }
 
@@ -91,7 +105,7 @@ export function analysePage(image: Gray, dpi: number): PageAnalysis {
  * level (a high percentile of each 32-pixel tile), not one global threshold: on a scan with uneven light, Otsu
  * splits dark paper from bright paper and the letters vanish into page-sized blobs.
  */
-export function characterComponents(image: Gray): { components: Component[]; inkPixels: number } {
+export function characterComponents(image: Gray): { components: Component[]; inkPixels: number; marks: Component | null } {
   const { width, height, gray } = image;
   const inkLevel = localInkLevels(image);
   const tile = (x: number, y: number) => inkLevel.levels[Math.floor(y / TILE) * inkLevel.columns + Math.floor(x / TILE)]!;
@@ -156,16 +170,26 @@ export function characterComponents(image: Gray): { components: Component[]; ink
   }
   const largest = Math.max(width, height) * 0.05;
   const result: Component[] = [];
+  let marks: Component | null = null;
   for (const box of boxes.values()) {
     const w = box.x1 - box.x0;
     const h = box.y1 - box.y0;
     const long = Math.max(w, h);
     const short = Math.min(w, h);
-    // Specks, rules, frames and pictures are not characters.
-    if (long < 4 || box.pixels < 6 || long > largest || long > 10 * short) continue;
+    if (long < 4 || box.pixels < 6) continue;
+    // Everything but specks bounds the content: headings and rules are read too.
+    if (!marks) marks = { x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 };
+    else {
+      marks.x0 = Math.min(marks.x0, box.x0);
+      marks.y0 = Math.min(marks.y0, box.y0);
+      marks.x1 = Math.max(marks.x1, box.x1);
+      marks.y1 = Math.max(marks.y1, box.y1);
+    }
+    // Rules, frames and pictures are not characters.
+    if (long > largest || long > 10 * short) continue;
     result.push(box);
   }
-  return { components: result, inkPixels };
+  return { components: result, inkPixels, marks };
 }
 
 const TILE = 32;

@@ -1,7 +1,7 @@
 /**
  * Renders one page to 8-bit greyscale pixels for OCR, with pdf.js on @napi-rs/canvas.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_RASTER_PIXELS } from '../../src/shared/limits.js';
 import type { PageDimensions } from '../../src/shared/protocol.js';
 import { getPdfjsPage, mapPdfjsError } from '../pdf/open-pdfjs.js';
@@ -95,4 +95,99 @@ export function rgbaToGray(rgba: Uint8ClampedArray | Uint8Array, pixels: number)
     gray[i] = (77 * rgba[j]! + 150 * rgba[j + 1]! + 29 * rgba[j + 2]!) >> 8;
   }
   return gray;
+}
+
+/** Images together covering less of the page than this do not make it a scan. */
+const SCAN_COVERAGE = 0.5;
+/** An image smaller than this share of the page is a logo or a stamp, not the scan: its resolution is ignored. */
+const SCAN_PART = 0.05;
+/** Several large images covering more than this together overlap: layers of a composed page (MRC), not one scan. */
+const LAYERED_COVERAGE = 1.1;
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: readonly number[]): Matrix => [
+  m[0] * n[0]! + m[2] * n[1]!,
+  m[1] * n[0]! + m[3] * n[1]!,
+  m[0] * n[2]! + m[2] * n[3]!,
+  m[1] * n[2]! + m[3] * n[3]!,
+  m[0] * n[4]! + m[2] * n[5]! + m[4],
+  m[1] * n[4]! + m[3] * n[5]! + m[5],
+];
+
+/**
+ * The resolution of the scan when page `pageNumber` is one (its content is images covering at least half of it,
+ * and no text): the highest pixels-per-inch among its large images, measured along the image's own axes. Null
+ * for any other page. Rendering a scan finer than its own pixels only interpolates them, at up to 4× the pixels
+ * to render, analyse and read (a 150 DPI scan rendered at 300 DPI).
+ */
+export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number): Promise<number | null> {
+  const page = await getPdfjsPage(doc, pageNumber);
+  let list: { fnArray: number[]; argsArray: unknown[] };
+  try {
+    list = await page.getOperatorList();
+  } catch {
+    // Rendering meets the same content and reports what is wrong with it; here it only means "not a plain scan".
+    return null;
+  }
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const pageArea = Math.abs((x1 - x0) * (y1 - y0));
+  if (!(pageArea > 0)) return null;
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const stack: Matrix[] = [];
+  let covered = 0;
+  let large = 0;
+  let best = 0;
+  const image = (width: number, height: number) => {
+    // The image's unit square is mapped by the CTM: its sides are the CTM's column vectors, in points.
+    const sideX = Math.hypot(ctm[0], ctm[1]);
+    const sideY = Math.hypot(ctm[2], ctm[3]);
+    const area = Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
+    if (!(width > 0 && height > 0 && sideX > 0 && sideY > 0) || area < SCAN_PART * pageArea) return;
+    covered += area;
+    large += 1;
+    best = Math.max(best, (width * 72) / sideX, (height * 72) / sideY);
+  };
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const args = list.argsArray[i] as unknown[] | null;
+    switch (list.fnArray[i]) {
+      case OPS.save:
+        stack.push(ctm);
+        break;
+      case OPS.restore:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.transform:
+        ctm = multiply(ctm, args as number[]);
+        break;
+      case OPS.paintFormXObjectBegin:
+        stack.push(ctm);
+        if (Array.isArray(args?.[0])) ctm = multiply(ctm, args[0] as number[]);
+        break;
+      case OPS.paintFormXObjectEnd:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.paintImageXObject:
+        image(Number(args?.[1]), Number(args?.[2]));
+        break;
+      case OPS.paintInlineImageXObject:
+      case OPS.paintImageMaskXObject: {
+        const data = args?.[0] as { width?: number; height?: number } | undefined;
+        image(Number(data?.width), Number(data?.height));
+        break;
+      }
+      case OPS.showText:
+      case OPS.showSpacedText:
+      case OPS.nextLineShowText:
+      case OPS.nextLineSetSpacingShowText:
+        // Text drawn as text (visible or not) needs the full resolution; such a page is not only a scan.
+        return null;
+      default:
+        break;
+    }
+  }
+  // Large images laid over one another are layers (a background, a foreground whose soft mask carries the text at
+  // a resolution the operator list does not show): not a plain scan, so the page keeps the full resolution.
+  // Strips of one scan side by side cover the page once.
+  if (large > 1 && covered > LAYERED_COVERAGE * pageArea) return null;
+  return covered >= SCAN_COVERAGE * pageArea && best > 0 ? best : null;
 }
