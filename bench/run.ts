@@ -30,9 +30,16 @@ for (const name of names) {
   }
 }
 console.log(JSON.stringify(machine()));
+const runStarted = performance.now();
 for (const name of names) {
   console.log(`\n## ${name}`);
+  const started = performance.now();
   const rows = await SUITES[name]!({ quick: values.quick === true });
   console.table(rows);
-  console.log(`results: ${writeResults(name, rows)}`);
+  console.log(`results: ${writeResults(name, rows)} (${seconds(started)} s)`);
+}
+console.log(`\nall suites: ${seconds(runStarted)} s`);
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
 }

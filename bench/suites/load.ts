@@ -30,12 +30,12 @@ export async function runLoadSuite(options: { quick: boolean }) {
       // Warm-up: JIT, the embedding model's first runs, LMDB pages.
       await drive(server, target, 4, 2);
       for (const connections of [1, 8, 64]) {
-        rows.push(await drive(server, target, connections, options.quick ? 4 : 15));
+        rows.push(await drive(server, target, connections, options.quick ? 3 : 15));
       }
     }
     // The saturation point: the concurrency with the most requests/s above; all three must answer without errors.
     const best = rows.filter((row) => row.operation === 'field-mapping').sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)[0]!;
-    rows.push(await drive(server, targets[0]!, best.connections, options.quick ? 10 : 120, 'saturation'));
+    rows.push(await drive(server, targets[0]!, best.connections, options.quick ? 6 : 120, 'saturation'));
     const { code, signal } = await server.stop();
     if (code !== 0) throw new Error(`server did not stop cleanly (${code ?? signal}):\n${server.tail()}`);
     return rows;

@@ -10,7 +10,7 @@
  * - peak RSS: ours sampled over the whole process (main thread and workers); native the largest tesseract or
  *   pdftoppm process times the number of lanes running at once;
  * - text-layer pages: document-ocr on a 60-page text PDF in auto mode (no OCR) → pages/s;
- * - long run: a fresh service answers document-ocr over real HTTP for 500 OCR'd pages (200 with --quick), a
+ * - long run: a fresh service answers document-ocr over real HTTP for 500 OCR'd pages (skipped by --quick), a
  *   small generated scanned PDF requested again and again; the process's resident memory (VmRSS of
  *   /proc/<pid>/status: the service runs in this process, workers included) is read at page 50 and at the last
  *   page, and their ratio shows whether memory stays flat as OCR engines are used and recycled.
@@ -52,7 +52,7 @@ export async function runOcrSuite(options: { quick: boolean }): Promise<Row[]> {
   // The long run goes first, on its own service, so the process's memory is not yet swollen by the other runs
   // (RSS growth is then judged against the service's own footprint). OCR_BENCH_LONG_RUN_PAGES overrides its length
   // (0 skips it).
-  const longPages = Number(process.env.OCR_BENCH_LONG_RUN_PAGES ?? (options.quick ? 200 : 500));
+  const longPages = Number(process.env.OCR_BENCH_LONG_RUN_PAGES ?? (options.quick ? 0 : 500));
   const long = longPages > 0 ? await longRun(longPages) : null;
 
   const documents = await benchDocuments(options.quick);

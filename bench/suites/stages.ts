@@ -49,7 +49,7 @@ export async function runStagesSuite(options: { quick: boolean }) {
     .add('fillForm: oofex__pdfFormExample (17 values)', () => fillForm({ pdf: form, assignments }));
   await bench.run();
   // A page of OCR takes seconds: its own bench, with fewer calls.
-  const ocr = new Bench({ ...benchOptions(options.quick, { time: 5000, iterations: 8 }), iterations: options.quick ? 2 : 8 });
+  const ocr = new Bench({ ...benchOptions(options.quick, { time: 5000, iterations: 8 }), ...(options.quick ? { iterations: 1, warmupIterations: 0 } : {}) });
   ocr.add('ocrPage: ocrmypdf__linn (render, analyse, recognise)', () => ocrPage({ pdf: scan, pageNumber: 1, language: 'eng' }));
   await ocr.run();
   return [...latencyRows(bench), ...latencyRows(ocr)];
