@@ -363,7 +363,6 @@ function wordRuns(words: string[]): string[][] {
   return runs;
 }
 
-
 function conceptWords(concept: Concept): string {
   switch (concept) {
     case 'zipcode':
