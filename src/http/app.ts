@@ -125,6 +125,7 @@ export function createApp(deps: AppDependencies): App {
       const amountMicros = pageCount * operation.pricePerPageMicros(config);
       const reserveStartedAt = performance.now();
       const reservation = await reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
+      record.billingMs += performance.now() - reserveStartedAt;
       if (!reservation.ok) {
         throw new ServiceError('INSUFFICIENT_CREDITS', undefined, {
           amountRequired: microsToUsd(amountMicros),
@@ -133,7 +134,6 @@ export function createApp(deps: AppDependencies): App {
         });
       }
       reserved = true;
-      record.billingMs += performance.now() - reserveStartedAt;
 
       const result = await operation.run({ requestId, upload, pageCount, pool: requestPool, store, config, logger, signal, startedAt });
       // A client that left while its work finished gets nothing, so it pays nothing.
