@@ -51,7 +51,9 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
   const h = Math.max(box.y1 - box.y0, 4);
   const reach = options.captionsBelow ? REACH_CAPTIONS_BELOW : REACH;
   let best: LabelMatch | undefined;
+  let caption: LabelMatch | undefined;
   const offer = (candidate: LabelMatch): void => {
+    if (candidate.place === 'above' && isCellCaption(candidate, box) && (!caption || candidate.distance < caption.distance)) caption = candidate;
     if (!best || candidate.confidence > best.confidence) best = candidate;
   };
 
@@ -96,7 +98,29 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
       if (belowGap >= -2 && belowGap <= reach.below) offer(scored(phrase, 'below', Math.max(belowGap, 0), box, options));
     }
   }
-  return lineMarkerLabel(layout, box, best, options) ?? best;
+  const chosen = lineMarkerLabel(layout, box, best, options) ?? best;
+  // Boxed forms (the 1040's "Your first name and initial") print the caption in the top-left corner of the
+  // cell, right on top of the writing space; words in the page's left margin on the same line ("Name,
+  // Address, and SSN", "See separate instructions.") head a whole block of rows, not this box.
+  if (chosen && caption && chosen.place === 'left' && chosen.distance > CELL_CAPTION_GAP && !options.toggle && !options.captionsBelow) {
+    return { ...caption, confidence: Math.max(caption.confidence, Math.min(chosen.confidence, 0.85)) };
+  }
+  return chosen;
+}
+
+/** How close a caption must sit on top of a box (points) to be the caption of its cell. */
+const CELL_CAPTION_GAP = 3;
+
+/** A caption of words hugging the top edge of the box and starting at its left edge. */
+function isCellCaption(candidate: LabelMatch, box: Box): boolean {
+  const phrase = candidate.phrase;
+  return (
+    candidate.distance <= CELL_CAPTION_GAP &&
+    box.y0 - phrase.y1 >= -2 &&
+    phrase.x0 >= box.x0 - 4 &&
+    phrase.x0 <= box.x0 + 12 &&
+    /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(phrase.text)
+  );
 }
 
 /** A line number printed just before an answer box ("5", "6a", "(3)"), as IRS-style forms do. */

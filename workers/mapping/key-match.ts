@@ -53,6 +53,11 @@ export interface MatchContext {
   /** Sentence → its words (simplified) with their end offsets in the sentence, for label search. */
   sentenceWords: Map<string, { word: string; end: number }[]>;
   /**
+   * The form has a place of its own for an address's unit (an "Apt./Ste./Flr." box or check box, even a
+   * read-only one), so "Apt 7" stays out of the street field.
+   */
+  unitPlace?: boolean;
+  /**
    * Embedding similarity (cosine) of a field's description with a fact's key, when the embedding model is
    * loaded; lets a value reach a field whose label shares no word with the key ("Employer" / "company").
    */

@@ -275,11 +275,40 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       facts.push({ key: named[1]!.trim(), topic, value: named[2]!.trim(), source: 'inline', strength: 0.85, sentence });
       continue;
     }
-    const m = trimmed.match(INLINE_KEY_VALUE);
-    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
+    const m = trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed);
+    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
+      // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
     }
   }
+}
+
+/** A key word written as a form's code: "A-Number", "I-94", "W-2", "E-mail": letters or digits joined by hyphens. */
+const CODED_WORD = /^\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+$/u;
+const INLINE_CODE_VALUE = /^(?:\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])$/u;
+
+/**
+ * "A-Number A098765432", "I-94 Number 12345678901", "Form I-130 receipt IOE0912345678": a key that holds a
+ * coded word (letters or digits joined by hyphens), then one code or number. Once a coded word has been seen,
+ * capitalised words belong to the key too ("I-94 Number"); without one, the key is only lower-case words,
+ * as in INLINE_KEY_VALUE.
+ */
+function matchCodedKey(clause: string): [string, string, string] | undefined {
+  const words = clause.split(/\s+/).filter((w) => w !== '');
+  if (words.length < 2 || words.length > 5) return undefined;
+  const value = words[words.length - 1]!;
+  if (!INLINE_CODE_VALUE.test(value)) return undefined;
+  const keyWords = words.slice(0, -1);
+  if (!keyWords.some((w) => CODED_WORD.test(w))) return undefined;
+  let coded = false;
+  for (const [i, w] of keyWords.entries()) {
+    if (CODED_WORD.test(w)) coded = true;
+    else if (/^\p{Ll}[\p{Ll}'’]*$/u.test(w)) continue;
+    else if ((coded || i === 0) && /^\p{Lu}\p{Ll}[\p{Ll}'’]*$/u.test(w)) continue;
+    else return undefined;
+  }
+  const key = keyWords.join(' ');
+  return [`${key} ${value}`, key, value];
 }
 
 /** Sentence patterns people use to say who they are and where they live. */

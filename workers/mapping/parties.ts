@@ -56,6 +56,9 @@ const ROLE_WORDS: Record<string, string> = {
   agent: 'agent',
   agents: 'agent',
   notary: 'notary',
+  // The paid preparer of a tax return signs and names themselves in a block of their own.
+  preparer: 'preparer',
+  preparers: 'preparer',
   coapplicant: 'coapplicant',
   cosigner: 'coapplicant',
 };

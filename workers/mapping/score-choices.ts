@@ -77,6 +77,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
       reasoning: `The text answers "${clip(fact.key, 40)}" with "${fact.value}", which matches this check box.`,
     });
   });
+  candidates.push(...scoreUnitDesignator(profile, ctx));
   const statement = readStatement(profile, ctx);
   if (statement && statement.coverage >= 0.6) {
     candidates.push({
@@ -89,6 +90,75 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   }
   return candidates;
+}
+
+/** Words that name the kind of a unit in an address, by kind. */
+const UNIT_KINDS: [string, RegExp][] = [
+  ['apartment', /^(apt|apartment|apartments|apts)$/],
+  ['suite', /^(ste|suite)$/],
+  ['floor', /^(flr|fl|floor)$/],
+  ['room', /^(rm|room)$/],
+  ['building', /^(bldg|building)$/],
+  ['unit', /^unit$/],
+];
+
+/** The unit kinds a text names: "Apt 7" → apartment; "Apt. Ste. Flr." → apartment, suite, floor. */
+export function unitKinds(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    for (const [kind, re] of UNIT_KINDS) if (re.test(word)) out.add(kind);
+  }
+  return out;
+}
+
+/**
+ * The one unit kind a check box stands for: its export value ("APT", "STE"), else its tooltip ("Check this
+ * box if the address is a suite"), else its label; undefined when none or several kinds are named.
+ */
+export function unitKindOfCheckBox(profile: FieldProfile): string | undefined {
+  const texts = [
+    [...(profile.field.options ?? []), ...(profile.field.optionLabels ?? [])].join(' '),
+    profile.field.tooltip ?? '',
+    profile.sources.filter((s) => s.kind === 'label').map((s) => s.tokens.join(' ')).join(' '),
+  ];
+  for (const text of texts) {
+    const kinds = unitKinds(text);
+    if (kinds.size === 1) return [...kinds][0];
+    if (kinds.size > 1) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "1450 Lakeshore Dr, Apt 7, Cleveland …" ticks the "Apt." box of the address's block (the "Ste." box for
+ * "Suite 200"): only a box of that kind, never one of another party's or time's address; an address the text
+ * does not place in time is the present one, so it does not tick a box of the previous address.
+ */
+function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const kind = unitKindOfCheckBox(profile);
+  if (!kind) return [];
+  const out: Candidate[] = [];
+  ctx.data.facts.forEach((fact, factIndex) => {
+    const line2 = fact.address?.line2;
+    if (!line2) return;
+    const first = line2.trim().split(/[\s.#]+/)[0] ?? '';
+    const kinds = unitKinds(first);
+    if (kinds.size !== 1 || !kinds.has(kind)) return;
+    const relation = partyRelation(fact, profile);
+    if (relation === 'clash') return;
+    // A box has no value to check against the address, so the address must be placed: an address of a
+    // time ("I moved from …") ticks only the box of that time's block, not a block with no time (mailing).
+    if (relation === 'none' && (fact.epoch !== undefined || (profile.epoch !== undefined && profile.epoch !== 'current'))) return;
+    out.push({
+      field: profile.index,
+      value: true,
+      score: relation === 'agree' ? 0.8 : 0.6,
+      fact: factIndex,
+      concept: undefined,
+      reasoning: `The address "${clip(fact.address!.full, 60)}" has a ${kind} ("${clip(line2, 20)}"), which this check box marks.`,
+    });
+  });
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -148,7 +148,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const a = fact.address;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
-      ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
+      ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
       ['line2', a.line2, ['address']],
       ['city', a.city, ['city']],
       ['state', a.state, ['state']],

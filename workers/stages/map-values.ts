@@ -22,7 +22,7 @@ import { parseData } from '../mapping/parse-data.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
 import type { Candidate } from '../mapping/key-match.js';
-import { scoreCheckBox, scoreChoice } from '../mapping/score-choices.js';
+import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
 import { scoreAnchored, scoreTextField } from '../mapping/score-text.js';
 
 /**
@@ -91,7 +91,7 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
     }
     if (decision(classifier, models.combine) !== 'rules') thresholds = { ...DEFAULT_THRESHOLDS, text: models.threshold ?? classifier.model.threshold };
   }
-  fitToFieldLengths(profiles, candidates);
+  fitToFieldLengths(profiles, candidates, descriptions);
 
   const chosen = assignCandidates(profiles, candidates, thresholds);
   splitYearSuffix(profiles, descriptions, chosen, parsed);
@@ -153,6 +153,9 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
 
   const parsed = parseData(input.data);
   const ctx = buildMatchContext(fillable, parsed);
+  if (profiles.some((p) => (p.field.type === 'text' && p.wants.has('line2')) || (p.field.type === 'checkbox' && !p.field.readonly && unitKindOfCheckBox(p) !== undefined))) {
+    ctx.unitPlace = true;
+  }
   const textFields = fillable.filter((p) => p.field.type === 'text');
   const semantic = embedder ? await buildSemanticMatrix(embedder, textFields, descriptions, parsed.facts) : undefined;
   if (semantic) ctx.semantic = semantic;
@@ -180,8 +183,16 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
 }
 
 /** Split-field parts and max lengths: an SSN over boxes of 3, 2 and 4 digits, a value too long for its box. */
-function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[]): void {
+function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[], descriptions: Map<string, FieldDescription>): void {
   const groups = splitGroups(profiles);
+  for (const c of candidates) {
+    if (typeof c.value !== 'string') continue;
+    const stripped = withoutPrintedPrefix(c.value, descriptions.get(profiles[c.field]!.field.name)?.mainText);
+    if (stripped !== undefined) {
+      c.value = stripped;
+      c.reasoning += ' The letters printed before the box are not repeated in it.';
+    }
+  }
   for (const c of candidates) {
     const profile = profiles[c.field]!;
     if (typeof c.value !== 'string') continue;
@@ -207,6 +218,20 @@ function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[]): v
       }
     }
   }
+}
+
+/**
+ * A box whose label is only a short prefix printed right before it ("A-" before the 9 digits of an alien
+ * registration number, "#" before a number) already shows the prefix: "A098765432" goes in as "098765432".
+ * Only a prefix of letters followed by a number is dropped, and only when the value starts with it.
+ */
+export function withoutPrintedPrefix(value: string, label: string | undefined): string | undefined {
+  const m = label?.trim().match(/^(\p{L}{1,3})\s*[-#:.]$/u);
+  if (!m) return undefined;
+  const prefix = m[1]!;
+  if (value.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) return undefined;
+  const rest = value.slice(prefix.length).replace(/^\s*[-#:.]?\s*/, '');
+  return /^\d[\d\s-]*$/.test(rest) ? rest : undefined;
 }
 
 /**

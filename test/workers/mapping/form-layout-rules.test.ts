@@ -46,6 +46,23 @@ describe('labels', () => {
     assert.ok(label!.confidence >= 0.6);
   });
 
+  test('a caption in the top-left of a boxed cell beats words in the left margin of its line', () => {
+    // 1040 style: "Name, Address, and SSN" printed in the margin, "Your first name and initial" on top of the box.
+    const layout = layoutOf([
+      { y0: 72, y1: 80, phrases: [[112, 191, 'Your first name and initial'], [278, 310, 'Last name']] },
+      { y0: 82, y1: 95, phrases: [[36, 100, 'Address, N']] },
+    ]);
+    const label = findLabel(layout, { x: 108, y: 81.7, width: 165.6, height: 14.3 }, { toggle: false, obstacles: [] });
+    assert.equal(label?.phrase.text, 'Your first name and initial');
+    assert.equal(label?.place, 'above');
+    // A left label right against the box still wins over a caption above it.
+    const tight = layoutOf([
+      { y0: 72, y1: 80, phrases: [[112, 191, 'Section heading words']] },
+      { y0: 82, y1: 95, phrases: [[36, 105, 'Last name:']] },
+    ]);
+    assert.equal(findLabel(tight, { x: 108, y: 81.7, width: 165.6, height: 14.3 }, { toggle: false, obstacles: [] })?.phrase.text, 'Last name:');
+  });
+
   test('a plain left label is unchanged', () => {
     const plain = layoutOf([{ y0: 100, y1: 110, phrases: [[20, 95, 'Last name']] }]);
     assert.equal(findLabel(plain, { x: 100, y: 99, width: 100, height: 12 }, { toggle: false, obstacles: [] })?.phrase.text, 'Last name');

@@ -136,3 +136,17 @@ describe('issue 4: more ways people write values', () => {
     assert.equal(epoch('82 Magnolia Street'), 'current');
   });
 });
+
+describe('keys written as form codes (A-Number, I-94, W-2)', () => {
+  test('"A-Number A098765432" and "I-94 Number 12345678901" are key and value', () => {
+    const facts = factsOf('My name is Tomas Rivera, A-Number A098765432, I-94 Number 12345678901.');
+    assert.ok(facts.some((f) => f.key === 'A-Number' && f.value === 'A098765432'));
+    assert.ok(facts.some((f) => f.key === 'I-94 Number' && f.value === '12345678901'));
+  });
+
+  test('capitalised words without a code are not a key; "A" and "I" alone are still the article and pronoun', () => {
+    const facts = factsOf('We met in Cleveland OH 44114, a total 25.');
+    assert.ok(!facts.some((f) => f.key === 'Cleveland OH'));
+    assert.ok(!facts.some((f) => f.key === 'a total'));
+  });
+});

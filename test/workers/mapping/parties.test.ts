@@ -7,6 +7,7 @@ describe('parties of labels', () => {
     assert.equal(labelParty('If a joint return, spouse’s first name and initial'), 'spouse');
     assert.equal(labelParty('Spouse’s social security number'), 'spouse');
     assert.equal(labelParty('Buyer’s Name'), 'buyer');
+    assert.equal(labelParty('Print/Type preparer’s name'), 'preparer');
     assert.equal(labelParty('Your social security number'), SELF);
     assert.equal(labelParty('Applicant name'), SELF);
     assert.equal(labelParty('Last name'), undefined);

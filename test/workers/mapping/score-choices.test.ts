@@ -5,7 +5,7 @@ import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { buildMatchContext } from '../../../workers/mapping/key-match.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { optionMatch, readStatement, scoreCheckBox, scoreChoice } from '../../../workers/mapping/score-choices.js';
+import { optionMatch, readStatement, scoreCheckBox, scoreChoice, unitKindOfCheckBox, unitKinds } from '../../../workers/mapping/score-choices.js';
 
 function choiceField(name: string, type: FieldInfo['type'], options: string[]): FieldInfo {
   const position = { x: 0, y: 0, width: 100, height: 12 };
@@ -74,5 +74,40 @@ describe('explicit answers (issue 4)', () => {
     assert.equal(scoreCheckBox(profile, buildMatchContext([profile], parsed)).length, 0);
     const yes = buildProfile(choiceField('licence', 'checkbox', ['Yes']), described('licence', 'Driving licence'), 0);
     assert.equal(scoreCheckBox(yes, buildMatchContext([yes], parseData('Driving licence: yes')))[0]?.value, true);
+  });
+});
+
+describe('unit designator check boxes (Apt. / Ste. / Flr.)', () => {
+  const box = (name: string, value: string, tooltip: string): FieldInfo => ({ ...choiceField(name, 'checkbox', [value]), tooltip });
+
+  test('the kind of a box comes from its export value, else its tooltip or label; several kinds name none', () => {
+    assert.equal(unitKindOfCheckBox(buildProfile(box('u0', ' APT ', ''), described('u0', 'Apt. Ste. Flr. Number'), 0)), 'apartment');
+    assert.equal(unitKindOfCheckBox(buildProfile(box('u1', 'On', 'Check this box if the address is a suite.'), described('u1', 'Apt. Ste. Flr.'), 0)), 'suite');
+    assert.equal(unitKindOfCheckBox(buildProfile(box('u2', 'On', ''), described('u2', 'Apt. Ste. Flr. Number'), 0)), undefined);
+    assert.equal(unitKindOfCheckBox(buildProfile(box('u3', 'Yes', ''), described('u3', 'Married'), 0)), undefined);
+    assert.deepEqual([...unitKinds('Apt. Ste. Flr.')], ['apartment', 'suite', 'floor']);
+  });
+
+  test('"Apt 7" ticks the apartment box of its own address block only', () => {
+    const fields = [
+      box('prevApt', ' APT ', 'Previous Physical Address. Check this box if the address is an apartment.'),
+      box('prevSte', ' STE ', 'Previous Physical Address. Check this box if the address is a suite.'),
+      box('mailApt', ' APT ', 'Mailing Address (Optional). Check this box if the address is an apartment.'),
+    ];
+    const profiles = fields.map((f, i) => buildProfile(f, described(f.name, 'Apt. Ste. Flr. Number'), i));
+    const parsed = parseData('I moved from 1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114 to 82 Magnolia Street, Charlotte, NC 28203.');
+    const ctx = buildMatchContext(profiles, parsed);
+    assert.deepEqual(scoreCheckBox(profiles[0]!, ctx).map((c) => c.value), [true]);
+    assert.deepEqual(scoreCheckBox(profiles[1]!, ctx), []);
+    assert.deepEqual(scoreCheckBox(profiles[2]!, ctx), []);
+  });
+
+  test('an address not placed in time ticks the box of a block with no time', () => {
+    const profile = buildProfile(box('ste', 'Yes', 'Check if suite'), described('ste', 'Suite'), 0);
+    const ctx = buildMatchContext([profile], parseData('Our office is at 400 Main St, Suite 200, Austin, TX 78701.'));
+    const ticks = scoreCheckBox(profile, ctx).filter((c) => /has a suite/.test(c.reasoning));
+    assert.ok(ticks.length > 0 && ticks.every((c) => c.value === true));
+    const none = buildMatchContext([profile], parseData('Our office is at 400 Main St, Austin, TX 78701.'));
+    assert.deepEqual(scoreCheckBox(profile, none).filter((c) => /has a suite/.test(c.reasoning)), []);
   });
 });

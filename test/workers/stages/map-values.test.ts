@@ -7,7 +7,7 @@ import { describeFields } from '../../../workers/stages/describe-fields.js';
 import { extractFields } from '../../../workers/stages/extract-fields.js';
 import { extractTextLayer } from '../../../workers/stages/extract-text-layer.js';
 import { fillForm } from '../../../workers/stages/fill-form.js';
-import { mapValues } from '../../../workers/stages/map-values.js';
+import { mapValues, withoutPrintedPrefix } from '../../../workers/stages/map-values.js';
 import { corpusJson, corpusPdf, shared, skipWithoutCorpus } from '../../helpers/corpus.js';
 
 let y = 0;
@@ -115,6 +115,39 @@ describe('mapValues', () => {
   test('one value per field, even when the text repeats itself', async () => {
     const { assignments } = await mapValues({ fields, descriptions, data: 'Email: a@example.com\nEmail: b@example.com' });
     assert.equal(assignments.filter((a) => a.name === 'contact').length, 1);
+  });
+});
+
+describe('printed prefixes and unit boxes', () => {
+  test('a box printed after "A-" takes the digits of "A098765432" without the letter', () => {
+    assert.equal(withoutPrintedPrefix('A098765432', 'A-'), '098765432');
+    assert.equal(withoutPrintedPrefix('098765432', 'A-'), undefined);
+    assert.equal(withoutPrintedPrefix('Alpha', 'A-'), undefined);
+    assert.equal(withoutPrintedPrefix('A098765432', 'Alien Registration Number'), undefined);
+  });
+
+  test('"Apt 7" ticks the apartment box and stays out of the street when the form has a place for it', async () => {
+    const unitFields = [
+      field('street', 'text'),
+      field('unitNumber', 'text', { readonly: true, textMaxLength: 4 }),
+      field('apt', 'checkbox', { options: [' APT '], optionLabels: [' APT '], tooltip: 'Check this box if the address is an apartment.' }),
+      field('ste', 'checkbox', { options: [' STE '], optionLabels: [' STE '], tooltip: 'Check this box if the address is a suite.' }),
+      field('city', 'text'),
+    ];
+    const unitDescriptions = [
+      describe_('street', 'Street Number and Name'),
+      describe_('unitNumber', 'Apt. Ste. Flr. Number'),
+      describe_('apt', 'Apt. Ste. Flr. Number'),
+      describe_('ste', 'Apt. Ste. Flr. Number'),
+      describe_('city', 'City or Town'),
+    ];
+    const { assignments } = await mapValues({ fields: unitFields, descriptions: unitDescriptions, data: 'I live at 1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114.' });
+    const values = valuesOf(assignments);
+    assert.equal(values.street, '1450 Lakeshore Dr');
+    assert.equal(values.apt, true);
+    assert.notEqual(values.ste, true);
+    assert.equal(values.unitNumber, undefined);
+    assert.equal(values.city, 'Cleveland');
   });
 });
 
