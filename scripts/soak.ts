@@ -15,7 +15,7 @@
  * SOAK_SAMPLE_SECONDS (5), SOAK_RSS_GROWTH_LIMIT (0.15), SOAK_FD_SLACK (8), SOAK_SEED (1), CORPUS_DIR.
  * Writes bench/results/soak.json.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';

@@ -75,8 +75,8 @@ export function createMetrics(sources: { pool: WorkerPool; inflight: () => numbe
   });
   // Where an operation's time goes, so an operator (and the load benchmark) can tell a slow front end from a
   // busy pool: authentication and admission, receiving the body, billing, waiting for threads (and copying to
-  // and from them), and the stages. Tasks
-  // of one request that run in parallel add up, so for multi-page OCR the sum exceeds the request's duration.
+  // and from them), and the stages. Tasks of one request that run in parallel add up, so for multi-page OCR
+  // the sum exceeds the request's duration.
   const phases = new Histogram({
     name: 'pdfsvc_operation_phase_seconds',
     help: 'Time of each phase of an operation: admission (auth, rate limit), upload, billing, pool_wait (queue and transfer), stages (in worker threads)',

@@ -21,8 +21,3 @@ export function restoreNativeBuiltins(): void {
   Object.defineProperty(JSON, 'parse', { value: nativeBuiltins.parse, writable: true, configurable: true, enumerable: false });
   Object.defineProperty(JSON, 'stringify', { value: nativeBuiltins.stringify, writable: true, configurable: true, enumerable: false });
 }
-
-/** True when none of the guarded built-ins has been replaced: for tests. */
-export function builtinsAreNative(): boolean {
-  return Array.prototype.push === nativeBuiltins.push && JSON.parse === nativeBuiltins.parse && JSON.stringify === nativeBuiltins.stringify;
-}

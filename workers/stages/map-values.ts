@@ -33,7 +33,7 @@ import { scoreAnchored, scoreTextField } from '../mapping/score-text.js';
  * model is built, the trained classifier (models/field-classifier.json) scores them too and its probability
  * goes into the reasoning, and MAPPING_COMBINE lets it decide instead.
  */
-export async function mapValues(input: MapValuesInput): Promise<MapValuesResult> {
+export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput> {
   const embedder = embeddingModelAvailable() ? await getEmbedder() : undefined;
   const classifier = embedder ? sharedFieldClassifier() : undefined;
   return mapValuesWith(input, embedder && classifier ? { embedder, classifier } : {});
@@ -70,7 +70,7 @@ export interface MapModels {
 }
 
 /** mapValues with the models given explicitly: rules only when either is missing. */
-export async function mapValuesWith(input: MapValuesInput, models: MapModels): Promise<MapValuesResult> {
+export async function mapValuesWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
   const classifier = models.embedder ? models.classifier : undefined;
   const scored = await scoreCandidates(input, classifier ? models.embedder : undefined);
   const { profiles, candidates, parsed, descriptions } = scored;
@@ -109,8 +109,6 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds) };
 }
 
-/** What mapValues returns; kept as a name for the stage's callers. */
-export type MapValuesResult = MapValuesOutput;
 
 function bestLeftOut(profiles: FieldProfile[], candidates: Candidate[], chosen: Chosen[], thresholds: typeof DEFAULT_THRESHOLDS): ConsideredValue[] {
   const filled = new Set(chosen.map((c) => c.field));
