@@ -63,3 +63,14 @@ export async function post(url: string, key: string | null, body: FormData | str
   }
   return { status: response.status, headers: response.headers, bytes, json };
 }
+
+/**
+ * Waits until the pool has started running tasks (up to 10 s), lets them run `settleMs` more, then kills every
+ * worker thread, as a crash in the middle of a page would.
+ */
+export async function killThreadsOnceBusy(svc: TestService, settleMs: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (svc.service.pool.stats().utilization === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, settleMs));
+  await svc.service.pool.terminateThreads();
+}

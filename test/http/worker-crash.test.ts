@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { getBalance } from '../../src/store/ledger.js';
 import { buildTextDocument } from '../fixtures/documents.js';
-import { formData, post, startTestService, type TestService } from '../helpers/service.js';
+import { formData, killThreadsOnceBusy, post, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
 before(async () => {
@@ -19,10 +19,7 @@ test('a worker killed mid-page: 500 with requestId, nothing charged, next reques
   const pdf = await buildTextDocument(['A page that takes a while to OCR', 'so the worker can be killed meanwhile'], 2);
   const pending = post(`${svc.url}/api/v1/document-ocr`, key, formData(pdf, { mode: 'ocr' }));
   // Wait until the OCR tasks are running on the threads, then kill them.
-  const deadline = Date.now() + 10_000;
-  while (svc.service.pool.stats().utilization === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 200));
-  await svc.service.pool.terminateThreads();
+  await killThreadsOnceBusy(svc, 200);
 
   const res = await pending;
   assert.equal(res.status, 500, JSON.stringify(res.json));

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { getBalance } from '../../src/store/ledger.js';
 import { buildTextDocument } from '../fixtures/documents.js';
-import { formData, post, startTestService, type TestService } from '../helpers/service.js';
+import { formData, killThreadsOnceBusy, post, startTestService, type TestService } from '../helpers/service.js';
 import { buildGeneratedScan, concatenatePdfs } from './scan-fixtures.js';
 
 let svc: TestService;
@@ -57,10 +57,7 @@ describe('document-ocr on scanned PDFs', () => {
     const scan = await buildGeneratedScan({ dpi: 300 });
     const pdf = await concatenatePdfs([scan.pdf, scan.pdf, scan.pdf, scan.pdf]);
     const pending = post(`${svc.url}/api/v1/document-ocr`, key, formData(pdf, { mode: 'ocr' }));
-    const deadline = Date.now() + 10_000;
-    while (svc.service.pool.stats().utilization === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 300));
-    await svc.service.pool.terminateThreads();
+    await killThreadsOnceBusy(svc, 300);
 
     const res = await pending;
     assert.equal(res.status, 500, JSON.stringify(res.json));
