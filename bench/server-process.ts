@@ -144,11 +144,3 @@ export function sampleProcess(pid: number): { rssMb: number; fds: number } {
   const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
   return { rssMb: Math.round((rssKb / 1024) * 10) / 10, fds: readdirSync(`/proc/${pid}/fd`).length };
 }
-
-/** The value of one sample line of a Prometheus exposition (`name{labels}` exactly as printed), or 0. */
-export function metricValue(exposition: string, series: string): number {
-  for (const line of exposition.split('\n')) {
-    if (line.startsWith(series + ' ')) return Number(line.slice(series.length + 1));
-  }
-  return 0;
-}

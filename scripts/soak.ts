@@ -28,6 +28,7 @@ import { journalTotals } from '../src/store/ledger.js';
 import { openStore } from '../src/store/open-store.js';
 import { buildContactForm, buildTextDocument, corrupt } from '../test/fixtures/documents.js';
 import { buildSampleForm } from '../test/fixtures/forms.js';
+import { metricSample } from '../test/helpers/metrics-text.js';
 import { buildGeneratedScan } from '../test/ocr/scan-fixtures.js';
 import { createRng } from './synthetic-fill-cases.js';
 
@@ -394,11 +395,6 @@ function fdGrowth(start: Map<string, number>, end: Map<string, number>): string 
   return [...grown, ...gone].join(', ') || 'none';
 }
 
-async function inflightFromMetrics(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return Number(/^pdfsvc_inflight_requests (\S+)$/m.exec(text)?.[1] ?? NaN);
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Reconciliation
 
@@ -561,7 +557,7 @@ async function main(): Promise<void> {
     const alive = server.alive();
     if (alive) samples.push(sampleAt(server.pid, seconds()));
     const healthz = alive ? (await fetch(`${server.url}/healthz`).catch(() => undefined))?.status : undefined;
-    const inflight = alive ? await inflightFromMetrics(server.url) : NaN;
+    const inflight = alive ? (metricSample(await server.metrics(), 'pdfsvc_inflight_requests') ?? NaN) : NaN;
     const endFdsSettled = alive ? await settledFds(server.pid, samples[0]!.fds) : NaN;
     const newFds = alive ? fdGrowth(startFdKinds, fdKinds(server.pid)) : 'server gone';
     const reconciliation = await reconcile(server, created.id, usdTextToMicros(STARTING_BALANCE_USD), run.successes);

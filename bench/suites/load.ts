@@ -9,7 +9,8 @@
 import autocannon from 'autocannon';
 import { buildContactForm } from '../../test/fixtures/documents.js';
 import { multipartBody } from '../harness.js';
-import { metricValue, startServerProcess, type ServerProcess } from '../server-process.js';
+import { metricSample } from '../../test/helpers/metrics-text.js';
+import { startServerProcess, type ServerProcess } from '../server-process.js';
 
 interface Target {
   name: string;
@@ -114,7 +115,7 @@ interface PhaseTotals {
 
 function phaseTotals(exposition: string, operation: string): PhaseTotals {
   const phase = (name: string, part: 'sum' | 'count') =>
-    metricValue(exposition, `pdfsvc_operation_phase_seconds_${part}{operation="${operation}",phase="${name}"}`);
+    metricSample(exposition, `pdfsvc_operation_phase_seconds_${part}{operation="${operation}",phase="${name}"}`) ?? 0;
   return {
     count: phase('stages', 'count'),
     admission: phase('admission', 'sum'),

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildContactForm, buildTextDocument } from '../fixtures/documents.js';
 import { formData, post, startTestService, type TestService } from '../helpers/service.js';
+import { metricSample } from '../helpers/metrics-text.js';
 
 let svc: TestService;
 before(async () => {
@@ -14,11 +15,6 @@ before(async () => {
 after(() => svc.close());
 
 /** The value of one sample line, e.g. `pdfsvc_pages_processed_total{operation="document-ocr"}`. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
 test('requests by operation and status, latency, pages, credits and the pool are exported', async () => {
   const { key } = svc.newKey(1_000_000);
   const scan = await buildTextDocument(['Invoice 2026-114', 'Total due: 1,250.00 EUR'], 2);
@@ -32,31 +28,31 @@ test('requests by operation and status, latency, pages, credits and the pool are
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
   const text = await res.text();
-  assert.equal(sample(text, 'pdfsvc_http_requests_total{operation="document-ocr",status="200"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_http_requests_total{operation="fill-pdf",status="200"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_http_requests_total{operation="field-mapping",status="401"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_http_requests_total{operation="not-found",status="404"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_pages_processed_total{operation="document-ocr"}'), 2);
-  assert.equal(sample(text, 'pdfsvc_pages_processed_total{operation="fill-pdf"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_pages_processed_total{operation="field-mapping"}'), 0, 'refused calls process nothing');
-  assert.equal(sample(text, 'pdfsvc_credits_charged_usd_total{operation="document-ocr"}'), 0.02);
-  assert.equal(sample(text, 'pdfsvc_credits_charged_usd_total{operation="fill-pdf"}'), 0.02);
-  assert.equal(sample(text, 'pdfsvc_http_request_duration_seconds_count{operation="document-ocr",status_class="2xx"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_http_request_duration_seconds_bucket{le="+Inf",operation="document-ocr",status_class="2xx"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_http_requests_total{operation="document-ocr",status="200"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_http_requests_total{operation="fill-pdf",status="200"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_http_requests_total{operation="field-mapping",status="401"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_http_requests_total{operation="not-found",status="404"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_pages_processed_total{operation="document-ocr"}'), 2);
+  assert.equal(metricSample(text, 'pdfsvc_pages_processed_total{operation="fill-pdf"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_pages_processed_total{operation="field-mapping"}'), 0, 'refused calls process nothing');
+  assert.equal(metricSample(text, 'pdfsvc_credits_charged_usd_total{operation="document-ocr"}'), 0.02);
+  assert.equal(metricSample(text, 'pdfsvc_credits_charged_usd_total{operation="fill-pdf"}'), 0.02);
+  assert.equal(metricSample(text, 'pdfsvc_http_request_duration_seconds_count{operation="document-ocr",status_class="2xx"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_http_request_duration_seconds_bucket{le="+Inf",operation="document-ocr",status_class="2xx"}'), 1);
   // Phases: the text of two pages took time in stages, within the request's duration; a refused call never
   // reached the pool.
-  const ocrStages = sample(text, 'pdfsvc_operation_phase_seconds_sum{operation="document-ocr",phase="stages"}')!;
-  const ocrTotal = sample(text, 'pdfsvc_http_request_duration_seconds_sum{operation="document-ocr",status_class="2xx"}')!;
+  const ocrStages = metricSample(text, 'pdfsvc_operation_phase_seconds_sum{operation="document-ocr",phase="stages"}')!;
+  const ocrTotal = metricSample(text, 'pdfsvc_http_request_duration_seconds_sum{operation="document-ocr",status_class="2xx"}')!;
   assert.ok(ocrStages > 0 && ocrStages < ocrTotal, `stages took ${ocrStages} s of ${ocrTotal} s`);
-  assert.ok(sample(text, 'pdfsvc_operation_phase_seconds_sum{operation="document-ocr",phase="pool_wait"}')! < ocrTotal);
-  assert.equal(sample(text, 'pdfsvc_operation_phase_seconds_count{operation="document-ocr",phase="upload"}'), 1);
-  assert.equal(sample(text, 'pdfsvc_operation_phase_seconds_sum{operation="field-mapping",phase="stages"}'), 0);
-  assert.equal(sample(text, 'pdfsvc_pool_threads'), 2);
-  assert.equal(sample(text, 'pdfsvc_pool_queue_depth'), 0);
-  const utilization = sample(text, 'pdfsvc_pool_utilization_ratio');
+  assert.ok(metricSample(text, 'pdfsvc_operation_phase_seconds_sum{operation="document-ocr",phase="pool_wait"}')! < ocrTotal);
+  assert.equal(metricSample(text, 'pdfsvc_operation_phase_seconds_count{operation="document-ocr",phase="upload"}'), 1);
+  assert.equal(metricSample(text, 'pdfsvc_operation_phase_seconds_sum{operation="field-mapping",phase="stages"}'), 0);
+  assert.equal(metricSample(text, 'pdfsvc_pool_threads'), 2);
+  assert.equal(metricSample(text, 'pdfsvc_pool_queue_depth'), 0);
+  const utilization = metricSample(text, 'pdfsvc_pool_utilization_ratio');
   assert.ok(utilization !== undefined && utilization > 0 && utilization <= 1, String(utilization));
-  assert.equal(sample(text, 'pdfsvc_inflight_requests'), 0);
-  assert.ok(sample(text, 'pdfsvc_process_resident_memory_bytes')! > 0, 'process metrics too');
+  assert.equal(metricSample(text, 'pdfsvc_inflight_requests'), 0);
+  assert.ok(metricSample(text, 'pdfsvc_process_resident_memory_bytes')! > 0, 'process metrics too');
   assert.ok(!text.includes('key_'), 'no key ids in labels');
 });
 
