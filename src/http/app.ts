@@ -10,7 +10,7 @@ import { ServiceError } from '../shared/errors.js';
 import { microsToUsd } from '../billing/money.js';
 import { authenticate, type Principal } from '../auth/authenticate.js';
 import type { WorkerPool } from '../pool/worker-pool.js';
-import { consumeRateLimit, type RateDecision } from '../store/rate-limiter.js';
+import { createRateLimiter, type RateDecision } from '../store/rate-limiter.js';
 import { releaseReservation, reserveCredits, settleReservation } from '../store/ledger.js';
 import type { Store } from '../store/open-store.js';
 import { createSession } from '../store/sessions.js';
@@ -58,6 +58,7 @@ export function createApp(deps: AppDependencies): App {
   const { config, store, pool, logger } = deps;
   let inflight = 0;
   const metrics = createMetrics({ pool, inflight: () => inflight });
+  const rateLimiter = createRateLimiter(store, (error) => logger.error('could not store a rate-limit count', { error }));
   // Built once: both depend only on the configuration and the installed files.
   const openApiBody = JSON.stringify(buildOpenApiDocument(config));
   const staticFiles = loadStaticFiles();
@@ -90,7 +91,7 @@ export function createApp(deps: AppDependencies): App {
     const requestPool = pool.timed(record.tasks);
     try {
       principal = authenticate(store, request.headers.authorization);
-      const decision = await consumeRateLimit(store, rateSubject(principal), principal.rateLimitPerMinute);
+      const decision = rateLimiter.consume(rateSubject(principal), principal.rateLimitPerMinute);
       if (principal.sessionId !== null) rateHeaders = rateLimitHeaders(decision);
       if (!decision.allowed) {
         throw new ServiceError('RATE_LIMITED', 'Rate limit exceeded; retry after resetTime', {

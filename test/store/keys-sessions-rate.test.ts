@@ -4,7 +4,7 @@ import { authenticate } from '../../src/auth/authenticate.js';
 import { ServiceError } from '../../src/shared/errors.js';
 import { createApiKey, findApiKeyBySecret, listApiKeys, revokeApiKey } from '../../src/store/api-keys.js';
 import type { Store } from '../../src/store/open-store.js';
-import { consumeRateLimit, RATE_WINDOW_MS } from '../../src/store/rate-limiter.js';
+import { createRateLimiter, RATE_WINDOW_MS } from '../../src/store/rate-limiter.js';
 import { createSession, findSession, sweepExpiredSessions } from '../../src/store/sessions.js';
 import { openTempStore } from '../helpers/temp-store.js';
 
@@ -47,13 +47,44 @@ test('sessions expire', () => {
   assert.ok(sweepExpiredSessions(store) >= 1);
 });
 
+const failOnWriteError = (error: unknown) => {
+  throw error;
+};
+
 test('rate windows count per subject and reset each minute', async () => {
   const start = Math.ceil(Date.now() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-  // Queued together: one write transaction, each body sees the count the previous one left.
-  const decisions = await Promise.all(Array.from({ length: 4 }, () => consumeRateLimit(store, 'key:r', 3, start + 10)));
+  const limiter = createRateLimiter(store, failOnWriteError);
+  // Decided at once, before any increment is committed: the pending ones count.
+  const decisions = Array.from({ length: 4 }, () => limiter.consume('key:r', 3, start + 10));
   assert.deepEqual(decisions.map((d) => d.allowed), [true, true, true, false]);
   assert.deepEqual(decisions.map((d) => d.remaining), [2, 1, 0, 0]);
   assert.equal(decisions[0]!.resetAt, start + RATE_WINDOW_MS);
-  assert.equal((await consumeRateLimit(store, 'key:other', 3, start + 10)).allowed, true, 'subjects are independent');
-  assert.equal((await consumeRateLimit(store, 'key:r', 3, start + RATE_WINDOW_MS)).allowed, true, 'next window');
+  assert.equal(limiter.consume('key:other', 3, start + 10).allowed, true, 'subjects are independent');
+  await limiter.committed();
+  assert.deepEqual(store.rateWindows.get('key:r'), { windowStart: start, count: 3 }, 'the refused request is not counted');
+  assert.equal(limiter.consume('key:r', 3, start + 20).allowed, false, 'committed counts hold the limit');
+  assert.equal(limiter.consume('key:r', 3, start + RATE_WINDOW_MS).allowed, true, 'next window');
+  await limiter.committed();
+  assert.deepEqual(store.rateWindows.get('key:r'), { windowStart: start + RATE_WINDOW_MS, count: 1 });
+});
+
+test('limiters sharing a store, as server processes do, see each other once committed', async () => {
+  const start = Math.ceil(Date.now() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+  const first = createRateLimiter(store, failOnWriteError);
+  const second = createRateLimiter(store, failOnWriteError);
+  first.consume('key:shared', 3, start + 5);
+  first.consume('key:shared', 3, start + 6);
+  await first.committed();
+  assert.deepEqual(second.consume('key:shared', 3, start + 7), { allowed: true, limit: 3, remaining: 0, resetAt: start + RATE_WINDOW_MS });
+  assert.equal(second.consume('key:shared', 3, start + 8).allowed, false);
+  await second.committed();
+  assert.equal(store.rateWindows.get('key:shared')!.count, 3);
+  assert.equal(first.consume('key:shared', 3, start + 9).allowed, false, "the other limiter's request counts once committed");
+  // An increment still queued for a window that another process has already moved past does not roll it back.
+  second.consume('key:shared', 3, start + RATE_WINDOW_MS + 1);
+  await second.committed();
+  first.consume('key:late', 3, start + 1);
+  second.consume('key:late', 3, start + RATE_WINDOW_MS + 2);
+  await Promise.all([first.committed(), second.committed()]);
+  assert.deepEqual(store.rateWindows.get('key:late'), { windowStart: start + RATE_WINDOW_MS, count: 1 });
 });
