@@ -13,6 +13,7 @@ import {
   DEFAULT_OCR_ENGINE_LIMITS,
   DEFAULT_OCR_PAGE_TIMEOUT_MS,
   DEFAULT_WORKER_HEAP_LIMIT_MB,
+  DEFAULT_WORKER_NICE,
 } from './shared/limits.js';
 
 export interface Config {
@@ -39,6 +40,7 @@ export interface Config {
   ocrEngineRecyclePages: number;
   ocrEngineRecycleGrowthBytes: number;
   workerHeapLimitMb: number;
+  workerNice: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Readonly<Config> {
     ocrEngineRecyclePages: read(env, { name: 'OCR_ENGINE_RECYCLE_PAGES', fallback: String(DEFAULT_OCR_ENGINE_LIMITS.recycleAfterPages), parse: integerIn(1, 1_000_000), expected: 'pages, 1..1000000' }, problems),
     ocrEngineRecycleGrowthBytes: read(env, { name: 'OCR_ENGINE_RECYCLE_GROWTH_MB', fallback: String(DEFAULT_OCR_ENGINE_LIMITS.recycleAfterGrowthBytes / MB), parse: megabytes(16, 65_536), expected: 'megabytes, 16..65536' }, problems),
     workerHeapLimitMb: read(env, { name: 'WORKER_HEAP_LIMIT_MB', fallback: String(DEFAULT_WORKER_HEAP_LIMIT_MB), parse: integerIn(64, 65_536), expected: 'megabytes, 64..65536' }, problems),
+    workerNice: read(env, { name: 'WORKER_NICE', fallback: String(DEFAULT_WORKER_NICE), parse: integerIn(0, 19), expected: 'a nice value, 0..19' }, problems),
     logLevel: read(env, { name: 'LOG_LEVEL', fallback: 'info', parse: (s) => (['debug', 'info', 'warn', 'error'].includes(s) ? (s as Config['logLevel']) : undefined), expected: 'one of debug, info, warn, error' }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

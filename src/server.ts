@@ -32,6 +32,7 @@ export async function startService(config: Readonly<Config>, logger: Logger, exi
   const pool = createWorkerPool({
     threads: config.workerThreads,
     heapLimitMb: config.workerHeapLimitMb,
+    nice: config.workerNice,
     ocrEngine: { recycleAfterPages: config.ocrEngineRecyclePages, recycleAfterGrowthBytes: config.ocrEngineRecycleGrowthBytes },
   });
   let isReady = false;

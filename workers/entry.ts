@@ -14,9 +14,11 @@ import { extractFields } from './stages/extract-fields.js';
 import { describeFields } from './stages/describe-fields.js';
 import { mapValues } from './stages/map-values.js';
 import { fillForm } from './stages/fill-form.js';
+import { lowerThreadPriority } from './thread-priority.js';
 
 const settings = workerData as Partial<WorkerSettings> | null | undefined;
 if (settings?.ocrEngine) configureOcrEngines(settings.ocrEngine);
+lowerThreadPriority(settings?.nice ?? 0);
 
 type StageTable = { [N in TaskName]: (input: TaskTable[N][0]) => Promise<TaskTable[N][1]> };
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { disableOnnxTelemetry } from '../shared/onnx-offline.js';
 import { fromWireError, ServiceError } from '../shared/errors.js';
-import { DEFAULT_WORKER_HEAP_LIMIT_MB, type OcrEngineLimits } from '../shared/limits.js';
+import { DEFAULT_WORKER_HEAP_LIMIT_MB, DEFAULT_WORKER_NICE, type OcrEngineLimits } from '../shared/limits.js';
 import type { TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../workers/entry.js');
@@ -45,12 +45,14 @@ export interface WorkerPoolOptions {
   heapLimitMb?: number;
   /** When each thread replaces its OCR engine; defaults in DEFAULT_OCR_ENGINE_LIMITS. */
   ocrEngine?: Partial<OcrEngineLimits>;
+  /** How much nicer than the main thread the threads run (DEFAULT_WORKER_NICE); 0 leaves them equal. */
+  nice?: number;
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   // Before any thread loads ONNX Runtime, in the environment native code reads (see onnx-offline.ts).
   disableOnnxTelemetry();
-  const workerData: WorkerSettings = { ocrEngine: options.ocrEngine ?? {} };
+  const workerData: WorkerSettings = { ocrEngine: options.ocrEngine ?? {}, nice: options.nice ?? DEFAULT_WORKER_NICE };
   const piscina = new Piscina({
     workerData,
     filename: WORKER_ENTRY,

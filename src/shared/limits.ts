@@ -46,3 +46,10 @@ export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 60_000;
  * OcrEngineLimits.
  */
 export const DEFAULT_WORKER_HEAP_LIMIT_MB = 1024;
+
+/**
+ * How much nicer than the main thread the worker threads run (Linux nice, 0..19), so that sockets, billing and
+ * LMDB commits are not queued behind document work (workers/thread-priority.ts). Measured in the load bench:
+ * README "Performance".
+ */
+export const DEFAULT_WORKER_NICE = 10;

@@ -208,6 +208,8 @@ export type TaskName = keyof TaskTable;
 /** Settings every worker thread receives once, as its `workerData`. */
 export interface WorkerSettings {
   ocrEngine: Partial<OcrEngineLimits>;
+  /** Nice value of each worker thread (workers/thread-priority.ts); 0 leaves it. */
+  nice: number;
 }
 
 export interface TaskMessage<N extends TaskName = TaskName> {
