@@ -1,6 +1,7 @@
 /**
  * Mapping accuracy and latency: every fill case of the shared corpus (../shared/corpus/fill-cases) and the
- * project's own cases (bench/fill-cases, texts written here for other corpus forms) through the real stages:
+ * project's own cases (bench/fill-cases, texts written here for other corpus forms) and the development set
+ * (bench/fill-cases/dev, the cases mapping changes were tuned on, reported apart) through the real stages:
  * fields, text layer, labels, mapping, fill, then the filled PDF read back with pdf-lib.
  *
  * Per case: recall (expected fields holding the expected value after the fill, compared as the notes allow),
@@ -27,11 +28,14 @@ export interface FillCase {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OWN_CASES_DIR = path.join(repoRoot, 'bench/fill-cases');
+export const DEV_CASES_DIR = path.join(OWN_CASES_DIR, 'dev');
 
 export function loadCases(dir: string, origin: string): (FillCase & { origin: string; id: string })[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+  // Only the folder's own files: the dev set lives in a subfolder and must not count as own cases.
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name)
     .sort()
     .map((f) => ({ ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as FillCase), origin, id: f.replace(/\.json$/, '') }));
 }
@@ -131,6 +135,7 @@ export async function runMappingSuite(options: { quick: boolean }) {
   const groups = [
     { origin: 'shared', cases: loadCases(path.join(CORPUS_DIR, 'fill-cases'), 'shared') },
     { origin: 'own', cases: loadCases(OWN_CASES_DIR, 'own') },
+    { origin: 'dev (tuned on)', cases: loadCases(DEV_CASES_DIR, 'dev (tuned on)') },
   ];
   // Loads the embedding model and the classifier before anything is timed.
   await mapValues({ fields: [], descriptions: [], data: 'warm up' });

@@ -98,7 +98,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
       if (belowGap >= -2 && belowGap <= reach.below) offer(scored(phrase, 'below', Math.max(belowGap, 0), box, options));
     }
   }
-  const chosen = lineMarkerLabel(layout, box, best, options) ?? best;
+  const chosen = withSentenceStart(layout, withWholeColumnHeading(layout, lineMarkerLabel(layout, box, best, options) ?? best, box, options));
   // Boxed forms (the 1040's "Your first name and initial") print the caption in the top-left corner of the
   // cell, right on top of the writing space; words in the page's left margin on the same line ("Name,
   // Address, and SSN", "See separate instructions.") head a whole block of rows, not this box.
@@ -106,6 +106,54 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
     return { ...caption, confidence: Math.max(caption.confidence, Math.min(chosen.confidence, 0.85)) };
   }
   return chosen;
+}
+
+/**
+ * "(1) First name          Last name" over one wide box of a table row: a heading printed in several pieces
+ * over one box is its label as a whole, and the box asks for everything the pieces name. Only pieces on the
+ * label's own row that lie over the box and caption no other widget join.
+ */
+function withWholeColumnHeading(layout: PageLayout, match: LabelMatch | undefined, box: Box, options: FindLabelOptions): LabelMatch | undefined {
+  if (!match || match.place !== 'above' || options.toggle) return match;
+  const row = layout.rows[match.phrase.row];
+  if (!row) return match;
+  const pieces = row.phrases.filter(
+    (p) => p === match.phrase || (p.x0 >= box.x0 - 2 && p.x1 <= box.x1 + 2 && /\p{L}{2,}/u.test(p.text) && !headsAnotherWidget(p, box, options.obstacles)),
+  );
+  if (pieces.length < 2) return match;
+  pieces.sort((a, b) => a.x0 - b.x0);
+  const phrase: Phrase = {
+    text: pieces.map((p) => p.text).join(' '),
+    row: match.phrase.row,
+    x0: pieces[0]!.x0,
+    x1: pieces[pieces.length - 1]!.x1,
+    y0: Math.min(...pieces.map((p) => p.y0)),
+    y1: Math.max(...pieces.map((p) => p.y1)),
+  };
+  return { ...match, phrase };
+}
+
+/**
+ * "… If the qualifying person is a child but not your dependent, enter this / child's name here. [____]": a
+ * label that starts in lower case ends a sentence wrapped from the line just above, printed flush with it. The
+ * sentence's start says what the box is for (and whose), so the label takes it in.
+ */
+export function withSentenceStart(layout: PageLayout, match: LabelMatch | undefined): LabelMatch | undefined {
+  if (!match || !/^\p{Ll}/u.test(match.phrase.text.trim())) return match;
+  const label = match.phrase;
+  const previous = layout.rows[label.row - 1];
+  if (!previous || label.y0 - previous.y1 > WRAPPED_LINE_GAP * (label.y1 - label.y0)) return match;
+  const start = previous.phrases.find((p) => Math.abs(p.x0 - label.x0) <= 4 && !/[.:;?!]\s*$/.test(p.text));
+  if (!start) return match;
+  return { ...match, phrase: { ...label, text: `${start.text} ${label.text}`, x0: Math.min(start.x0, label.x0), x1: Math.max(start.x1, label.x1), y0: start.y0 } };
+}
+
+/** Lines of one wrapped sentence sit closer than this share of a line's height. */
+const WRAPPED_LINE_GAP = 0.6;
+
+/** True when the phrase stands over another widget of its line more than over this box. */
+function headsAnotherWidget(phrase: Phrase, box: Box, obstacles: Box[]): boolean {
+  return obstacles.some((other) => !sameBox(other, box) && other.y0 >= phrase.y1 - 2 && other.y0 - phrase.y1 <= 40 && horizontalOverlap(phrase, other) > horizontalOverlap(phrase, box));
 }
 
 /** How close a caption must sit on top of a box (points) to be the caption of its cell. */

@@ -60,8 +60,10 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
         if (uses > 0 && score < thresholds.reuse) continue;
-        // A name again in a signature block is expected when the block names whose it is.
-        if (repeated && score < (c.partyAgrees ? thresholds.reuse : thresholds.repeat)) continue;
+        // A name again in a signature block is expected when the block names whose it is, and so is a family
+        // name shared by people in blocks of their own ("Last name" of the filer and of the spouse).
+        const expectedAgain = c.partyAgrees || (profile.partyFromLabel && c.concept !== undefined && NAME_PARTS.has(c.concept));
+        if (repeated && score < (expectedAgain ? thresholds.reuse : thresholds.repeat)) continue;
         if (!best || score > best.score) best = { candidate: c, score };
       }
     }

@@ -6,7 +6,7 @@
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
-import { contextParty, epochOf, labelParty } from './parties.js';
+import { SELF, contextParty, epochOf, labelParty } from './parties.js';
 import type { Epoch } from './parties.js';
 
 export type Concept =
@@ -77,6 +77,10 @@ export interface FieldProfile {
   /** Whose value the field asks for (parties.ts): from its own label, else from the rows of its block. */
   party: string | undefined;
   partyFromLabel: boolean;
+  /** The blank after "I," in a legal sentence: the writer's own value, never another person's. */
+  namesWriter: boolean;
+  /** "Foreign postal code": a part of an address abroad only. */
+  foreign: boolean;
   /** "Previous address" / "Present address". */
   epoch: Epoch | undefined;
 }
@@ -85,6 +89,10 @@ const CONTEXT_WEIGHT = 0.35;
 /** Descriptions below this confidence are codes or guesses; their words count for less. */
 const WEAK_DESCRIPTION = 0.3;
 
+/** "country name", "city name" in canonical text. */
+const PLACE_NAME = / (country|city|town|county|province|state) names? /g;
+/** "first 9 digits", "last 4 characters" in canonical text. */
+const COUNTED_PART = / (?:first|last) \d+ (?:digits?|characters?|letters?|numbers?)(?= )/g;
 const ORG_WORDS = /\b(business|company|organization|organisation|employer|entity|agency|vendor|institution|school|university|bank|firm|corporation|partnership|trust|estate|llc|office|department|bureau|facility|provider|requester|payer|insurer|carrier|agent|faction|course|program|training|title|project|product|file|user|account|device|model|make|brand)s?\b/;
 
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
@@ -111,6 +119,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     if (wants.size > 0) break;
   }
   if (/AFDate_/.test(field.formatAction ?? '')) wants.add('date');
+  const blank = labelTrusted && wants.size === 0 ? blankAsksForPerson(label) : undefined;
+  if (blank) wants.add('fullname');
   const simple = simplify(described);
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
@@ -121,6 +131,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     party = text.trim() === '' ? undefined : labelParty(text);
     if (party) break;
   }
+  // "THAT I [____]" is the writer, whatever role the rest of the sentence names.
+  if (blank === 'writer') party = SELF;
   let partyFromLabel = party !== undefined;
   // The block's rows, nearest first: "Buyer's Signature / Print Name: [____]". The label's row and the one
   // above it speak for the field as its label does; rows farther up only tell other roles apart.
@@ -136,6 +148,10 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     index,
     party,
     partyFromLabel,
+    namesWriter: blank === 'writer',
+    // Only a label about the foreign address itself: "City … If you have a foreign address, also complete
+    // spaces below" is the home address.
+    foreign: /^\W*foreign\b/i.test(labelTrusted ? label : (field.tooltip ?? '')),
     epoch,
     sources: sources.filter((s) => s.tokens.length > 0),
     weights,
@@ -179,10 +195,28 @@ export function readableFieldName(name: string): string {
   return nameWords(fieldNameSegments(name).pop() ?? name);
 }
 
+/**
+ * Fill-in-the-blank sentences of legal forms ("I, ________, of …", "… hereby appoint ________, of …"): the
+ * printed words right before the blank are its label, and a blank after the first-person "I" (or "we") is the
+ * writer's name, one after a verb of appointing the name of the person appointed. Only a label that ends
+ * with these words counts: the blank comes right after them.
+ */
+export function blankAsksForPerson(label: string): 'writer' | 'appointee' | undefined {
+  const ending = label.trim();
+  // The capital "I" only: a lower-case "i" at the end of a label is a list marker ("(i)"), and an "I" alone
+  // without its comma may be a roman numeral ("Part I").
+  const pronoun = (ending.match(/(?:\b(?:that|whereas)\s+|,\s*)(I|we)\s*,?$/i) ?? ending.match(/^(I|We)\s*,$/))?.[1];
+  if (pronoun !== undefined && pronoun !== 'i') return 'writer';
+  if (/\b(?:appoints?|designates?|nominates?|constitutes?)\s*,?$/i.test(ending)) return 'appointee';
+  return undefined;
+}
+
 function detectWants(field: FieldInfo, described: string): Set<Concept> {
   const wants = new Set<Concept>();
   if (field.type !== 'text' && field.type !== 'dropdown') return wants;
-  const c = ` ${canonicalText(described)} `;
+  // "First 9 digits" and "last 4 digits" count characters of a number, and "Foreign country name" names a
+  // place: neither asks for a person's name.
+  const c = ` ${canonicalText(described)} `.replace(COUNTED_PART, ' ').replace(PLACE_NAME, ' $1 ');
   const has = (re: RegExp): boolean => re.test(c);
 
   if (has(/ email /)) wants.add('email');
@@ -276,7 +310,22 @@ function dateFormatOf(field: FieldInfo, described: string): string | undefined {
     // run of letters becomes ISO.
     return h === 'yyyymmdd' ? 'yyyy-mm-dd' : h;
   }
-  return undefined;
+  return field.textMaxLength === 8 ? digitsDateOrder(described) : undefined;
+}
+
+/**
+ * A date over a row of eight boxes whose description names its parts ("Year 4 digits. Month 2 digits. Day 2
+ * digits."): the digits alone, in the order the parts are named (yyyymmdd here).
+ */
+export function digitsDateOrder(described: string): string | undefined {
+  const text = described.toLowerCase();
+  const parts = [
+    { at: text.search(/\byears?\b/), format: 'yyyy' },
+    { at: text.search(/\bmonths?\b/), format: 'mm' },
+    { at: text.search(/\bdays?\b/), format: 'dd' },
+  ];
+  if (parts.some((p) => p.at < 0)) return undefined;
+  return parts.sort((a, b) => a.at - b.at).map((p) => p.format).join('');
 }
 
 /** Acrobat's numbered AFDate_FormatEx styles. */

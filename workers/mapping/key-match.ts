@@ -6,6 +6,7 @@ import type { ValueKind } from './detect-values.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { simplify, tokenize } from './normalize-text.js';
 import type { Fact, ParsedData } from './parse-data.js';
+import { namesWriterRole } from './parties.js';
 
 export interface Candidate {
   field: number;
@@ -222,8 +223,10 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   for (const t of extra) push(t, 1, true);
   for (const t of tokenize(fact.key)) push(t, 1);
   const topics = fact.topic.split(' | ').reverse();
+  // "Taxpayer: Andrew Kowalski, SSN …": the role word in the topic only says the SSN is the writer's, which a
+  // label says as "Your social security number"; a label that has the word still matches it.
   topics.forEach((topic, i) => {
-    for (const t of tokenize(topic)) push(t, i === 0 ? 0.6 : 0.3);
+    for (const t of tokenize(topic)) push(t, i === 0 ? 0.6 : 0.3, namesWriterRole(t));
   });
   return out;
 }

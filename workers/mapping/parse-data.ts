@@ -7,7 +7,7 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { isNegated } from './normalize-text.js';
 import { findUsAddresses, nameBefore, parseAddress, parsePersonName } from './parse-compound.js';
-import { epochOf, movedEpoch, textParty } from './parties.js';
+import { SELF, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -115,14 +115,31 @@ function answeredQuestions(sentences: string[]): Map<string, boolean> {
 /** Kinship and other relations a text states ("our daughter Emily", "my wife"), for "Relationship" fields. */
 const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter|child|mother|father|brother|sister|partner|fianc[ée]e?|grandson|granddaughter|stepson|stepdaughter|nephew|niece|cousin|uncle|aunt|grandmother|grandfather|friend)\b/giu;
 
+/** A person's name as written in prose: capitalised words and initials, two to four of them. */
+const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
+
+/** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
+const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
+
+/**
+ * "… my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact": the role given after the
+ * person ("as my attorney") is what the text appoints them to, and a form asks about them in that role.
+ */
+const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
+
 function readRelations(sentence: string, facts: Fact[]): void {
+  const introduced = sentence.match(SELF_INTRODUCTION);
+  const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
+  if (writer) facts.push({ key: 'my name', topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: SELF });
   for (const m of sentence.matchAll(RELATION)) {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-    const party = textParty(word);
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    const role = after.match(APPOINTED_ROLE)?.[1];
+    const party = (role ? textParty(role.split('-')[0]!) : undefined) ?? textParty(word);
     facts.push({ key: 'relationship', topic: '', value, source: 'prose', strength: 0.8, sentence, ...(party ? { party } : {}) });
     // "our daughter Emily Donnelly": the relation is the person's key.
-    const named = sentence.slice((m.index ?? 0) + m[0].length).match(/^,?\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u);
+    const named = after.match(new RegExp(String.raw`^,?\s+(${PERSON_WORDS})`, 'u'));
     const person = named ? parsePersonName(named[1]!) : undefined;
     if (person) facts.push({ key: `${word} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, ...(party ? { party } : {}) });
   }
@@ -319,9 +336,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
-  // "my favourite colour is green", "our business name is X", "the course title is Y".
+  // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
+  // another statement starts ("… is 812345678 and the RD account is 0001").
   // An initial's full stop ("Karen T. Donnelly") does not end the value.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b)/iu, key: 1, value: 2, strength: 0.8 },
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8 },
 ];
 
 /** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */
@@ -352,7 +370,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);
   const ranges = dateRanges(sentence, typedValues);
+  const addresses = findUsAddresses(sentence);
   for (const typed of typedValues) {
+    // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
+    // "Birchwood Lane"; the whole address is read below.
+    if (typed.kind === 'number' && insideAnyAddress(typed, addresses)) continue;
     if (typed.kind === 'number' || typed.kind === 'zip') {
       // A bare number means something only with its words: "40 duty hours", "grade 12", "168 cm tall".
       const after = wordsAfter(sentence, typed.end, 3);
@@ -374,13 +396,18 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       sentence,
     });
   }
-  for (const found of findUsAddresses(sentence)) {
+  for (const found of addresses) {
     const key = wordsBefore(sentence, found.start, 5);
     facts.push({ key, topic, value: found.text, source: 'typed', strength: 0.75, sentence });
     // "The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, …": the name and its address together.
     const name = nameBefore(sentence.slice(0, found.start));
     if (name) facts.push({ key, topic, value: `${name}, ${found.text}`, source: 'typed', strength: 0.75, sentence });
   }
+}
+
+/** Whether a value found in a sentence lies within one of the addresses found in it. */
+export function insideAnyAddress(value: { start: number; end: number }, addresses: { start: number; end: number }[]): boolean {
+  return addresses.some((a) => value.start >= a.start && value.end <= a.end);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
  * Addresses also have a time: "I moved from <previous> to <new>" against "Previous Physical Address" and
  * "Present Physical Address".
  */
-import { canonicalText } from './normalize-text.js';
+import { canonicalText, tokenize } from './normalize-text.js';
 
 /** Role nouns → the party they name. Only people and organisations a form asks about as a block of its own. */
 const ROLE_WORDS: Record<string, string> = {
@@ -67,6 +67,17 @@ const ROLE_WORDS: Record<string, string> = {
 const SELF_WORDS = new Set(['i', 'im', 'me', 'my', 'mine', 'myself', 'we', 'our', 'ours', 'us']);
 // "you" alone is not one: "relationship to you" asks about someone else.
 const SELF_LABEL_WORDS = new Set(['your', 'yourself', 'applicant', 'applicants', 'employee', 'employees', 'taxpayer', 'taxpayers', 'claimant', 'principal', 'principals']);
+/** The writer's own role on most forms: "Taxpayer: Andrew Kowalski" in a text is the writer. */
+const WRITER_ROLE_WORDS = new Set(['applicant', 'employee', 'taxpayer', 'claimant', 'principal']);
+const WRITER_ROLE_TOKENS = new Set(tokenize([...WRITER_ROLE_WORDS].join(' ')));
+
+/** Whether a token names the writer by role ("taxpayer"): it says whose a value is, not what it is. */
+export function namesWriterRole(token: string): boolean {
+  return WRITER_ROLE_TOKENS.has(token);
+}
+
+/** Words that deny the role after them: "a child but not your dependent" is no dependent's field. */
+const NEGATIONS = new Set(['not', 'no', 'non']);
 /** Pronouns that refer back to the party last named: "My wife's name is Karen, her SSN is …". */
 const BACK_REFERENCES = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'hers', 'theirs']);
 
@@ -84,22 +95,44 @@ function words(text: string): string[] {
 /** The role a label names ("If a joint return, spouse's first name"), else self when it speaks to the reader. */
 export function labelParty(text: string): string | undefined {
   const ws = words(text);
-  for (const w of ws) if (ROLE_WORDS[w]) return ROLE_WORDS[w];
+  const role = namedRoles(ws)[0];
+  if (role) return role;
+  // "the child's name if … a child but not your dependent": someone in no role a text names, and not the
+  // writer either ("your" belongs to the denied role).
+  if (namedRoles(ws, true).length > 0) return UNNAMED_PARTY;
   return ws.some((w) => SELF_LABEL_WORDS.has(w)) ? SELF : undefined;
 }
 
+/** A person a label asks about whose role it denies: no value of the writer's or of any named role fits. */
+export const UNNAMED_PARTY = 'unnamed';
+
 /**
- * The role named in the block around a field (rows nearest the field first; never self), and how many rows
- * away: 0 for the label's own row.
+ * The roles the words name, in order, leaving out denied ones: "a child but not your dependent" names no
+ * dependent at all, though "child" alone would. With deniedOnly, the denied roles instead.
+ */
+function namedRoles(ws: string[], deniedOnly = false): string[] {
+  const denied = (i: number) => ws.slice(Math.max(0, i - 2), i).some((b) => NEGATIONS.has(b));
+  const deniedRoles = new Set(ws.flatMap((w, i) => (ROLE_WORDS[w] && denied(i) ? [ROLE_WORDS[w]] : [])));
+  if (deniedOnly) return [...deniedRoles];
+  return ws.flatMap((w) => (ROLE_WORDS[w] && !deniedRoles.has(ROLE_WORDS[w]) ? [ROLE_WORDS[w]] : []));
+}
+
+/**
+ * The role named in the block around a field (rows nearest the field first; self only from the label's own
+ * row), and how many rows away: 0 for the label's own row.
  */
 export function contextParty(rows: string[]): { party: string; depth: number } | undefined {
   for (let depth = 0; depth < rows.length; depth++) {
     // Headings and captions ("Buyer's Signature:", "c Dependents:"), not running text that mentions a role
     // ("Your employer may be required to send a copy of this form to the IRS").
     const captions = rows[depth]!.split(/\s{2,}|\s\/\s/).filter((p) => p.trim().split(/\s+/).length <= 6);
-    const found = new Set(captions.flatMap((c) => words(c)).map((w) => ROLE_WORDS[w]).filter((p): p is string => p !== undefined));
+    const found = new Set(captions.flatMap((c) => namedRoles(words(c))));
     if (found.size === 1) return { party: [...found][0]!, depth };
     if (found.size > 1) return undefined;
+    // "Your first name and middle initial   Last name   Your social security number": a row of captions that
+    // speaks to the reader is the writer's block; a role named in the running text above it ("… a child
+    // but not your dependent") is not.
+    if (depth === 0 && captions.some((c) => words(c).some((w) => w === 'your' || w === 'yourself'))) return { party: SELF, depth };
   }
   return undefined;
 }
@@ -115,7 +148,7 @@ export function textParty(before: string): string | undefined {
     const w = ws[i]!;
     if (ROLE_WORDS[w]) return ROLE_WORDS[w];
     if (BACK_REFERENCES.has(w)) continue;
-    if (SELF_WORDS.has(w)) return SELF;
+    if (SELF_WORDS.has(w) || WRITER_ROLE_WORDS.has(w)) return SELF;
   }
   return undefined;
 }
@@ -146,9 +179,11 @@ export function movedEpoch(before: string): Epoch | undefined {
  */
 export function partyRelation(
   fact: { party?: string | undefined; epoch?: Epoch | undefined },
-  field: { party?: string | undefined; partyFromLabel?: boolean; epoch?: Epoch | undefined },
+  field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; epoch?: Epoch | undefined },
 ): 'clash' | 'agree' | 'none' {
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
+  // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
+  if (field.namesWriter && fact.party === SELF) return 'agree';
   if (fact.party && field.party && fact.party !== field.party) {
     if (fact.party === SELF && !field.partyFromLabel) return 'none';
     return 'clash';

@@ -44,6 +44,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       }
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
+      if (onlyKeyOfLine(sentence, hits)) continue;
       const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
       // A question nobody answered ("Can you fill in page 1 of our Form 1040?") states nothing.
       if (clauses.length === 0) continue;
@@ -56,6 +57,19 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     }
   }
   return best;
+}
+
+/**
+ * "Spouse: Lucia M. Kowalski" names whose the line's values are; it says nothing about a check box captioned
+ * "Spouse" (or "Your spouse as a dependent"). Only words found in the key of a "Key: value" line, and not in
+ * its value, whose value is not itself a yes or no, are such a mention.
+ */
+export function onlyKeyOfLine(sentence: string, hits: string[]): boolean {
+  const line = sentence.match(/^\s*([^:]{1,60}):\s*(\S.*)$/s);
+  if (!line || parseBoolean(line[2]!.trim()) !== undefined) return false;
+  const keyTokens = new Set(tokenize(line[1]!));
+  const valueTokens = new Set(tokenize(line[2]!));
+  return hits.every((h) => keyTokens.has(h) && !valueTokens.has(h));
 }
 
 export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candidate[] {

@@ -10,8 +10,9 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { digitsOf, formatDate, plainNumber } from './format-value.js';
 import { simplify, tokenize } from './normalize-text.js';
 import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
+import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
-import { partyRelation } from './parties.js';
+import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keySimilarity, ordinalsClash } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -98,7 +99,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       concept: view.concept,
       origin: fact.value,
       ...(party === 'agree' ? { partyAgrees: true } : {}),
-      reasoning: describeMatch(fact, view, sim) + (party === 'agree' ? ` Both are the ${fact.epoch && profile.epoch ? `${fact.epoch} address` : fact.party}'s.` : ''),
+      reasoning: describeMatch(fact, view, sim) + (party === 'agree' ? ` Both are the ${fact.epoch && profile.epoch ? `${fact.epoch} address` : fact.party === SELF ? 'writer' : fact.party}'s.` : ''),
       signals: {
         tokenSim: sim,
         fit: view.fit,
@@ -128,6 +129,13 @@ function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
 /** The word before a unit's number: "Apt 7", "Suite 410", "# 12". */
 const UNIT_WORD = /^\s*(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|#)\.?\s*(?=[\w-])/i;
 
+/** "Apt. no." and "Suite" ask for the second line of an address by the unit's own words. */
+const UNIT_TOKENS = tokenize('apt apartment suite unit');
+
+function isUsAddress(address: PostalAddress): boolean {
+  return /^[A-Z]{2}$/.test(address.state) && /^\d{5}(?:-\d{4})?$/.test(address.zip);
+}
+
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
 
@@ -146,10 +154,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   if (fact.address) {
     const a = fact.address;
+    // "Foreign postal code" and "Foreign country name" are for an address abroad, never for parts of a US one.
+    if (profile.foreign && isUsAddress(a)) return undefined;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
       ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
-      ['line2', a.line2, ['address']],
+      ['line2', a.line2, ['address', ...UNIT_TOKENS]],
       ['city', a.city, ['city']],
       ['state', a.state, ['state']],
       ['zipcode', a.zip, ['zipcode']],
@@ -301,8 +311,12 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const previous = index[i - 1]?.word;
           const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
           if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
-          const value = valueAfter(sentence, index[i + gram.length - 1]!.end);
-          if (!value || seen.has(value)) continue;
+          const valueStart = valueAfter(sentence, index[i + gram.length - 1]!.end);
+          if (!valueStart) continue;
+          // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
+          // address that runs past the comma, and the whole address is the answer.
+          const value = wholeAddressFrom(valueStart, ctx.data.facts) ?? valueStart;
+          if (seen.has(value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
           // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.
@@ -342,13 +356,20 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
   return candidates;
 }
 
+/** The address fact that the value opens ("415 Birchwood Lane" of "415 Birchwood Lane, Naperville, IL 60540"). */
+export function wholeAddressFrom(value: string, facts: readonly { value: string }[]): string | undefined {
+  return facts.find((f) => f.value.startsWith(`${value},`) && findUsAddresses(f.value).some((a) => a.start === 0 && a.end >= f.value.replace(/[.\s]+$/, '').length))?.value;
+}
+
 /** Words after which no value starts: "the date of this bill of sale" gives "Date" nothing. */
 const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|by|with|from|which|who|is|are|was|were|be|if|as|it|its|my|your|our|their|his|her)\b/i;
 
-function valueAfter(sentence: string, end: number): string | undefined {
+export function valueAfter(sentence: string, end: number): string | undefined {
   const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+)?/i, '');
   const m = rest.match(/^([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$))/);
-  const value = (m?.[1] ?? '').trim().replace(/^["“]|["”]$/g, '');
+  // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
+  // (bolt-action)" keeps its own.
+  const value = (m?.[1] ?? '').replace(/^([^()]*)\).*$/, '$1').trim().replace(/^["“]|["”]$/g, '');
   if (!/^["“.]?[\p{Lu}\d.$€£]/u.test(value) || !/[\p{L}\p{N}]/u.test(value) || NOT_A_VALUE_START.test(value)) return undefined;
   if (value.split(/\s+/).length > 8 || value.length > 80) return undefined;
   return value;

@@ -5,7 +5,7 @@ import type { DescribeFieldsInput, FieldDescription, FieldInfo } from '../../src
 import { captionsBelow, findLabel } from '../describe/find-label.js';
 import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
-import type { Box, PageLayout } from '../describe/page-layout.js';
+import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
@@ -42,12 +42,14 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
     if (!layout) return undefined;
     return findFieldLabel(field, layout, obstaclesByPage.get(field.page) ?? [], belowByPage.get(field.page) ?? false);
   });
+  inheritColumnLabels(input.fields, labels);
   inheritSiblingLabels(input.fields, labels);
   return input.fields.map((field, i) => describeField(field, labels[i], layouts.get(field.page)));
 }
 
-interface FieldLabel extends LabelMatch {
-  /** Set when the label was borrowed from the neighbouring part of a split field (SSN in three boxes). */
+export interface FieldLabel extends LabelMatch {
+  /** Set when the label was borrowed from the neighbouring part of a split field (SSN in three boxes) or
+   * from the cell above in a table column. */
   borrowedFrom?: string;
 }
 
@@ -62,10 +64,10 @@ function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: 
     return {
       name: field.name,
       mainText: text,
-      contextText: contextFor(row?.text ?? text, text, layout, label),
+      contextText: contextFor(field, layout, label),
       confidence: round2(label.confidence),
       reasoning: label.borrowedFrom
-        ? `Label of the neighbouring part ${label.borrowedFrom} of the same field group on page ${field.page}.`
+        ? `Label of the neighbouring field ${label.borrowedFrom} (a part of the same group, or the cell above in a table column) on page ${field.page}.`
         : `Label ${placeWords(label.place)} the field on page ${field.page}, ${Math.round(label.distance)} pt away.`,
     };
   }
@@ -138,10 +140,47 @@ function inheritSiblingLabels(fields: FieldInfo[], labels: (FieldLabel | undefin
       const gap = b.position.x - (a.position.x + a.position.width);
       const sameLine = Math.abs(a.position.y - b.position.y) < Math.max(a.position.height, 6) * 0.5;
       if (!sameLine || gap < -2 || gap > 40) continue;
+      // A heading above the neighbour that ends before this box is the heading of the neighbour's column in
+      // a table ("(1) First name" over the name cell), not a label over the parts of one number.
+      if (neighbour.place === 'above' && neighbour.phrase.x1 < b.position.x) continue;
       labels[i] = { ...neighbour, confidence: neighbour.confidence * 0.9, borrowedFrom: a.name };
     }
   }
 }
+
+/**
+ * Table rows: the column heading is printed once, over the first row, and the rows under it have no label
+ * of their own (or pick up words of a line nearby). A cell without a good label takes the heading of the
+ * cell right above it in the same column, row after row down the table.
+ */
+export function inheritColumnLabels(fields: FieldInfo[], labels: (FieldLabel | undefined)[]): void {
+  const order = fields.map((_, i) => i).sort((a, b) => fields[a]!.page - fields[b]!.page || fields[a]!.position.y - fields[b]!.position.y);
+  for (const i of order) {
+    const own = labels[i];
+    if (own && own.confidence >= COLUMN_HEADING_CONFIDENCE) continue;
+    const cell = fields[i]!;
+    const above = order.find((j) => {
+      const other = fields[j]!;
+      const gap = cell.position.y - (other.position.y + other.position.height);
+      return (
+        j !== i && other.page === cell.page && other.type === cell.type && gap >= -1 && gap <= TABLE_ROW_GAP &&
+        Math.abs(other.position.x - cell.position.x) <= 2 && Math.abs(other.position.width - cell.position.width) <= 2
+      );
+    });
+    const heading = above === undefined ? undefined : labels[above];
+    if (!heading || heading.place !== 'above' || heading.confidence < COLUMN_HEADING_CONFIDENCE) continue;
+    // A caption printed over the cell itself, however weakly matched, makes it a cell of a boxed form, not a
+    // table row; the column's own heading seen from a few rows down is the same heading, only further away.
+    if (own?.place === 'above' && own.phrase.text !== heading.phrase.text) continue;
+    // Less certain than a caption of its own, once: the tenth row of a table is as sure as the second.
+    labels[i] = { ...heading, confidence: heading.borrowedFrom ? heading.confidence : heading.confidence * 0.95, borrowedFrom: fields[above!]!.name };
+  }
+}
+
+/** A column heading strong enough to carry down the rows of a table, and the own label that needs none. */
+const COLUMN_HEADING_CONFIDENCE = 0.6;
+/** The rows of a table touch or nearly touch (points); boxes further apart are separate questions. */
+const TABLE_ROW_GAP = 4;
 
 function parentName(name: string): string | undefined {
   const cut = name.lastIndexOf('.');
@@ -156,19 +195,35 @@ function squash(text: string): string {
  * The label's line and, before it, up to two lines just above: which block of the form the field is in
  * ("Buyer's Signature … / Print Name").
  */
-function contextFor(rowText: string, _label: string, layout: PageLayout | undefined, match: LabelMatch): string {
-  if (!layout) return rowText;
+export function contextFor(field: FieldInfo, layout: PageLayout | undefined, match: LabelMatch): string {
   const rowIndex = match.phrase.row;
-  const row = layout.rows[rowIndex];
-  const parts = [rowText];
-  let top = row?.y0 ?? 0;
+  const row = layout?.rows[rowIndex];
+  if (!layout || !row) return match.phrase.text;
+  // The label itself always counts, also when it is printed right of a check box.
+  const limit = Math.max(field.position.x + field.position.width, match.phrase.x1) + BLOCK_MARGIN;
+  const parts = [textUpTo(row, limit)];
+  let top = row.y0;
   for (let i = rowIndex - 1; i >= 0 && parts.length < 3; i--) {
     const above = layout.rows[i];
     if (!above || top - above.y1 > 40) break;
-    if (/\p{L}{3,}/u.test(above.text)) parts.unshift(above.text);
+    const text = textUpTo(above, limit);
+    if (/\p{L}{3,}/u.test(text)) parts.unshift(text);
     top = above.y0;
   }
   return parts.join(' / ');
+}
+
+/** How far right of a field a phrase may start and still belong to the field's block (points). */
+const BLOCK_MARGIN = 12;
+
+/**
+ * The words of a row that can speak for a field: those starting left of the field's right edge (or its
+ * label's). Notes printed in the right margin on the same line ("If more than four dependents, see
+ * instructions and ✓ here") belong to the widgets over there, and so do the headings of a column further
+ * right ("Seller" beside "Buyer"), not to the block the field is in.
+ */
+function textUpTo(row: Row, limit: number): string {
+  return row.phrases.filter((p) => p.x0 <= limit).map((p) => p.text).join('  ');
 }
 
 function nearbyText(field: FieldInfo, layout: PageLayout | undefined): string {

@@ -1,0 +1,77 @@
+/**
+ * Fill-in-the-blank sentences of legal forms ("I, ____, … hereby appoint ____ … commonly known as ____") and
+ * the texts that answer them in the same words.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field-profile.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { SELF, partyRelation } from '../../../workers/mapping/parties.js';
+import { valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
+
+function field(name: string): FieldInfo {
+  const position = { x: 300, y: 150, width: 140, height: 20 };
+  return {
+    name, type: 'text', required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
+    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
+    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
+  };
+}
+
+function described(name: string, mainText: string): FieldDescription {
+  return { name, mainText, contextText: mainText, confidence: 0.8, reasoning: '' };
+}
+
+describe('blanks in legal sentences', () => {
+  test('the blank after "I," is the writer, the one after a verb of appointing the person appointed', () => {
+    assert.equal(blankAsksForPerson('KNOW ALL MEN BY THESE PRESENT, THAT I'), 'writer');
+    assert.equal(blankAsksForPerson('I,'), 'writer');
+    assert.equal(blankAsksForPerson('desiring to execute a SPECIAL POWER OF ATTORNEY, hereby appoint,'), 'appointee');
+    assert.equal(blankAsksForPerson('do hereby designate'), 'appointee');
+    // A list marker, or the pronoun in the middle of the label, is no blank for a name.
+    assert.equal(blankAsksForPerson('Part (i)'), undefined);
+    assert.equal(blankAsksForPerson('Part I'), undefined);
+    assert.equal(blankAsksForPerson('I'), undefined);
+    assert.equal(blankAsksForPerson('I certify that the information is true'), undefined);
+  });
+
+  test('such a blank wants a full name, and the writer\'s blank agrees with the writer\'s own values', () => {
+    const profile = buildProfile(field('undefined'), described('undefined', 'KNOW ALL MEN BY THESE PRESENT, THAT I'), 0);
+    assert.ok(profile.wants.has('fullname'));
+    assert.equal(profile.party, SELF);
+    assert.equal(partyRelation({ party: SELF }, profile), 'agree');
+    assert.equal(partyRelation({ party: 'agent' }, profile), 'clash');
+    // An ordinary self label does not single the writer's values out.
+    assert.equal(partyRelation({ party: SELF }, buildProfile(field('n'), described('n', 'Your name'), 0)), 'none');
+  });
+
+  test('"I, <name>," introduces the writer; "as my attorney-in-fact" is the role of the person before it', () => {
+    const facts = parseData('I, Margaret L. Whitfield, currently living in Naperville, want to appoint my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact.').facts;
+    assert.ok(facts.some((f) => f.value === 'Margaret L. Whitfield' && f.party === SELF));
+    assert.ok(facts.some((f) => f.value === 'Robert J. Whitfield' && f.party === 'agent'));
+    // Without a role after the person, the relation decides as before.
+    assert.ok(parseData('We have one dependent, our daughter Emily Donnelly.').facts.some((f) => f.value === 'Emily Donnelly' && f.party === 'dependent'));
+  });
+
+  test('a house number is part of its address, not a count of the street', () => {
+    const facts = parseData('I am selling my house commonly known as 415 Birchwood Lane, Naperville, IL 60540.').facts;
+    assert.ok(!facts.some((f) => f.value === '415'));
+    assert.ok(facts.some((f) => f.value === '415 Birchwood Lane, Naperville, IL 60540'));
+    // A count with its words is still read.
+    assert.ok(parseData('Please claim 2 allowances.').facts.some((f) => f.value === '2'));
+  });
+
+  test('what follows a label in the text may open a whole address', () => {
+    const facts = [{ value: '415 Birchwood Lane, Naperville, IL 60540' }, { value: 'Daniel Ortiz, Branch Chief' }];
+    assert.equal(wholeAddressFrom('415 Birchwood Lane', facts), '415 Birchwood Lane, Naperville, IL 60540');
+    assert.equal(wholeAddressFrom('Daniel Ortiz', facts), undefined);
+  });
+
+  test('a value that opened inside brackets ends with them; a value with its own brackets keeps them', () => {
+    const inBrackets = '150 shares of Procter & Gamble (symbol PG) bought on 06/14/2009.';
+    assert.equal(valueAfter(inBrackets, inBrackets.indexOf('symbol') + 'symbol'.length), 'PG');
+    const own = 'make Ruger, type/model American Rifle (bolt-action), caliber .308 Win';
+    assert.equal(valueAfter(own, own.indexOf('type/model') + 'type/model'.length), 'American Rifle (bolt-action)');
+  });
+});
