@@ -8,7 +8,9 @@ import type { PageText, TextElement } from '../../src/shared/protocol.js';
 import { configureOcrEngines, ocrEngineStats, terminateOcrEngines } from '../../workers/stages/ocr-engine.js';
 import { DEFAULT_OCR_ENGINE_LIMITS } from '../../src/shared/limits.js';
 import { ocrPage } from '../../workers/stages/ocr-page.js';
-import { shared } from '../helpers/corpus.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORPUS_DIR, corpusPdf, shared, skipWithoutCorpus } from '../helpers/corpus.js';
 import { buildGeneratedScan, characterErrorRate, type GeneratedScanOptions } from './scan-fixtures.js';
 
 after(terminateOcrEngines);
@@ -87,5 +89,14 @@ describe('ocrPage on generated scans', () => {
     const after = ocrEngineStats();
     assert.equal(after.recycled - before.recycled, 2);
     assert.ok(after.created - before.created >= 1);
+  });
+});
+
+describe('ocrPage on reference scans', () => {
+  test('reads the clean grey francais scan at least as well as pdftoppm and native Tesseract (7.34 % CER)', { skip: skipWithoutCorpus }, async () => {
+    const truth = readFileSync(path.join(CORPUS_DIR, 'ocr-truth', 'ocrmypdf__francais.txt'), 'utf8');
+    const page = await ocrPage({ pdf: shared(corpusPdf('ocrmypdf__francais.pdf')), pageNumber: 1, language: 'eng' });
+    const cer = characterErrorRate(page.text, truth);
+    assert.ok(cer <= 0.0734, `CER ${cer}`);
   });
 });

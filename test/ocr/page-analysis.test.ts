@@ -4,13 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyAffine, composeAffine, crop, downscale, rotate, shrinkByInteger } from '../../workers/ocr/image-ops.js';
+import { applyAffine, boxBlur2, boxBlur3, composeAffine, crop, downscale, rotate, shrinkByInteger, type Gray } from '../../workers/ocr/image-ops.js';
 import { analysePage } from '../../workers/ocr/page-analysis.js';
 import { destroyPdfjsDocument, openWithPdfjs } from '../../workers/pdf/open-pdfjs.js';
 import { chooseDpi, MIN_OCR_DPI, needsSoftening, renderDpi } from '../../workers/stages/ocr-page.js';
 import { rasterizePage, scanResolution } from '../../workers/stages/rasterize.js';
 import { OCR_DPI } from '../../src/shared/limits.js';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { corpusAvailable, corpusPdf } from '../helpers/corpus.js';
 import { buildGeneratedScan, type GeneratedScanOptions } from './scan-fixtures.js';
 
 async function analyse(options: GeneratedScanOptions) {
@@ -119,6 +120,36 @@ describe('scan resolution', () => {
     }
   });
 
+  test('a plain scan is read from its decoded image, pixel for pixel what the canvas would have drawn', async () => {
+    const cases: Array<[string, Uint8Array]> = [
+      ['generated JPEG, 200 DPI', (await buildGeneratedScan({ dpi: 200, lines: ['One line.'] })).pdf],
+      ['generated JPEG turned sideways', (await buildGeneratedScan({ dpi: 150, quarterTurns: 1, lines: ['One line.'] })).pdf],
+    ];
+    if (corpusAvailable) cases.push(['OCRmyPDF ccitt (1-bit CCITT)', corpusPdf('ocrmypdf__ccitt.pdf')]);
+    const render = async (pdf: Uint8Array, analyseFirst: boolean, dpi: number) => {
+      const doc = await openWithPdfjs({ pdf: pdf.slice() });
+      try {
+        // scanResolution is what finds a plain scan; without it the page is drawn on a canvas.
+        if (analyseFirst) await scanResolution(doc, 1);
+        return await rasterizePage(doc, 1, dpi);
+      } finally {
+        await destroyPdfjsDocument(doc);
+      }
+    };
+    for (const [name, pdf] of cases) {
+      const doc = await openWithPdfjs({ pdf: pdf.slice() });
+      const dpi = renderDpi(await scanResolution(doc, 1));
+      await destroyPdfjsDocument(doc);
+      const direct = await render(pdf, true, dpi);
+      const drawn = await render(pdf, false, dpi);
+      assert.deepEqual([direct.width, direct.height, direct.dpi], [drawn.width, drawn.height, drawn.dpi], name);
+      assert.ok(Buffer.from(direct.gray).equals(Buffer.from(drawn.gray)), `${name}: same pixels`);
+      // At another resolution the image is not one pixel per pixel: the canvas draws it.
+      const scaled = await render(pdf, true, dpi / 2);
+      assert.equal(scaled.width, Math.floor(drawn.width / 2), name);
+    }
+  });
+
   test('is none for pages with text or with only a small picture; those render at the full resolution', async () => {
     const { pdf: scan } = await buildGeneratedScan({ dpi: 150, lines: ['One line.'] });
     const withText = await resolutionOf(async (doc) => {
@@ -186,5 +217,91 @@ describe('image operations', () => {
   test('shrinks by an integer factor with the block mean', () => {
     const { image: small } = shrinkByInteger(image, 2);
     assert.deepEqual([...small.gray], [25, 45]);
+  });
+
+  /** Deterministic grey pixels, so the fast paths can be checked against the plain definitions. */
+  const pattern = (width: number, height: number): Gray => ({
+    width,
+    height,
+    gray: Uint8Array.from({ length: width * height }, (_, i) => (i * 97 + ((i * i) % 13)) % 256),
+  });
+  const pixel = (g: Gray, x: number, y: number) =>
+    g.gray[Math.min(g.height - 1, Math.max(0, y)) * g.width + Math.min(g.width - 1, Math.max(0, x))]!;
+  const sizes: Array<[number, number]> = [[1, 1], [1, 5], [5, 1], [2, 2], [7, 3], [13, 11]];
+
+  test('shrinks partial blocks at the right and bottom edges by their own mean', () => {
+    for (const [width, height] of sizes) {
+      for (const factor of [2, 3]) {
+        const src = pattern(width, height);
+        const { image: small } = shrinkByInteger(src, factor);
+        for (let y = 0; y < small.height; y++) {
+          for (let x = 0; x < small.width; x++) {
+            let sum = 0;
+            let count = 0;
+            for (let sy = y * factor; sy < Math.min(height, (y + 1) * factor); sy++) {
+              for (let sx = x * factor; sx < Math.min(width, (x + 1) * factor); sx++, count++) sum += pixel(src, sx, sy);
+            }
+            assert.equal(small.gray[y * small.width + x], Math.round(sum / count), `${width}×${height}/${factor} at ${x},${y}`);
+          }
+        }
+      }
+    }
+  });
+
+  test('the 3×3 mean replicates the edges, on images of any size', () => {
+    for (const [width, height] of sizes) {
+      const src = pattern(width, height);
+      const out = new Uint8Array(width * height);
+      boxBlur3(src.gray, width, height, out);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          let sum = 0;
+          for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += pixel(src, x + dx, y + dy);
+          assert.equal(out[y * width + x], Math.round(sum / 9), `${width}×${height} at ${x},${y}`);
+        }
+      }
+    }
+  });
+
+  test('the 2×2 mean averages each pixel with its left, upper and upper-left neighbours', () => {
+    for (const [width, height] of sizes) {
+      const src = pattern(width, height);
+      const out = new Uint8Array(width * height);
+      boxBlur2(src.gray, width, height, out);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const sum = pixel(src, x, y) + pixel(src, x - 1, y) + pixel(src, x, y - 1) + pixel(src, x - 1, y - 1);
+          assert.equal(out[y * width + x], (sum + 2) >> 2, `${width}×${height} at ${x},${y}`);
+        }
+      }
+    }
+    const white = new Uint8Array(6);
+    boxBlur2(new Uint8Array(6).fill(255), 3, 2, white);
+    assert.ok(white.every((v) => v === 255), 'paper stays white');
+  });
+
+  test('a small turn samples the source bilinearly, with white paper beyond its edges', () => {
+    const src = pattern(13, 11);
+    const angle = 2 * DEGREE;
+    const { image: turned, toSource } = rotate(src, 0, angle);
+    const sample = (x: number, y: number) => {
+      const at = (xx: number, yy: number) => (xx >= 0 && yy >= 0 && xx < src.width && yy < src.height ? src.gray[yy * src.width + xx]! : 255);
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      if (x0 < -1 || y0 < -1 || x0 >= src.width || y0 >= src.height) return 255;
+      const fx = x - x0;
+      const fy = y - y0;
+      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+      return Math.round(top * (1 - fy) + bottom * fy);
+    };
+    for (let y = 0; y < turned.height; y++) {
+      for (let x = 0; x < turned.width; x++) {
+        const p = applyAffine(toSource, x + 0.5, y + 0.5);
+        // The image steps its source coordinates incrementally; rounding may differ by one level.
+        const expected = sample(p.x - 0.5, p.y - 0.5);
+        assert.ok(Math.abs(turned.gray[y * turned.width + x]! - expected) <= 1, `at ${x},${y}: ${turned.gray[y * turned.width + x]} vs ${expected}`);
+      }
+    }
   });
 });

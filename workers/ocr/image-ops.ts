@@ -82,23 +82,42 @@ export function downscale(src: Gray, scale: number): { image: Gray; toSource: Af
   return { image: { width, height, gray }, toSource: { a: sx, b: 0, c: 0, d: 0, e: sy, f: 0 } };
 }
 
-/** Mean of each `factor` × `factor` block (the last row and column of blocks may be partial). Four times faster. */
+/**
+ * Mean of each `factor` × `factor` block (the last row and column of blocks may be partial). Four times faster
+ * than a fractional resample. Source rows are summed into one row of block sums, so the inner loop has neither a
+ * division nor a per-pixel count: 21 vs 64 ms for a 300 DPI Letter page at factor 2.
+ */
 export function shrinkByInteger(src: Gray, factor: number): { image: Gray; toSource: Affine } {
   const width = Math.ceil(src.width / factor);
   const height = Math.ceil(src.height / factor);
-  const sums = new Uint32Array(width * height);
-  const counts = new Uint32Array(width * height);
-  for (let y = 0; y < src.height; y++) {
-    const row = y * src.width;
-    const out = Math.floor(y / factor) * width;
-    for (let x = 0; x < src.width; x++) {
-      const i = out + Math.floor(x / factor);
-      sums[i]! += src.gray[row + x]!;
-      counts[i]! += 1;
-    }
-  }
   const gray = new Uint8Array(width * height);
-  for (let i = 0; i < gray.length; i++) gray[i] = Math.round(sums[i]! / counts[i]!);
+  const sums = new Uint32Array(width);
+  const fullColumns = Math.floor(src.width / factor);
+  const lastColumnWidth = src.width - fullColumns * factor;
+  const pixels = src.gray;
+  for (let outY = 0; outY < height; outY++) {
+    sums.fill(0);
+    const y0 = outY * factor;
+    const rows = Math.min(factor, src.height - y0);
+    for (let y = y0; y < y0 + rows; y++) {
+      let i = y * src.width;
+      if (factor === 2) {
+        // The analysis's factor for a 300 DPI page, unrolled: 27 → 21 ms.
+        for (let x = 0; x < fullColumns; x++, i += 2) sums[x]! += pixels[i]! + pixels[i + 1]!;
+      } else {
+        for (let x = 0; x < fullColumns; x++) {
+          let sum = 0;
+          for (let k = 0; k < factor; k++) sum += pixels[i++]!;
+          sums[x]! += sum;
+        }
+      }
+      for (let k = 0; k < lastColumnWidth; k++) sums[fullColumns]! += pixels[i++]!;
+    }
+    const out = outY * width;
+    const full = factor * rows;
+    for (let x = 0; x < fullColumns; x++) gray[out + x] = Math.round(sums[x]! / full);
+    if (lastColumnWidth > 0) gray[out + fullColumns] = Math.round(sums[fullColumns]! / (lastColumnWidth * rows));
+  }
   return { image: { width, height, gray }, toSource: { a: factor, b: 0, c: 0, d: 0, e: factor, f: 0 } };
 }
 
@@ -143,6 +162,24 @@ export function boxBlur3(src: Uint8Array, width: number, height: number, out: Ui
 }
 
 /**
+ * Mean of each pixel and its neighbours to the left, above and above-left (2×2, edges replicated): the half-pixel
+ * smoothing a renderer such as pdftoppm gives a scan drawn at its own resolution, which our pdf.js render (an
+ * exact copy of the decoded pixels) lacks. The result is shifted by half a pixel up and left, far below what a
+ * word box can show. On the OCRmyPDF francais page pdftoppm's raster differs from ours by 4.7 grey levels on
+ * average and from ours after this mean by 1.4.
+ */
+export function boxBlur2(src: Uint8Array, width: number, height: number, out: Uint8Array): void {
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const above = y > 0 ? row - width : row;
+    out[row] = (2 * src[row]! + 2 * src[above]! + 2) >> 2;
+    for (let x = 1; x < width; x++) {
+      out[row + x] = (src[row + x]! + src[row + x - 1]! + src[above + x]! + src[above + x - 1]! + 2) >> 2;
+    }
+  }
+}
+
+/**
  * Turns the image by `quarterTurns` × 90° clockwise and then by `angle` radians (positive = clockwise, as the
  * image is displayed with y down), on a white background, growing the canvas so nothing is cut. Quarter turns
  * alone are exact copies; a small angle resamples bilinearly. Returns the result and the map back to the source.
@@ -172,6 +209,8 @@ export function rotate(src: Gray, quarterTurns: number, angle: number): { image:
   const sw = src.width;
   const sh = src.height;
   const pixels = src.gray;
+  // Outside the source is white paper.
+  const at = (xx: number, yy: number) => (xx >= 0 && yy >= 0 && xx < sw && yy < sh ? pixels[yy * sw + xx]! : 255);
   for (let y = 0; y < height; y++) {
     const py = y + 0.5;
     let sx = a * 0.5 + b * py + tx - 0.5;
@@ -186,15 +225,28 @@ export function rotate(src: Gray, quarterTurns: number, angle: number): { image:
       }
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
-      if (x0 < -1 || y0 < -1 || x0 >= sw || y0 >= sh) {
-        gray[out + x] = 255;
-        continue;
-      }
       const fx = sx - x0;
       const fy = sy - y0;
-      const p = (xx: number, yy: number) => (xx >= 0 && yy >= 0 && xx < sw && yy < sh ? pixels[yy * sw + xx]! : 255);
-      const top = p(x0, y0) * (1 - fx) + p(x0 + 1, y0) * fx;
-      const bottom = p(x0, y0 + 1) * (1 - fx) + p(x0 + 1, y0 + 1) * fx;
+      let topLeft: number, topRight: number, bottomLeft: number, bottomRight: number;
+      if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
+        // Inside: the four neighbours read directly, without bounds checks or a closure per pixel (most of the
+        // page): 173 → 87 ms on the 300 DPI OCRmyPDF skew page, straightened by 1.9°.
+        const i = y0 * sw + x0;
+        topLeft = pixels[i]!;
+        topRight = pixels[i + 1]!;
+        bottomLeft = pixels[i + sw]!;
+        bottomRight = pixels[i + sw + 1]!;
+      } else if (x0 < -1 || y0 < -1 || x0 >= sw || y0 >= sh) {
+        gray[out + x] = 255;
+        continue;
+      } else {
+        topLeft = at(x0, y0);
+        topRight = at(x0 + 1, y0);
+        bottomLeft = at(x0, y0 + 1);
+        bottomRight = at(x0 + 1, y0 + 1);
+      }
+      const top = topLeft * (1 - fx) + topRight * fx;
+      const bottom = bottomLeft * (1 - fx) + bottomRight * fx;
       gray[out + x] = Math.round(top * (1 - fy) + bottom * fy);
     }
   }

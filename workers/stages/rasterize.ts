@@ -1,7 +1,8 @@
 /**
- * Renders one page to 8-bit greyscale pixels for OCR, with pdf.js on @napi-rs/canvas.
+ * Renders one page to 8-bit greyscale pixels for OCR, with pdf.js on @napi-rs/canvas; a plain scan at its own
+ * resolution is taken from its decoded image instead (plainScanPixels).
  */
-import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ImageKind, OPS, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_RASTER_PIXELS } from '../../src/shared/limits.js';
 import type { PageDimensions } from '../../src/shared/protocol.js';
 import { getPdfjsPage, mapPdfjsError } from '../pdf/open-pdfjs.js';
@@ -45,6 +46,8 @@ export async function rasterizePage(doc: PDFDocumentProxy, pageNumber: number, d
     const viewport = page.getViewport({ scale: effectiveDpi / 72 });
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
+    const scan = await plainScanPixels(page, viewport.transform as Matrix, width, height);
+    if (scan) return { width, height, gray: scan, dpi: effectiveDpi, dimensions };
 
     // The document's own factory: it creates canvases from the @napi-rs/canvas copy pdf.js loaded, and mixing
     // canvases of two copies fails inside the renderer (Path2D type checks).
@@ -122,6 +125,7 @@ const multiply = (m: Matrix, n: readonly number[]): Matrix => [
  */
 export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number): Promise<number | null> {
   const page = await getPdfjsPage(doc, pageNumber);
+  plainScans.delete(page);
   let list: { fnArray: number[]; argsArray: unknown[] };
   try {
     list = await page.getOperatorList();
@@ -137,6 +141,9 @@ export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number):
   let covered = 0;
   let large = 0;
   let best = 0;
+  // The page's only mark, when it is one image and nothing else: rasterizePage can then use its decoded pixels.
+  let only: PlainScan | null = null;
+  let painted = 0;
   const image = (width: number, height: number) => {
     // The image's unit square is mapped by the CTM: its sides are the CTM's column vectors, in points.
     const sideX = Math.hypot(ctm[0], ctm[1]);
@@ -160,6 +167,8 @@ export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number):
         ctm = multiply(ctm, args as number[]);
         break;
       case OPS.paintFormXObjectBegin:
+        // A form clips to its bounding box: not a plain scan for plainScanPixels.
+        painted += 1;
         stack.push(ctm);
         if (Array.isArray(args?.[0])) ctm = multiply(ctm, args[0] as number[]);
         break;
@@ -168,11 +177,14 @@ export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number):
         break;
       case OPS.paintImageXObject:
         image(Number(args?.[1]), Number(args?.[2]));
+        painted += 1;
+        if (typeof args?.[0] === 'string') only = { objId: args[0], ctm };
         break;
       case OPS.paintInlineImageXObject:
       case OPS.paintImageMaskXObject: {
         const data = args?.[0] as { width?: number; height?: number } | undefined;
         image(Number(data?.width), Number(data?.height));
+        painted += 1;
         break;
       }
       case OPS.showText:
@@ -181,13 +193,82 @@ export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number):
       case OPS.nextLineSetSpacingShowText:
         // Text drawn as text (visible or not) needs the full resolution; such a page is not only a scan.
         return null;
+      case OPS.dependency:
+      case OPS.beginMarkedContent:
+      case OPS.endMarkedContent:
+        break;
       default:
+        // Anything else may paint, clip, hide (optional content) or change how the image is composited.
+        painted += 1;
         break;
     }
   }
+  if (painted === 1 && only) plainScans.set(page, only);
   // Large images laid over one another are layers (a background, a foreground whose soft mask carries the text at
   // a resolution the operator list does not show): not a plain scan, so the page keeps the full resolution.
   // Strips of one scan side by side cover the page once.
   if (large > 1 && covered > LAYERED_COVERAGE * pageArea) return null;
   return covered >= SCAN_COVERAGE * pageArea && best > 0 ? best : null;
+}
+
+/** A decoded image as pdf.js hands it to its canvas code. */
+interface ScanImage {
+  width?: number;
+  height?: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+interface PlainScan {
+  objId: string;
+  /** The image's CTM: its unit square in page space. */
+  ctm: Matrix;
+}
+
+/**
+ * Pages whose content scanResolution found to be one opaque image and nothing else, with that image. pdf.js decodes
+ * an image for each operator list it builds, so rendering such a page on a canvas decodes the scan a second time and
+ * then draws and reads back its pixels; the first decode is still at hand in the page's objects.
+ */
+const plainScans = new WeakMap<PDFPageProxy, PlainScan>();
+
+/**
+ * The page's grey pixels taken straight from its decoded scan, when it is a plain scan (see plainScans) drawn one
+ * image pixel to one raster pixel, upright (the canvas would copy it unchanged); null otherwise, and the page is
+ * rendered. Same pixels, at about half the cost of operator list and rendering together: generated 300 DPI JPEG
+ * scans 630–720 → 270–350 ms (noisy: 1 290 → 600 ms), Linn (JBIG2) 265 → 135 ms, ccitt 180 → 85 ms.
+ */
+async function plainScanPixels(page: PDFPageProxy, viewportTransform: Matrix, width: number, height: number): Promise<Uint8Array | null> {
+  const scan = plainScans.get(page);
+  if (!scan) return null;
+  // Used once: rasterizePage's cleanup drops the page's objects, and a later call must not wait for one of them.
+  plainScans.delete(page);
+  // The image's unit square on the raster: upright means (0, 1), its first row's first pixel, at the top left.
+  const [a, b, c, d, e, f] = Util.transform(viewportTransform, scan.ctm) as Matrix;
+  const near = (value: number, target: number) => Math.abs(value - target) < 0.5;
+  if (!(near(a, width) && near(b, 0) && near(c, 0) && near(d, -height) && near(e, 0) && near(f, height))) return null;
+  // The operator list can be complete before its image is (JBIG2 and CCITT scans): wait for it as the renderer
+  // would. pdf.js resolves the object with null when the image cannot be decoded.
+  const image = await new Promise<ScanImage | null>((resolve) => page.objs.get(scan.objId, resolve as (data: unknown) => void));
+  if (!image?.data || image.width !== width || image.height !== height) return null;
+  const pixels = width * height;
+  if (image.kind === ImageKind.RGB_24BPP && image.data.length >= 3 * pixels) {
+    const gray = new Uint8Array(pixels);
+    const rgb = image.data;
+    for (let i = 0, j = 0; i < pixels; i++, j += 3) gray[i] = (77 * rgb[j]! + 150 * rgb[j + 1]! + 29 * rgb[j + 2]!) >> 8;
+    return gray;
+  }
+  if (image.kind === ImageKind.GRAYSCALE_1BPP) {
+    // One bit a pixel, rows padded to whole bytes, a set bit white (as pdf.js paints it).
+    const rowBytes = (width + 7) >> 3;
+    if (image.data.length < rowBytes * height) return null;
+    const gray = new Uint8Array(pixels);
+    for (let y = 0; y < height; y++) {
+      const row = y * rowBytes;
+      const out = y * width;
+      for (let x = 0; x < width; x++) gray[out + x] = image.data[row + (x >> 3)]! & (128 >> (x & 7)) ? 255 : 0;
+    }
+    return gray;
+  }
+  return null;
 }
