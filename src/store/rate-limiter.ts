@@ -26,10 +26,11 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one request against `subject` (e.g. "key:<id>" or "session:<id>") if the limit allows it. */
+  /**
+   * Counts one request against `subject` (e.g. "key:<id>" or "session:<id>") if the limit allows it. The count
+   * is in the store once the store's pending writes are committed (`store.root.committed`).
+   */
   consume(subject: string, limit: number, now?: number): RateDecision;
-  /** Resolves once every increment queued so far is committed. */
-  committed(): Promise<void>;
 }
 
 interface PendingCount {
@@ -41,7 +42,6 @@ interface PendingCount {
 export function createRateLimiter(store: Store, onWriteError: (error: unknown) => void): RateLimiter {
   /** Per subject: requests admitted here whose increments are not committed yet. */
   const pending = new Map<string, PendingCount>();
-  const inFlight = new Set<Promise<void>>();
 
   const settle = (subject: string, windowStart: number) => {
     const entry = pending.get(subject);
@@ -67,7 +67,7 @@ export function createRateLimiter(store: Store, onWriteError: (error: unknown) =
         return { allowed: false, limit, remaining: 0, resetAt };
       }
       entry.count += 1;
-      const write: Promise<void> = store.root
+      void store.root
         .transaction(() => {
           const current = store.rateWindows.get(subject);
           const base = current && current.windowStart === windowStart ? current.count : 0;
@@ -82,13 +82,8 @@ export function createRateLimiter(store: Store, onWriteError: (error: unknown) =
         .finally(() => {
           // After the commit the stored count includes this request, so it stops counting as pending.
           settle(subject, windowStart);
-          inFlight.delete(write);
         });
-      inFlight.add(write);
       return { allowed: true, limit, remaining: Math.max(0, limit - count - 1), resetAt };
-    },
-    async committed() {
-      await Promise.all([...inFlight]);
     },
   };
 }

@@ -60,11 +60,11 @@ test('rate windows count per subject and reset each minute', async () => {
   assert.deepEqual(decisions.map((d) => d.remaining), [2, 1, 0, 0]);
   assert.equal(decisions[0]!.resetAt, start + RATE_WINDOW_MS);
   assert.equal(limiter.consume('key:other', 3, start + 10).allowed, true, 'subjects are independent');
-  await limiter.committed();
+  await store.root.committed;
   assert.deepEqual(store.rateWindows.get('key:r'), { windowStart: start, count: 3 }, 'the refused request is not counted');
   assert.equal(limiter.consume('key:r', 3, start + 20).allowed, false, 'committed counts hold the limit');
   assert.equal(limiter.consume('key:r', 3, start + RATE_WINDOW_MS).allowed, true, 'next window');
-  await limiter.committed();
+  await store.root.committed;
   assert.deepEqual(store.rateWindows.get('key:r'), { windowStart: start + RATE_WINDOW_MS, count: 1 });
 });
 
@@ -74,17 +74,17 @@ test('limiters sharing a store, as server processes do, see each other once comm
   const second = createRateLimiter(store, failOnWriteError);
   first.consume('key:shared', 3, start + 5);
   first.consume('key:shared', 3, start + 6);
-  await first.committed();
+  await store.root.committed;
   assert.deepEqual(second.consume('key:shared', 3, start + 7), { allowed: true, limit: 3, remaining: 0, resetAt: start + RATE_WINDOW_MS });
   assert.equal(second.consume('key:shared', 3, start + 8).allowed, false);
-  await second.committed();
+  await store.root.committed;
   assert.equal(store.rateWindows.get('key:shared')!.count, 3);
   assert.equal(first.consume('key:shared', 3, start + 9).allowed, false, "the other limiter's request counts once committed");
   // An increment still queued for a window that another process has already moved past does not roll it back.
   second.consume('key:shared', 3, start + RATE_WINDOW_MS + 1);
-  await second.committed();
+  await store.root.committed;
   first.consume('key:late', 3, start + 1);
   second.consume('key:late', 3, start + RATE_WINDOW_MS + 2);
-  await Promise.all([first.committed(), second.committed()]);
+  await store.root.committed;
   assert.deepEqual(store.rateWindows.get('key:late'), { windowStart: start + RATE_WINDOW_MS, count: 1 });
 });
