@@ -6,21 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
 import { findLabel, withSentenceStart } from '../../../workers/describe/find-label.js';
-import type { PageLayout, Phrase } from '../../../workers/describe/page-layout.js';
+import { layoutOf } from '../../helpers/page-layout.js';
 import { contextFor, inheritColumnLabels } from '../../../workers/stages/describe-fields.js';
 import type { FieldLabel } from '../../../workers/stages/describe-fields.js';
-
-function layoutOf(rows: { y0: number; y1: number; phrases: [number, number, string][] }[]): PageLayout {
-  return {
-    pageNumber: 1,
-    width: 612,
-    height: 792,
-    rows: rows.map((r, i) => {
-      const phrases: Phrase[] = r.phrases.map(([x0, x1, text]) => ({ x0, x1, y0: r.y0, y1: r.y1, text, row: i }));
-      return { x0: phrases[0]!.x0, x1: phrases[phrases.length - 1]!.x1, y0: r.y0, y1: r.y1, phrases, text: phrases.map((p) => p.text).join('  ') };
-    }),
-  };
-}
 
 function field(name: string, x: number, y: number, width: number): FieldInfo {
   const position = { x, y, width, height: 12 };

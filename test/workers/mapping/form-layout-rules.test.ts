@@ -7,23 +7,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
 import { findLabel } from '../../../workers/describe/find-label.js';
-import type { PageLayout, Phrase } from '../../../workers/describe/page-layout.js';
+import { layoutOf } from '../../helpers/page-layout.js';
 import { assignCandidates } from '../../../workers/mapping/assign-values.js';
 import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { cleanLabel } from '../../../workers/stages/describe-fields.js';
 import { boxWindow, uncheckAlternatives } from '../../../workers/stages/map-values.js';
-
-function layoutOf(rows: { y0: number; y1: number; phrases: [number, number, string][] }[]): PageLayout {
-  return {
-    pageNumber: 1,
-    width: 612,
-    height: 792,
-    rows: rows.map((r, i) => {
-      const phrases: Phrase[] = r.phrases.map(([x0, x1, text]) => ({ x0, x1, y0: r.y0, y1: r.y1, text, row: i }));
-      return { x0: phrases[0]!.x0, x1: phrases[phrases.length - 1]!.x1, y0: r.y0, y1: r.y1, phrases, text: phrases.map((p) => p.text).join('  ') };
-    }),
-  };
-}
 
 function field(name: string, type: FieldInfo['type'], x: number, y: number, width: number, extra: Partial<FieldInfo> = {}): FieldInfo {
   const position = { x, y, width, height: 12 };
