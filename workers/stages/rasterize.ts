@@ -89,12 +89,12 @@ export function fitDpi(width: number, height: number, dpi: number): number {
 }
 
 /**
- * ITU-R BT.601 luma in integer arithmetic (weights sum to 256). pdf.js paints an opaque white background, so
- * alpha is always 255 and can be ignored.
+ * ITU-R BT.601 luma in integer arithmetic (weights sum to 256), of RGBA pixels (a canvas) or RGB ones (a decoded
+ * scan). pdf.js paints an opaque white background, so a canvas's alpha is always 255 and can be ignored.
  */
-export function rgbaToGray(rgba: Uint8ClampedArray | Uint8Array, pixels: number): Uint8Array {
+export function rgbaToGray(rgba: Uint8ClampedArray | Uint8Array, pixels: number, channels: 3 | 4 = 4): Uint8Array {
   const gray = new Uint8Array(pixels);
-  for (let i = 0, j = 0; i < pixels; i++, j += 4) {
+  for (let i = 0, j = 0; i < pixels; i++, j += channels) {
     gray[i] = (77 * rgba[j]! + 150 * rgba[j + 1]! + 29 * rgba[j + 2]!) >> 8;
   }
   return gray;
@@ -252,12 +252,7 @@ async function plainScanPixels(page: PDFPageProxy, viewportTransform: Matrix, wi
   const image = await new Promise<ScanImage | null>((resolve) => page.objs.get(scan.objId, resolve as (data: unknown) => void));
   if (!image?.data || image.width !== width || image.height !== height) return null;
   const pixels = width * height;
-  if (image.kind === ImageKind.RGB_24BPP && image.data.length >= 3 * pixels) {
-    const gray = new Uint8Array(pixels);
-    const rgb = image.data;
-    for (let i = 0, j = 0; i < pixels; i++, j += 3) gray[i] = (77 * rgb[j]! + 150 * rgb[j + 1]! + 29 * rgb[j + 2]!) >> 8;
-    return gray;
-  }
+  if (image.kind === ImageKind.RGB_24BPP && image.data.length >= 3 * pixels) return rgbaToGray(image.data, pixels, 3);
   if (image.kind === ImageKind.GRAYSCALE_1BPP) {
     // One bit a pixel, rows padded to whole bytes, a set bit white (as pdf.js paints it).
     const rowBytes = (width + 7) >> 3;

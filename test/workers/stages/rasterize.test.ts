@@ -41,5 +41,7 @@ describe('rasterizePage', () => {
   test('converts RGBA with integer BT.601 weights', () => {
     const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255]);
     assert.deepEqual([...rgbaToGray(rgba, 4)], [255, 0, 149, 28]);
+    const rgb = new Uint8Array([255, 255, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255]);
+    assert.deepEqual([...rgbaToGray(rgb, 4, 3)], [255, 0, 149, 28], 'RGB pixels of a decoded scan, three bytes each');
   });
 });
