@@ -11,17 +11,14 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
-/** Sets this thread's nice value (0 = leave it); returns whether it was applied. */
-export function lowerThreadPriority(nice: number): boolean {
-  if (nice <= 0 || process.platform !== 'linux') return false;
+/** Sets this thread's nice value (0 = leave it). */
+export function lowerThreadPriority(nice: number): void {
+  if (nice <= 0 || process.platform !== 'linux') return;
   try {
     // "<pid>/task/<tid>": the kernel's id of the calling thread, which is what setpriority() takes on Linux.
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, nice);
-    return true;
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, nice);
   } catch {
     // No /proc (a container without it) or a policy that forbids it: the thread keeps the default priority.
-    return false;
   }
 }
