@@ -142,11 +142,13 @@ describe('scan resolution', () => {
       await destroyPdfjsDocument(doc);
       const direct = await render(pdf, true, dpi);
       const drawn = await render(pdf, false, dpi);
+      assert.deepEqual([direct.source, drawn.source], ['scan image', 'canvas'], `${name}: one from the decoded image, one drawn`);
       assert.deepEqual([direct.width, direct.height, direct.dpi], [drawn.width, drawn.height, drawn.dpi], name);
       assert.ok(Buffer.from(direct.gray).equals(Buffer.from(drawn.gray)), `${name}: same pixels`);
       // At another resolution the image is not one pixel per pixel: the canvas draws it.
       const scaled = await render(pdf, true, dpi / 2);
       assert.equal(scaled.width, Math.floor(drawn.width / 2), name);
+      assert.equal(scaled.source, 'canvas', name);
     }
   });
 

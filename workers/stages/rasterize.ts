@@ -16,6 +16,8 @@ export interface GrayRaster {
   dpi: number;
   /** The page as displayed (after /Rotate), in points. */
   dimensions: PageDimensions;
+  /** Where rasterizePage took the pixels from: a canvas render, or a plain scan's decoded image (plainScanPixels). */
+  source?: 'canvas' | 'scan image';
 }
 
 /** Skia refuses canvases longer than this on either side, whatever the pixel count. */
@@ -47,7 +49,7 @@ export async function rasterizePage(doc: PDFDocumentProxy, pageNumber: number, d
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
     const scan = await plainScanPixels(page, viewport.transform as Matrix, width, height);
-    if (scan) return { width, height, gray: scan, dpi: effectiveDpi, dimensions };
+    if (scan) return { width, height, gray: scan, dpi: effectiveDpi, dimensions, source: 'scan image' };
 
     // The document's own factory: it creates canvases from the @napi-rs/canvas copy pdf.js loaded, and mixing
     // canvases of two copies fails inside the renderer (Path2D type checks).
@@ -65,7 +67,7 @@ export async function rasterizePage(doc: PDFDocumentProxy, pageNumber: number, d
       // @napi-rs/canvas's data() hands over its RGBA pixels in half the time getImageData takes to un-premultiply
       // them (70 vs 160 ms at 300 DPI); the page is opaque, so the bytes are the same.
       const rgba = target.canvas?.data ? target.canvas.data() : context.getImageData(0, 0, width, height).data;
-      return { width, height, gray: rgbaToGray(rgba, width * height), dpi: effectiveDpi, dimensions };
+      return { width, height, gray: rgbaToGray(rgba, width * height), dpi: effectiveDpi, dimensions, source: 'canvas' };
     } catch (error) {
       throw mapPdfjsError(error);
     } finally {
