@@ -250,6 +250,38 @@ describe('image operations', () => {
     }
   });
 
+  test('a fractional shrink is the area-weighted mean of the source pixels each output pixel covers', () => {
+    for (const [width, height] of [...sizes, [40, 33], [97, 61]] as Array<[number, number]>) {
+      for (const scale of [0.9, 275 / 300, 0.75, 0.6, 0.4]) {
+        const src = pattern(width, height);
+        const { image: small, toSource } = downscale(src, scale);
+        assert.equal(small.width, Math.max(1, Math.round(width * scale)));
+        assert.equal(small.height, Math.max(1, Math.round(height * scale)));
+        const stepX = toSource.a;
+        const stepY = toSource.e;
+        for (let y = 0; y < small.height; y++) {
+          for (let x = 0; x < small.width; x++) {
+            // The plain definition: each source pixel weighs by the area it shares with the output pixel's square.
+            let sum = 0;
+            let area = 0;
+            for (let sy = Math.floor(y * stepY); sy < Math.min(height, Math.ceil((y + 1) * stepY)); sy++) {
+              const h = Math.min((y + 1) * stepY, sy + 1) - Math.max(y * stepY, sy);
+              for (let sx = Math.floor(x * stepX); sx < Math.min(width, Math.ceil((x + 1) * stepX)); sx++) {
+                const w = Math.min((x + 1) * stepX, sx + 1) - Math.max(x * stepX, sx);
+                sum += pixel(src, sx, sy) * w * h;
+                area += w * h;
+              }
+            }
+            const got = small.gray[y * small.width + x]!;
+            assert.ok(Math.abs(got - sum / area) <= 1, `${width}×${height}×${scale.toFixed(3)} at ${x},${y}: ${got} vs ${sum / area}`);
+          }
+        }
+      }
+    }
+    const paper = downscale({ width: 50, height: 40, gray: new Uint8Array(2000).fill(255) }, 0.7).image;
+    assert.ok(paper.gray.every((value) => value === 255), 'white paper stays exactly white');
+  });
+
   test('the 3×3 mean replicates the edges, on images of any size', () => {
     for (const [width, height] of sizes) {
       const src = pattern(width, height);
