@@ -13,6 +13,7 @@ import { withPdfjsDocument } from '../pdf/open-pdfjs.js';
 import { buildPageText, emptyPageText, makeElement, type PageHierarchy, type Quad } from '../text/text-elements.js';
 import { hasLanguageData, recognizeImage } from './ocr-engine.js';
 import { rasterizePage, scanResolution, type GrayRaster } from './rasterize.js';
+import { readJpegScan } from './read-jpeg-scan.js';
 
 /**
  * Words with neither a letter nor a digit below this confidence are specks, rules and borders that Tesseract
@@ -63,9 +64,11 @@ export interface OcrRasterOptions {
  */
 export async function ocrPage(input: OcrPageInput): Promise<PageText> {
   // The document is released before recognition: only the pixels are needed, and OCR is the slow part.
-  const raster = await withPdfjsDocument(input, async (doc) =>
-    rasterizePage(doc, input.pageNumber, renderDpi(await scanResolution(doc, input.pageNumber))),
-  );
+  const raster =
+    (await readJpegScan(input, input.pageNumber, renderDpi)) ??
+    (await withPdfjsDocument(input, async (doc) =>
+      rasterizePage(doc, input.pageNumber, renderDpi(await scanResolution(doc, input.pageNumber))),
+    ));
   return ocrRaster(raster, input.pageNumber, input.language);
 }
 

@@ -16,8 +16,11 @@ export interface GrayRaster {
   dpi: number;
   /** The page as displayed (after /Rotate), in points. */
   dimensions: PageDimensions;
-  /** Where rasterizePage took the pixels from: a canvas render, or a plain scan's decoded image (plainScanPixels). */
-  source?: 'canvas' | 'scan image';
+  /**
+   * Where the pixels came from: a canvas render, a plain scan's image as pdf.js decoded it (plainScanPixels), or a
+   * plain JPEG scan decoded natively (read-jpeg-scan.ts).
+   */
+  source?: 'canvas' | 'scan image' | 'jpeg decoder';
 }
 
 /** Skia refuses canvases longer than this on either side, whatever the pixel count. */
