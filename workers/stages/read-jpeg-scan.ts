@@ -101,6 +101,9 @@ function visibleBox(page: PDFPage): { x: number; y: number; width: number; heigh
 
 type Matrix = [number, number, number, number, number, number];
 
+/** A plain scan's content is a few dozen bytes ("q 612 0 0 792 0 0 cm /Im0 Do Q"); this is plenty. */
+const MAX_PLAIN_CONTENT_BYTES = 4096;
+
 /**
  * The one image XObject the page's content draws, with its transformation, when the content is nothing but
  * `q`, `Q`, `cm` and a single `Do`; null for anything else (text, paths, graphics states, a second image).
@@ -109,9 +112,15 @@ export function onlyImageDrawn(page: PDFPage): { name: string; ctm: Matrix } | n
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const parts: string[] = [];
+  let size = 0;
   for (const stream of streams) {
     if (!(stream instanceof PDFRawStream)) return null;
-    parts.push(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
+    // Read no further than a plain scan's content could go: a page whose content inflates to megabytes (a
+    // compression bomb among them) is not one, and must not cost the memory to find out.
+    const decoded = decodePDFRawStream(stream).getBytes(MAX_PLAIN_CONTENT_BYTES + 1 - size);
+    size += decoded.length;
+    if (size > MAX_PLAIN_CONTENT_BYTES) return null;
+    parts.push(Buffer.from(decoded).toString('latin1'));
   }
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   const saved: Matrix[] = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDict, PDFDocument, PDFName, PDFStream, StandardFonts, degrees, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, StandardFonts, degrees, type PDFPage } from '@cantoo/pdf-lib';
 import { withPdfjsDocument } from '../../../workers/pdf/open-pdfjs.js';
 import { renderDpi } from '../../../workers/stages/ocr-page.js';
 import { rasterizePage, scanResolution, type GrayRaster } from '../../../workers/stages/rasterize.js';
@@ -111,6 +111,17 @@ describe('readJpegScan', () => {
       // pdf.js still reads it.
       assert.ok((await viaPdfjs(pdf)).gray.length > 0, what);
     }
+  });
+
+  test('stops reading content that inflates past what a plain scan could hold', async () => {
+    // 8 MB of spaces after the drawing: harmless to pdf.js, but a compression bomb in miniature (a few KB stored).
+    const pdf = await scanPdf(await sheetJpeg(150), (page, doc) => {
+      const padding = doc.context.register(doc.context.flateStream(new Uint8Array(8 * 2 ** 20).fill(0x20)));
+      const contents = page.node.Contents();
+      const drawing = contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of('Contents'))!];
+      page.node.set(PDFName.of('Contents'), doc.context.obj([...drawing, padding]));
+    });
+    assert.equal(await readJpegScan(input(pdf), 1, renderDpi), null);
   });
 
   test('returns null for documents it cannot open, so pdf.js reports the error', async () => {
