@@ -1,8 +1,9 @@
 /**
  * Mapping accuracy and latency: every fill case of the shared corpus (../shared/corpus/fill-cases) and the
  * project's own cases (bench/fill-cases, texts written here for other corpus forms) and the development set
- * (bench/fill-cases/dev, the cases mapping changes were tuned on, reported apart) through the real stages:
- * fields, text layer, labels, mapping, fill, then the filled PDF read back with pdf-lib.
+ * (bench/fill-cases/dev, the cases mapping changes were tuned on, reported apart) and the fresh set
+ * (bench/fill-cases/fresh, written before the changes they measure and never tuned on, reported apart) through
+ * the real stages: fields, text layer, labels, mapping, fill, then the filled PDF read back with pdf-lib.
  *
  * Per case: recall (expected fields holding the expected value after the fill, compared as the notes allow),
  * extra fills (fields the text does not determine that got a value), and the median latency of mapping plus
@@ -29,10 +30,11 @@ export interface FillCase {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const OWN_CASES_DIR = path.join(repoRoot, 'bench/fill-cases');
 export const DEV_CASES_DIR = path.join(OWN_CASES_DIR, 'dev');
+export const FRESH_CASES_DIR = path.join(OWN_CASES_DIR, 'fresh');
 
 export function loadCases(dir: string, origin: string): (FillCase & { origin: string; id: string })[] {
   if (!existsSync(dir)) return [];
-  // Only the folder's own files: the dev set lives in a subfolder and must not count as own cases.
+  // Only the folder's own files: the dev and fresh sets live in subfolders and must not count as own cases.
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => entry.name)
@@ -136,6 +138,7 @@ export async function runMappingSuite(options: { quick: boolean }) {
     { origin: 'shared', cases: loadCases(path.join(CORPUS_DIR, 'fill-cases'), 'shared') },
     { origin: 'own', cases: loadCases(OWN_CASES_DIR, 'own') },
     { origin: 'dev (tuned on)', cases: loadCases(DEV_CASES_DIR, 'dev (tuned on)') },
+    { origin: 'fresh (held out)', cases: loadCases(FRESH_CASES_DIR, 'fresh (held out)') },
   ];
   // Loads the embedding model and the classifier before anything is timed.
   await mapValues({ fields: [], descriptions: [], data: 'warm up' });
