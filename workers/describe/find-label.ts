@@ -137,15 +137,50 @@ function withWholeColumnHeading(layout: PageLayout, match: LabelMatch | undefine
  * "… If the qualifying person is a child but not your dependent, enter this / child's name here. [____]": a
  * label that starts in lower case ends a sentence wrapped from the line just above, printed flush with it. The
  * sentence's start says what the box is for (and whose), so the label takes it in.
+ *
+ * A table's column heading wraps the same way, centred over its column ("Cost per Unit / Including comm./ /
+ * fees. Excluding / … / income investments."): the lines stacked over the label's line, each centred or
+ * flush with it, join it up to the heading's first line. Beyond the line the sentence starts on, a line
+ * joins only while the heading has not ended a sentence and it is no wider than the column's own lines.
  */
 export function withSentenceStart(layout: PageLayout, match: LabelMatch | undefined): LabelMatch | undefined {
   if (!match || !/^\p{Ll}/u.test(match.phrase.text.trim())) return match;
   const label = match.phrase;
-  const previous = layout.rows[label.row - 1];
-  if (!previous || label.y0 - previous.y1 > WRAPPED_LINE_GAP * (label.y1 - label.y0)) return match;
-  const start = previous.phrases.find((p) => Math.abs(p.x0 - label.x0) <= 4 && !/[.:;?!]\s*$/.test(p.text));
-  if (!start) return match;
-  return { ...match, phrase: { ...label, text: `${start.text} ${label.text}`, x0: Math.min(start.x0, label.x0), x1: Math.max(start.x1, label.x1), y0: start.y0 } };
+  const lines: Phrase[] = [label];
+  for (let row = label.row - 1; row >= 0 && lines.length < MAX_HEADING_LINES; row--) {
+    const top = lines[0]!;
+    const previous = layout.rows[row];
+    if (!previous || top.y0 - previous.y1 > WRAPPED_LINE_GAP * (top.y1 - top.y0)) break;
+    const start = previous.phrases.find((p) => stackedOver(p, top) && !/[.:;?!]\s*$/.test(p.text));
+    if (!start) break;
+    // Once the sentence has its capitalised start, only a narrow centred line (a heading's first line) joins.
+    if (!/^\p{Ll}/u.test(top.text.trim()) && !(centredOver(start, top) && start.x1 - start.x0 <= WIDEST_HEADING_LINE * (label.x1 - label.x0))) break;
+    lines.unshift(start);
+  }
+  if (lines.length === 1) return match;
+  const first = lines[0]!;
+  // Three or more lines stacked over the box are a column's heading, as sure as a caption right above it
+  // even on a page whose captions usually sit below the fields.
+  const confidence = lines.length >= 3 ? Math.max(match.confidence, STACKED_HEADING_CONFIDENCE) : match.confidence;
+  return {
+    ...match,
+    confidence,
+    phrase: { ...label, text: lines.map((l) => l.text).join(' '), x0: Math.min(...lines.map((l) => l.x0)), x1: Math.max(...lines.map((l) => l.x1)), y0: first.y0 },
+  };
+}
+
+const STACKED_HEADING_CONFIDENCE = 0.6;
+/** A column heading rarely takes more lines than this. */
+const MAX_HEADING_LINES = 6;
+/** How much wider than the label's own line a heading's first line may be. */
+const WIDEST_HEADING_LINE = 1.6;
+
+function stackedOver(line: Box, below: Box): boolean {
+  return Math.abs(line.x0 - below.x0) <= 4 || centredOver(line, below);
+}
+
+function centredOver(line: Box, below: Box): boolean {
+  return Math.abs((line.x0 + line.x1) / 2 - (below.x0 + below.x1) / 2) <= 4;
 }
 
 /** Lines of one wrapped sentence sit closer than this share of a line's height. */

@@ -41,7 +41,11 @@ const LEADER = /^[_.\u2026\-–—\s]{3,}$/;
 const TRAILING_LEADER = /[_.\u2026]{3,}\s*$/;
 const LEADING_LEADER = /^\s*[_.\u2026]{3,}/;
 
-export function buildPageLayout(page: PageText): PageLayout {
+/**
+ * Rows and phrases of a page. `widgets` (the boxes of the page's fields) let a phrase break where a table's
+ * columns meet: "income investments. income investments." printed as one run over two columns is two headings.
+ */
+export function buildPageLayout(page: PageText, widgets: Box[] = []): PageLayout {
   const { width, height } = page.dimensions;
   // OCR output may come with lines only; a line then stands in for its words.
   const source = page.tokens.length > 0 ? page.tokens : page.lines;
@@ -50,7 +54,7 @@ export function buildPageLayout(page: PageText): PageLayout {
     const token = toToken(element, width, height);
     if (token) tokens.push(token);
   }
-  return { pageNumber: page.pageNumber, width, height, rows: groupRows(tokens) };
+  return { pageNumber: page.pageNumber, width, height, rows: groupRows(tokens, widgets) };
 }
 
 function toToken(element: TextElement, width: number, height: number): Token | undefined {
@@ -83,7 +87,7 @@ function toToken(element: TextElement, width: number, height: number): Token | u
   return { text, x0, y0, x1, y1 };
 }
 
-function groupRows(tokens: Token[]): Row[] {
+function groupRows(tokens: Token[], widgets: Box[]): Row[] {
   tokens.sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const groups: Token[][] = [];
   let current: Token[] = [];
@@ -109,7 +113,7 @@ function groupRows(tokens: Token[]): Row[] {
 
   return groups.map((group, index) => {
     group.sort((a, b) => a.x0 - b.x0);
-    const phrases = splitPhrases(group, index);
+    const phrases = splitPhrases(group, index, widgets);
     return {
       ...bounds(group),
       phrases,
@@ -118,9 +122,12 @@ function groupRows(tokens: Token[]): Row[] {
   });
 }
 
-function splitPhrases(row: Token[], rowIndex: number): Phrase[] {
+function splitPhrases(row: Token[], rowIndex: number, widgets: Box[]): Phrase[] {
   const heights = row.map((t) => t.y1 - t.y0).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 10;
+  // The first boxes under the row, found once: the only ones whose columns can split it.
+  const rowBottom = Math.max(...row.map((t) => t.y1));
+  const under = widgets.filter((w) => w.y0 >= rowBottom - 2 && w.y0 - rowBottom <= COLUMN_REACH);
   const maxGap = Math.max(5, median * 1.1);
   const phrases: Phrase[] = [];
   let members: Token[] = [];
@@ -132,11 +139,27 @@ function splitPhrases(row: Token[], rowIndex: number): Phrase[] {
   for (const token of row) {
     const previous = members[members.length - 1];
     // A colon closes a label: "Request type: New" is the question and the first option's caption.
-    if (previous && (token.x0 - previous.x1 > maxGap || previous.text.endsWith(':'))) flush();
+    if (previous && (token.x0 - previous.x1 > maxGap || previous.text.endsWith(':') || columnsMeet(previous, token, under))) flush();
     members.push(token);
   }
   flush();
   return phrases;
+}
+
+/** A gap between words, as a share of their height, wider than any space inside a phrase. */
+const COLUMN_GAP = 0.5;
+/** How far below a heading a table's first row of boxes may start (points). */
+const COLUMN_REACH = 40;
+
+/**
+ * Whether two neighbouring words sit over two columns of boxes (`under`: the first boxes below their row):
+ * the gap between them is wider than a space between words, one box ends in it and the next box starts
+ * before the second word ends. (A caption over a row of boxes, "Your social security number" over 3 + 2 + 4
+ * digits, keeps its ordinary spaces.)
+ */
+function columnsMeet(left: Token, right: Token, under: Box[]): boolean {
+  if (under.length < 2 || right.x0 - left.x1 < COLUMN_GAP * Math.min(left.y1 - left.y0, right.y1 - right.y0)) return false;
+  return under.some((a) => a.x1 >= left.x1 && a.x1 <= right.x0 && under.some((b) => b !== a && b.x0 >= a.x1 && b.x0 <= right.x1));
 }
 
 function joinTokens(tokens: Token[]): string {

@@ -6,6 +6,8 @@
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
+import { isCodedOption, parseOptionCaptions } from '../describe/option-captions.js';
+import { parseBlank } from '../describe/blank-words.js';
 import { SELF, contextParty, epochOf, labelParty } from './parties.js';
 import type { Epoch } from './parties.js';
 
@@ -83,6 +85,17 @@ export interface FieldProfile {
   foreign: boolean;
   /** "Previous address" / "Present address". */
   epoch: Epoch | undefined;
+  /** The length the label or tooltip states ("Postal code. 6 characters."), for boxes without a max length. */
+  statedLength: number | undefined;
+  /**
+   * The option a follow-up box belongs to ("Married filing separately. Enter spouse's SSN above and full name
+   * here."): tokens the text must mention before the box is filled.
+   */
+  condition: string[] | undefined;
+  /** "Cost per Unit", "Unit price": the field takes an amount for one unit, not a total. */
+  perUnit: boolean;
+  /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
+  blank: { before: string; after: string } | undefined;
 }
 
 const CONTEXT_WEIGHT = 0.35;
@@ -105,7 +118,10 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   sources.push({ kind: 'name', tokens: tokenize(name) });
 
   const weights = new Map<string, number>();
-  const context = description?.contextText ?? '';
+  // The words after a blank ("of ___ Illinois, as my …") anchor a value in the text (scoreBetween); they are
+  // the next statement's words, not this field's.
+  const blankWords = parseBlank(description?.contextText ?? '');
+  const context = blankWords ? (description?.contextText ?? '').split(' / ').slice(0, -1).join(' / ') : (description?.contextText ?? '');
   for (const token of tokenize(context)) weights.set(token, CONTEXT_WEIGHT);
   for (const source of sources) for (const token of source.tokens) weights.set(token, 1);
 
@@ -119,6 +135,12 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     if (wants.size > 0) break;
   }
   if (/AFDate_/.test(field.formatAction ?? '')) wants.add('date');
+  if (wants.has('fullname') && namesOrganisation([field.tooltip ?? '', name])) {
+    // "Legal name" printed in a box whose tooltip or name is "Business information. Legal name": the
+    // business's name, not a person's.
+    wants.delete('fullname');
+    wants.add('orgname');
+  }
   const blank = labelTrusted && wants.size === 0 ? blankAsksForPerson(label) : undefined;
   if (blank) wants.add('fullname');
   const simple = simplify(described);
@@ -141,6 +163,12 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     party = found?.party;
     partyFromLabel = found !== undefined && found.depth <= 1;
   }
+  // `PaidPreparer[0].Preparer[0].f2_36[0]`: the groups a generator nests the field in name its block's role
+  // too. (A group speaking to the reader, "YourInfo", says no more than the label does.)
+  if (!party && field.type !== 'checkbox') {
+    const nested = labelParty(nameWords(fieldNameSegments(field.name).slice(0, -1).join(' ')));
+    if (nested !== SELF) party = nested;
+  }
   const epoch = epochOf(ownTexts.join(' . '));
 
   return {
@@ -160,14 +188,54 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     // "First name and middle initial", "spouse's first name and initial".
     firstWithMiddle: wants.has('firstname') && (/\bmiddle\b/.test(simple) || /\b(first|given) names? (and|&) initials?\b/.test(simple)) && lastIdx < 0,
     unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
-    options: readOptions(field),
+    options: readOptions(field, description),
     dateFormat: dateFormatOf(field, described),
     digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? ''),
     numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
     parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
     phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],
     group: groupOf(field.name),
+    statedLength: statedLengthOf(ownTexts),
+    condition: labelTrusted ? optionCondition(label, field) : undefined,
+    blank: blankWords,
+    // Generators glue the words of a name together ("costperunit", "PricePerUnit").
+    perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
   };
+}
+
+/**
+ * "Married filing separately. Enter spouse's SSN above and full name here.": a label that names an option of
+ * the form and then says what to enter asks only those who chose the option. The option's words, when they
+ * are at least two ("Yes. Enter the amount" is answered by any yes).
+ */
+export function optionCondition(label: string, field: FieldInfo): string[] | undefined {
+  // The option is a caption of a few words ("Married filing separately"), not a list ("Wages, salaries,
+  // tips, etc. Attach Form(s) W-2"), nor what the box itself asks for ("Home address. Enter number and
+  // street.").
+  const m = label.trim().match(/^(?:\(?\d{1,2}[a-z]?\)?\.?\s+)?([\p{L}][\p{L} '’-]{2,60}?)\.\s+(?:enter|give|list|write|print|provide)\b/iu);
+  if (!m || detectWants(field, m[1]!).size > 0) return undefined;
+  const tokens = tokenize(m[1]!);
+  return tokens.length >= 2 ? tokens : undefined;
+}
+
+/** A price of one unit of something counted; not a rate over time ("Rent per month" takes any amount). */
+const PER_UNIT = /\b(per (unit|share|item|piece)|unit (price|cost)|(price|cost) each)\b/;
+
+/** Whether a field's own words (tooltip, name) say it is about an organisation and not a person's part. */
+function namesOrganisation(texts: string[]): boolean {
+  return texts.some((text) => {
+    const c = ` ${canonicalText(text)} `;
+    return ORG_WORDS.test(c) && !/ (firstname|lastname|middlename|contactperson|person|individual) /.test(c);
+  });
+}
+
+/** "Postal code. 6 characters.", "Enter 9 digits": a count of characters the field's own words ask for. */
+export function statedLengthOf(texts: string[]): number | undefined {
+  for (const text of texts) {
+    const m = text.match(/\b(\d{1,2})\s+(?:characters|digits)\b/i);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
 }
 
 function groupOf(name: string): string {
@@ -251,7 +319,8 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   }
 
   const street = has(/ (street|address 1|address line 1|line 1|number and street) /);
-  const line2 = has(/ (address 2|address line 2|line 2) /) || (!street && has(/ (apt|apartment|suite|unit) /));
+  // "Cost per unit" and "unit price" count units of something, not an apartment.
+  const line2 = has(/ (address 2|address line 2|line 2) /) || (!street && has(/ (apt|apartment|suite|unit) /) && !PER_UNIT.test(c));
   const city = has(/ city /);
   const state = has(/ state /) && !has(/ statement /);
   const zip = has(/ zipcode /);
@@ -278,12 +347,15 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   return wants;
 }
 
-function readOptions(field: FieldInfo): ChoiceOption[] {
+function readOptions(field: FieldInfo, description: FieldDescription | undefined): ChoiceOption[] {
   const values = field.options ?? [];
   const labels = field.optionLabels ?? values;
+  // Buttons exporting "1", "2" are known by the words printed beside them (describe/option-captions.ts).
+  const captions = parseOptionCaptions(description?.contextText ?? '');
   const options: ChoiceOption[] = [];
   values.forEach((value, i) => {
-    const label = labels[i] ?? value;
+    const written = labels[i] ?? value;
+    const label = isCodedOption(written) ? (captions.get(value) ?? written) : written;
     if (isPlaceholder(label)) return;
     options.push({ value, label, tokens: tokenize(label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s+/, '')) });
   });

@@ -135,3 +135,8 @@ const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|is
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));
 }
+
+/** Text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -83,8 +83,18 @@ export function isCountry(text: string): boolean {
   return COUNTRY_NAMES.has(t);
 }
 
-const US_STATE_ZIP = /^([A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$/;
-const CITY_STATE_ZIP = /^(.+?),?\s+([A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$/;
+/** A US ZIP code or a Canadian postal code ("V1Y 9T2"), the codes that follow a two-letter state or province. */
+const NORTH_AMERICAN_CODE = String.raw`\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d`;
+const US_STATE_ZIP = new RegExp(String.raw`^([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
+const CITY_STATE_ZIP = new RegExp(String.raw`^(.+?),?\s+([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
+/** A postcode alone in its comma part, after the city and perhaps a region written out ("British Columbia"). */
+const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$`);
+/** "postal code V1Y 9T2", "ZIP: 62704": the words people write before a postcode in prose. */
+const CODE_WORDS = /^(?:postal code|postcode|post code|zip code|zip)\s*:?\s+/i;
+/** A region written out between the city and the postcode: one to four capitalised words, no digits. */
+const REGION_WORDS = /^\p{Lu}[\p{L}.'-]*(?:\s+(?:and|of|\p{Lu}[\p{L}.'-]*)){0,3}$/u;
+/** "14-220 Riverside Drive in Kelowna": prose puts the city after the street with "in". */
+const STREET_IN_CITY = /^(.*\d.*?)\s+in\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u;
 const ZIP_CITY = /^(\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+(\p{L}.*)$/u;
 const CITY_ZIP = /^(\p{L}[\p{L} .'-]*?)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
 const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|scala|piso|etage|c\/o|#)\b/i;
@@ -92,7 +102,7 @@ const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
   const full = text.replace(/\s+/g, ' ').trim().replace(/[.;]+$/, '');
-  const parts = full.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');
   if (parts.length < 2) return undefined;
   let country = '';
   let state = '';
@@ -112,6 +122,14 @@ export function parseAddress(text: string): PostalAddress | undefined {
     state = m[2]!;
     zip = m[3]!;
     parts.pop();
+  } else if (CODE_ALONE.test(tail) && parts.length >= 2) {
+    zip = parts.pop()!;
+    // "…, Kelowna, British Columbia, V1Y 9T2": with a street before the city, the part before the code is
+    // the region; with only two parts left they are the street and the city.
+    if (parts.length >= 3 && REGION_WORDS.test(parts[parts.length - 1]!) && !UNIT.test(parts[parts.length - 1]!)) state = parts.pop()!;
+    if (parts.length >= 2 && /^\p{L}/u.test(parts[parts.length - 1]!) && !UNIT.test(parts[parts.length - 1]!) && !/\d/.test(parts[parts.length - 1]!)) {
+      city = parts.pop()!;
+    }
   } else if ((m = tail.match(ZIP_CITY))) {
     zip = m[1]!;
     city = m[2]!;
@@ -124,6 +142,16 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = parts.pop()!;
   }
   if (parts.length === 0) return undefined;
+  const inCity = city === '' ? undefined : parts[0]!.match(STREET_IN_CITY);
+  if (inCity && state === '') {
+    // "14-220 Riverside Drive in Kelowna, British Columbia, V1Y 9T2": what looked like the city is the region.
+    state = city;
+    city = inCity[2]!;
+    parts[0] = inCity[1]!;
+  } else if (city === '' && parts.length === 1 && (m = parts[0]!.match(STREET_IN_CITY))) {
+    city = m[2]!;
+    parts[0] = m[1]!;
+  }
   const street = parts[0]!;
   const line2 = parts.slice(1).join(', ');
   // Without a house number or a postcode this is more likely a list than an address.

@@ -5,7 +5,7 @@
  */
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
-import { isNegated } from './normalize-text.js';
+import { escapeRegExp, isNegated } from './normalize-text.js';
 import { findUsAddresses, nameBefore, parseAddress, parsePersonName } from './parse-compound.js';
 import { SELF, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
@@ -328,13 +328,29 @@ function matchCodedKey(clause: string): [string, string, string] | undefined {
   return [`${key} ${value}`, key, value];
 }
 
-/** Sentence patterns people use to say who they are and where they live. */
-const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number }[] = [
+/**
+ * An organisation's name as written in prose: capitalised words (with "&", "and", "of", "the" inside, but not
+ * the pronoun "I" of the next statement) and perhaps a legal suffix with its full stop ("Northern Leaf
+ * Cultivation Inc.").
+ */
+const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and|of|the)\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’-]*){0,6}(?:,\s+(?:Inc|Ltd|LLC|Corp)\b)?(?:(?<=\b(?:Inc|Ltd|Corp|Co|Bros|PLC))\.)?`;
+
+/** Units a line item is counted in: "150 shares of …". */
+const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
+
+/** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string }[] = [
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
-  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|(?:living|residing|resident) at|my (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|we (?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
+  // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation
+  // named right after the noun that says what it is.
+  { pattern: new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(company|business|firm|organi[sz]ation|employer|charity|partnership|corporation|practice|agency),?\s+(?:(?:is|called|named)\s+)?(?:the\s+)?(${ORGANISATION_WORDS})`, 'u'), key: 1, value: 2, strength: 0.85, suffix: ' name' },
+  // "150 shares of Procter & Gamble", "12 boxes of Nitrile Gloves": a line item's quantity and what it is.
+  { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\s+of\s+${ORGANISATION_WORDS}`, 'u'), key: 'quantity', value: 1, strength: 0.85 },
+  { pattern: new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:${ITEM_UNITS})\s+of\s+(${ORGANISATION_WORDS})`, 'u'), key: 'description', value: 1, strength: 0.85 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
@@ -358,11 +374,11 @@ function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, stri
 }
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
-  for (const { pattern, key, value, strength } of PROSE_PATTERNS) {
+  for (const { pattern, key, value, strength, suffix } of PROSE_PATTERNS) {
     const m = sentence.match(pattern);
     if (!m) continue;
     const v = stripEnd(m[value] ?? '');
-    const k = typeof key === 'number' ? (m[key] ?? '') : key;
+    const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
     // "the vendor is not accredited" says what something is not: no value to write.
     if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
     facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
@@ -579,10 +595,6 @@ function stripEnd(value: string): string {
   if (wordCount(v) > 8 && /[.!?]$/.test(v)) return v;
   // "Rachel A." and "Maple Leaf Botanicals Inc." keep the full stop that belongs to the last word.
   return v.replace(/[.;,]+$/, () => (/(\b\p{Lu}|\b(?:inc|ltd|co|corp|jr|sr|st))\.$/iu.test(v) ? '.' : '')).trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function wordCount(text: string): number {

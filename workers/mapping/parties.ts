@@ -83,6 +83,26 @@ const BACK_REFERENCES = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'he
 
 export const SELF = 'self';
 
+/**
+ * Roles a form gives to someone other than the person filling it in. Not the employer: "Employer ID number"
+ * is the writer's own business's number, and "Name of employer" takes "I work for …".
+ */
+const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness']);
+
+/** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
+export interface PartyFact {
+  party?: string | undefined;
+  epoch?: Epoch | undefined;
+  person?: unknown;
+  address?: unknown;
+  typed?: { kind: string } | undefined;
+}
+
+/** Names, addresses and the numbers and contacts that identify a person or a business. */
+function identifies(fact: PartyFact): boolean {
+  return fact.person !== undefined || fact.address !== undefined || ['phone', 'email', 'ssn', 'ein', 'zip'].includes(fact.typed?.kind ?? '');
+}
+
 export type Epoch = 'previous' | 'current';
 
 function words(text: string): string[] {
@@ -178,10 +198,14 @@ export function movedEpoch(before: string): Epoch | undefined {
  * roles), 'agree' when both name the same role, else 'none'.
  */
 export function partyRelation(
-  fact: { party?: string | undefined; epoch?: Epoch | undefined },
+  fact: PartyFact,
   field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; epoch?: Epoch | undefined },
 ): 'clash' | 'agree' | 'none' {
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
+  // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the
+  // text gives as theirs goes there, not a home address given without a role. (Dates and amounts in their
+  // block are often the writer's: "Dated:" under the agent's paragraph.)
+  if (field.party && OUTSIDE_ROLES.has(field.party) && fact.party !== field.party && identifies(fact)) return 'clash';
   // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
   if (field.namesWriter && fact.party === SELF) return 'agree';
   if (fact.party && field.party && fact.party !== field.party) {

@@ -8,7 +8,7 @@ import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { digitsOf, formatDate, plainNumber } from './format-value.js';
-import { simplify, tokenize } from './normalize-text.js';
+import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
@@ -60,6 +60,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   ctx.data.facts.forEach((fact, factIndex) => {
     const view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
+    // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
+    if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
@@ -74,7 +76,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // key agrees with the field or says nothing: "name" for "1 Name (as shown on your income tax return)…"
     // covers little of that label but contradicts none of it. A key naming something else ("Office phone"
     // for the vendor's telephone) gets no such lead.
-    const floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
+    if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
@@ -112,6 +116,17 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     });
   });
   return candidates;
+}
+
+const PER_UNIT_FLOOR = 0.6;
+
+/** An amount the text gives for one unit: "$58.20 per share", "$3 each", "Unit price: $4.50". */
+export function givenPerUnit(fact: Fact): boolean {
+  if (/\b(per|each|unit|price)\b/i.test(fact.key)) return true;
+  const at = fact.sentence.indexOf(fact.value);
+  if (at < 0) return false;
+  const after = fact.sentence.slice(at + fact.value.length);
+  return /^\s*(?:per\b|each\b|apiece\b|\/\s*\p{L}|an?\s+(?:share|unit|piece|item)\b)/iu.test(after);
 }
 
 function conceptOf(c: Concept | ValueKind): Concept | undefined {
@@ -355,6 +370,42 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
   }
   return candidates;
 }
+
+/**
+ * "of [____] Illinois, as my Attorney-in-fact" and "… Robert J. Whitfield of Wheaton, Illinois, as my
+ * attorney-in-fact": a value the text writes between the words printed before the blank and the first word
+ * printed after it. Both anchors must be there, so a one-word label ("of") is enough.
+ */
+export function scoreBetween(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const blank = profile.blank;
+  if (!blank || profile.field.type !== 'text') return [];
+  const before = blank.before.split(/\s+/).slice(-3).join(' ');
+  const after = blank.after.match(/^[^\p{L}]*(\p{L}[\p{L}'’-]*)/u)?.[1];
+  if (!after || !/\p{L}/u.test(before)) return [];
+  const pattern = new RegExp(String.raw`(?:^|[^\p{L}])${escapeRegExp(before)}\s+([^,;.()]{1,40}?)[,;]?\s+${escapeRegExp(after)}(?![\p{L}])`, 'iu');
+  const candidates: Candidate[] = [];
+  for (const sentence of ctx.data.sentences) {
+    const value = sentence.match(pattern)?.[1]?.trim();
+    if (!value || !/^[\p{Lu}\d]/u.test(value) || NOT_A_VALUE_START.test(value)) continue;
+    const owner = ctx.data.facts.find((f) => f.sentence === sentence && f.value === value);
+    const party = owner ? partyRelation(owner, profile) : 'none';
+    if (party === 'clash') continue;
+    candidates.push({
+      field: profile.index,
+      value,
+      score: BETWEEN_SCORE,
+      fact: -1,
+      concept: undefined,
+      reasoning: `The text writes "${clip(value, 40)}" between "${before}" and "${after}", the words printed around the blank.`,
+      signals: { tokenSim: 1, fit: 1, strength: 0.8, conceptWanted: false, uniqueShape: false, ruleScore: BETWEEN_SCORE, anchored: true },
+    });
+    break;
+  }
+  return candidates;
+}
+
+/** Both sides of a blank written around a value in the text: as sure as a label right before a value. */
+const BETWEEN_SCORE = 0.8;
 
 /** The address fact that the value opens ("415 Birchwood Lane" of "415 Birchwood Lane, Naperville, IL 60540"). */
 export function wholeAddressFrom(value: string, facts: readonly { value: string }[]): string | undefined {

@@ -7,6 +7,8 @@ import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
 import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
+import { buttonCaption, formatOptionCaptions, isCodedOption } from '../describe/option-captions.js';
+import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
 const WEAK_LABEL = 0.45;
@@ -20,9 +22,6 @@ const MAX_LABEL_WORDS = 14;
  * then to the field name made readable. Work per field is bounded by the rows of its own page.
  */
 export async function describeFields(input: DescribeFieldsInput): Promise<FieldDescription[]> {
-  const layouts = new Map<number, PageLayout>();
-  for (const page of input.pages) layouts.set(page.pageNumber, buildPageLayout(page));
-
   const obstaclesByPage = new Map<number, Box[]>();
   for (const field of input.fields) {
     for (const widget of field.widgets) {
@@ -31,6 +30,8 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
       obstaclesByPage.set(widget.page, list);
     }
   }
+  const layouts = new Map<number, PageLayout>();
+  for (const page of input.pages) layouts.set(page.pageNumber, buildPageLayout(page, obstaclesByPage.get(page.pageNumber) ?? []));
 
   const belowByPage = new Map<number, boolean>();
   for (const [pageNumber, layout] of layouts) {
@@ -44,7 +45,26 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   });
   inheritColumnLabels(input.fields, labels);
   inheritSiblingLabels(input.fields, labels);
-  return input.fields.map((field, i) => describeField(field, labels[i], layouts.get(field.page)));
+  return input.fields.map((field, i) => withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page)));
+}
+
+/**
+ * A radio group exporting codes ("1", "2") is answered by the words printed next to its buttons: they go
+ * into the context ("… / Options: 1 = Original; 2 = Amended"), where the mapper finds them.
+ */
+function withOptionCaptions(field: FieldInfo, description: FieldDescription, layout: PageLayout | undefined): FieldDescription {
+  if (field.type !== 'radio' || !layout || !(field.options ?? []).every(isCodedOption)) return description;
+  const captions: { value: string; caption: string }[] = [];
+  for (const widget of field.widgets) {
+    if (widget.page !== field.page || widget.exportValue === null || captions.some((c) => c.value === widget.exportValue)) continue;
+    const caption = buttonCaption(layout, widget.position);
+    // Captions for only some buttons would pair the wrong words with the rest.
+    if (!caption) return description;
+    captions.push({ value: widget.exportValue, caption });
+  }
+  if (captions.length < 2) return description;
+  const context = [description.contextText, formatOptionCaptions(captions)].filter((t) => t !== '').join(' / ');
+  return { ...description, contextText: context };
 }
 
 export interface FieldLabel extends LabelMatch {
@@ -56,15 +76,20 @@ export interface FieldLabel extends LabelMatch {
 function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: PageLayout | undefined): FieldDescription {
   const tooltip = field.tooltip?.trim() || null;
   const readable = readableName(field.name);
-  const usable = label && (label.confidence >= WEAK_LABEL || (!tooltip && !readable.meaningful));
+  // A row number ("1" before the first row of a table) says less than any tooltip the author wrote.
+  const wordless = label !== undefined && !/\p{L}/u.test(label.phrase.text);
+  const usable = label && ((label.confidence >= WEAK_LABEL && !(wordless && tooltip)) || (!tooltip && !readable.meaningful));
 
   if (label && usable) {
     const text = cleanLabel(label.phrase.text, label.place);
     const row = layout?.rows[label.phrase.row];
+    const after = field.type === 'text' && label.place === 'left' && layout ? wordsAfterBlank(layout, field.position, label.phrase) : undefined;
+    const context = contextFor(field, layout, label);
     return {
       name: field.name,
       mainText: text,
-      contextText: contextFor(field, layout, label),
+      // "of [____] Illinois, as my …": the words after a blank on its line count as much as its label.
+      contextText: after ? `${context} / ${formatBlank(text, after)}` : context,
       confidence: round2(label.confidence),
       reasoning: label.borrowedFrom
         ? `Label of the neighbouring field ${label.borrowedFrom} (a part of the same group, or the cell above in a table column) on page ${field.page}.`

@@ -21,9 +21,10 @@ import { digitsOf, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
+import { tokenize } from '../mapping/normalize-text.js';
 import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
-import { scoreAnchored, scoreTextField } from '../mapping/score-text.js';
+import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 
 /**
  * Maps free text onto the form's fields. Never assigns read-only or signature fields, never gives a choice
@@ -93,7 +94,8 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   }
   fitToFieldLengths(profiles, candidates, descriptions);
 
-  const chosen = assignCandidates(profiles, candidates, thresholds);
+  const waiting = optionNotChosen(profiles, parsed);
+  const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field)), thresholds);
   splitYearSuffix(profiles, descriptions, chosen, parsed);
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);
@@ -106,11 +108,36 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
     confidence: Math.round(c.score * 100) / 100,
     reasoning: c.reasoning,
   }));
-  return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds) };
+  return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds, waiting) };
 }
 
 
-function bestLeftOut(profiles: FieldProfile[], candidates: Candidate[], chosen: Chosen[], thresholds: typeof DEFAULT_THRESHOLDS): ConsideredValue[] {
+/**
+ * Follow-up boxes of an option ("Married filing separately. Enter …") whose option the text does not name:
+ * they stay empty. The option is a check box or radio button on the box's own line or the one above;
+ * without one the words are a plain label.
+ */
+export function optionNotChosen(profiles: FieldProfile[], parsed: ParsedData): Set<number> {
+  const waiting = new Set<number>();
+  const conditional = profiles.filter((p) => p.condition && besideAnOption(p, profiles));
+  if (conditional.length === 0) return waiting;
+  const said = new Set(parsed.sentences.flatMap((s) => tokenize(s)));
+  for (const p of conditional) if (!p.condition!.every((t) => said.has(t))) waiting.add(p.index);
+  return waiting;
+}
+
+/** How far above a follow-up box its option's button may sit (points): its own line or the one before. */
+const OPTION_REACH = 24;
+
+function besideAnOption(profile: FieldProfile, profiles: FieldProfile[]): boolean {
+  const box = profile.field.position;
+  return profiles.some((p) =>
+    (p.field.type === 'checkbox' || p.field.type === 'radio') &&
+    p.field.widgets.some((w) => w.page === profile.field.page && w.position.y <= box.y + box.height && box.y - w.position.y <= OPTION_REACH),
+  );
+}
+
+function bestLeftOut(profiles: FieldProfile[], candidates: Candidate[], chosen: Chosen[], thresholds: typeof DEFAULT_THRESHOLDS, waiting: Set<number>): ConsideredValue[] {
   const filled = new Set(chosen.map((c) => c.field));
   const best = new Map<number, Candidate>();
   for (const c of candidates) {
@@ -123,7 +150,11 @@ function bestLeftOut(profiles: FieldProfile[], candidates: Candidate[], chosen: 
     .map((c) => {
       const type = profiles[c.field]!.field.type;
       const threshold = type === 'checkbox' ? thresholds.checkbox : type === 'text' ? thresholds.text : thresholds.choice;
-      const why = c.score < threshold ? `below the threshold ${threshold.toFixed(2)}` : 'its value or fact went to a field that matched better';
+      const why = waiting.has(c.field)
+        ? `the text does not choose "${profiles[c.field]!.condition!.join(' ')}", the option the box follows`
+        : c.score < threshold
+          ? `below the threshold ${threshold.toFixed(2)}`
+          : 'its value or fact went to a field that matched better';
       return { name: profiles[c.field]!.field.name, value: c.value, score: Math.round(c.score * 100) / 100, reasoning: `Not written: ${why}. ${c.reasoning}` };
     });
 }
@@ -162,7 +193,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   for (const profile of fillable) {
     switch (profile.field.type) {
       case 'text':
-        candidates.push(...scoreTextField(profile, ctx), ...scoreAnchored(profile, ctx));
+        candidates.push(...scoreTextField(profile, ctx), ...scoreAnchored(profile, ctx), ...scoreBetween(profile, ctx));
         break;
       case 'checkbox':
         candidates.push(...scoreCheckBox(profile, ctx));
@@ -206,6 +237,15 @@ function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[], de
     const max = profile.field.textMaxLength;
     // A whole number for a row of boxes is sliced over the row after assignment (spreadOverBoxes).
     if (c.concept && fitsBoxRow(profiles, profile, conceptKey(c.concept), digitsOf(c.value))) continue;
+    // A postal code with letters ("V1Y 9T2" in 6 boxes) loses its space, not its letters. The length a label
+    // states ("Postal code. 6 characters.") counts here too; elsewhere only a real max length, which the
+    // filler would cut at, does.
+    const room = max ?? profile.statedLength ?? 0;
+    const compact = c.value.replace(/[\s-]/g, '');
+    if (room > 0 && c.value.length > room && c.concept && /^(zip|zipcode)$/.test(c.concept) && /\p{L}/u.test(c.value) && compact.length <= room) {
+      c.value = compact;
+      continue;
+    }
     if (max !== null && max > 0 && c.value.length > max) {
       const digits = digitsOf(c.value);
       if (c.concept && /^(phone|ssn|ein|zip|zipcode|fax)$/.test(c.concept) && digits.length <= max) {
@@ -379,12 +419,17 @@ function boxRow(profiles: FieldProfile[], start: FieldProfile): FieldProfile[] {
     for (;;) {
       const edge = direction === 1 ? row[row.length - 1]! : row[0]!;
       const e = edge.field.position;
-      const next = boxes.find((p) => {
-        if (row.includes(p) || !sameLine(p, edge)) return false;
+      const gapTo = (p: FieldProfile) => {
         const r = p.field.position;
-        const gap = direction === 1 ? r.x - (e.x + e.width) : e.x - (r.x + r.width);
-        return gap >= -2 && gap <= 40;
-      });
+        return direction === 1 ? r.x - (e.x + e.width) : e.x - (r.x + r.width);
+      };
+      // The nearest box on that side: a farther one within reach would skip the box in between.
+      let next: FieldProfile | undefined;
+      for (const p of boxes) {
+        if (row.includes(p) || !sameLine(p, edge)) continue;
+        const gap = gapTo(p);
+        if (gap >= -2 && gap <= 40 && (!next || gap < gapTo(next))) next = p;
+      }
       if (!next) return;
       if (direction === 1) row.push(next);
       else row.unshift(next);

@@ -1,13 +1,18 @@
 /**
- * Labels of table cells: a column heading printed in pieces over one box, and headings carried down the rows
- * of a table whose cells have no caption of their own.
+ * Labels of table cells: a column heading printed in pieces over one box or wrapped over several lines, and
+ * headings carried down the rows of a table whose cells have no caption of their own; the captions of radio
+ * buttons that export numbers.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { FieldInfo } from '../../../src/shared/protocol.js';
+import type { FieldInfo, PageText, TextElement } from '../../../src/shared/protocol.js';
 import { findLabel, withSentenceStart } from '../../../workers/describe/find-label.js';
+import { formatBlank, parseBlank, wordsAfterBlank } from '../../../workers/describe/blank-words.js';
+import { buttonCaption, formatOptionCaptions, isCodedOption, parseOptionCaptions } from '../../../workers/describe/option-captions.js';
+import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { layoutOf } from '../../helpers/page-layout.js';
-import { contextFor, inheritColumnLabels } from '../../../workers/stages/describe-fields.js';
+import { buildPageLayout } from '../../../workers/describe/page-layout.js';
+import { contextFor, describeFields, inheritColumnLabels } from '../../../workers/stages/describe-fields.js';
 import type { FieldLabel } from '../../../workers/stages/describe-fields.js';
 
 function field(name: string, x: number, y: number, width: number): FieldInfo {
@@ -87,5 +92,101 @@ describe('labels that wrap', () => {
       { y0: 205, y1: 214, phrases: [[100, 160, 'street address']] },
     ]);
     assert.equal(findLabel(apart, { x: 165, y: 204, width: 130, height: 12 }, { toggle: false, obstacles: [] })?.phrase.text, 'street address');
+  });
+});
+
+describe('stacked headings and captions of coded options (issue 4)', () => {
+  test('a column heading wrapped over several centred lines is read from its first line', () => {
+    // Schwab cost basis table: "Cost per Unit / Including comm./ / fees. Excluding / income investments." over the column.
+    const layout = layoutOf([
+      { y0: 300, y1: 310, phrases: [[36, 500, '• Please provide the original cost and settlement date for fixed income securities.']] },
+      { y0: 318, y1: 328, phrases: [[425, 470, 'Cost per Unit']] },
+      { y0: 329, y1: 339, phrases: [[418, 478, 'Including comm./']] },
+      { y0: 340, y1: 350, phrases: [[421, 474, 'fees. Excluding']] },
+      { y0: 351, y1: 361, phrases: [[419, 476, 'income investments.']] },
+    ]);
+    const label = findLabel(layout, { x: 418, y: 366, width: 67, height: 16 }, { toggle: false, obstacles: [] });
+    assert.equal(label?.phrase.text, 'Cost per Unit Including comm./ fees. Excluding income investments.');
+    // A heading of several stacked lines is trusted like a caption right above the box.
+    assert.ok(label!.confidence >= 0.6);
+  });
+
+  test('a heading that starts with a capital stays as it is', () => {
+    const layout = layoutOf([
+      { y0: 318, y1: 328, phrases: [[425, 470, 'Other words']] },
+      { y0: 329, y1: 339, phrases: [[418, 478, 'Quantity']] },
+    ]);
+    assert.equal(withSentenceStart(layout, findLabel(layout, { x: 418, y: 342, width: 67, height: 16 }, { toggle: false, obstacles: [] }))?.phrase.text, 'Quantity');
+  });
+
+  test('the words printed right of each radio button, and back from the context string', () => {
+    const layout = layoutOf([
+      { y0: 492, y1: 502, phrases: [[100, 250, 'Select one of the following:'], [278, 312, 'Original']] },
+      { y0: 516, y1: 526, phrases: [[278, 315, 'Amended']] },
+    ]);
+    assert.equal(buttonCaption(layout, { x: 261, y: 491, width: 12, height: 12 }), 'Original');
+    assert.equal(buttonCaption(layout, { x: 261, y: 515, width: 12, height: 12 }), 'Amended');
+    assert.equal(buttonCaption(layout, { x: 261, y: 600, width: 12, height: 12 }), undefined);
+    const context = `Type of return / ${formatOptionCaptions([{ value: '1', caption: 'Original' }, { value: '2', caption: 'Amended' }])}`;
+    assert.deepEqual([...parseOptionCaptions(context)], [['1', 'Original'], ['2', 'Amended']]);
+    assert.ok(isCodedOption('1') && isCodedOption('') && !isCodedOption('Original'));
+  });
+
+  test('a radio group exporting numbers is described with its captions, and the mapper reads them as option labels', async () => {
+    const position = (y: number) => ({ x: 261, y, width: 12, height: 12 });
+    const radio: FieldInfo = {
+      ...field('Type', 261, 491, 12), type: 'radio', options: ['1', '2'], optionLabels: ['1', '2'],
+      widgets: [{ page: 1, position: position(491), exportValue: '1' }, { page: 1, position: position(515), exportValue: '2' }],
+    };
+    const token = (text: string, x0: number, y0: number, x1: number, y1: number): TextElement => ({
+      text,
+      boundingBox: { vertices: [{ x: x0 / 612, y: y0 / 792 }, { x: x1 / 612, y: y0 / 792 }, { x: x1 / 612, y: y1 / 792 }, { x: x0 / 612, y: y1 / 792 }], normalized: true },
+      confidence: 1,
+    });
+    const tokens = [token('Original', 278, 492, 312, 502), token('Amended', 278, 516, 315, 526)];
+    const page: PageText = {
+      pageNumber: 1, dimensions: { width: 612, height: 792, unit: 'pt' }, text: 'Original Amended', confidence: 1, source: 'text-layer',
+      blocks: [], paragraphs: [], lines: tokens, tokens,
+    };
+    const [description] = await describeFields({ fields: [radio], pages: [page] });
+    assert.match(description!.contextText, /Options: 1 = Original; 2 = Amended$/);
+    assert.deepEqual(buildProfile(radio, description, 0).options.map((o) => o.label), ['Original', 'Amended']);
+  });
+});
+
+describe('the words after a blank (issue 4)', () => {
+  test('"of [____] Illinois, as my Attorney-in-": the words printed after the blank on its line, and back', () => {
+    const layout = layoutOf([{ y0: 234, y1: 246, phrases: [[237, 247, 'of'], [367, 513, 'Illinois, as my Attorney-in-']] }]);
+    const label = layout.rows[0]!.phrases[0]!;
+    const after = wordsAfterBlank(layout, { x: 266, y: 221, width: 119, height: 23 }, label);
+    assert.equal(after, 'Illinois, as my Attorney-in-');
+    assert.deepEqual(parseBlank(`Power of attorney / ${formatBlank('of', after!)}`), { before: 'of', after: 'Illinois, as my Attorney-in-' });
+    assert.equal(parseBlank('Power of attorney / of'), undefined);
+    // Words far to the right belong to something else.
+    assert.equal(wordsAfterBlank(layout, { x: 250, y: 221, width: 40, height: 23 }, label), undefined);
+  });
+});
+
+describe('headings over two columns printed as one run (issue 4)', () => {
+  test('words over two columns of boxes split where the columns meet; a caption over a row of boxes does not', () => {
+    const token = (text: string, x0: number, x1: number, y0: number, y1: number): TextElement => ({
+      text,
+      boundingBox: { vertices: [{ x: x0 / 612, y: y0 / 792 }, { x: x1 / 612, y: y0 / 792 }, { x: x1 / 612, y: y1 / 792 }, { x: x0 / 612, y: y1 / 792 }], normalized: true },
+      confidence: 1,
+    });
+    const tokens = [
+      token('income', 411, 434, 359.6, 369), token('investments.', 437.9, 484, 359.6, 369), token('income', 490.5, 513.5, 359.6, 369), token('investments.', 517.4, 563.5, 359.6, 369),
+      token('Your', 464, 480, 558.7, 565.1), token('social', 482.5, 502, 558.7, 565.1), token('security', 504.5, 530, 558.7, 565.1), token('number', 532.5, 559, 558.7, 565.1),
+    ];
+    const page: PageText = {
+      pageNumber: 1, dimensions: { width: 612, height: 792, unit: 'pt' }, text: '', confidence: 1, source: 'text-layer', blocks: [], paragraphs: [], lines: tokens, tokens,
+    };
+    const widgets = [
+      { x0: 418, y0: 382.6, x1: 485, y1: 398.6 }, { x0: 497, y0: 382.6, x1: 565, y1: 398.6 },
+      { x0: 444, y0: 567.2, x1: 473, y1: 579.3 }, { x0: 481.5, y0: 567.2, x1: 501, y1: 579.3 }, { x0: 509, y0: 567.2, x1: 574, y1: 579.3 },
+    ];
+    const layout = buildPageLayout(page, widgets);
+    assert.deepEqual(layout.rows.map((r) => r.phrases.map((p) => p.text)), [['income investments.', 'income investments.'], ['Your social security number']]);
+    assert.deepEqual(buildPageLayout(page).rows[0]!.phrases.map((p) => p.text), ['income investments. income investments.']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Rules of issue 4 that read the form's layout: labels behind IRS line numbers, long labels with remarks in
  * brackets, numbers over a row of boxes next to unrelated boxes, check-box options on one line, and a value
- * that repeats into the next row of a table.
+ * that repeats into the next row of a table; a business described in prose (its name, a Canadian address, the
+ * captions of a radio group that exports numbers).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -11,7 +12,7 @@ import { layoutOf } from '../../helpers/page-layout.js';
 import { assignCandidates } from '../../../workers/mapping/assign-values.js';
 import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { cleanLabel } from '../../../workers/stages/describe-fields.js';
-import { boxWindow, uncheckAlternatives } from '../../../workers/stages/map-values.js';
+import { boxWindow, mapValuesWith, uncheckAlternatives } from '../../../workers/stages/map-values.js';
 
 function field(name: string, type: FieldInfo['type'], x: number, y: number, width: number, extra: Partial<FieldInfo> = {}): FieldInfo {
   const position = { x, y, width, height: 12 };
@@ -24,6 +25,12 @@ function field(name: string, type: FieldInfo['type'], x: number, y: number, widt
 
 function described(name: string, mainText: string, contextText = mainText): FieldDescription {
   return { name, mainText, contextText, confidence: 0.9, reasoning: '' };
+}
+
+/** The rules' mapping of a text onto the fields: field name → the value written, if any. */
+async function mappedValues(fields: FieldInfo[], descriptions: FieldDescription[], data: string): Promise<(name: string) => string | boolean | undefined> {
+  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+  return (name) => assignments.find((a) => a.name === name)?.value;
 }
 
 describe('labels', () => {
@@ -77,6 +84,13 @@ describe('rows of boxes and options', () => {
     assert.equal(boxWindow(profiles, profiles[1]!, 'ein', '93123456'), undefined);
   });
 
+  test('an SSN over 3 + 2 + 4 boxes matched at its last box: the row grows box by box, nearest first', () => {
+    // W-4 2009: the caption sits over the last box; the first box is also within reach of it.
+    const fields = [field('f1_11', 'text', 444, 567, 29, { textMaxLength: 3 }), field('f1_12', 'text', 481, 567, 20, { textMaxLength: 2 }), field('f1_13', 'text', 509, 567, 65, { textMaxLength: 4 })];
+    const profiles = fields.map((f, i) => buildProfile(f, described(f.name, i === 2 ? 'Your social security number' : '2'), i));
+    assert.deepEqual(boxWindow(profiles, profiles[2]!, 'ssn', '402771935')?.map((p) => p.field.name), ['f1_11', 'f1_12', 'f1_13']);
+  });
+
   test('one option checked on a line of short options unchecks the others the text says nothing about', () => {
     const fields = [field('single', 'checkbox', 100, 500, 8), field('married', 'checkbox', 200, 500, 8), field('withhold', 'checkbox', 300, 500, 8), field('lost', 'checkbox', 100, 600, 8)];
     const labels = ['Single', 'Married', 'Married, but withhold at higher Single rate.', 'check here if your card was lost'];
@@ -102,5 +116,58 @@ describe('assignment', () => {
     const c = (fieldIndex: number, value: string, fact: number) => ({ field: fieldIndex, value, score: 0.9, fact, concept: undefined, reasoning: '' });
     const chosen = assignCandidates(profiles, [c(0, '402193378', 0), c(1, '402193378', 0), c(2, 'Donnelly', 1), c(3, 'Donnelly', 2)]);
     assert.deepEqual(chosen.map((x) => profiles[x.field]!.field.name), ['row1', 'yourLast', 'spouseLast']);
+  });
+});
+
+describe('amounts per unit (issue 4)', () => {
+  test('"Cost per Unit" takes the amount given per share, never the total; a line item\'s quantity and description', async () => {
+    const fields = [
+      field('Row1.description', 'text', 60, 380, 120),
+      field('Row1.quantity', 'text', 350, 380, 56),
+      field('Row1.costperunit', 'text', 418, 380, 67),
+      field('Row2.costperunit', 'text', 418, 403, 67),
+    ];
+    const descriptions = [
+      described('Row1.description', 'Description'),
+      described('Row1.quantity', 'Quantity/Par'),
+      described('Row1.costperunit', 'Cost per Unit Including comm./ fees.'),
+      described('Row2.costperunit', 'Please specify dollar amount.'),
+    ];
+    const data = 'Please update one position: 150 shares of Procter & Gamble bought at $58.20 per share, for a total cost basis of $8,730.00.';
+    const value = await mappedValues(fields, descriptions, data);
+    assert.equal(value('Row1.description'), 'Procter & Gamble');
+    assert.equal(value('Row1.quantity'), '150');
+    assert.equal(value('Row1.costperunit'), '58.20');
+    // The total has no box of its own here; a per-unit box (known by its glued name) does not take it.
+    assert.equal(value('Row2.costperunit'), undefined);
+  });
+});
+
+describe('a business filing in prose (issue 4)', () => {
+  test('organisation name, Canadian address with its province option and compact postal code, coded radio options', async () => {
+    const fields = [
+      field('Biz.LegalName', 'text', 100, 100, 300, { tooltip: '1. Business information. Legal name.' }),
+      field('Biz.Street', 'text', 100, 130, 300),
+      field('Biz.City', 'text', 100, 150, 200),
+      field('Biz.Province', 'dropdown', 100, 170, 120, { options: ['AB', 'BC', 'ON'], optionLabels: ['Alberta', 'British Columbia', 'Ontario'] }),
+      field('Biz.PostalCode', 'text', 100, 190, 80, { tooltip: 'Physical address. Postal code. 6 characters.' }),
+      field('Biz.Type', 'radio', 100, 220, 12, { options: ['1', '2'], optionLabels: ['1', '2'] }),
+    ];
+    const descriptions = [
+      described('Biz.LegalName', 'Legal name', 'Business information / Legal name:'),
+      described('Biz.Street', 'Street No. Street name, RR'),
+      described('Biz.City', 'City'),
+      described('Biz.Province', 'Province/Territory'),
+      described('Biz.PostalCode', 'Postal code'),
+      described('Biz.Type', 'Select one of the following', 'Type of return / Select one of the following: / Options: 1 = Original; 2 = Amended'),
+    ];
+    const data = "We're filing for our company, Maple Ridge Growers Ltd. We're located at 7-310 Lakeshore Road in Penticton, British Columbia, postal code V2A 6K3. This is an amended return.";
+    const value = await mappedValues(fields, descriptions, data);
+    assert.equal(value('Biz.LegalName'), 'Maple Ridge Growers Ltd.');
+    assert.equal(value('Biz.Street'), '7-310 Lakeshore Road');
+    assert.equal(value('Biz.City'), 'Penticton');
+    assert.equal(value('Biz.Province'), 'BC');
+    assert.equal(value('Biz.PostalCode'), 'V2A6K3');
+    assert.equal(value('Biz.Type'), '2');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Fill-in-the-blank sentences of legal forms ("I, ____, … hereby appoint ____ … commonly known as ____") and
- * the texts that answer them in the same words.
+ * the texts that answer them in the same words, also around the blank ("of ____, Illinois").
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -9,6 +9,7 @@ import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { SELF, partyRelation } from '../../../workers/mapping/parties.js';
 import { valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
+import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string): FieldInfo {
   const position = { x: 300, y: 150, width: 140, height: 20 };
@@ -73,5 +74,18 @@ describe('blanks in legal sentences', () => {
     assert.equal(valueAfter(inBrackets, inBrackets.indexOf('symbol') + 'symbol'.length), 'PG');
     const own = 'make Ruger, type/model American Rifle (bolt-action), caliber .308 Win';
     assert.equal(valueAfter(own, own.indexOf('type/model') + 'type/model'.length), 'American Rifle (bolt-action)');
+  });
+});
+
+describe('both sides of a blank (issue 4)', () => {
+  test('"of [____] Illinois, as my …" takes the place the text writes between "of" and "Illinois"', async () => {
+    const blank = field('Illinois as my Attorneyin');
+    const descriptions = [{ ...described(blank.name, 'of'), contextText: 'hereby appoint, / of ___ Illinois, as my Attorney-in-' }];
+    const data = 'I, Margaret L. Whitfield, want to appoint my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact.';
+    const { assignments } = await mapValuesWith({ fields: [blank], descriptions, data }, {});
+    assert.equal(assignments.find((a) => a.name === blank.name)?.value, 'Wheaton');
+    // Without the word after the blank in the text, nothing is anchored.
+    const other = await mapValuesWith({ fields: [blank], descriptions, data: 'I appoint Robert J. Whitfield of Wheaton as my agent.' }, {});
+    assert.equal(other.assignments.find((a) => a.name === blank.name), undefined);
   });
 });

@@ -58,3 +58,22 @@ describe('US addresses in running text (issue 4)', () => {
     assert.equal(findUsAddresses('offered by X, 548 Market St Suite 410, San Francisco, CA 94104 (tel.')[0]?.text, '548 Market St Suite 410, San Francisco, CA 94104');
   });
 });
+
+describe('Canadian and prose addresses (issue 4)', () => {
+  test('"<street> in <city>, <province>, postal code <A1A 1A1>": the city, the province written out and the code', () => {
+    const a = parseAddress('14-220 Riverside Drive in Kelowna, British Columbia, postal code V1Y 9T2')!;
+    assert.deepEqual([a.street, a.city, a.state, a.zip], ['14-220 Riverside Drive', 'Kelowna', 'British Columbia', 'V1Y 9T2']);
+  });
+
+  test('a two-letter province before a Canadian postal code, and a region between city and code', () => {
+    const a = parseAddress('88 Queen St W, Toronto, ON M5H 2N2')!;
+    assert.deepEqual([a.street, a.city, a.state, a.zip], ['88 Queen St W', 'Toronto', 'ON', 'M5H 2N2']);
+    const b = parseAddress('12 Main St, Springfield, Illinois, 62704')!;
+    assert.deepEqual([b.street, b.city, b.state, b.zip], ['12 Main St', 'Springfield', 'Illinois', '62704']);
+  });
+
+  test('with only a street and a city before the code, the part before it is the city', () => {
+    const a = parseAddress('5 Harbour Rd, Halifax, B3H 1A1')!;
+    assert.deepEqual([a.street, a.city, a.state, a.zip], ['5 Harbour Rd', 'Halifax', '', 'B3H 1A1']);
+  });
+});

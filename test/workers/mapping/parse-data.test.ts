@@ -150,3 +150,27 @@ describe('keys written as form codes (A-Number, I-94, W-2)', () => {
     assert.ok(!facts.some((f) => f.key === 'a total'));
   });
 });
+
+describe('organisations and households in prose (issue 4)', () => {
+  test('"for our company, Northern Leaf Cultivation Inc.": the name after the noun, with its legal suffix', () => {
+    const { facts } = parseData("Hi, I'm filing the return for our company, Northern Leaf Cultivation Inc. Our business number is 812345678.");
+    const company = facts.find((f) => f.key === 'company name');
+    assert.equal(company?.value, 'Northern Leaf Cultivation Inc.');
+    assert.equal(facts.find((f) => f.key === 'business number')?.value, '812345678');
+  });
+
+  test('the name stops at the first word that is not capitalised, and "and" or "of" only join capitalised words', () => {
+    const { facts } = parseData('I work for my employer Smith & Sons Hardware and I live in Ohio.');
+    assert.equal(facts.find((f) => f.key === 'employer name')?.value, 'Smith & Sons Hardware');
+    assert.equal(parseData('Our organization, the Red Cross of Ohio, needs this.').facts.find((f) => f.key === 'organization name')?.value, 'Red Cross of Ohio');
+    assert.equal(parseData('The firm Smith and Jones LLP prepared my return.').facts.find((f) => f.key === 'firm name')?.value, 'Smith and Jones LLP');
+    assert.equal(parseData('The company is large.').facts.find((f) => f.key === 'company name'), undefined);
+  });
+
+  test('"We live at …" is the household\'s home address', () => {
+    const { facts } = parseData('We live at 27 Orchard Lane, Dayton, OH 45402.');
+    const home = facts.find((f) => f.key === 'home address');
+    assert.equal(home?.address?.city, 'Dayton');
+    assert.equal(home?.address?.street, '27 Orchard Lane');
+  });
+});

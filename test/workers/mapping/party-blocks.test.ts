@@ -1,17 +1,19 @@
 /**
  * Whose field and whose value: denied roles, rows of captions that speak to the reader, the writer named by
- * role in a text, role words in "Key: value" lines, and family names shared between blocks.
+ * role in a text, role words in "Key: value" lines, family names shared between blocks, the blocks of other
+ * parties (a paid preparer) and boxes that follow one option of the form.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
 import { assignCandidates } from '../../../workers/mapping/assign-values.js';
-import { buildProfile, digitsDateOrder } from '../../../workers/mapping/field-profile.js';
+import { buildProfile, digitsDateOrder, optionCondition, statedLengthOf } from '../../../workers/mapping/field-profile.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { SELF, UNNAMED_PARTY, contextParty, labelParty, namesWriterRole, partyRelation, textParty } from '../../../workers/mapping/parties.js';
 import { onlyKeyOfLine } from '../../../workers/mapping/score-choices.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { optionNotChosen } from '../../../workers/stages/map-values.js';
 
 function field(name: string, y = 100, extra: Partial<FieldInfo> = {}): FieldInfo {
   const position = { x: 100, y, width: 120, height: 12 };
@@ -96,5 +98,51 @@ describe('statements in the text', () => {
     const facts = parseData('Our business number is 812345678 and the RD account is 0001.').facts;
     assert.ok(facts.some((f) => f.key === 'business number' && f.value === '812345678'));
     assert.ok(!facts.some((f) => f.value.includes('and the RD account')));
+  });
+});
+
+describe('other parties\' blocks and follow-up boxes (issue 4)', () => {
+  test('the groups a field is nested in name its party: `PaidPreparer.Preparer.f2_36` is the preparer\'s', () => {
+    const profile = buildProfile(field('topmostSubform[0].Page2[0].PaidPreparer[0].Preparer[0].f2_36[0]'), described('x', 'Firm’s address', 'Firm’s name  Phone no. / Use Only / Firm’s address'), 0);
+    assert.equal(profile.party, 'preparer');
+  });
+
+  test('the writer\'s address, or one given without a role, never fills a preparer\'s or notary\'s box; a date may', () => {
+    const preparer = { party: 'preparer', partyFromLabel: false };
+    const address = { street: '4127 Birchwood Lane' };
+    assert.equal(partyRelation({ address }, preparer), 'clash');
+    assert.equal(partyRelation({ address }, { party: 'notary', partyFromLabel: false }), 'clash');
+    // "Employer ID number (EIN)" and "Name of employer" take the writer's "EIN: …" and "I work for …".
+    assert.equal(partyRelation({ typed: { kind: 'ein' } }, { party: 'employer', partyFromLabel: true }), 'none');
+    assert.equal(partyRelation({ party: 'preparer', address }, preparer), 'agree');
+    assert.equal(partyRelation({ typed: { kind: 'date' } }, { party: 'agent', partyFromLabel: false }), 'none');
+  });
+
+  test('"Legal name" whose tooltip is "Business information. Legal name." asks for the business\'s name', () => {
+    const business = buildProfile(field('LegalName', 100, { tooltip: '1. Business information. Legal name.' }), described('LegalName', 'Legal name'), 0);
+    assert.ok(business.wants.has('orgname') && !business.wants.has('fullname'));
+    const person = buildProfile(field('Name', 100, { tooltip: 'Your legal name' }), described('Name', 'Legal name'), 0);
+    assert.ok(person.wants.has('fullname'));
+  });
+
+  test('a box that follows an option ("Married filing separately. Enter …") waits for the text to choose it', () => {
+    const name = field('p1-t17', 216);
+    assert.deepEqual(optionCondition('Married filing separately. Enter spouse’s SSN above and full name here.', name), tokenize('married filing separately'));
+    assert.equal(optionCondition('Wages, salaries, tips, etc. Attach Form(s) W-2', name), undefined);
+    assert.equal(optionCondition('Yes. Enter the amount', name), undefined);
+    // What the box itself asks for is its label, not an option.
+    assert.equal(optionCondition('Home address. Enter number and street.', name), undefined);
+    const box = buildProfile(name, described('p1-t17', 'Married filing separately. Enter spouse’s SSN above and full name here.'), 0);
+    const option = buildProfile(field('c1_04', 206, { type: 'checkbox', options: ['MS'] }), described('c1_04', 'Married filing separately.'), 1);
+    const profiles = [box, option];
+    assert.deepEqual([...optionNotChosen(profiles, parseData('My wife is Karen T. Donnelly. We file jointly.'))], [0]);
+    assert.deepEqual([...optionNotChosen(profiles, parseData('We are married filing separately; my wife is Karen T. Donnelly.'))], []);
+    // Without a button beside it the words are a plain label.
+    assert.deepEqual([...optionNotChosen([box], parseData('My wife is Karen T. Donnelly.'))], []);
+  });
+
+  test('"Postal code. 6 characters." states the length of a box that has no max length', () => {
+    assert.equal(statedLengthOf(['', '1. Business information. Physical address. Postal code. 6 characters.']), 6);
+    assert.equal(statedLengthOf(['Postal code']), undefined);
   });
 });
