@@ -112,8 +112,11 @@ const SCAN_PART = 0.05;
 /** Several large images covering more than this together overlap: layers of a composed page (MRC), not one scan. */
 const LAYERED_COVERAGE = 1.1;
 
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: readonly number[]): Matrix => [
+/** A PDF transformation matrix [a b c d e f]. */
+export type Matrix = [number, number, number, number, number, number];
+
+/** The current transformation matrix `ctm` after the content operator `cm` (or a form's /Matrix) `n`. */
+export const concatenate = (m: Matrix, n: readonly number[]): Matrix => [
   m[0] * n[0]! + m[2] * n[1]!,
   m[1] * n[0]! + m[3] * n[1]!,
   m[0] * n[2]! + m[2] * n[3]!,
@@ -169,13 +172,13 @@ export async function scanResolution(doc: PDFDocumentProxy, pageNumber: number):
         ctm = stack.pop() ?? ctm;
         break;
       case OPS.transform:
-        ctm = multiply(ctm, args as number[]);
+        ctm = concatenate(ctm, args as number[]);
         break;
       case OPS.paintFormXObjectBegin:
         // A form clips to its bounding box: not a plain scan for plainScanPixels.
         painted += 1;
         stack.push(ctm);
-        if (Array.isArray(args?.[0])) ctm = multiply(ctm, args[0] as number[]);
+        if (Array.isArray(args?.[0])) ctm = concatenate(ctm, args[0] as number[]);
         break;
       case OPS.paintFormXObjectEnd:
         ctm = stack.pop() ?? ctm;

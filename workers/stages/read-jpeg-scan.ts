@@ -14,7 +14,7 @@ import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream
 import { MAX_RASTER_PIXELS } from '../../src/shared/limits.js';
 import type { DocumentInput } from '../../src/shared/protocol.js';
 import { openWithPdfLib } from '../pdf/open-pdf-lib.js';
-import { fitDpi, rgbaToGray, type GrayRaster } from './rasterize.js';
+import { concatenate, fitDpi, rgbaToGray, type GrayRaster, type Matrix } from './rasterize.js';
 
 /** The resolution a scan of `scanDpi` is rendered at (ocr-page's renderDpi), passed in to keep one policy. */
 export type RenderDpiPolicy = (scanDpi: number) => number;
@@ -28,6 +28,8 @@ export async function readJpegScan(input: DocumentInput, pageNumber: number, ren
   if (Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength).indexOf('/DCTDecode') < 0) return null;
   let doc: PDFDocument;
   try {
+    // The whole file, for each page that gets here: 10–40 ms for a 6 MB PDF, against the 150–400 ms the native
+    // decoder saves on a JPEG page.
     doc = await openWithPdfLib(input);
   } catch {
     return null;
@@ -99,8 +101,6 @@ function visibleBox(page: PDFPage): { x: number; y: number; width: number; heigh
   return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
 }
 
-type Matrix = [number, number, number, number, number, number];
-
 /** A plain scan's content is a few dozen bytes ("q 612 0 0 792 0 0 cm /Im0 Do Q"); this is plenty. */
 const MAX_PLAIN_CONTENT_BYTES = 4096;
 
@@ -143,7 +143,7 @@ export function onlyImageDrawn(page: PDFPage): { name: string; ctm: Matrix } | n
       case 'cm': {
         const m = operands.map(Number);
         if (operands.length !== 6 || m.some((n) => !Number.isFinite(n))) return null;
-        ctm = multiply(m as Matrix, ctm);
+        ctm = concatenate(ctm, m);
         break;
       }
       case 'Do':
@@ -157,18 +157,6 @@ export function onlyImageDrawn(page: PDFPage): { name: string; ctm: Matrix } | n
     operands.length = 0;
   }
   return operands.length === 0 ? drawn : null;
-}
-
-/** `m` applied first, then `n` (PDF's `cm` premultiplies the current matrix). */
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
 }
 
 /** A name token without its slash, #xx escapes resolved. */
