@@ -139,12 +139,25 @@ function splitPhrases(row: Token[], rowIndex: number, widgets: Box[]): Phrase[] 
   for (const token of row) {
     const previous = members[members.length - 1];
     // A colon closes a label: "Request type: New" is the question and the first option's caption.
-    if (previous && (token.x0 - previous.x1 > maxGap || previous.text.endsWith(':') || columnsMeet(previous, token, under))) flush();
+    if (previous && (token.x0 - previous.x1 > maxGap || previous.text.endsWith(':') || printedOver(previous, token) || columnsMeet(previous, token, under))) flush();
     members.push(token);
   }
   flush();
   return phrases;
 }
+
+/**
+ * Whether the next word starts well inside the previous one: two texts printed over each other (a group
+ * box's title "RdoGrp1" over its first button's caption "Rdo1"), not one run of words. Runs split inside a
+ * word by kerning overlap by a sliver at most.
+ */
+function printedOver(previous: Token, token: Token): boolean {
+  const overlap = previous.x1 - token.x0;
+  return overlap > OVERPRINT_SHARE * Math.min(previous.x1 - previous.x0, token.x1 - token.x0);
+}
+
+/** How much of the narrower word must lie under the other for the two to be separate texts. */
+const OVERPRINT_SHARE = 0.3;
 
 /** A gap between words, as a share of their height, wider than any space inside a phrase. */
 const COLUMN_GAP = 0.5;

@@ -1,8 +1,9 @@
 /**
  * Choosing, among scored candidates, one value per field: best pairs first, a value may serve several fields
- * (the applicant's name in two places) but only with a strong match each time, fields next to a field already
- * filled from the same fact lean towards that fact, and nothing below the threshold is written: a wrong value
- * is worse than a blank one.
+ * (the applicant's name in two places) but only with a strong match each time, and a plain text value only to
+ * fields its key matches about as well; numbered slots of a list never take a whole enumeration; fields next
+ * to a field already filled from the same fact lean towards that fact, and nothing below the threshold is
+ * written: a wrong value is worse than a blank one.
  */
 import type { FieldProfile } from './field-profile.js';
 import type { Candidate } from './key-match.js';
@@ -36,13 +37,17 @@ export interface Chosen extends Candidate {
 
 export function assignCandidates(profiles: FieldProfile[], candidates: Candidate[], thresholds = DEFAULT_THRESHOLDS): Chosen[] {
   const byField = new Map<number, Candidate[]>();
+  const undecided = undecidedSlots(profiles, candidates);
   for (const c of candidates) {
+    if (undecided.has(c)) continue;
     const list = byField.get(c.field) ?? [];
     list.push(c);
     byField.set(c.field, list);
   }
   const chosen = new Map<number, Chosen>();
   const factUses = new Map<number, number[]>();
+  /** Fact → the best key similarity it was written with: a copy elsewhere must match about as well. */
+  const factKeySim = new Map<number, number>();
   const written = new Set<string>();
   /** Value → the descriptions of the fields it went to: a table's next row asks for another value. */
   const writtenTo = new Map<string, Set<string>>();
@@ -60,6 +65,7 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
         if (uses > 0 && score < thresholds.reuse) continue;
+        if (uses > 0 && narrowerCopy(c, factKeySim.get(c.fact))) continue;
         // A name again in a signature block is expected when the block names whose it is, and so is a family
         // name shared by people in blocks of their own ("Last name" of the filer and of the spouse).
         const expectedAgain = c.partyAgrees || (profile.partyFromLabel && c.concept !== undefined && NAME_PARTS.has(c.concept));
@@ -75,8 +81,60 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       writtenTo.set(c.value, (writtenTo.get(c.value) ?? new Set()).add(describedAs(profiles[c.field]!)));
     }
     if (c.fact >= 0) factUses.set(c.fact, [...(factUses.get(c.fact) ?? []), c.field]);
+    if (c.fact >= 0 && c.signals) factKeySim.set(c.fact, Math.max(factKeySim.get(c.fact) ?? 0, c.signals.tokenSim));
   }
   return [...chosen.values()].sort((a, b) => a.field - b.field);
+}
+
+/** How much worse a second field may match a fact's key than the field the fact went to first. */
+const COPY_KEY_MARGIN = 0.15;
+
+/**
+ * "Weapons: spear, shortbow" went to "Weapons", which the key names in full; "Heavy Weapons" matches it only
+ * in part, and the word it adds makes it another question. A plain text value, which only its key connects to
+ * a field, is copied only to fields its key matches about as well. Values of a kind (names, addresses,
+ * dates) are asked for again in words of their own ("Print name", "Street"): their shape vouches for them.
+ */
+function narrowerCopy(c: Candidate, firstKeySim: number | undefined): boolean {
+  if (!c.signals || firstKeySim === undefined || c.concept !== undefined) return false;
+  return c.signals.tokenSim < firstKeySim - COPY_KEY_MARGIN;
+}
+
+/**
+ * Numbered slots of one list ("Custom Skill 1", "Custom Skill 2", "Custom Skill 3") hold one entry each: a
+ * value that enumerates several ("athletics 4, light weapons 3 and discipline 2") fits none of them whole.
+ * (Numbered fields that ask one question again, "Date_2" and "Date_3" for each signature, take one value.)
+ */
+export function undecidedSlots(profiles: FieldProfile[], candidates: Candidate[]): Set<Candidate> {
+  const slotCount = new Map<string, number>();
+  for (const p of profiles) {
+    const list = numberedListOf(p.field.name);
+    if (list !== undefined) slotCount.set(list, (slotCount.get(list) ?? 0) + 1);
+  }
+  const undecided = new Set<Candidate>();
+  for (const c of candidates) {
+    if (typeof c.value !== 'string' || !enumerates(c.value)) continue;
+    const list = numberedListOf(profiles[c.field]!.field.name);
+    if (list !== undefined && (slotCount.get(list) ?? 0) > 1) undecided.add(c);
+  }
+  return undecided;
+}
+
+/** "a, b and c", "a, b, c": three or more items (a street address has at most two commas before its city). */
+export function enumerates(value: string): boolean {
+  const items = value.split(/\s*,\s*|\s+(?:and|&)\s+/).filter((item) => item.trim() !== '');
+  return items.length >= 3 && !/\d{5}(-\d{4})?\s*$/.test(value.trim());
+}
+
+/**
+ * The list a field is a numbered slot of: its name without the trailing number ("Custom Skill 1" → "Custom
+ * Skill"), when that leaves a word; code names ("f1_01[0]") are not lists, and a page number ("Player
+ * Name.Page 1") marks the same question asked again on another page.
+ */
+export function numberedListOf(name: string): string | undefined {
+  const m = name.replace(/(\[\d+\]|\(\d+\))+$/, '').match(/^(.*?\p{L}{3,}[^\d]*?)[\s_-]*\d{1,2}$/u);
+  if (!m || /(^|[^\p{L}])(page|pg|p)[\s_.-]*$/iu.test(m[1]!)) return undefined;
+  return m[1]!.trim().toLowerCase();
 }
 
 /** What a field is asked as, and for whom: its first source's words ("dated", "social security number"). */

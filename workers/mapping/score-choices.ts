@@ -92,7 +92,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   });
   candidates.push(...scoreUnitDesignator(profile, ctx));
-  const statement = readStatement(profile, ctx);
+  const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
   if (statement && statement.coverage >= 0.6) {
     candidates.push({
       field: profile.index,
@@ -104,6 +104,34 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   }
   return candidates;
+}
+
+/** Fields' printed labels as words, by page, counted once per request: see sharesItsLabel. */
+const labelCounts = new WeakMap<MatchContext, Map<string, number>>();
+
+function printedLabelKey(profile: FieldProfile): string | undefined {
+  const label = profile.sources.find((s) => s.kind === 'label');
+  return label ? `${profile.field.page}\u0000${label.tokens.join(' ')}` : undefined;
+}
+
+/**
+ * A check box whose printed label is also another field's on its page ("deflect" over a row of rank circles
+ * and over the "Deflect" box itself): the words name a question those fields share, so a sentence that uses
+ * them ("a deflect of 1") cannot say which box, if any, it ticks. Only an explicit answer does.
+ */
+export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolean {
+  const key = printedLabelKey(profile);
+  if (key === undefined) return false;
+  let counts = labelCounts.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) {
+      const k = printedLabelKey(p);
+      if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    labelCounts.set(ctx, counts);
+  }
+  return (counts.get(key) ?? 0) > 1;
 }
 
 /** Words that name the kind of a unit in an address, by kind. */

@@ -230,7 +230,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
-  let value = fact.value;
+  let value = fact.source === 'prose' ? beforeNextLabelledValue(fact.value, ctx, true) : fact.value;
   let fit = 1;
   if (hasPartWant(wants) && !wants.has('orgname')) {
     // A name or address part from a plain value: only when it is short and the key says so ("first_name":
@@ -322,7 +322,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
         const index = ctx.sentenceWords.get(sentence);
         if (!index) continue;
         for (let i = 0; i + gram.length <= index.length; i++) {
-          if (!gram.every((w, k) => index[i + k]!.word === w)) continue;
+          if (!gram.every((w, k) => sameWordOrPlural(index[i + k]!.word, w))) continue;
           const previous = index[i - 1]?.word;
           const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
           if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
@@ -330,7 +330,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (!valueStart) continue;
           // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
           // address that runs past the comma, and the whole address is the answer.
-          const value = wholeAddressFrom(valueStart, ctx.data.facts) ?? valueStart;
+          const value = wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx);
           if (seen.has(value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
@@ -416,14 +416,49 @@ export function wholeAddressFrom(value: string, facts: readonly { value: string 
 const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|by|with|from|which|who|is|are|was|were|be|if|as|it|its|my|your|our|their|his|her)\b/i;
 
 export function valueAfter(sentence: string, end: number): string | undefined {
-  const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+)?/i, '');
-  const m = rest.match(/^([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$))/);
+  // "a deflect of 1", "a balance of $200": "of" before an amount introduces it ("Bank of America" does not).
+  const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
+  // A comma ends the value, except one that groups thousands ("$8,730.00").
+  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b))+?)(?=\s*(?:(?<!\d),|,(?!\d{3}\b)|;|\.\s|\.?$))/);
   // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
-  // (bolt-action)" keeps its own.
-  const value = (m?.[1] ?? '').replace(/^([^()]*)\).*$/, '$1').trim().replace(/^["“]|["”]$/g, '');
-  if (!/^["“.]?[\p{Lu}\d.$€£]/u.test(value) || !/[\p{L}\p{N}]/u.test(value) || NOT_A_VALUE_START.test(value)) return undefined;
+  // (bolt-action)" keeps its own. "1 from her leather armor": an amount ends where a preposition takes over.
+  const value = (m?.[1] ?? '')
+    .replace(/^([^()]*)\).*$/, '$1')
+    .replace(/^([$€£]?\d[\d.,]*(?:\s?[\p{L}%]{1,3})?)\s+(?:from|for|in|at|on|by|with|per)\s.*$/u, '$1')
+    .trim()
+    .replace(/^["“]|["”]$/g, '');
+  // A value starts like one: a capital, a digit, a currency sign, or a code with a digit ("d6", "w2").
+  if (!/^(?:["“.]?[\p{Lu}\d.$€£]|\p{Ll}{1,2}\d)/u.test(value) || !/[\p{L}\p{N}]/u.test(value) || NOT_A_VALUE_START.test(value)) return undefined;
   if (value.split(/\s+/).length > 8 || value.length > 80) return undefined;
+  // "level 2 human whose path is Warrior": a clause of its own follows, so where the value ends is unknown.
+  if (CLAUSE_WORD.test(value)) return undefined;
   return value;
+}
+
+/** Words that open or carry a clause of their own inside what would be a value. */
+const CLAUSE_WORD = /\s(whose|who|which|is|are|was|were)\s/i;
+
+/**
+ * "awareness 2 and presence 0", "perception 3 and discipline 2": what follows "and" is the next label of the
+ * enumeration with its own value, so this label's value ends before it. Only a remainder that opens with a
+ * word some field of the form has and goes on to a number counts: "Procter & Gamble" and "Smith and
+ * Partners" stay whole. In prose a comma separates the items too ("lifting capacity is 200 lb, movement
+ * 25 ft"); a "Key: value" line's commas belong to its value.
+ */
+export function beforeNextLabelledValue(value: string, ctx: Pick<MatchContext, 'known'>, commas = false): string {
+  for (const m of value.matchAll(commas ? /\s*,\s*|\s+(?:and|&)\s+/g : /\s+(?:and|&)\s+/g)) {
+    const rest = value.slice(m.index! + m[0].length);
+    const labelled = rest.match(/^(\p{L}[\p{L}'’-]*)(?:\s+\p{L}[\p{L}'’-]*){0,3}\s+\d/u);
+    if (!labelled) continue;
+    const first = tokenize(labelled[1]!)[0];
+    if (first !== undefined && ctx.known(first)) return value.slice(0, m.index!).trim();
+  }
+  return value;
+}
+
+/** "Paths" printed, "path" written: a label's word in the singular or plural. */
+export function sameWordOrPlural(a: string, b: string): boolean {
+  return a === b || (a.length >= 3 && (`${a}s` === b || `${b}s` === a));
 }
 
 /** The whole run of words first, then shorter runs of two or more (or the single word of a one-word label). */

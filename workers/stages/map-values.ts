@@ -24,6 +24,7 @@ import { buildMatchContext } from '../mapping/key-match.js';
 import { tokenize } from '../mapping/normalize-text.js';
 import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
+import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 
 /**
@@ -50,8 +51,9 @@ export async function mapValues(input: MapValuesInput): Promise<MapValuesOutput>
  *   rules-or-mean     101/105, max 3 extra   49/60, max 4 extra
  *   rules             101/105, max 1 extra   48/60, max 2 extra   (the same without the embedding model)
  *
- * So the rules decide; the classifier's probability is still computed and written into the reasoning (and the
- * debug log) so the two can be compared on live traffic. MAPPING_COMBINE overrides it for measurement:
+ * So the rules decide, except that a fill they only just pass is left out when the classifier and the
+ * embeddings both reject it (weakOnEveryCount); the classifier's probability is written into the reasoning
+ * (and the debug log) so the two can be compared on live traffic. MAPPING_COMBINE overrides it for measurement:
  * "rules", "mean-with-rules", "rules-or-mean" or "classifier".
  */
 export const DEFAULT_DECISION = 'rules';
@@ -60,6 +62,20 @@ function decision(classifier: FieldClassifier, explicit?: string): string {
   const chosen = explicit ?? process.env.MAPPING_COMBINE ?? DEFAULT_DECISION;
   return chosen === 'model' ? classifier.model.combine : chosen;
 }
+
+/**
+ * A text candidate the rules only just pass (below RULES_MARGINAL) while the classifier finds it unlikely
+ * and the key means something else to the embedding model: three weak signals, so the field stays empty.
+ * ("Purpose: to improve my performance …" in "Billing instructions: furnish invoice to", rules 0.50,
+ * classifier 0.12, embedding similarity 0.07.)
+ */
+export function weakOnEveryCount(rules: number, classifier: number, keySim: number): boolean {
+  return rules < RULES_MARGINAL && classifier < CLASSIFIER_REJECTS && keySim < KEY_UNRELATED;
+}
+
+const RULES_MARGINAL = 0.55;
+const CLASSIFIER_REJECTS = 0.2;
+const KEY_UNRELATED = 0.15;
 
 export interface MapModels {
   embedder?: Embedder;
@@ -86,8 +102,10 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
       // (the classifier file's own "combine") and the other modes stay available for measurement.
       const combine = decision(classifier, models.combine);
       const mean = (p + c.score) / 2;
-      const score = combine === 'rules-or-mean' ? Math.max(c.score, mean) : combine === 'rules' ? c.score : combine === 'mean-with-rules' ? mean : p;
-      c.reasoning += ` Classifier ${p.toFixed(2)}, rules ${c.score.toFixed(2)} (label/key embedding similarity ${scored.features.semantic.keySim(c.field, c.fact).toFixed(2)})${combine === 'rules' ? '; the rules decide' : ''}.`;
+      const keySim = scored.features.semantic.keySim(c.field, c.fact);
+      const vetoed = combine === 'rules' && weakOnEveryCount(c.score, p, keySim);
+      const score = vetoed ? 0 : combine === 'rules-or-mean' ? Math.max(c.score, mean) : combine === 'rules' ? c.score : combine === 'mean-with-rules' ? mean : p;
+      c.reasoning += ` Classifier ${p.toFixed(2)}, rules ${c.score.toFixed(2)} (label/key embedding similarity ${keySim.toFixed(2)})${vetoed ? '; the rules barely pass while the classifier and the embeddings both reject it, so it is left out' : combine === 'rules' ? '; the rules decide' : ''}.`;
       c.score = score;
     }
     if (decision(classifier, models.combine) !== 'rules') thresholds = { ...DEFAULT_THRESHOLDS, text: models.threshold ?? classifier.model.threshold };
@@ -206,6 +224,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
         break;
     }
   }
+  candidates.push(...scoreReplacements(fillable, ctx));
   const result: ScoredCandidates = { profiles, descriptions, parsed, candidates };
   if (semantic) result.features = { profiles, descriptions, facts: parsed.facts, semantic, fieldRule: ruleLeaders(candidates) };
   return result;

@@ -24,6 +24,19 @@ function field(name: string, x: number, y: number, width: number): FieldInfo {
   };
 }
 
+/** A word of a 612 × 792 pt page's text layer, at its box in points. */
+function textToken(text: string, x0: number, x1: number, y0: number, y1: number): TextElement {
+  return {
+    text,
+    boundingBox: { vertices: [{ x: x0 / 612, y: y0 / 792 }, { x: x1 / 612, y: y0 / 792 }, { x: x1 / 612, y: y1 / 792 }, { x: x0 / 612, y: y1 / 792 }], normalized: true },
+    confidence: 1,
+  };
+}
+
+function textLayerPage(tokens: TextElement[]): PageText {
+  return { pageNumber: 1, dimensions: { width: 612, height: 792, unit: 'pt' }, text: '', confidence: 1, source: 'text-layer', blocks: [], paragraphs: [], lines: tokens, tokens };
+}
+
 function heading(text: string, x0: number, x1: number, confidence = 0.8): FieldLabel {
   return { phrase: { text, x0, x1, y0: 276, y1: 284, row: 0 }, place: 'above', distance: 2, confidence };
 }
@@ -169,18 +182,11 @@ describe('the words after a blank (issue 4)', () => {
 
 describe('headings over two columns printed as one run (issue 4)', () => {
   test('words over two columns of boxes split where the columns meet; a caption over a row of boxes does not', () => {
-    const token = (text: string, x0: number, x1: number, y0: number, y1: number): TextElement => ({
-      text,
-      boundingBox: { vertices: [{ x: x0 / 612, y: y0 / 792 }, { x: x1 / 612, y: y0 / 792 }, { x: x1 / 612, y: y1 / 792 }, { x: x0 / 612, y: y1 / 792 }], normalized: true },
-      confidence: 1,
-    });
     const tokens = [
-      token('income', 411, 434, 359.6, 369), token('investments.', 437.9, 484, 359.6, 369), token('income', 490.5, 513.5, 359.6, 369), token('investments.', 517.4, 563.5, 359.6, 369),
-      token('Your', 464, 480, 558.7, 565.1), token('social', 482.5, 502, 558.7, 565.1), token('security', 504.5, 530, 558.7, 565.1), token('number', 532.5, 559, 558.7, 565.1),
+      textToken('income', 411, 434, 359.6, 369), textToken('investments.', 437.9, 484, 359.6, 369), textToken('income', 490.5, 513.5, 359.6, 369), textToken('investments.', 517.4, 563.5, 359.6, 369),
+      textToken('Your', 464, 480, 558.7, 565.1), textToken('social', 482.5, 502, 558.7, 565.1), textToken('security', 504.5, 530, 558.7, 565.1), textToken('number', 532.5, 559, 558.7, 565.1),
     ];
-    const page: PageText = {
-      pageNumber: 1, dimensions: { width: 612, height: 792, unit: 'pt' }, text: '', confidence: 1, source: 'text-layer', blocks: [], paragraphs: [], lines: tokens, tokens,
-    };
+    const page = textLayerPage(tokens);
     const widgets = [
       { x0: 418, y0: 382.6, x1: 485, y1: 398.6 }, { x0: 497, y0: 382.6, x1: 565, y1: 398.6 },
       { x0: 444, y0: 567.2, x1: 473, y1: 579.3 }, { x0: 481.5, y0: 567.2, x1: 501, y1: 579.3 }, { x0: 509, y0: 567.2, x1: 574, y1: 579.3 },
@@ -188,5 +194,17 @@ describe('headings over two columns printed as one run (issue 4)', () => {
     const layout = buildPageLayout(page, widgets);
     assert.deepEqual(layout.rows.map((r) => r.phrases.map((p) => p.text)), [['income investments.', 'income investments.'], ['Your social security number']]);
     assert.deepEqual(buildPageLayout(page).rows[0]!.phrases.map((p) => p.text), ['income investments. income investments.']);
+  });
+});
+
+describe('texts printed over each other (issue 4)', () => {
+  test("a group box's title over the first button's caption is two phrases, so the button keeps its caption", () => {
+    // LibreOffice's form test: "RdoGrp1" (the frame's title) overlaps "Rdo1", printed right of the first button.
+    const layout = buildPageLayout(textLayerPage([textToken('RdoGrp1', 82.8, 131.5, 312.2, 325.6), textToken('Rdo1', 99.9, 120.4, 317.2, 329.1)]));
+    assert.deepEqual(layout.rows.map((r) => r.phrases.map((p) => p.text)), [['RdoGrp1', 'Rdo1']]);
+    assert.equal(buttonCaption(layout, { x: 87.2, y: 318.7, width: 9.3, height: 8.9 }), 'Rdo1');
+    // Touching runs of one word stay one phrase.
+    const kerned = textLayerPage([textToken('Sig', 100, 112, 300, 310), textToken('nature', 111.6, 135, 300, 310)]);
+    assert.deepEqual(buildPageLayout(kerned).rows[0]!.phrases.map((p) => p.text), ['Signature']);
   });
 });

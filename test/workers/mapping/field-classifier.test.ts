@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { FEATURE_NAMES } from '../../../workers/mapping/candidate-features.js';
 import { CLASSIFIER_FILE, classifierFromModel, loadFieldClassifier } from '../../../workers/mapping/field-classifier.js';
 import type { ClassifierModel } from '../../../workers/mapping/field-classifier.js';
+import { weakOnEveryCount } from '../../../workers/stages/map-values.js';
 
 describe('field classifier', () => {
   test('the committed weights load and their checksum verifies', () => {
@@ -42,5 +43,15 @@ describe('field classifier', () => {
       return classifier.predict(x);
     };
     assert.ok(at(0.9) >= at(0.2));
+  });
+});
+
+describe('the classifier as a veto (issue 4)', () => {
+  test('a fill the rules barely pass is left out only when the classifier and the embeddings both reject it', () => {
+    assert.equal(weakOnEveryCount(0.5, 0.12, 0.07), true);
+    // Any one strong signal keeps it: the rules, the classifier or the label/key similarity.
+    assert.equal(weakOnEveryCount(0.6, 0.12, 0.07), false);
+    assert.equal(weakOnEveryCount(0.5, 0.4, 0.07), false);
+    assert.equal(weakOnEveryCount(0.5, 0.12, 0.3), false);
   });
 });

@@ -8,7 +8,7 @@ import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.j
 import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field-profile.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { SELF, partyRelation } from '../../../workers/mapping/parties.js';
-import { valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
+import { beforeNextLabelledValue, sameWordOrPlural, valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string): FieldInfo {
@@ -87,5 +87,38 @@ describe('both sides of a blank (issue 4)', () => {
     // Without the word after the blank in the text, nothing is anchored.
     const other = await mapValuesWith({ fields: [blank], descriptions, data: 'I appoint Robert J. Whitfield of Wheaton as my agent.' }, {});
     assert.equal(other.assignments.find((a) => a.name === blank.name), undefined);
+  });
+});
+
+describe('enumerations of labelled values in prose (issue 4)', () => {
+  test('a value ends where the next label of the enumeration starts with a value of its own', () => {
+    const formWords = new Set(['presenc', 'disciplin', 'partner']);
+    const known = (token: string) => [...formWords].some((w) => token.startsWith(w) || w.startsWith(token));
+    assert.equal(beforeNextLabelledValue('2 and presence 0', { known }), '2');
+    assert.equal(beforeNextLabelledValue('3 and discipline 2', { known }), '3');
+    // A name with "and" in it, and words no field has, stay whole.
+    assert.equal(beforeNextLabelledValue('Smith and Partners', { known }), 'Smith and Partners');
+    assert.equal(beforeNextLabelledValue('Procter & Gamble', { known }), 'Procter & Gamble');
+    assert.equal(beforeNextLabelledValue('Jones and sons 2 ltd', { known }), 'Jones and sons 2 ltd');
+    // A clause of its own after the label leaves the value's end unknown.
+    const level = 'My character is a level 2 human whose path is Warrior.';
+    assert.equal(valueAfter(level, level.indexOf('level') + 'level'.length), undefined);
+    // "of" before an amount introduces it, and the amount ends where a preposition takes over; a short code
+    // with a digit is a value too.
+    const deflect = 'Health maximum 15 and a deflect of 1 from her leather armor.';
+    assert.equal(valueAfter(deflect, deflect.indexOf('deflect') + 'deflect'.length), '1');
+    const bank = 'She banks with the Bank of America.';
+    assert.equal(valueAfter(bank, bank.indexOf('Bank') + 'Bank'.length), undefined);
+    const die = 'Her recovery die d6 and senses range 10 ft.';
+    assert.equal(valueAfter(die, die.indexOf('die') + 'die'.length), 'd6 and senses range 10 ft');
+    // A comma grouping thousands stays in the amount.
+    const cost = 'for a total cost basis of $8,730.00.';
+    assert.equal(valueAfter(cost, cost.indexOf('basis') + 'basis'.length), '$8,730.00');
+    // A label's word is found in the singular or the plural.
+    assert.ok(sameWordOrPlural('path', 'paths') && sameWordOrPlural('paths', 'path') && !sameWordOrPlural('as', 'a'));
+    // In prose, commas separate the items as well; in a "Key: value" line they belong to the value.
+    const prose = '200 lb, presence 25 ft and discipline 2';
+    assert.equal(beforeNextLabelledValue(prose, { known }, true), '200 lb');
+    assert.equal(beforeNextLabelledValue(prose, { known }), '200 lb, presence 25 ft');
   });
 });

@@ -111,3 +111,16 @@ describe('unit designator check boxes (Apt. / Ste. / Flr.)', () => {
     assert.deepEqual(scoreCheckBox(profile, none).filter((c) => /has a suite/.test(c.reasoning)), []);
   });
 });
+
+describe('labels shared by several fields (issue 4)', () => {
+  test("a sentence using the words of a label the check box shares with other fields ticks nothing; its own label's does", () => {
+    const deflect = { ...choiceField('Deflect', 'text', []), options: null, optionLabels: null };
+    const fields = [deflect, choiceField('Rank Box 6', 'checkbox', ['Yes']), choiceField('Rank Box 7', 'checkbox', ['Yes']), choiceField('Shield', 'checkbox', ['Yes'])];
+    const labels = ['deflect', 'deflect', 'deflect', 'shield'];
+    const profiles = fields.map((f, i) => buildProfile(f, described(f.name, labels[i]!), i));
+    const ctx = buildMatchContext(profiles, parseData('Her deflect is 1 from her leather armour, and she carries a shield.'));
+    assert.deepEqual(scoreCheckBox(profiles[1]!, ctx), []);
+    assert.deepEqual(scoreCheckBox(profiles[2]!, ctx), []);
+    assert.deepEqual(scoreCheckBox(profiles[3]!, ctx).map((c) => c.value), [true]);
+  });
+});
