@@ -39,6 +39,10 @@ export default async function runTask(message: TaskMessage | { task: 'warmUp' })
   if (!stage) {
     return { ok: false, error: { code: 'INTERNAL_ERROR', message: `unknown task ${String(message.task)}` }, stageMs: 0 };
   }
+  // The request was abandoned while this task waited for a thread: nothing to do (see worker-pool.ts).
+  if (message.cancelled && Atomics.load(message.cancelled, 0) !== 0) {
+    return { ok: false, error: { code: 'PROCESSING_TIMEOUT', message: 'cancelled before it started' }, stageMs: 0 } satisfies TaskResult<never>;
+  }
   const startedAt = performance.now();
   try {
     const value = await stage(message.input);

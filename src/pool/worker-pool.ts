@@ -8,7 +8,7 @@ import { Piscina } from 'piscina';
 import { disableOnnxTelemetry } from '../shared/onnx-offline.js';
 import { fromWireError, ServiceError } from '../shared/errors.js';
 import { DEFAULT_WORKER_HEAP_LIMIT_MB, DEFAULT_WORKER_NICE, type OcrEngineLimits } from '../shared/limits.js';
-import type { TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
+import type { TaskMessage, TaskName, TaskResult, TaskTable, WorkerSettings } from '../shared/protocol.js';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../workers/entry.js');
 
@@ -29,7 +29,7 @@ export interface WorkerPool {
   timed(timing: TaskTiming): WorkerPool;
   /** Starts every thread and waits until each has loaded the entry, so the first request pays no start-up. */
   warmUp(): Promise<void>;
-  stats(): { threads: number; queued: number; utilization: number; completed: number };
+  stats(): { threads: number; queued: number; utilization: number; completed: number; threadIds: number[] };
   /**
    * Terminates every worker thread at once, as a crash would; the pool starts fresh ones. Tasks running on them
    * fail, so their requests answer 500 and are not charged. Used to recover from a wedged engine, and by tests.
@@ -68,7 +68,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     let result: TaskResult<TaskTable[N][1]>;
     const startedAt = performance.now();
     try {
-      result = (await piscina.run({ task, input }, signal ? { signal } : {})) as TaskResult<TaskTable[N][1]>;
+      const running = NEVER_INTERRUPTED.has(task) ? runToCompletion(task, input, signal) : piscina.run({ task, input }, signal ? { signal } : {});
+      result = (await running) as TaskResult<TaskTable[N][1]>;
       if (timing) {
         timing.tasks += 1;
         timing.stageMs += result.stageMs;
@@ -86,6 +87,28 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     }
     if (!result.ok) throw fromWireError(result.error);
     return result.value;
+  }
+
+  /**
+   * A task whose thread must not be terminated: an abort makes the caller stop waiting at once, and the task,
+   * if it has not started yet, returns as soon as a thread takes it up; if it has, it finishes and its result
+   * is dropped.
+   */
+  function runToCompletion<N extends TaskName>(task: N, input: TaskTable[N][0], signal?: AbortSignal): Promise<unknown> {
+    const cancelled = new Int32Array(new SharedArrayBuffer(4));
+    const finished = piscina.run({ task, input, cancelled } satisfies TaskMessage<N>);
+    if (!signal) return finished;
+    // Nobody waits for the outcome of an abandoned task; its failure must not surface as unhandled.
+    finished.catch(() => undefined);
+    return new Promise((resolve, reject) => {
+      const abandon = () => {
+        Atomics.store(cancelled, 0, 1);
+        reject(new Error('abandoned'));
+      };
+      if (signal.aborted) return abandon();
+      signal.addEventListener('abort', abandon, { once: true });
+      finished.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+    });
   }
 
   const view = (timing?: TaskTiming): WorkerPool => ({
@@ -112,6 +135,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       return piscina.utilization;
     },
     completed: piscina.completed,
+    /** Which threads the pool has now (a replaced thread gets a new id): for tests. */
+    get threadIds() {
+      return piscina.threads.map((thread) => thread.threadId);
+    },
   });
 
   async function terminateThreads() {
@@ -120,6 +147,15 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   return view();
 }
+
+/**
+ * Tasks that run ONNX Runtime inference (the embedding model). Terminating a thread while an inference is in
+ * flight aborts the whole process: the addon's completion callback throws into a dying environment
+ * ("terminate called after throwing an instance of 'Napi::Error'"), seen under load when clients hung up
+ * during fill-pdf. These tasks are short and bounded, so they run to completion; every other task is stopped
+ * by terminating its thread, which is what ends a runaway page or a hostile document.
+ */
+const NEVER_INTERRUPTED: ReadonlySet<TaskName> = new Set<TaskName>(['mapValues']);
 
 function isOutOfMemory(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';

@@ -215,6 +215,11 @@ export interface WorkerSettings {
 export interface TaskMessage<N extends TaskName = TaskName> {
   task: N;
   input: TaskTable[N][0];
+  /**
+   * For tasks the pool never interrupts (see worker-pool.ts): set to 1 by the main thread when the request is
+   * abandoned, read by the worker before it starts the task, which then returns at once.
+   */
+  cancelled?: Int32Array;
 }
 
 /** A task's outcome, with the time its stage ran inside the worker (the rest of a round trip is queue and transfer). */
