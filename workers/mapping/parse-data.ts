@@ -127,10 +127,31 @@ const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WOR
  */
 const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
 
+/**
+ * A person introduced by the role they play: "I'm the seller, Gregory Alan Pike, of …", "the buyer is my
+ * neighbour Dana Whitfield", "the tenant will be a friend of ours, Ana Ruiz". The role is whose name a form's
+ * "Seller's name" asks for.
+ */
+const ROLE_INTRODUCTIONS = [
+  new RegExp(String.raw`\b(?:I am|I'm|I’m|[Ww]e are|[Ww]e're|[Ww]e’re)\s+the\s+(\p{Ll}+),\s+(${PERSON_WORDS})`, 'gu'),
+  new RegExp(
+    String.raw`\b[Tt]he\s+(\p{Ll}+)\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
+    'gu',
+  ),
+];
+
 function readRelations(sentence: string, facts: Fact[]): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
   const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
   if (writer) facts.push({ key: 'my name', topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: SELF });
+  for (const pattern of ROLE_INTRODUCTIONS) {
+    for (const m of sentence.matchAll(pattern)) {
+      const role = m[1]!;
+      const party = textParty(role);
+      const person = party ? parsePersonName(m[2]!) : undefined;
+      if (person) facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
+    }
+  }
   for (const m of sentence.matchAll(RELATION)) {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

@@ -129,6 +129,18 @@ describe('issue 4: more ways people write values', () => {
     assert.ok(parsed.facts.some((f) => f.key === 'relationship' && f.value === 'Daughter' && f.party === 'dependent'));
   });
 
+  test('a person introduced by their role: "I\'m the seller, X, of …", "the buyer is my neighbour Y"', () => {
+    const parsed = parseData(
+      "I'm the seller, Gregory Alan Pike, of 1907 W Main St, Carbondale, IL 62901. The buyer is my neighbour Dana Whitfield. The landlord is Acme. The weather is Fine Today.",
+    );
+    const named = (party: string) => parsed.facts.filter((f) => f.person && f.party === party).map((f) => f.value);
+    assert.deepEqual(named('seller'), ['Gregory Alan Pike']);
+    assert.deepEqual(named('buyer'), ['Dana Whitfield']);
+    // One capitalised word is no person's name, and a word that names no role gives no party.
+    assert.deepEqual(named('landlord'), []);
+    assert.ok(!parsed.facts.some((f) => f.key === 'weather name'));
+  });
+
   test('"I moved from A to B": A is the previous address, B the current one', () => {
     const parsed = parseData('I moved from 1450 Lakeshore Dr, Apt 7, Cleveland, OH 44114 to my new home at 82 Magnolia Street, Charlotte, NC 28203.');
     const epoch = (start: string) => parsed.facts.find((f) => f.address && f.value.startsWith(start))?.epoch;
