@@ -50,7 +50,7 @@ interface PlainJpeg {
 }
 
 /** The page's only image when the page is a plain JPEG scan rasterizePage would copy pixel for pixel; else null. */
-export function findPlainJpeg(doc: PDFDocument, pageNumber: number, renderDpi: RenderDpiPolicy): PlainJpeg | null {
+function findPlainJpeg(doc: PDFDocument, pageNumber: number, renderDpi: RenderDpiPolicy): PlainJpeg | null {
   let page: PDFPage;
   try {
     page = doc.getPage(pageNumber - 1);
@@ -108,7 +108,7 @@ const MAX_PLAIN_CONTENT_BYTES = 4096;
  * The one image XObject the page's content draws, with its transformation, when the content is nothing but
  * `q`, `Q`, `cm` and a single `Do`; null for anything else (text, paths, graphics states, a second image).
  */
-export function onlyImageDrawn(page: PDFPage): { name: string; ctm: Matrix } | null {
+function onlyImageDrawn(page: PDFPage): { name: string; ctm: Matrix } | null {
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const parts: string[] = [];
