@@ -7,7 +7,9 @@ import { after, describe, test } from 'node:test';
 import type { PageText, TextElement } from '../../src/shared/protocol.js';
 import { configureOcrEngines, ocrEngineStats, terminateOcrEngines } from '../../workers/stages/ocr-engine.js';
 import { DEFAULT_OCR_ENGINE_LIMITS } from '../../src/shared/limits.js';
-import { ocrPage } from '../../workers/stages/ocr-page.js';
+import { ocrPage, renderDpi } from '../../workers/stages/ocr-page.js';
+import { rasterizePage, scanResolution } from '../../workers/stages/rasterize.js';
+import { withPdfjsDocument } from '../../workers/pdf/open-pdfjs.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORPUS_DIR, corpusPdf, shared, skipWithoutCorpus } from '../helpers/corpus.js';
@@ -65,6 +67,26 @@ describe('ocrPage on generated scans', () => {
     const [topLeft, topRight] = line.boundingBox.vertices;
     const angle = (Math.atan2((topRight.y - topLeft.y) * 792, (topRight.x - topLeft.x) * 612) * 180) / Math.PI;
     assert.ok(Math.abs(angle - 3) < 0.5, `first line at ${angle}°`);
+  });
+
+  test('reads a straight scan whose placement turns it in its own pixels, and turns its boxes with the placement', async () => {
+    const { pdf, text } = await buildGeneratedScan({ dpi: 200, placementDegrees: 2 });
+    // The raster is the image itself, not a render of the turned page (which OCR would have to turn back).
+    const raster = await withPdfjsDocument({ pdf: shared(pdf) }, async (doc) => rasterizePage(doc, 1, renderDpi(await scanResolution(doc, 1))));
+    assert.equal(raster.source, 'scan image');
+    assert.ok(raster.onPage, 'placed on the page by a map');
+    assert.equal(raster.dpi, 200);
+    const page = await ocrPage({ pdf: shared(pdf), pageNumber: 1, language: 'eng' });
+    assert.ok(characterErrorRate(page.text, text) < 0.01, page.text);
+    const [topLeft, topRight] = page.lines[0]!.boundingBox.vertices;
+    const angle = (Math.atan2((topRight.y - topLeft.y) * 792, (topRight.x - topLeft.x) * 612) * 180) / Math.PI;
+    assert.ok(Math.abs(angle - 2) < 0.3, `first line at ${angle}°`);
+    // The first line starts 1 in from the sheet's left edge and 1.5 in from its top (fixture layout), turned with it.
+    const [start] = token(page, 'Invoice').boundingBox.vertices;
+    const turn = (2 * Math.PI) / 180;
+    const [dx, dy] = [72 - 306, 108 - 11 * 1.1 - 396];
+    const expected = { x: (306 + dx * Math.cos(turn) - dy * Math.sin(turn)) / 612, y: (396 + dx * Math.sin(turn) + dy * Math.cos(turn)) / 792 };
+    assert.ok(Math.abs(start.x - expected.x) < 0.01 && Math.abs(start.y - expected.y) < 0.01, `${JSON.stringify(start)} vs ${JSON.stringify(expected)}`);
   });
 
   test('a blank scan costs no recognition and reads as nothing', async () => {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, degrees } from '@cantoo/pdf-lib';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +35,11 @@ export interface GeneratedScanOptions {
   noisy?: boolean;
   /** Lines of text; default SAMPLE_TEXT. */
   lines?: readonly string[];
+  /**
+   * Clockwise turn of the image's placement on the page, degrees, about the page's centre: the pixels stay
+   * straight and the PDF turns them, as a producer that straightens a skewed scan by its matrix does.
+   */
+  placementDegrees?: number;
 }
 
 let fontRegistered = false;
@@ -80,7 +85,12 @@ export async function buildGeneratedScan(options: GeneratedScanOptions): Promise
   const widthPt = sideways ? 792 : 612;
   const heightPt = sideways ? 612 : 792;
   const page = doc.addPage([widthPt, heightPt]);
-  page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: widthPt, height: heightPt });
+  // pdf-lib turns an image counter-clockwise about its lower-left corner (x, y): place that corner so the centre
+  // stays at the page's centre.
+  const turn = (-(options.placementDegrees ?? 0) * Math.PI) / 180;
+  const x = widthPt / 2 - ((widthPt / 2) * Math.cos(turn) - (heightPt / 2) * Math.sin(turn));
+  const y = heightPt / 2 - ((widthPt / 2) * Math.sin(turn) + (heightPt / 2) * Math.cos(turn));
+  page.drawImage(await doc.embedJpg(jpeg), { x, y, width: widthPt, height: heightPt, rotate: degrees((turn * 180) / Math.PI) });
   return { pdf: await doc.save(), text: lines.join('\n') };
 }
 

@@ -6,7 +6,7 @@
 import { ServiceError } from '../../src/shared/errors.js';
 import { OCR_DPI } from '../../src/shared/limits.js';
 import type { OcrPageInput, PageDimensions, PageText, TextElement } from '../../src/shared/protocol.js';
-import { applyAffine, boxBlur2, boxBlur3, composeAffine, crop, downscale, rotate, type Affine } from '../ocr/image-ops.js';
+import { IDENTITY, applyAffine, boxBlur2, boxBlur3, composeAffine, crop, downscale, rotate, type Affine } from '../ocr/image-ops.js';
 import { analysePage, type PageAnalysis } from '../ocr/page-analysis.js';
 import type { OcrBlock, OcrWord, PixelBox } from '../ocr/tesseract-core.js';
 import { withPdfjsDocument } from '../pdf/open-pdfjs.js';
@@ -105,6 +105,8 @@ export async function ocrRaster(
   const reduced = downscale(content.image, dpi / raster.dpi);
   const toContent = composeAffine(content.toSource, reduced.toSource);
   const blur = options.blur ?? (needsSoftening(content.image) ? 'box3' : 'box2');
+  // Boxes are normalised to the page: through the scan's placement when the raster is the scan's own pixels.
+  const placement = raster.onPage ?? { toPage: IDENTITY, width: raster.width, height: raster.height };
   const read = async (quarterTurns: number) => {
     const angle = Math.abs(analysis.skew) >= MIN_DESKEW ? -analysis.skew : 0;
     const turned = rotate(reduced.image, quarterTurns, angle);
@@ -116,7 +118,7 @@ export async function ocrRaster(
     }
     const parameters: Record<string, string> = options.thresholding ? { thresholding_method: options.thresholding } : {};
     const blocks = await recognizeImage({ ...turned.image, gray: pixels }, dpi, language, parameters);
-    return toPageText(blocks, { pageNumber, dimensions: raster.dimensions, toRaster, width: raster.width, height: raster.height });
+    return toPageText(blocks, { pageNumber, dimensions: raster.dimensions, toRaster: composeAffine(placement.toPage, toRaster), width: placement.width, height: placement.height });
   };
 
   let page = await read(analysis.quarterTurns);
@@ -195,9 +197,9 @@ export function chooseDpi(textHeight: number, renderedDpi: number): number {
 export interface OcrFrame {
   pageNumber: number;
   dimensions: PageDimensions;
-  /** Maps a pixel of the image Tesseract read to a pixel of the rendered page. */
+  /** Maps a pixel of the image Tesseract read to a pixel of the page rendered at the raster's resolution. */
   toRaster: Affine;
-  /** Size of the rendered page, in pixels. */
+  /** Size of the page rendered at the raster's resolution, in pixels. */
   width: number;
   height: number;
 }
@@ -232,10 +234,16 @@ function toTokens(words: OcrWord[], quad: (box: PixelBox) => Quad): TextElement[
   for (const word of words) {
     const text = word.text.trim();
     if (text.length === 0) continue;
+    const corners = quad(word.box);
+    // A scan read in its own pixels can reach past the page (rasterize.ts, scanPlacement): what lies there is not
+    // shown, so it is not text of the page.
+    const centreX = (corners[0].x + corners[2].x) / 2;
+    const centreY = (corners[0].y + corners[2].y) / 2;
+    if (centreX < 0 || centreX > 1 || centreY < 0 || centreY > 1) continue;
     const confidence = Math.min(1, Math.max(0, word.confidence / 100));
     if (confidence < NOISE_CONFIDENCE && !HAS_ALPHANUMERIC.test(text)) continue;
     // A Tesseract word never contains spaces, but keep the token contract (no whitespace) whatever it returns.
-    for (const part of text.split(/\s+/u)) tokens.push(makeElement(part, quad(word.box), confidence));
+    for (const part of text.split(/\s+/u)) tokens.push(makeElement(part, corners, confidence));
   }
   return tokens;
 }

@@ -5,6 +5,7 @@
 import { ImageKind, OPS, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_RASTER_PIXELS } from '../../src/shared/limits.js';
 import type { PageDimensions } from '../../src/shared/protocol.js';
+import type { Affine } from '../ocr/image-ops.js';
 import { getPdfjsPage, mapPdfjsError } from '../pdf/open-pdfjs.js';
 
 export interface GrayRaster {
@@ -21,6 +22,12 @@ export interface GrayRaster {
    * plain JPEG scan decoded natively (read-jpeg-scan.ts).
    */
   source?: 'canvas' | 'scan image' | 'jpeg decoder';
+  /**
+   * Set when the pixels are a scan's own, drawn on the page turned or scaled (plainScanPixels): where they sit on
+   * the page rendered at `dpi` (`width` × `height` pixels), as a map from a pixel of this raster. Absent when the
+   * raster is the page itself.
+   */
+  onPage?: { toPage: Affine; width: number; height: number };
 }
 
 /** Skia refuses canvases longer than this on either side, whatever the pixel count. */
@@ -52,7 +59,11 @@ export async function rasterizePage(doc: PDFDocumentProxy, pageNumber: number, d
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
     const scan = await plainScanPixels(page, viewport.transform as Matrix, width, height);
-    if (scan) return { width, height, gray: scan, dpi: effectiveDpi, dimensions, source: 'scan image' };
+    if (scan?.toPage) {
+      const onPage = { toPage: scan.toPage, width, height };
+      return { width: scan.width, height: scan.height, gray: scan.gray, dpi: effectiveDpi, dimensions, source: 'scan image', onPage };
+    }
+    if (scan) return { width, height, gray: scan.gray, dpi: effectiveDpi, dimensions, source: 'scan image' };
 
     // The document's own factory: it creates canvases from the @napi-rs/canvas copy pdf.js loaded, and mixing
     // canvases of two copies fails inside the renderer (Path2D type checks).
@@ -240,25 +251,96 @@ interface PlainScan {
  */
 const plainScans = new WeakMap<PDFPageProxy, PlainScan>();
 
+/** Scale differences between an image's two axes, and skew between them, below which it is drawn undistorted. */
+const UNIFORM_SCALE = 0.02;
 /**
- * The page's grey pixels taken straight from its decoded scan, when it is a plain scan (see plainScans) drawn one
- * image pixel to one raster pixel, upright (the canvas would copy it unchanged); null otherwise, and the page is
- * rendered. Same pixels, at about half the cost of operator list and rendering together: generated 300 DPI JPEG
- * scans 630–720 → 270–350 ms (noisy: 1 290 → 600 ms), Linn (JBIG2) 265 → 135 ms, ccitt 180 → 85 ms.
+ * How far (share of the page's side) a scan read in its own pixels may reach past the page. A full-page scan turned
+ * by a few degrees pokes out at its corners (the OCRmyPDF skew page, 1.9°: 2.1 %); those corners are paper, and a
+ * word read there anyway is dropped (ocr-page.ts, toPageText). Past this, the page is rendered.
  */
-async function plainScanPixels(page: PDFPageProxy, viewportTransform: Matrix, width: number, height: number): Promise<Uint8Array | null> {
+const PAST_PAGE = 0.15;
+
+interface ScanPixels {
+  gray: Uint8Array;
+  /** The image's own size, in pixels. */
+  width: number;
+  height: number;
+  /** Image pixel → raster pixel, when the image is not drawn pixel for pixel and upright. */
+  toPage?: Affine;
+}
+
+/**
+ * The page's grey pixels taken straight from its decoded scan, when it is a plain scan (see plainScans); null
+ * otherwise, and the page is rendered. Same pixels, at about half the cost of operator list and rendering together:
+ * generated 300 DPI JPEG scans 630–720 → 270–350 ms (noisy: 1 290 → 600 ms), Linn (JBIG2) 265 → 135 ms, ccitt
+ * 180 → 85 ms.
+ *
+ * A scan drawn pixel for pixel and upright is the raster itself. A scan drawn turned or scaled (a producer that
+ * straightened a skewed scan by turning its placement, as the OCRmyPDF skew page does, or put a landscape scan
+ * on a portrait page) is read in its own pixels, with `toPage` saying where they land: rendering it would resample
+ * it (and, turned by a few degrees, make OCR turn it back: a second resampling), when the image itself holds the
+ * text straight at full resolution. Only when nothing else changes: the image at the raster's resolution, the same
+ * scale on both axes, not mirrored, and on the page. OCRmyPDF skew page: 1.01 % → 0.96 % CER (the Linn page's),
+ * raster 440–750 → 110–200 ms and no turning back (140–220 ms).
+ */
+async function plainScanPixels(page: PDFPageProxy, viewportTransform: Matrix, width: number, height: number): Promise<ScanPixels | null> {
   const scan = plainScans.get(page);
   if (!scan) return null;
   // Used once: rasterizePage's cleanup drops the page's objects, and a later call must not wait for one of them.
   plainScans.delete(page);
-  // The image's unit square on the raster: upright means (0, 1), its first row's first pixel, at the top left.
-  const [a, b, c, d, e, f] = Util.transform(viewportTransform, scan.ctm) as Matrix;
-  const near = (value: number, target: number) => Math.abs(value - target) < 0.5;
-  if (!(near(a, width) && near(b, 0) && near(c, 0) && near(d, -height) && near(e, 0) && near(f, height))) return null;
   // The operator list can be complete before its image is (JBIG2 and CCITT scans): wait for it as the renderer
   // would. pdf.js resolves the object with null when the image cannot be decoded.
   const image = await new Promise<ScanImage | null>((resolve) => page.objs.get(scan.objId, resolve as (data: unknown) => void));
-  if (!image?.data || image.width !== width || image.height !== height) return null;
+  // Its own pixels are read only within the raster's pixel budget; a larger image is rendered down to it.
+  if (!image?.data || !image.width || !image.height || image.width * image.height > MAX_RASTER_PIXELS) return null;
+  const placement = scanPlacement(Util.transform(viewportTransform, scan.ctm) as Matrix, image.width, image.height, width, height);
+  if (!placement) return null;
+  const gray = scanGray(image, image.width, image.height);
+  return gray && { gray, width: image.width, height: image.height, ...placement };
+}
+
+/**
+ * How an image of `imageWidth` × `imageHeight` pixels whose unit square the matrix `m` maps onto the raster
+ * (`width` × `height`) lands there: pixel for pixel and upright (scale 1, no toPage), turned or scaled without
+ * distortion (toPage), or null when it must be rendered.
+ */
+export function scanPlacement(
+  m: Matrix,
+  imageWidth: number,
+  imageHeight: number,
+  width: number,
+  height: number,
+): { toPage?: Affine } | null {
+  const [a, b, c, d, e, f] = m;
+  // Image pixel (u, v), v down from the first row, is the unit square's point (u / W, 1 − v / H).
+  const toPage: Affine = { a: a / imageWidth, b: -c / imageHeight, c: c + e, d: b / imageWidth, e: -d / imageHeight, f: d + f };
+  const near = (value: number, target: number) => Math.abs(value - target) < 0.5;
+  if (imageWidth === width && imageHeight === height && near(a, width) && near(b, 0) && near(c, 0) && near(d, -height) && near(e, 0) && near(f, height)) {
+    return {};
+  }
+  const scaleX = Math.hypot(toPage.a, toPage.d);
+  const scaleY = Math.hypot(toPage.b, toPage.e);
+  const scale = Math.max(scaleX, scaleY);
+  const determinant = toPage.a * toPage.e - toPage.b * toPage.d;
+  const undistorted =
+    Math.abs(scaleX - scaleY) <= UNIFORM_SCALE * scale && Math.abs(toPage.a * toPage.b + toPage.d * toPage.e) <= UNIFORM_SCALE * scale * scale;
+  // At the raster's resolution only: a coarser image would give fewer pixels than the page's render, and a finer
+  // one (a 600 DPI scan) is left to the renderer's resampling, which is what was measured for those.
+  if (!undistorted || !(determinant > 0) || Math.abs(scale - 1) > UNIFORM_SCALE) return null;
+  const corners = [[0, 0], [imageWidth, 0], [0, imageHeight], [imageWidth, imageHeight]] as const;
+  for (const [u, v] of corners) {
+    const x = toPage.a * u + toPage.b * v + toPage.c;
+    const y = toPage.d * u + toPage.e * v + toPage.f;
+    if (x < -PAST_PAGE * width || x > (1 + PAST_PAGE) * width || y < -PAST_PAGE * height || y > (1 + PAST_PAGE) * height) return null;
+  }
+  // Within the tolerance the image is at the raster's resolution: a resolution off by a hair would only make OCR
+  // resample it to the one it asked for (300.001 → 300 DPI: a full pass for nothing).
+  return { toPage };
+}
+
+/** A decoded scan's pixels as grey, for the kinds scans come in (RGB, one bit a pixel); null for any other. */
+function scanGray(image: ScanImage, width: number, height: number): Uint8Array | null {
+  if (!image.data) return null;
   const pixels = width * height;
   if (image.kind === ImageKind.RGB_24BPP && image.data.length >= 3 * pixels) return rgbaToGray(image.data, pixels, 3);
   if (image.kind === ImageKind.GRAYSCALE_1BPP) {

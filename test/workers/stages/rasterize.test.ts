@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { MAX_RASTER_PIXELS } from '../../../src/shared/limits.js';
 import { destroyPdfjsDocument, openWithPdfjs } from '../../../workers/pdf/open-pdfjs.js';
-import { fitDpi, rasterizePage, rgbaToGray } from '../../../workers/stages/rasterize.js';
+import { fitDpi, rasterizePage, rgbaToGray, scanPlacement } from '../../../workers/stages/rasterize.js';
 import { shared } from '../../helpers/corpus.js';
 
 describe('rasterizePage', () => {
@@ -43,5 +43,36 @@ describe('rasterizePage', () => {
     assert.deepEqual([...rgbaToGray(rgba, 4)], [255, 0, 149, 28]);
     const rgb = new Uint8Array([255, 255, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255]);
     assert.deepEqual([...rgbaToGray(rgb, 4, 3)], [255, 0, 149, 28], 'RGB pixels of a decoded scan, three bytes each');
+  });
+});
+
+describe('scanPlacement', () => {
+  // A 2550 × 3300 image on a Letter page rendered at 300 DPI (2550 × 3300 pixels); matrices map the image's unit
+  // square onto the raster (y down), as pdf.js's viewport transform times the image's CTM does.
+  const [width, height] = [2550, 3300];
+
+  test('an image drawn pixel for pixel and upright is the raster itself', () => {
+    assert.deepEqual(scanPlacement([width, 0, 0, -height, 0, height], width, height, width, height), {});
+  });
+
+  test('an image turned by a few degrees is read in its own pixels, placed by its map', () => {
+    const turn = (2 * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+    const placement = scanPlacement([width * cos, width * sin, height * sin, -height * cos, 40, height], width, height, width, height);
+    assert.ok(placement?.toPage);
+    // The image's top-left pixel corner lands where the matrix puts the unit square's (0, 1).
+    assert.ok(Math.abs(placement.toPage.c - (height * sin + 40)) < 1e-9 && Math.abs(placement.toPage.f - (height - height * cos)) < 1e-9);
+  });
+
+  test('an image at another resolution than the raster is rendered', () => {
+    assert.equal(scanPlacement([width, 0, 0, -height, 0, height], 2 * width, 2 * height, width, height), null);
+    assert.equal(scanPlacement([width, 0, 0, -height, 0, height], width / 2, height / 2, width, height), null);
+  });
+
+  test('mirrored, stretched, sheared or far-off-page images are rendered', () => {
+    assert.equal(scanPlacement([-width, 0, 0, -height, width, height], width, height, width, height), null, 'mirrored');
+    assert.equal(scanPlacement([width, 0, 0, -height * 0.9, 0, height], width, height, width, height), null, 'stretched');
+    assert.equal(scanPlacement([width, 0, 0.2 * height, -height, 0, height], width, height, width, height), null, 'sheared');
+    assert.equal(scanPlacement([width, 0, 0, -height, width * 0.5, height], width, height, width, height), null, 'half off the page');
   });
 });
