@@ -94,6 +94,8 @@ export interface FieldProfile {
   condition: string[] | undefined;
   /** "Cost per Unit", "Unit price": the field takes an amount for one unit, not a total. */
   perUnit: boolean;
+  /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
+  caption?: string;
   /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
   blank: { before: string; after: string } | undefined;
 }
@@ -198,6 +200,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     statedLength: statedLengthOf(ownTexts),
     condition: labelTrusted ? optionCondition(label, field) : undefined,
     blank: blankWords,
+    ...(label && labelTrusted ? { caption: label.trim() } : {}),
     // Generators glue the words of a name together ("costperunit", "PricePerUnit").
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
   };

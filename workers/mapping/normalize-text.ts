@@ -29,6 +29,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(current|present|new)\b/g, ' current '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
+  // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
+  [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
   // Language names as forms in other languages print them.
   [/\bdeutsch\b/g, ' german '],
@@ -47,6 +49,8 @@ const SPELLINGS: Record<string, string> = {
   licence: 'license',
   licences: 'licenses',
   centre: 'center',
+  calibre: 'caliber',
+  calibres: 'calibers',
   organisation: 'organization',
   organisations: 'organizations',
   cheque: 'check',

@@ -20,7 +20,19 @@ export interface PostalAddress {
   country: string;
 }
 
-const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
+const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|rev|hon|herr|frau|mme|mlle)\.?$/i;
+
+/**
+ * "Mr. Henrik Lindqvist", "Dr Ana Ruiz", "Prof. Jan de Vries": a courtesy title and the name after it; undefined
+ * when the text does not start with a title or what follows is not a person's name. The title is not part
+ * of the name a form asks for.
+ */
+export function titledPersonName(text: string): { title: string; person: PersonName } | undefined {
+  const m = text.trim().match(/^(\p{L}+\.?)\s+(.+)$/u);
+  if (!m || !TITLES.test(m[1]!)) return undefined;
+  const person = parsePersonName(m[2]!);
+  return person ? { title: m[1]!.replace(/\.$/, ''), person } : undefined;
+}
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
@@ -88,15 +100,24 @@ const NORTH_AMERICAN_CODE = String.raw`\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d`
 const US_STATE_ZIP = new RegExp(String.raw`^([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
 const CITY_STATE_ZIP = new RegExp(String.raw`^(.+?),?\s+([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
 /** A postcode alone in its comma part, after the city and perhaps a region written out ("British Columbia"). */
-const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$`);
+const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$`);
 /** "postal code V1Y 9T2", "ZIP: 62704": the words people write before a postcode in prose. */
 const CODE_WORDS = /^(?:postal code|postcode|post code|zip code|zip)\s*:?\s+/i;
 /** A region written out between the city and the postcode: one to four capitalised words, no digits. */
 const REGION_WORDS = /^\p{Lu}[\p{L}.'-]*(?:\s+(?:and|of|\p{Lu}[\p{L}.'-]*)){0,3}$/u;
 /** "14-220 Riverside Drive in Kelowna": prose puts the city after the street with "in". */
 const STREET_IN_CITY = /^(.*\d.*?)\s+in\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u;
-const ZIP_CITY = /^(\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+(\p{L}.*)$/u;
-const CITY_ZIP = /^(\p{L}[\p{L} .'-]*?)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
+/**
+ * Postcodes of European countries as written next to the city: "114 51" (Sweden, also Czechia, Slovakia,
+ * Greece), "1012 AB" (Netherlands), "00-950" (Poland), "1000-001" (Portugal), "SW1A 1AA" (United Kingdom),
+ * "D-10115" (a country letter before the code), and the plain four or five digits of most others ("75008",
+ * "10115", "8001"). Longer shapes come first so "114 51" is not cut to "114".
+ */
+const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{1,2}-\d{4,5}|\d{4,5}`;
+/** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
+const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
+/** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */
+const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, 'u');
 const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|scala|piso|etage|c\/o|#)\b/i;
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
@@ -181,6 +202,29 @@ export function findUsAddresses(text: string): { text: string; start: number; en
     found.push({ text: m[0], start, end: start + m[0].length });
   }
   return found;
+}
+
+/**
+ * An address given in separate pieces ("street": "1200 Harbor Blvd, Suite 410", "city": "Oakland", "state":
+ * "CA", "zip": "94607") put together as one, so a field that asks for two pieces at once ("City, state, and
+ * ZIP code") or for the whole can take it. A unit written after the street ("…, Suite 410") is its second line.
+ */
+export function addressFromParts(parts: { street: string; line2?: string; city?: string; state?: string; zip?: string; country?: string }): PostalAddress {
+  const pieces = parts.street.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const unitAt = pieces.findIndex((p, i) => i > 0 && UNIT.test(p));
+  const street = unitAt > 0 ? pieces.slice(0, unitAt).join(', ') : pieces.join(', ');
+  const line2 = [unitAt > 0 ? pieces.slice(unitAt).join(', ') : '', parts.line2?.trim() ?? ''].filter((p) => p !== '').join(', ');
+  const address: PostalAddress = {
+    full: '',
+    street,
+    line2,
+    city: parts.city?.trim() ?? '',
+    state: parts.state?.trim() ?? '',
+    zip: parts.zip?.trim() ?? '',
+    country: parts.country?.trim() ?? '',
+  };
+  address.full = [street, line2, cityStateZip(address), address.country].filter((p) => p !== '').join(', ');
+  return address;
 }
 
 export function cityStateZip(address: PostalAddress): string {

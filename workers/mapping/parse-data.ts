@@ -6,8 +6,9 @@
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
-import { findUsAddresses, nameBefore, parseAddress, parsePersonName } from './parse-compound.js';
-import { SELF, epochOf, movedEpoch, textParty } from './parties.js';
+import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { MAKE_KEY, findItemDetails } from './parse-item.js';
+import { SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -34,6 +35,13 @@ export interface Fact {
   party?: string;
   /** For addresses: the previous or the current one. */
   epoch?: Epoch;
+  /**
+   * For the writer's own values (party "self"): the role the writer gives themselves ("I'm the seller"), so a
+   * field of that role ("Seller accepts cash payment …") takes them while a "Your name" field still does.
+   */
+  writerRole?: string;
+  /** The value is an organisation's name: its key is the kind of organisation ("company", "business name"). */
+  organisation?: boolean;
   sentence: string;
 }
 
@@ -72,8 +80,11 @@ export function parseData(data: string): ParsedData {
     flattenJson(json, [], facts);
     for (const fact of facts) sentences.push(`${fact.key}: ${fact.value}`);
   } else {
+    // Titled names alone on their lines are read only when there is one: two of them ("- Mr. A", "- Ms. B")
+    // without roles cannot say whose each is.
+    const titledNames = data.split(/\r?\n/).filter((line) => titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
     for (const line of data.split(/\r?\n/)) {
-      for (const segment of line.split(/\s\|\s|\t/)) readSegment(segment, facts, sentences);
+      for (const segment of line.split(/\s\|\s|\t/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
     }
   }
   const answers = answeredQuestions(sentences);
@@ -86,9 +97,15 @@ export function parseData(data: string): ParsedData {
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
   for (const fact of facts) decompose(fact, facts);
+  const pieces = new Set<Fact>();
+  facts.push(...addressesFromKeyedParts(facts, pieces));
+  if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
+  for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!json) for (const sentence of sentences) readRelations(sentence, facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  const writerRole = writerRoleOf(sentences);
+  if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   return { facts: kept, clauses, sentences };
 }
 
@@ -140,6 +157,33 @@ const ROLE_INTRODUCTIONS = [
   ),
 ];
 
+/**
+ * "I'm the seller, Gregory Alan Pike, …", "As the buyer, I …", "I'm selling my pistol to …": the role the
+ * writer gives themselves. Their own values ("my phone", "she pays me $380") then also fill that role's fields
+ * (Fact.writerRole); a text that gives the writer two roles leaves it open.
+ */
+export function writerRoleOf(sentences: string[]): string | undefined {
+  const roles = new Set<string>();
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(WRITER_ROLE)) {
+      const party = textParty(m[1] ?? m[2]!);
+      if (party && party !== SELF) roles.add(party);
+    }
+    for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
+  }
+  return roles.size === 1 ? [...roles][0] : undefined;
+}
+
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+the\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b/gu;
+/**
+ * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
+ * purchase from someone ("I sell furniture" describes a trade, not this sale).
+ */
+const WRITER_DEED: [RegExp, string][] = [
+  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){1,6}to\s+\p{Lu}/u, 'seller'],
+  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+\p{Lu}/u, 'buyer'],
+];
+
 function readRelations(sentence: string, facts: Fact[]): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
   const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
@@ -162,7 +206,9 @@ function readRelations(sentence: string, facts: Fact[]): void {
     // "our daughter Emily Donnelly": the relation is the person's key.
     const named = after.match(new RegExp(String.raw`^,?\s+(${PERSON_WORDS})`, 'u'));
     const person = named ? parsePersonName(named[1]!) : undefined;
-    if (person) facts.push({ key: `${word} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, ...(party ? { party } : {}) });
+    // A relative in no role a form asks about ("my brother Mark Pike will be there as a witness") is someone
+    // other than the writer: "my" must not make their name the writer's.
+    if (person) facts.push({ key: `${word} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: party ?? UNNAMED_PARTY });
   }
 }
 
@@ -179,6 +225,92 @@ function assignParty(fact: Fact): void {
   }
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
   if (epoch) fact.epoch = epoch;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Organisations
+
+/**
+ * Keys that say the value is an organisation's name: the kind of organisation alone ("company", "employer
+ * business") or with "name" ("company name", "legal entity name"). "Entity type" or "business address" name
+ * something else about it.
+ */
+const ORGANISATION_KEY =
+  /^(?:(?:legal|registered|trading)\s+)?(?:company|business|organi[sz]ation|corporation|firm|entity|enterprise|partnership|charity|nonprofit|non profit)(?:\s+(?:legal|registered|full))?(?:\s+name)?$/;
+
+/** Whether a keyed fact names an organisation (see ORGANISATION_KEY); a person's name never does. */
+function namesOrganisationKind(fact: Fact): boolean {
+  if (fact.person || fact.address || fact.typed || fact.composite || fact.key === '') return false;
+  if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'prose') return false;
+  const key = fact.key.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+  return ORGANISATION_KEY.test(key) && /^\p{Lu}|^\d/u.test(fact.value) && fact.value.length <= 100 && !ORGANISATION_KIND.test(fact.value.trim());
+}
+
+/** "entity": "C corporation" gives the kind of organisation, not its name. */
+const ORGANISATION_KIND =
+  /^(?:(?:[a-z]|single[- ]member|multi[- ]member|limited|general|private|public)\s+)*(?:corporation|corp|company|llc|l\.l\.c\.|partnership|trust|estate|sole proprietor(?:ship)?|proprietorship|non-?profit|cooperative|individual)\.?$/i;
+
+// ---------------------------------------------------------------------------------------------------------
+// Addresses given in pieces
+
+/** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
+const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
+  ['street', /^(?:street(?: address)?|address(?: line)?(?: 1)?|street line 1|line 1|addr(?:ess)?1?)$/],
+  ['line2', /^(?:address(?: line)? 2|street(?: line)? 2|line 2|addr(?:ess)?2|apt|apartment|suite|unit)$/],
+  ['city', /^(?:city|town|city or town|locality)$/],
+  ['state', /^(?:state|province|region|state or province)$/],
+  ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
+  ['country', /^country$/],
+];
+
+interface AddressPieces {
+  street: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+/**
+ * "street", "city", "state" and "zip" given as keys of their own (JSON or "Key: value" lines) make one address
+ * between them: a field that asks for several pieces at once ("6 City, state, and ZIP code") or for the whole
+ * address can only take them together. Pieces belong together when they share their topic (the JSON object
+ * they sit in); a street and a city or postcode are needed, and a piece given twice leaves it undecided. The
+ * pieces used are added to `consumed`: the whole replaces them.
+ */
+function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
+  const byTopic = new Map<string, Map<keyof AddressPieces, Fact[]>>();
+  for (const fact of facts) {
+    if (fact.source !== 'json' && fact.source !== 'line') continue;
+    const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+    const piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
+    if (!piece) continue;
+    const pieces = byTopic.get(fact.topic) ?? new Map<keyof AddressPieces, Fact[]>();
+    pieces.set(piece, [...(pieces.get(piece) ?? []), fact]);
+    byTopic.set(fact.topic, pieces);
+  }
+  const out: Fact[] = [];
+  for (const [topic, pieces] of byTopic) {
+    if ([...pieces.values()].some((found) => found.length > 1)) continue;
+    const value = (piece: keyof AddressPieces) => pieces.get(piece)?.[0]?.value;
+    const street = pieces.get('street')?.[0];
+    // A street given with its city already ("address": "12 Elm St, Dayton, OH 45402") is whole.
+    if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined)) continue;
+    const address = addressFromParts({
+      street: street.value,
+      line2: value('line2') ?? '',
+      city: value('city') ?? '',
+      state: value('state') ?? '',
+      zip: value('zip') ?? '',
+      country: value('country') ?? '',
+    });
+    out.push({ key: 'address', topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
+    // The pieces are now parts of the whole: left as facts of their own, "address": "55 Elm St" would read
+    // as a whole address for another party's "name and address" box.
+    for (const found of pieces.values()) consumed.add(found[0]!);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -230,8 +362,38 @@ function humaniseKey(key: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Free text
 
-function readSegment(segment: string, facts: Fact[], sentences: string[]): void {
+/**
+ * "- new address: …", "• height 184 cm", "2) languages: …": the bullet or number of a list item is layout, not
+ * part of the item; left on, it hides the item's key ("- new address" is no key) and joins the words of a value.
+ */
+export function withoutListMarker(segment: string): string {
+  // "3. March 2025" is a date written the German way, not item 3.
+  return segment.replace(/^\s*(?:[-*•·▪◦‣–—]|\(?\d{1,2}[.)](?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))\s+(?=\S)/iu, '');
+}
+
+/**
+ * A line that is only a person's name after a courtesy title ("Mr. Henrik Lindqvist", "Dr Ana Ruiz"): in a
+ * list of details or at the end of a message it is the name of whom the text is about. Without the title a
+ * line of capitalised words ("Kind Regards", "Update Request") is too often something else.
+ */
+function readTitledNameLine(segment: string, sentence: string, facts: Fact[]): boolean {
+  const titled = titledNameOfLine(segment);
+  if (!titled) return false;
+  facts.push({ key: 'name', topic: '', value: titled.person.full, source: 'line', strength: 0.85, person: titled.person, sentence });
+  return true;
+}
+
+function titledNameOfLine(line: string): ReturnType<typeof titledPersonName> {
+  const trimmed = line.trim();
+  return titledPersonName(trimmed.replace(/[.,;]+$/, () => (/\b\p{Lu}\.$/u.test(trimmed) ? '.' : '')));
+}
+
+function readSegment(segment: string, facts: Fact[], sentences: string[], titledNames: boolean): void {
   const parts = splitSentences(segment);
+  if (titledNames && parts.length === 1 && readTitledNameLine(segment, parts[0]!, facts)) {
+    sentences.push(parts[0]!);
+    return;
+  }
   // The key of a "Key: value" sentence is the topic of the sentences after it on the same line
   // ("Buyer: Thomas Reyes, … . Illinois driver's license R200-…" is the buyer's licence).
   let topic = '';
@@ -246,7 +408,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[]): void 
       // ("Address: 77 Quarry Lane, Bend, OR 97701.") is not.
       topic = isWholeValue(kv.value) ? '' : kv.key;
       const inlineFrom = facts.length;
-      readInline(kv.value, sentence, kv.key, facts);
+      // "address: Hauptstraße 5, 10115 Berlin": a European street is a name then a number, which is no
+      // "key value" pair of its own; the address is read whole (decompose).
+      if (!(ADDRESS_KEY.test(kv.key) && parseAddress(kv.value))) readInline(kv.value, sentence, kv.key, facts);
       readProse(kv.value, kv.key, facts, false);
       // "First name: Grace, middle initial B, last name Hopper": the key owns only the value before the
       // first clause that names its own part.
@@ -287,6 +451,9 @@ function isWholeValue(value: string): boolean {
   if (findUsAddresses(v).some((a) => a.start === 0 && a.end >= v.length)) return true;
   return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
+
+/** Keys under which a value is read as a postal address. */
+const ADDRESS_KEY = /address|live|living|reside|located/i;
 
 function matchKeyValue(sentence: string): { key: string; value: string } | undefined {
   const m = sentence.match(KEY_VALUE);
@@ -404,6 +571,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
     facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
   }
+  for (const detail of findItemDetails(sentence)) {
+    facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });
+  }
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);
   const ranges = dateRanges(sentence, typedValues);
@@ -465,12 +635,13 @@ function decompose(fact: Fact, facts: Fact[]): void {
 
   const keyWords = fact.key.toLowerCase();
   const wholeUsAddress = findUsAddresses(value).some((a) => a.start === 0 && a.end >= value.replace(/[.\s]+$/, '').length);
-  const address = /address|live|living|reside|located/.test(keyWords) || wholeUsAddress ? parseAddress(value) : undefined;
+  const address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? parseAddress(value) : undefined;
   if (address) {
     fact.address = address;
     return;
   }
-  const person = fact.key === 'title' ? undefined : parsePersonName(value);
+  // "organization: Harbor Light Partners" is a name, but not a person's.
+  const person = fact.key === 'title' || fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) ? undefined : parsePersonName(value);
   if (person) {
     fact.person = person;
     return;

@@ -92,6 +92,8 @@ const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness']);
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {
   party?: string | undefined;
+  /** For the writer's values: the role the writer gave themselves ("I'm the seller"). */
+  writerRole?: string | undefined;
   epoch?: Epoch | undefined;
   person?: unknown;
   address?: unknown;
@@ -202,6 +204,8 @@ export function partyRelation(
   field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; epoch?: Epoch | undefined },
 ): 'clash' | 'agree' | 'none' {
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
+  // "I'm the seller … she pays me $380": the writer's value in a field of the role the writer took.
+  if (fact.party === SELF && fact.writerRole !== undefined && field.party === fact.writerRole) return 'agree';
   // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the
   // text gives as theirs goes there, not a home address given without a role. (Dates and amounts in their
   // block are often the writer's: "Dated:" under the agent's paragraph.)

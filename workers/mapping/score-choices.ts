@@ -29,7 +29,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     if (tokens.length === 0) continue;
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {
-      const words = ctx.sentenceTokens.get(sentence);
+      const words = statingWords(sentence, ctx);
       if (!words) continue;
       let covered = 0;
       const hits: string[] = [];
@@ -57,6 +57,33 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     }
   }
   return best;
+}
+
+const statingWordsCache = new WeakMap<MatchContext, Map<string, Set<string> | undefined>>();
+
+/**
+ * A sentence's words that can state something about a check box: not the words of an address or a name in it
+ * ("address: Hauptstraße 5, 10115 Berlin, Germany" says nothing about the box "Language Deutsch", nor
+ * "organization: Harbor Light Partners" about "Partnership"), unless the sentence uses them elsewhere too.
+ */
+function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefined {
+  let cache = statingWordsCache.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    statingWordsCache.set(ctx, cache);
+  }
+  if (cache.has(sentence)) return cache.get(sentence);
+  let words = ctx.sentenceTokens.get(sentence);
+  const addresses = ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value);
+  if (words && addresses.length > 0) {
+    let rest = sentence;
+    for (const value of addresses) rest = rest.split(value).join(' ');
+    const outside = new Set(tokenize(rest));
+    const inside = new Set(addresses.flatMap((value) => tokenize(value)));
+    words = new Set([...words].filter((w) => outside.has(w) || !inside.has(w)));
+  }
+  cache.set(sentence, words);
+  return words;
 }
 
 /**
@@ -92,6 +119,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   });
   candidates.push(...scoreUnitDesignator(profile, ctx));
+  candidates.push(...scoreCaptionGiven(profile, ctx));
   const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
   if (statement && statement.coverage >= 0.6) {
     candidates.push({
@@ -104,6 +132,45 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   }
   return candidates;
+}
+
+/**
+ * "entity type: C corporation" against the boxes "C Corporation", "S Corporation", "Partnership": a keyed value
+ * that is a box's whole caption, as written, picks that box. Word overlap cannot tell these captions apart (the
+ * letter is what differs), so the caption is compared whole, and only a caption no other check box of the form
+ * shares, with at least one word that means something on its own, counts.
+ */
+function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const caption = comparableCaption(profile);
+  if (caption === undefined) return [];
+  if (ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && comparableCaption(p) === caption)) return [];
+  const out: Candidate[] = [];
+  ctx.data.facts.forEach((fact, factIndex) => {
+    if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') return;
+    if (simplify(fact.value) !== caption || partyRelation(fact, profile) === 'clash') return;
+    out.push({
+      field: profile.index,
+      value: true,
+      score: fact.strength * CAPTION_GIVEN,
+      fact: factIndex,
+      concept: undefined,
+      reasoning: `The text gives "${clip(fact.value, 40)}" for "${clip(fact.key || fact.topic, 40)}", which is this check box's caption.`,
+    });
+  });
+  return out;
+}
+
+const CAPTION_GIVEN = 0.8;
+
+/** A check box's caption as compared with values: without a parenthesis ("Other (see instructions)"). */
+function comparableCaption(profile: FieldProfile): string | undefined {
+  if (profile.field.type !== 'checkbox' || !profile.caption) return undefined;
+  const caption = simplify(profile.caption.replace(/\([^)]*\)/g, ' '));
+  const words = caption.split(' ');
+  if (caption.length < 3 || words.length > 6) return undefined;
+  const tokens = tokenize(caption);
+  if (tokens.length === 0 || tokens.every((t) => WEAK_TOKENS.has(t))) return undefined;
+  return caption;
 }
 
 /** Fields' printed labels as words, by page, counted once per request: see sharesItsLabel. */

@@ -68,7 +68,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const party = partyRelation(fact, profile);
     if (party === 'clash') return;
     // "My name is …" says it is a name and nothing more: for a person, the word "name" decides nothing.
-    const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name'));
+    // Likewise "new address: Storgatan 8, …, 114 51 Stockholm" says only that the whole is an address (and
+    // when): for its city or postcode those words decide nothing either, in a field that asks for nothing but
+    // parts of an address ("Taxable refunds … of state and local income taxes" wants a number too).
+    const addressPart = fact.address !== undefined && ADDRESS_PARTS.has(view.concept as Concept) && [...profile.wants].every((w) => ADDRESS_PARTS.has(w));
+    const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name') && !(addressPart && WHOLE_ADDRESS_WORDS.has(t.token)));
     const keyed = keyMatch(keyTokens, profile, ctx);
     const sim = keySimilarity(tokens, profile, ctx);
     const concept = view.concept ? conceptOf(view.concept) : undefined;
@@ -77,6 +81,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // covers little of that label but contradicts none of it. A key naming something else ("Office phone"
     // for the vendor's telephone) gets no such lead.
     let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    if (view.concept === 'orgname') {
+      const lead = organisationLead(profile, ctx);
+      if (lead === undefined) return;
+      floor = Math.max(floor, lead);
+    }
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
@@ -119,6 +128,64 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.6;
+
+/**
+ * How strongly an organisation's name (a value keyed "company", "business name" …) belongs in a field. A
+ * field that asks for an organisation's name takes it whatever the kind is called ("company" for "Business
+ * name"). When the text names no person as the writer, the organisation is the one the form is about, so a
+ * plain "Name" line of no other party takes it too ("1 Name (as shown on your income tax return)" on a W-9
+ * for a corporation), and a business-name line meant only for a name "different from above" stays empty.
+ * Undefined: the value must not go there.
+ */
+function organisationLead(profile: FieldProfile, ctx: MatchContext): number | undefined {
+  const writerIsOrganisation = !namesAPersonAsWriter(ctx);
+  if (profile.wants.has('orgname')) {
+    if (writerIsOrganisation && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
+    return ORGANISATION_FLOOR;
+  }
+  const personOnly = profile.wants.has('firstname') || profile.wants.has('lastname') || profile.wants.has('middlename');
+  if (profile.wants.has('fullname') && !personOnly && writerIsOrganisation && !hasOwnOrganisationField(ctx) && (profile.party === undefined || profile.party === SELF)) {
+    return ORGANISATION_FLOOR;
+  }
+  return 0;
+}
+
+const organisationFields = new WeakMap<MatchContext, boolean>();
+
+/**
+ * Whether the form has a field of its own for an organisation's name (other than one only for a name
+ * "different from above", or a name-and-address block such as the requester's): then a plain "Name" is the
+ * person who signs or answers (the certification block of a business's return), not the business.
+ */
+function hasOwnOrganisationField(ctx: MatchContext): boolean {
+  let has = organisationFields.get(ctx);
+  if (has === undefined) {
+    has = ctx.profiles.some((p) => p.field.type === 'text' && p.wants.has('orgname') && !hasAddressWant(p.wants) && !p.phrases.some((phrase) => IF_DIFFERENT.test(phrase)));
+    organisationFields.set(ctx, has);
+  }
+  return has;
+}
+
+const ORGANISATION_FLOOR = 0.5;
+/** "Business name/disregarded entity name, if different from above". */
+const IF_DIFFERENT = /\bif\s+(?:it\s+is\s+)?(?:different|not\s+the\s+same)\b/i;
+
+const writerNamed = new WeakMap<MatchContext, boolean>();
+
+/** Whether the text gives a person's name as the writer's: theirs, or a name that belongs to no topic or role. */
+function namesAPersonAsWriter(ctx: MatchContext): boolean {
+  let named = writerNamed.get(ctx);
+  if (named === undefined) {
+    named = ctx.data.facts.some((f) => f.person !== undefined && (f.party === SELF || (f.party === undefined && f.topic === '')));
+    writerNamed.set(ctx, named);
+  }
+  return named;
+}
+
+/** The parts a postal address is cut into for fields that ask for one part. */
+const ADDRESS_PARTS: ReadonlySet<Concept> = new Set(['street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip']);
+/** Words of a key that name an address as a whole, and its time or use: "new address", "home mailing address". */
+const WHOLE_ADDRESS_WORDS = new Set(tokenize('address home mailing postal residence residential current present new'));
 
 /** An amount the text gives for one unit: "$58.20 per share", "$3 each", "Unit price: $4.50". */
 export function givenPerUnit(fact: Fact): boolean {
@@ -230,6 +297,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
+  // A plain name field takes an organisation's name only when the organisation is whom the form is about.
+  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (organisationLead(profile, ctx) ?? 0) > 0)) && !hasAddressWant(wants)) {
+    return { value: fact.value, tokens: [], concept: 'orgname', fit: 1, what: "an organisation's name" };
+  }
+  // "Entity type: C corporation" says what kind of organisation, not what it is called.
+  if (wants.has('orgname') && KIND_OF_KEY.test(fact.key.trim())) return undefined;
   let value = fact.source === 'prose' ? beforeNextLabelledValue(fact.value, ctx, true) : fact.value;
   let fit = 1;
   if (hasPartWant(wants) && !wants.has('orgname')) {
@@ -261,6 +334,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   if (!profile.field.multiline && value.length > 100) fit *= 0.8;
   return { value, tokens: [], concept: typed?.kind === 'number' ? 'number' : undefined, fit, what: 'a text value' };
 }
+
+/** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
+const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$/i;
 
 function hasAddressWant(wants: Set<Concept>): boolean {
   for (const c of ['street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address', 'zipcode'] as Concept[]) {

@@ -21,7 +21,7 @@ import { digitsOf, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
-import { tokenize } from '../mapping/normalize-text.js';
+import { simplify, tokenize } from '../mapping/normalize-text.js';
 import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
 import { scoreReplacements } from '../mapping/score-replacements.js';
@@ -117,6 +117,7 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   splitYearSuffix(profiles, descriptions, chosen, parsed);
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);
+  tickOptionOfFilledBlank(profiles, descriptions, chosen);
   keepOneCheckedPerGroup(profiles, chosen);
   uncheckAlternatives(profiles, descriptions, chosen);
 
@@ -492,6 +493,41 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
     };
     if (existing) Object.assign(existing, entry);
     else chosen.push(entry);
+  }
+  chosen.sort((a, b) => a.field - b.field);
+}
+
+/**
+ * "[ ] Seller accepts cash payment in the amount of $[______]": a check box and the blank after it on its line,
+ * printed under one caption, are one option and its detail. Once the blank is filled (the amount the text
+ * gives), the option is the one taken, so its box is ticked, unless the text already answered the box itself.
+ */
+export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
+  const byField = new Map(chosen.map((c) => [c.field, c]));
+  const caption = (p: FieldProfile) => simplify(descriptions.get(p.field.name)?.mainText ?? '');
+  for (const c of [...chosen]) {
+    const blank = profiles[c.field]!;
+    if (blank.field.type !== 'text' || typeof c.value !== 'string' || c.value.trim() === '' || c.fact < 0) continue;
+    const words = caption(blank);
+    if (words.split(' ').length < 3) continue;
+    const b = blank.field.position;
+    const box = profiles.find((p) => {
+      if (p.field.type !== 'checkbox' || p.field.readonly || p.field.page !== blank.field.page || caption(p) !== words) return false;
+      const r = p.field.position;
+      const middle = r.y + r.height / 2;
+      return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
+    });
+    if (!box || byField.has(box.index)) continue;
+    const entry: Chosen = {
+      field: box.index,
+      value: true,
+      score: c.score,
+      fact: c.fact,
+      concept: undefined,
+      reasoning: `The blank after this box on its line, printed under the same caption ("${clipLabel(descriptions.get(blank.field.name)?.mainText ?? '')}"), was filled with "${clipLabel(c.value)}": that option is the one taken.`,
+    };
+    chosen.push(entry);
+    byField.set(box.index, entry);
   }
   chosen.sort((a, b) => a.field - b.field);
 }

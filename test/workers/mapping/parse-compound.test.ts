@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cityStateZip, findUsAddresses, nameBefore, parseAddress, parsePersonName } from '../../../workers/mapping/parse-compound.js';
+import { addressFromParts, cityStateZip, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from '../../../workers/mapping/parse-compound.js';
 
 describe('person names', () => {
   test('first middle last', () => {
@@ -75,5 +75,51 @@ describe('Canadian and prose addresses (issue 4)', () => {
   test('with only a street and a city before the code, the part before it is the city', () => {
     const a = parseAddress('5 Harbour Rd, Halifax, B3H 1A1')!;
     assert.deepEqual([a.street, a.city, a.state, a.zip], ['5 Harbour Rd', 'Halifax', '', 'B3H 1A1']);
+  });
+});
+
+describe('titles and European postcodes (dev set "update request")', () => {
+  test('a courtesy title is not part of the name; without a title there is nothing to read', () => {
+    for (const [text, title, full] of [
+      ['Mr. Henrik Lindqvist', 'Mr', 'Henrik Lindqvist'],
+      ['Dr Ana Ruiz', 'Dr', 'Ana Ruiz'],
+      ['Prof. Jan de Vries', 'Prof', 'Jan de Vries'],
+      ['Mrs Claire Dubois', 'Mrs', 'Claire Dubois'],
+    ] as const) {
+      const titled = titledPersonName(text)!;
+      assert.equal(titled.title, title, text);
+      assert.equal(titled.person.full, full, text);
+    }
+    assert.equal(titledPersonName('Henrik Lindqvist'), undefined);
+    assert.equal(titledPersonName('Dr. Smith Clinic Inc'), undefined);
+    assert.equal(titledPersonName('Mr. Pike'), undefined);
+  });
+
+  test('postcode before the city in the shapes of several countries', () => {
+    const cases: [string, string, string][] = [
+      ['Storgatan 8, lgh 1102, 114 51 Stockholm, Sweden', '114 51', 'Stockholm'],
+      ['12 rue de Rivoli, 75008 Paris, France', '75008', 'Paris'],
+      ['Hauptstraße 5, 10115 Berlin, Germany', '10115', 'Berlin'],
+      ['10 Downing Street, SW1A 2AA London', 'SW1A 2AA', 'London'],
+      ['Keizersgracht 100, 1015 AA Amsterdam, Netherlands', '1015 AA', 'Amsterdam'],
+      ['ul. Marszałkowska 10, 00-950 Warszawa, Poland', '00-950', 'Warszawa'],
+      ['Rua Augusta 20, 1100-053 Lisboa, Portugal', '1100-053', 'Lisboa'],
+    ];
+    for (const [text, zip, city] of cases) {
+      const a = parseAddress(text)!;
+      assert.deepEqual([a.zip, a.city], [zip, city], text);
+    }
+    const swedish = parseAddress('Storgatan 8, lgh 1102, 114 51 Stockholm, Sweden')!;
+    assert.deepEqual([swedish.street, swedish.line2, swedish.country], ['Storgatan 8', 'lgh 1102', 'Sweden']);
+    // The city first and the postcode after it, as the UK and Sweden also write it.
+    assert.deepEqual(['zip', 'city'].map((k) => parseAddress('Storgatan 8, Stockholm 114 51')![k as 'zip' | 'city']), ['114 51', 'Stockholm']);
+  });
+
+  test('an address given in pieces is put together, a unit after the street becoming its second line', () => {
+    const a = addressFromParts({ street: '1200 Harbor Blvd, Suite 410', city: 'Oakland', state: 'CA', zip: '94607' });
+    assert.deepEqual([a.street, a.line2, a.city, a.state, a.zip], ['1200 Harbor Blvd', 'Suite 410', 'Oakland', 'CA', '94607']);
+    assert.equal(a.full, '1200 Harbor Blvd, Suite 410, Oakland, CA 94607');
+    assert.equal(cityStateZip(a), 'Oakland, CA 94607');
+    assert.equal(addressFromParts({ street: 'Storgatan 8', zip: '114 51', city: 'Stockholm', country: 'Sweden' }).full, 'Storgatan 8, Stockholm, 114 51, Sweden');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseData, splitClauses, splitSentences } from '../../../workers/mapping/parse-data.js';
+import { parseData, splitClauses, splitSentences, withoutListMarker, writerRoleOf } from '../../../workers/mapping/parse-data.js';
 
 function factsOf(text: string): { key: string; topic: string; value: string }[] {
   return parseData(text).facts.map((f) => ({ key: f.key, topic: f.topic, value: f.value }));
@@ -184,5 +184,79 @@ describe('organisations and households in prose (issue 4)', () => {
     const home = facts.find((f) => f.key === 'home address');
     assert.equal(home?.address?.city, 'Dayton');
     assert.equal(home?.address?.street, '27 Orchard Lane');
+  });
+});
+
+describe('lists, pieces and roles (dev set "fresh v3")', () => {
+  test('a list item loses its bullet or number, so its key is read', () => {
+    assert.equal(withoutListMarker('- new address: Storgatan 8'), 'new address: Storgatan 8');
+    assert.equal(withoutListMarker('• height 184 cm'), 'height 184 cm');
+    assert.equal(withoutListMarker('2) languages: Swedish'), 'languages: Swedish');
+    assert.equal(withoutListMarker('-5 degrees'), '-5 degrees');
+    assert.equal(withoutListMarker('3. March 2025'), '3. March 2025');
+    const parsed = parseData('Update request:\n- new address: Storgatan 8, lgh 1102, 114 51 Stockholm, Sweden\n- favourite colour: grey');
+    const address = parsed.facts.find((f) => f.address)?.address;
+    assert.deepEqual([address?.street, address?.line2, address?.zip, address?.city, address?.country], ['Storgatan 8', 'lgh 1102', '114 51', 'Stockholm', 'Sweden']);
+    assert.ok(parsed.facts.some((f) => f.key === 'favourite colour' && f.value === 'grey'));
+    // The street's name and number are no "key value" pair of their own.
+    assert.ok(!parsed.facts.some((f) => f.key === 'Storgatan'));
+  });
+
+  test('a line that is only a titled name is the name; capitalised words without a title are not', () => {
+    const parsed = parseData('Please change my details:\n- Mr. Henrik Lindqvist\n- height 184 cm\nKind Regards');
+    const names = parsed.facts.filter((f) => f.person);
+    assert.deepEqual(names.map((f) => [f.key, f.value, f.person!.first, f.person!.last]), [['name', 'Henrik Lindqvist', 'Henrik', 'Lindqvist']]);
+    // Two titled names without roles cannot say whose each is.
+    assert.ok(!parseData('- Mr. John Smith\n- Ms. Ann Lee').facts.some((f) => f.person));
+  });
+
+  test('street, city, state and zip keys make one address, which replaces the pieces', () => {
+    const parsed = parseData('{"company": "Bluebird Analytics Corporation", "street": "1200 Harbor Blvd, Suite 410", "city": "Oakland", "state": "CA", "zip": "94607"}');
+    const address = parsed.facts.filter((f) => f.address);
+    assert.equal(address.length, 1);
+    assert.equal(address[0]!.value, '1200 Harbor Blvd, Suite 410, Oakland, CA 94607');
+    assert.ok(!parsed.facts.some((f) => f.key === 'city' || f.key === 'street'));
+    // Two people's pieces side by side: the objects they sit in keep them apart.
+    const two = parseData('{"buyer": {"address": "5 Elm St", "city": "Salem", "zip": "01970"}, "seller": {"address": "9 Oak Ave", "city": "Eugene", "zip": "97401"}}');
+    assert.deepEqual(two.facts.filter((f) => f.address).map((f) => [f.topic, f.address!.city]), [['buyer', 'Salem'], ['seller', 'Eugene']]);
+    // A street alone, or a piece given twice, is left as it was.
+    assert.ok(!parseData('Street: 5 Elm St\nColour: red').facts.some((f) => f.address));
+    assert.ok(!parseData('City: Salem\nStreet: 5 Elm St\nCity: Boston').facts.some((f) => f.address));
+  });
+
+  test('a key naming a kind of organisation marks its value as an organisation’s name, never a person’s', () => {
+    const parsed = parseData('{"company": "Bluebird Analytics Corporation", "organization": "Harbor Light Partners", "entity type": "C corporation", "contact": "Priya Natarajan"}');
+    const organisation = (value: string) => parsed.facts.find((f) => f.value === value);
+    assert.equal(organisation('Bluebird Analytics Corporation')?.organisation, true);
+    assert.equal(organisation('Harbor Light Partners')?.organisation, true);
+    assert.equal(organisation('Harbor Light Partners')?.person, undefined);
+    assert.equal(organisation('C corporation')?.organisation, undefined);
+    assert.equal(organisation('Priya Natarajan')?.organisation, undefined);
+    // The kind of organisation under an organisation key is no name.
+    assert.equal(parseData('{"entity": "C Corporation"}').facts[0]?.organisation, undefined);
+    assert.equal(parseData('{"entity": "Single-member LLC"}').facts[0]?.organisation, undefined);
+  });
+
+  test('the writer’s role makes their own values that role’s; a relative in no role is someone else', () => {
+    const parsed = parseData("I'm the seller, Gregory Alan Pike, of 1907 W Main St, Carbondale, IL 62901. She pays me $380 in cash today. My brother Mark Pike will be there as a witness.");
+    const party = (value: string) => parsed.facts.find((f) => f.value === value)?.party;
+    // Still the writer's (a "Your name" box takes them), and also the seller's.
+    assert.equal(party('$380'), 'self');
+    assert.equal(parsed.facts.find((f) => f.value === '$380')?.writerRole, 'seller');
+    assert.equal(party('Mark Pike'), 'unnamed');
+    assert.equal(writerRoleOf(["I'm selling my pistol to John Carter."]), 'seller');
+    assert.equal(writerRoleOf(['As the buyer, I agree.']), 'buyer');
+    assert.equal(writerRoleOf(["I'm the seller.", "I'm the buyer too."]), undefined);
+    assert.equal(writerRoleOf(['The seller is Tom.']), undefined);
+    assert.equal(writerRoleOf(['I sell handmade furniture.']), undefined);
+    assert.equal(writerRoleOf(['I bought the car from Ann Lee.']), 'buyer');
+  });
+
+  test('make, model and calibre in prose become facts with their keys', () => {
+    const parsed = parseData('The gun is a Remington, model 870 Express pump-action, 12 gauge, serial number W123456M.');
+    const value = (word: string) => parsed.facts.find((f) => f.key.split(' ').includes(word))?.value;
+    assert.equal(value('make'), 'Remington');
+    assert.equal(value('model'), '870 Express pump-action');
+    assert.equal(value('caliber'), '12 gauge');
   });
 });

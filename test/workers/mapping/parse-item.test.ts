@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CALIBRE_KEY, MAKE_KEY, MODEL_KEY, findItemDetails } from '../../../workers/mapping/parse-item.js';
+
+/** The details a sentence states, as key → value. */
+function details(sentence: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of findItemDetails(sentence)) out[d.key === MAKE_KEY ? 'make' : d.key === MODEL_KEY ? 'model' : d.key === CALIBRE_KEY ? 'calibre' : d.key] = d.value;
+  return out;
+}
+
+describe('make, model and calibre of an item described in prose', () => {
+  test('"a Remington, model 870 Express pump-action, 12 gauge"', () => {
+    assert.deepEqual(details('The gun is a Remington, model 870 Express pump-action, 12 gauge, serial number W123456M.'), {
+      model: '870 Express pump-action',
+      make: 'Remington',
+      calibre: '12 gauge',
+    });
+  });
+
+  test('other phrasings: "made by", cartridge names, millimetres, a make and number right before the calibre', () => {
+    assert.deepEqual(details('a rifle made by Savage Arms, model 110 Hunter, chambered in .30-06 Springfield'), { model: '110 Hunter', make: 'Savage Arms', calibre: '.30-06 Springfield' });
+    assert.deepEqual(details("It's a Glock, model 19 Gen 5, 9mm Luger"), { model: '19 Gen 5', make: 'Glock', calibre: '9mm Luger' });
+    assert.deepEqual(details('Firearm: Mossberg 500, 20 gauge'), { calibre: '20 gauge', make: 'Mossberg', model: '500' });
+    assert.deepEqual(details('a Ruger, model American Rifle, caliber .308 Win'), { model: 'American Rifle', make: 'Ruger', calibre: '.308 Win' });
+    assert.equal(details('a .22 LR target pistol').calibre, '.22 LR');
+  });
+
+  test('numbers without a calibre unit, money and a role model are no details', () => {
+    assert.deepEqual(details('She pays me $380 in cash today, and .50 of it is tax.'), {});
+    assert.deepEqual(details('My role model is my mother.'), {});
+    assert.deepEqual(details('I bought 12 boxes of Nitrile Gloves from Acme 500.'), {});
+  });
+});
