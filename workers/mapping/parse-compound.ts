@@ -122,7 +122,12 @@ const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
-  const full = text.replace(/\s+/g, ' ').trim().replace(/[.;]+$/, '');
+  // "…, Hyattsville MD 20783" is written whole with the comma the usual form puts before the state.
+  const full = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;]+$/, '')
+    .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
   const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');
   if (parts.length < 2) return undefined;
   let country = '';
@@ -188,10 +193,10 @@ export function parseAddress(text: string): PostalAddress | undefined {
 const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|du|and)`;
 /**
  * The street is a house number and words that start with a capital or a digit ("200 N Michigan Ave", "548
- * Market St Suite 410"): running text ("44114 to my new home at 82 Magnolia Street") is not a street.
+ * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 

@@ -7,7 +7,10 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { chatContentLines } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
+import { linesWithTablesRead } from './parse-table.js';
+import type { KeyedCell } from './parse-table.js';
 import { SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
@@ -82,8 +85,15 @@ export function parseData(data: string): ParsedData {
   } else {
     // Titled names alone on their lines are read only when there is one: two of them ("- Mr. A", "- Ms. B")
     // without roles cannot say whose each is.
-    const titledNames = data.split(/\r?\n/).filter((line) => titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
-    for (const line of data.split(/\r?\n/)) {
+    const lines = textLines(data);
+    const titledNames = lines.filter((line) => typeof line === 'string' && titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
+    for (const line of lines) {
+      if (typeof line !== 'string') {
+        const sentence = `${line.key}: ${line.value}`;
+        facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence });
+        sentences.push(sentence);
+        continue;
+      }
       for (const segment of line.split(/\s\|\s|\t/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
     }
   }
@@ -107,6 +117,15 @@ export function parseData(data: string): ParsedData {
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   return { facts: kept, clauses, sentences };
+}
+
+/**
+ * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
+ * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts).
+ */
+function textLines(data: string): (string | KeyedCell)[] {
+  const lines = data.split(/\r?\n/);
+  return linesWithTablesRead(chatContentLines(lines) ?? lines);
 }
 
 /**
@@ -455,8 +474,14 @@ function isWholeValue(value: string): boolean {
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
 
+/**
+ * "employer block (lines 8 + 10, we send these to IRS): …": an aside in parentheses after a key is the writer's
+ * remark, not part of the key.
+ */
+const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*\([^()]{1,80}\)\s*[:=]\s*(\S.*)$/u;
+
 function matchKeyValue(sentence: string): { key: string; value: string } | undefined {
-  const m = sentence.match(KEY_VALUE);
+  const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE);
   if (!m) return undefined;
   const key = m[1]!.trim();
   const value = m[2]!.trim();
@@ -539,6 +564,13 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "150 shares of Procter & Gamble", "12 boxes of Nitrile Gloves": a line item's quantity and what it is.
   { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\s+of\s+${ORGANISATION_WORDS}`, 'u'), key: 'quantity', value: 1, strength: 0.85 },
   { pattern: new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:${ITEM_UNITS})\s+of\s+(${ORGANISATION_WORDS})`, 'u'), key: 'description', value: 1, strength: 0.85 },
+  // "he's 112", "I'm 34 (born in …)", "she is 19 years old": a bare count of years after who someone is.
+  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))/iu, key: 'age', value: 1, strength: 0.8 },
+  // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
+  // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
+  { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|in\.?|inches)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
+  { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
@@ -625,11 +657,19 @@ export function insideAnyAddress(value: { start: number; end: number }, addresse
  * 62704" is a name and an address; "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" a name and title,
  * a phone and an email. The parts keep the composite's key as their topic.
  */
+const SPACED_SSN = /^\d{3}[ .]\d{2}[ .]\d{4}$/;
+const SSN_KEY = /^(?:ssn|social security(?: number| no\.?)?|soc(?:ial)? sec(?:urity)? (?:no|number|#))$/i;
+
 function decompose(fact: Fact, facts: Fact[]): void {
   const value = fact.value;
   if (!fact.typed) {
     const whole = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');
     if (whole) fact.typed = whole;
+    else if (SPACED_SSN.test(value) && SSN_KEY.test(fact.key)) {
+      // An SSN under its own key may be written with spaces or dots ("ssn: 528 61 0347"); alone in prose, such
+      // digits could be anything.
+      fact.typed = { kind: 'ssn', text: value, start: 0, end: value.length, digits: value.replace(/\D/g, '') };
+    }
   }
   if (fact.typed) return;
 
@@ -690,7 +730,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
   const leftover = rest
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
-    .split(/[,;]/)
+    // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
+    .split(/[,;]|\s\/\s/)
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
   if (leftover.length === 0) return;
@@ -717,7 +758,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d])/gu;
+  // A lower-case pronoun or "please" after a full stop starts a statement too: "… EIN 81-0553917. we don't use
+  // an office code." (people typing fast do not capitalise).
+  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d]|(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b)/gu;
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].trimEnd().length;
     const candidate = text.slice(start, end);

@@ -121,7 +121,19 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   candidates.push(...scoreUnitDesignator(profile, ctx));
   candidates.push(...scoreCaptionGiven(profile, ctx));
   const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
-  if (statement && statement.coverage >= 0.6) {
+  const chosenInstead = statement ? captionsGivenBySentence(ctx).get(statement.sentence) : undefined;
+  if (statement && chosenInstead && !chosenInstead.has(profile.index)) {
+    // "filing status: Married but withhold at higher Single rate" names the third box by its whole caption;
+    // its words "Single" and "Married" do not tick the boxes with those captions: the value is another option.
+    candidates.push({
+      field: profile.index,
+      value: false,
+      score: statement.coverage >= 0.6 ? 0.35 + 0.5 * statement.coverage : 0.6,
+      fact: -1,
+      concept: undefined,
+      reasoning: `The sentence "${clip(statement.sentence, 80)}" gives another check box's whole caption, so this one is not chosen.`,
+    });
+  } else if (statement && statement.coverage >= 0.6) {
     candidates.push({
       field: profile.index,
       value: statement.value,
@@ -162,12 +174,38 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
 
 const CAPTION_GIVEN = 0.8;
 
+const captionsGivenCache = new WeakMap<MatchContext, Map<string, Set<number>>>();
+
+/**
+ * Sentences of keyed facts whose value is a check box's whole, unshared caption (see scoreCaptionGiven), with
+ * the boxes they pick; counted once per request.
+ */
+function captionsGivenBySentence(ctx: MatchContext): Map<string, Set<number>> {
+  const cached = captionsGivenCache.get(ctx);
+  if (cached) return cached;
+  const byCaption = new Map<string, number[]>();
+  for (const p of ctx.profiles) {
+    // A longer caption ("Married, but withhold at higher Single rate.") given whole is as clear a choice.
+    const caption = comparableCaption(p, 12);
+    if (caption !== undefined) byCaption.set(caption, [...(byCaption.get(caption) ?? []), p.index]);
+  }
+  const out = new Map<string, Set<number>>();
+  for (const fact of ctx.data.facts) {
+    if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') continue;
+    const boxes = byCaption.get(simplify(fact.value));
+    if (!boxes || boxes.length !== 1) continue;
+    out.set(fact.sentence, new Set([...(out.get(fact.sentence) ?? []), boxes[0]!]));
+  }
+  captionsGivenCache.set(ctx, out);
+  return out;
+}
+
 /** A check box's caption as compared with values: without a parenthesis ("Other (see instructions)"). */
-function comparableCaption(profile: FieldProfile): string | undefined {
+function comparableCaption(profile: FieldProfile, maxWords = 6): string | undefined {
   if (profile.field.type !== 'checkbox' || !profile.caption) return undefined;
   const caption = simplify(profile.caption.replace(/\([^)]*\)/g, ' '));
   const words = caption.split(' ');
-  if (caption.length < 3 || words.length > 6) return undefined;
+  if (caption.length < 3 || words.length > maxWords) return undefined;
   const tokens = tokenize(caption);
   if (tokens.length === 0 || tokens.every((t) => WEAK_TOKENS.has(t))) return undefined;
   return caption;

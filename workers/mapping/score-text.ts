@@ -230,7 +230,13 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const found = findUsAddresses(fact.value)[0];
     const name = found ? nameBefore(fact.value.slice(0, found.start)) : undefined;
     if (found && name) {
-      return { value: `${name}, ${found.text}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: 1, what: 'a name with its address' };
+      // "Billings MT 59101" is written with the comma the usual form puts before the state.
+      const address = found.text.replace(/(\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
+      // Whose name and address it is comes from the key: "office: …" is not the "Training Vendor"'s block; a
+      // key that meets none of the field's words makes the block a weaker fit.
+      const keyWords = tokenize(fact.key || fact.topic);
+      const keyMeets = keyWords.length === 0 || keyWords.some((t) => profile.weights.has(t));
+      return { value: `${name}, ${address}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: keyMeets ? 1 : 0.6, what: 'a name with its address' };
     }
   }
 
@@ -262,6 +268,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   if (fact.person) {
     const p = fact.person;
+    // "clerk: J. Whitcomb … (family name Nguyen, given name Lan)": where the text gives a name part under its
+    // own key, that part of a name given whole under another key is someone else's or less telling.
+    const part = (['firstname', 'lastname', 'middlename'] as Concept[]).find((c) => wants.has(c));
+    // (A box for the first name and middle initial takes the whole name's: the keyed first name lacks one.)
+    const wantsMore = part === 'firstname' && profile.firstWithMiddle && p.middle;
+    if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;
     if (wants.has('firstname')) {
       const value = profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
       return { value, tokens: ['firstname', 'middlename', 'name'], concept: 'firstname', fit: 1, what: 'the first name of a person' };
@@ -337,6 +349,21 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$/i;
+
+/** Whether another fact of the same party gives this part of a name under its own key ("family name Nguyen"). */
+function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean {
+  const token = NAME_PART_TOKEN[part]!;
+  return ctx.data.facts.some(
+    (f) => f !== person && (f.party === person.party || f.party === undefined) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
+  );
+}
+
+/** The token a key naming each part of a name becomes ("family name", "surname" → the last name's). */
+const NAME_PART_TOKEN: Partial<Record<Concept, string>> = {
+  firstname: tokenize('first name')[0]!,
+  lastname: tokenize('last name')[0]!,
+  middlename: tokenize('middle name')[0]!,
+};
 
 function hasAddressWant(wants: Set<Concept>): boolean {
   for (const c of ['street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address', 'zipcode'] as Concept[]) {

@@ -260,3 +260,24 @@ describe('lists, pieces and roles (dev set "fresh v3")', () => {
     assert.equal(value('caliber'), '12 gauge');
   });
 });
+
+describe('keys with asides, spaced SSNs and lower-case statements', () => {
+  test('an aside in parentheses after a key is not part of it', () => {
+    const facts = parseData('employer block (lines 8 + 10, we send these): Big Sky Freight Co.').facts;
+    assert.ok(facts.some((f) => f.key === 'employer block'));
+  });
+
+  test('a lower-case pronoun after a full stop starts a new sentence', () => {
+    assert.deepEqual(splitSentences('EIN 81-0553917. we do not use an office code.'), ['EIN 81-0553917.', 'we do not use an office code.']);
+  });
+
+  test('an SSN with spaces is one only under its key', () => {
+    assert.equal(parseData('SSN: 528 61 0347').facts.find((f) => f.key === 'SSN')?.typed?.kind, 'ssn');
+    assert.notEqual(parseData('Code: 528 61 0347').facts.find((f) => f.key === 'Code')?.typed?.kind, 'ssn');
+  });
+
+  test('a height or weight is read only at the start of its clause', () => {
+    assert.ok(parseData('he is 5\'11", about 190 lbs').facts.some((f) => f.key === 'weight' && f.value === '190 lbs'));
+    assert.ok(!parseData('Her lifting capacity is 200 lb').facts.some((f) => f.key === 'weight'));
+  });
+});

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { answerAsKeyedLines, chatContentLines, chatMessages, informalSentences, mainSpeaker, questionKeys } from '../../../workers/mapping/parse-chat.js';
+
+describe('chat transcripts', () => {
+  test('stamps and handles in several shapes are not content', () => {
+    for (const lines of [
+      ['[19:02] mira_k: eyes amber', '[19:03] dm: ok'],
+      ['19:02 <mira_k> eyes amber', '19:03 <dm> ok'],
+      ['Mira K (7:02 PM): eyes amber', 'Dm (7:03 PM): ok'],
+      ['[2025-05-03 19:02] mira_k: eyes amber', '[2025-05-03 19:03] dm: ok'],
+    ]) {
+      const messages = chatMessages(lines);
+      assert.ok(messages, lines[0]);
+      assert.equal(messages[0]!.text, 'eyes amber');
+    }
+  });
+
+  test('a text with one stamped line, or mostly unstamped, is no transcript', () => {
+    assert.equal(chatMessages(['[19:02] mira: hi', 'Name: Bo', 'Age: 3']), undefined);
+    assert.equal(chatMessages(['Meeting at 19:02 tomorrow', 'Name: Bo']), undefined);
+  });
+
+  test('the speaker who says most is the main one; a tie names none', () => {
+    assert.equal(mainSpeaker([{ speaker: 'a', text: '' }, { speaker: 'b', text: '' }, { speaker: 'a', text: '' }]), 'a');
+    assert.equal(mainSpeaker([{ speaker: 'a', text: '' }, { speaker: 'b', text: '' }]), undefined);
+  });
+
+  test("a question gives the keys of the answer's clauses, or of a short answer", () => {
+    assert.deepEqual(questionKeys('eyes/skin/hair?'), ['eyes', 'skin', 'hair']);
+    assert.deepEqual(questionKeys("what's his age?"), ['age']);
+    assert.deepEqual(answerAsKeyedLines(['eyes', 'hair'], 'eyes amber, hair rust-red (braided beard too)'), ['eyes: amber', 'hair: rust-red']);
+    assert.deepEqual(answerAsKeyedLines(['eyes'], 'amber'), ['eyes: amber']);
+    assert.equal(answerAsKeyedLines(['eyes'], 'no idea yet, will ask her tonight when she is back home'), undefined);
+  });
+
+  test("another speaker's details are left out; their question keys the main speaker's answer", () => {
+    const lines = chatContentLines([
+      '[19:02] mira: name: Brannoc. he is a fighter',
+      '[19:03] dm: eyes?',
+      '[19:03] mira: amber',
+      "[19:04] tobes: mine's Elowen, eyes green",
+      '[19:05] mira: faction = Order of the Gauntlet',
+    ]);
+    assert.deepEqual(lines, ['name: Brannoc.', 'he is a fighter', 'eyes: amber', 'faction = Order of the Gauntlet']);
+    const facts = parseData('[19:03] dm: eyes?\n[19:03] mira: amber\n[19:04] tobes: eyes green\n[19:05] mira: he\'s 112, 4\'5", about 190 lbs').facts;
+    assert.ok(facts.some((f) => f.key === 'eyes' && f.value === 'amber'));
+    assert.ok(!facts.some((f) => /green|19:0/.test(f.value)));
+    for (const [key, value] of [
+      ['age', '112'],
+      ['height', '4\'5"'],
+      ['weight', '190 lbs'],
+    ]) {
+      assert.ok(facts.some((f) => f.key === key && f.value === value), `${key}: ${value}`);
+    }
+  });
+
+  test('a full stop before a lower-case word ends a chat statement, not after an initial', () => {
+    assert.deepEqual(informalSentences('name: Bo Ruiz. dwarf fighter'), ['name: Bo Ruiz.', 'dwarf fighter']);
+    assert.deepEqual(informalSentences('by J. smith etc. and more'), ['by J. smith etc. and more']);
+  });
+});

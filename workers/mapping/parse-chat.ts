@@ -1,0 +1,148 @@
+/**
+ * Chat transcripts and message logs ("[19:02] mira_k: …", "19:02 <mira_k> …", "Mira (7:02 PM): …"): the
+ * timestamp and the handle are layout, not content. The person the text is about is the one whose speaker says
+ * most; other speakers' statements are about themselves or about something else ("mine's Elowen, 19 …"), so
+ * they are left out, except their questions, which give the keys of the answers that follow
+ * ("eyes/skin/hair?" → "eyes amber, skin weathered tan, …").
+ */
+
+export interface ChatMessage {
+  speaker: string;
+  text: string;
+}
+
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
+/** A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02". */
+const STAMP = String.raw`(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+)?${TIME}`;
+const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?`;
+
+/** Prefix shapes: each gives the speaker in group 1 and the message in group 2. */
+const MESSAGE_LINES: RegExp[] = [
+  // "[19:02] mira_k: text", "[19:02] <mira_k> text", "[2025-05-03 19:02] Mira K: text"
+  new RegExp(String.raw`^\s*\[${STAMP}\]\s*(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
+  // "19:02 <mira_k> text", "19:02 mira_k: text", "19:02 - mira_k: text"
+  new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
+  // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
+  new RegExp(String.raw`^\s*()(${HANDLE})\s*[([]${STAMP}[)\]]\s*:\s*(.*)$`, 'u'),
+];
+
+function messageOfLine(line: string): ChatMessage | undefined {
+  for (const re of MESSAGE_LINES) {
+    const m = line.match(re);
+    if (m) return { speaker: (m[1] || m[2] || '').trim().toLowerCase(), text: m[3]!.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * The messages of a transcript, or undefined when the text is not one (fewer than two stamped lines, or
+ * fewer than half of its lines). A line without a stamp continues the message before it.
+ */
+export function chatMessages(lines: string[]): ChatMessage[] | undefined {
+  const filled = lines.filter((l) => l.trim() !== '');
+  const parsed = filled.map(messageOfLine);
+  const stamped = parsed.filter((m) => m !== undefined).length;
+  if (stamped < 2 || stamped * 2 < filled.length || parsed[0] === undefined) return undefined;
+  const out: ChatMessage[] = [];
+  for (const [i, message] of parsed.entries()) {
+    if (message) out.push({ ...message });
+    else out[out.length - 1]!.text += `\n${filled[i]!.trim()}`;
+  }
+  return out;
+}
+
+/** The speaker with the most messages; undefined on a tie (the text does not say whose details it gives). */
+export function mainSpeaker(messages: ChatMessage[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of messages) counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0 || (ranked.length > 1 && ranked[1]![1] === ranked[0]![1])) return undefined;
+  return ranked[0]![0];
+}
+
+/** "eyes/skin/hair?", "age and height?", "what's his name?" → the keys asked for. */
+export function questionKeys(question: string): string[] {
+  const body = question
+    .trim()
+    .replace(/\?+\s*$/, '')
+    .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
+    .replace(/^(?:what(?:'s|’s| is| are)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
+    .trim();
+  if (body === '' || body.split(/\s+/).length > 8) return [];
+  const keys = body
+    .split(/\s*(?:[/,&+]|\band\b|\bor\b)\s*/)
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  return keys.every((k) => /^[\p{L}][\p{L} '’-]{0,30}$/u.test(k) && k.split(/\s+/).length <= 3) ? keys : [];
+}
+
+/**
+ * An answer read against the keys its question asked: clauses that start with one of the keys become
+ * "key: value" lines; a short answer to a single key without one is that key's value. Undefined when the
+ * answer does not fit the question (it is read as it is).
+ */
+export function answerAsKeyedLines(keys: string[], answer: string): string[] | undefined {
+  if (keys.length === 0) return undefined;
+  const text = answer.trim().replace(/[.!]+$/, '');
+  const clauses = text.split(/\s*[,;]\s*/).filter((c) => c !== '');
+  const out: string[] = [];
+  for (const clause of clauses) {
+    const key = keys.find((k) => clause.toLowerCase().startsWith(`${k.toLowerCase()} `) || clause.toLowerCase().startsWith(`${k.toLowerCase()}:`));
+    if (!key) continue;
+    // "hair rust-red going grey (braided beard too)": a remark in parentheses at the end of a chat answer
+    // is said about the value, not part of it.
+    const value = clause
+      .slice(key.length)
+      .replace(/^\s*[:=-]?\s*/, '')
+      .replace(/\s*\([^()]*\s[^()]*\)$/, '')
+      .trim();
+    if (value !== '') out.push(`${key}: ${value}`);
+  }
+  if (out.length > 0) return out;
+  if (keys.length === 1 && clauses.length === 1 && text.split(/\s+/).length <= 6 && !/[.?!]/.test(text)) return [`${keys[0]}: ${text}`];
+  return undefined;
+}
+
+/**
+ * The lines to read from a transcript: the main speaker's messages without their stamps, an answer to another
+ * speaker's question rewritten as keyed lines. Undefined when the text is no transcript; the messages of every
+ * speaker when no speaker is the main one.
+ */
+export function chatContentLines(lines: string[]): string[] | undefined {
+  const messages = chatMessages(lines);
+  if (!messages) return undefined;
+  const main = mainSpeaker(messages);
+  if (main === undefined) return messages.flatMap((m) => m.text.split('\n'));
+  const out: string[] = [];
+  let asked: string[] = [];
+  for (const message of messages) {
+    if (message.speaker !== main) {
+      // Only a question is kept from another speaker, and only as the keys of the next answer.
+      asked = /\?\s*$/.test(message.text) ? questionKeys(message.text) : [];
+      continue;
+    }
+    const keyed = answerAsKeyedLines(asked, message.text);
+    asked = [];
+    out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
+  }
+  return out;
+}
+
+/**
+ * "name: Brannoc Ironhollow. mountain dwarf fighter lvl 3": chat writes sentences without capitals, so a full
+ * stop before a lower-case word still ends the statement (not after an initial or a common abbreviation). Each
+ * becomes a line of its own, so a keyed value does not run on into the next remark.
+ */
+export function informalSentences(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(/\.\s+(?=\p{Ll})/gu)) {
+    const end = m.index ?? 0;
+    const lastWord = line.slice(start, end).split(/\s+/).pop() ?? '';
+    if (/^\p{L}$/u.test(lastWord) || /^(?:mr|mrs|ms|dr|st|vs|etc|no|approx|e\.g|i\.e|ca|cf)$/i.test(lastWord)) continue;
+    out.push(line.slice(start, end + 1).trim());
+    start = end + m[0].length;
+  }
+  out.push(line.slice(start).trim());
+  return out.filter((s) => s !== '');
+}

@@ -1,0 +1,215 @@
+/**
+ * Delimited tables pasted into free text (a CSV export, a spreadsheet copied with tabs, a pipe table): a header
+ * line of column names and one or more rows. Each row is a record: the header cell is the key of the row's cell.
+ * With several rows, each row is another person or thing, so only one row may be read; which one, the prose
+ * around the table says ("W-4 for Marisol", "only her row") or nothing is read from it.
+ */
+
+export interface TextTable {
+  /** Index of the header line among the text's lines; the rows follow it. */
+  headerLine: number;
+  /** Indexes of all the table's lines (header, rows and a markdown separator row). */
+  lines: number[];
+  header: string[];
+  rows: string[][];
+}
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** A column name: a few words, letters first, as exports write them ("first_name", "ZipCode", "Start date"). */
+const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
+/** "|---|:---:|": the line under a markdown table's header. */
+const SEPARATOR_ROW = /^[\s|:+-]*-{2,}[\s|:+-]*$/;
+
+/** Cells of one line split at `delimiter`, a quoted cell ("4471 W Pinecrest Dr, Unit 12") keeping it. */
+export function splitDelimited(line: string, delimiter: string): string[] {
+  let text = line.trim();
+  // A pipe table's outer bars frame the row; they separate nothing.
+  if (delimiter === '|') text = text.replace(/^\|/, '').replace(/\|$/, '');
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '"') {
+      if (quoted && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (quoted || cell.trim() === '') {
+        quoted = !quoted;
+        if (quoted) cell = '';
+      } else {
+        cell += ch;
+      }
+    } else if (ch === delimiter && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else {
+      cell += ch;
+    }
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+function isHeader(cells: string[]): boolean {
+  if (cells.length < 3) return false;
+  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= 4)) return false;
+  return new Set(cells.map((c) => c.toLowerCase())).size === cells.length;
+}
+
+/** The tables of a text: a header line and the lines right after it that split into as many cells. */
+export function findTables(lines: string[]): TextTable[] {
+  const tables: TextTable[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    for (const delimiter of DELIMITERS) {
+      if (!line.includes(delimiter)) continue;
+      const header = splitDelimited(line, delimiter);
+      if (!isHeader(header)) continue;
+      const used = [i];
+      const rows: string[][] = [];
+      let j = i + 1;
+      if (delimiter === '|' && j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
+      for (; j < lines.length; j++) {
+        if (!lines[j]!.includes(delimiter)) break;
+        const cells = splitDelimited(lines[j]!, delimiter);
+        if (cells.length !== header.length) break;
+        rows.push(cells);
+        used.push(j);
+      }
+      // A row must hold values: a header repeated or a line of column names again is not a record.
+      if (rows.length === 0 || rows.every((row) => row.every((c) => c === ''))) continue;
+      tables.push({ headerLine: i, lines: used, header, rows });
+      i = j - 1;
+      break;
+    }
+  }
+  return tables;
+}
+
+/** Short column names that exports use for common form concepts; spelt out so they meet the form's words. */
+const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
+  [/^mi$/, 'middle initial'],
+  [/^(?:fname|first)$/, 'first name'],
+  [/^(?:lname|last)$/, 'last name'],
+  [/^(?:addr|address1)$/, 'address'],
+  [/^(?:dept)$/, 'department'],
+  [/^(?:tel|ph)$/, 'phone'],
+];
+
+/** "first_name", "zipCode", "MI" → "first name", "zip Code", "middle initial". */
+export function humaniseColumn(name: string): string {
+  const words = name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lower = words.toLowerCase();
+  return COLUMN_ABBREVIATIONS.find(([re]) => re.test(lower))?.[1] ?? words;
+}
+
+/** A Y/N cell answers its column's question; spelt out so it reads as yes or no, not as an initial. */
+function cellValue(cell: string): string {
+  if (/^y$/i.test(cell)) return 'Yes';
+  if (/^n$/i.test(cell)) return 'No';
+  return cell;
+}
+
+/** One cell of the subject row: the humanised column name and the cell's value. */
+export interface KeyedCell {
+  key: string;
+  value: string;
+}
+
+/** A row as key → value records, empty cells left out. */
+export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
+  const out: KeyedCell[] = [];
+  for (const [i, cell] of row.entries()) {
+    if (cell === '') continue;
+    out.push({ key: humaniseColumn(table.header[i]!), value: cellValue(cell) });
+  }
+  const name = wholeName(out);
+  if (name) out.push({ key: 'name', value: name });
+  return out;
+}
+
+/**
+ * A person's name given in columns of its parts (first, middle or initial, last) is also one name: forms ask
+ * for "First name and middle initial" or the whole name in one box.
+ */
+function wholeName(cells: KeyedCell[]): string | undefined {
+  const part = (re: RegExp) => cells.find((c) => re.test(c.key.toLowerCase()))?.value;
+  const first = part(/^(?:first|given) name$/);
+  const last = part(/^(?:last|family) name$|^surname$/);
+  if (!first || !last || cells.some((c) => /^(?:full )?name$/i.test(c.key))) return undefined;
+  const middle = part(/^middle (?:name|initial)$/);
+  return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
+}
+
+/** Columns whose cells name the row's person or thing. */
+const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|customer|applicant|member|player|character|patient|student|mi$/i;
+
+/**
+ * Words around a mention that set its row aside: "Kevin's W-4 was already done", "skip Ana", "not Ben's".
+ * Matched in the same clause as the mention.
+ */
+const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of)\b/i;
+
+/**
+ * The row the prose points at: the one whose identifying cells (its name columns, else cells unique to it)
+ * are mentioned in a clause that does not set it aside; or the one row not set aside when all others are.
+ * Undefined when the prose does not decide: several rows then mean several people and none is read.
+ */
+export function subjectRow(table: TextTable, prose: string): number | undefined {
+  if (table.rows.length === 1) return 0;
+  const nameColumns = table.header.map((h, i) => (NAME_COLUMN.test(h) ? i : -1)).filter((i) => i >= 0);
+  const clauses = prose.split(/[.;!?\n]+|,\s+|\s[-–—]\s/).filter((c) => c.trim() !== '');
+  const pointed = new Set<number>();
+  const setAside = new Set<number>();
+  for (const [r, row] of table.rows.entries()) {
+    const columns = nameColumns.length > 0 ? nameColumns : row.map((_, i) => i);
+    const identifiers = columns
+      .map((i) => row[i]!)
+      .filter((cell) => /^\p{L}[\p{L}'’ .-]{1,}$/u.test(cell) && cell.replace(/[^\p{L}]/gu, '').length >= 3)
+      .filter((cell) => table.rows.every((other, o) => o === r || !other.some((c) => c.toLowerCase() === cell.toLowerCase())));
+    for (const identifier of identifiers) {
+      const mention = new RegExp(String.raw`(?<![\p{L}-])${escape(identifier)}(?![\p{L}-])`, 'iu');
+      for (const clause of clauses) {
+        if (!mention.test(clause)) continue;
+        if (SET_ASIDE.test(clause)) setAside.add(r);
+        else pointed.add(r);
+      }
+    }
+  }
+  const candidates = [...pointed].filter((r) => !setAside.has(r));
+  if (candidates.length === 1 && pointed.size === 1) return candidates[0];
+  if (pointed.size === 0 && setAside.size === table.rows.length - 1) return table.rows.findIndex((_, r) => !setAside.has(r));
+  return undefined;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The text's lines with each table replaced by the cells of its subject row (or by nothing when no row can be
+ * chosen). A cell is one value: it is not split again at its commas ("4471 W Pinecrest Dr, Unit 12").
+ */
+export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
+  const tables = findTables(lines);
+  if (tables.length === 0) return lines;
+  const inTable = new Set(tables.flatMap((t) => t.lines));
+  const prose = lines.filter((_, i) => !inTable.has(i)).join('\n');
+  const out: (string | KeyedCell)[] = [];
+  for (const [i, line] of lines.entries()) {
+    const table = tables.find((t) => t.headerLine === i);
+    if (table) {
+      const r = subjectRow(table, prose);
+      if (r !== undefined) out.push(...rowAsKeyedCells(table, table.rows[r]!));
+      continue;
+    }
+    if (!inTable.has(i)) out.push(line);
+  }
+  return out;
+}
