@@ -282,14 +282,8 @@ const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
   ['country', /^country$/],
 ];
 
-interface AddressPieces {
-  street: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+/** An address's parts before they are joined (PostalAddress without the joined text). */
+type AddressPieces = Omit<PostalAddress, 'full'>;
 
 /**
  * "street", "city", "state" and "zip" given as keys of their own (JSON or "Key: value" lines) make one address
