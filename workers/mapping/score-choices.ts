@@ -74,12 +74,12 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
   }
   if (cache.has(sentence)) return cache.get(sentence);
   let words = ctx.sentenceTokens.get(sentence);
-  const addresses = ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value);
-  if (words && addresses.length > 0) {
+  const named = ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value);
+  if (words && named.length > 0) {
     let rest = sentence;
-    for (const value of addresses) rest = rest.split(value).join(' ');
+    for (const value of named) rest = rest.split(value).join(' ');
     const outside = new Set(tokenize(rest));
-    const inside = new Set(addresses.flatMap((value) => tokenize(value)));
+    const inside = new Set(named.flatMap((value) => tokenize(value)));
     words = new Set([...words].filter((w) => outside.has(w) || !inside.has(w)));
   }
   cache.set(sentence, words);

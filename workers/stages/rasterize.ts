@@ -301,8 +301,8 @@ async function plainScanPixels(page: PDFPageProxy, viewportTransform: Matrix, wi
 
 /**
  * How an image of `imageWidth` × `imageHeight` pixels whose unit square the matrix `m` maps onto the raster
- * (`width` × `height`) lands there: pixel for pixel and upright (scale 1, no toPage), turned or scaled without
- * distortion (toPage), or null when it must be rendered.
+ * (`width` × `height`) lands there: pixel for pixel and upright (no toPage), turned or moved at the raster's
+ * resolution without distortion (toPage), or null when it must be rendered.
  */
 export function scanPlacement(
   m: Matrix,
@@ -325,7 +325,8 @@ export function scanPlacement(
   const undistorted =
     Math.abs(scaleX - scaleY) <= UNIFORM_SCALE * scale && Math.abs(toPage.a * toPage.b + toPage.d * toPage.e) <= UNIFORM_SCALE * scale * scale;
   // At the raster's resolution only: a coarser image would give fewer pixels than the page's render, and a finer
-  // one (a 600 DPI scan) is left to the renderer's resampling, which is what was measured for those.
+  // one (a 600 DPI scan) is left to the renderer's resampling, which is what was measured for those. Within the
+  // tolerance the image counts as at that resolution: OCR then reads it as it is, not resampled by a hair.
   if (!undistorted || !(determinant > 0) || Math.abs(scale - 1) > UNIFORM_SCALE) return null;
   const corners = [[0, 0], [imageWidth, 0], [0, imageHeight], [imageWidth, imageHeight]] as const;
   for (const [u, v] of corners) {
@@ -333,8 +334,6 @@ export function scanPlacement(
     const y = toPage.d * u + toPage.e * v + toPage.f;
     if (x < -PAST_PAGE * width || x > (1 + PAST_PAGE) * width || y < -PAST_PAGE * height || y > (1 + PAST_PAGE) * height) return null;
   }
-  // Within the tolerance the image is at the raster's resolution: a resolution off by a hair would only make OCR
-  // resample it to the one it asked for (300.001 → 300 DPI: a full pass for nothing).
   return { toPage };
 }
 
