@@ -35,6 +35,18 @@ function overlapTolerance(phrase: Box): number {
   return Math.max(OVERLAP_TOLERANCE, Math.min(14, 0.15 * (phrase.x1 - phrase.x0)));
 }
 
+/**
+ * How far a label on the widget's left may run into it. Blanks inside a sentence ("living in the
+ * municipality of ____ State of ____") get boxes drawn loosely over the underscores, often starting on the
+ * last word before them; a phrase ending in the box's first part still leads into it.
+ */
+function leftOverlapAllowed(phrase: Box, box: Box): number {
+  return Math.max(overlapTolerance(phrase), INLINE_BLANK_OVERLAP * (box.x1 - box.x0));
+}
+
+/** Share of a wide box's width a label may cover at the box's left end. */
+const INLINE_BLANK_OVERLAP = 0.3;
+
 export interface FindLabelOptions {
   /** Check boxes and radio buttons: their caption is usually on the right, and only they look there. */
   toggle: boolean;
@@ -76,7 +88,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
         verticalOverlap(phrase, box) >= 0.5 * Math.min(phrase.y1 - phrase.y0, h) || (centre >= box.y0 && centre <= box.y1);
       if (sameLine) {
         const leftGap = box.x0 - phrase.x1;
-        if (leftGap >= -overlapTolerance(phrase) && leftGap <= reach.left && phrase.x0 < box.x0 - 2) {
+        if (leftGap >= -leftOverlapAllowed(phrase, box) && leftGap <= reach.left && phrase.x0 < box.x0 - 2) {
           if (!blocked(phrase.x1, box.x0, box, options.obstacles)) offer(scored(phrase, 'left', Math.max(leftGap, 0), box, options));
         }
         // A check box's caption may start on the box itself when the form also prints a box glyph there.

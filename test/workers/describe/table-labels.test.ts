@@ -180,6 +180,21 @@ describe('the words after a blank (issue 4)', () => {
   });
 });
 
+describe('blanks inside a sentence (issue 4)', () => {
+  test('a box drawn loosely over its blank, starting on the last word before it, still takes that phrase as label', () => {
+    // Illinois power of attorney: "… municipality of [____] State of [____]"; each box starts on the word "of".
+    const layout = layoutOf([{ y0: 185, y1: 197, phrases: [[70, 311, '(Principal) currently living in the municipality of'], [387, 424, 'State of']] }]);
+    const municipality = { x: 291, y: 173, width: 77, height: 23 };
+    const state = { x: 414, y: 173, width: 83, height: 23 };
+    const obstacles = [municipality, state].map((r) => ({ x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height }));
+    assert.equal(findLabel(layout, municipality, { toggle: false, obstacles })?.phrase.text, '(Principal) currently living in the municipality of');
+    assert.equal(findLabel(layout, state, { toggle: false, obstacles })?.phrase.text, 'State of');
+    // A phrase running past the box's first third is printed across it, not a label leading into it.
+    const across = layoutOf([{ y0: 185, y1: 197, phrases: [[70, 340, '(Principal) currently living in the municipality of']] }]);
+    assert.equal(findLabel(across, municipality, { toggle: false, obstacles })?.place === 'left', false);
+  });
+});
+
 describe('headings over two columns printed as one run (issue 4)', () => {
   test('words over two columns of boxes split where the columns meet; a caption over a row of boxes does not', () => {
     const tokens = [
