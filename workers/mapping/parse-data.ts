@@ -11,6 +11,8 @@ import { chatContentLines } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
+import { linesWithLetterRead } from './parse-letter.js';
+import type { PartyCell } from './parse-letter.js';
 import { SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
@@ -90,7 +92,7 @@ export function parseData(data: string): ParsedData {
     for (const line of lines) {
       if (typeof line !== 'string') {
         const sentence = `${line.key}: ${line.value}`;
-        facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence });
+        facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence, ...('party' in line ? { party: line.party } : {}) });
         sentences.push(sentence);
         continue;
       }
@@ -121,11 +123,13 @@ export function parseData(data: string): ParsedData {
 
 /**
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
- * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts).
+ * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
+ * address blocks and signature as records of the writer or the addressee (parse-letter.ts).
  */
-function textLines(data: string): (string | KeyedCell)[] {
-  const lines = data.split(/\r?\n/);
-  return linesWithTablesRead(chatContentLines(lines) ?? lines);
+function textLines(data: string): (string | KeyedCell | PartyCell)[] {
+  const lines = chatContentLines(data.split(/\r?\n/)) ?? data.split(/\r?\n/);
+  const withTables = linesWithTablesRead(lines);
+  return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
 
 /**

@@ -1,0 +1,142 @@
+/**
+ * Letters: the blocks a letter is laid out in say whose each name and address is. A letter opens with the
+ * sender's name and address (the letterhead) and, after the date, the addressee's ("Mr. Samuel Oduya,
+ * Treasurer / Northland Historical Society / 506 W Michigan St / Duluth MN 55802"), each written over several
+ * lines; it is signed under a closing ("With thanks and warm regards, / Rosalind P. Achterberg").
+ *
+ * Read line by line, a street on one line and its city on the next are two half-addresses, and the addressee's
+ * name looks like the writer's. This pass rewrites those blocks as keyed records carrying their party: the
+ * sender's are the writer's own ("self"), the addressee's belong to "recipient", so they never fill the
+ * writer's fields. Letters from an organisation (a company's letterhead) are left as they are.
+ */
+import { parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { RECIPIENT, SELF } from './parties.js';
+import type { KeyedCell } from './parse-table.js';
+
+/** "Dear Mr. Oduya,", "Dear Client,", "To whom it may concern:" */
+const SALUTATION = /^\s*(?:dear|to whom it may concern)\b[^!?]{0,60}[,:!]?\s*$/i;
+/** "Sincerely,", "With thanks and warm regards,", "Yours faithfully," */
+const CLOSING = /^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you)(?:\s+\w+){0,4},?\s*$/i;
+
+/** A person's name alone on a line, maybe with a title before and a position after ("Mr. Samuel Oduya, Treasurer"). */
+export function nameOfNameLine(line: string): string | undefined {
+  const text = line.trim().replace(/[,.]$/, '');
+  const titled = titledPersonName(text.split(',')[0]!.trim());
+  const bare = text.split(',')[0]!.trim();
+  const person = titled?.person ?? parsePersonName(bare);
+  if (!person) return undefined;
+  // "Samuel Oduya, Treasurer": one short position after the comma; more parts are a list, not a name line.
+  const after = text.split(',').slice(1).map((p) => p.trim());
+  if (after.length > 1 || (after.length === 1 && !/^\p{Lu}[\p{L} .&-]{1,40}$/u.test(after[0]!))) return undefined;
+  // "ACME TITLE, LLC" is a company with its legal form.
+  if (after.length === 1 && COMPANY_FORM.test(after[0]!)) return undefined;
+  return titled ? bare.slice(bare.indexOf(titled.title) + titled.title.length).replace(/^\.?\s*/, '') : bare;
+}
+
+const COMPANY_FORM = /^(?:inc|llc|l\.l\.c|ltd|corp|co|plc|gmbh|lp|llp|pc|pllc|sa|ag|bv)\.?$/i;
+
+interface AddressBlock {
+  /** Line indexes the block's name and address take. */
+  lines: number[];
+  name?: string;
+  /** Organisation lines between the name and the street ("Northland Historical Society"). */
+  organisation?: string;
+  address: string;
+}
+
+/**
+ * A block of lines holding a postal address written over several lines, with the name above it; undefined when
+ * the lines hold no address of at least a street with a number and a city line.
+ */
+function addressBlock(lines: string[], indexes: number[]): AddressBlock | undefined {
+  const texts = indexes.map((i) => lines[i]!.trim());
+  const name = nameOfNameLine(texts[0]!);
+  // The street starts at the first line that starts with a house number.
+  const street = texts.findIndex((t, i) => i >= (name ? 1 : 0) && /^\d/.test(t));
+  if (street < 0) return undefined;
+  // The longest run of lines from the street that still reads as one address.
+  for (let end = texts.length; end > street + 1; end--) {
+    const joined = texts.slice(street, end).join(', ');
+    const address = parseAddress(joined);
+    if (!address || address.city === '' || !/\d/.test(address.street)) continue;
+    const between = texts.slice(name ? 1 : 0, street);
+    const organisation = between.length === 1 && /^\p{Lu}/u.test(between[0]!) && !/\d/.test(between[0]!) ? between[0] : undefined;
+    if (between.length > 0 && organisation === undefined) return undefined;
+    return {
+      lines: indexes.slice(0, end),
+      ...(name ? { name } : {}),
+      ...(organisation ? { organisation } : {}),
+      address: address.full,
+    };
+  }
+  return undefined;
+}
+
+/** Runs of non-empty lines, as line indexes. */
+function blocksOf(lines: string[], from: number, to: number): number[][] {
+  const blocks: number[][] = [];
+  let current: number[] = [];
+  for (let i = from; i < to; i++) {
+    if (lines[i]!.trim() === '') {
+      if (current.length > 0) blocks.push(current);
+      current = [];
+    } else current.push(i);
+  }
+  if (current.length > 0) blocks.push(current);
+  return blocks;
+}
+
+/** Line records with the party they belong to (what parseData turns into facts). */
+export interface PartyCell extends KeyedCell {
+  party: string;
+}
+
+/**
+ * The lines of a letter with its sender's and addressee's blocks and its signature rewritten as records of
+ * their party; the lines as they are when the text is no letter (no salutation near its start).
+ */
+export function linesWithLetterRead(lines: string[]): (string | PartyCell)[] {
+  const salutation = lines.findIndex((l, i) => i < 30 && SALUTATION.test(l));
+  if (salutation < 0) return lines;
+  const greeted = lines[salutation]!.replace(/^\s*dear\s+/i, '').toLowerCase();
+  const replaced = new Map<number, PartyCell[]>();
+  const rewrite = (block: AddressBlock, party: string): void => {
+    const cells: PartyCell[] = [];
+    if (block.name) cells.push({ key: 'name', value: block.name, party });
+    if (block.organisation) cells.push({ key: 'organisation', value: block.organisation, party });
+    cells.push({ key: 'address', value: block.address, party });
+    replaced.set(block.lines[0]!, cells);
+    for (const i of block.lines.slice(1)) replaced.set(i, []);
+  };
+
+  let senderName: string | undefined;
+  const blocks = blocksOf(lines, 0, salutation);
+  for (const [b, indexes] of blocks.entries()) {
+    const block = addressBlock(lines, indexes);
+    if (!block) continue;
+    // The addressee is the one greeted ("Dear Mr. Oduya"); otherwise only the letter's first block is the sender's.
+    const surname = block.name?.split(/\s+/).pop()?.toLowerCase();
+    if (surname && greeted.includes(surname)) rewrite(block, RECIPIENT);
+    else if (b === 0 && block.name) {
+      rewrite(block, SELF);
+      senderName = block.name;
+    } else if (b > 0) rewrite(block, RECIPIENT);
+  }
+
+  // The signature: the first name line after the last closing.
+  let closing = -1;
+  for (let i = lines.length - 1; i > salutation; i--) {
+    if (CLOSING.test(lines[i]!)) {
+      closing = i;
+      break;
+    }
+  }
+  if (closing > 0) {
+    const signed = lines.findIndex((l, i) => i > closing && l.trim() !== '');
+    const name = signed > 0 ? nameOfNameLine(lines[signed]!) : undefined;
+    // A letter signed by someone other than its letterhead's person (an assistant "for" them) says nothing more.
+    if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: SELF }]);
+  }
+  if (replaced.size === 0) return lines;
+  return lines.flatMap((line, i): (string | PartyCell)[] => replaced.get(i) ?? [line]);
+}
