@@ -63,3 +63,31 @@ export function plainNumber(text: string): string {
   const m = text.replace(/,/g, '').match(/-?\d+(?:\.\d+)?/);
   return m ? m[0] : text;
 }
+
+/** Metric lengths and masses (and pounds) in their dimension's base unit. */
+const UNIT_SIZES: Record<string, { dimension: 'length' | 'mass'; size: number }> = {
+  mm: { dimension: 'length', size: 0.001 },
+  cm: { dimension: 'length', size: 0.01 },
+  m: { dimension: 'length', size: 1 },
+  km: { dimension: 'length', size: 1000 },
+  g: { dimension: 'mass', size: 0.001 },
+  kg: { dimension: 'mass', size: 1 },
+  lb: { dimension: 'mass', size: 0.45359237 },
+  lbs: { dimension: 'mass', size: 0.45359237 },
+};
+
+/**
+ * "1,65 m" for a field in centimetres is "165": a measure converted to the unit the field states, as a plain
+ * number with at most two decimals. A decimal comma counts when one or two digits follow it. Undefined when
+ * either unit is unknown or they measure different things.
+ */
+export function convertMeasure(value: string, from: string, to: string): string | undefined {
+  const source = UNIT_SIZES[from.toLowerCase()];
+  const target = UNIT_SIZES[to.toLowerCase()];
+  if (!source || !target || source.dimension !== target.dimension) return undefined;
+  const number = value.match(/\d+(?:[.,]\d+)*/)?.[0];
+  if (!number) return undefined;
+  const amount = Number(/,\d{1,2}$/.test(number) ? number.replace(/\./g, '').replace(',', '.') : number.replace(/,/g, ''));
+  if (!Number.isFinite(amount)) return undefined;
+  return String(Math.round(((amount * source.size) / target.size) * 100) / 100);
+}

@@ -29,6 +29,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(current|present|new)\b/g, ' current '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
+  // Courtesy titles say which of "Man"/"Woman" or "Male"/"Female" a form's gender list wants.
+  [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora)\b/g, ' female '],
+  [/\b(male|man|men|gentleman|mr|herr|monsieur|senor)\b/g, ' male '],
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],

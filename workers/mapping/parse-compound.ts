@@ -126,6 +126,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
   const full = text
     .replace(/\s+/g, ' ')
     .trim()
+    // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it.
+    .replace(/\s*\([^()]*\s[^()]*\)$/, '')
     .replace(/[.;]+$/, '')
     .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
   const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');

@@ -490,7 +490,8 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
-  for (const clause of text.split(/[,;()]/)) {
+  // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses.
+  for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
     if (trimmed === '') continue;
     const colon = trimmed.match(KEY_VALUE);
@@ -551,7 +552,8 @@ const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lot
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string }[] = [
-  { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
+  { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|we (?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },

@@ -7,7 +7,7 @@ import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
-import { digitsOf, formatDate, plainNumber } from './format-value.js';
+import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
@@ -325,6 +325,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   }
   if (typed?.kind === 'number') {
     if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
+    else if (profile.unit && typed.unit) value = convertMeasure(value, typed.unit, profile.unit) ?? value;
   }
   if (fact.composite) {
     // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatDate, plainNumber, withoutYear } from '../../../workers/mapping/format-value.js';
+import { convertMeasure, formatDate, plainNumber, withoutYear } from '../../../workers/mapping/format-value.js';
 
 describe('value formatting', () => {
   const date = { year: 2025, month: 3, day: 3 };
@@ -17,5 +17,16 @@ describe('value formatting', () => {
     assert.equal(withoutYear('June 14, 2025', { year: 2025, month: 6, day: 14 }), 'June 14');
     assert.equal(withoutYear('2025-06-14', { year: 2025, month: 6, day: 14 }), '6/14');
     assert.equal(plainNumber('$2,395.00'), '2395.00');
+  });
+});
+
+describe('measures in the unit the field states (issue 4)', () => {
+  test('lengths and masses convert, with a decimal comma read as one; other pairs do not', () => {
+    assert.equal(convertMeasure('1,65 m', 'm', 'cm'), '165');
+    assert.equal(convertMeasure('1.88 m', 'm', 'cm'), '188');
+    assert.equal(convertMeasure('1,650 mm', 'mm', 'm'), '1.65');
+    assert.equal(convertMeasure('180 lbs', 'lbs', 'kg'), '81.65');
+    assert.equal(convertMeasure('82 kg', 'kg', 'cm'), undefined);
+    assert.equal(convertMeasure('3 hours', 'hours', 'days'), undefined);
   });
 });

@@ -43,3 +43,11 @@ describe('text normalisation', () => {
     assert.equal(isNegated('I speak English and French'), false);
   });
 });
+
+describe('courtesy titles and gender options (issue 4)', () => {
+  test('"Frau", "Mrs" and "female" meet the option "Woman"; "Herr" and "male" the option "Man"', () => {
+    for (const text of ['Frau Katharina Brunnhuber', 'Mrs Ada Lind', 'female', 'Woman']) assert.ok(tokenize(text).includes('female'), text);
+    for (const text of ['Herr Markus Brunnhuber', 'Mr. Tom Reyes', 'male', 'Man']) assert.ok(tokenize(text).includes('male'), text);
+    assert.ok(!tokenize('Herr Markus').includes('female'));
+  });
+});

@@ -123,3 +123,12 @@ describe('titles and European postcodes (dev set "update request")', () => {
     assert.equal(addressFromParts({ street: 'Storgatan 8', zip: '114 51', city: 'Stockholm', country: 'Sweden' }).full, 'Storgatan 8, Stockholm, 114 51, Sweden');
   });
 });
+
+describe('remarks after an address (issue 4)', () => {
+  test('a remark in parentheses at the end is not part of the address', () => {
+    const address = parseAddress('Neubaugasse 31, Stiege 2, Top 7, 1070 Wien, Austria (city = Wien, she spelled it)');
+    assert.deepEqual(address && { street: address.street, line2: address.line2, zip: address.zip, city: address.city, country: address.country }, {
+      street: 'Neubaugasse 31', line2: 'Stiege 2, Top 7', zip: '1070', city: 'Wien', country: 'Austria',
+    });
+  });
+});

@@ -281,3 +281,16 @@ describe('keys with asides, spaced SSNs and lower-case statements', () => {
     assert.ok(!parseData('Her lifting capacity is 200 lb').facts.some((f) => f.key === 'weight'));
   });
 });
+
+describe('notes about a caller (issue 4)', () => {
+  test('"she\'s Frau Katharina Brunnhuber": a name introduced in the third person, without its title', () => {
+    const facts = parseData("caller says she's Frau Katharina Brunnhuber, ringing from Vienna").facts;
+    assert.equal(facts.find((f) => f.key === 'name')?.value, 'Katharina Brunnhuber');
+  });
+
+  test('a comma between digits is a decimal or thousands mark, not a clause break', () => {
+    const facts = parseData('height 1,65 m').facts;
+    assert.deepEqual(facts.map((f) => f.value), ['1,65 m']);
+    assert.equal(facts[0]!.typed?.unit, 'm');
+  });
+});
