@@ -42,7 +42,8 @@ const PHONE =
 const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
-const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})\\b`, 'gi');
+/** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */
+const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\b\\)?`, 'gi');
 const MONEY = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b\d+\.\d{2}\b)(?:\s?(?:usd|eur|gbp|dollars?|euros?))?/gi;
 const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
 const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
@@ -67,11 +68,13 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_MDY)) addDate(m, +m[3]!, MONTHS[m[1]!.toLowerCase().replace('.', '')] ?? 0, +m[2]!);
   for (const m of text.matchAll(DATE_NUMERIC)) {
-    // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month.
+    // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month
+    // or the date is written with dots, as day-first countries write it ("09.10.2025" is 9 October).
     const a = +m[1]!;
     const b = +m[2]!;
     const year = fullYear(+m[3]!);
-    if (a > 12 && b <= 12) addDate(m, year, b, a);
+    const dotted = m[0].includes('.');
+    if ((a > 12 || dotted) && b <= 12) addDate(m, year, b, a);
     else addDate(m, year, a, b);
   }
   for (const m of text.matchAll(PHONE)) {

@@ -12,7 +12,7 @@ import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
-import type { PartyCell } from './parse-letter.js';
+import type { PartyCell, PartyLine } from './parse-letter.js';
 import { SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
@@ -63,7 +63,8 @@ export interface ParsedData {
   sentences: string[];
 }
 
-const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*[:=]\s*(\S.*)$/u;
+/** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
+const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
 /**
@@ -79,6 +80,8 @@ export function parseData(data: string): ParsedData {
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
+  // Sentences of lines whose party the text's layout gives (a letter's blocks): every fact read from them is theirs.
+  const sentenceParty = new Map<string, string>();
 
   const json = parseJson(data);
   if (json) {
@@ -90,13 +93,16 @@ export function parseData(data: string): ParsedData {
     const lines = textLines(data);
     const titledNames = lines.filter((line) => typeof line === 'string' && titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
     for (const line of lines) {
-      if (typeof line !== 'string') {
+      const from = sentences.length;
+      if (typeof line !== 'string' && 'key' in line) {
         const sentence = `${line.key}: ${line.value}`;
-        facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence, ...('party' in line ? { party: line.party } : {}) });
+        facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence });
         sentences.push(sentence);
-        continue;
+      } else {
+        const text = typeof line === 'string' ? line : line.text;
+        for (const segment of text.split(/\s\|\s|\t/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
       }
-      for (const segment of line.split(/\s\|\s|\t/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
+      if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
     }
   }
   const answers = answeredQuestions(sentences);
@@ -114,6 +120,8 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!json) for (const sentence of sentences) readRelations(sentence, facts);
+  for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
+  readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
   const writerRole = writerRoleOf(sentences);
@@ -122,12 +130,28 @@ export function parseData(data: string): ParsedData {
 }
 
 /**
+ * "From: Irina V. Sokolova <irina.sokolova@example.net>": the header of the one e-mail a text holds (quoted in a
+ * reply, or pasted) names its writer. With several e-mails (a thread) each "From:" is someone else's.
+ */
+function readEmailSender(facts: Fact[]): void {
+  const headers = facts.filter((f) => f.source === 'line' && /^from$/i.test(f.key.trim()));
+  if (headers.length !== 1) return;
+  for (const fact of facts) {
+    if (fact.sentence !== headers[0]!.sentence || !fact.person || fact.party !== undefined) continue;
+    fact.key = 'name';
+    fact.party = SELF;
+  }
+}
+
+/**
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts).
  */
-function textLines(data: string): (string | KeyedCell | PartyCell)[] {
-  const lines = chatContentLines(data.split(/\r?\n/)) ?? data.split(/\r?\n/);
+function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
+  // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written.
+  const written = data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
+  const lines = chatContentLines(written) ?? written;
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -729,6 +753,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // What is left once the address, phones and emails are taken out: usually a name, perhaps with a title.
   const leftover = rest
     .replace(/\([^)]*\)/g, ' ')
+    // "Irina V. Sokolova <irina.sokolova@example.net>": the brackets an e-mail address was written in.
+    .replace(/<\s*>/g, ' ')
     .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
     // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
     .split(/[,;]|\s\/\s/)

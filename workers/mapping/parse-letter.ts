@@ -6,11 +6,12 @@
  *
  * Read line by line, a street on one line and its city on the next are two half-addresses, and the addressee's
  * name looks like the writer's. This pass rewrites those blocks as keyed records carrying their party: the
- * sender's are the writer's own ("self"), the addressee's belong to "recipient", so they never fill the
- * writer's fields. Letters from an organisation (a company's letterhead) are left as they are.
+ * sender's are the writer's own ("self"), the addressee's the correspondent's, so they never fill the writer's
+ * fields. A company's letter to a client is the other way round: the letterhead is the correspondent's, and the
+ * client the letter speaks to is whom the form is about.
  */
-import { parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
-import { RECIPIENT, SELF } from './parties.js';
+import { findUsAddresses, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { CORRESPONDENT, SELF } from './parties.js';
 import type { KeyedCell } from './parse-table.js';
 
 /** "Dear Mr. Oduya,", "Dear Client,", "To whom it may concern:" */
@@ -91,15 +92,32 @@ export interface PartyCell extends KeyedCell {
   party: string;
 }
 
+/** A line read as usual, every value in it of one party. */
+export interface PartyLine {
+  text: string;
+  party: string;
+}
+
+/**
+ * The letter's first block names an organisation and gives its address: its first line is no person's name,
+ * and it holds a US address or a street line and a city line.
+ */
+function isOrganisationLetterhead(lines: string[], indexes: number[]): boolean {
+  const texts = indexes.map((i) => lines[i]!.trim());
+  if (nameOfNameLine(texts[0]!) !== undefined || /\d/.test(texts[0]!) || !/^\p{Lu}/u.test(texts[0]!)) return false;
+  if (findUsAddresses(texts.join('\n')).length > 0) return true;
+  return texts.slice(1).some((t) => /^\d/.test(t)) && addressBlock(lines, indexes.slice(1)) !== undefined;
+}
+
 /**
  * The lines of a letter with its sender's and addressee's blocks and its signature rewritten as records of
  * their party; the lines as they are when the text is no letter (no salutation near its start).
  */
-export function linesWithLetterRead(lines: string[]): (string | PartyCell)[] {
+export function linesWithLetterRead(lines: string[]): (string | PartyCell | PartyLine)[] {
   const salutation = lines.findIndex((l, i) => i < 30 && SALUTATION.test(l));
   if (salutation < 0) return lines;
   const greeted = lines[salutation]!.replace(/^\s*dear\s+/i, '').toLowerCase();
-  const replaced = new Map<number, PartyCell[]>();
+  const replaced = new Map<number, (PartyCell | PartyLine)[]>();
   const rewrite = (block: AddressBlock, party: string): void => {
     const cells: PartyCell[] = [];
     if (block.name) cells.push({ key: 'name', value: block.name, party });
@@ -111,16 +129,23 @@ export function linesWithLetterRead(lines: string[]): (string | PartyCell)[] {
 
   let senderName: string | undefined;
   const blocks = blocksOf(lines, 0, salutation);
+  // A company writing to its client ("PRAIRIE LAKES TITLE & ESCROW, LLC / 180 N LaSalle St, … | (312) 555-0140
+  // | closings@…", then "Dear Client,"): the letter is about the addressee, and every detail of the letterhead is
+  // the company's. The addressee's block, if any, is then left as it is: theirs are the form's values.
+  if (blocks.length > 0 && isOrganisationLetterhead(lines, blocks[0]!)) {
+    for (const i of blocks[0]!) replaced.set(i, [{ text: lines[i]!, party: CORRESPONDENT }]);
+    return lines.flatMap((line, i): (string | PartyCell | PartyLine)[] => replaced.get(i) ?? [line]);
+  }
   for (const [b, indexes] of blocks.entries()) {
     const block = addressBlock(lines, indexes);
     if (!block) continue;
     // The addressee is the one greeted ("Dear Mr. Oduya"); otherwise only the letter's first block is the sender's.
     const surname = block.name?.split(/\s+/).pop()?.toLowerCase();
-    if (surname && greeted.includes(surname)) rewrite(block, RECIPIENT);
+    if (surname && greeted.includes(surname)) rewrite(block, CORRESPONDENT);
     else if (b === 0 && block.name) {
       rewrite(block, SELF);
       senderName = block.name;
-    } else if (b > 0) rewrite(block, RECIPIENT);
+    } else if (b > 0) rewrite(block, CORRESPONDENT);
   }
 
   // The signature: the first name line after the last closing.
@@ -138,5 +163,5 @@ export function linesWithLetterRead(lines: string[]): (string | PartyCell)[] {
     if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: SELF }]);
   }
   if (replaced.size === 0) return lines;
-  return lines.flatMap((line, i): (string | PartyCell)[] => replaced.get(i) ?? [line]);
+  return lines.flatMap((line, i): (string | PartyCell | PartyLine)[] => replaced.get(i) ?? [line]);
 }

@@ -63,7 +63,7 @@ const ROLE_WORDS: Record<string, string> = {
   cosigner: 'coapplicant',
   // The person a letter is addressed to. (Not "requester" nor "recipient": a W-9's requester block sits
   // beside the payee's address, and its "payee/recipient" wording would claim the payee's fields.)
-  addressee: 'recipient',
+  addressee: 'correspondent',
 };
 
 /** Words by which writers speak of themselves, and labels address them. */
@@ -85,8 +85,11 @@ const NEGATIONS = new Set(['not', 'no', 'non']);
 const BACK_REFERENCES = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'hers', 'theirs']);
 
 export const SELF = 'self';
-/** The addressee of a letter (parse-letter.ts). */
-export const RECIPIENT = 'recipient';
+/**
+ * The other side of a letter (parse-letter.ts): the addressee of the writer's letter, or the company whose
+ * letterhead a letter to its client is on. Not whom the form is about.
+ */
+export const CORRESPONDENT = 'correspondent';
 
 /**
  * Roles a form gives to someone other than the person filling it in. Not the employer: "Employer ID number"
@@ -209,8 +212,8 @@ export function partyRelation(
   field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; epoch?: Epoch | undefined },
 ): 'clash' | 'agree' | 'none' {
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
-  // A letter's addressee is not who the form is about: their details fill only a field that asks for them.
-  if (fact.party === RECIPIENT) return field.party === RECIPIENT ? 'agree' : 'clash';
+  // A letter's other side is not whom the form is about: their details fill only a field that asks for them.
+  if (fact.party === CORRESPONDENT) return field.party === CORRESPONDENT ? 'agree' : 'clash';
   // "I'm the seller … she pays me $380": the writer's value in a field of the role the writer took.
   if (fact.party === SELF && fact.writerRole !== undefined && field.party === fact.writerRole) return 'agree';
   // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the

@@ -382,7 +382,11 @@ function hasPartWant(wants: Set<Concept>): boolean {
 
 function shapeTyped(profile: FieldProfile, fact: Fact): string {
   const typed = fact.typed!;
-  if (typed.kind === 'date' && typed.date) return profile.dateFormat ? formatDate(typed.date, profile.dateFormat) : fact.value;
+  if (typed.kind === 'date' && typed.date) {
+    if (profile.dateFormat) return formatDate(typed.date, profile.dateFormat);
+    // "Oct 18 (2025)" was written for a reader; the form gets the date written out.
+    return /[()]/.test(fact.value) ? formatDate(typed.date, 'mmmm d, yyyy') : fact.value;
+  }
   if (typed.digits && (profile.digitsOnly || (profile.field.textMaxLength !== null && typed.text.length > profile.field.textMaxLength && typed.digits.length <= profile.field.textMaxLength))) {
     return typed.digits;
   }

@@ -73,3 +73,18 @@ describe('typed value detectors', () => {
     assert.equal(parseBoolean('maybe'), undefined);
   });
 });
+
+describe('dates written the European way, or with the year in brackets (issue 4)', () => {
+  test('a date written with dots is day first; with slashes it stays month first', () => {
+    assert.deepEqual(findTypedValues('Thu 09.10.2025 14:20').find((t) => t.kind === 'date')?.date, { year: 2025, month: 10, day: 9 });
+    assert.deepEqual(findTypedValues('09/10/2025').find((t) => t.kind === 'date')?.date, { year: 2025, month: 9, day: 10 });
+    // A dotted date whose second number cannot be a month is read month first.
+    assert.deepEqual(findTypedValues('10.18.2025').find((t) => t.kind === 'date')?.date, { year: 2025, month: 10, day: 18 });
+  });
+
+  test('"Oct 18 (2025)"', () => {
+    const date = findTypedValues('he picks it up Saturday Oct 18 (2025) and').find((t) => t.kind === 'date');
+    assert.equal(date?.text, 'Oct 18 (2025)');
+    assert.deepEqual(date?.date, { year: 2025, month: 10, day: 18 });
+  });
+});

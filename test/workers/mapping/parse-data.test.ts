@@ -294,3 +294,23 @@ describe('notes about a caller (issue 4)', () => {
     assert.equal(facts[0]!.typed?.unit, 'm');
   });
 });
+
+describe('e-mail headers and times (issue 4)', () => {
+  test('the one quoted e-mail\'s "From:" names its writer; quote marks are not content', () => {
+    const facts = parseData('Dear Client,\n> From: Irina V. Sokolova <irina.sokolova@example.net>\n> cell 480.555.0192').facts;
+    const name = facts.find((f) => f.person);
+    assert.deepEqual(name && [name.key, name.value, name.party], ['name', 'Irina V. Sokolova', 'self']);
+    assert.ok(facts.some((f) => f.value === 'irina.sokolova@example.net'));
+  });
+
+  test('a thread of several e-mails leaves each sender without a party', () => {
+    const facts = parseData('From: Ann Lee <ann@example.com>\nhello\nFrom: Bo Park <bo@example.com>\nhi').facts;
+    assert.ok(facts.filter((f) => f.person).every((f) => f.party === undefined));
+  });
+
+  test('a colon between digits is a time, not the end of a key', () => {
+    const facts = parseData('call log - Thu 09.10.2025 14:20 - took it: Pete').facts;
+    assert.ok(!facts.some((f) => f.key.endsWith('14')));
+    assert.ok(facts.some((f) => f.value === '09.10.2025' && f.typed?.kind === 'date'));
+  });
+});
