@@ -146,3 +146,38 @@ export function informalSentences(line: string): string[] {
   out.push(line.slice(start).trim());
   return out.filter((s) => s !== '');
 }
+
+/** "3.", "3)", "Q3:", "-": a questionnaire's numbering before a question. */
+const QUESTION_NUMBER = /^\s*(?:\d{1,2}[.)]|[-*•]|Q\d{0,2}[.:)])\s+/i;
+/** "Marital status? -> divorced", "Marital status? divorced": the answer on the question's own line. */
+const ANSWER_ON_LINE = /^(.*?\?)\s*(?:->|→|=>|[-–:])?\s*([^?]+)$/u;
+
+/**
+ * Questions answered outside a stamped transcript: a thread of texts copied without senders ("serial?" then
+ * "51278ZT354") or a questionnaire ("3. Marital status? -> divorced"). An answer that fits its question's keys
+ * (answerAsKeyedLines) replaces both lines as "key: value"; everything else stays as written.
+ */
+export function linesWithAnswersKeyed(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(QUESTION_NUMBER, '');
+    const onLine = line.match(ANSWER_ON_LINE);
+    if (onLine && onLine[2]!.trim() !== '') {
+      const keyed = answerAsKeyedLines(questionKeys(onLine[1]!), onLine[2]!);
+      out.push(...(keyed ?? [lines[i]!]));
+      continue;
+    }
+    if (/\?\s*$/.test(line)) {
+      const next = lines.findIndex((l, j) => j > i && l.trim() !== '');
+      const answer = next > 0 ? lines[next]! : '';
+      const keyed = next > 0 && !/\?\s*$/.test(answer) ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
+      if (keyed) {
+        out.push(...keyed);
+        i = next;
+        continue;
+      }
+    }
+    out.push(lines[i]!);
+  }
+  return out;
+}

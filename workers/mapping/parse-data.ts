@@ -7,7 +7,7 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
-import { chatContentLines } from './parse-chat.js';
+import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -151,7 +151,7 @@ function readEmailSender(facts: Fact[]): void {
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written.
   const written = data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
-  const lines = chatContentLines(written) ?? written;
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(written);
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { answerAsKeyedLines, chatContentLines, chatMessages, informalSentences, mainSpeaker, questionKeys } from '../../../workers/mapping/parse-chat.js';
+import { answerAsKeyedLines, chatContentLines, chatMessages, informalSentences, linesWithAnswersKeyed, mainSpeaker, questionKeys } from '../../../workers/mapping/parse-chat.js';
 
 describe('chat transcripts', () => {
   test('stamps and handles in several shapes are not content', () => {
@@ -59,5 +59,21 @@ describe('chat transcripts', () => {
   test('a full stop before a lower-case word ends a chat statement, not after an initial', () => {
     assert.deepEqual(informalSentences('name: Bo Ruiz. dwarf fighter'), ['name: Bo Ruiz.', 'dwarf fighter']);
     assert.deepEqual(informalSentences('by J. smith etc. and more'), ['by J. smith etc. and more']);
+  });
+});
+
+describe('questions answered without a transcript (issue 4)', () => {
+  test('a question on one line and its short answer on the next are one keyed line', () => {
+    assert.deepEqual(linesWithAnswersKeyed(['serial?', '51278ZT354', 'how much', '1250']), ['serial: 51278ZT354', 'how much', '1250']);
+  });
+
+  test("a questionnaire's numbered question with the answer after an arrow", () => {
+    assert.deepEqual(linesWithAnswersKeyed(['3. Marital status? -> divorced', '4. Your city? Madison']), ['Marital status: divorced', 'Your city: Madison']);
+  });
+
+  test('a question answered by another question, a yes/no question, or a long answer stays as written', () => {
+    const lines = ['serial?', 'why do you ask?', 'Will I ever let you down? No.', 'colour?', 'it was red once but then we painted it blue and green later on'];
+    assert.deepEqual(linesWithAnswersKeyed(lines), lines);
+    assert.equal(parseData('Will I ever let you down? No.').facts[0]?.value, 'No');
   });
 });
