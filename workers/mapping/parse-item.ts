@@ -31,10 +31,15 @@ const CALIBRES = [
   /(?<![\w.$])\.\d{2,3}-\d{2}\b(?:\s(?:Springfield|Sprg?|Win(?:chester)?))?|(?<![\w.$])\.\d{2,3}\s?(?:cal(?:iber|ibre)?\b\.?|(?:Win(?:chester)?|Rem(?:ington)?|Mag(?:num)?|Spl|Special|Auto|ACP|LR|WMR|S&W|Spr(?:ingfield)?|Creedmoor|Short|Long|Colt|Nitro|Sig|H&H|NATO|Super|BMG)\b)/gu,
   /\b\d{1,2}(?:[.,]\d{1,2})?\s?mm\b(?:\s(?:Luger|Parabellum|Makarov|NATO|Auto|Mauser|Creedmoor|Kurz|Short))?/giu,
   /\b\d{2,3}\s?(?:cal(?:iber|ibre)?)\b/giu,
+  // Metric cartridges named without "mm": "6.5 Creedmoor", "6.5 Grendel", "7.62x39".
+  /\b\d(?:\.\d{1,2})?\s?(?:Creedmoor|PRC|Grendel|Swedish|Swede|Arisaka|Carcano|Mannlicher)\b|\b\d(?:\.\d{1,2})?x\d{2}(?:R|mm)?\b/gu,
 ];
 
-/** A maker's name and a model number at the end of the text before a calibre: "Mossberg 500, ". */
-const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+(\d[\p{L}\d./-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
+/**
+ * A maker's name and a model number at the end of the text before a calibre: "Mossberg 500, ", "Browning X-Bolt
+ * Hunter, " (a model name is a number or a word with a digit or a hyphen, then up to two capitalised words).
+ */
+const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
 
 export const MAKE_KEY = 'make manufacturer brand';
 export const MODEL_KEY = 'model';

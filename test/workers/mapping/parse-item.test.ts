@@ -32,3 +32,13 @@ describe('make, model and calibre of an item described in prose', () => {
     assert.deepEqual(details('I bought 12 boxes of Nitrile Gloves from Acme 500.'), {});
   });
 });
+
+describe('model names and metric cartridges (issue 4)', () => {
+  test('"Browning X-Bolt Hunter, 6.5 Creedmoor": a model named by a hyphenated word, a cartridge without "mm"', () => {
+    const details = findItemDetails('Browning X-Bolt Hunter, 6.5 Creedmoor. scope not included');
+    assert.deepEqual(details.map((d) => [d.key, d.value]).sort(), [[CALIBRE_KEY, '6.5 Creedmoor'], [MAKE_KEY, 'Browning'], [MODEL_KEY, 'X-Bolt Hunter']].sort());
+    assert.deepEqual(findItemDetails('an SKS in 7.62x39').map((d) => d.value), ['7.62x39']);
+    // A plain capitalised word before a calibre is no model.
+    assert.deepEqual(findItemDetails('Sold to Dana Hunter, 12 gauge').map((d) => d.key), [CALIBRE_KEY]);
+  });
+});
