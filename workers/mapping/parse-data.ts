@@ -129,6 +129,29 @@ export function parseData(data: string): ParsedData {
   return { facts: kept, clauses, sentences };
 }
 
+/** Header lines of an e-mail: who sent it, when and to whom ("Sent: Monday, February 17, 2025 9:15 AM"). */
+const EMAIL_HEADER = /^\s*(from|sent|date|to|cc|bcc|subject|reply-to)\s*:/i;
+const EMAIL_ROUTING = /^\s*(sent|date|to|cc|bcc|reply-to)\s*:/i;
+
+/**
+ * An e-mail's routing lines left out: when it was sent and to whom are about the message, not the form ("Sent:
+ * Sun 2 Nov 2025" is no signature date, "To: Carvajal, Linda" no applicant). A line counts as a header only
+ * in a block of at least two header lines with a "From:" among them; the sender and the subject stay.
+ */
+function withoutEmailRouting(lines: string[]): string[] {
+  const drop = new Set<number>();
+  let i = 0;
+  while (i < lines.length) {
+    let end = i;
+    while (end < lines.length && EMAIL_HEADER.test(lines[end]!)) end++;
+    if (end - i >= 2 && lines.slice(i, end).some((l) => /^\s*from\s*:/i.test(l))) {
+      for (let j = i; j < end; j++) if (EMAIL_ROUTING.test(lines[j]!)) drop.add(j);
+    }
+    i = Math.max(end, i + 1);
+  }
+  return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
+}
+
 /**
  * "From: Irina V. Sokolova <irina.sokolova@example.net>": the header of the one e-mail a text holds (quoted in a
  * reply, or pasted) names its writer. With several e-mails (a thread) each "From:" is someone else's.
@@ -150,7 +173,7 @@ function readEmailSender(facts: Fact[]): void {
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written.
-  const written = data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
+  const written = withoutEmailRouting(data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
   const lines = chatContentLines(written) ?? linesWithAnswersKeyed(written);
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
@@ -609,7 +632,8 @@ function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, stri
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (/^\s*(to|through|thru|until|till|[-–—])\s*$/i.test(sentence.slice(a.end, b.start))) {
+    // "Mon 6/9/25 thru Fri 6/13/25": the end's weekday may stand between the two.
+    if (/^\s*(to|through|thru|until|till|[-–—])\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(sentence.slice(a.end, b.start))) {
       out.set(a, 'start from begin');
       out.set(b, 'end to until');
     }
