@@ -314,3 +314,19 @@ describe('e-mail headers and times (issue 4)', () => {
     assert.ok(facts.some((f) => f.value === '09.10.2025' && f.typed?.kind === 'date'));
   });
 });
+
+describe("an e-mail's routing and date ranges (issue 4)", () => {
+  test('Sent, Date, To and Cc lines of a header block are left out; the sender and the subject stay', () => {
+    const { sentences } = parseData('From: Ann Lee <ann@example.com>\nSent: Monday, February 17, 2025 9:15 AM\nTo: Carvajal, Linda\nSubject: training req\n\nDate: 6/9/25');
+    assert.ok(sentences.some((s) => s.startsWith('From:')));
+    assert.ok(sentences.some((s) => s.startsWith('Subject:')));
+    assert.ok(!sentences.some((s) => s.startsWith('Sent:') || s.startsWith('To:')));
+    // A "Date:" line outside a header block is content.
+    assert.ok(sentences.some((s) => s === 'Date: 6/9/25'));
+  });
+
+  test("a range's end may carry its weekday: \"Mon 6/9/25 thru Fri 6/13/25\"", () => {
+    const facts = parseData('Mon 6/9/25 thru Fri 6/13/25, 8 hrs/day').facts.filter((f) => f.typed?.kind === 'date');
+    assert.deepEqual(facts.map((f) => [f.key, f.value]), [['start from begin', '6/9/25'], ['end to until', '6/13/25']]);
+  });
+});
