@@ -9,6 +9,7 @@ import { escapeRegExp, isNegated } from './normalize-text.js';
 import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
+import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -653,6 +654,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   }
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });
+  }
+  for (const part of findPayGrade(sentence)) {
+    facts.push({ key: part.key, topic, value: part.value, source: 'inline', strength: 0.85, sentence });
   }
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);
