@@ -14,7 +14,7 @@ import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
-import { SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
+import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -154,16 +154,22 @@ function withoutEmailRouting(lines: string[]): string[] {
 }
 
 /**
- * "From: Irina V. Sokolova <irina.sokolova@example.net>": the header of the one e-mail a text holds (quoted in a
- * reply, or pasted) names its writer. With several e-mails (a thread) each "From:" is someone else's.
+ * "From: Irina V. Sokolova <irina.sokolova@example.net>": an e-mail's header names its writer. A thread
+ * (forwarded, or quoted in replies) keeps the first message at the bottom, and that message is the request the
+ * others pass on or answer: its writer is whom the form is about, the senders above are correspondents
+ * ("fwding Chidi's 182 info below. I'm his supervisor").
  */
 function readEmailSender(facts: Fact[]): void {
   const headers = facts.filter((f) => f.source === 'line' && /^from$/i.test(f.key.trim()));
-  if (headers.length !== 1) return;
-  for (const fact of facts) {
-    if (fact.sentence !== headers[0]!.sentence || !fact.person || fact.party !== undefined) continue;
-    fact.key = 'name';
-    fact.party = SELF;
+  for (const [i, header] of headers.entries()) {
+    const original = i === headers.length - 1;
+    for (const fact of facts) {
+      if (fact.sentence !== header.sentence || fact.party !== undefined) continue;
+      if (original && fact.person) {
+        fact.key = 'name';
+        fact.party = SELF;
+      } else if (!original) fact.party = CORRESPONDENT;
+    }
   }
 }
 

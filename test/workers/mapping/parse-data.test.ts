@@ -303,9 +303,11 @@ describe('e-mail headers and times (issue 4)', () => {
     assert.ok(facts.some((f) => f.value === 'irina.sokolova@example.net'));
   });
 
-  test('a thread of several e-mails leaves each sender without a party', () => {
-    const facts = parseData('From: Ann Lee <ann@example.com>\nhello\nFrom: Bo Park <bo@example.com>\nhi').facts;
-    assert.ok(facts.filter((f) => f.person).every((f) => f.party === undefined));
+  test("in a thread the first message's writer (at the bottom) is the form's subject, the senders above are correspondents", () => {
+    const facts = parseData('From: Ann Lee <ann@example.com>\nfwding this\n\nFrom: Bo Park <bo@example.com>\nmy request').facts;
+    const people = facts.filter((f) => f.person).map((f) => [f.value, f.party]);
+    assert.deepEqual(people, [['Ann Lee', 'correspondent'], ['Bo Park', 'self']]);
+    assert.equal(facts.find((f) => f.value === 'ann@example.com')?.party, 'correspondent');
   });
 
   test('a colon between digits is a time, not the end of a key', () => {
