@@ -10,6 +10,7 @@ import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePerso
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
+import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -176,12 +177,13 @@ function readEmailSender(facts: Fact[]): void {
 /**
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
- * address blocks and signature as records of the writer or the addressee (parse-letter.ts).
+ * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
+ * as flat keyed lines (parse-yaml.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written.
   const written = withoutEmailRouting(data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(written);
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithYamlRead(written));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

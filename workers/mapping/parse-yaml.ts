@@ -1,0 +1,103 @@
+/**
+ * YAML-like pastes: keys nested by indentation, lists under a key, `#` comments and `|` blocks, the way people
+ * paste a config snippet or a character's stats ("appearance:" / "  eyes: amber  # like his father's").
+ *
+ * Read line by line, a nested key loses what it belongs to, a comment becomes part of the value and a list's
+ * items stand alone. This pass rewrites such a text as flat "key: value" lines: a nested key is prefixed with
+ * the key it sits under ("appearance eyes: amber"), a list becomes one value ("languages: Common, Elvish"), a
+ * block becomes one line, comments and quotes go. Texts without nesting, lists or comments are left as they
+ * are: plain "Key: value" lines are read well already.
+ */
+
+/** "  eyes: amber", "- name: Bo", "backstory: |": indentation, a list dash, the key and what follows the colon. */
+const KEY_LINE = /^(\s*)(-\s+)?([\p{L}_][\p{L}\p{N} _.'’/-]{0,40}?)\s*:(?:\s+(.*))?$/u;
+const LIST_ITEM = /^(\s*)-\s+(.*)$/;
+/** A comment: at the start of a line, or after a space outside quotes. */
+const COMMENT = /(?:^|\s)#(?:\s.*|$)/;
+
+interface OpenKey {
+  indent: number;
+  key: string;
+}
+
+/** Whether the lines read as a YAML-like paste: keys, and nesting, a list under a key or comments among them. */
+function looksLikeYaml(lines: string[]): boolean {
+  const filled = lines.filter((l) => l.trim() !== '');
+  const keys = filled.filter((l) => KEY_LINE.test(l));
+  if (keys.length < 3 || keys.length * 2 < filled.length) return false;
+  let nested = false;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const m = lines[i]!.match(KEY_LINE);
+    if (!m || (m[4] ?? '').trim() !== '' && (m[4] ?? '').trim() !== '|' && (m[4] ?? '').trim() !== '>') continue;
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '' && !/^\s*#/.test(l));
+    if (next && indentOf(next) > indentOf(lines[i]!)) nested = true;
+  }
+  const comments = filled.some((l) => /^\s*#/.test(l));
+  return nested || comments;
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+function withoutComment(value: string): string {
+  if (/^\s*["']/.test(value)) return value;
+  return value.replace(COMMENT, '');
+}
+
+function unquoted(value: string): string {
+  const v = value.trim();
+  return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
+}
+
+/** The lines of a YAML-like paste as flat "key: value" lines; the lines as they are for any other text. */
+export function linesWithYamlRead(lines: string[]): string[] {
+  if (!looksLikeYaml(lines)) return lines;
+  const out: string[] = [];
+  const open: OpenKey[] = [];
+  /** A key whose value is being collected from the lines under it (a list or a block). */
+  let collecting: { indent: number; key: string; items: string[]; block: boolean } | undefined;
+  const flush = (): void => {
+    if (collecting && collecting.items.length > 0) out.push(`${collecting.key}: ${collecting.items.join(collecting.block ? ' ' : ', ')}`);
+    collecting = undefined;
+  };
+  const path = (indent: number, key: string): string => {
+    while (open.length > 0 && open[open.length - 1]!.indent >= indent) open.pop();
+    const parent = open[open.length - 1];
+    return parent ? `${parent.key} ${key}` : key;
+  };
+
+  for (const raw of lines) {
+    if (raw.trim() === '' || /^\s*#/.test(raw)) continue;
+    const indent = indentOf(raw);
+    if (collecting && indent > collecting.indent) {
+      // A list's items, a block's lines, or plain lines indented under the key ("address:" / "  12 Main St").
+      const item = collecting.block ? raw.trim() : (raw.match(LIST_ITEM)?.[2] ?? raw.trim());
+      if (!KEY_LINE.test(raw.replace(/^\s*-\s+/, ''))) {
+        const text = unquoted(withoutComment(item));
+        if (text !== '') collecting.items.push(text);
+        continue;
+      }
+    }
+    const wasCollecting = collecting;
+    flush();
+    const m = raw.match(KEY_LINE);
+    if (!m) {
+      out.push(unquoted(withoutComment(raw.replace(/^\s*-\s+/, ''))));
+      continue;
+    }
+    // "- name: Bo" opens an item of a list of records: its keys sit under the list's key.
+    const keyIndent = indent + (m[2]?.length ?? 0);
+    if (m[2] && wasCollecting) open.push({ indent: wasCollecting.indent, key: wasCollecting.key });
+    const key = path(keyIndent, m[3]!.trim());
+    const value = unquoted(withoutComment(m[4] ?? ''));
+    if (value === '' || value === '|' || value === '>' || value === '|-' || value === '>-') {
+      open.push({ indent: keyIndent, key });
+      collecting = { indent: keyIndent, key, items: [], block: value !== '' };
+      continue;
+    }
+    out.push(`${key}: ${value}`);
+  }
+  flush();
+  return out;
+}
