@@ -11,6 +11,7 @@ import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
+import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -181,8 +182,8 @@ function readEmailSender(facts: Fact[]): void {
  * as flat keyed lines (parse-yaml.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
-  // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written.
-  const written = withoutEmailRouting(data.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
+  // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits.
+  const written = withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
   const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithYamlRead(written));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);

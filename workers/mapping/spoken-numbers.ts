@@ -1,0 +1,111 @@
+/**
+ * Numbers written as words, the way speech-to-text and dictation write them: "four hundred and fifty dollars",
+ * "twenty-five", "nineteen eighty-seven", a phone number read digit by digit ("six oh eight five five five …").
+ * They are rewritten as digits so the ordinary readers find amounts, dates and phone numbers in them.
+ *
+ * Only runs that cannot be ordinary words are rewritten: a run with a tens word or a scale ("twenty",
+ * "hundred"), a year read in two pairs, or seven or more digits read one by one. "one of them" and "two kids"
+ * stay as written.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+/** Ordinals that end a spoken date's day ("the twenty-first"); alone ("first", "second") they are ordinary words. */
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
+  tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16,
+  seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+
+const NUMBER_WORD = new RegExp(
+  String.raw`\b(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES), ...Object.keys(ORDINALS)].join('|')})(?:-(?:${[...Object.keys(UNITS), ...Object.keys(ORDINALS)].join('|')}))?\b`,
+  'gi',
+);
+
+/** The words of a run, hyphenated tens split ("twenty-five" → twenty, five), "and" inside a number dropped. */
+function runWords(run: string): string[] {
+  return run
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w !== '' && w !== 'and' && w !== 'a');
+}
+
+/** "four hundred fifty" → 450, "two thousand three hundred" → 2300; undefined when the words do not make one. */
+function cardinal(words: string[]): number | undefined {
+  let total = 0;
+  let current = 0;
+  let last: 'unit' | 'tens' | 'scale' | undefined;
+  for (const w of words) {
+    if (w in UNITS) {
+      if (last === 'unit' || (last === 'tens' && UNITS[w]! >= 10)) return undefined;
+      current += UNITS[w]!;
+      last = 'unit';
+    } else if (w in TENS) {
+      if (last === 'unit' || last === 'tens') return undefined;
+      current += TENS[w]!;
+      last = 'tens';
+    } else if (w in SCALES) {
+      const scale = SCALES[w]!;
+      if (scale === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * scale;
+        current = 0;
+      }
+      last = 'scale';
+    } else return undefined;
+  }
+  return total + current;
+}
+
+/** The digits a run stands for, or undefined when it should stay as written. */
+function spokenValue(run: string): string | undefined {
+  const words = runWords(run);
+  if (words.length === 0) return undefined;
+  // "twenty-first": a day of the month; an ordinal alone stays a word.
+  const last = words[words.length - 1]!;
+  if (last in ORDINALS) {
+    if (words.length === 1) return undefined;
+    const before = cardinal(words.slice(0, -1));
+    const day = before === undefined || before % 10 !== 0 ? undefined : before + ORDINALS[last]!;
+    return day === undefined ? undefined : `${day}${ordinalSuffix(day)}`;
+  }
+  if (words.some((w) => w in ORDINALS)) return undefined;
+  // Read digit by digit: a phone number, a ZIP code, an account number.
+  if (words.length >= 5 && words.every((w) => w in UNITS && UNITS[w]! < 10)) return groupedDigits(words.map((w) => String(UNITS[w])).join(''));
+  const hasTens = words.some((w) => w in TENS || (w in UNITS && UNITS[w]! >= 10));
+  const hasScale = words.some((w) => w in SCALES);
+  if (!hasTens && !hasScale) return undefined;
+  const whole = cardinal(words);
+  if (whole !== undefined) return String(whole);
+  // "nineteen eighty-seven", "four fifty": two numbers under a hundred read as one figure.
+  for (let split = 1; split < words.length; split++) {
+    const high = cardinal(words.slice(0, split));
+    const low = cardinal(words.slice(split));
+    if (high !== undefined && low !== undefined && high >= 1 && high < 100 && low >= 10 && low < 100) return `${high}${String(low).padStart(2, '0')}`;
+  }
+  return undefined;
+}
+
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
+/** Ten digits read out are a North American phone number, seven a local one: written as people write them. */
+function groupedDigits(digits: string): string {
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return digits;
+}
+
+/** The text with spoken numbers written as digits. */
+export function withSpokenNumbers(text: string): string {
+  // Runs of number words, joined by spaces, hyphens and "and".
+  const run = new RegExp(String.raw`${NUMBER_WORD.source}(?:(?:\s+and\s+|[\s-]+)${NUMBER_WORD.source})*`, 'gi');
+  return text.replace(run, (match) => spokenValue(match) ?? match);
+}
