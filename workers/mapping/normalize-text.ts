@@ -26,7 +26,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\btown\b/g, ' city '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
-  [/\b(current|present|new)\b/g, ' current '],
+  [/\b(current|present|new|now)\b/g, ' current '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
   // Courtesy titles say which of "Man"/"Woman" or "Male"/"Female" a form's gender list wants.

@@ -2,6 +2,7 @@
  * Values with parts: a person's name (first, middle, last) and a postal address (street, second line, city,
  * state, postcode, country). Forms ask for them whole or in pieces.
  */
+import { US_STATE_NAME, usStateCode } from './us-states.js';
 
 export interface PersonName {
   full: string;
@@ -119,6 +120,9 @@ const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 /** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, 'u');
 const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|scala|piso|etage|c\/o|#)\b/i;
+const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
+
+const STATE_NAME_ZIP = new RegExp(String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
@@ -129,7 +133,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
     // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it.
     .replace(/\s*\([^()]*\s[^()]*\)$/, '')
     .replace(/[.;]+$/, '')
-    .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
+    .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2')
+    // "…, Santa Ana, California 92704": the state written out is written as its code.
+    .replace(STATE_NAME_ZIP, (_, name: string, zip: string) => `, ${usStateCode(name) ?? name} ${zip}`);
   const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');
   if (parts.length < 2) return undefined;
   let country = '';
@@ -180,13 +186,18 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = m[2]!;
     parts[0] = m[1]!;
   }
-  const street = parts[0]!;
-  const line2 = parts.slice(1).join(', ');
+  // "12650 Brookhurst St Apt 12C": a unit written after the street without a comma is the second line.
+  const unitInStreet = parts.length === 1 ? parts[0]!.match(UNIT_AFTER_STREET) : null;
+  const street = unitInStreet ? unitInStreet[1]! : parts[0]!;
+  const line2 = unitInStreet ? unitInStreet[2]! : parts.slice(1).join(', ');
   // Without a house number or a postcode this is more likely a list than an address.
   if (!/\d/.test(street) && zip === '') return undefined;
   if (city === '' && zip === '') return undefined;
   return { full, street, line2, city, state, zip, country };
 }
+
+/** "P.O. Box 3318", "PO Box 12", "Post Office Box 7": a mailing address without a street. */
+const PO_BOX = String.raw`\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}`;
 
 /**
  * US street addresses inside running text, such as "Buyer: Thomas Reyes, 512 Prairie View Rd, Springfield,
@@ -198,7 +209,7 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 
@@ -244,6 +255,8 @@ export function cityStateZip(address: PostalAddress): string {
  * "…, offered by Cloud Native Skills Institute, ". Up to three comma parts, each starting with a capital and
  * free of digits; a part introduced by "by"/"to"/"at" is the first.
  */
+const NAME_CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'y', 'e', 'di', 'del', 'at', 'on']);
+
 export function nameBefore(text: string): string | undefined {
   const parts = text.split(/[,;(]/).map((p) => p.trim());
   if (parts[parts.length - 1] === '') parts.pop();
@@ -256,8 +269,10 @@ export function nameBefore(text: string): string | undefined {
     const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from)\s+(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;
     if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
-    // "My previous address was, …" is a sentence, not a name.
+    // "My previous address was, …" and "Previous residence was, …" are sentences, not names: a name's words
+    // are capitalised but for the small words inside it ("Office of the Chief Information Officer").
     if (/^(my|our|his|her|their|the|this|that|i|we|it|you|your)\b/i.test(candidate)) break;
+    if (!candidate.split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_CONNECTORS.has(w))) break;
     name.unshift(candidate);
     if (introduced || keyed) break;
   }

@@ -76,7 +76,8 @@ const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*
  */
 const INLINE_KEY_NAME =
   /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e)\.$/i;
+const PO_BOX_STREET = /^(?:P\.?\s?O\.?|Post\s+Office)\s+Box\b/i;
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e|p\.o)\.$/i;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -124,6 +125,8 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!json) for (const sentence of sentences) readRelations(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
+  // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
+  for (const fact of facts) if (fact.address && PO_BOX_STREET.test(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
@@ -547,10 +550,12 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
+  // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
+  const addresses = findUsAddresses(text).map((a) => a.text);
   // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses.
   for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
-    if (trimmed === '') continue;
+    if (trimmed === '' || addresses.some((a) => a.includes(trimmed))) continue;
     const colon = trimmed.match(KEY_VALUE);
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
       facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
@@ -674,7 +679,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   for (const typed of typedValues) {
     // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
     // "Birchwood Lane"; the whole address is read below.
-    if (typed.kind === 'number' && insideAnyAddress(typed, addresses)) continue;
+    // Nor is its ZIP code a value of its own, keyed by the words before it ("California 92704").
+    if ((typed.kind === 'number' || typed.kind === 'zip') && insideAnyAddress(typed, addresses)) continue;
     if (typed.kind === 'number' || typed.kind === 'zip') {
       // A bare number means something only with its words: "40 duty hours", "grade 12", "168 cm tall".
       const after = wordsAfter(sentence, typed.end, 3);

@@ -132,3 +132,23 @@ describe('remarks after an address (issue 4)', () => {
     });
   });
 });
+
+describe('US addresses as people write them (issue 4)', () => {
+  test('a state written out, a post office box, a unit after the street without a comma', () => {
+    const spelled = findUsAddresses('Previous residence was 918 S Harbor Blvd, Santa Ana, California 92704 (house).');
+    assert.deepEqual(spelled.map((a) => a.text), ['918 S Harbor Blvd, Santa Ana, California 92704']);
+    assert.deepEqual(parseAddress(spelled[0]!.text) && [parseAddress(spelled[0]!.text)!.state, parseAddress(spelled[0]!.text)!.full], ['CA', '918 S Harbor Blvd, Santa Ana, CA 92704']);
+    const box = findUsAddresses('mail goes to P.O. Box 3318, Garden Grove, CA 92842 - thanks');
+    assert.deepEqual(box.map((a) => a.text), ['P.O. Box 3318, Garden Grove, CA 92842']);
+    const unit = parseAddress('12650 Brookhurst St Apt 12C, Garden Grove CA 92840');
+    assert.deepEqual(unit && [unit.street, unit.line2, unit.city, unit.state], ['12650 Brookhurst St', 'Apt 12C', 'Garden Grove', 'CA']);
+    // "Washington DC" keeps its city; a state name not before a ZIP code is not rewritten.
+    assert.equal(parseAddress('1400 Independence Ave SW, Washington DC 20250')?.city, 'Washington');
+  });
+
+  test('the words before an address are a name only when they are written like one', () => {
+    assert.equal(nameBefore('The form goes to Lakeshore Publishing Inc., '), 'Lakeshore Publishing Inc.');
+    assert.equal(nameBefore('Previous residence was '), undefined);
+    assert.equal(nameBefore('Office of the Chief Information Officer, Infrastructure Branch, '), 'Office of the Chief Information Officer, Infrastructure Branch');
+  });
+});

@@ -332,3 +332,15 @@ describe("an e-mail's routing and date ranges (issue 4)", () => {
     assert.deepEqual(facts.map((f) => [f.key, f.value]), [['start from begin', '6/9/25'], ['end to until', '6/13/25']]);
   });
 });
+
+describe('addresses in a clerk\'s note (issue 4)', () => {
+  test('a post office box is a mailing address; its ZIP code and state are no values of their own', () => {
+    const facts = parseData('Her mail still goes to a PO box she keeps: P.O. Box 3318, Garden Grove, CA 92842 - she wants letters sent there.').facts;
+    const box = facts.find((f) => f.address);
+    assert.equal(box?.address?.street, 'P.O. Box 3318');
+    assert.match(box!.key, /^mailing address/);
+    const spelled = parseData('Previous residence was 918 S Harbor Blvd, Santa Ana, California 92704 (house, no unit).').facts;
+    assert.ok(!spelled.some((f) => f.key === 'California'));
+    assert.ok(!spelled.some((f) => f.value.startsWith('Previous residence was')));
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * US states (and DC) by name and postal code: addresses written with the state spelled out ("Santa Ana,
+ * California 92704") are read like those with its code, and a form's state box gets the code.
+ */
+
+const STATES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
+  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
+  maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
+  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
+  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
+  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN',
+  texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
+  wisconsin: 'WI', wyoming: 'WY',
+};
+
+/** A state's name as a regular-expression alternative, capitalised as written ("New York", "North Carolina"). */
+export const US_STATE_NAME = Object.keys(STATES)
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.split(' ').map((w) => (w === 'of' ? 'of' : `${w[0]!.toUpperCase()}${w.slice(1)}`)).join('\\s+'))
+  .join('|');
+
+/** The postal code of a state written out; undefined for anything else. */
+export function usStateCode(name: string): string | undefined {
+  return STATES[name.trim().toLowerCase().replace(/\s+/g, ' ')];
+}
