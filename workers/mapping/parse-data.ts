@@ -76,6 +76,7 @@ const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*
  */
 const INLINE_KEY_NAME =
   /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
+const A_NUMBER = /\bA(?:-|#\s?|\s#\s?)?(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
 const PO_BOX_STREET = /^(?:P\.?\s?O\.?|Post\s+Office)\s+Box\b/i;
 const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e|p\.o)\.$/i;
 
@@ -671,6 +672,14 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   }
   for (const part of findPayGrade(sentence)) {
     facts.push({ key: part.key, topic, value: part.value, source: 'inline', strength: 0.85, sentence });
+  }
+  // "A-201 884 517", "A# 201-884-517", "A201884517": a USCIS alien registration number, nine digits on forms
+  // (an eight-digit one takes a leading zero).
+  for (const m of sentence.matchAll(A_NUMBER)) {
+    // The digits are not written as in the sentence, so whose number it is is read here, from the words before it.
+    const party = textParty(sentence.slice(0, m.index ?? 0));
+    const value = m[1]!.replace(/\D/g, '').padStart(9, '0');
+    facts.push({ key: 'alien registration number A-Number USCIS number', topic, value, source: 'inline', strength: 0.85, sentence, ...(party ? { party } : {}) });
   }
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);

@@ -344,3 +344,13 @@ describe('addresses in a clerk\'s note (issue 4)', () => {
     assert.ok(!spelled.some((f) => f.value.startsWith('Previous residence was')));
   });
 });
+
+describe('USCIS numbers (issue 4)', () => {
+  test('an A-number in any of its written shapes is nine digits, and whose it is comes from the words before it', () => {
+    const read = (text: string) => parseData(text).facts.filter((f) => /alien/.test(f.key)).map((f) => [f.value, f.party ?? null]);
+    assert.deepEqual(read('A# on her green card: A-201 884 517.'), [['201884517', null]]);
+    assert.deepEqual(read('Husband Nguyen Van Hai (A-203 117 642) moved with her'), [['203117642', 'spouse']]);
+    assert.deepEqual(read('my A number is A12345678'), [['012345678', 'self']]);
+    assert.deepEqual(read('Form A 123 456 789'), []);
+  });
+});
