@@ -31,11 +31,17 @@ interface Server {
   output: () => string;
 }
 
+/**
+ * Enough that the load before the kill cannot spend it: on a fast host six clients sent over 160 three-page
+ * calls ($0.03 each) in 1.5 s, and the call after the restart met 402 instead of 200.
+ */
+const STARTING_BALANCE_USD = '500.00';
+
 function startServer(): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN], {
       // NODE_TEST_CONTEXT would make the child talk to this test runner instead of printing its logs.
-      env: { ...withoutTestContext(process.env), PORT: '0', DATA_DIR: temp.dir, WORKER_THREADS: '2', INITIAL_KEY_BALANCE_USD: '5.00', DEFAULT_RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { ...withoutTestContext(process.env), PORT: '0', DATA_DIR: temp.dir, WORKER_THREADS: '2', INITIAL_KEY_BALANCE_USD: STARTING_BALANCE_USD, DEFAULT_RATE_LIMIT_PER_MINUTE: '100000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -95,7 +101,7 @@ test('kill -9 under load, restart: balances reconcile exactly with the ledger', 
   try {
     const keyId = [...store.keys.getRange({})][0]!.value.id;
     const totals = journalTotals(store, keyId);
-    assert.equal(getBalance(store, keyId), 5_000_000 - totals.chargedMicros, 'balance = start − charges, exactly');
+    assert.equal(getBalance(store, keyId), Number(STARTING_BALANCE_USD) * 1_000_000 - totals.chargedMicros, 'balance = start − charges, exactly');
     assert.equal(totals.chargedMicros, totals.charges * 30_000, 'each charge is 3 pages × 0.01');
     for (const requestId of seen200) assert.ok(store.ledger.get(`charge:${requestId}`), `200 ${requestId} has its charge`);
     assert.equal([...store.reservations.getRange({})].length, 0, 'no reservation survives the restart');
