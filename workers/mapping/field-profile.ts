@@ -43,6 +43,17 @@ export const STRICT_CONCEPTS: ReadonlySet<Concept> = new Set(['email', 'phone', 
 export interface TokenSource {
   kind: 'label' | 'tooltip' | 'name';
   tokens: string[];
+  /**
+   * A caption offering alternatives ("Individual/sole proprietor or single-member LLC"): the tokens of each, when
+   * there are several. A statement that names one of them whole ("put me down as an individual") answers it.
+   */
+  alternatives?: string[][];
+}
+
+/** The alternatives a caption offers, split at "/" between words and at " or "; undefined for a single one. */
+export function captionAlternatives(text: string): string[][] | undefined {
+  const parts = text.split(/\s*\/\s*(?=\p{L})|\s+or\s+/u).map((p) => tokenize(p)).filter((t) => t.length > 0);
+  return parts.length > 1 ? parts : undefined;
 }
 
 export interface ChoiceOption {
@@ -114,8 +125,12 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   const label = description && description.mainText !== field.tooltip ? description.mainText : '';
   const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
   const sources: TokenSource[] = [];
-  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(label) });
-  if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip) });
+  const alternativesOf = (text: string) => {
+    const alternatives = field.type === 'checkbox' ? captionAlternatives(text) : undefined;
+    return alternatives ? { alternatives } : {};
+  };
+  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(label), ...alternativesOf(label) });
+  if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip), ...alternativesOf(field.tooltip) });
   const name = readableFieldName(field.name);
   sources.push({ kind: 'name', tokens: tokenize(name) });
 

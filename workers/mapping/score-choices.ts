@@ -24,8 +24,10 @@ interface Statement {
  */
 export function readStatement(profile: FieldProfile, ctx: MatchContext): Statement | undefined {
   let best: Statement | undefined;
-  for (const source of profile.sources) {
-    const tokens = [...new Set(source.tokens)].filter((t) => !WEAK_TOKENS.has(t));
+  // The caption whole, and each alternative it offers on its own.
+  const tokenSets = profile.sources.flatMap((source) => [source.tokens, ...(source.alternatives ?? [])]);
+  for (const sourceTokens of tokenSets) {
+    const tokens = [...new Set(sourceTokens)].filter((t) => !WEAK_TOKENS.has(t));
     if (tokens.length === 0) continue;
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {

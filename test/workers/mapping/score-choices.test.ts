@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
-import { buildProfile } from '../../../workers/mapping/field-profile.js';
+import { buildProfile, captionAlternatives } from '../../../workers/mapping/field-profile.js';
 import { buildMatchContext } from '../../../workers/mapping/key-match.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
@@ -122,5 +122,18 @@ describe('labels shared by several fields (issue 4)', () => {
     assert.deepEqual(scoreCheckBox(profiles[1]!, ctx), []);
     assert.deepEqual(scoreCheckBox(profiles[2]!, ctx), []);
     assert.deepEqual(scoreCheckBox(profiles[3]!, ctx).map((c) => c.value), [true]);
+  });
+});
+
+describe('captions offering alternatives (issue 4)', () => {
+  test('"Individual/sole proprietor or single-member LLC": a statement naming one alternative whole answers the box', () => {
+    assert.deepEqual(captionAlternatives('Individual/sole proprietor or single-member LLC'), [tokenize('Individual'), tokenize('sole proprietor'), tokenize('single-member LLC')]);
+    assert.equal(captionAlternatives('C Corporation'), undefined);
+    const box = buildProfile(choiceField('c1_1', 'checkbox', ['1']), described('c1_1', 'Individual/sole proprietor or single-member LLC'), 0);
+    const statement = readStatement(box, buildMatchContext([box], parseData('Please put me down as an individual.')));
+    assert.deepEqual(statement && [statement.value, statement.coverage], [true, 1]);
+    // A text field's label is no list of alternatives.
+    const text = buildProfile(choiceField('t', 'text', []), described('t', 'Name/ID'), 0);
+    assert.equal(text.sources[0]!.alternatives, undefined);
   });
 });
