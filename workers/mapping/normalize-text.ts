@@ -24,7 +24,7 @@ const CONCEPTS: [RegExp, string][] = [
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
-  [/\btown\b/g, ' city '],
+  [/\b(town|municipality|village|locality)\b/g, ' city '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
   [/\b(current|present|new|now)\b/g, ' current '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],

@@ -51,3 +51,9 @@ describe('courtesy titles and gender options (issue 4)', () => {
     assert.ok(!tokenize('Herr Markus').includes('female'));
   });
 });
+
+describe('places (issue 4)', () => {
+  test('a municipality, village or locality is asked for as a city', () => {
+    for (const text of ['currently living in the municipality of', 'Village', 'Locality', 'Town']) assert.ok(tokenize(text).includes('city'), text);
+  });
+});
