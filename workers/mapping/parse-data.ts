@@ -6,7 +6,7 @@
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
-import { addressFromParts, findUsAddresses, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
@@ -76,8 +76,8 @@ const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*
  */
 const INLINE_KEY_NAME =
   /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
+/** A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517". */
 const A_NUMBER = /\bA(?:-|#\s?|\s#\s?)?(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
-const PO_BOX_STREET = /^(?:P\.?\s?O\.?|Post\s+Office)\s+Box\b/i;
 const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e|p\.o)\.$/i;
 
 /** Parses the free text of a fill request. */
@@ -127,7 +127,7 @@ export function parseData(data: string): ParsedData {
   if (!json) for (const sentence of sentences) readRelations(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
-  for (const fact of facts) if (fact.address && PO_BOX_STREET.test(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
+  for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);

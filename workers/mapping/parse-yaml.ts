@@ -28,12 +28,17 @@ function looksLikeYaml(lines: string[]): boolean {
   let nested = false;
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = lines[i]!.match(KEY_LINE);
-    if (!m || (m[4] ?? '').trim() !== '' && (m[4] ?? '').trim() !== '|' && (m[4] ?? '').trim() !== '>') continue;
+    if (!m || !opensNesting(m[4] ?? '')) continue;
     const next = lines.slice(i + 1).find((l) => l.trim() !== '' && !/^\s*#/.test(l));
     if (next && indentOf(next) > indentOf(lines[i]!)) nested = true;
   }
   const comments = filled.some((l) => /^\s*#/.test(l));
   return nested || comments;
+}
+
+/** A key's value that leaves the lines under it to say more: nothing, or a block marker. */
+function opensNesting(value: string): boolean {
+  return ['', '|', '>', '|-', '>-'].includes(withoutComment(value).trim());
 }
 
 function indentOf(line: string): number {
@@ -91,7 +96,7 @@ export function linesWithYamlRead(lines: string[]): string[] {
     if (m[2] && wasCollecting) open.push({ indent: wasCollecting.indent, key: wasCollecting.key });
     const key = path(keyIndent, m[3]!.trim());
     const value = unquoted(withoutComment(m[4] ?? ''));
-    if (value === '' || value === '|' || value === '>' || value === '|-' || value === '>-') {
+    if (opensNesting(m[4] ?? '')) {
       open.push({ indent: keyIndent, key });
       collecting = { indent: keyIndent, key, items: [], block: value !== '' };
       continue;

@@ -22,10 +22,8 @@ const ORDINALS: Record<string, number> = {
   seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
 };
 
-const NUMBER_WORD = new RegExp(
-  String.raw`\b(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES), ...Object.keys(ORDINALS)].join('|')})(?:-(?:${[...Object.keys(UNITS), ...Object.keys(ORDINALS)].join('|')}))?\b`,
-  'gi',
-);
+/** One number word, or two joined by a hyphen ("twenty-five", "twenty-first"), as a pattern. */
+const NUMBER_WORD = String.raw`\b(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES), ...Object.keys(ORDINALS)].join('|')})(?:-(?:${[...Object.keys(UNITS), ...Object.keys(ORDINALS)].join('|')}))?\b`;
 
 /** The words of a run, hyphenated tens split ("twenty-five" → twenty, five), "and" inside a number dropped. */
 function runWords(run: string): string[] {
@@ -103,9 +101,10 @@ function groupedDigits(digits: string): string {
   return digits;
 }
 
+/** Runs of number words, joined by spaces, hyphens and "and". */
+const NUMBER_RUN = new RegExp(String.raw`${NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+)${NUMBER_WORD})*`, 'gi');
+
 /** The text with spoken numbers written as digits. */
 export function withSpokenNumbers(text: string): string {
-  // Runs of number words, joined by spaces, hyphens and "and".
-  const run = new RegExp(String.raw`${NUMBER_WORD.source}(?:(?:\s+and\s+|[\s-]+)${NUMBER_WORD.source})*`, 'gi');
-  return text.replace(run, (match) => spokenValue(match) ?? match);
+  return text.replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);
 }
