@@ -62,6 +62,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (!view || view.fit === 0 || view.value.trim() === '') return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
+    // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
+    // day of an intake interview, a letter or a course.
+    if (fact.typed?.kind === 'date' && isSignatureDate(profile) && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
@@ -128,6 +131,16 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.6;
+
+const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
+/** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
+const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed)\b/i;
+
+/** A date field of a signature block: its own words ask for a date, its label or its block speaks of signing. */
+function isSignatureDate(profile: FieldProfile): boolean {
+  if (!profile.wants.has('date')) return false;
+  return [...profile.weights.keys()].some((t) => SIGNATURE_TOKENS.has(t));
+}
 
 /**
  * How strongly an organisation's name (a value keyed "company", "business name" …) belongs in a field. A
