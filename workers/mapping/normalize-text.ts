@@ -6,6 +6,8 @@
 
 /** Phrase → concept token. Applied in order to lower-cased, accent-free text with punctuation as spaces. */
 const CONCEPTS: [RegExp, string][] = [
+  // Before "old" is read as "previous" below.
+  [/\bhow old\b/g, ' age '],
   [/\b(date of birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
   [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b/g, ' zipcode '],
   [/\be ?mail( address(es)?)?\b/g, ' email '],
@@ -29,6 +31,12 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(current|present|new|now)\b/g, ' current '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
+  // How people ask about a person's looks in their own words: "how tall", "complexion" ("how old" is at the top).
+  [/\bhow tall\b/g, ' height '],
+  [/\bhow heavy\b/g, ' weight '],
+  [/\beye colou?rs?\b/g, ' eyes '],
+  [/\bhair colou?rs?\b/g, ' hair '],
+  [/\b(complexion|skin tone|skin colou?r)\b/g, ' skin '],
   // Courtesy titles say which of "Man"/"Woman" or "Male"/"Female" a form's gender list wants.
   [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora)\b/g, ' female '],
   [/\b(male|man|men|gentleman|mr|herr|monsieur|senor)\b/g, ' male '],

@@ -24,7 +24,9 @@ interface OpenKey {
 function looksLikeYaml(lines: string[]): boolean {
   const filled = lines.filter((l) => l.trim() !== '');
   const keys = filled.filter((l) => KEY_LINE.test(l));
-  if (keys.length < 3 || keys.length * 2 < filled.length) return false;
+  // Keys, list items and comments make up most of it (the lines of a `>` block are the rest).
+  const structural = filled.filter((l) => KEY_LINE.test(l) || LIST_ITEM.test(l) || /^\s*#/.test(l));
+  if (keys.length < 3 || structural.length * 2 < filled.length) return false;
   let nested = false;
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = lines[i]!.match(KEY_LINE);
@@ -46,7 +48,9 @@ function indentOf(line: string): number {
 }
 
 function withoutComment(value: string): string {
-  if (/^\s*["']/.test(value)) return value;
+  // A quoted value may hold a "#"; a comment can only follow its closing quote.
+  const quoted = value.match(/^\s*(["'])(.*?)\1/);
+  if (quoted) return `${quoted[0]}${value.slice(quoted[0].length).replace(COMMENT, '')}`.trim();
   return value.replace(COMMENT, '');
 }
 
@@ -94,7 +98,8 @@ export function linesWithYamlRead(lines: string[]): string[] {
     // "- name: Bo" opens an item of a list of records: its keys sit under the list's key.
     const keyIndent = indent + (m[2]?.length ?? 0);
     if (m[2] && wasCollecting) open.push({ indent: wasCollecting.indent, key: wasCollecting.key });
-    const key = path(keyIndent, m[3]!.trim());
+    // "goes_by", "eye_colour": a key's words joined by underscores are read as words.
+    const key = path(keyIndent, m[3]!.trim().replace(/_/g, ' '));
     const value = unquoted(withoutComment(m[4] ?? ''));
     if (opensNesting(m[4] ?? '')) {
       open.push({ indent: keyIndent, key });

@@ -57,3 +57,10 @@ describe('places (issue 4)', () => {
     for (const text of ['currently living in the municipality of', 'Village', 'Locality', 'Town']) assert.ok(tokenize(text).includes('city'), text);
   });
 });
+
+describe("a person's looks in everyday words (issue 4)", () => {
+  test('"how old", "how tall", "how heavy", "eye colour" and "complexion" ask for age, height, weight, eyes and skin', () => {
+    const pairs: [string, string][] = [['how old', 'age'], ['how tall', 'height'], ['how heavy', 'weight'], ['eye colour', 'eyes'], ['complexion', 'skin']];
+    for (const [words, concept] of pairs) assert.ok(tokenize(words).includes(tokenize(concept)[0]!), words);
+  });
+});

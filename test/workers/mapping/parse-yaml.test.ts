@@ -42,3 +42,29 @@ describe('YAML-like pastes (issue 4)', () => {
     assert.deepEqual(linesWithYamlRead(prose), prose);
   });
 });
+
+describe('YAML-like pastes heavy with lists, blocks and comments (issue 4)', () => {
+  test('a paste mostly of list items, a ">" block and comments is still read; a quoted value keeps its "#", loses the comment after it', () => {
+    const text = [
+      '# notes for Thursday',
+      'pc:',
+      '  goes_by: "Sable #2 Thornquist"   # not "Ash"',
+      '  story: >',
+      '    Left on the chapel steps',
+      '    as a baby.',
+      '  friends:',
+      '    - Brother Aldous',
+      '    - Marisol Quick',
+      '  loot:',
+      '    - 3 sapphires',
+      '    - a ring',
+      '    - a deed',
+    ];
+    assert.deepEqual(linesWithYamlRead(text), [
+      'pc goes by: Sable #2 Thornquist',
+      'pc story: Left on the chapel steps as a baby.',
+      'pc friends: Brother Aldous, Marisol Quick',
+      'pc loot: 3 sapphires, a ring, a deed',
+    ]);
+  });
+});
