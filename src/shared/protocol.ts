@@ -71,6 +71,8 @@ export interface WidgetInfo {
   position: Rect;
   /** For checkbox and radio widgets: the export value this widget stands for (its "on" state name). */
   exportValue: string | null;
+  /** No page's /Annots lists this widget, while other widgets are listed: viewers neither show nor print it. */
+  unlisted?: boolean;
 }
 
 export interface FieldInfo {

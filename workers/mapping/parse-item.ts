@@ -31,6 +31,8 @@ const CALIBRES = [
   /(?<![\w.$])\.\d{2,3}-\d{2}\b(?:\s(?:Springfield|Sprg?|Win(?:chester)?))?|(?<![\w.$])\.\d{2,3}\s?(?:cal(?:iber|ibre)?\b\.?|(?:Win(?:chester)?|Rem(?:ington)?|Mag(?:num)?|Spl|Special|Auto|ACP|LR|WMR|S&W|Spr(?:ingfield)?|Creedmoor|Short|Long|Colt|Nitro|Sig|H&H|NATO|Super|BMG)\b)/gu,
   /\b\d{1,2}(?:[.,]\d{1,2})?\s?mm\b(?:\s(?:Luger|Parabellum|Makarov|NATO|Auto|Mauser|Creedmoor|Kurz|Short))?/giu,
   /\b\d{2,3}\s?(?:cal(?:iber|ibre)?)\b/giu,
+  // Handgun calibres said without their point ("three fifty seven magnum" → "357 magnum"): written with it below.
+  /\b\d{2,3}\s?(?:Magnum|Mag|Special|Spl|ACP|Auto|LR|WMR)\b/giu,
   // Metric cartridges named without "mm": "6.5 Creedmoor", "6.5 Grendel", "7.62x39".
   /\b\d(?:\.\d{1,2})?\s?(?:Creedmoor|PRC|Grendel|Swedish|Swede|Arisaka|Carcano|Mannlicher)\b|\b\d(?:\.\d{1,2})?x\d{2}(?:R|mm)?\b/gu,
 ];
@@ -40,6 +42,14 @@ const CALIBRES = [
  * Hunter, " (a model name is a number or a word with a digit or a hyphen, then up to two capitalised words).
  */
 const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
+
+/** "357 magnum" → ".357 Magnum": an inch calibre said without its point is written with it. */
+function writtenCalibre(text: string): string {
+  const m = text.match(/^(\d{2,3})\s?(magnum|mag|special|spl|acp|auto|lr|wmr)$/i);
+  if (!m) return text;
+  const word = m[2]!.length <= 3 && m[2]!.toLowerCase() !== 'mag' && m[2]!.toLowerCase() !== 'spl' ? m[2]!.toUpperCase() : `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1).toLowerCase()}`;
+  return `.${m[1]} ${word}`;
+}
 
 export const MAKE_KEY = 'make manufacturer brand';
 export const MODEL_KEY = 'model';
@@ -55,7 +65,7 @@ export function findItemDetails(sentence: string): ItemDetail[] {
   const calibres = CALIBRES.flatMap((re) => [...sentence.matchAll(re)]).sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   const calibre = calibres[0];
   if (calibre) {
-    out.push({ key: CALIBRE_KEY, value: calibre[0].trim().replace(/\.$/, ''), start: calibre.index ?? 0 });
+    out.push({ key: CALIBRE_KEY, value: writtenCalibre(calibre[0].trim().replace(/\.$/, '')), start: calibre.index ?? 0 });
     // "Mossberg 500, 20 gauge", "a Glock 19, 9mm": right before a calibre, a name and a number are the make
     // and the model, written without the word "model".
     const named = model || make ? null : sentence.slice(0, calibre.index ?? 0).match(MAKE_NUMBER_BEFORE_CALIBRE);

@@ -73,6 +73,12 @@ function spokenValue(run: string): string | undefined {
     return day === undefined ? undefined : `${day}${ordinalSuffix(day)}`;
   }
   if (words.some((w) => w in ORDINALS)) return undefined;
+  // "one seven three dash five nine two one four": a serial or account number read digit by digit in groups.
+  if (words.includes('dash')) {
+    const groups = words.join(' ').split(' dash ').map((g) => g.split(' '));
+    const digitsOnly = groups.every((g) => g.length > 0 && g.every((w) => w in UNITS && UNITS[w]! < 10));
+    return digitsOnly && groups.flat().length >= 5 ? groups.map((g) => g.map((w) => String(UNITS[w])).join('')).join('-') : undefined;
+  }
   // Read digit by digit: a phone number, a ZIP code, an account number.
   if (words.length >= 5 && words.every((w) => w in UNITS && UNITS[w]! < 10)) return groupedDigits(words.map((w) => String(UNITS[w])).join(''));
   const hasTens = words.some((w) => w in TENS || (w in UNITS && UNITS[w]! >= 10));
@@ -101,10 +107,20 @@ function groupedDigits(digits: string): string {
   return digits;
 }
 
-/** Runs of number words, joined by spaces, hyphens and "and". */
-const NUMBER_RUN = new RegExp(String.raw`${NUMBER_WORD}(?:(?:\s+and\s+|[\s-]+)${NUMBER_WORD})*`, 'gi');
+/** Runs of number words, joined by spaces, hyphens, "and" and a spoken "dash". */
+const NUMBER_RUN = new RegExp(String.raw`${NUMBER_WORD}(?:(?:\s+and\s+|\s+dash\s+|[\s-]+)${NUMBER_WORD})*`, 'gi');
+
+const MONTH_NAME = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const ORDINAL_WORD = Object.keys(ORDINALS).join('|');
+/** "December twelfth", "the twelfth of December": a day said alone as an ordinal, next to its month. */
+const DAY_AFTER_MONTH = new RegExp(String.raw`\b(${MONTH_NAME})\s+(?:the\s+)?(${ORDINAL_WORD})\b`, 'gi');
+const DAY_BEFORE_MONTH = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD})\s+of\s+(${MONTH_NAME})\b`, 'gi');
 
 /** The text with spoken numbers written as digits. */
 export function withSpokenNumbers(text: string): string {
-  return text.replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);
+  const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
+  return text
+    .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
+    .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
+    .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);
 }

@@ -108,6 +108,7 @@ function readWidget(
   // The page whose /Annots lists the widget is where viewers draw it; /P is only a hint and is wrong in
   // files whose pages were copied by tools that did not rewrite it.
   let pageIndex = pages.annotPage.get(widget.dict);
+  const unlisted = pageIndex === undefined && pages.annotPage.size > 0;
   if (pageIndex === undefined) {
     const p = widget.dict.get(PDFName.of('P'));
     if (p instanceof PDFRef) pageIndex = pages.pageByRef.get(p.toString());
@@ -117,7 +118,7 @@ function readWidget(
   const box = readBox(safely(() => widget.Rect()));
   const position: Rect =
     frame && box ? toDisplayRect(frame, box) : { x: 0, y: 0, width: 0, height: 0 };
-  return { page: pageIndex + 1, position, exportValue: widgetExportValue(widget, index, field) };
+  return { page: pageIndex + 1, position, exportValue: widgetExportValue(widget, index, field), ...(unlisted ? { unlisted } : {}) };
 }
 
 function widgetExportValue(widget: PDFWidgetAnnotation, index: number, field: PDFField): string | null {

@@ -5,7 +5,7 @@
  * (what it asks for), score (field, value) pairs (rules, embedding similarity and a trained classifier),
  * assign the best pairs under a confidence threshold. Fields it is unsure about stay empty.
  */
-import type { ConsideredValue, FieldDescription, MapValuesInput, MapValuesOutput, ValueAssignment } from '../../src/shared/protocol.js';
+import type { ConsideredValue, FieldDescription, FieldInfo, MapValuesInput, MapValuesOutput, ValueAssignment } from '../../src/shared/protocol.js';
 import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
@@ -197,7 +197,9 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   for (const d of input.descriptions) descriptions.set(d.name, d);
   const profiles = input.fields.map((field, i) => buildProfile(field, descriptions.get(field.name), i));
   narrowAddressWants(profiles);
-  const fillable = profiles.filter((p) => !p.field.readonly && p.field.type !== 'signature');
+  // A field no page shows (its widgets in no page's /Annots, as in forms carrying an old copy of their fields
+  // next to the visible one) gets no value: nobody would see it, and its twin on the page takes it.
+  const fillable = profiles.filter((p) => !p.field.readonly && p.field.type !== 'signature' && !shownNowhere(p.field));
 
   const parsed = parseData(input.data);
   const ctx = buildMatchContext(fillable, parsed);
@@ -593,4 +595,8 @@ function keepOneCheckedPerGroup(profiles: FieldProfile[], chosen: Chosen[]): voi
       if (i >= 0) chosen.splice(i, 1);
     }
   }
+}
+
+function shownNowhere(field: FieldInfo): boolean {
+  return field.widgets.length > 0 && field.widgets.every((w) => w.unlisted === true);
 }

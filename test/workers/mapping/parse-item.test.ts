@@ -42,3 +42,11 @@ describe('model names and metric cartridges (issue 4)', () => {
     assert.deepEqual(findItemDetails('Sold to Dana Hunter, 12 gauge').map((d) => d.key), [CALIBRE_KEY]);
   });
 });
+
+describe('calibres said without their point (issue 4)', () => {
+  test('"357 magnum" and "22 LR" are written ".357 Magnum" and ".22 LR"', () => {
+    assert.deepEqual(findItemDetails('in 357 magnum, six inch').map((d) => d.value), ['.357 Magnum']);
+    assert.deepEqual(findItemDetails('a 22 LR rifle').map((d) => d.value), ['.22 LR']);
+    assert.deepEqual(findItemDetails('a .44 Magnum').map((d) => d.value), ['.44 Magnum']);
+  });
+});

@@ -24,3 +24,11 @@ describe('numbers dictated as words (issue 4)', () => {
     assert.equal(phone?.digits, '6085551212');
   });
 });
+
+describe('dictated serials, days and calibres (issue 4)', () => {
+  test('digits read in groups with "dash", a day said as an ordinal next to its month', () => {
+    assert.equal(withSpokenNumbers('serial is one seven three dash five nine two one four'), 'serial is 173-59214');
+    assert.equal(withSpokenNumbers('December twelfth, the twelfth of December'), 'December 12, the 12 of December');
+    assert.equal(withSpokenNumbers('on the second try'), 'on the second try');
+  });
+});

@@ -232,3 +232,23 @@ describe('end to end: a W-9 filled from free text, read back with pdf-lib', { sk
     assert.equal(form.getCheckBox('topmostSubform[0].Page1[0].FederalClassification[0].c1_1[0]').isChecked(), true);
   });
 });
+
+describe('fields no page shows (issue 4)', () => {
+  test("a widget missing from its page's /Annots is marked unlisted, and its field gets no value while its visible twin does", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const form = doc.getForm();
+    const visible = form.createTextField('buyer_name');
+    visible.addToPage(page, { x: 100, y: 700, width: 200, height: 16 });
+    const twin = form.createTextField('Buyers Name');
+    twin.addToPage(page, { x: 100, y: 700, width: 200, height: 16 });
+    // An old copy of the field: its widget stays in the field tree but leaves the page's annotation list.
+    const twinWidget = twin.acroField.getWidgets()[0]!;
+    page.node.Annots()!.remove(page.node.Annots()!.asArray().findIndex((ref) => doc.context.lookup(ref) === twinWidget.dict));
+    const { fields: read } = await extractFields({ pdf: shared(await doc.save()) });
+    assert.deepEqual(read.map((f) => [f.name, f.widgets[0]!.unlisted ?? false]), [['buyer_name', false], ['Buyers Name', true]]);
+
+    const out = await mapValues({ fields: read, descriptions: [describe_('buyer_name', "Buyer's name"), describe_('Buyers Name', "Buyer's name")], data: "Buyer's name: Terrence Vogel" });
+    assert.deepEqual(valuesOf(out.assignments), { buyer_name: 'Terrence Vogel' });
+  });
+});
