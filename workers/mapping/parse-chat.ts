@@ -65,6 +65,8 @@ export function questionKeys(question: string): string[] {
   const body = question
     .trim()
     .replace(/\?+\s*$/, '')
+    // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
+    .replace(/\s*\([^()]*\)/g, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
     .trim();
@@ -99,7 +101,12 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
     if (value !== '') out.push(`${key}: ${value}`);
   }
   if (out.length > 0) return out;
-  if (keys.length === 1 && clauses.length === 1 && text.split(/\s+/).length <= 6 && !/[.?!]/.test(text)) return [`${keys[0]}: ${text}`];
+  // One key and a short answer that is no sentence ("Renata J. Sobczak"), or a list of proper values ("2217
+  // Larkspur Lane, Apt 3B, Dayton, OH 45419", each part capitalised or a number): the answer is the key's value.
+  // Full stops after initials are no sentence ends; "no idea yet, will ask her …" is a remark.
+  const sentence = /[?!]/.test(text) || /\.\s+\p{Ll}/u.test(text);
+  const properList = clauses.length > 1 && clauses.every((c) => /^[\p{Lu}\d]/u.test(c)) && text.split(/\s+/).length <= 12;
+  if (keys.length === 1 && !sentence && ((clauses.length === 1 && text.split(/\s+/).length <= 6) || properList)) return [`${keys[0]}: ${text}`];
   return undefined;
 }
 
@@ -149,6 +156,8 @@ export function informalSentences(line: string): string[] {
 
 /** "3.", "3)", "Q3:", "-": a questionnaire's numbering before a question. */
 const QUESTION_NUMBER = /^\s*(?:\d{1,2}[.)]|[-*•]|Q\d{0,2}[.:)])\s+/i;
+/** "-> ", "→ ", "A: ": what marks an answer written on the line under its question. */
+const ANSWER_MARKER = /^\s*(?:->|→|=>|A:|Answer:)\s*/i;
 /** "Marital status? -> divorced", "Marital status? divorced": the answer on the question's own line. */
 const ANSWER_ON_LINE = /^(.*?\?)\s*(?:->|→|=>|[-–:])?\s*([^?]+)$/u;
 
@@ -169,10 +178,18 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
     }
     if (/\?\s*$/.test(line)) {
       const next = lines.findIndex((l, j) => j > i && l.trim() !== '');
-      const answer = next > 0 ? lines[next]! : '';
+      // "-> Renata J. Sobczak", "A: No.": the marker before an answer on its own line is not part of it.
+      const answer = next > 0 ? lines[next]!.replace(ANSWER_MARKER, '') : '';
       const keyed = next > 0 && !/\?\s*$/.test(answer) ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
       if (keyed) {
         out.push(...keyed);
+        i = next;
+        continue;
+      }
+      // An answer the question's words cannot key ("Does a spouse work?" / "-> No.") is read as written, without
+      // its marker, right after its question.
+      if (next > 0 && ANSWER_MARKER.test(lines[next]!)) {
+        out.push(lines[i]!, answer);
         i = next;
         continue;
       }

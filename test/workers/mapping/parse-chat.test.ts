@@ -77,3 +77,13 @@ describe('questions answered without a transcript (issue 4)', () => {
     assert.equal(parseData('Will I ever let you down? No.').facts[0]?.value, 'No');
   });
 });
+
+describe('questionnaires answered under each question (issue 4)', () => {
+  test('"-> " before an answer, a hint in brackets in the question, initials and a list of proper values', () => {
+    assert.deepEqual(questionKeys('Full legal name (first, middle initial, last)?'), ['Full legal name']);
+    assert.deepEqual(linesWithAnswersKeyed(['1. Full legal name (first, middle initial, last)?', '-> Renata J. Sobczak']), ['Full legal name: Renata J. Sobczak']);
+    assert.deepEqual(linesWithAnswersKeyed(['5. Home address (street, apt, city, state, ZIP)?', '-> 2217 Larkspur Lane, Apt 3B, Dayton, OH 45419']), ['Home address: 2217 Larkspur Lane, Apt 3B, Dayton, OH 45419']);
+    // An answer the question cannot key is kept, without its marker, right after the question.
+    assert.deepEqual(linesWithAnswersKeyed(['6. Can anyone else claim you as a dependent on their tax return?', '-> No.']), ['6. Can anyone else claim you as a dependent on their tax return?', 'No.']);
+  });
+});
