@@ -199,9 +199,11 @@ export function parseAddress(text: string): PostalAddress | undefined {
 /** "P.O. Box 3318", "PO Box 12", "Post Office Box 7": a mailing address without a street. */
 const PO_BOX = String.raw`\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}`;
 
+const PO_BOX_STREET = new RegExp(`^${PO_BOX}`, 'i');
+
 /** Whether an address's street is a post office box, which receives mail and nothing else. */
 export function isPostOfficeBox(street: string): boolean {
-  return new RegExp(`^${PO_BOX}`, 'i').test(street.trim());
+  return PO_BOX_STREET.test(street.trim());
 }
 
 /**

@@ -21,17 +21,15 @@ const CLOSING = /^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|b
 
 /** A person's name alone on a line, maybe with a title before and a position after ("Mr. Samuel Oduya, Treasurer"). */
 export function nameOfNameLine(line: string): string | undefined {
-  const text = line.trim().replace(/[,.]$/, '');
-  const titled = titledPersonName(text.split(',')[0]!.trim());
-  const bare = text.split(',')[0]!.trim();
-  const person = titled?.person ?? parsePersonName(bare);
+  const [first, ...after] = line.trim().replace(/[,.]$/, '').split(',').map((p) => p.trim());
+  // The title is not part of the name: titledPersonName parses what follows it.
+  const person = titledPersonName(first!)?.person ?? parsePersonName(first!);
   if (!person) return undefined;
   // "Samuel Oduya, Treasurer": one short position after the comma; more parts are a list, not a name line.
-  const after = text.split(',').slice(1).map((p) => p.trim());
   if (after.length > 1 || (after.length === 1 && !/^\p{Lu}[\p{L} .&-]{1,40}$/u.test(after[0]!))) return undefined;
   // "ACME TITLE, LLC" is a company with its legal form.
   if (after.length === 1 && COMPANY_FORM.test(after[0]!)) return undefined;
-  return titled ? bare.slice(bare.indexOf(titled.title) + titled.title.length).replace(/^\.?\s*/, '') : bare;
+  return person.full;
 }
 
 const COMPANY_FORM = /^(?:inc|llc|l\.l\.c|ltd|corp|co|plc|gmbh|lp|llp|pc|pllc|sa|ag|bv)\.?$/i;
@@ -105,8 +103,7 @@ export interface PartyLine {
 function isOrganisationLetterhead(lines: string[], indexes: number[]): boolean {
   const texts = indexes.map((i) => lines[i]!.trim());
   if (nameOfNameLine(texts[0]!) !== undefined || /\d/.test(texts[0]!) || !/^\p{Lu}/u.test(texts[0]!)) return false;
-  if (findUsAddresses(texts.join('\n')).length > 0) return true;
-  return texts.slice(1).some((t) => /^\d/.test(t)) && addressBlock(lines, indexes.slice(1)) !== undefined;
+  return findUsAddresses(texts.join('\n')).length > 0 || addressBlock(lines, indexes.slice(1)) !== undefined;
 }
 
 /**
@@ -116,8 +113,27 @@ function isOrganisationLetterhead(lines: string[], indexes: number[]): boolean {
 export function linesWithLetterRead(lines: string[]): (string | PartyCell | PartyLine)[] {
   const salutation = lines.findIndex((l, i) => i < 30 && SALUTATION.test(l));
   if (salutation < 0) return lines;
-  const greeted = lines[salutation]!.replace(/^\s*dear\s+/i, '').toLowerCase();
   const replaced = new Map<number, (PartyCell | PartyLine)[]>();
+
+  const blocks = blocksOf(lines, 0, salutation);
+  // A company writing to its client ("PRAIRIE LAKES TITLE & ESCROW, LLC / 180 N LaSalle St, … | (312) 555-0140
+  // | closings@…", then "Dear Client,"): the letter is about the addressee, and every detail of the letterhead is
+  // the company's. The addressee's block, if any, is then left as it is: theirs are the form's values.
+  if (blocks.length > 0 && isOrganisationLetterhead(lines, blocks[0]!)) {
+    for (const i of blocks[0]!) replaced.set(i, [{ text: lines[i]!, party: CORRESPONDENT }]);
+  } else {
+    readPersonalLetter(lines, salutation, blocks, replaced);
+  }
+  if (replaced.size === 0) return lines;
+  return lines.flatMap((line, i): (string | PartyCell | PartyLine)[] => replaced.get(i) ?? [line]);
+}
+
+/**
+ * A person's letter: the letterhead is the writer's, the block greeted (or any later one) the addressee's, and the
+ * name under the closing the writer's. Records go into `replaced` by the line they stand for.
+ */
+function readPersonalLetter(lines: string[], salutation: number, blocks: number[][], replaced: Map<number, (PartyCell | PartyLine)[]>): void {
+  const greeted = lines[salutation]!.replace(/^\s*dear\s+/i, '').toLowerCase();
   const rewrite = (block: AddressBlock, party: string): void => {
     const cells: PartyCell[] = [];
     if (block.name) cells.push({ key: 'name', value: block.name, party });
@@ -126,16 +142,7 @@ export function linesWithLetterRead(lines: string[]): (string | PartyCell | Part
     replaced.set(block.lines[0]!, cells);
     for (const i of block.lines.slice(1)) replaced.set(i, []);
   };
-
   let senderName: string | undefined;
-  const blocks = blocksOf(lines, 0, salutation);
-  // A company writing to its client ("PRAIRIE LAKES TITLE & ESCROW, LLC / 180 N LaSalle St, … | (312) 555-0140
-  // | closings@…", then "Dear Client,"): the letter is about the addressee, and every detail of the letterhead is
-  // the company's. The addressee's block, if any, is then left as it is: theirs are the form's values.
-  if (blocks.length > 0 && isOrganisationLetterhead(lines, blocks[0]!)) {
-    for (const i of blocks[0]!) replaced.set(i, [{ text: lines[i]!, party: CORRESPONDENT }]);
-    return lines.flatMap((line, i): (string | PartyCell | PartyLine)[] => replaced.get(i) ?? [line]);
-  }
   for (const [b, indexes] of blocks.entries()) {
     const block = addressBlock(lines, indexes);
     if (!block) continue;
@@ -149,19 +156,10 @@ export function linesWithLetterRead(lines: string[]): (string | PartyCell | Part
   }
 
   // The signature: the first name line after the last closing.
-  let closing = -1;
-  for (let i = lines.length - 1; i > salutation; i--) {
-    if (CLOSING.test(lines[i]!)) {
-      closing = i;
-      break;
-    }
-  }
-  if (closing > 0) {
-    const signed = lines.findIndex((l, i) => i > closing && l.trim() !== '');
-    const name = signed > 0 ? nameOfNameLine(lines[signed]!) : undefined;
-    // A letter signed by someone other than its letterhead's person (an assistant "for" them) says nothing more.
-    if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: SELF }]);
-  }
-  if (replaced.size === 0) return lines;
-  return lines.flatMap((line, i): (string | PartyCell | PartyLine)[] => replaced.get(i) ?? [line]);
+  const closing = lines.findLastIndex((l, i) => i > salutation && CLOSING.test(l));
+  if (closing < 0) return;
+  const signed = lines.findIndex((l, i) => i > closing && l.trim() !== '');
+  const name = signed > 0 ? nameOfNameLine(lines[signed]!) : undefined;
+  // A letter signed by someone other than its letterhead's person (an assistant "for" them) says nothing more.
+  if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: SELF }]);
 }

@@ -57,6 +57,7 @@ const SEMANTIC_CANDIDATE = 0.55;
 
 export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
+  const signatureDate = isSignatureDate(profile);
   ctx.data.facts.forEach((fact, factIndex) => {
     const view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
@@ -64,7 +65,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && isSignatureDate(profile) && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
