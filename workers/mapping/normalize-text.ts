@@ -4,6 +4,8 @@
  * "birth date" all become `birthdate`), stop words dropped and words cut to a crude stem.
  */
 
+import { expandAbbreviations } from './abbreviations.js';
+
 /** Phrase → concept token. Applied in order to lower-cased, accent-free text with punctuation as spaces. */
 const CONCEPTS: [RegExp, string][] = [
   // Before "old" is read as "previous" below.
@@ -96,9 +98,9 @@ export function simplify(text: string): string {
     .trim();
 }
 
-/** The text with spellings merged and concepts folded, still as words (stop words kept). */
+/** The text with shorthand spelt out, spellings merged and concepts folded, still as words (stop words kept). */
 export function canonicalText(text: string): string {
-  let s = ` ${simplify(text)
+  let s = ` ${simplify(expandAbbreviations(text))
     .split(' ')
     .map((w) => SPELLINGS[w] ?? w)
     .join(' ')} `;

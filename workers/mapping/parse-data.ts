@@ -3,6 +3,7 @@
  * explicitly the text ties the two. JSON objects, "Key: value" lines, short "key VALUE" clauses, a few prose
  * patterns ("my name is …", "I live at …") and typed values found anywhere (emails, phones, dates, SSNs …).
  */
+import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
@@ -70,6 +71,11 @@ export interface ParsedData {
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
+/** Words for how one person is related to another, as a form's "Relationship" column takes them. */
+const KINSHIP =
+  /^(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|child|mother|father|parent|sister|brother|sibling)|(?:grand)?(?:niece|nephew)|(?:mother|father|son|daughter|brother|sister)[- ]in[- ]law|wife|husband|spouse|partner|aunt|uncle|cousin|foster child|guardian|ward)$/i;
+/** "TP yes", "smoker no": one to three words, then yes or no. */
+const INLINE_KEY_ANSWER = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(yes|no)\s*$/iu;
 /**
  * "middle initial B", "last name Hopper", "city Eugene": lower-case words naming a part of a name or a place,
  * then the capitalised value.
@@ -301,7 +307,9 @@ function readRelations(sentence: string, facts: Fact[]): void {
  * it in its sentence. Addresses also get their time (previous or current) the same way.
  */
 function assignParty(fact: Fact): void {
-  const at = fact.sentence.indexOf(fact.value);
+  // A line's value is its key's: the words before it are the key ("SP: …"), not other values' keys in the
+  // line ("fed w/h: TP 4,870 + SP 3,120 = 7,990" is nobody's in particular).
+  const at = fact.source === 'line' ? fact.key.length : fact.sentence.indexOf(fact.value);
   const before = at >= 0 ? fact.sentence.slice(0, at) : '';
   if (fact.party === undefined) {
     const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before));
@@ -482,6 +490,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     if (kv) {
       open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
       facts.push(open);
+      const result = workedResult(kv.value);
+      if (result) facts.push({ key: kv.key, topic: '', value: result, source: 'line', strength: 1, sentence });
       // A heading ("Buyer: Thomas Reyes, …") is the topic of what follows; a single complete value
       // ("Address: 77 Quarry Lane, Bend, OR 97701.") is not.
       topic = isWholeValue(kv.value) ? '' : kv.key;
@@ -521,6 +531,19 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       open = undefined;
     }
   }
+}
+
+/**
+ * "TP 4,870 + SP 3,120 = 7,990", "TP 52,480 / SP 38,915 -> L1 total 91,395": a key answered with a worked sum
+ * has its result as a value of its own; the parts are facts too (read from the whole value).
+ */
+const WORKED_RESULT = /(?:=|->|→|=>)\s*(?:[\p{L}\d ]{0,20}?\s)?([$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
+
+export function workedResult(value: string): string | undefined {
+  const m = value.match(WORKED_RESULT);
+  if (!m || m.index === undefined) return undefined;
+  const parts = value.slice(0, m.index).match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  return parts.length >= 2 ? m[1]!.trim() : undefined;
 }
 
 /** A value that is complete in itself (an address, a date, a phone number …) does not run on. */
@@ -567,7 +590,20 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       facts.push({ key: named[1]!.trim(), topic, value: named[2]!.trim(), source: 'inline', strength: 0.85, sentence });
       continue;
     }
-    const m = trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed);
+    // "pres fund: TP yes, SP no": a short key answered yes or no.
+    const answered = trimmed.match(INLINE_KEY_ANSWER);
+    if (answered && trimmed !== text.trim()) {
+      facts.push({ key: answered[1]!.trim(), topic, value: answered[2]!, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
+    // "Nora Abernathy, daughter, SSN …": a kinship word on its own says how the person is related.
+    if (KINSHIP.test(trimmed)) {
+      facts.push({ key: 'relationship', topic, value: trimmed, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
+    // "RTN 124303120": a key written as shorthand in capitals, read spelt out.
+    const expanded = expandAbbreviations(trimmed);
+    const m = trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed) ?? (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null);
     if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
@@ -796,7 +832,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     rest = rest.replace(part.value, ' ').replace(new RegExp(`\\b${escapeRegExp(part.key)}\\b\\s*:?`, 'i'), ' ');
   }
   for (const f of facts) {
-    if (f !== fact && f.sentence === fact.sentence && f.source === 'prose' && rest.includes(f.value)) {
+    if (f !== fact && f.sentence === fact.sentence && (f.source === 'prose' || f.source === 'inline') && rest.includes(f.value)) {
       rest = rest.replace(f.value, ' ');
     }
   }
@@ -811,6 +847,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
     .split(/[,;]|\s\/\s/)
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
+    // "age 9 -> CTC", "TP + SP =": a worked note is no value, nor are keys left without theirs ("TP").
+    .filter((p) => !/->|→|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
   if (leftover.length === 0) return;
   const joined = leftover.join(', ');

@@ -223,7 +223,9 @@ export function partyRelation(
   // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
   if (field.namesWriter && fact.party === SELF) return 'agree';
   if (fact.party && field.party && fact.party !== field.party) {
-    if (fact.party === SELF && !field.partyFromLabel) return 'none';
+    // A dependant is never the filer: the writer's own name and numbers stay out of a dependants' table even
+    // where only the table's heading names it.
+    if (fact.party === SELF && !field.partyFromLabel) return field.party === 'dependent' && identifies(fact) ? 'clash' : 'none';
     return 'clash';
   }
   if (fact.epoch && field.epoch) return 'agree';

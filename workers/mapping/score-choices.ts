@@ -46,7 +46,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       }
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
-      if (onlyKeyOfLine(sentence, hits)) continue;
+      if (onlyKeyOfLine(sentence, hits) || onlyKeysOfAmounts(sentence, hits, ctx)) continue;
       const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
       // A question nobody answered ("Can you fill in page 1 of our Form 1040?") states nothing.
       if (clauses.length === 0) continue;
@@ -99,6 +99,22 @@ export function onlyKeyOfLine(sentence: string, hits: string[]): boolean {
   const keyTokens = new Set(tokenize(line[1]!));
   const valueTokens = new Set(tokenize(line[2]!));
   return hits.every((h) => keyTokens.has(h) && !valueTokens.has(h));
+}
+
+/**
+ * "std ded 24,400", "W-2s: TP 52,480 / SP 38,915": words that only name what an amount is (and, written as a
+ * party's shorthand, whose) state nothing about a check box captioned with them ("Standard deduction",
+ * "Spouse").
+ */
+function onlyKeysOfAmounts(sentence: string, hits: string[], ctx: MatchContext): boolean {
+  // Only an amount keyed by bare words: "my power level is over 9000" is a statement.
+  const amounts = ctx.data.facts.filter((f) => f.sentence === sentence && f.key !== '' && f.typed?.kind === 'money' && !/\b(?:is|are|was|were|has|have)\b/i.test(f.key));
+  if (amounts.length === 0) return false;
+  // A key is the words before its amount, and may skip an amount between them ("TP 52,480 / SP" for SP's).
+  const keyWords = new Set(amounts.flatMap((f) => f.key.split(/\s+/).filter((w) => w !== '')));
+  const keyTokens = new Set([...keyWords].flatMap((w) => tokenize(w)));
+  const restTokens = new Set(tokenize(sentence.split(/\s+/).filter((w) => !keyWords.has(w)).join(' ')));
+  return hits.every((h) => keyTokens.has(h) && !restTokens.has(h));
 }
 
 export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candidate[] {
@@ -157,11 +173,18 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
 function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const caption = comparableCaption(profile);
   if (caption === undefined) return [];
-  if (ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && comparableCaption(p) === caption)) return [];
+  const names = captionNames(caption);
+  // A name another check box's caption also has ("MFS" of two captions) picks neither.
+  const shared = new Set(ctx.profiles.flatMap((p) => {
+    const other = p !== profile && p.field.type === 'checkbox' ? comparableCaption(p) : undefined;
+    return other === undefined ? [] : captionNames(other);
+  }));
+  if (shared.has(caption)) return [];
   const out: Candidate[] = [];
   ctx.data.facts.forEach((fact, factIndex) => {
     if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') return;
-    if (simplify(fact.value) !== caption || partyRelation(fact, profile) === 'clash') return;
+    const given = valueNames(fact.value).find((name) => names.includes(name));
+    if (given === undefined || shared.has(given) || partyRelation(fact, profile) === 'clash') return;
     out.push({
       field: profile.index,
       value: true,
@@ -189,17 +212,40 @@ function captionsGivenBySentence(ctx: MatchContext): Map<string, Set<number>> {
   for (const p of ctx.profiles) {
     // A longer caption ("Married, but withhold at higher Single rate.") given whole is as clear a choice.
     const caption = comparableCaption(p, 12);
-    if (caption !== undefined) byCaption.set(caption, [...(byCaption.get(caption) ?? []), p.index]);
+    if (caption === undefined) continue;
+    for (const name of captionNames(caption)) byCaption.set(name, [...(byCaption.get(name) ?? []), p.index]);
   }
   const out = new Map<string, Set<number>>();
   for (const fact of ctx.data.facts) {
     if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') continue;
-    const boxes = byCaption.get(simplify(fact.value));
+    const boxes = valueNames(fact.value).map((name) => byCaption.get(name)).find((b) => b !== undefined);
     if (!boxes || boxes.length !== 1) continue;
     out.set(fact.sentence, new Set([...(out.get(fact.sentence) ?? []), boxes[0]!]));
   }
   captionsGivenCache.set(ctx, out);
   return out;
+}
+
+/**
+ * What a value may call a caption by: the caption itself, or its initials in capitals, as people shorten the
+ * choices of a form they fill often ("MFJ" for "Married filing jointly", "HOH" for "Head of household"), with
+ * or without the initials of its small words.
+ */
+export function captionNames(caption: string): string[] {
+  const words = caption.split(' ').filter((w) => w !== '');
+  if (words.length < 2) return [caption];
+  const all = words.map((w) => w[0]).join('');
+  const content = words.filter((w) => !INITIALISM_SKIPS.has(w)).map((w) => w[0]).join('');
+  return [caption, ...new Set([all, content].filter((i) => i.length >= 2).map((i) => `initials ${i}`))];
+}
+
+/** Small words an initialism may leave out ("QW" for "qualifying widow(er)"'s "er" is not one of them). */
+const INITIALISM_SKIPS = new Set(['of', 'and', 'or', 'the', 'a', 'an', 'for', 'to', 'in', 'er']);
+
+/** The names a written value gives, comparable with captionNames: a word in capitals may be initials. */
+function valueNames(value: string): string[] {
+  const v = value.trim();
+  return /^\p{Lu}{2,5}$/u.test(v) ? [simplify(v), `initials ${v.toLowerCase()}`] : [simplify(v)];
 }
 
 /** A check box's caption as compared with values: without a parenthesis ("Other (see instructions)"). */

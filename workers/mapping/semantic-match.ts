@@ -7,6 +7,7 @@
 import type { FieldDescription } from '../../src/shared/protocol.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { cosine } from '../embedding/embed-text.js';
+import { expandAbbreviations } from './abbreviations.js';
 import { readableFieldName, type FieldProfile } from './field-profile.js';
 import type { SemanticLookup } from './key-match.js';
 import type { Fact } from './parse-data.js';
@@ -36,7 +37,9 @@ export function fieldTexts(profile: FieldProfile, description: FieldDescription 
 
 /** The words that say what a fact is: its topic (the section it sits in) and its key. */
 export function factKeyText(fact: Fact): string {
-  return shortText([fact.topic.split(' | ').pop() ?? '', fact.key].filter((p) => p.trim() !== '').join(' '));
+  const key = [fact.topic.split(' | ').pop() ?? '', fact.key].filter((p) => p.trim() !== '').join(' ');
+  // The embedding model knows "spouse occupation", not a preparer's "SP occ".
+  return shortText(expandAbbreviations(key));
 }
 
 /** Embeds field texts and fact keys (both cached by the embedder) and fills the similarity matrix. */

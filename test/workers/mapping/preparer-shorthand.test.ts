@@ -1,0 +1,118 @@
+/**
+ * Notes in shorthand, as a tax preparer or a clerk writes them: abbreviated keys ("TP", "SP", "dep", "occ",
+ * "fed w/h"), choices by their initials ("FS: MFJ"), worked sums ("TP 4,870 + SP 3,120 = 7,990"), kinship
+ * words, short keys answered yes or no, and a dependants' table that never takes the filer.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
+import { parseData, workedResult } from '../../../workers/mapping/parse-data.js';
+import { SELF, partyRelation, textParty } from '../../../workers/mapping/parties.js';
+import { captionNames } from '../../../workers/mapping/score-choices.js';
+import { mapValuesWith } from '../../../workers/stages/map-values.js';
+
+function field(name: string, type: FieldInfo['type'], y: number, extra: Partial<FieldInfo> = {}): FieldInfo {
+  const position = { x: 100, y, width: 120, height: 12 };
+  return {
+    name, type, required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
+    textMaxLength: null, comb: false, multiline: false, listbox: false, options: type === 'checkbox' ? ['Yes'] : null, optionLabels: null,
+    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }], ...extra,
+  };
+}
+
+function described(name: string, mainText: string, contextText = mainText): FieldDescription {
+  return { name, mainText, contextText, confidence: 0.9, reasoning: '' };
+}
+
+describe('shorthand keys', () => {
+  test('listed shorthand is spelt out, other words and "mm/dd/yyyy" are left alone', () => {
+    assert.equal(expandAbbreviations('SP occ'), 'spouse occupation');
+    assert.equal(expandAbbreviations('fed w/h'), 'federal withholding');
+    assert.equal(expandAbbreviations('Date (mm/dd/yyyy)'), 'Date (mm/dd/yyyy)');
+    assert.equal(expandAbbreviations('Ann Arbor, MI'), 'Ann Arbor, MI');
+  });
+
+  test('"TP", "SP" and "dep" say whose a line is', () => {
+    assert.equal(textParty('TP'), SELF);
+    assert.equal(textParty('SP'), 'spouse');
+    assert.equal(textParty('dep'), 'dependent');
+  });
+
+  test('a choice is named by its initials, with or without its small words', () => {
+    assert.ok(captionNames('married filing jointly').includes('initials mfj'));
+    assert.ok(captionNames('head of household').includes('initials hoh'));
+    assert.ok(captionNames('head of household').includes('initials hh'));
+    assert.deepEqual(captionNames('single'), ['single']);
+  });
+
+  test('a worked sum gives its result; a list of numbers without one gives none', () => {
+    assert.equal(workedResult('TP 4,870 + SP 3,120 = 7,990'), '7,990');
+    assert.equal(workedResult('TP 52,480 / SP 38,915 -> L1 total 91,395'), '91,395');
+    assert.equal(workedResult('4 kids = 4'), undefined);
+    assert.equal(workedResult('52,480 and 38,915'), undefined);
+  });
+
+  test('a kinship word, "RTN …" and "TP yes, SP no" are keyed values of their line', () => {
+    const facts = parseData('dep: Nora Abernathy, daughter, SSN 603-41-2287\nrefund DD: checking, RTN 124303120\npres fund: TP yes, SP no').facts;
+    const relationship = facts.find((f) => f.key === 'relationship');
+    assert.equal(relationship?.value, 'daughter');
+    assert.equal(relationship?.party, 'dependent');
+    assert.equal(facts.find((f) => f.key === 'routing number')?.value, '124303120');
+    assert.deepEqual(facts.filter((f) => f.topic === 'pres fund').map((f) => [f.key, f.value]), [['TP', 'yes'], ['SP', 'no']]);
+    // The result of "fed w/h" is nobody's in particular, though the parts are the taxpayer's and the spouse's.
+    const withheld = parseData('fed w/h: TP 4,870 + SP 3,120 = 7,990').facts.find((f) => f.value === '7,990' && f.source === 'line');
+    assert.equal(withheld?.party, undefined);
+  });
+});
+
+describe('a dependants\' table', () => {
+  test('the writer\'s name and numbers never fill it, even where only its heading names it', () => {
+    const table = { party: 'dependent', partyFromLabel: false };
+    assert.equal(partyRelation({ party: SELF, person: {} }, table), 'clash');
+    assert.equal(partyRelation({ party: SELF, typed: { kind: 'ssn' } }, table), 'clash');
+    assert.equal(partyRelation({ party: SELF, typed: { kind: 'date' } }, table), 'none');
+  });
+
+  test('a preparer\'s notes fill the filer, the spouse, the dependant and the filing status', async () => {
+    const fields = [
+      field('single', 'checkbox', 60),
+      field('joint', 'checkbox', 60, { position: { x: 200, y: 60, width: 10, height: 10 } }),
+      field('f1_02', 'text', 100),
+      field('f1_05', 'text', 120),
+      field('Dependents.Row1.name', 'text', 200),
+      field('Dependents.Row1.relationship', 'text', 200, { position: { x: 300, y: 200, width: 80, height: 12 } }),
+      field('Dependents.Row2.name', 'text', 215),
+      field('occupation', 'text', 400),
+      field('spouse occupation', 'text', 420),
+    ];
+    const descriptions = [
+      described('single', 'Single', 'Filing Status  Single  Married filing jointly'),
+      described('joint', 'Married filing jointly', 'Filing Status  Single  Married filing jointly'),
+      described('f1_02', 'Your first name and middle initial'),
+      described('f1_05', 'If joint return, spouse’s first name and middle initial'),
+      described('Dependents.Row1.name', '(1) First name Last name', 'Dependents (see instructions):  (2) Social security number / (1) First name  Last name'),
+      described('Dependents.Row1.relationship', '(3) Relationship to you', 'Dependents (see instructions):  (2) Social security number / (3) Relationship to you'),
+      described('Dependents.Row2.name', '(1) First name Last name', 'Dependents (see instructions):  (2) Social security number / (1) First name  Last name'),
+      described('occupation', 'Your occupation'),
+      described('spouse occupation', 'Spouse’s occupation'),
+    ];
+    const data = [
+      'FS: MFJ',
+      'TP: Marcus J. Abernathy, occ: HVAC technician',
+      'SP: Leila R. Abernathy, occ: dental hygienist',
+      'dep: Nora Abernathy, daughter',
+    ].join('\n');
+    const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+    const value = (name: string) => assignments.find((a) => a.name === name)?.value;
+    assert.equal(value('joint'), true);
+    assert.notEqual(value('single'), true);
+    assert.equal(value('f1_02'), 'Marcus J');
+    assert.equal(value('f1_05'), 'Leila R');
+    assert.equal(value('Dependents.Row1.name'), 'Nora Abernathy');
+    assert.equal(value('Dependents.Row1.relationship'), 'daughter');
+    assert.equal(value('Dependents.Row2.name'), undefined);
+    assert.equal(value('occupation'), 'HVAC technician');
+    assert.equal(value('spouse occupation'), 'dental hygienist');
+  });
+});

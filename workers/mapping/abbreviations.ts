@@ -1,0 +1,49 @@
+/**
+ * Shorthand that people write in keys and notes instead of a form's words: "addr", "acct", "occ", and a tax
+ * preparer's "TP" (taxpayer), "SP" (spouse), "dep" (dependent), "fed w/h" (federal withholding). Spelt out, a
+ * key meets the form's label in the word rules, in the embedding, and in the party rules ("SP: Leila …" is the
+ * spouse's). Only shorthand that means one thing on a form is listed: "st" (street or saint), "mo" (month or
+ * Missouri), "mi" (middle initial or Michigan) and "dd" (direct deposit, or the day in "mm/dd/yyyy") are not,
+ * because labels and values are read through here too.
+ */
+
+/** Lower-case word → what it stands for. */
+const WORDS: Record<string, string> = {
+  addr: 'address',
+  acct: 'account',
+  amt: 'amount',
+  bday: 'birthday',
+  ctc: 'child tax credit',
+  ded: 'deduction',
+  dep: 'dependent',
+  deps: 'dependents',
+  dept: 'department',
+  divs: 'dividends',
+  fed: 'federal',
+  fs: 'filing status',
+  mgr: 'manager',
+  occ: 'occupation',
+  pres: 'presidential',
+  qty: 'quantity',
+  rtn: 'routing number',
+  sp: 'spouse',
+  std: 'standard',
+  tp: 'taxpayer',
+  yr: 'year',
+  yrs: 'years',
+};
+
+/** Shorthand of more than one word, or with a slash: "w/h" is withholding. */
+const PHRASES: [RegExp, string][] = [[/\bw\/h\b/gi, 'withholding']];
+
+/** The text with every listed shorthand spelt out; other words are left as they were written. */
+export function expandAbbreviations(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out.replace(/\p{L}+/gu, (word) => WORDS[word.toLowerCase()] ?? word);
+}
+
+/** Whether a word is listed shorthand ("TP", "acct"): alone, such a word names a key, never a value. */
+export function isAbbreviation(word: string): boolean {
+  return WORDS[word.toLowerCase()] !== undefined;
+}
