@@ -12,6 +12,7 @@ import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
+import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -189,11 +190,14 @@ function readEmailSender(facts: Fact[]): void {
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
- * as flat keyed lines (parse-yaml.ts), a question answered on the next line as a keyed line (parse-chat.ts).
+ * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
+ * a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits.
-  const written = withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
+  const written = linesWithFormEncodingRead(
+    withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''))),
+  );
   const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithYamlRead(written));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
@@ -347,12 +351,12 @@ const ORGANISATION_KIND =
 
 /** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
 const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|address(?: line)?(?: 1)?|street line 1|line 1|addr(?:ess)?1?)$/],
-  ['line2', /^(?:address(?: line)? 2|street(?: line)? 2|line 2|addr(?:ess)?2|apt|apartment|suite|unit)$/],
+  ['street', /^(?:street(?: address)?|address(?: line)?(?: 1)?|street line(?: 1)?|line 1|addr(?:ess)?1?)$/],
+  ['line2', /^(?:address(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|addr(?:ess)?2|apt|apartment|suite|unit)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
-  ['state', /^(?:state|province|region|state or province)$/],
+  ['state', /^(?:state|province|region|state or province|state province)$/],
   ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
-  ['country', /^country$/],
+  ['country', /^(?:country|country of residence)$/],
 ];
 
 /** An address's parts before they are joined (PostalAddress without the joined text). */
@@ -552,6 +556,9 @@ function isWholeValue(value: string): boolean {
   if (findUsAddresses(v).some((a) => a.start === 0 && a.end >= v.length)) return true;
   return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
+
+/** Keys whose values are places, languages or colours: "town: Ann Arbor" and "languages: English, German" name no one. */
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|country|street|languages?|colou?r|nationality|citizenship)\b/;
 
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
@@ -793,7 +800,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
     return;
   }
   // "organization: Harbor Light Partners" is a name, but not a person's.
-  const person = fact.key === 'title' || fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) ? undefined : parsePersonName(value);
+  const person =
+    fact.key === 'title' || fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || NOT_A_PERSON_KEY.test(keyWords)
+      ? undefined
+      : parsePersonName(value);
   if (person) {
     fact.person = person;
     return;

@@ -308,7 +308,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   }
 
   const typed = fact.typed;
-  if (typed && typed.kind !== 'number') {
+  if (typed && typed.kind !== 'number' && !(typed.kind === 'zip' && keyedAsOtherNumber(fact))) {
     const concept = KIND_CONCEPT[typed.kind];
     const token = KIND_TOKEN[typed.kind];
     const wanted = concept !== undefined && (wants.has(concept) || (wants.has('tin') && (concept === 'ssn' || concept === 'ein')));
@@ -591,6 +591,18 @@ function wordRuns(words: string[]): string[][] {
   }
   return runs;
 }
+
+/**
+ * "submission id: 88213": five digits under a key that names something other than a place are that thing's
+ * number, not a ZIP code. (Alone in prose, or under "zip" or an address key, they may well be one.)
+ */
+function keyedAsOtherNumber(fact: Fact): boolean {
+  if (fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'json') return false;
+  const tokens = tokenize(fact.key);
+  return tokens.length > 0 && !tokens.some((t) => PLACE_KEY_TOKENS.has(t));
+}
+
+const PLACE_KEY_TOKENS = new Set(tokenize('zipcode address city state country location area code'));
 
 function conceptWords(concept: Concept): string {
   switch (concept) {
