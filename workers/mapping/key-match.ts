@@ -221,6 +221,8 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
     out.push({ token, weight, optional });
   };
   for (const t of extra) push(t, 1, true);
+  // "Until last week I lived at …" is the previous address though its key says so in no label's words.
+  if (fact.epoch) push(fact.epoch, 1, true);
   for (const t of tokenize(fact.key)) push(t, 1);
   const topics = fact.topic.split(' | ').reverse();
   // "Taxpayer: Andrew Kowalski, SSN …": the role word in the topic only says the SSN is the writer's, which a

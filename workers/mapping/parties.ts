@@ -183,6 +183,8 @@ export function textParty(before: string): string | undefined {
   return undefined;
 }
 
+const LEFT_HOME = /\b(?:until\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided))\b[^.;]*$/i;
+
 /** Whether a text speaks of a previous or a current address ("former address", "my new home"). */
 export function epochOf(text: string): Epoch | undefined {
   const ws = words(text);
@@ -194,8 +196,12 @@ export function epochOf(text: string): Epoch | undefined {
   return found;
 }
 
-/** "I moved from <A> to <B>": A is the previous address, B the current one. */
+/**
+ * "I moved from <A> to <B>": A is the previous address, B the current one. "Until last week I lived at <A>",
+ * "I used to live at <A>": a home left behind is the previous one.
+ */
 export function movedEpoch(before: string): Epoch | undefined {
+  if (LEFT_HOME.test(before)) return 'previous';
   const m = before.match(/\b(?:moved|moving|moves|relocated|relocating)\b(.*)$/is);
   if (!m) return undefined;
   const last = [...m[1]!.matchAll(/\b(from|to)\b/gi)].pop()?.[1]?.toLowerCase();

@@ -401,6 +401,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       fact: factIndex,
       concept: part !== undefined ? addressConcept(profile) : undefined,
       ...(part !== undefined ? { origin: fact.value } : {}),
+      // "OH" of the previous address in the previous address's state list, though the present one's took "OH" too.
+      ...(party === 'agree' ? { partyAgrees: true } : {}),
       reasoning: `The text gives "${clip(fact.value, 40)}" for "${clip(fact.key || fact.topic, 40)}", which is the option "${best.option.label}".`,
     });
   });

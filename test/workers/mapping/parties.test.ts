@@ -41,6 +41,10 @@ describe('parties in text', () => {
     assert.equal(movedEpoch('I moved from '), 'previous');
     assert.equal(movedEpoch('I moved from 1450 Lakeshore Dr, Cleveland, OH 44114 to my new home at '), 'current');
     assert.equal(movedEpoch('I live at '), undefined);
+    // A home left behind, said without "moved".
+    assert.equal(movedEpoch('Until last week I lived at '), 'previous');
+    assert.equal(movedEpoch('I used to live at '), 'previous');
+    assert.equal(movedEpoch('I have lived at '), undefined);
   });
 });
 
