@@ -45,6 +45,8 @@ const CONCEPTS: [RegExp, string][] = [
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
+  // "I bought 120 shares on March 16, 2009" gives the "Trade Date", the "Date acquired", the "Purchase date".
+  [/\b(bought|buy|buying|purchased|purchasing|purchases?|acquired|acquisition|traded|trades?)\b(?! name)/g, ' purchase '],
   // Language names as forms in other languages print them.
   [/\bdeutsch\b/g, ' german '],
   [/\bfrancais\b/g, ' french '],

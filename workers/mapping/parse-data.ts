@@ -75,6 +75,8 @@ const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*
 /** Words for how one person is related to another, as a form's "Relationship" column takes them. */
 const KINSHIP =
   /^(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|child|mother|father|parent|sister|brother|sibling)|(?:grand)?(?:niece|nephew)|(?:mother|father|son|daughter|brother|sister)[- ]in[- ]law|wife|husband|spouse|partner|aunt|uncle|cousin|foster child|guardian|ward)$/i;
+/** "CUSIP 9128283F5", "VIN 1HGCM82633A004352": an acronym naming a code, then the code (with a digit in it). */
+const ACRONYM_KEY_CODE = /^\s*(\p{Lu}{2,6})\s+((?=[\p{Lu}\d]*\d)[\p{Lu}\d]{6,17})\s*$/u;
 /** "TP yes", "smoker no": one to three words, then yes or no. */
 const INLINE_KEY_ANSWER = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(yes|no)\s*$/iu;
 /**
@@ -610,7 +612,8 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     }
     // "RTN 124303120": a key written as shorthand in capitals, read spelt out.
     const expanded = expandAbbreviations(trimmed);
-    const m = trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed) ?? (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null);
+    const m =
+      trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed) ?? (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null) ?? trimmed.match(ACRONYM_KEY_CODE);
     if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
@@ -670,6 +673,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "150 shares of Procter & Gamble", "12 boxes of Nitrile Gloves": a line item's quantity and what it is.
   { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\s+of\s+${ORGANISATION_WORDS}`, 'u'), key: 'quantity', value: 1, strength: 0.85 },
   { pattern: new RegExp(String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:${ITEM_UNITS})\s+of\s+(${ORGANISATION_WORDS})`, 'u'), key: 'description', value: 1, strength: 0.85 },
+  // "I bought 120 shares on …", "215.332 shares bought …": a count of units is a quantity whatever they are of.
+  { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\b(?!\s+of\s+\p{Lu})`, 'u'), key: 'quantity', value: 1, strength: 0.8 },
   // "he's 112", "I'm 34 (born in …)", "she is 19 years old": a bare count of years after who someone is.
   { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
@@ -809,6 +814,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     return;
   }
   if (fact.source === 'typed' || fact.source === 'inline') return;
+  // "description: U.S. Treasury Note 2.25% due 11/15/2027": a description is read whole; its rate and date
+  // are part of the name.
+  if (/^(?:description|title)$/i.test(fact.key.trim())) return;
 
   // Topics nest: the vendor named inside the "Course:" line is the nearer, more telling one.
   const topic = [fact.topic, fact.key].filter((p) => p !== '').join(' | ');
@@ -891,7 +899,7 @@ export function splitSentences(text: string): string[] {
     const end = (m.index ?? 0) + m[0].trimEnd().length;
     const candidate = text.slice(start, end);
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
-    if (ABBREVIATIONS.test(lastWord) || /^\p{Lu}\.$/u.test(lastWord)) continue;
+    if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
     out.push(candidate.trim());
     start = (m.index ?? 0) + m[0].length;
   }

@@ -131,7 +131,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   return candidates;
 }
 
-const PER_UNIT_FLOOR = 0.6;
+const PER_UNIT_FLOOR = 0.65;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */

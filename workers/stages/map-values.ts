@@ -26,6 +26,8 @@ import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
 import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
+import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
+import type { TextItem } from '../mapping/table-items.js';
 
 /**
  * Maps free text onto the form's fields. Never assigns read-only or signature fields, never gives a choice
@@ -86,8 +88,73 @@ export interface MapModels {
   combine?: string;
 }
 
-/** mapValues with the models given explicitly: rules only when either is missing. */
+/**
+ * mapValues with the models given explicitly: rules only when either is missing. Numbered items of the text
+ * ("1) …", "2) …") that fill the rows of one of the form's tables are mapped item by item onto their rows;
+ * the rest of the text fills the rest of the form.
+ */
 export async function mapValuesWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
+  const rows = await mapItemsOntoRows(input, models);
+  if (!rows) return mapFieldsWith(input, models);
+  const rest = await mapFieldsWith(
+    {
+      fields: input.fields.filter((f) => !rows.tableFields.has(f.name)),
+      descriptions: input.descriptions.filter((d) => !rows.tableFields.has(d.name)),
+      data: withoutItems(input.data, rows.items),
+    },
+    models,
+  );
+  return { assignments: [...rest.assignments, ...rows.assignments], considered: [...rest.considered, ...rows.considered] };
+}
+
+interface RowsFilled extends MapValuesOutput {
+  items: TextItem[];
+  /** Every field of the table, filled or not: the rest of the text does not fill them. */
+  tableFields: Set<string>;
+}
+
+/** Tables tried for the items: a form rarely has more, and each try maps every item. */
+const TABLES_TRIED = 3;
+/** An item that fills fewer of its row's fields is no record of that table (a numbered remark, a step). */
+const ITEM_MIN_FILLS = 2;
+
+/**
+ * Each numbered item mapped onto the row of its number alone, with the first row's descriptions (the column
+ * headings sit above it; lower rows' labels are often the row's number). The table whose rows the items fill
+ * best is taken, and only when every item fills at least ITEM_MIN_FILLS of its row.
+ */
+async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
+  const items = findNumberedItems(input.data);
+  if (items.length === 0) return undefined;
+  const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
+  let best: (RowsFilled & { filled: number }) | undefined;
+  for (const table of findTables(input.fields).filter((t) => t.rows.length >= items.length).slice(0, TABLES_TRIED)) {
+    const outputs: MapValuesOutput[] = [];
+    for (const [i, item] of items.entries()) {
+      const fields = table.rows[i]!.map((k) => input.fields[k]!);
+      const descriptions = table.rows[0]!.flatMap((k, column) => {
+        const heading = descriptionOf.get(input.fields[k]!.name);
+        return heading ? [{ ...heading, name: fields[column]!.name }] : [];
+      });
+      outputs.push(await mapFieldsWith({ fields, descriptions, data: itemWithHeadKeyed(item.text) }, models));
+    }
+    if (outputs.some((o) => o.assignments.length < ITEM_MIN_FILLS)) continue;
+    const filled = outputs.reduce((sum, o) => sum + o.assignments.length, 0);
+    if (best && filled <= best.filled) continue;
+    best = {
+      items,
+      tableFields: new Set(table.rows.flat().map((k) => input.fields[k]!.name)),
+      assignments: outputs.flatMap((o) => o.assignments),
+      considered: outputs.flatMap((o) => o.considered),
+      filled,
+    };
+  }
+  if (!best) return undefined;
+  const { filled: _filled, ...rows } = best;
+  return rows;
+}
+
+async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
   const classifier = models.embedder ? models.classifier : undefined;
   const scored = await scoreCandidates(input, classifier ? models.embedder : undefined);
   const { profiles, candidates, parsed, descriptions } = scored;

@@ -1,0 +1,104 @@
+/**
+ * Numbered items of a text onto the rows of a form's table (issue 4): finding the items and the tables, the
+ * item's head as its description, and one item per row end to end.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import { nameWords } from '../../../workers/describe/field-name.js';
+import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../../../workers/mapping/table-items.js';
+import { mapValuesWith } from '../../../workers/stages/map-values.js';
+
+function field(name: string, x: number, y: number): FieldInfo {
+  const position = { x, y, width: 60, height: 12 };
+  return {
+    name, type: 'text', required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
+    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
+    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
+  };
+}
+
+function described(name: string, mainText: string): FieldDescription {
+  return { name, mainText, contextText: mainText, confidence: 0.9, reasoning: '' };
+}
+
+const LETTER = [
+  'Hi Doug, please fill in the cost basis form. Account number: 31870254',
+  '',
+  '1) Johnson & Johnson common stock (JNJ). I bought 120 shares on March 16, 2009 at $58.47 a share.',
+  '',
+  '2) Vanguard Wellington Fund (VWELX). 215.332 shares bought June 2, 2010 at $29.87 per share.',
+  '',
+  'Thanks, Henrietta',
+].join('\n');
+
+describe('numbered items', () => {
+  test('items 1, 2 … run to the next item or a blank line; what is left is the rest of the text', () => {
+    const items = findNumberedItems(LETTER);
+    assert.deepEqual(items.map((i) => i.number), [1, 2]);
+    assert.ok(items[0]!.text.startsWith('Johnson & Johnson') && items[0]!.text.endsWith('a share.'));
+    assert.equal(withoutItems(LETTER, items).replace(/\s+/g, ' ').trim(), 'Hi Doug, please fill in the cost basis form. Account number: 31870254 Thanks, Henrietta');
+  });
+
+  test('one item, numbers out of order or numbered questions are no items', () => {
+    assert.deepEqual(findNumberedItems('1) only one'), []);
+    assert.deepEqual(findNumberedItems('2) two\n3) three'), []);
+    assert.deepEqual(findNumberedItems('1. What is your name?\nAda\n2. Where do you live?\nLeeds'), []);
+  });
+
+  test('an item\'s head is its description, a code in brackets after it its symbol; a sentence is no head', () => {
+    assert.equal(itemWithHeadKeyed('Johnson & Johnson common stock (JNJ). I bought 120 shares.'), 'description: Johnson & Johnson common stock\nsymbol or code: JNJ\nI bought 120 shares.');
+    assert.equal(itemWithHeadKeyed('The U.S. Treasury Note 2.25% due 11/15/2027, CUSIP 9128283F5.'), 'description: U.S. Treasury Note 2.25% due 11/15/2027\nCUSIP 9128283F5.');
+    assert.equal(itemWithHeadKeyed('I bought 120 shares of it.'), 'I bought 120 shares of it.');
+  });
+
+  test('run-together field names, counts of units, purchases and acronym-keyed codes', () => {
+    assert.equal(nameWords('tradedate'), 'trade date');
+    assert.equal(nameWords('costperunit'), 'cost per unit');
+    assert.equal(nameWords('candidate'), 'candidate');
+    assert.deepEqual(tokenize('I bought'), tokenize('trade'));
+    assert.ok(!tokenize('trade name').includes(tokenize('purchase')[0]!));
+    const facts = parseData('I bought 120 shares on March 16, 2009. CUSIP 9128283F5').facts;
+    assert.equal(facts.find((f) => f.key === 'quantity')?.value, '120');
+    assert.equal(facts.find((f) => f.key === 'CUSIP')?.value, '9128283F5');
+  });
+});
+
+describe('tables of a form', () => {
+  test('rows named by number with the same columns, in column order by position', () => {
+    const fields = [
+      field('T.Row1.qty', 300, 100), field('T.Row1.desc', 50, 100),
+      field('T.Row2.qty', 300, 120), field('T.Row2.desc', 50, 120),
+      field('Other.name', 50, 300),
+    ];
+    assert.deepEqual(findTables(fields), [{ rows: [[1, 0], [3, 2]] }]);
+    // Rows that name their fields differently are matched by order: Row1.f1_14, Row2.f1_17.
+    assert.equal(findTables([field('D.Row1.f1_14', 50, 1), field('D.Row1.f1_15', 200, 1), field('D.Row2.f1_17', 50, 2), field('D.Row2.f1_18', 200, 2)]).length, 1);
+    assert.deepEqual(findTables([field('T.Row1.a', 1, 1), field('T.Row1.b', 2, 1), field('T.Row2.a', 1, 2)]), []);
+  });
+
+  test('each item fills the row of its number, the rest of the text the rest of the form', async () => {
+    const columns: [string, string, number][] = [['Description', 'Description', 50], ['symbol', 'Symbol or CUSIP Number', 200], ['tradedate', 'Date (mm/dd/yyyy)', 300], ['quantity', 'Quantity/Par', 400], ['costperunit', 'Cost per Unit', 500]];
+    const fields: FieldInfo[] = [field('AccountNumber', 50, 50)];
+    const descriptions: FieldDescription[] = [described('AccountNumber', 'Account Number')];
+    for (const row of [2, 3, 4]) {
+      for (const [name, label, x] of columns) {
+        fields.push(field(`Table3.Row${row}.${name}`, x, 100 + row * 20));
+        descriptions.push(described(`Table3.Row${row}.${name}`, row === 2 ? label : String(row - 1)));
+      }
+    }
+    const { assignments } = await mapValuesWith({ fields, descriptions, data: LETTER }, {});
+    const value = (name: string) => assignments.find((a) => a.name === name)?.value;
+    assert.equal(value('AccountNumber'), '31870254');
+    assert.equal(value('Table3.Row2.Description'), 'Johnson & Johnson common stock');
+    assert.equal(value('Table3.Row2.symbol'), 'JNJ');
+    assert.equal(value('Table3.Row2.tradedate'), '03/16/2009');
+    assert.equal(value('Table3.Row2.quantity'), '120');
+    assert.equal(value('Table3.Row3.Description'), 'Vanguard Wellington Fund');
+    assert.equal(value('Table3.Row3.tradedate'), '06/02/2010');
+    assert.equal(value('Table3.Row3.costperunit'), '29.87');
+    assert.ok(!assignments.some((a) => a.name.startsWith('Table3.Row4')));
+  });
+});

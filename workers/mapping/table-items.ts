@@ -1,0 +1,113 @@
+/**
+ * Numbered items of a text and the rows of a form's table: "1) Johnson & Johnson common stock (JNJ). I bought
+ * 120 shares on March 16, 2009 …", "2) Vanguard Wellington …" against rows of Description, Symbol, Trade Date,
+ * Quantity. Read as one text, every row's "Trade Date" sees every item's date; read item by item, each item
+ * fills the row of its number and nothing else.
+ *
+ * Plain functions: finding the items, finding the tables. map-values.ts maps each item onto its row.
+ */
+import type { FieldInfo } from '../../src/shared/protocol.js';
+
+export interface TextItem {
+  number: number;
+  /** The item's text without its number. */
+  text: string;
+  /** Where the item (with its number) starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …" at the start of a line. */
+const ITEM_START = /^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)])[ \t]+(?=\S)/gim;
+
+/**
+ * The numbered items of a text, 1, 2, 3 … in order, at least two. An item runs to the next item or to the
+ * first blank line after it. A numbered question ("1. What is your name?") is a questionnaire, not an item.
+ */
+export function findNumberedItems(text: string): TextItem[] {
+  const starts = [...text.matchAll(ITEM_START)].map((m) => ({
+    number: Number(m[1] ?? m[2] ?? m[3] ?? m[4]),
+    start: m.index!,
+    body: m.index! + m[0].length,
+  }));
+  const items: TextItem[] = [];
+  for (const [i, s] of starts.entries()) {
+    if (s.number !== items.length + 1) break;
+    const next = starts[i + 1]?.start ?? text.length;
+    const blank = text.slice(s.body, next).search(/\n[ \t]*\n/);
+    const end = blank >= 0 ? s.body + blank : next;
+    const body = text.slice(s.body, end).trim();
+    if (/\?/.test(body.split('\n')[0]!)) return [];
+    items.push({ number: s.number, text: body, start: s.start, end });
+  }
+  return items.length >= 2 ? items : [];
+}
+
+/**
+ * An item's text with what its head says made explicit: "Johnson & Johnson common stock (JNJ). I bought …"
+ * names the item first ("description: Johnson & Johnson common stock") and its ticker or code in brackets
+ * ("symbol or code: JNJ"); the rest follows as written. A head that is a sentence of its own ("I bought …")
+ * or runs long is no name, and the text is left as it is.
+ */
+export function itemWithHeadKeyed(text: string): string {
+  const end = headEnd(text);
+  const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
+  if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || /^(?:i|i'm|my|we|our|please|it|this)\b/i.test(head)) return text;
+  const code = text.slice(end).match(/^\s*\(([\p{Lu}\d.]{1,12})\)/u);
+  const rest = text.slice(end + (code ? code[0].length : 0)).replace(/^\s*[.,;:]\s*/, '');
+  return [`description: ${head}`, ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
+}
+
+const HEAD_MAX_WORDS = 10;
+
+/** Where an item's head ends: at a bracket, a comma, a colon or a full stop that is not an initial's ("U.S."). */
+function headEnd(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === ',' || c === ':' || c === ';' || c === '\n') return i;
+    if (c === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]!)) && !/(?:^|[\s.])\p{L}$/u.test(text.slice(0, i))) return i;
+  }
+  return text.length;
+}
+
+/** A form's table: its rows in order, each the indices of its fields in the same column order. */
+export interface FormTable {
+  rows: number[][];
+}
+
+/** "Table3[0].Row2[0].Description[0]": the part naming the row, and its number. */
+const ROW_SEGMENT = /^(.*?(?:^|\.)(?:row|line|item|entry)_?)(\d{1,2})((?:\[\d+\])?\.)/i;
+
+/**
+ * Tables of rows named by number ("…Row2[0].Description[0]", "…Row3[0].Description[0]") with the same number
+ * of columns each, at least two rows of at least two fields. Columns are matched by their order across the row,
+ * as rows may name their fields differently ("Row1[0].f1_14[0]", "Row2[0].f1_17[0]").
+ */
+export function findTables(fields: FieldInfo[]): FormTable[] {
+  const byTable = new Map<string, Map<number, number[]>>();
+  fields.forEach((field, index) => {
+    const m = field.name.match(ROW_SEGMENT);
+    if (!m) return;
+    const rows = byTable.get(m[1]!) ?? new Map<number, number[]>();
+    rows.set(Number(m[2]), [...(rows.get(Number(m[2])) ?? []), index]);
+    byTable.set(m[1]!, rows);
+  });
+  const tables: FormTable[] = [];
+  for (const rows of byTable.values()) {
+    const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, members]) => members.sort((a, b) => fields[a]!.position.x - fields[b]!.position.x));
+    if (ordered.length < 2 || ordered[0]!.length < 2 || ordered.some((row) => row.length !== ordered[0]!.length)) continue;
+    tables.push({ rows: ordered });
+  }
+  return tables;
+}
+
+/** The text with the items taken out: what is left speaks of the rest of the form. */
+export function withoutItems(text: string, items: TextItem[]): string {
+  let out = '';
+  let at = 0;
+  for (const item of items) {
+    out += text.slice(at, item.start);
+    at = item.end;
+  }
+  return out + text.slice(at);
+}
