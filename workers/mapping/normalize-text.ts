@@ -5,6 +5,7 @@
  */
 
 import { expandAbbreviations } from './abbreviations.js';
+import { FOREIGN_PHRASES, FOREIGN_WORDS } from './other-languages.js';
 
 /** Phrase → concept token. Applied in order to lower-cased, accent-free text with punctuation as spaces. */
 const CONCEPTS: [RegExp, string][] = [
@@ -100,11 +101,16 @@ export function simplify(text: string): string {
     .trim();
 }
 
-/** The text with shorthand spelt out, spellings merged and concepts folded, still as words (stop words kept). */
+/**
+ * The text with shorthand spelt out, French, Spanish and German words in English, spellings merged and concepts
+ * folded, still as words (stop words kept).
+ */
 export function canonicalText(text: string): string {
-  let s = ` ${simplify(expandAbbreviations(text))
+  let simple = simplify(expandAbbreviations(text));
+  for (const [pattern, replacement] of FOREIGN_PHRASES) simple = simple.replace(pattern, replacement);
+  let s = ` ${simple
     .split(' ')
-    .map((w) => SPELLINGS[w] ?? w)
+    .map((w) => SPELLINGS[FOREIGN_WORDS[w] ?? w] ?? FOREIGN_WORDS[w] ?? w)
     .join(' ')} `;
   for (const [pattern, replacement] of CONCEPTS) s = s.replace(pattern, replacement);
   return s.replace(/\s+/g, ' ').trim();

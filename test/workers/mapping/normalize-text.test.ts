@@ -64,3 +64,19 @@ describe("a person's looks in everyday words (issue 4)", () => {
     for (const [words, concept] of pairs) assert.ok(tokenize(words).includes(tokenize(concept)[0]!), words);
   });
 });
+
+describe('French, Spanish and German words (issue 4)', () => {
+  test('a foreign label meets the English key for the same thing', () => {
+    assert.deepEqual(tokenize('Prénom'), tokenize('first name'));
+    assert.deepEqual(tokenize('Apellidos'), tokenize('last name'));
+    assert.deepEqual(tokenize('Code postal'), tokenize('ZIP code'));
+    assert.deepEqual(tokenize('Fecha de nacimiento'), tokenize('date of birth'));
+    assert.deepEqual(tokenize('Straße'), tokenize('street'));
+    assert.deepEqual(tokenize('Geburtsdatum'), tokenize('DOB'));
+  });
+
+  test('words that are English too keep their English meaning', () => {
+    assert.deepEqual(tokenize('she pays me'), tokenize('payment'));
+    assert.ok(!tokenize('land').includes('country'));
+  });
+});
