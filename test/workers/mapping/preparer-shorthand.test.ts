@@ -116,3 +116,15 @@ describe('a dependants\' table', () => {
     assert.equal(value('spouse occupation'), 'dental hygienist');
   });
 });
+
+describe('a person named after their role', () => {
+  test('"our employee, Ms. Jane Doe" and "notre salariée, Mme Sophie Reuter" name the employee; "my husband, …" the spouse', () => {
+    const employee = parseData('Here are the figures for our employee, Ms. Jane Q. Doe, for 2019.').facts.find((f) => f.person);
+    assert.equal(employee?.value, 'Jane Q. Doe');
+    assert.equal(employee?.party, SELF);
+    const salariee = parseData('Voici les données de notre salariée, Mme Sophie Reuter (numéro 1987041512345).').facts.find((f) => f.person);
+    assert.equal(salariee?.value, 'Sophie Reuter');
+    const husband = parseData('Esta vez viaja mi esposo, Aníbal José Tovar Pérez, cédula 92513746.').facts.find((f) => f.person);
+    assert.equal(husband?.party, 'spouse');
+  });
+});
