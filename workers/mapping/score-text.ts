@@ -133,6 +133,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 
 const PER_UNIT_FLOOR = 0.65;
 
+/** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
+const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
+
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed)\b/i;
@@ -236,6 +239,8 @@ function isUsAddress(address: PostalAddress): boolean {
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
 
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
+  // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
+  if (NON_ANSWER.test(fact.value)) return undefined;
   const wants = profile.wants;
   const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
 
