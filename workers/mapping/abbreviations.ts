@@ -33,8 +33,12 @@ const WORDS: Record<string, string> = {
   yrs: 'years',
 };
 
-/** Shorthand of more than one word, or with a slash: "w/h" is withholding. */
-const PHRASES: [RegExp, string][] = [[/\bw\/h\b/gi, 'withholding']];
+/** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
+const PHRASES: [RegExp, string][] = [
+  [/\bw\/h\b/gi, 'withholding'],
+  // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)
+  [/(?<=\p{L}{2})\s*#(?=\s|$)/gu, ' number'],
+];
 
 /** The text with every listed shorthand spelt out; other words are left as they were written. */
 export function expandAbbreviations(text: string): string {

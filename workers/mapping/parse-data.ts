@@ -70,8 +70,8 @@ export interface ParsedData {
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
-/** "Pay plan GS", "series 2210", "course number CKA-301": lower-case words then one code or number. */
-const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
+/** "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210": lower-case words then one code or number. */
+const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?(?:\s*#)?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
 /** Words for how one person is related to another, as a form's "Relationship" column takes them. */
 const KINSHIP =
   /^(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|child|mother|father|parent|sister|brother|sibling)|(?:grand)?(?:niece|nephew)|(?:mother|father|son|daughter|brother|sister)[- ]in[- ]law|wife|husband|spouse|partner|aunt|uncle|cousin|foster child|guardian|ward)$/i;
@@ -872,7 +872,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
     // "age 9 -> CTC", "TP + SP =": a worked note is no value, nor are keys left without theirs ("TP").
     .filter((p) => !/->|→|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
-    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
   if (leftover.length === 0) return;
   const joined = leftover.join(', ');
   const named = parsePersonName(leftover[0]!);

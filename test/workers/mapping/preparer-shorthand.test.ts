@@ -31,6 +31,9 @@ describe('shorthand keys', () => {
     assert.equal(expandAbbreviations('fed w/h'), 'federal withholding');
     assert.equal(expandAbbreviations('Date (mm/dd/yyyy)'), 'Date (mm/dd/yyyy)');
     assert.equal(expandAbbreviations('Ann Arbor, MI'), 'Ann Arbor, MI');
+    assert.equal(expandAbbreviations('course #'), 'course number');
+    assert.equal(expandAbbreviations('A# 201-884-517'), 'A# 201-884-517');
+    assert.equal(parseData('course: PMP Exam Prep Boot Camp, course # PM-2210').facts.find((f) => f.value === 'PM-2210')?.key, 'course #');
   });
 
   test('"TP", "SP" and "dep" say whose a line is', () => {
