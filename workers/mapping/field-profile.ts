@@ -105,6 +105,8 @@ export interface FieldProfile {
   condition: string[] | undefined;
   /** "Cost per Unit", "Unit price": the field takes an amount for one unit, not a total. */
   perUnit: boolean;
+  /** The form's line number for the field ("9" for "9  Standard deduction …", "2b"), lower case. */
+  lineNumber: string | undefined;
   /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
   caption?: string;
   /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
@@ -218,7 +220,40 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     ...(label && labelTrusted ? { caption: label.trim() } : {}),
     // Generators glue the words of a name together ("costperunit", "PricePerUnit").
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
+    lineNumber: labelTrusted ? printedLineNumber(label, description?.contextText ?? '', field.tooltip) : undefined,
   };
+}
+
+/** A line number as forms print it: "9", "2b", "12a". */
+const LINE_NUMBER = /^\d{1,2}[a-z]?$/;
+
+/**
+ * The line number a tax form prints for a field: "Line 9." starting its tooltip, the number in the box's own
+ * corner after the label ("… Attach Sch. B if required  2b"), or the number before the label ("9  Standard
+ * deduction …"). A label that starts with a letter ("b Taxable interest") continues the line number before it.
+ */
+export function printedLineNumber(label: string, context: string, tooltip: string | null = null): string | undefined {
+  const fromTooltip = tooltip?.match(/^\s*line\s+(\d{1,2}[a-z]?)\b/i)?.[1];
+  if (fromTooltip) return fromTooltip.toLowerCase();
+  const words = label.trim().split(/\s+/);
+  const start = words.slice(0, 3).join(' ');
+  if (words.length < 2) return undefined;
+  for (const row of context.split(' / ')) {
+    const at = row.indexOf(start);
+    if (at < 0) continue;
+    const afterLabel = row.slice(at + label.trim().length).trim().split(/\s+/)[0] ?? '';
+    if (LINE_NUMBER.test(afterLabel) && row.includes(label.trim())) return afterLabel.toLowerCase();
+    const before = row.slice(0, at).trim().split(/\s+/).pop() ?? '';
+    if (!LINE_NUMBER.test(before)) continue;
+    const letter = words[0]!.match(/^([a-z])$/)?.[1];
+    return (letter ? `${before.replace(/[a-z]$/, '')}${letter}` : before).toLowerCase();
+  }
+  return undefined;
+}
+
+/** "L1 total", "line 9", "ln 2b": the form's line number a key refers to, lower case. */
+export function lineReferenceOf(key: string): string | undefined {
+  return key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1]?.toLowerCase();
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
-import { STRICT_CONCEPTS } from './field-profile.js';
+import { STRICT_CONCEPTS, lineReferenceOf } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -92,6 +92,12 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     }
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
+    // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
+    const line = lineReferenceOf(`${fact.topic} ${fact.key}`);
+    if (line !== undefined && profile.lineNumber !== undefined) {
+      if (line !== profile.lineNumber) return;
+      floor = Math.max(floor, LINE_NAMED_FLOOR);
+    }
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
@@ -132,6 +138,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.65;
+const LINE_NAMED_FLOOR = 0.75;
 
 /** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
 const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;

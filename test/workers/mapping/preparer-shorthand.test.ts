@@ -131,3 +131,28 @@ describe('a person named after their role', () => {
     assert.equal(husband?.party, 'spouse');
   });
 });
+
+describe('line numbers', () => {
+  test('the line a tax form prints for a field, and the line a key names', async () => {
+    const { printedLineNumber, lineReferenceOf } = await import('../../../workers/mapping/field-profile.js');
+    assert.equal(printedLineNumber('Wages, salaries, tips, etc. Attach Form(s) W-2', '1  Wages, salaries, tips, etc. Attach Form(s) W-2  1'), '1');
+    assert.equal(printedLineNumber('b Taxable interest. Attach Sch. B if required', '2a  Tax-exempt interest  2a  b Taxable interest. Attach Sch. B if required  2b'), '2b');
+    assert.equal(printedLineNumber('Standard deduction or itemized deductions', 'Standard  9  Standard deduction or itemized deductions (from Schedule A)'), '9');
+    assert.equal(printedLineNumber('Your first name and middle initial', 'Filing status / Your first name and middle initial  Last name'), undefined);
+    assert.equal(printedLineNumber('Amount', '', 'Line 12b. Amount of tax.'), '12b');
+    assert.equal(lineReferenceOf('- L1 total'), '1');
+    assert.equal(lineReferenceOf('line 2b'), '2b');
+    assert.equal(lineReferenceOf('ln 9'), '9');
+    assert.equal(lineReferenceOf('salary'), undefined);
+  });
+
+  test('"line 9: 24,400" fills line 9 and no other line', async () => {
+    const fields = [field('f1_42', 'text', 100), field('f1_43', 'text', 120)];
+    const descriptions = [
+      described('f1_42', 'Standard deduction or itemized deductions (from Schedule A)', 'Standard  9  Standard deduction or itemized deductions (from Schedule A)  9'),
+      described('f1_43', 'Qualified business income deduction', '10  Qualified business income deduction  10'),
+    ];
+    const { assignments } = await mapValuesWith({ fields, descriptions, data: 'line 9: 24,400\nline 12: 3,000' }, {});
+    assert.deepEqual(assignments.map((a) => [a.name, a.value]), [['f1_42', '24,400']]);
+  });
+});
