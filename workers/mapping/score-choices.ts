@@ -183,7 +183,9 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
   const out: Candidate[] = [];
   ctx.data.facts.forEach((fact, factIndex) => {
     if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') return;
-    const given = valueNames(fact.value).find((name) => names.includes(name));
+    // The whole value, or one item of a list ("refund DD: checking, RTN 124303120" names the box "Checking").
+    const pieces = [fact.value, ...fact.value.split(/\s*[,;]\s*/).filter((p) => p !== fact.value && p.split(/\s+/).length <= 4)];
+    const given = pieces.flatMap(valueNames).find((name) => names.includes(name));
     if (given === undefined || shared.has(given) || partyRelation(fact, profile) === 'clash') return;
     out.push({
       field: profile.index,
@@ -255,7 +257,9 @@ function comparableCaption(profile: FieldProfile, maxWords = 6): string | undefi
   const words = caption.split(' ');
   if (caption.length < 3 || words.length > maxWords) return undefined;
   const tokens = tokenize(caption);
-  if (tokens.length === 0 || tokens.every((t) => WEAK_TOKENS.has(t))) return undefined;
+  // "Checking" stems to the weak "check" but as written names an account type.
+  const telling = words.some((w) => w.length >= 5 && !WEAK_TOKENS.has(w));
+  if (tokens.length === 0 || (tokens.every((t) => WEAK_TOKENS.has(t)) && !telling)) return undefined;
   return caption;
 }
 

@@ -156,3 +156,14 @@ describe('line numbers', () => {
     assert.deepEqual(assignments.map((a) => [a.name, a.value]), [['f1_42', '24,400']]);
   });
 });
+
+test('one item of a listed value picks the check box it names ("refund DD: checking, RTN …")', async () => {
+  const fields = [
+    field('c2_05[0]', 'checkbox', 100, { position: { x: 100, y: 100, width: 10, height: 10 } }),
+    field('c2_05[1]', 'checkbox', 100, { position: { x: 200, y: 100, width: 10, height: 10 } }),
+  ];
+  const descriptions = [described('c2_05[0]', 'Checking', 'c Type:  Checking  Savings'), described('c2_05[1]', 'Savings', 'c Type:  Checking  Savings')];
+  const { assignments } = await mapValuesWith({ fields, descriptions, data: 'refund DD: checking, RTN 124303120' }, {});
+  assert.equal(assignments.find((a) => a.name === 'c2_05[0]')?.value, true);
+  assert.notEqual(assignments.find((a) => a.name === 'c2_05[1]')?.value, true);
+});
