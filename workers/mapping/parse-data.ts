@@ -142,6 +142,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of kept) assignParty(fact);
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
+  if (writerRole) assignCounterparty(kept, writerRole);
   return { facts: kept, clauses, sentences };
 }
 
@@ -283,7 +284,27 @@ const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+the\s+(\
 const WRITER_DEED: [RegExp, string][] = [
   [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){1,6}to\s+\p{Lu}/u, 'seller'],
   [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+\p{Lu}/u, 'buyer'],
+  // A thread the writer copied: "u still selling the browning?" was asked of the writer.
+  [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
 ];
+
+/** The other side of a sale or a lease: the role the writer's counterpart has. */
+const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
+
+/**
+ * "u still selling the browning?" … "Curtis J. Mahoney, 3310 W Irving Park Rd …": when the writer has a role
+ * of a two-sided deal and the text gives exactly one other person's full name without a role, that person is
+ * the other side, and so are the values in the sentences that name them.
+ */
+function assignCounterparty(facts: Fact[], writerRole: string): void {
+  const role = COUNTERPARTS[writerRole];
+  // A text that names the other side itself ("The buyer is my neighbour Dana Whitfield") has said who it is.
+  if (!role || facts.some((f) => f.party === role)) return;
+  const others = facts.filter((f) => f.person && f.party === undefined && f.person.last !== '' && f.person.first !== '');
+  if (new Set(others.map((f) => f.person!.full)).size !== 1) return;
+  const theirs = new Set(others.map((f) => f.sentence));
+  for (const fact of facts) if (fact.party === undefined && theirs.has(fact.sentence)) fact.party = role;
+}
 
 function readRelations(sentence: string, facts: Fact[]): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
@@ -770,6 +791,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, …": the name and its address together.
     const name = nameBefore(sentence.slice(0, found.start));
     if (name) facts.push({ key, topic, value: `${name}, ${found.text}`, source: 'typed', strength: 0.75, sentence });
+    // "Curtis J. Mahoney, 3310 W Irving Park Rd Apt 2, Chicago IL 60618": a person's name before their address.
+    const person = name ? parsePersonName(name) : undefined;
+    if (person && /,\s*$/.test(sentence.slice(0, found.start))) facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.75, person, sentence });
   }
 }
 

@@ -167,3 +167,21 @@ test('one item of a listed value picks the check box it names ("refund DD: check
   assert.equal(assignments.find((a) => a.name === 'c2_05[0]')?.value, true);
   assert.notEqual(assignments.find((a) => a.name === 'c2_05[1]')?.value, true);
 });
+
+describe('a thread between the two sides of a sale', () => {
+  test('asked "u still selling …?", the writer is the seller and the one other person named is the buyer', () => {
+    const facts = parseData(
+      'hey its Curtis. u still selling the browning?\nyes. 1150 cash\nCurtis J. Mahoney, 3310 W Irving Park Rd Apt 2, Chicago IL 60618\nnp. mine for the form: Deborah Nwosu-Hale, 77 Lakeview Terrace, Evanston, IL 60201',
+    ).facts;
+    assert.equal(facts.find((f) => f.person?.full === 'Curtis J. Mahoney')?.party, 'buyer');
+    assert.equal(facts.find((f) => f.address?.city === 'Chicago')?.party, 'buyer');
+    const deborah = facts.find((f) => f.person?.full === 'Deborah Nwosu-Hale');
+    assert.equal(deborah?.party, SELF);
+    assert.equal(deborah?.writerRole, 'seller');
+  });
+
+  test('two other people without roles leave both open', () => {
+    const facts = parseData('u still selling the rifle?\nCurtis J. Mahoney, 3310 W Irving Park Rd, Chicago IL 60618\nAnn B. Lee, 12 Oak St, Evanston, IL 60201').facts;
+    assert.ok(facts.filter((f) => f.person).every((f) => f.party === undefined));
+  });
+});
