@@ -127,7 +127,7 @@ const STATE_NAME_ZIP = new RegExp(String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
   // "…, Hyattsville MD 20783" is written whole with the comma the usual form puts before the state.
-  const full = text
+  const full = withAddressCommas(text)
     .replace(/\s+/g, ' ')
     .trim()
     // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it.
@@ -220,13 +220,37 @@ const US_ADDRESS = new RegExp(
   'gu',
 );
 
+/**
+ * Typed fast or dictated, an address loses its commas: "77 Lakeview Terrace Evanston IL 60201", "4416 Timber
+ * Ridge Road Rockford Illinois 61109". Without them only a street-type word ends the street; the words after it,
+ * up to the state, are the city.
+ */
+const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq)`;
+const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
+  String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
+  'gu',
+);
+
+/** The US addresses in a text, as written (with or without their commas), and where they are. */
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
   const found: { text: string; start: number; end: number }[] = [];
   for (const m of text.matchAll(US_ADDRESS)) {
     const start = m.index ?? 0;
     found.push({ text: m[0], start, end: start + m[0].length });
   }
-  return found;
+  for (const m of text.matchAll(US_ADDRESS_WITHOUT_COMMAS)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (!found.some((f) => start < f.end && end > f.start)) found.push({ text: m[0], start, end });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** "77 Lakeview Terrace Evanston IL 60201" → "77 Lakeview Terrace, Evanston, IL 60201"; others as they are. */
+function withAddressCommas(text: string): string {
+  if (text.includes(',')) return text;
+  const m = text.trim().match(new RegExp(`^${US_ADDRESS_WITHOUT_COMMAS.source}$`, 'u'));
+  return m ? `${m[1]}, ${m[2]}, ${m[3]}` : text;
 }
 
 /**

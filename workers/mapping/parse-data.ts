@@ -13,6 +13,7 @@ import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
+import { withTranscriptPauses } from './parse-transcript.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -199,7 +200,7 @@ function readEmailSender(facts: Fact[]): void {
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits.
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''))),
+    withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
   const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithYamlRead(written));
   const withTables = linesWithTablesRead(lines);
