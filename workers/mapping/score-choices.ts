@@ -8,6 +8,7 @@ import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
+import { numberedListOf } from './assign-values.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keySimilarity, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -119,8 +120,13 @@ function onlyKeysOfAmounts(sentence: string, hits: string[], ctx: MatchContext):
 
 export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
+  // A yes or no cannot say which box of a row of alike boxes ("Goal Box 2" … "Goal Box 19") it ticks.
+  const alike = sharesItsLabel(profile, ctx) || inNumberedRow(profile, ctx);
   // An explicit answer: "Driving licence: yes".
   ctx.data.facts.forEach((fact, factIndex) => {
+    if (alike) return;
+    // A number in a JSON export ("progress": 1) is a count or a score: JSON writes a yes as true.
+    if (fact.source === 'json' && /^\d+$/.test(fact.value.trim())) return;
     const answer = parseBoolean(fact.value);
     if (answer === undefined) return;
     // "page 1 of our Form 1040": a number found in prose is no "1 = yes"; only a stated answer is.
@@ -276,6 +282,12 @@ function printedLabelKey(profile: FieldProfile): string | undefined {
  * and over the "Deflect" box itself): the words name a question those fields share, so a sentence that uses
  * them ("a deflect of 1") cannot say which box, if any, it ticks. Only an explicit answer does.
  */
+/** A check box numbered in a row of its kind ("Goal Box 2", "Goal Box 3" …). */
+function inNumberedRow(profile: FieldProfile, ctx: MatchContext): boolean {
+  const row = numberedListOf(profile.field.name);
+  return row !== undefined && ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && numberedListOf(p.field.name) === row);
+}
+
 export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolean {
   const key = printedLabelKey(profile);
   if (key === undefined) return false;
