@@ -233,6 +233,12 @@ const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter
 /** A person's name as written in prose: capitalised words and initials, two to four of them. */
 const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
 
+/**
+ * "Clients are Desmond R. Achterberg and his wife …": a preparer or a clerk names whom the form is about, who
+ * stands in the writer's place.
+ */
+const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)\s+(?:is|are)\s+(${PERSON_WORDS})`, 'u');
+
 /** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
 
@@ -311,6 +317,10 @@ function readRelations(sentence: string, facts: Fact[]): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
   const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
   if (writer) facts.push({ key: 'my name', topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: SELF });
+  // (A name with a word in capitals is family name first: its parts are read where the text gives them.)
+  const client = sentence.match(CLIENT_INTRODUCTION);
+  const subject = client && !/\b\p{Lu}{3,}\b/u.test(client[1]!) ? parsePersonName(client[1]!) : undefined;
+  if (subject) facts.push({ key: 'client name', topic: '', value: subject.full, source: 'prose', strength: 0.85, person: subject, sentence, party: SELF });
   for (const pattern of ROLE_INTRODUCTIONS) {
     for (const m of sentence.matchAll(pattern)) {
       const role = m[1]!;

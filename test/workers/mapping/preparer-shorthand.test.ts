@@ -185,3 +185,11 @@ describe('a thread between the two sides of a sale', () => {
     assert.ok(facts.filter((f) => f.person).every((f) => f.party === undefined));
   });
 });
+
+test('"Clients are Desmond R. Achterberg and his wife Lucia …" names whom the form is about, and the spouse', () => {
+  const facts = parseData('Clients are Desmond R. Achterberg and his wife Lucia M. Achterberg, married filing jointly.').facts;
+  assert.equal(facts.find((f) => f.person?.full === 'Desmond R. Achterberg')?.party, SELF);
+  assert.equal(facts.find((f) => f.person?.full === 'Lucia M. Achterberg')?.party, 'spouse');
+  // A name in capitals family name first is read from its keyed parts instead.
+  assert.ok(!parseData('Client is NGUYEN Thi Lan (family name Nguyen, given name Lan).').facts.some((f) => f.key === 'client name'));
+});
