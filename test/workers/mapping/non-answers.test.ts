@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
+import { fieldAt } from '../../helpers/form-fields.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string, y: number): FieldInfo {
-  const position = { x: 100, y, width: 200, height: 12 };
-  return {
-    name, type: 'text', required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
-    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
-    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
-  };
+  return fieldAt(name, 'text', { x: 100, y, width: 200 });
 }
 
 test('"none", "N/A" and "not sure - leave it" fill nothing; a real value next to them does', async () => {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithFormEncodingRead } from '../../../workers/mapping/parse-form-encoded.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import type { FieldInfo } from '../../../src/shared/protocol.js';
+import { described, fieldAt } from '../../helpers/form-fields.js';
 
 describe('URL-encoded web-form submissions', () => {
   test('each pair becomes a keyed line, the key in words and the value decoded', () => {
@@ -43,13 +43,8 @@ describe('URL-encoded web-form submissions', () => {
 });
 
 test('five digits under a key that names something else are no postcode', async () => {
-  const position = { x: 100, y: 100, width: 120, height: 12 };
-  const postcode: FieldInfo = {
-    name: 'Postcode', type: 'text', required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
-    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
-    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
-  };
-  const descriptions = [{ name: 'Postcode', mainText: 'Postcode', contextText: 'Postcode', confidence: 0.9, reasoning: '' }];
+  const postcode = fieldAt('Postcode', 'text', { x: 100, y: 100 });
+  const descriptions = [described('Postcode', 'Postcode')];
   const value = async (data: string) => (await mapValuesWith({ fields: [postcode], descriptions, data }, {})).assignments[0]?.value;
   assert.equal(await value('submission_id=88213&zip=48104&town=Ann+Arbor'), '48104');
   assert.equal(await value('submission id: 88213'), undefined);

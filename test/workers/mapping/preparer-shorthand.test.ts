@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import type { FieldInfo } from '../../../src/shared/protocol.js';
+import { described, fieldAt } from '../../helpers/form-fields.js';
 import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { parseData, workedResult } from '../../../workers/mapping/parse-data.js';
 import { SELF, partyRelation, textParty } from '../../../workers/mapping/parties.js';
@@ -13,16 +14,7 @@ import { captionNames } from '../../../workers/mapping/score-choices.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string, type: FieldInfo['type'], y: number, extra: Partial<FieldInfo> = {}): FieldInfo {
-  const position = { x: 100, y, width: 120, height: 12 };
-  return {
-    name, type, required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
-    textMaxLength: null, comb: false, multiline: false, listbox: false, options: type === 'checkbox' ? ['Yes'] : null, optionLabels: null,
-    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }], ...extra,
-  };
-}
-
-function described(name: string, mainText: string, contextText = mainText): FieldDescription {
-  return { name, mainText, contextText, confidence: 0.9, reasoning: '' };
+  return fieldAt(name, type, { x: 100, y }, extra);
 }
 
 describe('shorthand keys', () => {

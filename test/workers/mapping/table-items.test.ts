@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
+import { described, fieldAt } from '../../helpers/form-fields.js';
 import { nameWords } from '../../../workers/describe/field-name.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
@@ -12,16 +13,7 @@ import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string, x: number, y: number): FieldInfo {
-  const position = { x, y, width: 60, height: 12 };
-  return {
-    name, type: 'text', required: false, readonly: false, tooltip: null, defaultValue: null, currentValue: null,
-    textMaxLength: null, comb: false, multiline: false, listbox: false, options: null, optionLabels: null,
-    formatAction: null, page: 1, position, widgets: [{ page: 1, position, exportValue: null }],
-  };
-}
-
-function described(name: string, mainText: string): FieldDescription {
-  return { name, mainText, contextText: mainText, confidence: 0.9, reasoning: '' };
+  return fieldAt(name, 'text', { x, y, width: 60 });
 }
 
 const LETTER = [
