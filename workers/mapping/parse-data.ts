@@ -14,6 +14,7 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
+import { linesWithLabelsAbove } from './parse-record.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -195,14 +196,15 @@ function readEmailSender(facts: Fact[]): void {
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
- * a question answered on the next line as a keyed line (parse-chat.ts).
+ * a record copied with each label above its value as keyed lines (parse-record.ts), a question answered on the
+ * next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits.
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithYamlRead(written));
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithYamlRead(written)));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

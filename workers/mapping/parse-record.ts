@@ -1,0 +1,37 @@
+/**
+ * Records copied from a web page or an app's detail view: each label on a line of its own and its value on the
+ * line under it ("Client" / "Rebecca L. Sandoval" / "Client mobile" / "(480) 555-0137"). Read line by line,
+ * every label is a sentence of its own and every value loses its key. A run of at least RUN_PAIRS such pairs
+ * is rewritten as "label: value" lines; other lines stay as written.
+ */
+
+/** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
+const RUN_PAIRS = 4;
+const LABEL_MAX_WORDS = 6;
+
+/**
+ * A label: a few words starting with a capital, no sentence end, no colon (a "Key: value" line is read already),
+ * no digits but a trailing number ("Address line 2").
+ */
+function isLabel(line: string): boolean {
+  const t = line.trim();
+  if (t === '' || t.split(/\s+/).length > LABEL_MAX_WORDS || !/^\p{Lu}/u.test(t)) return false;
+  return !/[.?!:;,]$|:|\d.*\D\d|\d\D/.test(t) && /^[\p{L}\s/&()'’-]+(?:\s\d{1,2})?$/u.test(t);
+}
+
+export function linesWithLabelsAbove(lines: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    let pairs = 0;
+    while (i + 2 * pairs + 1 < lines.length && isLabel(lines[i + 2 * pairs]!) && lines[i + 2 * pairs + 1]!.trim() !== '') pairs++;
+    if (pairs >= RUN_PAIRS) {
+      for (let k = 0; k < pairs; k++) out.push(`${lines[i + 2 * k]!.trim()}: ${lines[i + 2 * k + 1]!.trim()}`);
+      i += 2 * pairs;
+      continue;
+    }
+    out.push(lines[i]!);
+    i++;
+  }
+  return out;
+}
