@@ -46,6 +46,11 @@ export interface MatchContext {
   idf: (token: string) => number;
   /** Whether any field of the form has this word (or one it meets); other words cannot tell fields apart. */
   known: (token: string) => boolean;
+  /**
+   * The form's word a key's abbreviation stands for ("STR" → strength, "lvl" → level, "cur" → current), when
+   * exactly one of the form's words fits it; other words as they are.
+   */
+  alias?: (token: string) => string;
   data: ParsedData;
   /** Sentence → its tokens, computed once. */
   sentenceTokens: Map<string, Set<string>>;
@@ -75,6 +80,8 @@ export interface WeightedToken {
   weight: number;
   /** Words a value's shape implies (a full name answers "first name" and "last name"): they count when matched. */
   optional?: boolean;
+  /** A word of a key an application wrote ("lvl", "cur" in a JSON export), which may be an abbreviation. */
+  terse?: boolean;
 }
 
 /** Words so common in forms and prose that matching on them alone proves nothing. */
@@ -105,6 +112,16 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
     }
     return k;
   };
+  const aliasCache = new Map<string, string>();
+  const alias = (token: string): string => {
+    let a = aliasCache.get(token);
+    if (a === undefined) {
+      const stands = known(token) || !ABBREVIATION.test(token) ? [] : [...df.keys()].filter((w) => abbreviates(token, w));
+      a = stands.length === 1 ? stands[0]! : token;
+      aliasCache.set(token, a);
+    }
+    return a;
+  };
   const sentenceWords = new Map<string, { word: string; end: number }[]>();
   for (const sentence of data.sentences) {
     const words: { word: string; end: number }[] = [];
@@ -115,7 +132,25 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
     }
     sentenceWords.set(sentence, mergePossessives(words, sentence));
   }
-  return { profiles, idf, known, data, sentenceTokens, wantCount, sentenceWords };
+  return { profiles, idf, known, alias, data, sentenceTokens, wantCount, sentenceWords };
+}
+
+/** A key word that may be an abbreviation: three or four letters ("str", "lvl", "perc"). */
+const ABBREVIATION = /^\p{Ll}{3,4}$/u;
+
+/**
+ * Whether a short word abbreviates a longer one the way people shorten keys: its start ("str" → strength,
+ * "cur" → current) or its first letter and then some of its letters in order ("spd" → speed, "lvl" → level).
+ */
+function abbreviates(short: string, word: string): boolean {
+  if (word.length < 5 || word[0] !== short[0] || !/^\p{Ll}+$/u.test(word)) return false;
+  if (word.startsWith(short)) return true;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 function mergePossessives(words: { word: string; end: number }[], sentence: string): { word: string; end: number }[] {
@@ -162,7 +197,7 @@ function fieldWeight(token: string, profile: FieldProfile): number {
  * best-matching source (label, tooltip or name) the key covers. A one-word key found somewhere in a long
  * tooltip is precise but covers little, so recall scales the result.
  */
-export function keySimilarity(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known'>): number {
+export function keySimilarity(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias'>): number {
   return keyMatch(keyTokens, profile, ctx).similarity;
 }
 
@@ -173,7 +208,8 @@ export interface KeyMatch {
   informative: boolean;
 }
 
-export function keyMatch(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known'>): KeyMatch {
+export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias'>): KeyMatch {
+  const keyTokens = ctx.alias ? rawTokens.map((k) => (k.terse ? { ...k, token: ctx.alias!(k.token) } : k)) : rawTokens;
   let matched = 0;
   let total = 0;
   for (const { token, weight, optional } of keyTokens) {
@@ -215,10 +251,12 @@ export function ordinalsClash(keyTokens: WeightedToken[], profile: FieldProfile)
 export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   const out: WeightedToken[] = [];
   const seen = new Set<string>();
+  // Keys an application wrote are terse ("lvl", "hp.cur"); people's keys use the shorthand abbreviations.ts spells out.
+  const terse = fact.source === 'json';
   const push = (token: string, weight: number, optional = false): void => {
     if (seen.has(token)) return;
     seen.add(token);
-    out.push({ token, weight, optional });
+    out.push({ token, weight, optional, ...(terse && !optional ? { terse } : {}) });
   };
   for (const t of extra) push(t, 1, true);
   // "Until last week I lived at …" is the previous address though its key says so in no label's words.

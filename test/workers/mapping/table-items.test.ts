@@ -94,3 +94,18 @@ describe('tables of a form', () => {
     assert.ok(!assignments.some((a) => a.name.startsWith('Table3.Row4')));
   });
 });
+
+describe('terse keys of an application\'s export', () => {
+  test('"STR", "SPD", "lvl" and "hp.cur" in JSON stand for the one word of the form each fits', async () => {
+    const labels = ['Strength', 'Speed', 'Level', 'Health Current', 'Health Maximum'];
+    const fields = labels.map((label, i) => fieldAt(label, 'text', { x: 100, y: 100 + 20 * i }));
+    const descriptions = labels.map((label) => described(label, label));
+    const json = JSON.stringify({ attr: { STR: 2, SPD: 3 }, lvl: 3, hp: { cur: 14, max: 21 } });
+    const { assignments } = await mapValuesWith({ fields, descriptions, data: json }, {});
+    const value = (name: string) => assignments.find((a) => a.name === name)?.value;
+    assert.deepEqual(labels.map(value), ['2', '3', '3', '14', '21']);
+    // A person's text is read as written: "str 2" abbreviates nothing there.
+    const { assignments: fromText } = await mapValuesWith({ fields, descriptions, data: 'str 2, spd 3' }, {});
+    assert.equal(fromText.find((a) => a.name === 'Strength'), undefined);
+  });
+});
