@@ -237,6 +237,19 @@ export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx:
   return { similarity: precision * (0.35 + 0.65 * recall), precision, informative: true };
 }
 
+/**
+ * "List Box13 = E", "Text5 Claim 7731-B": a key that is the field's own name (its last part, spaces and case
+ * aside), as people write who read the names off the form's properties.
+ */
+export function keyNamesField(fact: Fact, profile: FieldProfile): boolean {
+  const key = compactName(fact.key);
+  return key.length >= 3 && key === compactName(profile.field.name.split('.').pop()!.replace(/\[\d+\]$/, ''));
+}
+
+function compactName(text: string): string {
+  return simplify(text).replace(/\s+/g, '');
+}
+
 export const ORDINALS: Record<string, number> = { first: 1, '1st': 1, primary: 1, second: 2, '2nd': 2, secondary: 2, third: 3, '3rd': 3 };
 
 /** "first-line supervisor" is not the "second-line supervisor": ordinals on both sides must agree. */

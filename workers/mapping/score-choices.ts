@@ -9,7 +9,7 @@ import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
-import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keySimilarity, tokensMeet } from './key-match.js';
+import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keyNamesField, keySimilarity, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -131,7 +131,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     if (answer === undefined) return;
     // "page 1 of our Form 1040": a number found in prose is no "1 = yes"; only a stated answer is.
     if ((fact.source === 'typed' || fact.source === 'prose') && !/\p{L}/u.test(fact.value)) return;
-    const sim = keySimilarity(factTokens(fact, []), profile, ctx);
+    const sim = keyNamesField(fact, profile) ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);
     if (sim < 0.5) return;
     candidates.push({
       field: profile.index,
@@ -404,11 +404,13 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   ctx.data.facts.forEach((fact, factIndex) => {
     const party = partyRelation(fact, profile);
     if (party === 'clash') return;
-    const sim = keySimilarity(factTokens(fact, []), profile, ctx);
+    const named = keyNamesField(fact, profile);
+    const sim = named ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);
     // The country of an address names the option of a country list, and so on.
     const part = fact.address ? addressPart(fact, profile) : undefined;
     if (sim < 0.35 && part === undefined) return;
-    const best = bestOption(part ?? fact.value, options);
+    // "List Box13 = E. Reproduced on …": after the field's own name, the first word is the option.
+    const best = bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined);
     if (!best) return;
     candidates.push({
       field: profile.index,

@@ -13,7 +13,7 @@ import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
-import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keySimilarity, ordinalsClash } from './key-match.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, ordinalsClash } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -78,7 +78,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const addressPart = fact.address !== undefined && ADDRESS_PARTS.has(view.concept as Concept) && [...profile.wants].every((w) => ADDRESS_PARTS.has(w));
     const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name') && !(addressPart && WHOLE_ADDRESS_WORDS.has(t.token)));
     const keyed = keyMatch(keyTokens, profile, ctx);
-    const sim = keySimilarity(tokens, profile, ctx);
+    const sim = keyNamesField(fact, profile) ? 1 : keySimilarity(tokens, profile, ctx);
     const concept = view.concept ? conceptOf(view.concept) : undefined;
     // A value of exactly the kind the field asks for (a person's name for a name field) is a lead when its
     // key agrees with the field or says nothing: "name" for "1 Name (as shown on your income tax return)…"

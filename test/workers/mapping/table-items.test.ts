@@ -109,3 +109,14 @@ describe('terse keys of an application\'s export', () => {
     assert.equal(fromText.find((a) => a.name === 'Strength'), undefined);
   });
 });
+
+test('a key that is the field\'s own name ("List Box13 = E", "Text5 …") fills that field', async () => {
+  const fields = [
+    fieldAt('Text5', 'text', { x: 100, y: 100 }),
+    fieldAt('List Box13', 'dropdown', { x: 300, y: 100 }, { options: ['D', 'E', 'F'], optionLabels: ['D', 'E', 'F'], listbox: true }),
+  ];
+  const descriptions = [described('Text5', 'Text5', ''), described('List Box13', 'List Box13', '')];
+  const data = 'Got it, so Text5: Claim 7731-B, List Box13 = E. Reproduced on 4.2.1.';
+  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+  assert.deepEqual(assignments.map((a) => [a.name, a.value]), [['Text5', 'Claim 7731-B'], ['List Box13', 'E']]);
+});
