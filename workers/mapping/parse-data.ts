@@ -136,6 +136,7 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!json) for (const sentence of sentences) readRelations(sentence, facts);
+  if (!json) readOccupations(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -296,6 +297,26 @@ const WRITER_DEED: [RegExp, string][] = [
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
 ];
+
+/** What someone "is" that is no occupation. */
+const NOT_OCCUPATIONS = /^(?:(?:us |u\.s\. )?citizen|resident|dependent|dependant|minor|adult|child|student of|member|friend|client|customer|patient|widow(?:er)?|single|married|divorced)\b/i;
+
+/**
+ * "Desmond is an HVAC technician, Lucia is a dental hygienist": a named person's occupation, theirs by the name.
+ * Only for people the text has named in full already, by their first name or their whole name.
+ */
+function readOccupations(sentences: string[], facts: Fact[]): void {
+  const people = new Map<string, Fact>();
+  for (const f of facts) if (f.person && f.person.first !== '' && f.party !== undefined) people.set(f.person.first, people.get(f.person.first) ?? f);
+  for (const [first, person] of people) {
+    const pattern = new RegExp(String.raw`\b${escapeRegExp(first)}(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}\s+(?:is|works as)\s+(?:an?|the)\s+(\p{Ll}[\p{L} -]{2,40}?|\p{Lu}{2,6}\s+\p{Ll}[\p{L} -]{2,30}?)(?=\s*(?:[,.;]|$|\s+and\s))`, 'u');
+    for (const sentence of sentences) {
+      const m = sentence.match(pattern);
+      if (!m || NOT_OCCUPATIONS.test(m[1]!)) continue;
+      facts.push({ key: 'occupation job title', topic: '', value: m[1]!.trim(), source: 'prose', strength: 0.8, sentence, party: person.party });
+    }
+  }
+}
 
 /** The other side of a sale or a lease: the role the writer's counterpart has. */
 const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };

@@ -185,3 +185,10 @@ test('"Clients are Desmond R. Achterberg and his wife Lucia …" names whom the 
   // A name in capitals family name first is read from its keyed parts instead.
   assert.ok(!parseData('Client is NGUYEN Thi Lan (family name Nguyen, given name Lan).').facts.some((f) => f.key === 'client name'));
 });
+
+test('"Desmond is an HVAC technician, Lucia is a dental hygienist": each named person\'s occupation', () => {
+  const facts = parseData(
+    'Clients are Desmond R. Achterberg and his wife Lucia M. Achterberg.\nDesmond is an HVAC technician, Lucia is a dental hygienist. Lucia is a US citizen.',
+  ).facts.filter((f) => f.key === 'occupation job title');
+  assert.deepEqual(facts.map((f) => [f.value, f.party]), [['HVAC technician', SELF], ['dental hygienist', 'spouse']]);
+});
