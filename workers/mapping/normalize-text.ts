@@ -110,7 +110,10 @@ export function canonicalText(text: string): string {
   for (const [pattern, replacement] of FOREIGN_PHRASES) simple = simple.replace(pattern, replacement);
   let s = ` ${simple
     .split(' ')
-    .map((w) => SPELLINGS[FOREIGN_WORDS[w] ?? w] ?? FOREIGN_WORDS[w] ?? w)
+    .map((w) => {
+      const english = FOREIGN_WORDS[w] ?? w;
+      return SPELLINGS[english] ?? english;
+    })
     .join(' ')} `;
   for (const [pattern, replacement] of CONCEPTS) s = s.replace(pattern, replacement);
   return s.replace(/\s+/g, ' ').trim();

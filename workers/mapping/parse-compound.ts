@@ -246,10 +246,12 @@ export function findUsAddresses(text: string): { text: string; start: number; en
   return found.sort((a, b) => a.start - b.start);
 }
 
+const WHOLE_ADDRESS_WITHOUT_COMMAS = new RegExp(`^${US_ADDRESS_WITHOUT_COMMAS.source}$`, 'u');
+
 /** "77 Lakeview Terrace Evanston IL 60201" → "77 Lakeview Terrace, Evanston, IL 60201"; others as they are. */
 function withAddressCommas(text: string): string {
   if (text.includes(',')) return text;
-  const m = text.trim().match(new RegExp(`^${US_ADDRESS_WITHOUT_COMMAS.source}$`, 'u'));
+  const m = text.trim().match(WHOLE_ADDRESS_WITHOUT_COMMAS);
   return m ? `${m[1]}, ${m[2]}, ${m[3]}` : text;
 }
 

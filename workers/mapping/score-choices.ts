@@ -181,18 +181,16 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
   if (caption === undefined) return [];
   const names = captionNames(caption);
   // A name another check box's caption also has ("MFS" of two captions) picks neither.
-  const shared = new Set(ctx.profiles.flatMap((p) => {
-    const other = p !== profile && p.field.type === 'checkbox' ? comparableCaption(p) : undefined;
-    return other === undefined ? [] : captionNames(other);
-  }));
-  if (shared.has(caption)) return [];
+  const counts = captionNameCounts(ctx);
+  const shared = (name: string) => (counts.get(name) ?? 0) > 1;
+  if (shared(caption)) return [];
   const out: Candidate[] = [];
   ctx.data.facts.forEach((fact, factIndex) => {
     if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline') return;
     // The whole value, or one item of a list ("refund DD: checking, RTN 124303120" names the box "Checking").
     const pieces = [fact.value, ...fact.value.split(/\s*[,;]\s*/).filter((p) => p !== fact.value && p.split(/\s+/).length <= 4)];
     const given = pieces.flatMap(valueNames).find((name) => names.includes(name));
-    if (given === undefined || shared.has(given) || partyRelation(fact, profile) === 'clash') return;
+    if (given === undefined || shared(given) || partyRelation(fact, profile) === 'clash') return;
     out.push({
       field: profile.index,
       value: true,
@@ -206,6 +204,22 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
 }
 
 const CAPTION_GIVEN = 0.8;
+
+const captionNameCache = new WeakMap<MatchContext, Map<string, number>>();
+
+/** How many check boxes of the form each caption name (captionNames) belongs to, counted once per request. */
+function captionNameCounts(ctx: MatchContext): Map<string, number> {
+  let counts = captionNameCache.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) {
+      const caption = p.field.type === 'checkbox' ? comparableCaption(p) : undefined;
+      if (caption !== undefined) for (const name of captionNames(caption)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    captionNameCache.set(ctx, counts);
+  }
+  return counts;
+}
 
 const captionsGivenCache = new WeakMap<MatchContext, Map<string, Set<number>>>();
 
@@ -285,7 +299,23 @@ function printedLabelKey(profile: FieldProfile): string | undefined {
 /** A check box numbered in a row of its kind ("Goal Box 2", "Goal Box 3" …). */
 function inNumberedRow(profile: FieldProfile, ctx: MatchContext): boolean {
   const row = numberedListOf(profile.field.name);
-  return row !== undefined && ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && numberedListOf(p.field.name) === row);
+  return row !== undefined && (numberedRowCounts(ctx).get(row) ?? 0) > 1;
+}
+
+const numberedRowCache = new WeakMap<MatchContext, Map<string, number>>();
+
+/** Check boxes per numbered row ("goal box" → 19), counted once per request. */
+function numberedRowCounts(ctx: MatchContext): Map<string, number> {
+  let counts = numberedRowCache.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) {
+      const row = p.field.type === 'checkbox' ? numberedListOf(p.field.name) : undefined;
+      if (row !== undefined) counts.set(row, (counts.get(row) ?? 0) + 1);
+    }
+    numberedRowCache.set(ctx, counts);
+  }
+  return counts;
 }
 
 export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolean {

@@ -127,7 +127,8 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   const items = findNumberedItems(input.data);
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
-  let best: (RowsFilled & { filled: number }) | undefined;
+  let best: RowsFilled | undefined;
+  let bestFilled = 0;
   for (const table of findTables(input.fields).filter((t) => t.rows.length >= items.length).slice(0, TABLES_TRIED)) {
     const outputs: MapValuesOutput[] = [];
     for (const [i, item] of items.entries()) {
@@ -140,18 +141,16 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
     }
     if (outputs.some((o) => o.assignments.length < ITEM_MIN_FILLS)) continue;
     const filled = outputs.reduce((sum, o) => sum + o.assignments.length, 0);
-    if (best && filled <= best.filled) continue;
+    if (best && filled <= bestFilled) continue;
+    bestFilled = filled;
     best = {
       items,
       tableFields: new Set(table.rows.flat().map((k) => input.fields[k]!.name)),
       assignments: outputs.flatMap((o) => o.assignments),
       considered: outputs.flatMap((o) => o.considered),
-      filled,
     };
   }
-  if (!best) return undefined;
-  const { filled: _filled, ...rows } = best;
-  return rows;
+  return best;
 }
 
 async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
