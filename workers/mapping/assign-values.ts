@@ -81,7 +81,8 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       writtenTo.set(c.value, (writtenTo.get(c.value) ?? new Set()).add(describedAs(profiles[c.field]!)));
     }
     if (c.fact >= 0) factUses.set(c.fact, [...(factUses.get(c.fact) ?? []), c.field]);
-    if (c.fact >= 0 && c.signals) factKeySim.set(c.fact, Math.max(factKeySim.get(c.fact) ?? 0, c.signals.tokenSim));
+    const keySim = c.signals?.tokenSim ?? c.keySim;
+    if (c.fact >= 0 && keySim !== undefined) factKeySim.set(c.fact, Math.max(factKeySim.get(c.fact) ?? 0, keySim));
   }
   return [...chosen.values()].sort((a, b) => a.field - b.field);
 }
@@ -92,12 +93,14 @@ const COPY_KEY_MARGIN = 0.15;
 /**
  * "Weapons: spear, shortbow" went to "Weapons", which the key names in full; "Heavy Weapons" matches it only
  * in part, and the word it adds makes it another question. A plain text value, which only its key connects to
- * a field, is copied only to fields its key matches about as well. Values of a kind (names, addresses,
+ * a field, is copied only to fields its key matches about as well; so is a code that names an option ("Training
+ * Type code: 02" is not also the credit type's "2"). Values of a kind (names, addresses,
  * dates) are asked for again in words of their own ("Print name", "Street"): their shape vouches for them.
  */
 function narrowerCopy(c: Candidate, firstKeySim: number | undefined): boolean {
-  if (!c.signals || firstKeySim === undefined || c.concept !== undefined) return false;
-  return c.signals.tokenSim < firstKeySim - COPY_KEY_MARGIN;
+  const keySim = c.signals?.tokenSim ?? c.keySim;
+  if (keySim === undefined || firstKeySim === undefined || c.concept !== undefined) return false;
+  return keySim < firstKeySim - COPY_KEY_MARGIN;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface Candidate {
   signals?: CandidateSignals;
   /** The value's party and the field's agree explicitly ("Print Name" under "Seller's Signature"). */
   partyAgrees?: boolean;
+  /** For a choice named by a keyed value: how well the key matches the field (a text candidate's is in its signals). */
+  keySim?: number;
 }
 
 /** The parts of a text candidate's rule-based score, kept so a classifier can weigh them afresh. */

@@ -11,7 +11,7 @@ import { FOREIGN_PHRASES, FOREIGN_WORDS } from './other-languages.js';
 const CONCEPTS: [RegExp, string][] = [
   // Before "old" is read as "previous" below.
   [/\bhow old\b/g, ' age '],
-  [/\b(date of birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
+  [/\b(date (?:of )?birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
   [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b/g, ' zipcode '],
   [/\be ?mail( address(es)?)?\b/g, ' email '],
   [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
@@ -20,7 +20,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(first|given|fore|christian) ?names?\b/g, ' firstname '],
   [/\b(last|family|sur) ?names?\b/g, ' lastname '],
   [/\bmiddle (names?|initials?)\b/g, ' middlename '],
-  [/\bsocial security( (number|no|num))?\b|\bssn\b/g, ' ssn '],
+  // (Not "Social security benefits", "Excess social security … tax withheld": amounts, not the number.)
+  [/\bsocial security( (number|no|num)\b|\b(?! (benefits?|tax|taxes|wages|tips|income|withheld|and|tier|medicare|administration)\b))|\bssn\b/g, ' ssn '],
   [/\bemployer identification( (number|no))?\b|\bf?ein\b/g, ' ein '],
   [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
   [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],
@@ -31,7 +32,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\b(town|municipality|village|locality)\b/g, ' city '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
-  [/\b(current|present|new|now)\b/g, ' current '],
+  // (Not "now": "ignore it for now" names no "New" option; "now living at" is read in parties.ts.)
+  [/\b(current|present|new)\b/g, ' current '],
+  // A request to change a record updates it: "New/Chg: Change" picks "Update".
+  [/\b(changes?|chg|amend(ment|ed)?|modif(y|ied|ication)|updated?)\b/g, ' update '],
   [/\b(previous|former|prior|old)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
   // How people ask about a person's looks in their own words: "how tall", "complexion" ("how old" is at the top).
@@ -46,6 +50,9 @@ const CONCEPTS: [RegExp, string][] = [
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
+  // One country under its several names: "USA" in a text, "United States of America" in a form's list.
+  [/\b(united states( of america)?|usa|u s a)\b/g, ' unitedstates '],
+  [/\b(united kingdom( of great britain and northern ireland)?|great britain|uk)\b/g, ' unitedkingdom '],
   // "I bought 120 shares on March 16, 2009" gives the "Trade Date", the "Date acquired", the "Purchase date".
   [/\b(bought|buy|buying|purchased|purchasing|purchases?|acquired|acquisition|traded|trades?)\b(?! name)/g, ' purchase '],
   // Language names as forms in other languages print them.

@@ -35,13 +35,19 @@ export function titledPersonName(text: string): { title: string; person: PersonN
   return person ? { title: m[1]!.replace(/\.$/, ''), person } : undefined;
 }
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
+/** "Dana Whitfield, BSW", "Ana Ruiz, CPA, EA": degrees and licences after a name are no part of it. */
+const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
   /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the)\b/i;
 
 /** Parses "First Middle Last" or "Last, First M." into parts; undefined when it does not look like a name. */
 export function parsePersonName(text: string): PersonName | undefined {
-  const cleaned = text.replace(/\s+/g, ' ').trim().replace(/[.,;]+$/, (m) => (/\b\p{Lu}\.$/u.test(text.trim()) ? '.' : ''));
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(CREDENTIALS, '')
+    .replace(/[.,;]+$/, (m) => (/\b\p{Lu}\.$/u.test(text.trim()) ? '.' : ''));
   if (cleaned === '' || /\d|@/.test(cleaned) || NOT_A_PERSON.test(cleaned)) return undefined;
   const commaParts = cleaned.split(',').map((p) => p.trim()).filter((p) => p !== '');
   let words: string[];
@@ -213,10 +219,11 @@ export function isPostOfficeBox(street: string): boolean {
 const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|du|and)`;
 /**
  * The street is a house number and words that start with a capital or a digit ("200 N Michigan Ave", "548
- * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
+ * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"), and the one before the
+ * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?,\s*\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 

@@ -20,6 +20,10 @@ import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
+import { spelledOutCode } from './coded-values.js';
+import { parseXml } from './parse-xml.js';
+import { withOcrSlipsRead } from './ocr-slips.js';
+import { linesWithIndentedDetailsJoined } from './parse-indented.js';
 import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
@@ -89,7 +93,7 @@ const INLINE_KEY_NAME =
   /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
 /** A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517". */
 const A_NUMBER = /\bA(?:-|#\s?|\s#\s?)?(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|e\.g|i\.e|p\.o)\.$/i;
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -100,8 +104,15 @@ export function parseData(data: string): ParsedData {
   const sentenceParty = new Map<string, string>();
 
   const json = parseJson(data);
-  if (json) {
-    flattenJson(json, [], facts);
+  // An XML export reads as a JSON one: each value keyed by the names on its path (parse-xml.ts).
+  const xml = json ? undefined : parseXml(data);
+  const structured = json !== undefined || xml !== undefined;
+  if (structured) {
+    if (json) flattenJson(json, [], facts);
+    // The root element wraps the whole document ("TrainingRequest"): it says what the text is, not what a value is.
+    // So are its generic attributes (`<TrainingRequest id="TR-2026-00388" status="PENDING">`): the export's, not the form's.
+    for (const { path, value } of xml ?? []) if (!(path.length === 2 && GENERIC_KEY.test(path[1]!))) pushJsonFact(path.slice(1), value, facts);
+    facts.push(...namesFromKeyedParts(facts));
     for (const fact of facts) sentences.push(`${fact.key}: ${fact.value}`);
   } else {
     // Titled names alone on their lines are read only when there is one: two of them ("- Mr. A", "- Ms. B")
@@ -116,7 +127,9 @@ export function parseData(data: string): ParsedData {
         sentences.push(sentence);
       } else {
         const text = typeof line === 'string' ? line : line.text;
-        for (const segment of text.split(/\s\|\s|\t/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
+        // "Case #: WC-24-0917          Worker: Dana Whitfield": a record laid out in columns holds one "key: value" pair
+        // per column, split where a run of spaces is followed by the next label (as at a tab or a " | ").
+        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
     }
@@ -130,13 +143,14 @@ export function parseData(data: string): ParsedData {
     for (const text of splitClauses(sentence)) clauses.push({ text, negated: answer === undefined ? isNegated(text) : !answer, sentence });
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
+  for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
   for (const fact of facts) decompose(fact, facts);
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
-  if (!json) for (const sentence of sentences) readRelations(sentence, facts);
-  if (!json) readOccupations(sentences, facts);
+  if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  if (!structured) readOccupations(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -197,15 +211,16 @@ function readEmailSender(facts: Fact[]): void {
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
- * a record copied with each label above its value as keyed lines (parse-record.ts), a question answered on the
- * next line as a keyed line (parse-chat.ts).
+ * a record copied with each label above its value as keyed lines (parse-record.ts), details indented under a
+ * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
-  // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits.
+  // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
+  // OCR's "Gera1d" as "Gerald" (ocr-slips.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(withSpokenNumbers(data).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
+    withoutEmailRouting(withSpokenNumbers(withOcrSlipsRead(data)).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithYamlRead(written)));
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithYamlRead(written))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -237,10 +252,10 @@ const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter
 const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
 
 /**
- * "Clients are Desmond R. Achterberg and his wife …": a preparer or a clerk names whom the form is about, who
- * stands in the writer's place.
+ * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …": a preparer, a clerk or a
+ * case worker names whom the form is about, who stands in the writer's place.
  */
-const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)\s+(?:is|are)\s+(${PERSON_WORDS})`, 'u');
+const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:)?\s+(${PERSON_WORDS})`, 'u');
 
 /** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
@@ -278,7 +293,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   const roles = new Set<string>();
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(WRITER_ROLE)) {
-      const party = textParty(m[1] ?? m[2]!);
+      const party = textParty(m[1] ?? m[2] ?? m[3]!);
       if (party && party !== SELF) roles.add(party);
     }
     for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
@@ -286,7 +301,8 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   return roles.size === 1 ? [...roles][0] : undefined;
 }
 
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+the\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b/gu;
+// "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own.
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+the\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -496,10 +512,42 @@ function flattenJson(value: unknown, path: string[], facts: Fact[]): void {
   pushJsonFact(path, String(value), facts);
 }
 
+/**
+ * `<Name last="Delacroix" first="Simone" middle="Renee"/>`, {"first_name": …, "last_name": …}: a person's name
+ * given in its parts is also one name, for forms that ask for it in one box ("Last, First, Middle Initial").
+ */
+function namesFromKeyedParts(facts: Fact[]): Fact[] {
+  const byTopic = new Map<string, Fact[]>();
+  for (const f of facts) byTopic.set(f.topic, [...(byTopic.get(f.topic) ?? []), f]);
+  const out: Fact[] = [];
+  for (const [topic, group] of byTopic) {
+    const part = (re: RegExp) => group.find((f) => re.test(f.key.toLowerCase().replace(/\s+/g, ' ').trim()))?.value;
+    const first = part(/^(?:(?:name )?first|given)(?: ?name)?$/);
+    const last = part(/^(?:(?:name )?last|family|sur)(?: ?name)?$/);
+    if (!first || !last || group.some((f) => /^(?:full )?name$/i.test(f.key.trim()))) continue;
+    const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$/);
+    const person = parsePersonName([first, middle, last].filter((p) => p).join(' '));
+    if (person) out.push({ key: 'name', topic, value: person.full, source: 'json', strength: 1, person, sentence: `${topic} name: ${person.full}` });
+  }
+  return out;
+}
+
+/** Keys that say what kind of value, not what it is about: their parent says that ("Course" → "Title"). */
+const GENERIC_KEY = /^(?:code|type|kind|value|name|id|text|number|no|title|description|amount|date|status|label|required)$/i;
+
+/**
+ * A record's own bookkeeping: who made or changed it and when ("createdBy", "modifiedOn", an "AuditTrail").
+ * It says nothing about whom the record is about.
+ */
+const RECORD_METADATA = /^(?:(?:created|modified|updated|changed|edited|last modified|last updated|generated|exported) ?(?:by|on|at|date|time)?|timestamp|audit(?: trail| log)?|etag|revision|schema|xmlns.*)$/i;
+
 function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
   const words = path.map(humaniseKey);
-  const key = words[words.length - 1] ?? '';
-  const topic = words.slice(0, -1).join(' ');
+  if (words.some((w) => RECORD_METADATA.test(w))) return;
+  // `<HighestEducation code="17">`, {"course": {"title": …}}: the key is "Highest Education code", "course title".
+  const own = GENERIC_KEY.test(words[words.length - 1] ?? '') && words.length >= 2 ? 2 : 1;
+  const key = words.slice(-own).join(' ');
+  const topic = words.slice(0, -own).join(' ');
   facts.push({ key, topic, value: value.trim(), source: 'json', strength: 1, sentence: `${words.join(' ')}: ${value}` });
 }
 
@@ -619,8 +667,11 @@ function isWholeValue(value: string): boolean {
   return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
 
-/** Keys whose values are places, languages or colours: "town: Ann Arbor" and "languages: English, German" name no one. */
-const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|country|street|languages?|colou?r|nationality|citizenship)\b/;
+/**
+ * Keys whose values are places, languages, colours, titles or positions: "town: Ann Arbor", "languages: English,
+ * German" and "Job Title: Supervisory Management Analyst" name no one.
+ */
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
 
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
@@ -869,7 +920,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   // "organization: Harbor Light Partners" is a name, but not a person's.
   const person =
-    fact.key === 'title' || fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {
@@ -928,8 +979,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
     .split(/[,;]|\s\/\s/)
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
-    // "age 9 -> CTC", "TP + SP =": a worked note is no value, nor are keys left without theirs ("TP").
-    .filter((p) => !/->|→|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
+    // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
+    // left without theirs ("TP").
+    .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
   if (leftover.length === 0) return;
   const joined = leftover.join(', ');

@@ -96,6 +96,8 @@ const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^(?:addr|address1)$/, 'address'],
   [/^(?:dept)$/, 'department'],
   [/^(?:tel|ph)$/, 'phone'],
+  // A table's "St" column sits between the city and the ZIP code; a street column is called "Street" or "Address".
+  [/^st$/, 'state'],
 ];
 
 /** "first_name", "zipCode", "MI" → "first name", "zip Code", "middle initial". */
@@ -147,6 +149,9 @@ function wholeName(cells: KeyedCell[]): string | undefined {
   return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
 }
 
+/** A column that numbers the rows ("Row", "#", "No."). */
+const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|item)$/i;
+
 /** Columns whose cells name the row's person or thing. */
 const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|customer|applicant|member|player|character|patient|student|mi$/i;
 
@@ -167,23 +172,37 @@ export function subjectRow(table: TextTable, prose: string): number | undefined 
   const clauses = prose.split(/[.;!?\n]+|,\s+|\s[-–—]\s/).filter((c) => c.trim() !== '');
   const pointed = new Set<number>();
   const setAside = new Set<number>();
+  // "only row 13 needs the PDF today": a row pointed at alone outweighs the others the prose also mentions.
+  const pointedAlone = new Set<number>();
   for (const [r, row] of table.rows.entries()) {
     const columns = nameColumns.length > 0 ? nameColumns : row.map((_, i) => i);
+    const unique = (cell: string) => table.rows.every((other, o) => o === r || !other.some((c) => c.toLowerCase() === cell.toLowerCase()));
     const identifiers = columns
       .map((i) => row[i]!)
       .filter((cell) => /^\p{L}[\p{L}'’ .-]{1,}$/u.test(cell) && cell.replace(/[^\p{L}]/gu, '').length >= 3)
-      .filter((cell) => table.rows.every((other, o) => o === r || !other.some((c) => c.toLowerCase() === cell.toLowerCase())));
+      .filter(unique)
+      .map((cell) => String.raw`(?<![\p{L}-])${escape(cell)}(?![\p{L}-])`);
+    // "R-1191", "row 13": a record's code, or its number in a column that numbers the rows, said with "row".
+    for (const [i, cell] of row.entries()) {
+      if (/^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,}$/u.test(cell) && unique(cell)) identifiers.push(String.raw`(?<![\p{L}\d-])${escape(cell)}(?![\p{L}\d-])`);
+      if (/^\d{1,4}$/.test(cell) && ROW_NUMBER_COLUMN.test(table.header[i]!) && unique(cell)) identifiers.push(String.raw`\b(?:rows?|lines?|#)\s*#?\s*${cell}\b`);
+    }
     for (const identifier of identifiers) {
-      const mention = new RegExp(String.raw`(?<![\p{L}-])${escape(identifier)}(?![\p{L}-])`, 'iu');
+      const mention = new RegExp(identifier, 'iu');
       for (const clause of clauses) {
         if (!mention.test(clause)) continue;
         if (SET_ASIDE.test(clause)) setAside.add(r);
-        else pointed.add(r);
+        else {
+          pointed.add(r);
+          if (/\b(?:only|just)\b/i.test(clause)) pointedAlone.add(r);
+        }
       }
     }
   }
   const candidates = [...pointed].filter((r) => !setAside.has(r));
   if (candidates.length === 1 && pointed.size === 1) return candidates[0];
+  const alone = [...pointedAlone].filter((r) => !setAside.has(r));
+  if (alone.length === 1) return alone[0];
   if (pointed.size === 0 && setAside.size === table.rows.length - 1) return table.rows.findIndex((_, r) => !setAside.has(r));
   return undefined;
 }

@@ -56,6 +56,10 @@ const ROLE_WORDS: Record<string, string> = {
   agent: 'agent',
   agents: 'agent',
   notary: 'notary',
+  // An agency's case worker or interviewer writes about the client, who is whom the form is about.
+  worker: 'staff',
+  caseworker: 'staff',
+  interviewer: 'staff',
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',
@@ -95,7 +99,7 @@ export const CORRESPONDENT = 'correspondent';
  * Roles a form gives to someone other than the person filling it in. Not the employer: "Employer ID number"
  * is the writer's own business's number, and "Name of employer" takes "I work for …".
  */
-const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness']);
+const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff']);
 
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {
@@ -118,6 +122,7 @@ export type Epoch = 'previous' | 'current';
 function words(text: string): string[] {
   return canonicalText(text)
     .replace(/\b(co) (applicant|signer)\b/g, '$1$2')
+    .replace(/\bcase (worker)\b/g, 'case$1')
     .split(' ')
     .filter((w) => w !== '');
 }
@@ -183,7 +188,17 @@ export function textParty(before: string): string | undefined {
   return undefined;
 }
 
-const LEFT_HOME = /\b(?:until\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided))\b[^.;]*$/i;
+const LEFT_HOME = /\b(?:until\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
+/** "… and are now living in a house … at <B>": the home someone lives in now. */
+const PRESENT_HOME = /\bnow (?:living|lives|live|residing|resides|reside|staying|stays)\b/gi;
+
+/** Where the last match of a pattern in the clause before a value starts, or -1. */
+function lastCueAt(pattern: RegExp, before: string): number {
+  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';')) + 1);
+  const offset = before.length - clause.length;
+  const last = [...clause.matchAll(pattern)].pop();
+  return last ? offset + (last.index ?? 0) : -1;
+}
 
 /** Whether a text speaks of a previous or a current address ("former address", "my new home"). */
 export function epochOf(text: string): Epoch | undefined {
@@ -198,10 +213,15 @@ export function epochOf(text: string): Epoch | undefined {
 
 /**
  * "I moved from <A> to <B>": A is the previous address, B the current one. "Until last week I lived at <A>",
- * "I used to live at <A>": a home left behind is the previous one.
+ * "I used to live at <A>", "they left the apartment (<A>)": a home left behind is the previous one, and one they
+ * are "now living" in the current one.
  */
 export function movedEpoch(before: string): Epoch | undefined {
-  if (LEFT_HOME.test(before)) return 'previous';
+  // "They left the apartment on Fenwick (<A>) and are now living … at <B>": the later cue is the value's.
+  const left = lastCueAt(LEFT_HOME, before);
+  const present = lastCueAt(PRESENT_HOME, before);
+  const cue = Math.max(left, present);
+  if (cue >= 0 && !/\b(?:moved|moving|moves|relocated|relocating)\b/i.test(before.slice(cue))) return left > present ? 'previous' : 'current';
   const m = before.match(/\b(?:moved|moving|moves|relocated|relocating)\b(.*)$/is);
   if (!m) return undefined;
   const last = [...m[1]!.matchAll(/\b(from|to)\b/gi)].pop()?.[1]?.toLowerCase();
@@ -226,6 +246,8 @@ export function partyRelation(
   // text gives as theirs goes there, not a home address given without a role. (Dates and amounts in their
   // block are often the writer's: "Dated:" under the agent's paragraph.)
   if (field.party && OUTSIDE_ROLES.has(field.party) && fact.party !== field.party && identifies(fact)) return 'clash';
+  // Nor are theirs the values of whom the form is about ("Worker: Dana Whitfield" in a case note about a client).
+  if (fact.party && OUTSIDE_ROLES.has(fact.party) && (field.party === undefined || field.party === SELF) && identifies(fact)) return 'clash';
   // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
   if (field.namesWriter && fact.party === SELF) return 'agree';
   if (fact.party && field.party && fact.party !== field.party) {

@@ -435,7 +435,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const party = partyRelation(fact, profile);
     if (party === 'clash') return;
     const named = keyNamesField(fact, profile);
-    const sim = named ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);
+    // "New/Chg: Change": a key that lists the field's options asks the field's question.
+    const sim = named ? 1 : Math.max(keySimilarity(factTokens(fact, []), profile, ctx), keyListsOptions(fact.key, options) ? OPTIONS_KEY_SIMILARITY : 0);
     // The country of an address names the option of a country list, and so on.
     const part = fact.address ? addressPart(fact, profile) : undefined;
     if (sim < 0.35 && part === undefined) return;
@@ -451,6 +452,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       ...(part !== undefined ? { origin: fact.value } : {}),
       // "OH" of the previous address in the previous address's state list, though the present one's took "OH" too.
       ...(party === 'agree' ? { partyAgrees: true } : {}),
+      keySim: sim,
       reasoning: `The text gives "${clip(fact.value, 40)}" for "${clip(fact.key || fact.topic, 40)}", which is the option "${best.option.label}".`,
     });
   });
@@ -510,6 +512,17 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     }
   }
   return candidates;
+}
+
+/** How much a key listing a field's options ("New/Chg") says it is about that field. */
+const OPTIONS_KEY_SIMILARITY = 0.6;
+
+/** Whether a key is two or more of the options, written as alternatives ("New/Chg", "M or F"). */
+function keyListsOptions(key: string, options: ChoiceOption[]): boolean {
+  const parts = key.split(/\s*\/\s*|\s+or\s+/).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return false;
+  const named = new Set(parts.map((p) => bestOption(p, options)?.option).filter((o) => o !== undefined));
+  return named.size >= 2;
 }
 
 function addressConcept(profile: FieldProfile): Concept | undefined {

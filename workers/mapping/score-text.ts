@@ -85,6 +85,13 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // covers little of that label but contradicts none of it. A key naming something else ("Office phone"
     // for the vendor's telephone) gets no such lead.
     let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    // "Her green card lists date of birth as August 23, 1989": in prose the word just before a value says what it
+    // is; the words before that tell the story around it.
+    // (Still ranked by the key's words: "daytime number, Desmond's cell" before the letterhead's "Tel".)
+    if (fact.source === 'typed' && namedJustBefore(fact, profile)) floor = Math.max(floor, NAMED_JUST_BEFORE_FLOOR + 0.2 * sim);
+    // "They left the apartment on Fenwick (318 Fenwick St, …)": an address of the time the field asks about (the
+    // previous one) is its address, whatever story the words around it tell.
+    if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
     if (view.concept === 'orgname') {
       const lead = organisationLead(profile, ctx);
       if (lead === undefined) return;
@@ -138,6 +145,20 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.65;
+const FAX_TOKEN = tokenize('fax')[0]!;
+const PHONE_TOKEN = tokenize('phone')[0]!;
+/** A value in prose right after the very thing the field asks for ("date of birth as …"). */
+const NAMED_JUST_BEFORE_FLOOR = 0.6;
+/** Concepts specific enough that naming one says which field a value is for. */
+const SPECIFIC_CONCEPTS: ReadonlyMap<string, Concept> = new Map(
+  (['birthdate', 'email', 'phone', 'fax', 'ssn', 'ein', 'zipcode', 'firstname', 'lastname', 'middlename'] as const).map((c) => [tokenize(c)[0]!, c]),
+);
+
+/** Whether the last word of a fact's key is a specific concept the field asks for. */
+function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
+  const last = SPECIFIC_CONCEPTS.get(tokenize(fact.key).at(-1) ?? '');
+  return last !== undefined && profile.wants.has(last);
+}
 const LINE_NAMED_FLOOR = 0.75;
 
 /** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
@@ -320,6 +341,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   }
 
   const typed = fact.typed;
+  // "Fax: (614) 555-0177" is a fax number: it answers "Fax", never "Daytime phone number".
+  if (typed?.kind === 'phone' && !wants.has('fax') && tokenize(fact.key).includes(FAX_TOKEN) && !tokenize(fact.key).includes(PHONE_TOKEN)) return undefined;
   if (typed && typed.kind !== 'number' && !(typed.kind === 'zip' && keyedAsOtherNumber(fact))) {
     const concept = KIND_CONCEPT[typed.kind];
     const token = KIND_TOKEN[typed.kind];
@@ -347,6 +370,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // A name or address part from a plain value: only when it is short and the key says so ("first_name":
     // "Grace", "City: Milano"); prose and composite values are parsed into parts instead.
     if (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value)) return undefined;
+    // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is none.
+    if (wants.has('street') && !/\S\s+\S/.test(value.trim())) return undefined;
     fit = 0.85;
   }
   if (typed?.kind === 'number') {

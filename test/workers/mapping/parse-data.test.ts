@@ -26,13 +26,13 @@ describe('parsing free text', () => {
     assert.ok(facts.some((f) => f.key === 'Appointment' && f.value === 'Career'));
   });
 
-  test('JSON objects are flattened into key paths', () => {
+  test('JSON objects are flattened into key paths; a boolean reads as a yes or a no', () => {
     const parsed = parseData('{"applicant": {"firstName": "Ada", "address": {"city": "London"}}, "subscribe": true}');
     const facts = parsed.facts.map((f) => [f.topic, f.key, f.value]);
     assert.deepEqual(facts, [
       ['applicant', 'first Name', 'Ada'],
       ['applicant address', 'city', 'London'],
-      ['', 'subscribe', 'true'],
+      ['', 'subscribe', 'Yes'],
     ]);
   });
 

@@ -1,0 +1,73 @@
+/**
+ * Codes that exports and spreadsheets write instead of words: "Sex: F", "Languages: EN; ZH", "Country: US",
+ * "required: false".
+ * Under a key that asks for exactly that, the code is spelt out, so a form's options ("Woman", "Chinese",
+ * "United States of America") meet it. Only under such a key: "F" alone is a grade or a note, "DE" a state code.
+ */
+
+const SEX_KEY = /^(?:sex|gender)$/i;
+const LANGUAGE_KEY = /^(?:lang(?:uage)?s?|languages? spoken|spoken languages?)$/i;
+const COUNTRY_KEY = /^(?:country|nationality|citizenship|country of (?:residence|citizenship))$/i;
+
+const SEXES: Record<string, string> = { m: 'Male', f: 'Female' };
+
+/** ISO 639-1 codes of the languages forms most often list. */
+const LANGUAGES: Record<string, string> = {
+  ar: 'Arabic',
+  bn: 'Bengali',
+  cs: 'Czech',
+  da: 'Danish',
+  de: 'German',
+  el: 'Greek',
+  en: 'English',
+  es: 'Spanish',
+  fa: 'Persian',
+  fi: 'Finnish',
+  fr: 'French',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  hu: 'Hungarian',
+  id: 'Indonesian',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  nl: 'Dutch',
+  no: 'Norwegian',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ro: 'Romanian',
+  ru: 'Russian',
+  sv: 'Swedish',
+  th: 'Thai',
+  tl: 'Tagalog',
+  tr: 'Turkish',
+  uk: 'Ukrainian',
+  ur: 'Urdu',
+  vi: 'Vietnamese',
+  zh: 'Chinese',
+};
+
+/** Country codes that are no word of their own ("US" is also a pronoun, so only under a country key). */
+const COUNTRIES: Record<string, string> = {
+  us: 'United States',
+  gb: 'United Kingdom',
+  uae: 'United Arab Emirates',
+};
+
+/** The value with its codes spelt out (a boolean always; a sex, languages or a country under such a key). */
+export function spelledOutCode(key: string, value: string): string {
+  // A JSON path's last step is the key ("applicant.sex").
+  const k = key.trim().split(/[.>]/).pop()!.trim();
+  const v = value.trim();
+  // An export's booleans: `required="false"` answers its key's question with a no.
+  if (/^(?:true|false)$/i.test(v)) return /^true$/i.test(v) ? 'Yes' : 'No';
+  if (SEX_KEY.test(k)) return SEXES[v.toLowerCase()] ?? value;
+  if (COUNTRY_KEY.test(k)) return COUNTRIES[v.toLowerCase().replace(/\./g, '')] ?? value;
+  if (LANGUAGE_KEY.test(k)) {
+    const items = v.split(/\s*[;,/]\s*|\s+/).filter((i) => i !== '');
+    // Spelt out only when every item is a code: "EN; ZH", not "English and some FR".
+    if (items.length === 0 || !items.every((i) => LANGUAGES[i.toLowerCase()] !== undefined && /^[A-Za-z]{2}$/.test(i))) return value;
+    return items.map((i) => LANGUAGES[i.toLowerCase()]!).join(', ');
+  }
+  return value;
+}

@@ -1,0 +1,39 @@
+/**
+ * OCR output of a typed or handwritten note confuses the digit 1 with the letters l and i, and 0 with o:
+ * "Gera1d", "Be11weather", "Spr1ngfield", "FOlD". Inside a word of letters such a digit is a letter a
+ * reader restores without doubt; codes and numbers ("JKT4471", "B436-1275-8810", "M&P9", "Q1") are left alone.
+ */
+
+/**
+ * A word of lower-case letters with 1s or 0s inside it ("Gera1d", "Be11weather"), and no other digit. At a word's
+ * end a digit is as often a field's or an item's number ("Text1", "Liste2"), so it stays.
+ */
+const SLIPPED_WORD = /(?<![\p{L}\p{N}])\p{Lu}?\p{Ll}+(?:[10]+\p{Ll}+)+(?![\p{L}\p{N}])/gu;
+/** A word of capitals with a lower-case l among them ("FOlD"): an I read as an l. */
+const CAPITALS_WITH_L = /(?<![\p{L}\p{N}])\p{Lu}{2,}l\p{Lu}*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}+l\p{Lu}+(?![\p{L}\p{N}])/gu;
+
+const VOWELS = /[aeiouy]/i;
+const MIN_SLIPS = 3;
+
+/** "Spr1ngfield": a 1 between two consonants is an i; elsewhere ("Gera1d", "ce11", "Apri1") an l. 0 is an o. */
+function restoreWord(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i]!;
+    if (ch === '0') out += 'o';
+    else if (ch === '1') {
+      const before = out[out.length - 1] ?? '';
+      const after = word.slice(i + 1).replace(/^1+/, '')[0] ?? '';
+      const betweenConsonants = /\p{L}/u.test(before) && /\p{L}/u.test(after) && !VOWELS.test(before) && !VOWELS.test(after) && word[i + 1] !== '1' && word[i - 1] !== '1';
+      out += betweenConsonants ? 'i' : 'l';
+    } else out += ch;
+  }
+  return out;
+}
+
+/** The text with OCR's digit-for-letter slips restored, when it has at least MIN_SLIPS of them (one may be a code). */
+export function withOcrSlipsRead(text: string): string {
+  const slips = [...text.matchAll(SLIPPED_WORD)].length;
+  if (slips < MIN_SLIPS) return text;
+  return text.replace(SLIPPED_WORD, restoreWord).replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'));
+}

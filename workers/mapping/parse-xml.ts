@@ -1,0 +1,62 @@
+/**
+ * An XML export pasted as the text (an HR or learning system's record: `<Employee><Name last="Delacroix"
+ * first="Simone"/>…`). Read like a JSON export: every attribute and every element's text is a value, keyed by
+ * the element and attribute names on its path. Tolerant: a declaration, comments and CDATA are read or skipped,
+ * and a text that does not parse as elements is no XML.
+ */
+
+/** One value of the document: the element (and attribute) names leading to it, and its text. */
+export interface XmlValue {
+  path: string[];
+  value: string;
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([\p{L}_][\p{L}\p{N}_.:-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/guy;
+const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The values of an XML document, or undefined when the text is not one. */
+export function parseXml(data: string): XmlValue[] | undefined {
+  const text = data.trim();
+  if (!text.startsWith('<')) return undefined;
+  const values: XmlValue[] = [];
+  const open: { name: string; text: string }[] = [];
+  let elements = 0;
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < text.length) {
+    const m = TOKEN.exec(text);
+    if (!m) return undefined;
+    const [, cdata, closing, name, attributes, selfClosing, chars] = m;
+    if (chars !== undefined || cdata !== undefined) {
+      const current = open[open.length - 1];
+      if (current) current.text += chars !== undefined ? decode(chars) : cdata;
+      else if ((chars ?? '').trim() !== '') return undefined;
+      continue;
+    }
+    if (name === undefined) continue;
+    if (closing) {
+      const element = open.pop();
+      if (!element || element.name !== name) return undefined;
+      const value = element.text.replace(/\s+/g, ' ').trim();
+      if (value !== '') values.push({ path: [...open.map((e) => e.name), name], value });
+      continue;
+    }
+    elements++;
+    const path = [...open.map((e) => e.name), name];
+    for (const a of (attributes ?? '').matchAll(ATTRIBUTE)) {
+      const value = decode(a[2] ?? a[3] ?? '').trim();
+      if (value !== '') values.push({ path: [...path, a[1]!], value });
+    }
+    if (!selfClosing) open.push({ name, text: '' });
+  }
+  return open.length === 0 && elements > 1 ? values : undefined;
+}
