@@ -18,6 +18,8 @@ import { extractFields } from '../../workers/stages/extract-fields.js';
 import { extractTextLayer } from '../../workers/stages/extract-text-layer.js';
 import { fillForm } from '../../workers/stages/fill-form.js';
 import { mapValues } from '../../workers/stages/map-values.js';
+import { ocrPage } from '../../workers/stages/ocr-page.js';
+import { DEFAULT_OCR_LANGUAGE, OCR_LANGUAGES } from '../../src/shared/limits.js';
 import { CORPUS_DIR, corpusFileOrNull } from '../harness.js';
 
 export interface FillCase {
@@ -100,7 +102,11 @@ export async function runCase(fillCase: FillCase & { id: string }, runs: number)
   for (let run = 0; run <= runs; run++) {
     const t0 = performance.now();
     const { fields } = await extractFields({ pdf: bytes });
-    const { pages } = await extractTextLayer({ pdf: bytes });
+    // As the service does (extract-document-text.ts, mode auto): a page without a text layer is OCR'd, and its
+    // words are the labels (the PPF-1349 prints its form as an image).
+    const { pages: layer } = await extractTextLayer({ pdf: bytes });
+    const language = OCR_LANGUAGES[DEFAULT_OCR_LANGUAGE]!;
+    const pages = await Promise.all(layer.map((page) => (page.source === 'none' ? ocrPage({ pdf: bytes, pageNumber: page.pageNumber, language }) : page)));
     const descriptions = await describeFields({ fields, pages });
     const t1 = performance.now();
     const mapped = await mapValues({ fields, descriptions, data: fillCase.data });

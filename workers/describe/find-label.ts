@@ -58,6 +58,9 @@ export interface FindLabelOptions {
   captionsBelow?: boolean;
 }
 
+/** "OOOO", "O O": OCR reads a row of printed check boxes or radio circles as letters O; they label nothing. */
+const DRAWN_BOXES = /^[\sOo0○◯●□■☐]+$/u;
+
 export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOptions): LabelMatch | undefined {
   const box: Box = { x0: rect.x, y0: rect.y, x1: rect.x + rect.width, y1: rect.y + rect.height };
   const h = Math.max(box.y1 - box.y0, 4);
@@ -73,7 +76,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
     // Rows far above or below cannot hold a label of this widget.
     if (row.y1 < box.y0 - reach.above - h || row.y0 > box.y1 + reach.below + h) continue;
     for (const phrase of row.phrases) {
-      if (!/[\p{L}\p{N}]/u.test(phrase.text) || options.exclude?.(phrase.text)) continue;
+      if (!/[\p{L}\p{N}]/u.test(phrase.text) || DRAWN_BOXES.test(phrase.text) || options.exclude?.(phrase.text)) continue;
       const ph = phrase.y1 - phrase.y0;
       // A big box (a free-text area) may carry its caption inside, along its bottom or top edge.
       if (h > 3 * ph && phrase.x0 >= box.x0 - 2 && phrase.x1 <= box.x1 + 2 && phrase.y0 >= box.y0 - 2 && phrase.y1 <= box.y1 + 2) {
@@ -214,7 +217,8 @@ function isCellCaption(candidate: LabelMatch, box: Box): boolean {
     box.y0 - phrase.y1 >= -2 &&
     phrase.x0 >= box.x0 - 4 &&
     phrase.x0 <= box.x0 + 12 &&
-    /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(phrase.text)
+    // Two words or more, or one capitalised word ("Address" over the W-4's address box).
+    (/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(phrase.text) || /^\p{Lu}\p{Ll}{3,}$/u.test(phrase.text.trim()))
   );
 }
 

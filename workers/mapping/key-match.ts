@@ -248,6 +248,19 @@ export function keyNamesField(fact: Fact, profile: FieldProfile): boolean {
   return key.length >= 3 && key === compactName(profile.field.name.split('.').pop()!.replace(/\[\d+\]$/, ''));
 }
 
+/**
+ * "test_2: …" against the field "test_1": a key written as a field's name with its number ("check_3", "Text5")
+ * names that numbered field and no other of its series, though the words alone ("test") meet all of them.
+ */
+export function otherNumberedName(fact: Fact, profile: FieldProfile): boolean {
+  const key = fact.key.trim().match(NUMBERED_NAME);
+  const field = profile.field.name.split('.').pop()!.replace(/\[\d+\]$/, '').match(NUMBERED_NAME);
+  return key !== null && field !== null && key[1]!.toLowerCase() === field[1]!.toLowerCase() && Number(key[2]) !== Number(field[2]);
+}
+
+/** A name with a number at its end and no space: "test_2", "Text5", "List Box13" (one space allowed before the word). */
+const NUMBERED_NAME = /^((?:\p{L}+ )?\p{L}+)[_-]?(\d{1,3})$/u;
+
 function compactName(text: string): string {
   return simplify(text).replace(/\s+/g, '');
 }

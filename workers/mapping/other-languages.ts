@@ -54,6 +54,8 @@ export const FOREIGN_WORDS: Record<string, string> = {
   domicilio: 'address',
   calle: 'street',
   ciudad: 'city',
+  beneficiario: 'beneficiary',
+  beneficiaria: 'beneficiary',
   municipio: 'city',
   departamento: 'state',
   provincia: 'state',

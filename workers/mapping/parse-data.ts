@@ -21,6 +21,7 @@ import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
+import { applyCorrections } from './corrections.js';
 import { parseXml } from './parse-xml.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined } from './parse-indented.js';
@@ -75,7 +76,7 @@ export interface ParsedData {
 }
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
-const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
+const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /** "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210": lower-case words then one code or number. */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?(?:\s*#)?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
 /** Words for how one person is related to another, as a form's "Relationship" column takes them. */
@@ -144,6 +145,11 @@ export function parseData(data: string): ParsedData {
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
   for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
+  // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
+  for (const fact of applyCorrections(facts, sentences)) {
+    const typed = findTypedValues(fact.value).find((t) => t.start === 0 && t.end === fact.value.length);
+    if (fact.typed) fact.typed = typed;
+  }
   for (const fact of facts) decompose(fact, facts);
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
@@ -257,6 +263,8 @@ const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L
  */
 const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:)?\s+(${PERSON_WORDS})`, 'u');
 
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
+
 /** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
 
@@ -368,6 +376,9 @@ function readRelations(sentence: string, facts: Fact[]): void {
       if (person) facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
     }
   }
+  // "We also do business as Brightline Data Labs", "d/b/a Harbor Light": the business name, if different.
+  const dba = sentence.match(DOING_BUSINESS_AS);
+  if (dba) facts.push({ key: 'business name doing business as', topic: '', value: dba[1]!.trim(), source: 'prose', strength: 0.85, sentence, organisation: true });
   for (const m of sentence.matchAll(RELATION)) {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -417,8 +428,12 @@ function namesOrganisationKind(fact: Fact): boolean {
   if (fact.person || fact.address || fact.typed || fact.composite || fact.key === '') return false;
   if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'prose') return false;
   const key = fact.key.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
-  return ORGANISATION_KEY.test(key) && /^\p{Lu}|^\d/u.test(fact.value) && fact.value.length <= 100 && !ORGANISATION_KIND.test(fact.value.trim());
+  if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
+  // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
+  return ORGANISATION_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
 }
+
+const LEGAL_ENTITY_ENDING = /\s(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC)$/;
 
 /** "entity": "C corporation" gives the kind of organisation, not its name. */
 const ORGANISATION_KIND =
@@ -689,8 +704,11 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
   const value = m[2]!.trim();
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   if (wordCount(key) > 7 || /^\d/.test(key) || value === '') return undefined;
-  return { key, value: stripEnd(value) };
+  return { key, value: stripEnd(value.replace(INSTRUCTION_ASIDE, '')) };
 }
+
+/** "ninety-two (write it as digits please)": a remark in brackets after a value tells the reader what to do with it. */
+const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter)\b)[^)]*\)\s*$/i;
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
@@ -978,7 +996,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
     // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
     .split(/[,;]|\s\/\s/)
-    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())
+    // "F25AS00210, titled "FY2025 …"": the word that introduced the quoted title went with it.
+    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:titled|title|called|named|entitled)$/i, ''))
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP").
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))

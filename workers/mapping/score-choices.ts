@@ -9,7 +9,7 @@ import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
-import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keyNamesField, keySimilarity, tokensMeet } from './key-match.js';
+import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -124,14 +124,16 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   const alike = sharesItsLabel(profile, ctx) || inNumberedRow(profile, ctx);
   // An explicit answer: "Driving licence: yes".
   ctx.data.facts.forEach((fact, factIndex) => {
-    if (alike) return;
+    // (Unless its key is the box's own name: "check_3: yes".)
+    const named = keyNamesField(fact, profile);
+    if ((alike && !named) || otherNumberedName(fact, profile)) return;
     // A number in a JSON export ("progress": 1) is a count or a score: JSON writes a yes as true.
     if (fact.source === 'json' && /^\d+$/.test(fact.value.trim())) return;
     const answer = parseBoolean(fact.value);
     if (answer === undefined) return;
     // "page 1 of our Form 1040": a number found in prose is no "1 = yes"; only a stated answer is.
     if ((fact.source === 'typed' || fact.source === 'prose') && !/\p{L}/u.test(fact.value)) return;
-    const sim = keyNamesField(fact, profile) ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);
+    const sim = named ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);
     if (sim < 0.5) return;
     candidates.push({
       field: profile.index,
@@ -433,7 +435,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   // 1. A fact about this field whose value names an option.
   ctx.data.facts.forEach((fact, factIndex) => {
     const party = partyRelation(fact, profile);
-    if (party === 'clash') return;
+    if (party === 'clash' || otherNumberedName(fact, profile)) return;
     const named = keyNamesField(fact, profile);
     // "New/Chg: Change": a key that lists the field's options asks the field's question.
     const sim = named ? 1 : Math.max(keySimilarity(factTokens(fact, []), profile, ctx), keyListsOptions(fact.key, options) ? OPTIONS_KEY_SIMILARITY : 0);
@@ -441,7 +443,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const part = fact.address ? addressPart(fact, profile) : undefined;
     if (sim < 0.35 && part === undefined) return;
     // "List Box13 = E. Reproduced on …": after the field's own name, the first word is the option.
-    const best = bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined);
+    const best =
+      bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined) ?? optionByPlace(fact.value, options);
     if (!best) return;
     candidates.push({
       field: profile.index,
@@ -512,6 +515,18 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     }
   }
   return candidates;
+}
+
+const PLACES: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
+
+/** "radio_1: the second choice": an option named by its place in the list (a blank first option not counted). */
+function optionByPlace(value: string, options: ChoiceOption[]): { option: ChoiceOption; match: number } | undefined {
+  const m = value.trim().match(/^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(?:choice|option|one|button|item|entry)\b/i);
+  if (!m) return undefined;
+  const listed = options.filter((o) => o.label.trim() !== '');
+  const place = m[1]!.toLowerCase();
+  const option = place === 'last' ? listed[listed.length - 1] : listed[PLACES[place]!];
+  return option ? { option, match: 0.9 } : undefined;
 }
 
 /** How much a key listing a field's options ("New/Chg") says it is about that field. */

@@ -13,7 +13,7 @@ import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
-import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, ordinalsClash } from './key-match.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -67,7 +67,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
     const tokens = factTokens(fact, view.tokens);
-    if (ordinalsClash(tokens, profile)) return;
+    if (ordinalsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
     const party = partyRelation(fact, profile);
     if (party === 'clash') return;
@@ -93,7 +93,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // previous one) is its address, whatever story the words around it tell.
     if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
     if (view.concept === 'orgname') {
-      const lead = organisationLead(profile, ctx);
+      const lead = organisationLead(profile, ctx, DOING_BUSINESS_AS.test(fact.key));
       if (lead === undefined) return;
       floor = Math.max(floor, lead);
     }
@@ -162,6 +162,8 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
 const LINE_NAMED_FLOOR = 0.75;
 
 /** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
+/** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
+const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
 const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
@@ -182,10 +184,11 @@ function isSignatureDate(profile: FieldProfile): boolean {
  * for a corporation), and a business-name line meant only for a name "different from above" stays empty.
  * Undefined: the value must not go there.
  */
-function organisationLead(profile: FieldProfile, ctx: MatchContext): number | undefined {
+function organisationLead(profile: FieldProfile, ctx: MatchContext, tradeName = false): number | undefined {
   const writerIsOrganisation = !namesAPersonAsWriter(ctx);
   if (profile.wants.has('orgname')) {
-    if (writerIsOrganisation && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
+    // A name the business trades under ("we also do business as …") is the name different from above.
+    if (writerIsOrganisation && !tradeName && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
     return ORGANISATION_FLOOR;
   }
   const personOnly = profile.wants.has('firstname') || profile.wants.has('lastname') || profile.wants.has('middlename');
@@ -212,6 +215,8 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 }
 
 const ORGANISATION_FLOOR = 0.5;
+/** The key parse-data.ts gives a trade name ("d/b/a …"). */
+const DOING_BUSINESS_AS = /\bdoing business as\b/;
 /** "Business name/disregarded entity name, if different from above". */
 const IF_DIFFERENT = /\bif\s+(?:it\s+is\s+)?(?:different|not\s+the\s+same)\b/i;
 
@@ -268,7 +273,7 @@ const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zi
 
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
-  if (NON_ANSWER.test(fact.value)) return undefined;
+  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value)) return undefined;
   const wants = profile.wants;
   const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
 

@@ -1,0 +1,71 @@
+/**
+ * People correct themselves further down: "Sorry, one correction: test_2 should be 4417 Juniper Ridge Road, not
+ * 4471", "I wrote the CFDA as 15.680. Sorry, that was a typo. The right number is 15.608". The corrected value
+ * replaces the earlier one wherever the text gave it, under the earlier value's own key.
+ *
+ * A correction is a sentence with a correcting word (or right after one: "Sorry, that was a typo.") that gives a
+ * value close to an earlier one: the same length give or take two characters, at most two of them different (a
+ * typo, two swapped digits). A value that differs more is another value, not a corrected one.
+ */
+
+/** Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo."). */
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|should (?:be|read|say)|the (?:right|correct) \w+ is)\b/i;
+
+/** The pieces of a correction sentence that may be the new value: its words and numbers, at most six words long. */
+function candidateValues(sentence: string): string[] {
+  const out = new Set<string>();
+  // "should be 4417 Juniper Ridge Road, not 4471": the value runs to the next comma or full stop.
+  for (const m of sentence.matchAll(/\b(?:should (?:be|read|say)|(?:right|correct) \w+ is|is actually|it's|it is)\s+["“]?([^,;"”]+?)["”]?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gi)) out.add(m[1]!.trim());
+  for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.\-/]*\d[\p{L}\p{N}.\-/]*/gu)) out.add(m[0].replace(/[.]$/, ''));
+  return [...out].filter((v) => v.length >= 4);
+}
+
+/** Edit distance, stopping early once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Whether `corrected` is `earlier` with a slip or two mended (not the same value, not another one). */
+export function correctsValue(earlier: string, corrected: string): boolean {
+  const a = earlier.trim().toLowerCase();
+  const b = corrected.trim().toLowerCase();
+  if (a === b || a.length < 4 || b.length < 4) return false;
+  // Both must hold digits, or neither: "4417 Juniper Ridge Road" mends "4471 Juniper Ridge Road".
+  if (/\d/.test(a) !== /\d/.test(b)) return false;
+  return editDistance(a, b, 2) <= 2;
+}
+
+/**
+ * The values of earlier facts with the corrections later sentences make: each fact whose value a correction
+ * mends gets the mended value. Returns the facts mended.
+ */
+export function applyCorrections<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+  const mended: F[] = [];
+  sentences.forEach((sentence, at) => {
+    if (!CORRECTING.test(sentence) && !CORRECTING.test(sentences[at - 1] ?? '')) return;
+    const values = candidateValues(sentence);
+    if (values.length === 0) return;
+    const earlier = new Set(sentences.slice(0, at));
+    for (const fact of facts) {
+      if (!earlier.has(fact.sentence)) continue;
+      const value = values.find((v) => correctsValue(fact.value, v));
+      if (value === undefined) continue;
+      fact.value = value;
+      mended.push(fact);
+    }
+  });
+  return mended;
+}
