@@ -161,9 +161,9 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
 }
 const LINE_NAMED_FLOOR = 0.75;
 
-/** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
 /** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
+/** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
 const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
@@ -173,8 +173,15 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed)\b/i;
 /** A date field of a signature block: its own words ask for a date, its label or its block speaks of signing. */
 function isSignatureDate(profile: FieldProfile): boolean {
   if (!profile.wants.has('date')) return false;
+  // "First date of employment" beside "Employee's signature … Date" asks for its own date, whatever its block.
+  const label = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
+  if (label.some((t) => SIGNATURE_TOKENS.has(t))) return true;
+  if (label.filter((t) => !PLAIN_DATE_TOKENS.has(t) && !/^\d/.test(t)).length >= 2) return false;
   return [...profile.weights.keys()].some((t) => SIGNATURE_TOKENS.has(t));
 }
+
+/** Words of a label that asks for a date and nothing more specific ("Date", "Date (mm/dd/yyyy)"). */
+const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month day year'));
 
 /**
  * How strongly an organisation's name (a value keyed "company", "business name" …) belongs in a field. A

@@ -26,6 +26,7 @@ import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
 import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
+import { scoreComputedLines } from '../mapping/score-computed.js';
 import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
@@ -294,6 +295,9 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
     }
   }
   candidates.push(...scoreReplacements(fillable, ctx));
+  candidates.push(
+    ...scoreComputedLines(fillable, ctx, (p) => ({ label: descriptions.get(p.field.name)?.mainText ?? '', context: descriptions.get(p.field.name)?.contextText ?? '' })),
+  );
   const result: ScoredCandidates = { profiles, descriptions, parsed, candidates };
   if (semantic) result.features = { profiles, descriptions, facts: parsed.facts, semantic, fieldRule: ruleLeaders(candidates) };
   return result;
