@@ -109,6 +109,8 @@ export interface FieldProfile {
   lineNumber: string | undefined;
   /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
   caption?: string;
+  /** A narrow cents box sits right against it (cents-boxes.ts): it takes an amount, whatever its label says. */
+  amountBox?: boolean;
   /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
   blank: { before: string; after: string } | undefined;
 }

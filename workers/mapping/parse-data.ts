@@ -257,6 +257,9 @@ const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter
 /** A person's name as written in prose: capitalised words and initials, two to four of them. */
 const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
 
+/** "- Tyler Whitfield, our son, …": a name right before the relation, as a list of people writes it. */
+const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_WORDS}),\s*$`, 'u');
+
 /**
  * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …": a preparer, a clerk or a
  * case worker names whom the form is about, who stands in the writer's place.
@@ -386,8 +389,8 @@ function readRelations(sentence: string, facts: Fact[]): void {
     const role = after.match(APPOINTED_ROLE)?.[1];
     const party = (role ? textParty(role.split('-')[0]!) : undefined) ?? textParty(word);
     facts.push({ key: 'relationship', topic: '', value, source: 'prose', strength: 0.8, sentence, ...(party ? { party } : {}) });
-    // "our daughter Emily Donnelly": the relation is the person's key.
-    const named = after.match(new RegExp(String.raw`^,?\s+(${PERSON_WORDS})`, 'u'));
+    // "our daughter Emily Donnelly", "Tyler Whitfield, our son": the relation is the person's key.
+    const named = after.match(new RegExp(String.raw`^,?\s+(${PERSON_WORDS})`, 'u')) ?? sentence.slice(0, m.index ?? 0).match(NAME_BEFORE_RELATION);
     const person = named ? parsePersonName(named[1]!) : undefined;
     // A relative in no role a form asks about ("my brother Mark Pike will be there as a witness") is someone
     // other than the writer: "my" must not make their name the writer's.
@@ -663,17 +666,25 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
 }
 
 /**
- * "TP 4,870 + SP 3,120 = 7,990", "TP 52,480 / SP 38,915 -> L1 total 91,395": a key answered with a worked sum
- * has its result as a value of its own; the parts are facts too (read from the whole value).
+ * "TP 4,870 + SP 3,120 = 7,990", "TP 52,480 / SP 38,915 -> L1 total 91,395", "$41,200 and $27,250, so $68,450
+ * in total": a key answered with a worked sum has its result as a value of its own; the parts are facts too
+ * (read from the whole value).
  */
 const WORKED_RESULT = /(?:=|->|→|=>)\s*(?:[\p{L}\d ]{0,20}?\s)?([$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
 
 export function workedResult(value: string): string | undefined {
-  const m = value.match(WORKED_RESULT);
+  // "my W-2 shows $41,200.00 and Denise's shows $27,250.00, so $68,450.00 in total": the total is stated.
+  const m = value.match(WORKED_RESULT) ?? [...value.matchAll(STATED_TOTAL)].pop();
   if (!m || m.index === undefined) return undefined;
   const parts = value.slice(0, m.index).match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
-  return parts.length >= 2 ? m[1]!.trim() : undefined;
+  return parts.length >= 2 ? (m[1] ?? m[2])!.trim() : undefined;
 }
+
+const AMOUNT = String.raw`([$€£]?\s?\d[\d,]*(?:\.\d+)?)`;
+const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?)\s+${AMOUNT}|${AMOUNT}\s+(?:in\s+total|total|altogether|combined)\b`, 'giu');
+
+/** Longer pieces left over from a value once its parts are read out are sentences, not names. */
+const LEFTOVER_MAX_WORDS = 8;
 
 /** A value that is complete in itself (an address, a date, a phone number …) does not run on. */
 function isWholeValue(value: string): boolean {
@@ -707,8 +718,11 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
   return { key, value: stripEnd(value.replace(INSTRUCTION_ASIDE, '')) };
 }
 
-/** "ninety-two (write it as digits please)": a remark in brackets after a value tells the reader what to do with it. */
-const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter)\b)[^)]*\)\s*$/i;
+/**
+ * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)": a remark in
+ * brackets after a value tells the reader what to do with it, or how it came about; it is no part of it.
+ */
+const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier)\b)[^)]*\)\s*$/i;
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
@@ -1002,7 +1016,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // left without theirs ("TP").
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
-  if (leftover.length === 0) return;
+  // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
+  // taken out is no value; a name or a title left over is short.
+  if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;
   const joined = leftover.join(', ');
   const named = parsePersonName(leftover[0]!);
   facts.push({

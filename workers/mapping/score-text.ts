@@ -145,6 +145,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.65;
+/** The one amount of a keyed sentence, for a field that wants an amount. */
+const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
@@ -395,10 +397,16 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // its parts are separate facts.
     fit *= 0.5;
   }
-  if (wants.has('money')) {
+  if (wants.has('money') || (profile.amountBox && fact.source === 'line')) {
     const money = findTypedValues(value).find((t) => t.kind === 'money' || t.kind === 'number');
-    if (!money || money.text.length < value.replace(/[.\s]+$/, '').length - 1) fit *= 0.4;
-    else value = plainNumber(value);
+    const amounts = findTypedValues(value).filter((t) => t.kind === 'money');
+    if (money && money.text.length >= value.replace(/[.\s]+$/, '').length - 1) value = plainNumber(value);
+    // "Unemployment compensation: Denise received $2,100 in early 2010 …": the one amount of a keyed sentence.
+    else if (amounts.length === 1 && fact.source === 'line') {
+      // (The amount is a part of the value, but the part the key asks for: no penalty of a composite value.)
+      value = plainNumber(amounts[0]!.text);
+      fit = AMOUNT_OF_SENTENCE_FIT;
+    } else fit *= 0.4;
   } else if (wants.has('number')) {
     if (!/\d/.test(value)) fit *= 0.5;
     else if (profile.numeric) value = plainNumber(value);

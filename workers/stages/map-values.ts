@@ -27,6 +27,7 @@ import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score
 import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 import { scoreComputedLines } from '../mapping/score-computed.js';
+import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
@@ -184,6 +185,7 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
   splitYearSuffix(profiles, descriptions, chosen, parsed);
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);
+  splitDollarsAndCents(profiles, chosen);
   tickOptionOfFilledBlank(profiles, descriptions, chosen);
   keepOneCheckedPerGroup(profiles, chosen);
   uncheckAlternatives(profiles, descriptions, chosen);
@@ -264,6 +266,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   for (const d of input.descriptions) descriptions.set(d.name, d);
   const profiles = input.fields.map((field, i) => buildProfile(field, descriptions.get(field.name), i));
   narrowAddressWants(profiles);
+  markAmountFields(profiles);
   // A field no page shows (its widgets in no page's /Annots, as in forms carrying an old copy of their fields
   // next to the visible one) gets no value: nobody would see it, and its twin on the page takes it.
   const fillable = profiles.filter((p) => !p.field.readonly && p.field.type !== 'signature' && !shownNowhere(p.field));
