@@ -226,8 +226,13 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   };
 }
 
-/** A line number as forms print it: "9", "2b", "12a". */
-const LINE_NUMBER = /^\d{1,2}[a-z]?$/;
+/** A line number as forms print it: "9", "2b", "12a", "4(b)". */
+const LINE_NUMBER = /^\d{1,2}(?:[a-z]|\([a-z]\))?$/;
+
+/** "4(b)" → "4b": one spelling of a line number for both the form's and the text's. */
+function lineKey(marker: string): string {
+  return marker.replace(/[()]/g, '').toLowerCase();
+}
 
 /**
  * The line number a tax form prints for a field: "Line 9." starting its tooltip, the number in the box's own
@@ -239,23 +244,39 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   if (fromTooltip) return fromTooltip.toLowerCase();
   const words = label.trim().split(/\s+/);
   const start = words.slice(0, 3).join(' ');
+  // The W-4's "4(b)" printed right before its box is the only words near it.
+  if (words.length === 1 && /^\d{1,2}\([a-z]\)$/.test(words[0]!)) return lineKey(words[0]!);
   if (words.length < 2) return undefined;
   for (const row of context.split(' / ')) {
     const at = row.indexOf(start);
     if (at < 0) continue;
     const afterLabel = row.slice(at + label.trim().length).trim().split(/\s+/)[0] ?? '';
-    if (LINE_NUMBER.test(afterLabel) && row.includes(label.trim())) return afterLabel.toLowerCase();
+    if (LINE_NUMBER.test(afterLabel) && row.includes(label.trim())) return lineKey(afterLabel);
     const before = row.slice(0, at).trim().split(/\s+/).pop() ?? '';
     if (!LINE_NUMBER.test(before)) continue;
     const letter = words[0]!.match(/^([a-z])$/)?.[1];
-    return (letter ? `${before.replace(/[a-z]$/, '')}${letter}` : before).toLowerCase();
+    return lineKey(letter ? `${before.replace(/[a-z]$/, '')}${letter}` : before);
   }
   return undefined;
 }
 
-/** "L1 total", "line 9", "ln 2b": the form's line number a key refers to, lower case. */
+/** "L1 total", "line 9", "ln 2b", "Step 4(a)": the form's line number a key refers to, lower case ("4a"). */
 export function lineReferenceOf(key: string): string | undefined {
-  return key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1]?.toLowerCase();
+  const m = key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
+  return m === undefined ? undefined : lineKey(m);
+}
+
+/**
+ * "please put $265 in Step 4(c)", "gives $7,300 for 4(b)", "enter 24,400 on line 9": the line the text sends a
+ * value to, named right after it in its clause.
+ */
+export function lineTargetAfter(textAfterValue: string): string | undefined {
+  // A bare number is no line ("in 12 payments"); "line 9", "Step 4(c)" and "4(b)" are.
+  const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
+  if (m) return lineKey((m[1] ?? m[2])!);
+  // "roughly $1,200 a year of interest … - please put that in 4(a)": the value, sent on further along.
+  const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:put|enter|write|report)\s+(?:that|it|this)\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
+  return back ? lineKey((back[1] ?? back[2])!) : undefined;
 }
 
 /**

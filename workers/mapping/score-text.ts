@@ -5,7 +5,7 @@
  */
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
-import { STRICT_CONCEPTS, lineReferenceOf } from './field-profile.js';
+import { STRICT_CONCEPTS, lineReferenceOf, lineTargetAfter } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -100,7 +100,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
-    const line = lineReferenceOf(`${fact.topic} ${fact.key}`);
+    const line = lineReferenceOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'typed' ? lineTargetOf(fact) : undefined);
     if (line !== undefined && profile.lineNumber !== undefined) {
       if (line !== profile.lineNumber) return;
       floor = Math.max(floor, LINE_NAMED_FLOOR);
@@ -149,6 +149,12 @@ const PER_UNIT_FLOOR = 0.65;
 const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
+/** The line a sentence sends a value of its to ("put $265 in Step 4(c)"), read after the value. */
+function lineTargetOf(fact: Fact): string | undefined {
+  const at = fact.sentence.indexOf(fact.value);
+  return at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length));
+}
+
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
 const NAMED_JUST_BEFORE_FLOOR = 0.6;
 /** Concepts specific enough that naming one says which field a value is for. */

@@ -58,3 +58,31 @@ describe('totals and people as a letter lists them', () => {
     assert.ok(facts.some((f) => f.value === 'NOAA-NMFS-2026-2008731'));
   });
 });
+
+describe('a value the text sends to a line of the form', () => {
+  test('"put $265 in Step 4(c)", "$7,300 for 4(b)", "put that in 4(a)", "on line 9"; a bare number is no line', async () => {
+    const { lineTargetAfter, lineReferenceOf } = await import('../../../workers/mapping/field-profile.js');
+    assert.equal(lineTargetAfter(' in Step 4(c).'), '4c');
+    assert.equal(lineTargetAfter(' for 4(b).'), '4b');
+    assert.equal(lineTargetAfter(' on line 9'), '9');
+    assert.equal(lineTargetAfter(' a year of interest and dividends - please put that in 4(a).'), '4a');
+    assert.equal(lineTargetAfter(' in 12 payments'), undefined);
+    assert.equal(lineTargetAfter(' in 2019 we moved'), undefined);
+    assert.equal(lineReferenceOf('Step 4(a)'), '4a');
+  });
+
+  test('the W-4\'s "4(a)", "4(b)", "4(c)" boxes take the amounts the text sends to them', async () => {
+    const fields = [fieldAt('f1_10', 'text', { x: 512, y: 534, width: 64 }), fieldAt('f1_11', 'text', { x: 512, y: 576, width: 64 }), fieldAt('f1_12', 'text', { x: 512, y: 600, width: 64 })];
+    const descriptions = [
+      described('f1_10', 'This may include interest, dividends, and retirement income', '(a) Other income (not from jobs). / This may include interest, dividends, and retirement income  4(a)'),
+      described('f1_11', '4(b)', '(b) Deductions. If you expect to claim deductions other than the standard deduction / the result here  4(b)'),
+      described('f1_12', '(c) Extra withholding. Enter any additional tax you want withheld each pay period', '(c) Extra withholding. Enter any additional tax you want withheld each pay period  4(c)'),
+    ];
+    const data = 'I would like an extra $25 a check on top of that, so please put $265 in Step 4(c). Deductions: $2,500 of student loan interest gives $7,300 for 4(b).';
+    const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+    const values = Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+    assert.match(String(values.f1_12), /265/);
+    assert.match(String(values.f1_11), /7,?300/);
+    assert.equal(values.f1_10, undefined);
+  });
+});
