@@ -39,7 +39,7 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts)\b/i;
+  /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept)\b/i;
 
 /** Parses "First Middle Last" or "Last, First M." into parts; undefined when it does not look like a name. */
 export function parsePersonName(text: string): PersonName | undefined {
@@ -193,6 +193,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
     parts[0] = m[1]!;
   }
   // "12650 Brookhurst St Apt 12C": a unit written after the street without a comma is the second line.
+  // "57 Walnut St (Floor 3)": a unit in brackets after the street is the second line too.
+  const bracketed = parts.length === 1 ? parts[0]!.match(/^(.*?\S)\s*\(([^()]{1,24})\)$/) : null;
+  if (bracketed && UNIT.test(bracketed[2]!.trim())) parts.splice(0, 1, bracketed[1]!, bracketed[2]!.trim());
   const unitInStreet = parts.length === 1 ? parts[0]!.match(UNIT_AFTER_STREET) : null;
   const street = unitInStreet ? unitInStreet[1]! : parts[0]!;
   const line2 = unitInStreet ? unitInStreet[2]! : parts.slice(1).join(', ');
@@ -223,7 +226,7 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 
@@ -303,10 +306,17 @@ export function nameBefore(text: string): string | undefined {
   const name: string[] = [];
   while (parts.length > 0 && name.length < 3) {
     let part = parts.pop()!;
+    // "Coastline Health Partners, Attn: Vendor Setup, 780 …": whose attention is part of the name line, and
+    // the name it is for comes before it.
+    const attention = part.match(/^(?:attn|attention|c\/o|care of)\s*[:.]?\s*(\p{Lu}.*)$/iu);
+    if (attention) {
+      name.unshift(part);
+      continue;
+    }
     // "Buyer: Thomas Reyes": the key ends the name.
     const keyed = part.includes(':');
     if (keyed) part = part.slice(part.lastIndexOf(':') + 1).trim();
-    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from)\s+(\p{Lu}.*)$/u);
+    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for)\s+(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;
     if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
     // "My previous address was, …" and "Previous residence was, …" are sentences, not names: a name's words

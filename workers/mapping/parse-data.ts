@@ -266,7 +266,7 @@ const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_
  */
 const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:)?\s+(${PERSON_WORDS})`, 'u');
 
-const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
 /** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
@@ -379,7 +379,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
       if (person) facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
     }
   }
-  // "We also do business as Brightline Data Labs", "d/b/a Harbor Light": the business name, if different.
+  // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different.
   const dba = sentence.match(DOING_BUSINESS_AS);
   if (dba) facts.push({ key: 'business name doing business as', topic: '', value: dba[1]!.trim(), source: 'prose', strength: 0.85, sentence, organisation: true });
   for (const m of sentence.matchAll(RELATION)) {
@@ -849,14 +849,18 @@ function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, stri
 }
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
-  for (const { pattern, key, value, strength, suffix } of PROSE_PATTERNS) {
-    const m = sentence.match(pattern);
-    if (!m) continue;
-    const v = stripEnd(m[value] ?? '');
-    const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
-    // "the vendor is not accredited" says what something is not: no value to write.
-    if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
-    facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
+  // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
+  const statements = sentence.split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)/i);
+  for (const statement of statements) {
+    for (const { pattern, key, value, strength, suffix } of PROSE_PATTERNS) {
+      const m = statement.match(pattern);
+      if (!m) continue;
+      const v = stripEnd(m[value] ?? '');
+      const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
+      // "the vendor is not accredited" says what something is not: no value to write.
+      if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+      facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
+    }
   }
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });

@@ -188,7 +188,7 @@ export function textParty(before: string): string | undefined {
   return undefined;
 }
 
-const LEFT_HOME = /\b(?:until\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
+const LEFT_HOME = /\b(?:(?:until|before (?:that|then|this|the move))\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
 /** "… and are now living in a house … at <B>": the home someone lives in now. */
 const PRESENT_HOME = /\bnow (?:living|lives|live|residing|resides|reside|staying|stays)\b/gi;
 

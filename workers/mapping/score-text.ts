@@ -9,7 +9,7 @@ import { STRICT_CONCEPTS, lineReferenceOf, lineTargetAfter } from './field-profi
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
-import { cityStateZip, findUsAddresses, nameBefore } from './parse-compound.js';
+import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
@@ -92,8 +92,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // "They left the apartment on Fenwick (318 Fenwick St, …)": an address of the time the field asks about (the
     // previous one) is its address, whatever story the words around it tell.
     if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
+    // A post office box takes only mail: it is the mailing address of a form that asks for one.
+    if (addressPart && fact.address && isPostOfficeBox(fact.address.street) && profile.weights.has(MAIL_TOKEN)) floor = Math.max(floor, 0.6);
     if (view.concept === 'orgname') {
-      const lead = organisationLead(profile, ctx, DOING_BUSINESS_AS.test(fact.key));
+      const lead = legalNameLead(fact, profile) ?? organisationLead(profile, ctx, DOING_BUSINESS_AS.test(fact.key));
       if (lead === undefined) return;
       floor = Math.max(floor, lead);
     }
@@ -148,11 +150,18 @@ const PER_UNIT_FLOOR = 0.65;
 /** The one amount of a keyed sentence, for a field that wants an amount. */
 const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
+const MAIL_TOKEN = tokenize('mailing')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
 /** The line a sentence sends a value of its to ("put $265 in Step 4(c)"), read after the value. */
 function lineTargetOf(fact: Fact): string | undefined {
   const at = fact.sentence.indexOf(fact.value);
   return at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length));
+}
+
+/** Whether a fact's key names the part of a name that the field wants ("first name" for "Given Name"). */
+function namesWantedNamePart(fact: Fact, wants: Set<Concept>): boolean {
+  const tokens = tokenize(fact.key);
+  return (['firstname', 'lastname', 'middlename'] as const).some((part) => wants.has(part) && tokens.includes(tokenize(part)[0]!));
 }
 
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
@@ -230,6 +239,17 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 }
 
 const ORGANISATION_FLOOR = 0.5;
+/**
+ * "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is about,
+ * even when the writer is a bookkeeper who named themselves too: a plain "Name" line of no other party takes it.
+ */
+function legalNameLead(fact: Fact, profile: FieldProfile): number | undefined {
+  if (!LEGAL_NAME_KEY.test(fact.key) || !profile.wants.has('fullname') || (profile.party !== undefined && profile.party !== SELF)) return undefined;
+  return ORGANISATION_FLOOR;
+}
+
+const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b/i;
+
 /** The key parse-data.ts gives a trade name ("d/b/a …"). */
 const DOING_BUSINESS_AS = /\bdoing business as\b/;
 /** "Business name/disregarded entity name, if different from above". */
@@ -379,7 +399,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
   // A plain name field takes an organisation's name only when the organisation is whom the form is about.
-  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (organisationLead(profile, ctx) ?? 0) > 0)) && !hasAddressWant(wants)) {
+  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (legalNameLead(fact, profile) ?? organisationLead(profile, ctx) ?? 0) > 0)) && !hasAddressWant(wants)) {
     return { value: fact.value, tokens: [], concept: 'orgname', fit: 1, what: "an organisation's name" };
   }
   // "Entity type: C corporation" says what kind of organisation, not what it is called.
@@ -389,7 +409,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   if (hasPartWant(wants) && !wants.has('orgname')) {
     // A name or address part from a plain value: only when it is short and the key says so ("first_name":
     // "Grace", "City: Milano"); prose and composite values are parsed into parts instead.
-    if (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value)) return undefined;
+    // ("My first name is Oksana": a statement whose key names the part does say so.)
+    const statedPart = fact.source === 'prose' && namesWantedNamePart(fact, wants) && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(value.trim());
+    if (!statedPart && (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value))) return undefined;
     // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is none.
     if (wants.has('street') && !/\S\s+\S/.test(value.trim())) return undefined;
     fit = 0.85;

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FieldInfo } from '../../../src/shared/protocol.js';
+import { nameBefore, parseAddress, parsePersonName } from '../../../workers/mapping/parse-compound.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { mapValuesWith } from '../../../workers/stages/map-values.js';
+import { described, fieldAt } from '../../helpers/form-fields.js';
+
+async function mapped(fields: [FieldInfo, string, string?][], data: string): Promise<Record<string, string | boolean>> {
+  const descriptions = fields.map(([f, label, context]) => described(f.name, label, context ?? label));
+  const { assignments } = await mapValuesWith({ fields: fields.map(([f]) => f), descriptions, data }, {});
+  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+}
+
+describe('a person writing about themselves', () => {
+  test('"My first name is …, my middle name is … and my last name is …" fill the three parts', async () => {
+    const values = await mapped(
+      [
+        [fieldAt('given', 'text', { x: 40, y: 100 }), 'Given Name (First Name)'],
+        [fieldAt('family', 'text', { x: 200, y: 100 }), 'Family Name (Last Name)'],
+        [fieldAt('middle', 'text', { x: 360, y: 100 }), 'Middle Name'],
+      ],
+      'My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko.',
+    );
+    assert.deepEqual(values, { given: 'Oksana', family: 'Kovalenko', middle: 'Petrivna' });
+  });
+
+  test('"57 Walnut St (Floor 3), Somerville, MA 02143" is an address with its floor; "before that I lived" is the previous home', () => {
+    const address = parseAddress('57 Walnut St (Floor 3), Somerville, MA 02143');
+    assert.equal(address?.street, '57 Walnut St');
+    assert.equal(address?.line2, 'Floor 3');
+    const facts = parseData('My new home is 3318 N Lakeview Ave, Chicago, IL 60657. Before that I lived at 57 Walnut St (Floor 3), Somerville, MA 02143.').facts;
+    assert.equal(facts.find((f) => f.address?.street === '57 Walnut St')?.epoch, 'previous');
+  });
+
+  test('a post office box goes to the mailing address block', async () => {
+    const values = await mapped(
+      [
+        [fieldAt('home', 'text', { x: 40, y: 100 }), 'Street Number and Name', 'B. Present Physical Address / Street Number and Name'],
+        [fieldAt('mail', 'text', { x: 40, y: 200 }), 'Street Number and Name', 'C. Mailing Address / Street Number and Name'],
+      ],
+      'My home is 3318 N Lakeview Ave, Chicago, IL 60657. Please send mail to my PO box instead of the apartment: PO Box 4417, Chicago, IL 60680.',
+    );
+    assert.equal(values.mail, 'PO Box 4417');
+  });
+});
+
+describe('a business written about by its bookkeeper', () => {
+  const fields: [FieldInfo, string][] = [
+    [fieldAt('f1_1', 'text', { x: 40, y: 100, width: 500 }), 'Name (as shown on your income tax return). Name is required on this line; do not leave this line blank.'],
+    [fieldAt('f1_2', 'text', { x: 40, y: 130, width: 500 }), 'Business name/disregarded entity name, if different from above'],
+  ];
+
+  test('the legal name goes on the name line though the writer named themselves, the trade name on the business line', async () => {
+    const values = await mapped(
+      fields,
+      "Hi, I handle the books (my own name is Renata Solis, office manager; I'm not the one the form is about).\nLegal name: Brightwater Analytics LLC\nWe also trade as \"Brightwater Data Studio\", please put that on the business name line.",
+    );
+    assert.equal(values.f1_1, 'Brightwater Analytics LLC');
+    assert.equal(values.f1_2, 'Brightwater Data Studio');
+  });
+
+  test('a department to whose attention mail goes is no person, and the name line keeps the organisation before it', () => {
+    assert.equal(parsePersonName('Vendor Setup'), undefined);
+    assert.equal(nameBefore('The W-9 is for Coastline Regional Health Partners, Attn: Vendor Setup, '), 'Coastline Regional Health Partners, Attn: Vendor Setup');
+    assert.equal(nameBefore('Buyer: Thomas Reyes, '), 'Thomas Reyes');
+  });
+});
