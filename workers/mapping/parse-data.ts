@@ -23,6 +23,7 @@ import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { applyCorrections } from './corrections.js';
 import { parseXml } from './parse-xml.js';
+import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined } from './parse-indented.js';
 import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
@@ -455,6 +456,8 @@ const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
   ['country', /^(?:country|country of residence)$/],
 ];
 
+const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
+
 /** An address's parts before they are joined (PostalAddress without the joined text). */
 type AddressPieces = Omit<PostalAddress, 'full'>;
 
@@ -483,11 +486,13 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     const street = pieces.get('street')?.[0];
     // A street given with its city already ("address": "12 Elm St, Dayton, OH 45402") is whole.
     if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined)) continue;
+    // "City: Portland, Oregon": a city given with its state.
+    const cityWithState = value('state') === undefined ? value('city')?.match(CITY_WITH_STATE) : undefined;
     const address = addressFromParts({
       street: street.value,
       line2: value('line2') ?? '',
-      city: value('city') ?? '',
-      state: value('state') ?? '',
+      city: cityWithState ? cityWithState[1]! : (value('city') ?? ''),
+      state: cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
       zip: value('zip') ?? '',
       country: value('country') ?? '',
     });
@@ -682,6 +687,29 @@ export function workedResult(value: string): string | undefined {
 
 const AMOUNT = String.raw`([$€£]?\s?\d[\d,]*(?:\.\d+)?)`;
 const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?)\s+${AMOUNT}|${AMOUNT}\s+(?:in\s+total|total|altogether|combined)\b`, 'giu');
+
+/**
+ * "About me: Marcus J. Whitfield, Supervisory Civil Engineer (…)": the writer's name, then their title. The name
+ * and the title are values of their own (the whole stays too, for a "Name and Title" box).
+ */
+function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
+  // Only for a key that speaks of the writer ("About me", "Me", "Applicant"): "From: Angela Sutter, EA" in an
+  // e-mail's header or "HR contact: …" introduce others, whose names are read with their roles elsewhere.
+  if (textParty(fact.key) !== SELF) return;
+  const parts = fact.value.replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
+  if (parts.length < 2) return;
+  const person = parsePersonName(parts[0]!);
+  if (!person || person.last === '' || !/\s/.test(parts[0]!)) return;
+  facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.85, person, sentence: fact.sentence });
+  const title = parts[1]!.split(/\.\s/)[0]!.trim();
+  if (/^\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|and|for|the)){0,5}$/u.test(title) && (JOB_WORD.test(title) || !parsePersonName(title))) {
+    facts.push({ key: 'position title', topic, value: title, source: 'typed', strength: 0.8, sentence: fact.sentence });
+  }
+}
+
+/** Words of job titles, which are capitalised like names ("Supervisory Civil Engineer"). */
+const JOB_WORD =
+  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor)s?\b/i;
 
 /** Longer pieces left over from a value once its parts are read out are sentences, not names. */
 const LEFTOVER_MAX_WORDS = 8;
@@ -1005,7 +1033,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
     }
   }
   rest = rest.replace(/\b(offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\b/gi, ' ');
-  if (rest === value) return;
+  if (rest === value) {
+    readNameAndTitle(fact, topic, facts);
+    return;
+  }
   // What is left once the address, phones and emails are taken out: usually a name, perhaps with a title.
   const leftover = rest
     .replace(/\([^)]*\)/g, ' ')

@@ -66,3 +66,23 @@ describe('a business written about by its bookkeeper', () => {
     assert.equal(nameBefore('Buyer: Thomas Reyes, '), 'Thomas Reyes');
   });
 });
+
+describe('a writer\'s name with their title, and a city with its state', () => {
+  test('"About me: Marcus J. Whitfield, Supervisory Civil Engineer (…)" gives the name and the position title', () => {
+    const facts = parseData('About me: Marcus J. Whitfield, Supervisory Civil Engineer (I was promoted last month). Career-conditional appointment.').facts;
+    assert.ok(facts.some((f) => f.person?.full === 'Marcus J. Whitfield'));
+    assert.ok(facts.some((f) => f.key === 'position title' && f.value === 'Supervisory Civil Engineer'));
+  });
+
+  test('another person introduced the same way is not the writer', () => {
+    const facts = parseData('From: Angela Sutter, EA (preparer)\nHR contact: Dana Whitlock, Payroll Specialist').facts;
+    assert.ok(!facts.some((f) => f.key === 'position title'));
+    assert.ok(!facts.some((f) => f.key === 'name' && f.party === 'self'));
+  });
+
+  test('"City: Portland, Oregon" with the street and ZIP on lines of their own is an address in Oregon', () => {
+    const address = parseData('Street: 2207 NE Alberta St\nCity: Portland, Oregon\nZIP: 97211').facts.find((f) => f.address)?.address;
+    assert.equal(address?.city, 'Portland');
+    assert.equal(address?.state, 'OR');
+  });
+});
