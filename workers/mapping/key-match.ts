@@ -7,6 +7,7 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { simplify, tokenize } from './normalize-text.js';
 import type { Fact, ParsedData } from './parse-data.js';
 import { namesWriterRole } from './parties.js';
+import { isOneWordStateName } from './us-states.js';
 
 export interface Candidate {
   field: number;
@@ -289,7 +290,10 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   for (const t of extra) push(t, 1, true);
   // "Until last week I lived at …" is the previous address though its key says so in no label's words.
   if (fact.epoch) push(fact.epoch, 1, true);
-  for (const t of tokenize(fact.key)) push(t, 1);
+  // "My Illinois driver's license": the state that issued something qualifies it; a label that has the state
+  // still matches it, one without it is not the less the same question.
+  const stateWords = new Set(tokenize(fact.key.split(/\s+/).filter(isOneWordStateName).join(' ')));
+  for (const t of tokenize(fact.key)) push(t, 1, stateWords.has(t));
   const topics = fact.topic.split(' | ').reverse();
   // "Taxpayer: Andrew Kowalski, SSN …": the role word in the topic only says the SSN is the writer's, which a
   // label says as "Your social security number"; a label that has the word still matches it.

@@ -164,6 +164,7 @@ export function parseData(data: string): ParsedData {
   readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  referBackAcrossLines(kept, sentences);
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
@@ -396,6 +397,21 @@ function readRelations(sentence: string, facts: Fact[]): void {
     // A relative in no role a form asks about ("my brother Mark Pike will be there as a witness") is someone
     // other than the writer: "my" must not make their name the writer's.
     if (person) facts.push({ key: `${word} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: party ?? UNNAMED_PARTY });
+  }
+}
+
+/**
+ * "Seller: Patricia Dunleavy, …" / "Her driver's license: D541-…": a line keyed "her …" or "his …" is about the
+ * person the line before named in a role.
+ */
+function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
+  const at = new Map(sentences.map((sentence, i) => [sentence, i]));
+  const named = facts.filter((f) => f.person && f.party !== undefined && f.party !== SELF && f.source !== 'json');
+  for (const fact of facts) {
+    if (fact.party !== undefined || fact.source !== 'line' || !/^(?:her|his)\b/i.test(fact.key.trim())) continue;
+    const here = at.get(fact.sentence) ?? -1;
+    const before = named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!)[0];
+    if (before) fact.party = before.party;
   }
 }
 
@@ -743,14 +759,19 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
   const value = m[2]!.trim();
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   if (wordCount(key) > 7 || /^\d/.test(key) || value === '') return undefined;
-  return { key, value: stripEnd(value.replace(INSTRUCTION_ASIDE, '')) };
+  // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
+  const issued = value.match(CODE_WITH_STATE);
+  return { key, value: stripEnd(issued ? issued[1]! : value.replace(INSTRUCTION_ASIDE, '')) };
 }
 
+const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
+
 /**
- * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)": a remark in
- * brackets after a value tells the reader what to do with it, or how it came about; it is no part of it.
+ * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
+ * (my FOID card number is …, in case it matters)": a remark in brackets after a value, in the writer's own voice,
+ * tells the reader what to do with it or how it came about; it is no part of it.
  */
-const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier)\b)[^)]*\)\s*$/i;
+const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our)\b)[^)]*\)\s*$/i;
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {

@@ -25,3 +25,8 @@ export const US_STATE_NAME = Object.keys(STATES)
 export function usStateCode(name: string): string | undefined {
   return STATES[name.trim().toLowerCase().replace(/\s+/g, ' ')];
 }
+
+/** Whether a word is the whole name of a state ("illinois"; not "new" or "york" of a two-word name). */
+export function isOneWordStateName(word: string): boolean {
+  return !word.includes(' ') && STATES[word.toLowerCase()] !== undefined;
+}

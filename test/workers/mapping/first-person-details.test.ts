@@ -86,3 +86,17 @@ describe('a writer\'s name with their title, and a city with its state', () => {
     assert.equal(address?.state, 'OR');
   });
 });
+
+describe('licences in a bill of sale', () => {
+  test('"Her driver\'s license" on the line after the seller is the seller\'s; the issuing state qualifies, not names, a licence', async () => {
+    const fields: [FieldInfo, string, string][] = [
+      [fieldAt('dl_buyer', 'text', { x: 300, y: 200 }), 'Drivers License Number', "Buyer's Signature / Print Name / Drivers License Number"],
+      [fieldAt('dl_seller', 'text', { x: 300, y: 400 }), 'Drivers License Number', "Seller's Signature / Print Name / Drivers License Number"],
+    ];
+    const data =
+      "I'm the buyer.\nMe (buyer): Jerome Atkins, 2216 W Farragut Ave, Chicago, IL 60625\nMy Illinois driver's license: A325-7719-0461 (my FOID card number is 7734-2198, in case it matters)\n\nSeller: Patricia Dunleavy, 4409 N Hermitage Ave, Chicago, IL 60640\nHer driver's license: D541-6620-3385, Illinois";
+    const values = await mapped(fields, data);
+    assert.equal(values.dl_seller, 'D541-6620-3385');
+    assert.equal(values.dl_buyer, 'A325-7719-0461');
+  });
+});
