@@ -1,5 +1,6 @@
 /** Fields and descriptions for mapping tests that need no PDF: a form's widgets as the stages would list them. */
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
+import { mapValuesWith } from '../../workers/stages/map-values.js';
 
 export interface Box {
   x: number;
@@ -21,4 +22,10 @@ export function fieldAt(name: string, type: FieldInfo['type'], box: Box, extra: 
 /** A trusted description: the printed label, and the rows around it (the label alone when not given). */
 export function described(name: string, mainText: string, contextText = mainText): FieldDescription {
   return { name, mainText, contextText, confidence: 0.9, reasoning: '' };
+}
+
+/** The values the rules assign (no models loaded), by field name. */
+export async function mappedValues(fields: FieldInfo[], descriptions: FieldDescription[], data: string): Promise<Record<string, string | boolean>> {
+  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
 }

@@ -6,14 +6,11 @@ import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { movedEpoch } from '../../../workers/mapping/parties.js';
 import { optionMatch } from '../../../workers/mapping/score-choices.js';
-import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import { described, fieldAt } from '../../helpers/form-fields.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-/** The values mapValuesWith assigns, by field name. */
-async function mapped(fields: FieldInfo[], data: string): Promise<Record<string, string | boolean>> {
-  const descriptions = fields.map((f) => described(f.name, f.name));
-  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
-  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+/** The values the rules assign, by field name, each field labelled with its own name. */
+function mapped(fields: FieldInfo[], data: string): Promise<Record<string, string | boolean>> {
+  return mappedValues(fields, fields.map((f) => described(f.name, f.name)), data);
 }
 
 describe('people in a case note', () => {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
 import { countIn } from '../../../workers/mapping/score-computed.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import { described, fieldAt } from '../../helpers/form-fields.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 /** The W-4's Step 3 as its page prints it: two products and the total under them. */
 const STEP_3: [FieldInfo, string, string][] = [
@@ -16,11 +16,8 @@ const STEP_3: [FieldInfo, string, string][] = [
   ],
 ];
 
-async function step3(data: string): Promise<Record<string, string | boolean>> {
-  const fields = STEP_3.map(([f]) => f);
-  const descriptions = STEP_3.map(([f, label, context]) => described(f.name, label, context));
-  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
-  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+function step3(data: string): Promise<Record<string, string | boolean>> {
+  return mappedValues(STEP_3.map(([f]) => f), STEP_3.map(([f, label, context]) => described(f.name, label, context)), data);
 }
 
 describe('lines a form asks to work out from a count', () => {

@@ -4,14 +4,11 @@ import type { FieldInfo } from '../../../src/shared/protocol.js';
 import { correctsValue } from '../../../workers/mapping/corrections.js';
 import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import { described, fieldAt } from '../../helpers/form-fields.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-/** The values mapValuesWith assigns, by field name. */
-async function mapped(fields: FieldInfo[], data: string): Promise<Record<string, string | boolean>> {
-  const descriptions = fields.map((f) => described(f.name, f.name));
-  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
-  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+/** The values the rules assign, by field name, each field labelled with its own name. */
+function mapped(fields: FieldInfo[], data: string): Promise<Record<string, string | boolean>> {
+  return mappedValues(fields, fields.map((f) => described(f.name, f.name)), data);
 }
 
 describe('correctsValue', () => {

@@ -3,13 +3,10 @@ import { describe, test } from 'node:test';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
 import { nameBefore, parseAddress, parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import { described, fieldAt } from '../../helpers/form-fields.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-async function mapped(fields: [FieldInfo, string, string?][], data: string): Promise<Record<string, string | boolean>> {
-  const descriptions = fields.map(([f, label, context]) => described(f.name, label, context ?? label));
-  const { assignments } = await mapValuesWith({ fields: fields.map(([f]) => f), descriptions, data }, {});
-  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+function mapped(fields: [FieldInfo, string, string?][], data: string): Promise<Record<string, string | boolean>> {
+  return mappedValues(fields.map(([f]) => f), fields.map(([f, label, context]) => described(f.name, label, context ?? label)), data);
 }
 
 describe('a person writing about themselves', () => {

@@ -3,17 +3,15 @@ import { describe, test } from 'node:test';
 import type { FieldInfo } from '../../../src/shared/protocol.js';
 import { parseData, workedResult } from '../../../workers/mapping/parse-data.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
-import { described, fieldAt } from '../../helpers/form-fields.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 /** Lines of an older 1040: a dollars box with a narrow cents box right against it. */
 function amountLine(name: string, y: number): FieldInfo[] {
   return [fieldAt(name, 'text', { x: 482.4, y, width: 72 }), fieldAt(`${name}c`, 'text', { x: 554.4, y, width: 21.6 }, { textMaxLength: 3 })];
 }
 
-async function mapped(fields: FieldInfo[], labels: Record<string, string>, data: string): Promise<Record<string, string | boolean>> {
-  const descriptions = fields.filter((f) => labels[f.name]).map((f) => described(f.name, labels[f.name]!));
-  const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
-  return Object.fromEntries(assignments.map((a) => [a.name, a.value]));
+function mapped(fields: FieldInfo[], labels: Record<string, string>, data: string): Promise<Record<string, string | boolean>> {
+  return mappedValues(fields, fields.filter((f) => labels[f.name]).map((f) => described(f.name, labels[f.name]!)), data);
 }
 
 describe('amounts in dollars and cents boxes', () => {
