@@ -102,7 +102,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
-    const line = lineReferenceOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'typed' ? lineTargetOf(fact) : undefined);
+    const line = lineReferenceOf(`${fact.topic} ${fact.key}`) ?? wordsOf(fact).lineTarget;
     if (line !== undefined && profile.lineNumber !== undefined) {
       if (line !== profile.lineNumber) return;
       floor = Math.max(floor, LINE_NAMED_FLOOR);
@@ -152,16 +152,32 @@ const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
 const MAIL_TOKEN = tokenize('mailing')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
-/** The line a sentence sends a value of its to ("put $265 in Step 4(c)"), read after the value. */
-function lineTargetOf(fact: Fact): string | undefined {
-  const at = fact.sentence.indexOf(fact.value);
-  return at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length));
+
+/** What scoring reads from a fact's own words, read once per fact rather than once per field it is tried on. */
+interface FactWords {
+  keyTokens: string[];
+  /** The line a sentence sends the value to ("put $265 in Step 4(c)"), read after the value in prose. */
+  lineTarget: string | undefined;
 }
+
+const factWords = new WeakMap<Fact, FactWords>();
+
+function wordsOf(fact: Fact): FactWords {
+  let words = factWords.get(fact);
+  if (!words) {
+    const at = fact.source === 'typed' ? fact.sentence.indexOf(fact.value) : -1;
+    words = { keyTokens: tokenize(fact.key), lineTarget: at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length)) };
+    factWords.set(fact, words);
+  }
+  return words;
+}
+
+const NAME_PART_TOKENS = (['firstname', 'lastname', 'middlename'] as const).map((part) => [part, tokenize(part)[0]!] as const);
 
 /** Whether a fact's key names the part of a name that the field wants ("first name" for "Given Name"). */
 function namesWantedNamePart(fact: Fact, wants: Set<Concept>): boolean {
-  const tokens = tokenize(fact.key);
-  return (['firstname', 'lastname', 'middlename'] as const).some((part) => wants.has(part) && tokens.includes(tokenize(part)[0]!));
+  const tokens = wordsOf(fact).keyTokens;
+  return NAME_PART_TOKENS.some(([part, token]) => wants.has(part) && tokens.includes(token));
 }
 
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
@@ -173,7 +189,7 @@ const SPECIFIC_CONCEPTS: ReadonlyMap<string, Concept> = new Map(
 
 /** Whether the last word of a fact's key is a specific concept the field asks for. */
 function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
-  const last = SPECIFIC_CONCEPTS.get(tokenize(fact.key).at(-1) ?? '');
+  const last = SPECIFIC_CONCEPTS.get(wordsOf(fact).keyTokens.at(-1) ?? '');
   return last !== undefined && profile.wants.has(last);
 }
 const LINE_NAMED_FLOOR = 0.75;
@@ -382,7 +398,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   const typed = fact.typed;
   // "Fax: (614) 555-0177" is a fax number: it answers "Fax", never "Daytime phone number".
-  if (typed?.kind === 'phone' && !wants.has('fax') && tokenize(fact.key).includes(FAX_TOKEN) && !tokenize(fact.key).includes(PHONE_TOKEN)) return undefined;
+  if (typed?.kind === 'phone' && !wants.has('fax') && wordsOf(fact).keyTokens.includes(FAX_TOKEN) && !wordsOf(fact).keyTokens.includes(PHONE_TOKEN)) return undefined;
   if (typed && typed.kind !== 'number' && !(typed.kind === 'zip' && keyedAsOtherNumber(fact))) {
     const concept = KIND_CONCEPT[typed.kind];
     const token = KIND_TOKEN[typed.kind];
@@ -426,8 +442,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     fit *= 0.5;
   }
   if (wants.has('money') || (profile.amountBox && fact.source === 'line')) {
-    const money = findTypedValues(value).find((t) => t.kind === 'money' || t.kind === 'number');
-    const amounts = findTypedValues(value).filter((t) => t.kind === 'money');
+    const found = findTypedValues(value);
+    const money = found.find((t) => t.kind === 'money' || t.kind === 'number');
+    const amounts = found.filter((t) => t.kind === 'money');
     if (money && money.text.length >= value.replace(/[.\s]+$/, '').length - 1) value = plainNumber(value);
     // "Unemployment compensation: Denise received $2,100 in early 2010 …": the one amount of a keyed sentence.
     else if (amounts.length === 1 && fact.source === 'line') {
