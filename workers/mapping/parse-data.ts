@@ -852,7 +852,7 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
-const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string }[] = [
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|we (?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
@@ -874,6 +874,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|in\.?|inches)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
   { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
+  // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
+  { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
+  { pattern: /\b(?:belongs?|belonged) to (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  { pattern: /\b(?:is|am|are) an? member of (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
@@ -901,14 +906,16 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   const statements = sentence.split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)/i);
   for (const statement of statements) {
-    for (const { pattern, key, value, strength, suffix } of PROSE_PATTERNS) {
-      const m = statement.match(pattern);
-      if (!m) continue;
-      const v = stripEnd(m[value] ?? '');
-      const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
-      // "the vendor is not accredited" says what something is not: no value to write.
-      if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
-      facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence });
+    for (const { pattern, key, value, strength, suffix, organisation } of PROSE_PATTERNS) {
+      // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
+      for (const m of pattern.global ? statement.matchAll(pattern) : [statement.match(pattern)]) {
+        if (!m) continue;
+        const v = stripEnd(m[value] ?? '');
+        const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
+        // "the vendor is not accredited" says what something is not: no value to write.
+        if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+        facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
+      }
     }
   }
   for (const detail of findItemDetails(sentence)) {

@@ -392,8 +392,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       return { value, tokens: ['name', 'firstname', 'lastname', 'middlename'], concept: 'fullname', fit: 1, what: "a person's name" };
     }
     if (strictWanted.length > 0 || wants.has('money') || hasAddressWant(wants)) return undefined;
-    // An organisation's field may still want a person: the vendor's point of contact.
-    return { value: p.full, tokens: ['name'], concept: 'fullname', fit: 0.8, what: "a person's name" };
+    // An organisation's field may still want a person: the vendor's point of contact. One that asks for the
+    // organisation's own name ("Faction Name", "Company name") rarely does.
+    return { value: p.full, tokens: ['name'], concept: 'fullname', fit: wants.has('orgname') ? 0.4 : 0.8, what: "a person's name" };
   }
 
   const typed = fact.typed;

@@ -97,3 +97,20 @@ describe('licences in a bill of sale', () => {
     assert.equal(values.dl_buyer, 'A325-7719-0461');
   });
 });
+
+describe('a character described in prose', () => {
+  test('"Amber eyes, ruddy brown skin, and copper-red hair" give each look; "she belongs to the Order of the Gauntlet" an organisation', () => {
+    const facts = parseData('Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids. She belongs to the Order of the Gauntlet.').facts;
+    const value = (key: string) => facts.find((f) => f.key === key)?.value;
+    assert.equal(value('eyes'), 'Amber');
+    assert.equal(value('skin'), 'ruddy brown');
+    assert.equal(value('hair'), 'copper-red');
+    const faction = facts.find((f) => f.value === 'Order of the Gauntlet');
+    assert.equal(faction?.organisation, true);
+  });
+
+  test('a person\'s name does not fill a field for an organisation\'s name', async () => {
+    const values = await mapped([[fieldAt('FactionName', 'text', { x: 40, y: 100 }), 'Faction Name']], 'Her name is Brunhilde Ashforge.');
+    assert.equal(values.FactionName, undefined);
+  });
+});
