@@ -41,6 +41,20 @@ const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|
 const NOT_A_PERSON =
   /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept)\b/i;
 
+/**
+ * A person's name given in keyed parts ("first name", "middle initial", "last name"; a JSON export's "first",
+ * "last"; a table's "Given name", "Surname") joined as one, for forms that ask for the whole name in one box.
+ * Undefined without both a first and a last part, or when a whole name is given among the parts already.
+ */
+export function nameFromParts(parts: readonly { key: string; value: string }[]): string | undefined {
+  const part = (re: RegExp) => parts.find((p) => re.test(p.key.toLowerCase().replace(/\s+/g, ' ').trim()))?.value;
+  const first = part(/^(?:(?:name )?first|given)(?: ?name)?$/);
+  const last = part(/^(?:(?:name )?last|family|sur)(?: ?name)?$/);
+  if (!first || !last || parts.some((p) => /^(?:full )?name$/i.test(p.key.trim()))) return undefined;
+  const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$/);
+  return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
+}
+
 /** Parses "First Middle Last" or "Last, First M." into parts; undefined when it does not look like a name. */
 export function parsePersonName(text: string): PersonName | undefined {
   const cleaned = text

@@ -7,7 +7,7 @@ import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
-import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
@@ -560,12 +560,8 @@ function namesFromKeyedParts(facts: Fact[]): Fact[] {
   for (const f of facts) byTopic.set(f.topic, [...(byTopic.get(f.topic) ?? []), f]);
   const out: Fact[] = [];
   for (const [topic, group] of byTopic) {
-    const part = (re: RegExp) => group.find((f) => re.test(f.key.toLowerCase().replace(/\s+/g, ' ').trim()))?.value;
-    const first = part(/^(?:(?:name )?first|given)(?: ?name)?$/);
-    const last = part(/^(?:(?:name )?last|family|sur)(?: ?name)?$/);
-    if (!first || !last || group.some((f) => /^(?:full )?name$/i.test(f.key.trim()))) continue;
-    const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$/);
-    const person = parsePersonName([first, middle, last].filter((p) => p).join(' '));
+    const whole = nameFromParts(group);
+    const person = whole === undefined ? undefined : parsePersonName(whole);
     if (person) out.push({ key: 'name', topic, value: person.full, source: 'json', strength: 1, person, sentence: `${topic} name: ${person.full}` });
   }
   return out;

@@ -5,6 +5,8 @@
  * around the table says ("W-4 for Marisol", "only her row") or nothing is read from it.
  */
 
+import { nameFromParts } from './parse-compound.js';
+
 export interface TextTable {
   /** Index of the header line among the text's lines; the rows follow it. */
   headerLine: number;
@@ -131,23 +133,12 @@ export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
     if (cell === '') continue;
     out.push({ key: humaniseColumn(table.header[i]!), value: cellValue(cell) });
   }
-  const name = wholeName(out);
+  // A name given in columns of its parts is also one name (parse-compound.ts).
+  const name = nameFromParts(out);
   if (name) out.push({ key: 'name', value: name });
   return out;
 }
 
-/**
- * A person's name given in columns of its parts (first, middle or initial, last) is also one name: forms ask
- * for "First name and middle initial" or the whole name in one box.
- */
-function wholeName(cells: KeyedCell[]): string | undefined {
-  const part = (re: RegExp) => cells.find((c) => re.test(c.key.toLowerCase()))?.value;
-  const first = part(/^(?:first|given) name$/);
-  const last = part(/^(?:last|family) name$|^surname$/);
-  if (!first || !last || cells.some((c) => /^(?:full )?name$/i.test(c.key))) return undefined;
-  const middle = part(/^middle (?:name|initial)$/);
-  return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
-}
 
 /** A column that numbers the rows ("Row", "#", "No."). */
 const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|item)$/i;

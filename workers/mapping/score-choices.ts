@@ -9,6 +9,7 @@ import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
+import { placeOfOrdinal } from './spoken-numbers.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -207,20 +208,31 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
 
 const CAPTION_GIVEN = 0.8;
 
-const captionNameCache = new WeakMap<MatchContext, Map<string, number>>();
-
-/** How many check boxes of the form each caption name (captionNames) belongs to, counted once per request. */
-function captionNameCounts(ctx: MatchContext): Map<string, number> {
-  let counts = captionNameCache.get(ctx);
+/**
+ * How many check boxes of the form carry each name `namesOf` gives a box, counted once per request (`cache` is
+ * keyed by the request's match context).
+ */
+function checkBoxCounts(ctx: MatchContext, cache: WeakMap<MatchContext, Map<string, number>>, namesOf: (p: FieldProfile) => string[]): Map<string, number> {
+  let counts = cache.get(ctx);
   if (!counts) {
     counts = new Map();
     for (const p of ctx.profiles) {
-      const caption = p.field.type === 'checkbox' ? comparableCaption(p) : undefined;
-      if (caption !== undefined) for (const name of captionNames(caption)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      if (p.field.type !== 'checkbox') continue;
+      for (const name of namesOf(p)) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
-    captionNameCache.set(ctx, counts);
+    cache.set(ctx, counts);
   }
   return counts;
+}
+
+const captionNameCache = new WeakMap<MatchContext, Map<string, number>>();
+
+/** How many check boxes of the form each caption name (captionNames) belongs to. */
+function captionNameCounts(ctx: MatchContext): Map<string, number> {
+  return checkBoxCounts(ctx, captionNameCache, (p) => {
+    const caption = comparableCaption(p);
+    return caption === undefined ? [] : captionNames(caption);
+  });
 }
 
 const captionsGivenCache = new WeakMap<MatchContext, Map<string, Set<number>>>();
@@ -306,18 +318,12 @@ function inNumberedRow(profile: FieldProfile, ctx: MatchContext): boolean {
 
 const numberedRowCache = new WeakMap<MatchContext, Map<string, number>>();
 
-/** Check boxes per numbered row ("goal box" → 19), counted once per request. */
+/** Check boxes per numbered row ("goal box" → 19). */
 function numberedRowCounts(ctx: MatchContext): Map<string, number> {
-  let counts = numberedRowCache.get(ctx);
-  if (!counts) {
-    counts = new Map();
-    for (const p of ctx.profiles) {
-      const row = p.field.type === 'checkbox' ? numberedListOf(p.field.name) : undefined;
-      if (row !== undefined) counts.set(row, (counts.get(row) ?? 0) + 1);
-    }
-    numberedRowCache.set(ctx, counts);
-  }
-  return counts;
+  return checkBoxCounts(ctx, numberedRowCache, (p) => {
+    const row = numberedListOf(p.field.name);
+    return row === undefined ? [] : [row];
+  });
 }
 
 export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolean {
@@ -517,15 +523,13 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   return candidates;
 }
 
-const PLACES: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
-
 /** "radio_1: the second choice": an option named by its place in the list (a blank first option not counted). */
 function optionByPlace(value: string, options: ChoiceOption[]): { option: ChoiceOption; match: number } | undefined {
-  const m = value.trim().match(/^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(?:choice|option|one|button|item|entry)\b/i);
-  if (!m) return undefined;
+  const m = value.trim().match(/^(?:the\s+)?([\p{L}\d]+)\s+(?:choice|option|one|button|item|entry)\b/iu);
+  const place = m ? (m[1]!.toLowerCase() === 'last' ? -1 : placeOfOrdinal(m[1]!)) : undefined;
+  if (place === undefined) return undefined;
   const listed = options.filter((o) => o.label.trim() !== '');
-  const place = m[1]!.toLowerCase();
-  const option = place === 'last' ? listed[listed.length - 1] : listed[PLACES[place]!];
+  const option = place === -1 ? listed[listed.length - 1] : listed[place - 1];
   return option ? { option, match: 0.9 } : undefined;
 }
 

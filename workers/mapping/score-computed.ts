@@ -6,12 +6,12 @@
  */
 import type { FieldProfile } from './field-profile.js';
 import type { Candidate, MatchContext } from './key-match.js';
+import { countOfWord } from './spoken-numbers.js';
 
 const MULTIPLY = /\bmultiply the number of ([\p{L}\d ,'’-]{3,80}?) by \$?\s?([\d,]+(?:\.\d{2})?)/iu;
 const OTHER_CREDITS = /\b(?:other|education|energy|additional)\s+credits?\b[^.;]*\$\s?\d|\$\s?[\d,]+\s+(?:of|in)\s+(?:other|education|energy)\s+credits?/i;
 const ADD_ABOVE = /\badd the amounts (?:above|on lines?)\b[^]*\benter the total\b/i;
 
-const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const COUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 /** Nouns by which people speak of what a label counts. */
@@ -33,7 +33,7 @@ export function countIn(text: string, counted: string): number | undefined {
     // "other dependents" are not children; "kids" counted for "other dependents" would count them twice.
     if (!other && /\bother\s+/i.test(m[0])) continue;
     const word = m[1]!.toLowerCase();
-    const n = /^\d+$/.test(word) ? Number(word) : COUNT_WORDS[word];
+    const n = countOfWord(word);
     if (n === undefined || n > 20) continue;
     total = (total ?? 0) + n;
   }

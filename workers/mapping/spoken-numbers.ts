@@ -22,6 +22,20 @@ const ORDINALS: Record<string, number> = {
   seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
 };
 
+/** The count a single word says ("two" → 2, "an" → 1, "12" → 12), or undefined. */
+export function countOfWord(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  return w === 'a' || w === 'an' ? 1 : UNITS[w] === 0 ? undefined : UNITS[w];
+}
+
+/** The place an ordinal says ("second" → 2, "3rd" → 3), or undefined. */
+export function placeOfOrdinal(word: string): number | undefined {
+  const w = word.toLowerCase();
+  const digits = w.match(/^(\d{1,2})(?:st|nd|rd|th)$/);
+  return digits ? Number(digits[1]) : ORDINALS[w];
+}
+
 /** One number word, or two joined by a hyphen ("twenty-five", "twenty-first"), as a pattern. */
 const NUMBER_WORD = String.raw`\b(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES), ...Object.keys(ORDINALS)].join('|')})(?:-(?:${[...Object.keys(UNITS), ...Object.keys(ORDINALS)].join('|')}))?\b`;
 
