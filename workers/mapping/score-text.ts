@@ -95,7 +95,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // A post office box takes only mail: it is the mailing address of a form that asks for one.
     if (addressPart && fact.address && isPostOfficeBox(fact.address.street) && profile.weights.has(MAIL_TOKEN)) floor = Math.max(floor, 0.6);
     if (view.concept === 'orgname') {
-      const lead = legalNameLead(fact, profile) ?? organisationLead(profile, ctx, DOING_BUSINESS_AS.test(fact.key));
+      const lead = organisationLead(profile, ctx, fact);
       if (lead === undefined) return;
       floor = Math.max(floor, lead);
     }
@@ -221,18 +221,23 @@ const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month
  * field that asks for an organisation's name takes it whatever the kind is called ("company" for "Business
  * name"). When the text names no person as the writer, the organisation is the one the form is about, so a
  * plain "Name" line of no other party takes it too ("1 Name (as shown on your income tax return)" on a W-9
- * for a corporation), and a business-name line meant only for a name "different from above" stays empty.
+ * for a corporation), and a business-name line meant only for a name "different from above" stays empty unless
+ * the value is a trade name. A name keyed as the legal one takes the name line whoever wrote the text.
  * Undefined: the value must not go there.
  */
-function organisationLead(profile: FieldProfile, ctx: MatchContext, tradeName = false): number | undefined {
+function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact): number | undefined {
+  const ownsNameLine = profile.party === undefined || profile.party === SELF;
+  // "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is
+  // about, even when the writer is a bookkeeper who named themselves too.
+  if (LEGAL_NAME_KEY.test(fact.key) && profile.wants.has('fullname') && ownsNameLine) return ORGANISATION_FLOOR;
   const writerIsOrganisation = !namesAPersonAsWriter(ctx);
   if (profile.wants.has('orgname')) {
     // A name the business trades under ("we also do business as …") is the name different from above.
-    if (writerIsOrganisation && !tradeName && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
+    if (writerIsOrganisation && !DOING_BUSINESS_AS.test(fact.key) && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
     return ORGANISATION_FLOOR;
   }
   const personOnly = profile.wants.has('firstname') || profile.wants.has('lastname') || profile.wants.has('middlename');
-  if (profile.wants.has('fullname') && !personOnly && writerIsOrganisation && !hasOwnOrganisationField(ctx) && (profile.party === undefined || profile.party === SELF)) {
+  if (profile.wants.has('fullname') && !personOnly && writerIsOrganisation && !hasOwnOrganisationField(ctx) && ownsNameLine) {
     return ORGANISATION_FLOOR;
   }
   return 0;
@@ -255,15 +260,7 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 }
 
 const ORGANISATION_FLOOR = 0.5;
-/**
- * "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is about,
- * even when the writer is a bookkeeper who named themselves too: a plain "Name" line of no other party takes it.
- */
-function legalNameLead(fact: Fact, profile: FieldProfile): number | undefined {
-  if (!LEGAL_NAME_KEY.test(fact.key) || !profile.wants.has('fullname') || (profile.party !== undefined && profile.party !== SELF)) return undefined;
-  return ORGANISATION_FLOOR;
-}
-
+/** Keys that give the name the form is about as its legal one. */
 const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b/i;
 
 /** The key parse-data.ts gives a trade name ("d/b/a …"). */
@@ -416,7 +413,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
   // A plain name field takes an organisation's name only when the organisation is whom the form is about.
-  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (legalNameLead(fact, profile) ?? organisationLead(profile, ctx) ?? 0) > 0)) && !hasAddressWant(wants)) {
+  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (organisationLead(profile, ctx, fact) ?? 0) > 0)) && !hasAddressWant(wants)) {
     return { value: fact.value, tokens: [], concept: 'orgname', fit: 1, what: "an organisation's name" };
   }
   // "Entity type: C corporation" says what kind of organisation, not what it is called.
