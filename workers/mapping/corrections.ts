@@ -69,3 +69,25 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
   });
   return mended;
 }
+
+/**
+ * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
+ * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only
+ * between values of one kind, and only with the revising words right before the second.
+ */
+const REVISED_TO = /\b(?:but|actually|no|sorry|rather)\b[^.;]{0,40}?\b(?:make (?:it|that)|change (?:it|that) to|use|put|go with|do)\s*$/i;
+
+export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined }>(facts: F[]): F[] {
+  const dropped = new Set<F>();
+  for (const later of facts) {
+    if (!later.typed) continue;
+    const at = later.sentence.indexOf(later.value);
+    if (at < 0 || !REVISED_TO.test(later.sentence.slice(0, at))) continue;
+    const earlier = facts.find((f) => f !== later && !dropped.has(f) && f.sentence === later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value && later.sentence.indexOf(f.value) >= 0 && later.sentence.indexOf(f.value) < at);
+    if (!earlier) continue;
+    later.key = earlier.key;
+    later.topic = earlier.topic;
+    dropped.add(earlier);
+  }
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}

@@ -85,6 +85,8 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(MONEY)) add(at('money', m));
   for (const m of text.matchAll(ZIP)) add({ ...at('zip', m), digits: m[0].replace(/\D/g, '') });
   for (const m of text.matchAll(NUMBER)) {
+    // "on line 5", "lines 8 and 10": the form's lines the text points at, not values.
+    if (LINE_REFERENCE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
     const value = at('number', m);
     if (m[1]) value.unit = m[1].toLowerCase();
     add(value);
@@ -96,6 +98,8 @@ export function findTypedValues(text: string): TypedValue[] {
     if (isValidDate(date)) add({ ...at('date', m), date });
   }
 }
+
+const LINE_REFERENCE_BEFORE = /\b(?:lines?|ln|steps?)\s+(?:\d{1,2}[a-z]?\s*(?:,|and|&|or)\s*)*$/i;
 
 /** The kinds a whole value (not a sentence) could be. */
 export function classifyValue(value: string): TypedValue | undefined {

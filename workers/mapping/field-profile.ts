@@ -107,6 +107,11 @@ export interface FieldProfile {
   perUnit: boolean;
   /** The form's line number for the field ("9" for "9  Standard deduction …", "2b"), lower case. */
   lineNumber: string | undefined;
+  /**
+   * A worksheet's arithmetic step ("9 Divide line 8 by the number of pay periods …"): its value is worked out
+   * from other lines, so a value the text gives goes there only when the text names the line.
+   */
+  arithmeticStep: boolean;
   /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
   caption?: string;
   /** A narrow cents box sits right against it (cents-boxes.ts): it takes an amount, whatever its label says. */
@@ -191,6 +196,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     if (nested !== SELF) party = nested;
   }
   const epoch = epochOf(ownTexts.join(' . '));
+  const lineNumber = labelTrusted ? printedLineNumber(label, description?.contextText ?? '', field.tooltip) : undefined;
 
   return {
     field,
@@ -222,12 +228,27 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     ...(label && labelTrusted ? { caption: label.trim() } : {}),
     // Generators glue the words of a name together ("costperunit", "PricePerUnit").
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
-    lineNumber: labelTrusted ? printedLineNumber(label, description?.contextText ?? '', field.tooltip) : undefined,
+    lineNumber,
+    arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
   };
+}
+
+/** "9 Divide line 8 by …", "3 Subtract line 2 from line 1": the row that opens the line tells what it holds. */
+function isArithmeticStep(lineNumber: string, context: string): boolean {
+  return context.split(' / ').some((row) => {
+    const m = row.trim().match(/^(\d{1,2}[a-z]?)\s+(\p{L}+)/u);
+    return m !== null && m[1]!.toLowerCase() === lineNumber && /^(divide|subtract|multiply)$/i.test(m[2]!);
+  });
 }
 
 /** A line number as forms print it: "9", "2b", "12a", "4(b)". */
 const LINE_NUMBER = /^\d{1,2}(?:[a-z]|\([a-z]\))?$/;
+/**
+ * A worksheet's lettered line, "A" to "H" on the W-4's allowances worksheet: one capital printed before the line's
+ * words and again before its box. Not "I", the pronoun.
+ */
+const LINE_LETTER = /^[A-HJ-Z]$/;
+const isLineMarker = (word: string): boolean => LINE_NUMBER.test(word) || LINE_LETTER.test(word);
 
 /** "4(b)" → "4b": one spelling of a line number for both the form's and the text's. */
 function lineKey(marker: string): string {
@@ -244,24 +265,47 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   if (fromTooltip) return fromTooltip.toLowerCase();
   const words = label.trim().split(/\s+/);
   const start = words.slice(0, 3).join(' ');
-  // The W-4's "4(b)" printed right before its box is the only words near it.
-  if (words.length === 1 && /^\d{1,2}\([a-z]\)$/.test(words[0]!)) return lineKey(words[0]!);
+  // The W-4's "4(b)" or "A" printed right before its box is the only words near it.
+  if (words.length === 1 && (/^\d{1,2}\([a-z]\)$/.test(words[0]!) || LINE_LETTER.test(words[0]!))) return lineKey(words[0]!);
   if (words.length < 2) return undefined;
+  // "D Enter number of dependents …": a lettered line's own words.
+  if (LINE_LETTER.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!)) return lineKey(words[0]!);
   for (const row of context.split(' / ')) {
     const at = row.indexOf(start);
     if (at < 0) continue;
     const afterLabel = row.slice(at + label.trim().length).trim().split(/\s+/)[0] ?? '';
-    if (LINE_NUMBER.test(afterLabel) && row.includes(label.trim())) return lineKey(afterLabel);
+    if (isLineMarker(afterLabel) && row.includes(label.trim())) return lineKey(afterLabel);
     const before = row.slice(0, at).trim().split(/\s+/).pop() ?? '';
-    if (!LINE_NUMBER.test(before)) continue;
+    if (LINE_LETTER.test(before)) return lineKey(before);
+    if (!LINE_NUMBER.test(before)) return letterAbove(context.split(' / '), row);
     const letter = words[0]!.match(/^([a-z])$/)?.[1];
     return lineKey(letter ? `${before.replace(/[a-z]$/, '')}${letter}` : before);
   }
   return undefined;
 }
 
-/** "L1 total", "line 9", "ln 2b", "Step 4(a)": the form's line number a key refers to, lower case ("4a"). */
-export function lineReferenceOf(key: string): string | undefined {
+/**
+ * A lettered line whose words wrap onto the rows below it ("G Child Tax Credit … / If your total income … / … enter
+ * "1" for each eligible  [box]"): the letter starting one of the two rows above the label's, when no other line
+ * starts between them.
+ */
+function letterAbove(rows: string[], labelRow: string): string | undefined {
+  const at = rows.indexOf(labelRow);
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const [first = '', second = ''] = rows[i]!.trim().split(/\s+/);
+    if (LINE_LETTER.test(first) && /^\p{Lu}/u.test(second)) return lineKey(first);
+    if (LINE_NUMBER.test(first)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "L1 total", "line 9", "ln 2b", "Step 4(a)": the form's line number a key refers to, lower case ("4a"). A
+ * worksheet's letter counts when it is the whole key ("A = 1") or named as a line ("the total on H").
+ */
+export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
+  const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in)\s+)?([A-HJ-Z])$/)?.[1];
+  if (letter) return lineKey(letter);
   const m = key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
   return m === undefined ? undefined : lineKey(m);
 }
@@ -374,8 +418,11 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   if (has(/ (dates?|dated|yyyy|mm dd|dd mm) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
   if (wants.has('birthdate')) wants.add('date');
 
+  // "Line 1" alone or in an address is an address line; "Subtract line 2 from line 1" is a tax form's line.
+  const addressLine = (n: 1 | 2): boolean =>
+    has(new RegExp(` address (line )?${n} `)) || (has(new RegExp(` line ${n} `)) && (has(/ address(es)? /) || c.trim().split(/\s+/).length <= 3));
   // "Street number and name" is the street's name, not a person's.
-  const streetField = has(/ (street|address 1|address line 1|line 1|number and street) /) && !has(/ city /);
+  const streetField = (has(/ (street|number and street) /) || addressLine(1)) && !has(/ city /);
   const firstName = has(/ firstname /) || has(/ first /);
   const lastName = has(/ lastname /) || has(/ last /);
   const middle = has(/ middlename /) || has(/ middle /);
@@ -394,9 +441,9 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
     else if (mentionsName) wants.add('fullname');
   }
 
-  const street = has(/ (street|address 1|address line 1|line 1|number and street) /);
+  const street = has(/ (street|number and street) /) || addressLine(1);
   // "Cost per unit" and "unit price" count units of something, not an apartment.
-  const line2 = has(/ (address 2|address line 2|line 2) /) || (!street && has(/ (apt|apartment|suite|unit) /) && !PER_UNIT.test(c));
+  const line2 = addressLine(2) || (!street && has(/ (apt|apartment|suite|unit) /) && !PER_UNIT.test(c));
   const city = has(/ city /);
   const state = has(/ state /) && !has(/ statement /);
   const zip = has(/ zipcode /);
@@ -418,8 +465,10 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
     wants.delete('fullname');
   }
 
-  if (has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) wants.add('money');
-  if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /)) wants.add('number');
+  // "Total number of allowances" counts things; a total of money is a "total" without "number".
+  const counts = has(/ (total )?number of /);
+  if (has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /) && !(counts && !has(/ (amount|dollars?) /))) wants.add('money');
+  if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;
 }
 

@@ -49,6 +49,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(male|man|men|gentleman|mr|herr|monsieur|senor)\b/g, ' male '],
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
+  // "$25 extra per paycheck" is the W-4's "Additional amount … withheld from each paycheck".
+  [/\b(extra|additional)\b/g, ' additional '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
   // One country under its several names: "USA" in a text, "United States of America" in a form's list.
   [/\b(united states( of america)?|usa|u s a)\b/g, ' unitedstates '],

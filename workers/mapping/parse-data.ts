@@ -21,7 +21,7 @@ import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
-import { applyCorrections } from './corrections.js';
+import { applyCorrections, applyRevisions } from './corrections.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
@@ -152,6 +152,7 @@ export function parseData(data: string): ParsedData {
     if (fact.typed) fact.typed = typed;
   }
   for (const fact of facts) decompose(fact, facts);
+  facts.splice(0, facts.length, ...applyRevisions(facts));
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
@@ -1074,7 +1075,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP").
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
-    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')));
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
+    // "and the total on H is .": a clause whose value was taken out, not a name.
+    .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p));
   // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
   // taken out is no value; a name or a title left over is short.
   if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;
@@ -1138,6 +1141,8 @@ function wordsBefore(text: string, index: number, count: number): string {
     clause = /[\d@]/.test(previous) || !/(^|\s)\p{Ll}{3,}/u.test(previous.trim()) ? '' : previous;
   }
   const words = clause
+    // "On the phone I said $40": how and when something was said, not what the value is.
+    .replace(/\b(?:(?:on|over) the (?:phone|call)|by (?:phone|e-?mail)|in person|I (?:said|told (?:you|her|him|them)|mentioned|wrote))\b/gi, ' ')
     .replace(/\b(is|are|was|were|be|of|at|on|my|our|the|a|an|and|as|it's|its)\b/gi, ' ')
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter((w) => w !== '');

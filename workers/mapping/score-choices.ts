@@ -56,11 +56,29 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
         const ct = ctx.sentenceTokens.get(c.text);
         return ct !== undefined && hits.some((h) => ct.has(h));
       });
-      const negated = holding.length > 0 ? holding.every((c) => c.negated) : clauses.some((c) => c.negated);
-      best = { value: !negated, coverage, sentence };
+      best = { value: !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
   return best;
+}
+
+/**
+ * Whether the clauses holding a field's words deny it. "Filing status: married, at the regular married rate (not
+ * the higher single rate)": the clause with most of the field's weight decides for "Married, but withhold at
+ * higher Single rate" (the one holding "higher single rate", denied); when no clause stands out, all of them must
+ * deny it.
+ */
+function statedNegated(holding: Clause[], clauses: Clause[], tokens: string[], ctx: MatchContext): boolean {
+  if (holding.length === 0) return clauses.some((c) => c.negated);
+  const weightOf = (clause: Clause) => {
+    const ct = ctx.sentenceTokens.get(clause.text);
+    return tokens.reduce((sum, t) => sum + ([...(ct ?? [])].some((w) => tokensMeet(t, w)) ? ctx.idf(t) : 0), 0);
+  };
+  const weights = holding.map(weightOf);
+  const top = Math.max(...weights);
+  const leaders = holding.filter((_, i) => weights[i] === top);
+  if (leaders.length === 1 && holding.some((c) => c.negated !== leaders[0]!.negated)) return leaders[0]!.negated;
+  return holding.every((c) => c.negated);
 }
 
 const statingWordsCache = new WeakMap<MatchContext, Map<string, Set<string> | undefined>>();

@@ -102,12 +102,13 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
-    const line = lineReferenceOf(`${fact.topic} ${fact.key}`) ?? wordsOf(fact).lineTarget;
-    if (line !== undefined && profile.lineNumber !== undefined) {
-      if (line !== profile.lineNumber) return;
-      floor = Math.max(floor, LINE_NAMED_FLOOR);
-    }
+    const line = lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key) ?? wordsOf(fact).lineTarget;
+    const lineNamed = line !== undefined && line === profile.lineNumber;
+    if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
+    // The line named says where the value goes, whatever kind of value the line's words make it look like.
+    if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
+    else if (profile.arithmeticStep) score *= ARITHMETIC_STEP_FACTOR;
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
     let uniqueShape = false;
@@ -193,6 +194,8 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
   return last !== undefined && profile.wants.has(last);
 }
 const LINE_NAMED_FLOOR = 0.75;
+/** A worksheet's "Divide line 8 by …" line takes a value the text gives only as a last resort. */
+const ARITHMETIC_STEP_FACTOR = 0.6;
 
 /** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
