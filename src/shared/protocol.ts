@@ -162,6 +162,12 @@ export interface ValueAssignment {
   value: string | boolean;
   confidence: number;
   reasoning: string;
+  /**
+   * The field is read-only until another choice of the form is made, as the AR-11's unit number is until its
+   * "Apt." box is ticked (the form's script unlocks it, and the filled copy has no script): filling clears the
+   * flag. Without it, read-only fields are never written.
+   */
+  unlocksReadOnly?: boolean;
 }
 
 export interface MapValuesInput {

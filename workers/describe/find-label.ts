@@ -274,7 +274,10 @@ function scored(phrase: Phrase, place: LabelPlace, distance: number, box: Box, o
   // Labels are short; a long run of words is running text that happens to sit near the box.
   const words = phrase.text.split(' ').length;
   if (words > 8) confidence *= 0.85;
-  if (/[.;]\s+\p{Lu}/u.test(phrase.text)) confidence *= 0.9;
+  // (Unless the words end in what to write in the box: "Limited liability company. Enter the tax classification
+  // (C=C corporation, S=S corporation, P=Partnership) ▶ [_]".)
+  const instructsThisBox = place === 'left' && /[.;]\s+(?:Enter|Write|List|Print|Give)\b[^.;]*$/u.test(phrase.text);
+  if (/[.;]\s+\p{Lu}/u.test(phrase.text) && !instructsThisBox) confidence *= 0.9;
   return { phrase, place, distance, confidence: Math.max(0, Math.min(1, confidence)) };
 }
 

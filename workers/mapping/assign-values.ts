@@ -61,14 +61,18 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
         const repeated = typeof c.value === 'string' && written.has(c.value);
         if (repeated && writtenTo.get(c.value as string)?.has(describedAs(profile))) continue;
         if (isPart(c) && usedPart(c, factUses, chosen)) continue;
-        const score = c.score + (repeated ? 0 : coherence(profile, c, factUses, profiles, chosen)) - mixedBlock(profile, c, chosen, profiles);
+        // A part of an address whose other parts went to this block already belongs here, even when another
+        // address gave the same value ("WA" of the mailing address, after "WA" of the home address).
+        const coheres = coherence(profile, c, factUses, profiles, chosen);
+        const partOfItsBlock = isPart(c) && coheres > 0;
+        const score = c.score + (repeated && !partOfItsBlock ? 0 : coheres) - mixedBlock(profile, c, chosen, profiles);
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
         if (uses > 0 && score < thresholds.reuse) continue;
         if (uses > 0 && narrowerCopy(c, factKeySim.get(c.fact))) continue;
         // A name again in a signature block is expected when the block names whose it is, and so is a family
         // name shared by people in blocks of their own ("Last name" of the filer and of the spouse).
-        const expectedAgain = c.partyAgrees || (profile.partyFromLabel && c.concept !== undefined && NAME_PARTS.has(c.concept));
+        const expectedAgain = c.partyAgrees || partOfItsBlock || (profile.partyFromLabel && c.concept !== undefined && NAME_PARTS.has(c.concept));
         if (repeated && score < (expectedAgain ? thresholds.reuse : thresholds.repeat)) continue;
         if (!best || score > best.score) best = { candidate: c, score };
       }
@@ -171,9 +175,19 @@ function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Cho
   const family = ADDRESS_PARTS.has(c.concept!) ? ADDRESS_PARTS : NAME_PARTS;
   for (const other of chosen.values()) {
     if (other.fact === c.fact || other.origin === c.origin || !isPart(other) || !family.has(other.concept!)) continue;
+    // "Oleksandr Hrytsenko" and "Oleksandr Petrovych Hrytsenko" are one person, named twice.
+    if (family === NAME_PARTS && sameNameTwice(other.origin, c.origin)) continue;
     if (profiles[other.field]!.group === profile.group) return MIXED_BLOCK_PENALTY;
   }
   return 0;
+}
+
+/** Two spellings of one name: the same first and last words, the middle given in one of them only. */
+function sameNameTwice(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const wa = a.trim().toLowerCase().split(/\s+/);
+  const wb = b.trim().toLowerCase().split(/\s+/);
+  return wa.length >= 2 && wb.length >= 2 && wa[0] === wb[0] && wa.at(-1) === wb.at(-1);
 }
 
 function thresholdFor(profile: FieldProfile, t: Thresholds): number {

@@ -45,8 +45,9 @@ const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH},?\\s+(\\
 /** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */
 const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\b\\)?`, 'gi');
 /** "$25", "1,140", "486.20", and any number followed by its currency ("450 dollars", "1140 USD"). */
-const MONEY = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b\d+\.\d{2}\b|\b\d[\d,]*(?:\.\d{1,2})?(?=\s?(?:usd|eur|gbp|dollars?|euros?|bucks)\b))(?:\s?(?:usd|eur|gbp|dollars?|euros?|bucks))?/gi;
-const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
+const MONEY = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b\d+\.\d{2}\b(?!\s?(?:cm|mm|km|kg|lbs?|g|ft|in|m|%)(?![a-z]))|\b\d[\d,]*(?:\.\d{1,2})?(?=\s?(?:usd|eur|gbp|dollars?|euros?|bucks)\b))(?:\s?(?:usd|eur|gbp|dollars?|euros?|bucks))?/gi;
+// (Not the digits of a code: "CF-55817".)
+const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
 const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
 const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
 

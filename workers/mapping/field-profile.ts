@@ -52,6 +52,10 @@ export interface TokenSource {
 
 /** The alternatives a caption offers, split at "/" between words and at " or "; undefined for a single one. */
 export function captionAlternatives(text: string): string[][] | undefined {
+  // "Limited liability company. Enter the tax classification (C=C corporation, …)": the caption is the words
+  // before the instruction that follows it.
+  const caption = text.replace(/\.\s+(?:Enter|Check|See|Write|Attach|Complete)\b.*$/su, '');
+  if (caption !== text) return captionAlternatives(caption) ?? [tokenize(caption)];
   const parts = text.split(/\s*\/\s*(?=\p{L})|\s+or\s+/u).map((p) => tokenize(p)).filter((t) => t.length > 0);
   return parts.length > 1 ? parts : undefined;
 }
@@ -335,7 +339,8 @@ export function optionCondition(label: string, field: FieldInfo): string[] | und
   const m = label.trim().match(/^(?:\(?\d{1,2}[a-z]?\)?\.?\s+)?([\p{L}][\p{L} '’-]{2,60}?)\.\s+(?:enter|give|list|write|print|provide)\b/iu);
   if (!m || detectWants(field, m[1]!).size > 0) return undefined;
   const tokens = tokenize(m[1]!);
-  return tokens.length >= 2 ? tokens : undefined;
+  // One word may name the option too ("Limited liability company" is `llc`), but not a bare yes or no.
+  return tokens.length >= 2 || (tokens.length === 1 && !/^(yes|no)$/i.test(m[1]!.trim())) ? tokens : undefined;
 }
 
 /** A price of one unit of something counted; not a rate over time ("Rent per month" takes any amount). */
@@ -473,6 +478,8 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
 }
 
 function readOptions(field: FieldInfo, description: FieldDescription | undefined): ChoiceOption[] {
+  // A box for a code or two whose label lists what each code means takes one of those codes.
+  if (field.type === 'text' && (field.textMaxLength ?? Infinity) <= MAX_CODE_LENGTH) return legendCodes(description?.mainText ?? '');
   const values = field.options ?? [];
   const labels = field.optionLabels ?? values;
   // Buttons exporting "1", "2" are known by the words printed beside them (describe/option-captions.ts).
@@ -485,6 +492,21 @@ function readOptions(field: FieldInfo, description: FieldDescription | undefined
     options.push({ value, label, tokens: tokenize(label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s+/, '')) });
   });
   return options;
+}
+
+const MAX_CODE_LENGTH = 2;
+
+/**
+ * "(C=C corporation, S=S corporation, P=Partnership)", "M = Male, F = Female": the codes a label lists with their
+ * meanings, as options; none unless it lists two or more.
+ */
+export function legendCodes(label: string): ChoiceOption[] {
+  const options = [...label.matchAll(/(?:^|[\s(,;])([A-Z0-9]{1,2})\s*=\s*([^,;()=]+?)\s*(?=[,;)]|$)/g)].map((m) => ({
+    value: m[1]!,
+    label: m[2]!.trim(),
+    tokens: tokenize(m[2]!),
+  }));
+  return options.length >= 2 ? options : [];
 }
 
 /** "Select one", "--", " ": entries that stand for no choice. */

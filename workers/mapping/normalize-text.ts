@@ -48,6 +48,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora)\b/g, ' female '],
   [/\b(male|man|men|gentleman|mr|herr|monsieur|senor)\b/g, ' male '],
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
+  // Kinds of business as tax forms name them: the letter is what tells "C Corporation" from "S Corporation".
+  [/\b([sc]) ?corp(?:oration)?s?\b/g, ' $1corp '],
+  [/\b(llc|l l c|limited liability compan(?:y|ies))\b/g, ' llc '],
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   // "$25 extra per paycheck" is the W-4's "Additional amount … withheld from each paycheck".
   [/\b(extra|additional)\b/g, ' additional '],
@@ -167,7 +170,7 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. */
-const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t)\b/;
+const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of)\b/;
 
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));

@@ -163,7 +163,12 @@ export function parseAddress(text: string): PostalAddress | undefined {
   let zip = '';
   let city = '';
 
-  if (parts.length > 2 && isCountry(parts[parts.length - 1]!)) country = parts.pop()!;
+  // "…, 3511 NK Utrecht, in the Netherlands": prose names the country with "in the".
+  const countryPart = parts[parts.length - 1]!.replace(/^(?:in\s+)?(?:the\s+)?(?=\p{L})/iu, '');
+  if (parts.length > 2 && isCountry(countryPart)) {
+    parts.pop();
+    country = countryPart;
+  }
   const tail = parts[parts.length - 1]!;
   let m: RegExpMatchArray | null;
   if ((m = tail.match(US_STATE_ZIP)) && parts.length >= 3) {

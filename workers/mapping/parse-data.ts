@@ -169,7 +169,19 @@ export function parseData(data: string): ParsedData {
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
-  return { facts: kept, clauses, sentences };
+  return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+/** "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form". */
+const KEEP_OFF =
+  /\b(?:(?:do(?:n['’]t| not)|should(?:n['’]t| not)|must not|never)\s+(?:add|put|include|use|list|enter|write)\s+(?:her|his|their|them|it|any of (?:it|that|this))\b|(?:it|they|this|that|these|those)\s+(?:do(?:es)?(?:n['’]t| not)|should(?:n['’]t| not)|must not)\s+(?:go|belong|appear)\b|\bkeep\s+(?:her|his|their|them|it)\b[^.;]{0,30}\soff\b)/i;
+
+/**
+ * Someone else's details in a sentence that says to keep them off the form: left out. The writer's own values
+ * in such a sentence stay ("my SSN is …, don't use the old one").
+ */
+function withoutKeptOff(facts: Fact[]): Fact[] {
+  return facts.filter((f) => !(f.party !== undefined && f.party !== SELF && KEEP_OFF.test(f.sentence)));
 }
 
 /** Header lines of an e-mail: who sent it, when and to whom ("Sent: Monday, February 17, 2025 9:15 AM"). */
@@ -768,7 +780,7 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
  * (my FOID card number is …, in case it matters)": a remark in brackets after a value, in the writer's own voice,
  * tells the reader what to do with it or how it came about; it is no part of it.
  */
-const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our)\b)[^)]*\)\s*$/i;
+const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our)\b)[^)]*\)\s*[.!]?\s*$/i;
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
@@ -849,7 +861,7 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
-const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean }[] = [
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|we (?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
@@ -875,13 +887,29 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   { pattern: /\b(?:belongs?|belonged) to (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
-  { pattern: /\b(?:is|am|are) an? member of (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
+  // by the words before it.
+  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
+  // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
+  { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
   // An initial's full stop ("Karen T. Donnelly") does not end the value.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8 },
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
+
+/**
+ * "his allies are the clergy of the Temple … and his old adventuring partner, a halfling rogue named Pip": a list
+ * goes on after "and his" when no new statement (no verb of its own) follows; "… is green and my …
+ * is …" starts one.
+ */
+function withListRunOn(value: string, after: string): string {
+  const more = after.match(/^\s+and\s+(?:his|her|their|my|our)\s+([^.;]+)/i);
+  if (!more || /\b(?:is|are|was|were|has|have|had|will|lives?|works?)\b/i.test(more[1]!)) return value;
+  return stripEnd(`${value}${after.slice(0, (more.index ?? 0) + more[0].length)}`);
+}
 
 /** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */
 function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, string> {
@@ -903,14 +931,19 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   const statements = sentence.split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)/i);
   for (const statement of statements) {
-    for (const { pattern, key, value, strength, suffix, organisation } of PROSE_PATTERNS) {
+    for (const { pattern, key, value, strength, suffix, organisation, listRunsOn } of PROSE_PATTERNS) {
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
       for (const m of pattern.global ? statement.matchAll(pattern) : [statement.match(pattern)]) {
         if (!m) continue;
-        const v = stripEnd(m[value] ?? '');
+        let v = stripEnd(m[value] ?? '');
+        // (The statements were split at "and his"; the list may run on past it, in the sentence.)
+        if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+        // "His name is Brannoc Ashgrove, a hill dwarf cleric …": the name was read as a name; what follows it is
+        // a description, not a longer name.
+        if (/^name$/i.test(k.trim()) && facts.some((f) => f.sentence === sentence && f.key === 'name' && v.startsWith(`${f.value},`))) continue;
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
       }
     }
@@ -1123,7 +1156,8 @@ export function splitSentences(text: string): string[] {
 /** Clauses for negation scope: "I speak English and French, but not German" has two. */
 export function splitClauses(sentence: string): string[] {
   return sentence
-    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b/i)
+    // ("an update rather than a new request": what comes after "rather than" is denied, apart from the rest.)
+    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b|(?=\b(?:rather than|instead of)\b)/i)
     .map((c) => c.trim())
     .filter((c) => /\p{L}/u.test(c));
 }

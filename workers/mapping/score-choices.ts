@@ -4,6 +4,7 @@
  * field or mentioned in the text, and never anything else.
  */
 import { parseBoolean } from './detect-values.js';
+import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
@@ -81,6 +82,28 @@ function statedNegated(holding: Clause[], clauses: Clause[], tokens: string[], c
   return holding.every((c) => c.negated);
 }
 
+const properNamesCache = new WeakMap<MatchContext, string[]>();
+
+/** The names of people and organisations the text gives: of two capitalised words or more, without digits. */
+function properNames(ctx: MatchContext): string[] {
+  let names = properNamesCache.get(ctx);
+  if (!names) {
+    const isName = (v: string) => !/\d/.test(v) && /^\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|the|and|&)?\s*\p{Lu}[\p{L}'’.&-]*)+$/u.test(v.trim());
+    names = [...new Set(ctx.data.facts.filter((f) => (f.person || f.organisation || (f.source === 'typed' && f.key === '')) && isName(f.value)).map((f) => f.value.trim()))];
+    // "Coastal Freight Partners sent us a W-9": three capitalised words or more are a name too, unless they are
+    // a caption of the form's own ("Limited Liability Company").
+    const captions = ctx.profiles.map((p) => new Set(p.sources.find((s) => s.kind === 'label')?.tokens ?? []));
+    for (const sentence of ctx.data.sentences) {
+      for (const m of sentence.matchAll(/\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*){2,}/gu)) {
+        const tokens = tokenize(m[0]);
+        if (tokens.length > 0 && !captions.some((c) => tokens.every((t) => c.has(t)))) names.push(m[0]);
+      }
+    }
+    properNamesCache.set(ctx, names);
+  }
+  return names;
+}
+
 const statingWordsCache = new WeakMap<MatchContext, Map<string, Set<string> | undefined>>();
 
 /**
@@ -96,7 +119,12 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
   }
   if (cache.has(sentence)) return cache.get(sentence);
   let words = ctx.sentenceTokens.get(sentence);
-  const named = ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value);
+  // A name is a name wherever it comes up again: "Coastal Freight Partners sent us a W-9" says nothing about
+  // "Partnership" once the text has named them as the requester.
+  const named = [
+    ...ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value),
+    ...properNames(ctx).filter((name) => sentence.includes(name)),
+  ];
   if (words && named.length > 0) {
     let rest = sentence;
     for (const value of named) rest = rest.split(value).join(' ');
@@ -178,6 +206,18 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
       concept: undefined,
       reasoning: `The sentence "${clip(statement.sentence, 80)}" gives another check box's whole caption, so this one is not chosen.`,
     });
+  } else if (statement && statement.value && statement.coverage >= 0.6 && legendOfStatedBox(profile, statement, ctx)) {
+    // "We're a multi-member LLC, taxed as an S corporation": the S corporation is the LLC's tax classification,
+    // a code of the LLC box's legend, not a box of its own.
+    const owner = legendOfStatedBox(profile, statement, ctx)!;
+    candidates.push({
+      field: profile.index,
+      value: false,
+      score: 0.9,
+      fact: -1,
+      concept: undefined,
+      reasoning: `The sentence "${clip(statement.sentence, 80)}" gives it as the classification of "${clip(owner.caption ?? '', 40)}", whose box is chosen instead.`,
+    });
   } else if (statement && statement.coverage >= 0.6) {
     candidates.push({
       field: profile.index,
@@ -189,6 +229,23 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     });
   }
   return candidates;
+}
+
+/**
+ * The check box whose caption's legend lists this box's caption as one of its codes ("Limited liability company.
+ * Enter the tax classification (C=C corporation, S=S corporation, P=Partnership)" for "S Corporation"), when the
+ * same sentence states that box too.
+ */
+function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: MatchContext): FieldProfile | undefined {
+  const own = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
+  if (own.length === 0) return undefined;
+  return ctx.profiles.find((other) => {
+    if (other === profile || other.field.type !== 'checkbox' || !other.caption) return false;
+    const listsThis = legendCodes(other.caption).some((code) => code.tokens.length > 0 && code.tokens.join(' ') === own.join(' '));
+    if (!listsThis) return false;
+    const stated = readStatement(other, ctx);
+    return stated !== undefined && stated.value && stated.sentence === statement.sentence && stated.coverage >= 0.6;
+  });
 }
 
 /**
@@ -350,7 +407,10 @@ export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolea
   let counts = labelCounts.get(ctx);
   if (!counts) {
     counts = new Map();
+    // (A code box beside its check box, "… Enter the tax classification (C=C corporation, …) [_]", shares
+    // the check box's words but asks what the instruction asks, not the box's question.)
     for (const p of ctx.profiles) {
+      if (p.field.type === 'text' && p.options.length > 0) continue;
       const k = printedLabelKey(p);
       if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
     }
@@ -512,7 +572,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const distinctive = tokens.some((t) => t.length >= 4 && !WEAK_TOKENS.has(t));
     for (const clause of ctx.data.clauses) {
       if (clause.negated) continue;
-      const words = ctx.sentenceTokens.get(clause.text);
+      const words = clauseWordsOutsideNames(clause.text, ctx);
       if (!words || !tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) continue;
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
@@ -597,12 +657,23 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
 }
 
+/** A clause's words without the names in it: "Coastal Freight Partners" names no "Partnership". */
+function clauseWordsOutsideNames(text: string, ctx: MatchContext): Set<string> | undefined {
+  const names = properNames(ctx).filter((name) => text.includes(name));
+  if (names.length === 0) return ctx.sentenceTokens.get(text);
+  let rest = text;
+  for (const name of names) rest = rest.split(name).join(' ');
+  return new Set(tokenize(rest));
+}
+
 function aboutField(clause: Clause, profile: FieldProfile, ctx: MatchContext): boolean {
   const words = ctx.sentenceTokens.get(clause.sentence) ?? ctx.sentenceTokens.get(clause.text);
   if (!words) return false;
+  // The options' own words in the label ("C=C corporation, S=S corporation") say which option, not which field.
+  const optionWords = new Set(profile.options.flatMap((o) => o.tokens));
   for (const source of profile.sources) {
     for (const t of source.tokens) {
-      if (WEAK_TOKENS.has(t)) continue;
+      if (WEAK_TOKENS.has(t) || optionWords.has(t)) continue;
       for (const w of words) if (tokensMeet(t, w)) return true;
     }
   }

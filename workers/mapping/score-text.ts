@@ -103,6 +103,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
     const line = lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key) ?? wordsOf(fact).lineTarget;
+    // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
+    if (signatureDate && fact.typed?.kind === 'date' && SIGNING_WORDS.test(fact.key)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     const lineNamed = line !== undefined && line === profile.lineNumber;
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
@@ -154,6 +156,16 @@ const FAX_TOKEN = tokenize('fax')[0]!;
 const MAIL_TOKEN = tokenize('mailing')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
 
+/**
+ * Whether a plain value is a person's name the same sentence gives, then a description of them ("Brannoc
+ * Ashgrove, a hill dwarf …"); a name with a title ("Daniel Ortiz, Branch Chief") is not.
+ */
+function startsWithPersonName(fact: Fact, ctx: MatchContext): boolean {
+  return ctx.data.facts.some(
+    (f) => f !== fact && f.person !== undefined && f.sentence === fact.sentence && new RegExp(`^${escapeRegExp(f.value)},\\s+(?:a|an|the)\\s`, 'i').test(fact.value),
+  );
+}
+
 /** What scoring reads from a fact's own words, read once per fact rather than once per field it is tried on. */
 interface FactWords {
   keyTokens: string[];
@@ -194,6 +206,7 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
   return last !== undefined && profile.wants.has(last);
 }
 const LINE_NAMED_FLOOR = 0.75;
+const SIGNED_DATE_FLOOR = 0.6;
 /** A worksheet's "Divide line 8 by …" line takes a value the text gives only as a last resort. */
 const ARITHMETIC_STEP_FACTOR = 0.6;
 
@@ -204,7 +217,8 @@ const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t kno
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
-const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed)\b/i;
+// ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
+const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|the (?:form|card|request|application|letter|document)))\b/i;
 
 /** A date field of a signature block: its own words ask for a date, its label or its block speaks of signing. */
 function isSignatureDate(profile: FieldProfile): boolean {
@@ -381,7 +395,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const value = profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
       return { value, tokens: ['firstname', 'middlename', 'name'], concept: 'firstname', fit: 1, what: 'the first name of a person' };
     }
-    if (wants.has('lastname')) return { value: p.last, tokens: ['lastname', 'name'], concept: 'lastname', fit: 1, what: 'the last name of a person' };
+    if (wants.has('lastname')) {
+      // "my last name is de Vries": a value given as the last name is one whole, particle and all.
+      const keyTokens = tokenize(fact.key);
+      const value = keyTokens.includes(NAME_PART_TOKEN.lastname!) && !keyTokens.includes(NAME_PART_TOKEN.firstname!) ? fact.value.trim() : p.last;
+      return { value, tokens: ['lastname', 'name'], concept: 'lastname', fit: 1, what: 'the last name of a person' };
+    }
     if (wants.has('middlename')) {
       const initial = (profile.field.textMaxLength ?? 99) <= 2 || /initial/i.test(profile.sources.map((s) => s.tokens.join(' ')).join(' '));
       const middle = initial && p.middle ? p.middle.charAt(0) : p.middle;
@@ -421,6 +440,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   }
   // "Entity type: C corporation" says what kind of organisation, not what it is called.
   if (wants.has('orgname') && KIND_OF_KEY.test(fact.key.trim())) return undefined;
+  // "His name is Brannoc Ashgrove, a hill dwarf cleric …": a person's name and a description of them.
+  if (wants.has('orgname') && !fact.organisation && startsWithPersonName(fact, ctx)) return undefined;
   let value = fact.source === 'prose' ? beforeNextLabelledValue(fact.value, ctx, true) : fact.value;
   let fit = 1;
   if (hasPartWant(wants) && !wants.has('orgname')) {
@@ -555,8 +576,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (!valueStart) continue;
           // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
           // address that runs past the comma, and the whole address is the answer.
-          const value = wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx);
-          if (seen.has(value)) continue;
+          // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '');
+          if (value === '' || seen.has(value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
           // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.

@@ -49,9 +49,11 @@ async function fillDocument(doc: PDFDocument, input: FillFormInput, started: num
   const drawn: string[] = [];
   for (const assignment of input.assignments) {
     const field = fields.get(assignment.name);
-    if (!field || (field.acroField.getFlags() & FLAG_READ_ONLY) !== 0) continue;
+    const readOnly = field !== undefined && (field.acroField.getFlags() & FLAG_READ_ONLY) !== 0;
+    if (!field || (readOnly && !assignment.unlocksReadOnly)) continue;
     const written = safely(() => setValue(form, field, assignment));
     if (written === undefined) continue;
+    if (readOnly) field.disableReadOnly();
     filledFields++;
     drawn.push(...written);
   }

@@ -195,6 +195,8 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     value: c.value,
     confidence: Math.round(c.score * 100) / 100,
     reasoning: c.reasoning,
+    // Only a box unlockedByUnitBox lets through is read-only and filled.
+    ...(profiles[c.field]!.field.readonly ? { unlocksReadOnly: true } : {}),
   }));
   return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds, waiting) };
 }
@@ -269,7 +271,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   markAmountFields(profiles);
   // A field no page shows (its widgets in no page's /Annots, as in forms carrying an old copy of their fields
   // next to the visible one) gets no value: nobody would see it, and its twin on the page takes it.
-  const fillable = profiles.filter((p) => !p.field.readonly && p.field.type !== 'signature' && !shownNowhere(p.field));
+  const fillable = profiles.filter((p) => (!p.field.readonly || unlockedByUnitBox(p, profiles)) && p.field.type !== 'signature' && !shownNowhere(p.field));
 
   const parsed = parseData(input.data);
   const ctx = buildMatchContext(fillable, parsed);
@@ -285,6 +287,8 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
     switch (profile.field.type) {
       case 'text':
         candidates.push(...scoreTextField(profile, ctx), ...scoreAnchored(profile, ctx), ...scoreBetween(profile, ctx));
+        // A code box whose label lists the codes ("C=C corporation, S=S corporation") is answered as a choice.
+        if (profile.options.length > 0) candidates.push(...scoreChoice(profile, ctx));
         break;
       case 'checkbox':
         candidates.push(...scoreCheckBox(profile, ctx));
@@ -622,13 +626,17 @@ export function uncheckAlternatives(profiles: FieldProfile[], descriptions: Map<
   };
   for (const c of [...chosen]) {
     const profile = profiles[c.field]!;
-    if (profile.field.type !== 'checkbox' || c.value !== true || !shortCaption(profile)) continue;
+    if (profile.field.type !== 'checkbox' || c.value !== true) continue;
+    // Boxes named as one group (`c1_1[0]` … `c1_1[6]`) are one question wherever they sit.
+    const group = checkBoxGroup(profile.field.name);
+    const grouped = group === undefined ? [] : boxes.filter((p) => p !== profile && checkBoxGroup(p.field.name) === group);
     const a = profile.field.position;
-    const row = boxes.filter((p) => {
+    const sameLine = boxes.filter((p) => {
       const b = p.field.position;
       return p !== profile && p.field.page === profile.field.page && Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) <= Math.max(a.height, b.height) / 2 && Math.abs(a.x - b.x) < 400;
     });
-    if (row.length === 0 || !row.every(shortCaption)) continue;
+    const row = grouped.length > 0 ? grouped : shortCaption(profile) && sameLine.every(shortCaption) ? sameLine : [];
+    if (row.length === 0) continue;
     for (const other of row) {
       if (byField.has(other.index)) continue;
       const entry: Chosen = {
@@ -637,7 +645,7 @@ export function uncheckAlternatives(profiles: FieldProfile[], descriptions: Map<
         score: c.score,
         fact: -1,
         concept: undefined,
-        reasoning: `Another option on the same line ("${clipLabel(descriptions.get(profile.field.name)?.mainText ?? profile.field.name)}") was chosen; the options of one question exclude each other.`,
+        reasoning: `Another option ${grouped.length > 0 ? 'of the same group' : 'on the same line'} ("${clipLabel(descriptions.get(profile.field.name)?.mainText ?? profile.field.name)}") was chosen; the options of one question exclude each other.`,
       };
       chosen.push(entry);
       byField.set(other.index, entry);
@@ -650,14 +658,33 @@ function clipLabel(text: string): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
+/** The group a check box is named as a member of: `…c1_1` for `…c1_1[3]`; none for a name without an index. */
+function checkBoxGroup(name: string): string | undefined {
+  const base = name.replace(/\[\d+\]$/, '');
+  return base === name ? undefined : base;
+}
+
+/**
+ * The AR-11's "Apt. Ste. Flr. Number" is read-only until one of the "Apt." / "Ste." / "Flr." boxes beside it is
+ * ticked (the form's own script unlocks it). A read-only box for an address's unit, on a form with such boxes,
+ * is filled like any other: ticking the box is what the text's "Apt 5C" does.
+ */
+function unlockedByUnitBox(profile: FieldProfile, profiles: FieldProfile[]): boolean {
+  return (
+    profile.field.type === 'text' &&
+    profile.wants.has('line2') &&
+    profiles.some((p) => p.field.type === 'checkbox' && !p.field.readonly && p.group === profile.group && unitKindOfCheckBox(p) !== undefined)
+  );
+}
+
 /** Check boxes named as one group (`c1_1[0]`, `c1_1[1]` …) are exclusive: the best-supported one stays. */
 function keepOneCheckedPerGroup(profiles: FieldProfile[], chosen: Chosen[]): void {
   const groups = new Map<string, Chosen[]>();
   for (const c of chosen) {
     const field = profiles[c.field]!.field;
     if (field.type !== 'checkbox' || c.value !== true) continue;
-    const base = field.name.replace(/\[\d+\]$/, '');
-    if (base === field.name) continue;
+    const base = checkBoxGroup(field.name);
+    if (base === undefined) continue;
     groups.set(base, [...(groups.get(base) ?? []), c]);
   }
   for (const members of groups.values()) {

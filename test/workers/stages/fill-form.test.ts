@@ -76,6 +76,15 @@ describe('fillForm on the sample form', () => {
     assert.equal(values.get('colour'), null);
   });
 
+  test('a read-only field is written only when its assignment unlocks it, and then it is editable', async () => {
+    const out = await fillForm({ pdf: shared(sample), assignments: [{ ...assign('reference', 'REF-2'), unlocksReadOnly: true }] });
+    assert.equal(out.filledFields, 1);
+    const { fields } = await extractFields({ pdf: out.pdf });
+    const reference = fields.find((f) => f.name === 'reference');
+    assert.equal(reference?.currentValue, 'REF-2');
+    assert.equal(reference?.readonly, false);
+  });
+
   test('returns an exact-size buffer of its own, with timings', async () => {
     const out = await fillForm({ pdf: shared(sample), assignments: [assign('firstName', 'A')] });
     assert.equal(out.pdf.byteOffset, 0);

@@ -146,7 +146,9 @@ describe('printed prefixes and unit boxes', () => {
     assert.equal(values.street, '1450 Lakeshore Dr');
     assert.equal(values.apt, true);
     assert.notEqual(values.ste, true);
-    assert.equal(values.unitNumber, undefined);
+    // The read-only number box is unlocked by the apartment box, as the form's script does: it takes the number.
+    assert.equal(values.unitNumber, '7');
+    assert.equal(assignments.find((a) => a.name === 'unitNumber')?.unlocksReadOnly, true);
     assert.equal(values.city, 'Cleveland');
   });
 });

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { findTypedValues } from '../../../workers/mapping/detect-values.js';
+import { captionAlternatives, legendCodes } from '../../../workers/mapping/field-profile.js';
+import { isNegated, tokenize } from '../../../workers/mapping/normalize-text.js';
+import { parseAddress } from '../../../workers/mapping/parse-compound.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+describe('kinds of business and a code box that lists them', () => {
+  test('"S corporation", "S corp" and "C Corporation" keep their letter; "LLC" is the limited liability company', () => {
+    assert.deepEqual(tokenize('S Corporation'), tokenize('an S corp'));
+    assert.notDeepEqual(tokenize('C Corporation'), tokenize('S Corporation'));
+    assert.deepEqual(tokenize('multi-member LLC').slice(-1), tokenize('Limited liability company'));
+  });
+
+  test('a legend of codes gives the options of a code box; a caption ends where its instruction starts', () => {
+    assert.deepEqual(
+      legendCodes('Limited liability company. Enter the tax classification (C=C corporation, S=S corporation, P=Partnership)').map((o) => `${o.value}:${o.label}`),
+      ['C:C corporation', 'S:S corporation', 'P:Partnership'],
+    );
+    assert.deepEqual(legendCodes('Enter your code'), []);
+    assert.deepEqual(captionAlternatives('Limited liability company. Enter the tax classification (C=C corporation, S=S corporation)'), [tokenize('Limited liability company')]);
+  });
+
+  test('"a multi-member LLC taxed as an S corporation" ticks the LLC box, writes S beside it, and leaves the S corporation box', async () => {
+    const captions = ['Individual/sole proprietor', 'C Corporation', 'S Corporation', 'Partnership', 'Limited liability company. Enter the tax classification (C=C corporation, S=S corporation, P=Partnership)'];
+    const fields = [
+      ...captions.map((_, i) => fieldAt(`c1_1[${i}]`, 'checkbox', { x: 60 + (i < 4 ? 110 * i : 0), y: i < 4 ? 160 : 184, width: 8, height: 8 })),
+      fieldAt('f1_3[0]', 'text', { x: 413, y: 180, width: 33 }, { textMaxLength: 1 }),
+    ];
+    const descriptions = [...captions.map((c, i) => described(`c1_1[${i}]`, c)), described('f1_3[0]', captions[4]!)];
+    const data = 'Coastal Freight Partners sent us this form. We are a multi-member LLC, but we elected to be taxed as an S corporation.';
+    const values = await mappedValues(fields, descriptions, data);
+    assert.equal(values['c1_1[4]'], true);
+    assert.equal(values['f1_3[0]'], 'S');
+    assert.notEqual(values['c1_1[2]'], true);
+    // "Coastal Freight Partners" is a name: it says nothing about "Partnership".
+    assert.notEqual(values['c1_1[3]'], true);
+  });
+});
+
+describe('values in prose', () => {
+  test('"they gave us vendor number CF-55817" is a code under its words; its digits are no ZIP code', () => {
+    const facts = parseData('The requester is Coastal Freight, and they gave us vendor number CF-55817 to put on the account line.').facts;
+    assert.ok(facts.some((f) => f.value === 'CF-55817' && /vendor number/.test(f.key)));
+    assert.deepEqual(findTypedValues('vendor number CF-55817').filter((t) => t.kind === 'zip'), []);
+  });
+
+  test('a remark in brackets after an address, before the full stop, is no part of it', () => {
+    const facts = parseData('Address: 77 Quarry Road, Suite 4, Montpelier, VT 05602 (we moved here in the spring, the old 12 Elm Street, Barre address is no longer valid).').facts;
+    const address = facts.find((f) => f.address)?.address;
+    assert.equal(address?.street, '77 Quarry Road');
+    assert.equal(address?.city, 'Montpelier');
+  });
+
+  test('"…, 3511 NK Utrecht, in the Netherlands" names the country; "1.84 m tall" is a length, not money', () => {
+    const address = parseAddress('Oudegracht 231, 2nd floor, 3511 NK Utrecht, in the Netherlands');
+    assert.deepEqual([address?.zip, address?.city, address?.country], ['3511 NK', 'Utrecht', 'Netherlands']);
+    assert.deepEqual(findTypedValues("I'm a man, 1.84 m tall").map((t) => t.kind), ['number']);
+    assert.deepEqual(findTypedValues('it cost 1.84').map((t) => t.kind), ['money']);
+  });
+
+  test('"an update rather than a new request" denies the new request', () => {
+    assert.equal(isNegated('rather than a new request'), true);
+    const clauses = parseData('So this is an update rather than a new request.').clauses;
+    assert.deepEqual(clauses.map((c) => c.negated), [false, true]);
+  });
+
+  test('someone else\'s details in a sentence that keeps them off the form are left out; the writer\'s stay', () => {
+    const facts = parseData('My partner Eva Jansen will send her own registration, so please don\'t add her details to mine. My SSN is 521-44-9087.').facts;
+    assert.ok(!facts.some((f) => /Eva/.test(f.value)));
+    assert.ok(facts.some((f) => f.value === '521-44-9087'));
+    // "we don't use an office code" keeps nothing off.
+    const employer = parseData('Employer: Big Sky Freight Co., 2200 Montana Ave, Billings MT 59101. we don\'t use an office code.').facts;
+    assert.ok(employer.some((f) => /Big Sky/.test(f.value)));
+  });
+
+  test('a character\'s membership, a topic named first, and lists that run on past "and his" and ", and a"', () => {
+    const facts = parseData(
+      "He's a member of the Order of the Gauntlet, and his allies are the clergy of the Temple and his old partner, a rogue named Pip. " +
+        'For features and traits, he has Darkvision 60 ft and Stonecunning. His treasure is a silver symbol, a pouch of 35 gp, and a cracked dragonshard.',
+    ).facts;
+    assert.ok(facts.some((f) => f.value === 'Order of the Gauntlet'));
+    assert.ok(facts.some((f) => f.key === 'allies' && f.value === 'the clergy of the Temple and his old partner, a rogue named Pip'));
+    assert.ok(facts.some((f) => f.key === 'features and traits' && /^Darkvision 60 ft and Stonecunning/.test(f.value)));
+    assert.ok(facts.some((f) => f.key === 'treasure' && /cracked dragonshard$/.test(f.value)));
+  });
+});
+
+describe('names and dates in prose', () => {
+  const fields = [fieldAt('First name', 'text', { x: 100, y: 100 }), fieldAt('Last name', 'text', { x: 300, y: 100 }), fieldAt('Faction Name', 'text', { x: 100, y: 200 })];
+  const descriptions = [described('First name', 'First name'), described('Last name', 'Last name'), described('Faction Name', 'Faction Name')];
+
+  test('"my last name is de Vries" keeps the particle', async () => {
+    const values = await mappedValues(fields.slice(0, 2), descriptions.slice(0, 2), 'My first name is Pieter-Jan and my last name is de Vries.');
+    assert.equal(values['Last name'], 'de Vries');
+  });
+
+  test('a person\'s name followed by a description of them is no organisation\'s name', async () => {
+    const values = await mappedValues(fields.slice(2), descriptions.slice(2), 'His name is Brannoc Ashgrove, a hill dwarf cleric of Moradin, level 3.');
+    assert.equal(values['Faction Name'], undefined);
+  });
+
+  test('"Please date it October 6, 2025" dates the signature', async () => {
+    const date = [fieldAt('S3_DateofSignature', 'text', { x: 400, y: 700 })];
+    const values = await mappedValues(date, [described('S3_DateofSignature', 'Date of Signature (mm/dd/yyyy)', 'Your Signature  Date of Signature (mm/dd/yyyy)')], 'Please date it October 6, 2025.');
+    assert.equal(values.S3_DateofSignature, '10/06/2025');
+  });
+});
+
+describe('an address unit number the form keeps read-only until its unit box is ticked', () => {
+  test('"Apt 5C" ticks the Apt. box and fills the read-only number box beside it', async () => {
+    const [street, unit, number] = ['form1[0].S2B_Street[0]', 'form1[0].S2B__Unit[0]', 'form1[0].S2B_AptSteFlrNumber[0]'];
+    const fields = [
+      fieldAt(street, 'text', { x: 40, y: 300, width: 200 }, { tooltip: 'Present Physical Address. Street number and name.' }),
+      fieldAt(unit, 'checkbox', { x: 250, y: 300, width: 8, height: 8 }, { options: ['APT'], tooltip: 'Present Physical Address. Check this box if the address is an apartment.' }),
+      fieldAt(number, 'text', { x: 300, y: 300, width: 60 }, { readonly: true, tooltip: 'Present Physical Address. Apartment, suite or floor number.' }),
+    ];
+    const block = 'Present Physical Address / Street Number and Name  Apt.  Apt. Ste. Flr. Number';
+    const descriptions = [described(street, 'Street Number and Name', block), described(unit, 'Apt.', block), described(number, 'Apt. Ste. Flr. Number', block)];
+    const data = 'Present address: 2230 Alder Grove Ln, Apt 5C, Bellevue, WA 98007.';
+    const values = await mappedValues(fields, descriptions, data);
+    assert.equal(values[unit], true);
+    assert.equal(values[number], '5C');
+    // A read-only box with nothing to unlock it stays untouched.
+    const locked = await mappedValues([fields[0]!, fields[2]!], [descriptions[0]!, descriptions[2]!], data);
+    assert.equal(locked[number], undefined);
+  });
+});
