@@ -48,7 +48,8 @@ const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\
 const MONEY = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\b\d+\.\d{2}\b(?!\s?(?:cm|mm|km|kg|lbs?|g|ft|in|m|%)(?![a-z]))|\b\d[\d,]*(?:\.\d{1,2})?(?=\s?(?:usd|eur|gbp|dollars?|euros?|bucks)\b))(?:\s?(?:usd|eur|gbp|dollars?|euros?|bucks))?/gi;
 // (Not the digits of a code: "CF-55817".)
 const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
-const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
+// ("in" is inches only at the end of its clause: "48213309 in case anyone asks" is a number and a preposition.)
+const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
 const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
 
 /** Finds every typed value in the text. Overlaps are resolved in favour of the more specific kind. */

@@ -26,6 +26,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
   [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],
   [/\b(drivers?|driving) licen[cs]es?\b/g, ' driverlicense '],
+  // "His license is also Illinois, W326-…": a person's licence with no other kind named is the driver's.
+  [/\b(?<!(?:business|professional|contractor|marriage|fishing|hunting|liquor|software|firearms?|gun|medical|nursing|law|teaching) )licen[cs]es?\b/g, ' driverlicense '],
   [/\bstreet( address)?\b/g, ' street '],
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],

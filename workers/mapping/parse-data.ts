@@ -773,6 +773,7 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(INSTRUCTION_ASIDE, '')) };
 }
 
+const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
 const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
 
 /**
@@ -935,7 +936,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
       for (const m of pattern.global ? statement.matchAll(pattern) : [statement.match(pattern)]) {
         if (!m) continue;
-        let v = stripEnd(m[value] ?? '');
+        // "His license is also Illinois, W326-1187-5530": the adverb is no part of it, and the issuing state
+        // before a code is said of it.
+        let v = stripEnd(m[value] ?? '').replace(/^(?:also|still|now|actually|just)\s+/i, '');
+        const issued = v.match(STATE_THEN_CODE);
+        if (issued) v = issued[1]!;
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
@@ -1206,7 +1211,11 @@ function wordsAfter(text: string, index: number, count: number): string {
 }
 
 function stripEnd(value: string): string {
-  const v = value.trim().replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '');
+  const v = value
+    .trim()
+    .replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '')
+    // "48213309 in case anyone asks": a remark on why the value is given.
+    .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they)\b[^.;]*$/i, '');
   // Sentences given as answers ("Backstory: Raised in … the Tidebroker.") keep their full stop; short values
   // ("Career.", "Rachel A.") lose it unless it ends an initial.
   if (wordCount(v) > 8 && /[.!?]$/.test(v)) return v;

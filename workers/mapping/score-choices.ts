@@ -156,7 +156,8 @@ export function onlyKeyOfLine(sentence: string, hits: string[]): boolean {
  */
 function onlyKeysOfAmounts(sentence: string, hits: string[], ctx: MatchContext): boolean {
   // Only an amount keyed by bare words: "my power level is over 9000" is a statement.
-  const amounts = ctx.data.facts.filter((f) => f.sentence === sentence && f.key !== '' && f.typed?.kind === 'money' && !/\b(?:is|are|was|were|has|have)\b/i.test(f.key));
+  // (Dates too: "Please date the bill of sale July 28, 2025" names no box captioned "The date of this bill of sale".)
+  const amounts = ctx.data.facts.filter((f) => f.sentence === sentence && f.key !== '' && (f.typed?.kind === 'money' || f.typed?.kind === 'date') && !/\b(?:is|are|was|were|has|have)\b/i.test(f.key));
   if (amounts.length === 0) return false;
   // A key is the words before its amount, and may skip an amount between them ("TP 52,480 / SP" for SP's).
   const keyWords = new Set(amounts.flatMap((f) => f.key.split(/\s+/).filter((w) => w !== '')));

@@ -104,7 +104,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
     const line = lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key) ?? wordsOf(fact).lineTarget;
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
-    if (signatureDate && fact.typed?.kind === 'date' && SIGNING_WORDS.test(fact.key)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
+    if ((signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     const lineNamed = line !== undefined && line === profile.lineNumber;
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
@@ -218,7 +218,21 @@ const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t kno
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
-const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|the (?:form|card|request|application|letter|document)))\b/i;
+const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
+
+/** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
+function datesTheDocument(fact: Fact): boolean {
+  const at = fact.sentence.indexOf(fact.value);
+  return SIGNING_WORDS.test(fact.key) || (at > 0 && /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(fact.sentence.slice(0, at)));
+}
+
+/** A field labelled "Date" or "Dated" alone: the date of the document ("Please date the bill of sale …"). */
+function isDocumentDate(profile: FieldProfile): boolean {
+  // (The printed label, else the tooltip or name of a box printed "Date: ____".)
+  const words = profile.sources[0]?.tokens ?? [];
+  return words.length > 0 && words.every((t) => t === DATE_TOKEN);
+}
+const DATE_TOKEN = tokenize('date')[0]!;
 
 /** A date field of a signature block: its own words ask for a date, its label or its block speaks of signing. */
 function isSignatureDate(profile: FieldProfile): boolean {

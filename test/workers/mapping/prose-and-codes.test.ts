@@ -128,3 +128,24 @@ describe('an address unit number the form keeps read-only until its unit box is 
     assert.equal(locked[number], undefined);
   });
 });
+
+describe("a buyer's licence and the bill's date", () => {
+  test('"His license is also Illinois, W326-1187-5530" is the licence number; "… in case anyone asks" is no part of a value', () => {
+    const facts = parseData('His license is also Illinois, W326-1187-5530. His FOID card number is 48213309 in case anyone asks.').facts;
+    assert.ok(facts.some((f) => f.key === 'license' && f.value === 'W326-1187-5530'));
+    assert.ok(facts.some((f) => f.key === 'FOID card number' && f.value === '48213309'));
+    assert.deepEqual(tokenize('His license'), tokenize("driver's license"));
+    assert.notDeepEqual(tokenize('business license'), tokenize("driver's license"));
+    // "in" is inches only where its clause ends.
+    assert.equal(findTypedValues('48213309 in case').find((t) => t.kind === 'number')?.unit, undefined);
+    assert.equal(findTypedValues('a 30 in.').find((t) => t.kind === 'number')?.unit, 'in');
+  });
+
+  test('"Please date the bill of sale July 28, 2025" fills the "Date" box and ticks no box captioned with those words', async () => {
+    const fields = [fieldAt('Date', 'text', { x: 100, y: 80 }, { tooltip: 'Date' }), fieldAt('onTheDate', 'checkbox', { x: 60, y: 400, width: 8, height: 8 })];
+    const descriptions = [described('onTheDate', 'The date of this bill of sale')];
+    const values = await mappedValues(fields, descriptions, 'Please date the bill of sale July 28, 2025.');
+    assert.match(String(values.Date), /^July 28/);
+    assert.notEqual(values.onTheDate, true);
+  });
+});
