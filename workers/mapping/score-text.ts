@@ -121,6 +121,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       }
     }
     if (party === 'agree' && score > 0) score += PARTY_AGREES;
+    // "Email: …" among the employee's lines is no supervisor's or vendor's e-mail: a contact given for no one in
+    // particular fills another role's block only when nothing else takes it.
+    if (party === 'none' && fact.party === undefined && profile.party !== undefined && profile.party !== SELF && CONTACT_KINDS.has(fact.typed?.kind ?? '')) {
+      score *= OTHER_ROLE_FACTOR;
+    }
     const ruleScore = score;
     // A key that shares no word with the label may still mean the same ("Employer" for "company name"):
     // the embedding similarity keeps such a pair as a candidate for the classifier to judge.
@@ -206,6 +211,8 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
   return last !== undefined && profile.wants.has(last);
 }
 const LINE_NAMED_FLOOR = 0.75;
+const CONTACT_KINDS = new Set(['email', 'phone']);
+const OTHER_ROLE_FACTOR = 0.6;
 const SIGNED_DATE_FLOOR = 0.6;
 /** A worksheet's "Divide line 8 by …" line takes a value the text gives only as a last resort. */
 const ARITHMETIC_STEP_FACTOR = 0.6;

@@ -149,3 +149,13 @@ describe("a buyer's licence and the bill's date", () => {
     assert.notEqual(values.onTheDate, true);
   });
 });
+
+describe("a contact given for no one in particular", () => {
+  test("fills the form's own e-mail box, not the supervisor's block", async () => {
+    const fields = [fieldAt('workEmail', 'text', { x: 100, y: 100 }), fieldAt('supervisorEmail', 'text', { x: 100, y: 600 })];
+    const descriptions = [described('workEmail', 'Email Address'), described('supervisorEmail', 'Email Address', 'Immediate Supervisor (Name and Title) / Email Address')];
+    const values = await mappedValues(fields, descriptions, 'Employee: Marisol Vega\nEmail: marisol.vega@example.gov');
+    assert.equal(values.workEmail, 'marisol.vega@example.gov');
+    assert.equal(values.supervisorEmail, undefined);
+  });
+});
