@@ -22,6 +22,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { applyCorrections, applyRevisions } from './corrections.js';
+import { lastDateRange } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
@@ -159,6 +160,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
   if (!structured) readOccupations(sentences, facts);
+  if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -910,6 +912,19 @@ function withListRunOn(value: string, after: string): string {
   const more = after.match(/^\s+and\s+(?:his|her|their|my|our)\s+([^.;]+)/i);
   if (!more || /\b(?:is|are|was|were|has|have|had|will|lives?|works?)\b/i.test(more[1]!)) return value;
   return stripEnd(`${value}${after.slice(0, (more.index ?? 0) + more[0].length)}`);
+}
+
+/**
+ * "it now runs March 9 through March 20, 2026": the start and the end of the period the sentence settles on, each
+ * a whole date (date-ranges.ts).
+ */
+function readDateRange(sentence: string, facts: Fact[]): void {
+  const range = lastDateRange(sentence);
+  if (!range) return;
+  for (const [key, value] of [['start from begin', range.start], ['end to until', range.end]] as const) {
+    const typed = findTypedValues(value).find((t) => t.kind === 'date' && t.start === 0 && t.end === value.length);
+    if (typed) facts.push({ key, topic: '', value, source: 'typed', strength: 0.85, typed, sentence });
+  }
 }
 
 /** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */

@@ -571,16 +571,24 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const tokens = option.tokens;
     if (tokens.length === 0) continue;
     const distinctive = tokens.some((t) => t.length >= 4 && !WEAK_TOKENS.has(t));
+    // A word of this option's and of no other's ("classroom" of "1 - Traditional Classroom") names it too, in a
+    // sentence about the field ("In-person classroom delivery").
+    const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
     for (const clause of ctx.data.clauses) {
       if (clause.negated) continue;
       const words = clauseWordsOutsideNames(clause.text, ctx);
-      if (!words || !tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) continue;
+      if (!words) continue;
+      const meets = (t: string) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO));
+      const whole = tokens.every(meets);
+      // (Only when the clause touches no other option: "a state university" meets "State Controlled Institution"
+      // and "Private University" alike.)
+      if (!whole && (!ownWords.some(meets) || options.some((o) => o !== option && o.tokens.some(meets)))) continue;
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx)) continue;
       const about = aboutField(clause, profile, ctx);
-      if (!distinctive && !about) continue;
-      const score = 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0);
+      if ((!distinctive || !whole) && !about) continue;
+      const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
       mentions.push({ option, score, sentence: clause.sentence });
     }
   }
@@ -611,6 +619,9 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
   const option = place === -1 ? listed[listed.length - 1] : listed[place - 1];
   return option ? { option, match: 0.9 } : undefined;
 }
+
+/** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
+const PARTIAL_OPTION_SCORE = 0.52;
 
 /** How much a key listing a field's options ("New/Chg") says it is about that field. */
 const OPTIONS_KEY_SIMILARITY = 0.6;

@@ -159,3 +159,18 @@ describe("a contact given for no one in particular", () => {
     assert.equal(values.supervisorEmail, undefined);
   });
 });
+
+describe('an option named by a word of its own', () => {
+  const options = ['Select one', '1 - Traditional Classroom', '2 - On the Job', '3 - Technology Based'];
+  const field = fieldAt('delivery', 'dropdown', { x: 100, y: 100 }, { options, optionLabels: options });
+
+  test('"In-person classroom delivery" picks "1 - Traditional Classroom" in a sentence about the field', async () => {
+    const values = await mappedValues([field], [described('delivery', 'Training Delivery Type Code')], 'In-person classroom delivery.');
+    assert.equal(values.delivery, '1 - Traditional Classroom');
+  });
+
+  test('not when the sentence is about something else, nor when it touches another option too', async () => {
+    assert.equal((await mappedValues([field], [described('delivery', 'Training Delivery Type Code')], 'The classroom has forty seats.')).delivery, undefined);
+    assert.equal((await mappedValues([field], [described('delivery', 'Training Delivery Type Code')], 'The delivery mixes classroom sessions and technology sessions.')).delivery, undefined);
+  });
+});

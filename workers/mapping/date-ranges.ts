@@ -1,0 +1,55 @@
+/**
+ * Periods written the way people write them: "March 9 through March 20, 2026", "March 2-13, 2026", "Mon 8 Feb to
+ * Fri 12 Feb 2027", "30 March - 3 April 2026". The year is written once, at the end, so neither end is a date on
+ * its own; this reads both ends whole ("March 9, 2026" and "March 20, 2026").
+ *
+ * When a sentence gives two periods, the last one counts: people give the old dates first ("it was announced for
+ * March 2-13, 2026, but OPM moved it: it now runs March 9 through March 20, 2026").
+ */
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?`;
+const BETWEEN = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
+
+/** "March 9 through March 20, 2026", "March 2-13, 2026": month first, the year once at the end. */
+const MONTH_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${MONTH})\s+(${DAY})${BETWEEN}${WEEKDAY}(?:(${MONTH})\s+)?(${DAY}),?\s+(\d{4})\b`, 'gi');
+/** "8 Feb to Fri 12 Feb 2027", "8-12 Feb 2027", "30 March - 3 April 2026": day first. */
+const DAY_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${DAY})(?:\s+(${MONTH}))?${BETWEEN}${WEEKDAY}(${DAY})\s+(${MONTH}),?\s+(\d{4})\b`, 'gi');
+
+const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+
+export interface DateRange {
+  /** Each end written whole, month first: "March 9, 2026". */
+  start: string;
+  end: string;
+  /** Where the period starts in the sentence. */
+  index: number;
+}
+
+function monthOf(word: string): number {
+  return MONTH_NUMBER[word.toLowerCase().slice(0, 3)] ?? 0;
+}
+
+function whole(month: string, day: string, year: number): string {
+  return `${month.replace(/\.$/, '')} ${day.replace(/\D+$/, '')}, ${year}`;
+}
+
+/** The periods a sentence gives, in order. */
+export function findDateRanges(sentence: string): DateRange[] {
+  const ranges: DateRange[] = [];
+  const add = (startMonth: string, startDay: string, endMonth: string, endDay: string, year: string, index: number) => {
+    const y = Number(year);
+    // "Dec 28 - Jan 3, 2027": the period began the year before.
+    const startYear = monthOf(startMonth) > monthOf(endMonth) ? y - 1 : y;
+    ranges.push({ start: whole(startMonth, startDay, startYear), end: whole(endMonth, endDay, y), index });
+  };
+  for (const m of sentence.matchAll(MONTH_FIRST)) add(m[1]!, m[2]!, m[3] ?? m[1]!, m[4]!, m[5]!, m.index ?? 0);
+  for (const m of sentence.matchAll(DAY_FIRST)) add(m[2] ?? m[4]!, m[1]!, m[4]!, m[3]!, m[5]!, m.index ?? 0);
+  return ranges.sort((a, b) => a.index - b.index);
+}
+
+/** The period a sentence settles on: its last one. */
+export function lastDateRange(sentence: string): DateRange | undefined {
+  return findDateRanges(sentence).at(-1);
+}
