@@ -41,6 +41,9 @@ const ROLE_WORDS: Record<string, string> = {
   tenants: 'tenant',
   supervisor: 'supervisor',
   supervisors: 'supervisor',
+  // The SF-182's "Authorizing Official", "Certifying Official": approvers, in blocks of their own.
+  official: 'official',
+  officials: 'official',
   witness: 'witness',
   witnesses: 'witness',
   guardian: 'guardian',

@@ -64,3 +64,9 @@ describe('how parties bear on a pair', () => {
     assert.equal(partyRelation({ epoch: 'current' }, {}), 'none');
   });
 });
+
+describe('approvers', () => {
+  test('"Authorizing Official (Name and Title)" is a block of its own, not the applicant\'s', () => {
+    assert.equal(labelParty('1a. Authorizing Official (Name and Title)'), 'official');
+  });
+});
