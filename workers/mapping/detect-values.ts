@@ -38,7 +38,7 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
 const EIN = /\b\d{2}-\d{7}\b/g;
 const PHONE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?:\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?:,?\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
 const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');

@@ -550,6 +550,8 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
     return typed.digits;
   }
   if (typed.kind === 'money' && (profile.numeric || profile.wants.has('money'))) return plainNumber(fact.value);
+  // "(303) 555-0178, extension 204" is written as forms print it: "(303) 555-0178 ext. 204".
+  if (typed.kind === 'phone') return fact.value.replace(/,?\s*(?:ext\.?|x|extension)\s*(\d{1,6})$/i, ' ext. $1');
   return fact.value;
 }
 

@@ -28,6 +28,7 @@ describe('typed value detectors', () => {
     assert.equal(office.kind, 'phone');
     assert.equal(office.text, '(202) 555-0147 ext. 3312');
     assert.equal(office.digits, '2025550147');
+    assert.equal(findTypedValues('Office phone (303) 555-0178, extension 204.')[0]?.text, '(303) 555-0178, extension 204');
     assert.equal(findTypedValues('tel. 415-555-0110')[0]?.kind, 'phone');
     assert.equal(findTypedValues('call +44 20 7946 0958')[0]?.kind, 'phone');
     // A licence number is not a phone number.

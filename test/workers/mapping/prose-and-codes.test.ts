@@ -174,3 +174,10 @@ describe('an option named by a word of its own', () => {
     assert.equal((await mappedValues([field], [described('delivery', 'Training Delivery Type Code')], 'The delivery mixes classroom sessions and technology sessions.')).delivery, undefined);
   });
 });
+
+describe('a phone extension', () => {
+  test('is written as forms print it', async () => {
+    const values = await mappedValues([fieldAt('tel', 'text', { x: 100, y: 100 })], [described('tel', 'Office Telephone (Include Area Code and Extension)')], 'Office phone (303) 555-0178, extension 204.');
+    assert.equal(values.tel, '(303) 555-0178 ext. 204');
+  });
+});
