@@ -654,6 +654,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     if (kv) {
       open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
       facts.push(open);
+      // "(I was promoted last month, so position level is supervisory)": a remark on the value may still state
+      // another one.
+      if (kv.aside !== '') readProse(kv.aside, '', facts, false);
       const result = workedResult(kv.value);
       if (result) facts.push({ key: kv.key, topic: '', value: result, source: 'line', strength: 1, sentence });
       // A heading ("Buyer: Thomas Reyes, …") is the topic of what follows; a single complete value
@@ -763,7 +766,7 @@ const ADDRESS_KEY = /address|live|living|reside|located/i;
  */
 const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*\([^()]{1,80}\)\s*[:=]\s*(\S.*)$/u;
 
-function matchKeyValue(sentence: string): { key: string; value: string } | undefined {
+function matchKeyValue(sentence: string): { key: string; value: string; aside: string } | undefined {
   const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE);
   if (!m) return undefined;
   const key = m[1]!.trim();
@@ -772,7 +775,8 @@ function matchKeyValue(sentence: string): { key: string; value: string } | undef
   if (wordCount(key) > 7 || /^\d/.test(key) || value === '') return undefined;
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
-  return { key, value: stripEnd(issued ? issued[1]! : value.replace(INSTRUCTION_ASIDE, '')) };
+  const aside = issued ? '' : (value.match(INSTRUCTION_ASIDE)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
+  return { key, value: stripEnd(issued ? issued[1]! : value.replace(INSTRUCTION_ASIDE, '')), aside };
 }
 
 const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
@@ -894,6 +898,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
   { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
+  // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
+  { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
   { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },

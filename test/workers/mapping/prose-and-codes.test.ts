@@ -181,3 +181,13 @@ describe('a phone extension', () => {
     assert.equal(values.tel, '(303) 555-0178 ext. 204');
   });
 });
+
+describe('a conclusion drawn in a remark', () => {
+  test('"so position level is supervisory" states the position level, also inside a remark on another value', () => {
+    const pairs = (text: string) => parseData(text).facts.map((f) => [f.key, f.value]);
+    assert.deepEqual(pairs('I was promoted last month, so position level is supervisory.'), [['position level', 'supervisory']]);
+    assert.ok(pairs('About me: Marcus Whitfield, Supervisory Civil Engineer (I was promoted last month, so position level is supervisory).').some(([k, v]) => k === 'position level' && v === 'supervisory'));
+    // "so that's the business name" and "so it is …" name no field.
+    assert.deepEqual(pairs('We trade as Blue Fern, so it is fine.').filter(([k]) => k === 'it'), []);
+  });
+});
