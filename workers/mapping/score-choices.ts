@@ -125,13 +125,7 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
     ...ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value),
     ...properNames(ctx).filter((name) => sentence.includes(name)),
   ];
-  if (words && named.length > 0) {
-    let rest = sentence;
-    for (const value of named) rest = rest.split(value).join(' ');
-    const outside = new Set(tokenize(rest));
-    const inside = new Set(named.flatMap((value) => tokenize(value)));
-    words = new Set([...words].filter((w) => outside.has(w) || !inside.has(w)));
-  }
+  if (words && named.length > 0) words = wordsOutsideNames(sentence, words, named);
   cache.set(sentence, words);
   return words;
 }
@@ -196,6 +190,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   candidates.push(...scoreCaptionGiven(profile, ctx));
   const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
   const chosenInstead = statement ? captionsGivenBySentence(ctx).get(statement.sentence) : undefined;
+  const owner = statement && statement.value && statement.coverage >= 0.6 ? legendOfStatedBox(profile, statement, ctx) : undefined;
   if (statement && chosenInstead && !chosenInstead.has(profile.index)) {
     // "filing status: Married but withhold at higher Single rate" names the third box by its whole caption;
     // its words "Single" and "Married" do not tick the boxes with those captions: the value is another option.
@@ -207,10 +202,9 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
       concept: undefined,
       reasoning: `The sentence "${clip(statement.sentence, 80)}" gives another check box's whole caption, so this one is not chosen.`,
     });
-  } else if (statement && statement.value && statement.coverage >= 0.6 && legendOfStatedBox(profile, statement, ctx)) {
+  } else if (statement && owner) {
     // "We're a multi-member LLC, taxed as an S corporation": the S corporation is the LLC's tax classification,
     // a code of the LLC box's legend, not a box of its own.
-    const owner = legendOfStatedBox(profile, statement, ctx)!;
     candidates.push({
       field: profile.index,
       value: false,
@@ -671,11 +665,18 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
 
 /** A clause's words without the names in it: "Coastal Freight Partners" names no "Partnership". */
 function clauseWordsOutsideNames(text: string, ctx: MatchContext): Set<string> | undefined {
+  const words = ctx.sentenceTokens.get(text);
   const names = properNames(ctx).filter((name) => text.includes(name));
-  if (names.length === 0) return ctx.sentenceTokens.get(text);
+  return words && names.length > 0 ? wordsOutsideNames(text, words, names) : words;
+}
+
+/** A text's words less those that come only from the names in it (a word also used outside them stays). */
+function wordsOutsideNames(text: string, words: Set<string>, names: string[]): Set<string> {
   let rest = text;
   for (const name of names) rest = rest.split(name).join(' ');
-  return new Set(tokenize(rest));
+  const outside = new Set(tokenize(rest));
+  const inside = new Set(names.flatMap((name) => tokenize(name)));
+  return new Set([...words].filter((w) => outside.has(w) || !inside.has(w)));
 }
 
 function aboutField(clause: Clause, profile: FieldProfile, ctx: MatchContext): boolean {

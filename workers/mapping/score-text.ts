@@ -166,10 +166,17 @@ const PHONE_TOKEN = tokenize('phone')[0]!;
  * Ashgrove, a hill dwarf …"); a name with a title ("Daniel Ortiz, Branch Chief") is not.
  */
 function startsWithPersonName(fact: Fact, ctx: MatchContext): boolean {
-  return ctx.data.facts.some(
-    (f) => f !== fact && f.person !== undefined && f.sentence === fact.sentence && new RegExp(`^${escapeRegExp(f.value)},\\s+(?:a|an|the)\\s`, 'i').test(fact.value),
-  );
+  // (Read once per fact: it is asked for every organisation's field.)
+  let found = describedPerson.get(fact);
+  if (found === undefined) {
+    found = ctx.data.facts.some(
+      (f) => f !== fact && f.person !== undefined && f.sentence === fact.sentence && new RegExp(`^${escapeRegExp(f.value)},\\s+(?:a|an|the)\\s`, 'i').test(fact.value),
+    );
+    describedPerson.set(fact, found);
+  }
+  return found;
 }
+const describedPerson = new WeakMap<Fact, boolean>();
 
 /** What scoring reads from a fact's own words, read once per fact rather than once per field it is tried on. */
 interface FactWords {
