@@ -967,9 +967,6 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
-        // "His name is Brannoc Ashgrove, a hill dwarf cleric …": the name was read as a name; what follows it is
-        // a description, not a longer name.
-        if (/^name$/i.test(k.trim()) && facts.some((f) => f.sentence === sentence && f.key === 'name' && v.startsWith(`${f.value},`))) continue;
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
       }
     }
