@@ -486,11 +486,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
     else if (profile.unit && typed.unit) value = convertMeasure(value, typed.unit, profile.unit) ?? value;
   }
-  if (fact.composite) {
-    // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants;
-    // its parts are separate facts.
-    fit *= 0.5;
-  }
+  // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants; its parts
+  // are separate facts. A box of several lines ("Features & Traits") takes a keyed list whole, though.
+  const listForBigBox = profile.field.multiline && value.split(/;|\n/).filter((p) => p.trim() !== '').length >= 2;
+  if (fact.composite && !listForBigBox) fit *= 0.5;
   if (wants.has('money') || (profile.amountBox && fact.source === 'line')) {
     const found = findTypedValues(value);
     const money = found.find((t) => t.kind === 'money' || t.kind === 'number');

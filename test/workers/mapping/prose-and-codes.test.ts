@@ -191,3 +191,12 @@ describe('a conclusion drawn in a remark', () => {
     assert.deepEqual(pairs('We trade as Blue Fern, so it is fine.').filter(([k]) => k === 'it'), []);
   });
 });
+
+describe('a keyed list for a box of several lines', () => {
+  test('"Features & traits: A; B (…); C; Channel Divinity: D." goes whole to a multi-line box', async () => {
+    const box = fieldAt('Feat+Traits', 'text', { x: 100, y: 100, width: 300, height: 120 }, { multiline: true });
+    const data = 'Features & traits: Darkvision 60 ft; Dwarven Resilience (advantage on saving throws against poison); Stonecunning; Channel Divinity: Turn Undead.';
+    const values = await mappedValues([box], [described('Feat+Traits', 'Features & Traits')], data);
+    assert.match(String(values['Feat+Traits']), /^Darkvision 60 ft; Dwarven Resilience \(advantage on saving throws against poison\); Stonecunning; Channel Divinity: Turn Undead/);
+  });
+});
