@@ -1,5 +1,8 @@
 /**
- * Periods written the way people write them: "March 9 through March 20, 2026", "March 2-13, 2026", "Mon 8 Feb to
+ * Periods: the start and the end of a span of days, as the keys "start from begin" and "end to until" that
+ * "Start Date" and "End Date" fields match.
+ *
+ * Written the way people write them: "March 9 through March 20, 2026", "March 2-13, 2026", "Mon 8 Feb to
  * Fri 12 Feb 2027", "30 March - 3 April 2026". The year is written once, at the end, so neither end is a date on
  * its own; this reads both ends whole ("March 9, 2026" and "March 20, 2026").
  *
@@ -16,6 +19,13 @@ const BETWEEN = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 const MONTH_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${MONTH})\s+(${DAY})${BETWEEN}${WEEKDAY}(?:(${MONTH})\s+)?(${DAY}),?\s+(\d{4})\b`, 'gi');
 /** "8 Feb to Fri 12 Feb 2027", "8-12 Feb 2027", "30 March - 3 April 2026": day first. */
 const DAY_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${DAY})(?:\s+(${MONTH}))?${BETWEEN}${WEEKDAY}(${DAY})\s+(${MONTH}),?\s+(\d{4})\b`, 'gi');
+
+/** What stands between the two ends of a period of two whole dates: "to", "thru Fri", "–". */
+const BETWEEN_WHOLE_DATES = new RegExp(String.raw`^${BETWEEN}(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$`, 'i');
+
+/** The keys a period's two ends are given under. */
+export const PERIOD_START_KEY = 'start from begin';
+export const PERIOD_END_KEY = 'end to until';
 
 const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
 
@@ -52,4 +62,22 @@ export function findDateRanges(sentence: string): DateRange[] {
 /** The period a sentence settles on: its last one. */
 export function lastDateRange(sentence: string): DateRange | undefined {
   return findDateRanges(sentence).at(-1);
+}
+
+/**
+ * "2025-04-07 to 2025-04-11", "Mon 6/9/25 thru Fri 6/13/25": of the whole dates a text holds, those that start
+ * and end a period, with the key each is given under.
+ */
+export function periodEnds<T extends { kind: string; start: number; end: number }>(text: string, typed: T[]): Map<T, string> {
+  const out = new Map<T, string>();
+  const dates = typed.filter((t) => t.kind === 'date');
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const a = dates[i]!;
+    const b = dates[i + 1]!;
+    if (BETWEEN_WHOLE_DATES.test(text.slice(a.end, b.start))) {
+      out.set(a, PERIOD_START_KEY);
+      out.set(b, PERIOD_END_KEY);
+    }
+  }
+  return out;
 }

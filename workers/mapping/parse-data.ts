@@ -22,7 +22,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { applyCorrections, applyRevisions } from './corrections.js';
-import { lastDateRange } from './date-ranges.js';
+import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
@@ -927,26 +927,10 @@ function withListRunOn(value: string, after: string): string {
 function readDateRange(sentence: string, facts: Fact[]): void {
   const range = lastDateRange(sentence);
   if (!range) return;
-  for (const [key, value] of [['start from begin', range.start], ['end to until', range.end]] as const) {
+  for (const [key, value] of [[PERIOD_START_KEY, range.start], [PERIOD_END_KEY, range.end]] as const) {
     const typed = findTypedValues(value).find((t) => t.kind === 'date' && t.start === 0 && t.end === value.length);
     if (typed) facts.push({ key, topic: '', value, source: 'typed', strength: 0.85, typed, sentence });
   }
-}
-
-/** "2025-04-07 to 2025-04-11": the first date starts the period, the second ends it. */
-function dateRanges(sentence: string, typed: TypedValue[]): Map<TypedValue, string> {
-  const out = new Map<TypedValue, string>();
-  const dates = typed.filter((t) => t.kind === 'date');
-  for (let i = 0; i + 1 < dates.length; i++) {
-    const a = dates[i]!;
-    const b = dates[i + 1]!;
-    // "Mon 6/9/25 thru Fri 6/13/25": the end's weekday may stand between the two.
-    if (/^\s*(to|through|thru|until|till|[-–—])\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(sentence.slice(a.end, b.start))) {
-      out.set(a, 'start from begin');
-      out.set(b, 'end to until');
-    }
-  }
-  return out;
 }
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
@@ -987,7 +971,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   }
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);
-  const ranges = dateRanges(sentence, typedValues);
+  const ranges = periodEnds(sentence, typedValues);
   const addresses = findUsAddresses(sentence);
   for (const typed of typedValues) {
     // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
@@ -1095,7 +1079,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     rest = rest.replace(found.text, ' ');
   }
   const inside = findTypedValues(rest);
-  const ranges = dateRanges(rest, inside);
+  const ranges = periodEnds(rest, inside);
   for (const typed of inside) {
     if (typed.kind === 'number' || typed.kind === 'zip') continue;
     const key = ranges.get(typed) ?? wordsBefore(rest, typed.start, 3);
