@@ -1,5 +1,5 @@
 /**
- * Shorthand that people write in keys and notes instead of a form's words: "addr", "acct", "occ", and a tax
+ * Shorthand that people write in keys and notes instead of a form's words: "addr", "acct", "occ", "desk line", and a tax
  * preparer's "TP" (taxpayer), "SP" (spouse), "dep" (dependent), "fed w/h" (federal withholding). Spelt out, a
  * key meets the form's label in the word rules, in the embedding, and in the party rules ("SP: Leila …" is the
  * spouse's). Only shorthand that means one thing on a form is listed: "st" (street or saint), "mo" (month or
@@ -38,6 +38,8 @@ const WORDS: Record<string, string> = {
 /** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
+  // "My desk line is …", "direct line": the phone at someone's office.
+  [/\b(?:desk|direct) (?:line|phone)\b/gi, 'office telephone'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)
   [/(?<=\p{L}{2})\s*#(?=\s|$)/gu, ' number'],
 ];

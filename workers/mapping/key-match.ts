@@ -277,6 +277,29 @@ export function ordinalsClash(keyTokens: WeightedToken[], profile: FieldProfile)
   return ![...keyOrdinals].some((o) => fieldOrdinals.has(o));
 }
 
+/**
+ * "My supervisor, Kevin Ashworth": someone named in their role with no ordinal is the first of that role, the
+ * "Immediate Supervisor/First-line Supervisor", never the "Second-line Supervisor".
+ */
+export function laterOfRole(keyTokens: WeightedToken[], profile: FieldProfile): boolean {
+  if (keyTokens.some((k) => ORDINALS[k.token] !== undefined)) return false;
+  const fieldOrdinals = [...profile.weights.keys()].map((t) => ORDINALS[t]).filter((o) => o !== undefined);
+  return fieldOrdinals.length > 0 && !fieldOrdinals.includes(1);
+}
+
+/**
+ * "duty hours" for "Training Non-Duty Hours", or "non-duty hours" for "Training Duty Hours": a key and a label
+ * that share a word, one of them denied with "non", ask for opposite things.
+ */
+export function negationsClash(keyTokens: WeightedToken[], profile: FieldProfile): boolean {
+  const key = keyTokens.map((k) => k.token);
+  const label = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
+  const denied = (tokens: string[]) => new Set(tokens.flatMap((t, i) => (tokens[i - 1] === 'non' ? [t] : [])));
+  const keyDenied = denied(key);
+  const labelDenied = denied(label);
+  return key.some((t) => labelDenied.has(t) && !keyDenied.has(t)) || label.some((t) => keyDenied.has(t) && !labelDenied.has(t));
+}
+
 export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   const out: WeightedToken[] = [];
   const seen = new Set<string>();

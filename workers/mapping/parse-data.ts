@@ -7,6 +7,7 @@ import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
+import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
@@ -393,7 +394,28 @@ function readRelations(sentence: string, facts: Fact[]): void {
       const role = m[1]!;
       const party = textParty(role);
       const person = party ? parsePersonName(m[2]!) : undefined;
-      if (person) facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
+      if (!person) continue;
+      facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
+      // "My supervisor, Kevin Ashworth (Supervisory Grants Management Specialist, …)": their title too.
+      const title = titleAfterName(sentence.slice((m.index ?? 0) + m[0].length));
+      if (title) {
+        facts.push({ key: `${role} position title`, topic: '', value: title, source: 'prose', strength: 0.85, sentence, party });
+        facts.push({ key: `${role} name and title`, topic: '', value: `${person.full}, ${title}`, source: 'prose', strength: 0.85, sentence, party });
+      }
+    }
+  }
+  // "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, …": the writer's job and office.
+  const work = selfIntroduction(sentence);
+  if (work) {
+    facts.push({ key: 'position title job title', topic: '', value: work.title, source: 'prose', strength: 0.85, sentence, party: SELF });
+    facts.push({ key: 'organization office agency', topic: '', value: work.organisation, source: 'prose', strength: 0.8, sentence, party: SELF, organisation: true });
+    // "…, Bureau of Land Management, 1849 C Street NW, …, DC 20240": the office's mailing address follows it.
+    const after = sentence.slice(sentence.indexOf(work.organisation) + work.organisation.length);
+    const gap = after.match(/^,\s*/)?.[0].length;
+    const address = findUsAddresses(after).find((a) => a.start === gap);
+    if (address) {
+      const value = `${work.organisation}, ${address.text}`;
+      facts.push({ key: 'organization office mailing address', topic: '', value, source: 'prose', strength: 0.85, sentence, party: SELF });
     }
   }
   // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different.
@@ -737,10 +759,6 @@ function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   }
 }
 
-/** Words of job titles, which are capitalised like names ("Supervisory Civil Engineer"). */
-const JOB_WORD =
-  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor)s?\b/i;
-
 /** Longer pieces left over from a value once its parts are read out are sentences, not names. */
 const LEFTOVER_MAX_WORDS = 8;
 
@@ -892,6 +910,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
+  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
+  // account, which forms ask for as "Type of Appointment".
+  { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   { pattern: /\b(?:belongs?|belonged) to (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },

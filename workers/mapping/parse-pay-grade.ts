@@ -1,6 +1,6 @@
 /**
  * US federal pay notation, as employees write their position: "GS-0343-11 step 2" is pay plan GS, occupational
- * series 0343, grade 11, step 2; "GS-11/2" and "GS-11, step 2" leave the series out. Forms from OPM (SF-182,
+ * series 0343, grade 11, step 2; "GS-11/2" and "GS-11, step 2" leave the series out, and "GS-0343" the grade. Forms from OPM (SF-182,
  * OF-612, SF-50) ask for each part in its own box, and the series keeps its leading zero.
  */
 
@@ -16,6 +16,8 @@ const GRADE_ONLY_PLANS = 'GS|GG|GM|GL|WG|WL|WS';
 const WITH_SERIES = /\b([A-Z]{2})-(\d{4})-(\d{1,2})\b(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b|\/(\d{1,2})\b)?/u;
 const WITHOUT_SERIES = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{1,2})\b(?!-)(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b|\/(\d{1,2})\b)?`, 'u');
 
+const SERIES_WITHOUT_GRADE = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{4})\b(?!-)`, 'u');
+
 /** The parts of the first pay notation in the text; empty when it has none. */
 export function findPayGrade(text: string): PayGradePart[] {
   const full = text.match(WITH_SERIES);
@@ -29,7 +31,11 @@ export function findPayGrade(text: string): PayGradePart[] {
     ];
   }
   const short = text.match(WITHOUT_SERIES);
-  if (!short) return [];
+  if (!short) {
+    // "GS-0343, grade 11, step 2": the plan with its series; the grade and step have words of their own.
+    const plan = text.match(SERIES_WITHOUT_GRADE);
+    return plan ? [{ key: 'pay plan', value: plan[1]! }, { key: 'series', value: plan[2]! }] : [];
+  }
   const step = short[3] ?? short[4];
   return [
     { key: 'pay plan', value: short[1]! },

@@ -44,6 +44,9 @@ const ROLE_WORDS: Record<string, string> = {
   // The SF-182's "Authorizing Official", "Certifying Official": approvers, in blocks of their own.
   official: 'official',
   officials: 'official',
+  // Its "Training Officer": another approver.
+  officer: 'official',
+  officers: 'official',
   witness: 'witness',
   witnesses: 'witness',
   guardian: 'guardian',
@@ -99,10 +102,11 @@ export const SELF = 'self';
 export const CORRESPONDENT = 'correspondent';
 
 /**
- * Roles a form gives to someone other than the person filling it in. Not the employer: "Employer ID number"
+ * Roles a form gives to someone other than the person filling it in (an approving official signs what the
+ * applicant asks for). Not the employer: "Employer ID number"
  * is the writer's own business's number, and "Name of employer" takes "I work for …".
  */
-const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff']);
+const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff', 'official']);
 
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {

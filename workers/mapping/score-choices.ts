@@ -561,6 +561,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   // list is answered by the addresses above; "IL" in an address does not pick every state list on the form.
   if (addressConcept(profile) !== undefined) return candidates;
   const mentions: { option: ChoiceOption; score: number; sentence: string }[] = [];
+  const denied: { option: ChoiceOption; sentence: string }[] = [];
   for (const option of options) {
     const tokens = option.tokens;
     if (tokens.length === 0) continue;
@@ -569,7 +570,11 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     // sentence about the field ("In-person classroom delivery").
     const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
     for (const clause of ctx.data.clauses) {
-      if (clause.negated) continue;
+      if (clause.negated) {
+        const words = distinctive ? clauseWordsOutsideNames(clause.text, ctx) : undefined;
+        if (words && tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) denied.push({ option, sentence: clause.sentence });
+        continue;
+      }
       const words = clauseWordsOutsideNames(clause.text, ctx);
       if (!words) continue;
       const meets = (t: string) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO));
@@ -579,7 +584,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       if (!whole && (!ownWords.some(meets) || options.some((o) => o !== option && o.tokens.some(meets)))) continue;
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
-      if (answersAnotherField(clause.sentence, profile, ctx)) continue;
+      if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       const about = aboutField(clause, profile, ctx);
       if ((!distinctive || !whole) && !about) continue;
       const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
@@ -601,8 +606,27 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       });
     }
   }
+  // "I'm going on my own, not with a group": of two options, the one the text denies leaves the other.
+  const real = options.filter((o) => o.tokens.length > 0 && !PLACEHOLDER_OPTION.test(o.label));
+  const deniedOptions = new Set(denied.map((d) => d.option));
+  if (mentions.length === 0 && real.length === 2 && deniedOptions.size === 1) {
+    const other = real.find((o) => !deniedOptions.has(o))!;
+    candidates.push({
+      field: profile.index,
+      value: other.value,
+      score: DENIED_OTHER_SCORE,
+      fact: -1,
+      concept: undefined,
+      reasoning: `"${clip(denied[0]!.sentence, 80)}" denies "${denied[0]!.option.label}", which leaves "${other.label}".`,
+    });
+  }
   return candidates;
 }
+
+/** "Select one", "-- choose --": a list's first entry that asks for a choice and is none. */
+const PLACEHOLDER_OPTION = /^\W*(?:select|choose|pick|please)\b/i;
+/** The other of two options, when the text denies one: just over the choice threshold. */
+const DENIED_OTHER_SCORE = 0.52;
 
 /** "radio_1: the second choice": an option named by its place in the list (a blank first option not counted). */
 function optionByPlace(value: string, options: ChoiceOption[]): { option: ChoiceOption; match: number } | undefined {
@@ -657,8 +681,10 @@ function bestOption(value: string, options: ChoiceOption[]): { option: ChoiceOpt
   return best && !tie ? best : undefined;
 }
 
-function answersAnotherField(sentence: string, profile: FieldProfile, ctx: MatchContext): boolean {
-  const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence));
+function answersAnotherField(sentence: string, profile: FieldProfile, ctx: MatchContext, clause: string): boolean {
+  // ("The reason is a new work assignment: I've just been named …": a clause that is the line's key is no answer
+  // to another field's label; it says what the line is about.)
+  const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence) && !f.key.includes(clause));
   if (keyed.length === 0) return false;
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
 }

@@ -13,7 +13,7 @@ import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore } from './pa
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
-import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, ordinalsClash, otherNumberedName } from './key-match.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -67,10 +67,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
     const tokens = factTokens(fact, view.tokens);
-    if (ordinalsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
+    if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
     const party = partyRelation(fact, profile);
     if (party === 'clash') return;
+    if (party === 'agree' && fact.party !== SELF && laterOfRole(tokens, profile)) return;
     // "My name is …" says it is a name and nothing more: for a person, the word "name" decides nothing.
     // Likewise "new address: Storgatan 8, …, 114 51 Stockholm" says only that the whole is an address (and
     // when): for its city or postcode those words decide nothing either, in a field that asks for nothing but
@@ -364,6 +365,16 @@ function isUsAddress(address: PostalAddress): boolean {
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
 
+const HOME_TOKEN = tokenize('home')[0]!;
+/** Keys of an organisation's address: "provider vendor organization", "office", "run by Meridian Academy". */
+const ORGANISATION_ADDRESS_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by)\b/i;
+
+/** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
+function wordsLeadingTo(fact: Fact): string {
+  const at = fact.sentence.indexOf(fact.value);
+  return at < 0 ? '' : fact.sentence.slice(Math.max(0, at - 48), at);
+}
+
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
   if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value)) return undefined;
@@ -389,6 +400,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const a = fact.address;
     // "Foreign postal code" and "Foreign country name" are for an address abroad, never for parts of a US one.
     if (profile.foreign && isUsAddress(a)) return undefined;
+    // A home address is a person's: not the address of the vendor or office the fact's words name.
+    if (profile.weights.has(HOME_TOKEN) && ORGANISATION_ADDRESS_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`)) return undefined;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
       ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],

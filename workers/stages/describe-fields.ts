@@ -7,6 +7,7 @@ import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
 import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
+import { findCodeLegend } from '../describe/code-legends.js';
 import { buttonCaption, formatOptionCaptions, isCodedOption } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 
@@ -45,7 +46,33 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   });
   inheritColumnLabels(input.fields, labels);
   inheritSiblingLabels(input.fields, labels);
-  return input.fields.map((field, i) => withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page)));
+  const allLayouts = [...layouts.values()].sort((a, b) => a.pageNumber - b.pageNumber);
+  return input.fields.map((field, i) => {
+    const described = withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page));
+    return withCodeLegend(field, described, allLayouts);
+  });
+}
+
+/** "Select one", "-- choose --": a list's entry that is no choice. */
+const NO_CHOICE = /^\s*(?:[-–—_.]*|(?:please\s+)?(?:select|choose|pick)\b.*)\s*$/i;
+
+/**
+ * A list of bare codes ("1" … "22") explained in the form's instructions (describe/code-legends.ts): each code's
+ * short description goes into the context as its caption ("Options: 17 = Master's Degree; …").
+ */
+function withCodeLegend(field: FieldInfo, description: FieldDescription, layouts: PageLayout[]): FieldDescription {
+  if ((field.type !== 'dropdown' && field.type !== 'radio') || description.contextText.includes('Options: ')) return description;
+  const options = field.options ?? [];
+  const codes = options.filter((o) => !NO_CHOICE.test(o));
+  if (codes.length < 2 || !codes.every((c) => /^\d{1,3}$/.test(c.trim()))) return description;
+  const named = `${description.mainText} ${field.name}`;
+  const number = (field.name.match(/^\s*(\d{1,2})[A-Z]?\b/) ?? description.mainText.match(/^\s*(\d{1,2})\./))?.[1];
+  if (!number) return description;
+  const legend = findCodeLegend(layouts, { number, words: named.toLowerCase(), codes });
+  if (!legend) return description;
+  const captions = codes.flatMap((value) => (legend.has(value) ? [{ value, caption: legend.get(value)! }] : []));
+  const context = [description.contextText, formatOptionCaptions(captions)].filter((t) => t !== '').join(' / ');
+  return { ...description, contextText: context };
 }
 
 /**

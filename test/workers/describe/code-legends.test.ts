@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { findCodeLegend } from '../../../workers/describe/code-legends.js';
+import { layoutOf } from '../../helpers/page-layout.js';
+
+const INSTRUCTIONS = layoutOf([
+  { y0: 60, y1: 70, phrases: [[60, 400, '12. Type of Appointment - Enter the type of appointment.']] },
+  { y0: 90, y1: 100, phrases: [[60, 420, '13. Education Level Use the employee educational level codes listed below.']] },
+  { y0: 110, y1: 120, phrases: [[70, 90, 'Code'], [140, 220, 'Short Description'], [330, 480, 'Long Description (if applicable)']] },
+  { y0: 125, y1: 135, phrases: [[75, 80, '1'], [140, 300, 'No formal education or some'], [330, 520, 'Elementary school means grades 1 through 8,']] },
+  { y0: 137, y1: 147, phrases: [[140, 300, 'elementary school--did not complete'], [330, 480, 'or equivalent, not completed.']] },
+  { y0: 150, y1: 160, phrases: [[75, 85, '13'], [140, 260, 'Bachelor’s Degree'], [330, 520, 'Requires completion of at least four years']] },
+  { y0: 165, y1: 175, phrases: [[75, 85, '17'], [140, 260, 'Master’s Degree'], [330, 520, 'Includes such degrees as M.A.']] },
+  { y0: 190, y1: 200, phrases: [[60, 400, '14. Pay Plan - Enter the pay plan.']] },
+  { y0: 210, y1: 220, phrases: [[75, 85, '22'], [140, 260, 'Something else']] },
+]);
+
+describe('codes explained in the instructions', () => {
+  test('a list of bare codes takes each code\'s short description from the legend under its item\'s heading', () => {
+    const legend = findCodeLegend([INSTRUCTIONS], { number: '13', words: '13. education level 13a education level', codes: ['1', '13', '17', '22'] });
+    assert.deepEqual(legend && Object.fromEntries(legend), { 1: 'No formal education or some', 13: 'Bachelor’s Degree', 17: 'Master’s Degree' });
+  });
+
+  test('another item\'s heading, or a legend that explains too few of the codes, gives nothing', () => {
+    assert.equal(findCodeLegend([INSTRUCTIONS], { number: '12', words: '13. education level', codes: ['1', '13', '17'] }), undefined);
+    assert.equal(findCodeLegend([INSTRUCTIONS], { number: '13', words: '13. education level', codes: ['1', '2', '3', '4', '5', '6', '7'] }), undefined);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Job titles and the offices people work in, as e-mails give them when someone is introduced: "I'm Adaeze N.
+ * Okonkwo, Program Analyst in the Office of Grants Management, Bureau of Land Management, 1849 C Street NW …",
+ * "My supervisor, Kevin Ashworth (Supervisory Grants Management Specialist, kevin.ashworth@example.gov)". Forms
+ * ask for them as "Position Title", "Name and Title" and "Organization Mailing Address (Office/Bureau/Agency)".
+ */
+
+/** Words of job titles, which are capitalised like names ("Supervisory Civil Engineer"). */
+export const JOB_WORD =
+  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor|secretary|treasurer|counsel|instructor|investigator|examiner|planner|editor|controller|advisor|adviser)s?\b/i;
+
+/** A title as written after a name: capitalised words, with the small words inside ("Director of Finance"). */
+const CAPITALISED_TITLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}`;
+
+/** "Kevin Ashworth (Supervisory Grants Management Specialist, …)", "Dana Ruiz, Branch Chief, …": the title after a name. */
+const TITLE_AFTER_NAME = new RegExp(String.raw`^\s*(?:\(|,)\s*(${CAPITALISED_TITLE})\s*(?=[,;)]|\.(?:\s|$)|$)`, 'u');
+
+/** The job title written right after a person's name, if the words are a title's (they name a job). */
+export function titleAfterName(after: string): string | undefined {
+  const title = after.match(TITLE_AFTER_NAME)?.[1]?.trim();
+  return title && JOB_WORD.test(title) ? title : undefined;
+}
+
+/** An office's name: capitalised words with the small words inside ("Office of the Chief Information Officer"). */
+const OFFICE_NAME = String.raw`\p{Lu}[\p{L}'’&-]*(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|for|the|on|&)){0,7}`;
+
+/**
+ * "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, Bureau of Land Management, 1849 …",
+ * "This is Dana Ruiz, a benefits specialist with the City of Tulsa": the writer's name, then their title, then
+ * where they work, offices from the smallest to the largest.
+ */
+const SELF_INTRODUCTION_WITH_TITLE = new RegExp(
+  String.raw`\b(?:I am|I'm|I’m|[Mm]y name is|[Tt]his is)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4},\s+(?:an?\s+|the\s+)?((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+)\s+(?:in|at|with|for)\s+(?:the\s+)?(${OFFICE_NAME}(?:,\s+(?:the\s+)?${OFFICE_NAME})*)`,
+  'u',
+);
+
+/** Words that name a part of an organisation or the whole of one. */
+const OFFICE_WORD = /\b(?:Office|Bureau|Agency|Department|Dept|Division|Branch|Service|Services|Administration|Center|Centre|Command|Section|Directorate|Institute|Ministry|Commission|Authority|Council|Board|Corporation|Company|University|College|School|Hospital)\b/;
+
+export interface WorkIntroduction {
+  title: string;
+  /** The offices, smallest first, as written: "Office of Grants Management, Bureau of Land Management". */
+  organisation: string;
+}
+
+/** The writer's title and workplace from a sentence that introduces them, if it does. */
+export function selfIntroduction(sentence: string): WorkIntroduction | undefined {
+  const m = sentence.match(SELF_INTRODUCTION_WITH_TITLE);
+  if (!m || !JOB_WORD.test(m[1]!)) return undefined;
+  // "… at Meridian Health, Chicago": a part after the first is a larger office only if it says it is one.
+  const [first, ...larger] = m[2]!.split(/,\s+/);
+  const offices = [first!, ...larger.filter((part, i) => larger.slice(0, i + 1).every((p) => OFFICE_WORD.test(p)))];
+  return { title: m[1]!.trim(), organisation: offices.join(', ').replace(/^the\s+/i, '') };
+}
