@@ -8,7 +8,7 @@ import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 import { isCodedOption, parseOptionCaptions } from '../describe/option-captions.js';
 import { parseBlank } from '../describe/blank-words.js';
-import { SELF, contextParty, epochOf, labelParty } from './parties.js';
+import { SELF, contextParty, epochOf, labelParty, namesWriterRole } from './parties.js';
 import type { Epoch } from './parties.js';
 
 export type Concept =
@@ -171,8 +171,13 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     wants.delete('fullname');
     wants.add('orgname');
   }
-  const blank = labelTrusted && wants.size === 0 ? blankAsksForPerson(label) : undefined;
-  if (blank) wants.add('fullname');
+  // (A certificate's "… in and for the above county and state, certifies that ____" asks for a name, whatever
+  // the words before it.)
+  const blank = labelTrusted && (wants.size === 0 || CERTIFIES_THAT.test(label)) ? blankAsksForPerson(label) : undefined;
+  if (blank) {
+    wants.clear();
+    wants.add('fullname');
+  }
   const simple = simplify(described);
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
@@ -207,7 +212,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     index,
     party,
     partyFromLabel,
-    namesWriter: blank === 'writer',
+    // "THAT I [____]", and "Address of Principal", "Applicant's Name": the writer by their role on the form.
+    namesWriter: blank === 'writer' || (party === SELF && ownTexts.some((t) => labelParty(t) === SELF && tokenize(t).some(namesWriterRole))),
     // Only a label about the foreign address itself: "City … If you have a foreign address, also complete
     // spaces below" is the home address.
     foreign: /^\W*foreign\b/i.test(labelTrusted ? label : (field.tooltip ?? '')),
@@ -394,12 +400,17 @@ export function readableFieldName(name: string): string {
  * writer's name, one after a verb of appointing the name of the person appointed. Only a label that ends
  * with these words counts: the blank comes right after them.
  */
+const CERTIFIES_THAT = /\bcertif(?:y|ies)(?:\s+that)?\s*,?$/i;
+
 export function blankAsksForPerson(label: string): 'writer' | 'appointee' | undefined {
   const ending = label.trim();
   // The capital "I" only: a lower-case "i" at the end of a label is a list marker ("(i)"), and an "I" alone
   // without its comma may be a roman numeral ("Part I").
   const pronoun = (ending.match(/(?:\b(?:that|whereas)\s+|,\s*)(I|we)\s*,?$/i) ?? ending.match(/^(I|We)\s*,$/))?.[1];
   if (pronoun !== undefined && pronoun !== 'i') return 'writer';
+  // "The undersigned witness certifies that ____, known to me to be the same person whose name is subscribed as
+  // principal …": a witness's or notary's certificate names the one who signs, the writer.
+  if (CERTIFIES_THAT.test(ending)) return 'writer';
   if (/\b(?:appoints?|designates?|nominates?|constitutes?)\s*,?$/i.test(ending)) return 'appointee';
   return undefined;
 }
@@ -420,7 +431,8 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   if (has(/ tin /)) wants.add('tin');
   if (has(/ website /)) wants.add('website');
   if (has(/ birthdate /)) wants.add('birthdate');
-  if (has(/ (dates?|dated|yyyy|mm dd|dd mm) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
+  // "My commission expires": when something expires is a date.
+  if (has(/ (dates?|dated|yyyy|mm dd|dd mm|expires|expiration|expiry) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
   if (wants.has('birthdate')) wants.add('date');
 
   // "Line 1" alone or in an address is an address line; "Subtract line 2 from line 1" is a tax form's line.

@@ -279,10 +279,10 @@ const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L
 const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_WORDS}),\s*$`, 'u');
 
 /**
- * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …": a preparer, a clerk or a
+ * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …", "our client, Mr. Desmond …": a preparer, a clerk or a
  * case worker names whom the form is about, who stands in the writer's place.
  */
-const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:)?\s+(${PERSON_WORDS})`, 'u');
+const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:|,)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`, 'u');
 
 const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
@@ -302,9 +302,10 @@ const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|the
  */
 const ROLE_INTRODUCTIONS = [
   new RegExp(String.raw`\b(?:I am|I'm|I’m|[Ww]e are|[Ww]e're|[Ww]e’re)\s+the\s+(\p{Ll}+),\s+(${PERSON_WORDS})`, 'gu'),
-  // "our employee, Ms. Jane Doe", "notre salariée, Mme Sophie Reuter", "mi esposo, Aníbal José Tovar Pérez".
+  // "our employee, Ms. Jane Doe", "notre salariée, Mme Sophie Reuter", "mi esposo, Aníbal José Tovar Pérez",
+  // "before one witness, Harold Brennan".
   new RegExp(
-    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta)\.?\s+)?(${PERSON_WORDS})`,
+    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta)\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   new RegExp(
@@ -443,14 +444,31 @@ function readRelations(sentence: string, facts: Fact[]): void {
  */
 function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
   const at = new Map(sentences.map((sentence, i) => [sentence, i]));
-  const named = facts.filter((f) => f.person && f.party !== undefined && f.party !== SELF && f.source !== 'json');
+  const named = facts.filter((f) => f.person && f.party !== undefined && f.source !== 'json');
   for (const fact of facts) {
-    if (fact.party !== undefined || fact.source !== 'line' || !/^(?:her|his)\b/i.test(fact.key.trim())) continue;
+    const pronoun = fact.key.trim().match(/^(her|his)\b/i)?.[1]?.toLowerCase();
+    if (fact.party !== undefined || fact.source !== 'line' || !pronoun) continue;
     const here = at.get(fact.sentence) ?? -1;
-    const before = named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!)[0];
-    if (before) fact.party = before.party;
+    const earlier = named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!);
+    const latest = earlier.find((f) => f.party !== SELF);
+    if (!latest) continue;
+    // "… he is appointing his sister, Colleen …, as his attorney-in-fact. His contact details: …": "his" is not
+    // the sister's; it goes back to the man named before her, the client.
+    const pronounGender = pronoun === 'his' ? 'male' : 'female';
+    const gender = (f: Fact) => RELATION_GENDER[f.key.split(' ')[0]!.toLowerCase()];
+    const whose = gender(latest) === undefined || gender(latest) === pronounGender ? latest : earlier.find((f) => gender(f) === undefined || gender(f) === pronounGender);
+    if (!whose) continue;
+    fact.party = whose.party;
+    // The address, phone and e-mail read out of the line are theirs too.
+    for (const part of facts) if (part !== fact && part.party === undefined && part.sentence === fact.sentence && part.topic.split(' | ').includes(fact.key)) part.party = whose.party;
   }
 }
+
+/** Relatives whose word says whether they are a man or a woman, for "his" and "her". */
+const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEntries([
+  ...'sister wife daughter mother mom aunt niece grandmother granddaughter girlfriend'.split(' ').map((w) => [w, 'female'] as const),
+  ...'brother husband son father dad uncle nephew grandfather grandson boyfriend'.split(' ').map((w) => [w, 'male'] as const),
+]);
 
 /**
  * Whose value a fact is: the role its key or topic names, else the last role noun or first-person word before
@@ -885,6 +903,9 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 /** Units a line item is counted in: "150 shares of …". */
 const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
+/** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona": the town and the state someone lives in. */
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
+
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
@@ -978,6 +999,13 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
       }
     }
+  }
+  // A town and its state are parts of an address without a street: they fill "City" and "State" boxes.
+  const town = sentence.match(LIVES_IN_TOWN);
+  if (town) {
+    const [city, state] = [town[1]!, town[2]!];
+    const address = { full: `${city}, ${state}`, street: '', line2: '', city, state, zip: '', country: '' };
+    facts.push({ key: 'currently living in', topic, value: address.full, source: 'prose', strength: 0.85, address, sentence });
   }
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });

@@ -365,9 +365,13 @@ function isUsAddress(address: PostalAddress): boolean {
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
 
-const HOME_TOKEN = tokenize('home')[0]!;
-/** Keys of an organisation's address: "provider vendor organization", "office", "run by Meridian Academy". */
-const ORGANISATION_ADDRESS_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by)\b/i;
+/** Labels of the address someone lives at: "Home Address", "currently living in the municipality of". */
+const HOME_TOKENS = tokenize('home living residence reside');
+/**
+ * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
+ * Meridian Academy") or a property's that is sold or bought ("I'm selling my condo at …").
+ */
+const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by|selling|sold|sell|buying|bought|property)\b/i;
 
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
 function wordsLeadingTo(fact: Fact): string {
@@ -400,8 +404,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const a = fact.address;
     // "Foreign postal code" and "Foreign country name" are for an address abroad, never for parts of a US one.
     if (profile.foreign && isUsAddress(a)) return undefined;
-    // A home address is a person's: not the address of the vendor or office the fact's words name.
-    if (profile.weights.has(HOME_TOKEN) && ORGANISATION_ADDRESS_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`)) return undefined;
+    // A home address is where a person lives: not the address of the vendor or office the fact's words name,
+    // nor of a property being sold ("I'm selling my condo at …").
+    if (HOME_TOKENS.some((t) => profile.weights.has(t)) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`)) return undefined;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
       ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],

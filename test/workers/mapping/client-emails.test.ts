@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { blankAsksForPerson } from '../../../workers/mapping/field-profile.js';
+import { SELF } from '../../../workers/mapping/parties.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+const PARALEGAL =
+  "I'm writing on behalf of our client, Mr. Desmond Achebe-Rowe, who needs the power of attorney. Mr. Achebe-Rowe currently lives in Scottsdale, Arizona, so he is appointing his sister, Colleen Achebe-Rowe of Naperville, Illinois, as his attorney-in-fact.\n\nHis contact details for the form: address 7740 E Camelback Rd, Unit 12, Scottsdale, AZ 85251; phone (480) 555-0139.\n\nHe will sign before one witness, Harold Brennan, and our notary, Renata Solís, whose commission expires March 31, 2027.";
+
+describe('a law office writing for its client', () => {
+  test('"our client, Mr. <name>" is whom the form is about; "one witness, <name>" the witness', () => {
+    const facts = parseData(PARALEGAL).facts;
+    assert.equal(facts.find((f) => f.key === 'client name')?.value, 'Desmond Achebe-Rowe');
+    assert.equal(facts.find((f) => f.key === 'client name')?.party, SELF);
+    assert.equal(facts.find((f) => f.key === 'witness name')?.value, 'Harold Brennan');
+  });
+
+  test('"his" after "his sister, Colleen" goes back to the man named before her, and so do the parts of his line', () => {
+    const facts = parseData(PARALEGAL).facts;
+    assert.equal(facts.find((f) => f.key === 'His contact details for the form')?.party, SELF);
+    assert.equal(facts.find((f) => f.address?.street === '7740 E Camelback Rd')?.party, SELF);
+  });
+
+  test('"currently lives in Scottsdale, Arizona" gives the town and the state; a certificate\'s blank names the signer', async () => {
+    assert.equal(blankAsksForPerson('The undersigned witness certifies that'), 'writer');
+    assert.equal(blankAsksForPerson('The undersigned, a notary public in and for the above county and state, certifies'), 'writer');
+    const fields = [
+      fieldAt('town', 'text', { x: 300, y: 100 }),
+      fieldAt('state', 'text', { x: 480, y: 100, width: 90 }),
+      fieldAt('witness certifies', 'text', { x: 300, y: 300 }),
+      fieldAt('expires', 'text', { x: 300, y: 400 }),
+    ];
+    const values = await mappedValues(
+      fields,
+      [
+        described('town', '(Principal) currently living in the municipality of'),
+        described('state', 'State of', '(Principal) currently living in the municipality of  State of'),
+        described('witness certifies', 'The undersigned witness certifies that'),
+        described('expires', 'My commission expires', 'Notary Public / My commission expires'),
+      ],
+      PARALEGAL.replace(/His contact details[^\n]*\n/, ''),
+    );
+    assert.equal(values.town, 'Scottsdale');
+    assert.equal(values.state, 'Arizona');
+    assert.equal(values['witness certifies'], 'Desmond Achebe-Rowe');
+    assert.equal(values.expires, 'March 31, 2027');
+  });
+
+  test('"Address of Principal" names the writer by role: the client\'s address, not the property\'s', async () => {
+    const values = await mappedValues(
+      [fieldAt('principal address', 'text', { x: 40, y: 160, width: 300 })],
+      [described('principal address', 'Address of Principal')],
+      `The property being sold is commonly known as 1126 Maple Grove Court, Naperville, IL 60540. ${PARALEGAL}`,
+    );
+    assert.equal(values['principal address'], '7740 E Camelback Rd, Unit 12, Scottsdale, AZ 85251');
+  });
+
+  test('a home field takes no address of a property being sold', async () => {
+    const values = await mappedValues(
+      [fieldAt('home', 'text', { x: 40, y: 100, width: 300 })],
+      [described('home', 'Home Address (Number, Street, City, State, ZIP Code)')],
+      "I'm selling my condo at 1820 N Lincoln Park W, Unit 1204, Chicago, IL 60614 next month.",
+    );
+    assert.equal(values.home, undefined);
+  });
+});
