@@ -498,6 +498,9 @@ function assignParty(fact: Fact): void {
 const ORGANISATION_KEY =
   /^(?:(?:legal|registered|trading)\s+)?(?:company|business|organi[sz]ation|corporation|firm|entity|enterprise|partnership|charity|nonprofit|non profit)(?:\s+(?:legal|registered|full))?(?:\s+name)?$/;
 
+/** "Trade name / DBA", "doing business as": the name a business trades under. */
+const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name)\b/;
+
 /** Whether a keyed fact names an organisation (see ORGANISATION_KEY); a person's name never does. */
 function namesOrganisationKind(fact: Fact): boolean {
   if (fact.person || fact.address || fact.typed || fact.composite || fact.key === '') return false;
@@ -505,7 +508,7 @@ function namesOrganisationKind(fact: Fact): boolean {
   const key = fact.key.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
   if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
   // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
-  return ORGANISATION_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
+  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
 }
 
 const LEGAL_ENTITY_ENDING = /\s(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC)$/;
@@ -793,6 +796,17 @@ function isWholeValue(value: string): boolean {
  */
 const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
 
+/**
+ * "Street address: 2270 Ferncliff Avenue, Suite 5": a street (and its unit) given under a key of its own, the
+ * city and the rest on other lines. Undefined for anything but a house number and words.
+ */
+function streetAlone(key: string, value: string): PostalAddress | undefined {
+  if (!/\bstreet\b|\b(?:address )?line 1\b/.test(key)) return undefined;
+  const m = value.trim().replace(/[.;]+$/, '').match(/^(\d{1,6}[A-Z]?\s+\p{L}[\p{L}\d .'’-]*?)(?:,\s*((?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building|#)\.?\s*#?\s*[\w-]+))?$/iu);
+  if (!m) return undefined;
+  return { full: m[0], street: m[1]!.trim(), line2: m[2] ?? '', city: '', state: '', zip: '', country: '' };
+}
+
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
 
@@ -825,14 +839,21 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
  */
 const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our)\b)[^)]*\)\s*[.!]?\s*$/i;
 
+const UNIT_CLAUSE = /^(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building)\.?\s*#?\s*[\w-]+$/i;
+
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
   // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses.
+  let previous = '';
   for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
+    const street = previous;
+    previous = trimmed;
     if (trimmed === '' || addresses.some((a) => a.includes(trimmed))) continue;
+    // "2270 Ferncliff Avenue, Suite 5": the unit after a street is the address's second line, no "key value".
+    if (UNIT_CLAUSE.test(trimmed) && /^\d+[A-Z]?\s+\p{L}/u.test(street)) continue;
     const colon = trimmed.match(KEY_VALUE);
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
       facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
@@ -910,7 +931,7 @@ const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is resi
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
-  { pattern: /\b(?:i (?:live|reside|am located|stay) (?:at|in)|we (?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
@@ -931,6 +952,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
+  { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
@@ -1094,14 +1117,14 @@ function decompose(fact: Fact, facts: Fact[]): void {
 
   const keyWords = fact.key.toLowerCase();
   const wholeUsAddress = findUsAddresses(value).some((a) => a.start === 0 && a.end >= value.replace(/[.\s]+$/, '').length);
-  const address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? parseAddress(value) : undefined;
+  const address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
   if (address) {
     fact.address = address;
     return;
   }
   // "organization: Harbor Light Partners" is a name, but not a person's.
   const person =
-    fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {

@@ -517,7 +517,10 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     if (party === 'clash' || otherNumberedName(fact, profile)) return;
     const named = keyNamesField(fact, profile);
     // "New/Chg: Change": a key that lists the field's options asks the field's question.
-    const sim = named ? 1 : Math.max(keySimilarity(factTokens(fact, []), profile, ctx), keyListsOptions(fact.key, options) ? OPTIONS_KEY_SIMILARITY : 0);
+    // (A key read out of a line's value, "Business structure: multi-member LLC, taxed as a partnership", asks its
+    // own question: "tax classification", whatever the line's heading.)
+    const ownKey = fact.source === 'prose' && fact.topic !== '' ? keySimilarity(factTokens({ ...fact, topic: '' }, []), profile, ctx) : 0;
+    const sim = named ? 1 : Math.max(keySimilarity(factTokens(fact, []), profile, ctx), ownKey, keyListsOptions(fact.key, options) ? OPTIONS_KEY_SIMILARITY : 0);
     // The country of an address names the option of a country list, and so on.
     const part = fact.address ? addressPart(fact, profile) : undefined;
     if (sim < 0.35 && part === undefined) return;

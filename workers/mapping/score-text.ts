@@ -273,13 +273,17 @@ const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month
  */
 function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact): number | undefined {
   const ownsNameLine = profile.party === undefined || profile.party === SELF;
+  // "Trade name / DBA: …" is the name the business trades under: on a form with a line for a name different
+  // from the legal one, it goes there and not on the legal name's line.
+  const tradeName = DOING_BUSINESS_AS.test(fact.key);
+  if (tradeName && !profile.wants.has('orgname') && hasIfDifferentNameField(ctx)) return undefined;
   // "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is
   // about, even when the writer is a bookkeeper who named themselves too.
   if (LEGAL_NAME_KEY.test(fact.key) && profile.wants.has('fullname') && ownsNameLine) return ORGANISATION_FLOOR;
   const writerIsOrganisation = !namesAPersonAsWriter(ctx);
   if (profile.wants.has('orgname')) {
     // A name the business trades under ("we also do business as …") is the name different from above.
-    if (writerIsOrganisation && !DOING_BUSINESS_AS.test(fact.key) && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
+    if (writerIsOrganisation && !tradeName && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
     return ORGANISATION_FLOOR;
   }
   const personOnly = profile.wants.has('firstname') || profile.wants.has('lastname') || profile.wants.has('middlename');
@@ -309,8 +313,13 @@ const ORGANISATION_FLOOR = 0.5;
 /** Keys that give the name the form is about as its legal one. */
 const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b/i;
 
-/** The key parse-data.ts gives a trade name ("d/b/a …"). */
-const DOING_BUSINESS_AS = /\bdoing business as\b/;
+/** Keys of a trade name: the one parse-data.ts gives "d/b/a …" in prose, and "Trade name / DBA". */
+const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name)\b/i;
+
+/** Whether the form has a line for a business name "different from above". */
+function hasIfDifferentNameField(ctx: MatchContext): boolean {
+  return ctx.profiles.some((p) => p.field.type === 'text' && p.wants.has('orgname') && p.phrases.some((phrase) => IF_DIFFERENT.test(phrase)));
+}
 /** "Business name/disregarded entity name, if different from above". */
 const IF_DIFFERENT = /\bif\s+(?:it\s+is\s+)?(?:different|not\s+the\s+same)\b/i;
 
