@@ -182,12 +182,16 @@ function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Cho
   return 0;
 }
 
-/** Two spellings of one name: the same first and last words, the middle given in one of them only. */
+/**
+ * Two spellings of one name: the same first and last words, the middle given in one of them only; or a family
+ * name of several words given on its own ("Morales Ortega") that ends the whole name.
+ */
 function sameNameTwice(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return false;
   const wa = a.trim().toLowerCase().split(/\s+/);
   const wb = b.trim().toLowerCase().split(/\s+/);
-  return wa.length >= 2 && wb.length >= 2 && wa[0] === wb[0] && wa.at(-1) === wb.at(-1);
+  const ends = (whole: string[], part: string[]) => part.length >= 2 && whole.length > part.length && whole.slice(-part.length).join(' ') === part.join(' ');
+  return (wa.length >= 2 && wb.length >= 2 && wa[0] === wb[0] && wa.at(-1) === wb.at(-1)) || ends(wa, wb) || ends(wb, wa);
 }
 
 function thresholdFor(profile: FieldProfile, t: Thresholds): number {

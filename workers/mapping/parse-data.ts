@@ -160,6 +160,7 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  withFamilyNamesGiven(facts);
   if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
@@ -173,6 +174,28 @@ export function parseData(data: string): ParsedData {
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
   return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+const FAMILY_NAME_KEY = /^(?:(?:my|his|her|their)\s+)?(?:family|last)\s+names?$|^surnames?$/i;
+
+/**
+ * "I'm Lucía Fernanda Morales Ortega, Morales Ortega is my family name": a family name of several words the text
+ * gives on its own ends the whole name given elsewhere; the words between it and the first name are the middle
+ * name ("Fernanda", not "Fernanda Morales").
+ */
+function withFamilyNamesGiven(facts: Fact[]): void {
+  const families = facts.filter((f) => FAMILY_NAME_KEY.test(f.key.trim()) && /\s/.test(f.value.trim()));
+  for (const family of families) {
+    const last = family.value.trim();
+    // The family name is one whole: none of its words is a first name.
+    if (family.person) family.person = { full: last, first: '', middle: '', last };
+    for (const fact of facts) {
+      const p = fact.person;
+      if (!p || fact === family || p.full === last || !p.full.endsWith(` ${last}`) || p.first === '') continue;
+      const middle = p.full.slice(p.first.length, p.full.length - last.length).trim();
+      fact.person = { ...p, middle, last };
+    }
+  }
 }
 
 /** "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form". */
@@ -954,6 +977,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
+  // "Morales Ortega is my family name": the name part given after the name.
+  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },

@@ -221,7 +221,7 @@ export function epochOf(text: string): Epoch | undefined {
 }
 
 /**
- * "I moved from <A> to <B>": A is the previous address, B the current one. "Until last week I lived at <A>",
+ * "I moved from <A> to <B>" (or "into <B>"): A is the previous address, B the current one. "Until last week I lived at <A>",
  * "I used to live at <A>", "they left the apartment (<A>)": a home left behind is the previous one, and one they
  * are "now living" in the current one.
  */
@@ -233,8 +233,8 @@ export function movedEpoch(before: string): Epoch | undefined {
   if (cue >= 0 && !/\b(?:moved|moving|moves|relocated|relocating)\b/i.test(before.slice(cue))) return left > present ? 'previous' : 'current';
   const m = before.match(/\b(?:moved|moving|moves|relocated|relocating)\b(.*)$/is);
   if (!m) return undefined;
-  const last = [...m[1]!.matchAll(/\b(from|to)\b/gi)].pop()?.[1]?.toLowerCase();
-  return last === 'from' ? 'previous' : last === 'to' ? 'current' : undefined;
+  const last = [...m[1]!.matchAll(/\b(from|to|into)\b/gi)].pop()?.[1]?.toLowerCase();
+  return last === 'from' ? 'previous' : last === 'to' || last === 'into' ? 'current' : undefined;
 }
 
 /**

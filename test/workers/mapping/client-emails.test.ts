@@ -65,3 +65,17 @@ describe('a law office writing for its client', () => {
     assert.equal(values.home, undefined);
   });
 });
+
+describe('names and moves in a chat message', () => {
+  test('"Morales Ortega is my family name" ends the whole name: the middle name is what lies between', async () => {
+    const text = "I'm Lucía Fernanda Morales Ortega, Morales Ortega is my family name. I just moved into 3318 Sycamore Ridge Dr, apartment 207, San Antonio TX 78230.";
+    const facts = parseData(text).facts;
+    assert.equal(facts.find((f) => f.key === 'family name')?.value, 'Morales Ortega');
+    const whole = facts.find((f) => f.person?.first === 'Lucía')?.person;
+    assert.deepEqual([whole?.middle, whole?.last], ['Fernanda', 'Morales Ortega']);
+    assert.equal(facts.find((f) => f.address?.street === '3318 Sycamore Ridge Dr')?.epoch, 'current');
+    const fields = ['S1_FamilyName', 'S1_GivenName', 'S1_MiddleName'].map((name, i) => fieldAt(name, 'text', { x: 40 + 180 * i, y: 100, width: 160 }));
+    const values = await mappedValues(fields, [described('S1_FamilyName', 'Family Name (Last Name)'), described('S1_GivenName', 'Given Name (First Name)'), described('S1_MiddleName', 'Middle Name')], text);
+    assert.deepEqual([values.S1_FamilyName, values.S1_GivenName, values.S1_MiddleName], ['Morales Ortega', 'Lucía', 'Fernanda']);
+  });
+});
