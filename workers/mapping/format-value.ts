@@ -91,3 +91,17 @@ export function convertMeasure(value: string, from: string, to: string): string 
   if (!Number.isFinite(amount)) return undefined;
   return String(Math.round(((amount * source.size) / target.size) * 100) / 100);
 }
+
+/**
+ * "3 feet 1 inch", "6 ft 2 in" are written the way height boxes take them, 3'1" and 6'2"; a height already in
+ * that notation, or in one unit, is left as written.
+ */
+export function compactHeight(value: string): string {
+  const m = value.trim().match(/^(\d)\s*(?:feet|foot|ft\.?)\s*(?:and\s+)?(\d{1,2})\s*(?:inch(?:es)?|in\.?)?$/i);
+  return m ? `${m[1]}'${m[2]}"` : value;
+}
+
+/** "38 pounds" is 38 lb and "70 kilos" 70 kg: a weight's unit spelt out is written as its symbol ("lbs" stays). */
+export function abbreviatedWeight(value: string): string {
+  return value.replace(/\s*\b(?:pounds?)\b\.?$/i, ' lb').replace(/\s*\b(?:kilos?|kilograms?)\b\.?$/i, ' kg');
+}

@@ -8,6 +8,7 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
+import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
@@ -750,6 +751,17 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       }
       continue;
     }
+    // 'For the backstory she wrote: "Brindle grew up … . When the boat …"': a quotation the line's value opens
+    // runs on to its closing mark, whatever its sentences say.
+    if (open && opensQuotation(open.value)) {
+      open.value = `${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`;
+      open.sentence = `${open.sentence} ${sentence}`;
+      if (!opensQuotation(open.value)) {
+        open.value = stripEnd(open.value.replace(/^["“]|["”]$/g, '').replace(/^["“]|["”](?=[.!?]?$)/g, ''));
+        open = undefined;
+      }
+      continue;
+    }
     const before = facts.length;
     // A sentence with its own subject ("My favourite colour is …", "I …") does not belong to the line's key.
     const own = /^(i|i'm|i’m|my|we|our|this|the|a|an|it|he|she|they|there|you|your|please)\b/i.test(sentence) ? '' : topic;
@@ -764,6 +776,17 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       open = undefined;
     }
   }
+}
+
+const MAX_QUOTATION = 2000;
+
+/** Whether a value opens a quotation it does not close: '"Brindle grew up on a riverboat …'. */
+function opensQuotation(value: string): boolean {
+  const v = value.trim();
+  // (A mark left open by mistake does not swallow the rest of a long text.)
+  if (!/^["“]/.test(v) || v.length > MAX_QUOTATION) return false;
+  const marks = (v.match(/["“”]/g) ?? []).length;
+  return marks % 2 === 1;
 }
 
 /**
@@ -970,9 +993,13 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
-  { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|in\.?|inches)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
-  { pattern: /(?:^|[,;(]\s*|\)\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
+  { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
+  // "a halfling who is 34 years old": an age said of someone described.
+  { pattern: /\bwho\s+(?:is|was)\s+(\d{1,3})\s+(?:years?|yrs?)\s+old\b/iu, key: 'age', value: 1, strength: 0.85 },
+  // "Her character is called Brindle Quickfoot", "the horse is named Bess": what someone or something is called.
+  { pattern: /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(\p{L}+)\s+(?:is|was)\s+(?:called|named)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u, key: 1, value: 2, strength: 0.9, suffix: ' name' },
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
@@ -986,20 +1013,22 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
-  { pattern: /\b(?:belongs?|belonged) to (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
-  { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of (?:the )?(\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
+  { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
   { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
   // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
   { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
-  { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
+  { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
-  // An initial's full stop ("Karen T. Donnelly") does not end the value.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\(|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
+  // An initial's full stop ("Karen T. Donnelly") does not end the value, and neither does a short note in brackets
+  // on one item of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
 
 /**
@@ -1044,6 +1073,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+        if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
+        if (k === 'height') v = compactHeight(v);
+        if (k === 'weight') v = abbreviatedWeight(v);
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
       }
     }
@@ -1149,7 +1181,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   // "organization: Harbor Light Partners" is a name, but not a person's.
   const person =
-    fact.key === MAKE_KEY || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.key === MAKE_KEY ||
+    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {

@@ -79,3 +79,29 @@ describe('names and moves in a chat message', () => {
     assert.deepEqual([values.S1_FamilyName, values.S1_GivenName, values.S1_MiddleName], ['Morales Ortega', 'Lucía', 'Fernanda']);
   });
 });
+
+describe("a parent's note for a character sheet", () => {
+  const NOTE =
+    'Her character is called Brindle Quickfoot, a halfling who is 34 years old, stands 3 feet 1 inch tall and weighs 38 pounds. He is a member of the Lords\' Alliance. For the backstory she wrote: "Brindle grew up on a riverboat. When the boat was wrecked by a troll, he swore he would become brave." His extra features and traits are Lucky (reroll natural 1s), Brave (advantage against being frightened) and Naturally Stealthy. For treasure he carries a lucky copper coin and 15 gold pieces.';
+
+  test('what the character is called, its age, height and weight as the sheet writes them, its faction with its article', () => {
+    const facts = parseData(NOTE).facts;
+    const value = (key: string) => facts.find((f) => f.key === key)?.value;
+    assert.equal(value('character name'), 'Brindle Quickfoot');
+    assert.equal(value('age'), '34');
+    assert.equal(value('height'), `3'1"`);
+    assert.equal(value('weight'), '38 lb');
+    assert.equal(value('faction organization name membership'), "The Lords' Alliance");
+    assert.equal(facts.find((f) => f.key === 'faction organization name membership')?.person, undefined);
+  });
+
+  test('a quotation runs on to its closing mark; a list keeps the notes on its items; "For treasure he carries …"', () => {
+    const facts = parseData(NOTE).facts;
+    const value = (key: string) => facts.find((f) => f.key === key)?.value;
+    assert.equal(value('For the backstory she wrote'), 'Brindle grew up on a riverboat. When the boat was wrecked by a troll, he swore he would become brave.');
+    assert.equal(value('extra features and traits'), 'Lucky (reroll natural 1s), Brave (advantage against being frightened) and Naturally Stealthy');
+    assert.equal(value('treasure'), 'a lucky copper coin and 15 gold pieces');
+    // A remark in brackets with a list inside it is no note on an item: "Alicia M. Brennan (first name Alicia, …), SSN …".
+    assert.equal(parseData('Her legal name is Alicia M. Brennan (first name Alicia, middle initial M), SSN 512-38-6604.').facts.find((f) => f.key === 'legal name')?.value, 'Alicia M. Brennan');
+  });
+});
