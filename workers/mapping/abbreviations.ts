@@ -38,6 +38,8 @@ const WORDS: Record<string, string> = {
 /** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
+  // "Price: $460 in cash": a price is the amount paid.
+  [/\b(?:sale |purchase |selling |asking )?price\b/gi, 'price amount payment'],
   // "Business structure: multi-member LLC": what the W-9 calls the federal tax classification.
   [/\b(?:business|entity|company) structure\b/gi, 'business structure tax classification'],
   // "My desk line is …", "direct line": the phone at someone's office.

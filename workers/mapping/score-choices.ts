@@ -27,6 +27,10 @@ interface Statement {
  */
 export function readStatement(profile: FieldProfile, ctx: MatchContext): Statement | undefined {
   let best: Statement | undefined;
+  // "The date of this bill of sale": the words after "this" name the document itself, which every sentence of
+  // the request is about ("Need a bill of sale drawn up"); a statement must meet the caption's other words.
+  const documentWords = new Set(tokenize(profile.caption?.match(THIS_DOCUMENT)?.[1] ?? ''));
+  const datesTheDocument = documentWords.size > 0 && /^\W*(?:the\s+)?date\s+of\s+this\b/i.test(profile.caption ?? '');
   // The caption whole, and each alternative it offers on its own.
   const tokenSets = profile.sources.flatMap((source) => [source.tokens, ...(source.alternatives ?? [])]);
   for (const sourceTokens of tokenSets) {
@@ -38,7 +42,16 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       if (!words) continue;
       let covered = 0;
       const hits: string[] = [];
-      for (const t of tokens) {
+      // "She pays me $380 in cash today, …, and we both sign today": paid on the day the document is signed,
+      // which is what "The date of this bill of sale" means.
+      // (Its words are the time's, so "…, not on the day we sign" denies it.)
+      const paidOn = datesTheDocument ? sentence.match(PAID_ON_SIGNING)?.[1] : undefined;
+      const paidThatDay = paidOn !== undefined;
+      if (paidThatDay) {
+        covered = total;
+        hits.push(...tokenize(paidOn));
+      }
+      for (const t of paidThatDay ? [] : tokens) {
         for (const w of words) {
           if (tokensMeet(t, w)) {
             covered += ctx.idf(t);
@@ -49,7 +62,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       }
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
-      if (onlyKeyOfLine(sentence, hits) || onlyKeysOfAmounts(sentence, hits, ctx)) continue;
+      // (The caption's own words here include weak ones: "date" of "The date of this bill of sale".)
+      if (documentWords.size > 0 && !paidThatDay && sourceTokens.filter((t) => !documentWords.has(t)).every((t) => ![...words].some((w) => tokensMeet(t, w)))) continue;
+      if (!paidThatDay && (onlyKeyOfLine(sentence, hits) || onlyKeysOfAmounts(sentence, hits, ctx))) continue;
       const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
       // A question nobody answered ("Can you fill in page 1 of our Form 1040?") states nothing.
       if (clauses.length === 0) continue;
@@ -62,6 +77,12 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   }
   return best;
 }
+
+/** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
+const PAID_ON_SIGNING = /\b(?:pay|pays|paid|paying|payment)\b[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?the same day)\b/i;
+
+/** "… of this bill of sale.", "… on this form": the document a caption speaks of. */
+const THIS_DOCUMENT = /\bthis\s+((?:[\p{L}-]+\s+){0,3}?(?:bill of sale|form|agreement|contract|application|document|request|deed|lease|certificate|power of attorney|report))\b/iu;
 
 /**
  * Whether the clauses holding a field's words deny it. "Filing status: married, at the regular married rate (not

@@ -434,7 +434,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '');
       return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
     }
-    if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname')) return undefined;
+    // (Nor does a box for an amount take an address.)
+    if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname') || wants.has('money')) return undefined;
     return { value: a.full, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 0.7, what: 'an address' };
   }
 
@@ -645,7 +646,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
           if (placeOnly && !/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value)) continue;
           // Whose value it is comes from the fact recorded for it in this sentence (the "Seller:" line).
-          const owner = ctx.data.facts.find((f) => f.sentence === sentence && f.value === value);
+          // ("W320-6105-8812 (Illinois)": the fact may leave out a remark in brackets after the value.)
+          const owner = ctx.data.facts.find((f) => f.sentence === sentence && (f.value === value || (f.value !== '' && value.startsWith(`${f.value} (`))));
           const party = owner ? partyRelation(owner, profile) : 'none';
           if (party === 'clash') continue;
           seen.add(value);
@@ -721,8 +723,9 @@ const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|
 export function valueAfter(sentence: string, end: number): string | undefined {
   // "a deflect of 1", "a balance of $200": "of" before an amount introduces it ("Bank of America" does not).
   const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
-  // A comma ends the value, except one that groups thousands ("$8,730.00").
-  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b))+?)(?=\s*(?:(?<!\d),|,(?!\d{3}\b)|;|\.\s|\.?$))/);
+  // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
+  // ("October 1, 2025").
+  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b)|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b)|;|\.\s|\.?$))/u);
   // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
   // (bolt-action)" keeps its own. "1 from her leather armor": an amount ends where a preposition takes over.
   const value = (m?.[1] ?? '')

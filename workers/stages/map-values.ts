@@ -547,7 +547,8 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
   const byField = new Map(chosen.map((c) => [c.field, c]));
   for (const profile of profiles) {
     const label = descriptions.get(profile.field.name)?.mainText ?? '';
-    if (profile.field.type !== 'text' || !/^,?\s*(19|20)$/.test(label.trim())) continue;
+    // (Its label may be the caption of the line, when the field's name is the "20" printed before it: "20_2".)
+    if (profile.field.type !== 'text' || !(/^,?\s*(19|20)$/.test(label.trim()) || /^(19|20)(?:_\d+)?$/.test(profile.field.name.trim()))) continue;
     const y = profile.field.position;
     const left = profiles.find((p) => {
       const x = p.field.position;
@@ -556,7 +557,8 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
     });
     if (!left) continue;
     const date = byField.get(left.index);
-    const fact = date && date.fact >= 0 ? parsed.facts[date.fact] : undefined;
+    // (A date read right after its label, "no later than October 1, 2025", is the date fact of that value.)
+    const fact = date && date.fact >= 0 ? parsed.facts[date.fact] : parsed.facts.find((f) => f.typed?.date && f.value === date?.value);
     if (!date || !fact?.typed?.date) continue;
     date.value = withoutYear(fact.value, fact.typed.date);
     date.reasoning += ' The year goes into the box after it.';
@@ -586,7 +588,7 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
   const caption = (p: FieldProfile) => simplify(descriptions.get(p.field.name)?.mainText ?? '');
   for (const c of [...chosen]) {
     const blank = profiles[c.field]!;
-    if (blank.field.type !== 'text' || typeof c.value !== 'string' || c.value.trim() === '' || c.fact < 0) continue;
+    if (blank.field.type !== 'text' || typeof c.value !== 'string' || c.value.trim() === '' || (c.fact < 0 && !c.signals?.anchored)) continue;
     const words = caption(blank);
     if (words.split(' ').length < 3) continue;
     const b = blank.field.position;

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { valueAfter } from '../../../workers/mapping/score-text.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+/** The payment block of a bill of sale: a box and its blank on each line, and the year after "20". */
+function paymentBlock() {
+  const cash = 'Seller accepts cash payment in the amount of';
+  const future = 'At a future date no later than';
+  const fields = [
+    fieldAt('cash box', 'checkbox', { x: 40, y: 100, width: 10, height: 10 }),
+    fieldAt('to', 'text', { x: 260, y: 98, width: 80, height: 14 }),
+    fieldAt('today box', 'checkbox', { x: 40, y: 130, width: 10, height: 10 }),
+    fieldAt('future box', 'checkbox', { x: 40, y: 160, width: 10, height: 10 }),
+    fieldAt('undefined_3', 'text', { x: 230, y: 158, width: 90, height: 14 }),
+    fieldAt('20_2', 'text', { x: 335, y: 158, width: 20, height: 14 }),
+  ];
+  const descriptions = [
+    described('cash box', cash),
+    described('to', cash),
+    described('today box', 'The date of this bill of sale.'),
+    described('future box', future),
+    described('undefined_3', future),
+    described('20_2', future),
+  ];
+  return { fields, descriptions };
+}
+
+describe('how a sale is paid', () => {
+  test('a date read after its label keeps its year: "no later than October 1, 2025"', () => {
+    const s = 'She pays the full amount no later than October 1, 2025. It is no gift.';
+    assert.equal(valueAfter(s, s.indexOf('than') + 4), 'October 1, 2025');
+  });
+
+  test('"Price: $460 in cash" and a payment later: the amount, the cash box, the date with its year split off', async () => {
+    const { fields, descriptions } = paymentBlock();
+    const values = await mappedValues(
+      fields,
+      descriptions,
+      'Need a bill of sale drawn up for a private handgun sale.\nSeller: Gregory Lindqvist, 1907 W Walnut St, Bloomington, IL 61701.\nPrice: $460 in cash. Anita will not pay at signing; she pays the full amount no later than October 1, 2025.',
+    );
+    assert.equal(values.to, '460');
+    assert.equal(values['cash box'], true);
+    assert.equal(values.undefined_3, 'October 1');
+    assert.equal(values['20_2'], '25');
+    assert.equal(values['future box'], true);
+    // "Need a bill of sale" names the document, not its date.
+    assert.notEqual(values['today box'], true);
+  });
+
+  test('paid on the day the bill is signed is "The date of this bill of sale"; "not on the day we sign" is not', async () => {
+    const { fields, descriptions } = paymentBlock();
+    const today = await mappedValues(fields, descriptions, 'She pays me $380 in cash today, September 2, 2025, and we both sign today.');
+    assert.equal(today['today box'], true);
+    const later = await mappedValues(fields, descriptions, "I'll pay it in full later, no later than August 31, 2025, not on the day we sign.");
+    assert.notEqual(later['today box'], true);
+  });
+});
