@@ -38,6 +38,8 @@ const WORDS: Record<string, string> = {
 /** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
+  // "S/N: BXLK205" on a receipt is the serial number.
+  [/\bS\s?\/\s?N\b/g, 'serial number'],
   // "Price: $460 in cash": a price is the amount paid.
   [/\b(?:sale |purchase |selling |asking )?price\b/gi, 'price amount payment'],
   // "Business structure: multi-member LLC": what the W-9 calls the federal tax classification.

@@ -43,6 +43,12 @@ const CALIBRES = [
  */
 const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
 
+/**
+ * "Glock 19 Gen5 pistol", "Ruger 10/22 Carbine rifle": a receipt's item line names the maker, then the model
+ * number and what kind of firearm it is, which together are the type and model.
+ */
+const MAKE_NUMBER_KIND = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+[\p{L}\d-]+){0,3}?\s+(?:pistol|rifle|shotgun|revolver|carbine|handgun))\b/iu;
+
 /** "357 magnum" → ".357 Magnum": an inch calibre said without its point is written with it. */
 function writtenCalibre(text: string): string {
   const m = text.match(/^(\d{2,3})\s?(magnum|mag|special|spl|acp|auto|lr|wmr)$/i);
@@ -62,13 +68,19 @@ export function findItemDetails(sentence: string): ItemDetail[] {
   if (model) out.push({ key: MODEL_KEY, value: model[1]!.trim(), start: (model.index ?? 0) + model[0].indexOf(model[1]!) });
   const make = [...sentence.matchAll(MAKE_BEFORE_MODEL)][0] ?? [...sentence.matchAll(MADE_BY)][0];
   if (make) out.push({ key: MAKE_KEY, value: make[1]!.replace(/[.,]+$/, ''), start: (make.index ?? 0) + make[0].indexOf(make[1]!) });
+  const kind = model || make ? null : sentence.match(MAKE_NUMBER_KIND);
+  if (kind) {
+    const start = kind.index ?? 0;
+    out.push({ key: MAKE_KEY, value: kind[1]!, start });
+    out.push({ key: MODEL_KEY, value: kind[2]!, start: start + kind[0].indexOf(kind[2]!, kind[1]!.length) });
+  }
   const calibres = CALIBRES.flatMap((re) => [...sentence.matchAll(re)]).sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   const calibre = calibres[0];
   if (calibre) {
     out.push({ key: CALIBRE_KEY, value: writtenCalibre(calibre[0].trim().replace(/\.$/, '')), start: calibre.index ?? 0 });
     // "Mossberg 500, 20 gauge", "a Glock 19, 9mm": right before a calibre, a name and a number are the make
     // and the model, written without the word "model".
-    const named = model || make ? null : sentence.slice(0, calibre.index ?? 0).match(MAKE_NUMBER_BEFORE_CALIBRE);
+    const named = model || make || kind ? null : sentence.slice(0, calibre.index ?? 0).match(MAKE_NUMBER_BEFORE_CALIBRE);
     if (named) {
       const start = named.index ?? 0;
       out.push({ key: MAKE_KEY, value: named[1]!, start });

@@ -130,6 +130,9 @@ function words(text: string): string[] {
   return canonicalText(text)
     .replace(/\b(co) (applicant|signer)\b/g, '$1$2')
     .replace(/\bcase (worker)\b/g, 'case$1')
+    // A receipt's "SOLD BY:" and "SOLD TO:" blocks are the seller's and the buyer's.
+    .replace(/\bsold by\b/g, 'seller')
+    .replace(/\b(?:sold to|purchased by|bought by)\b/g, 'buyer')
     .split(' ')
     .filter((w) => w !== '');
 }

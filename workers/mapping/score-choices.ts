@@ -79,7 +79,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
 }
 
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
-const PAID_ON_SIGNING = /\b(?:pay|pays|paid|paying|payment)\b[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?the same day)\b/i;
+const PAID_ON_SIGNING = /\b(?:pay|pays|paid|paying|payment)\b[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?(?:the )?same day)\b/i;
 
 /** "… of this bill of sale.", "… on this form": the document a caption speaks of. */
 const THIS_DOCUMENT = /\bthis\s+((?:[\p{L}-]+\s+){0,3}?(?:bill of sale|form|agreement|contract|application|document|request|deed|lease|certificate|power of attorney|report))\b/iu;

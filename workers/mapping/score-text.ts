@@ -85,7 +85,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // key agrees with the field or says nothing: "name" for "1 Name (as shown on your income tax return)…"
     // covers little of that label but contradicts none of it. A key naming something else ("Office phone"
     // for the vendor's telephone) gets no such lead.
-    let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8) ? 0.5 : 0;
+    // So is one of the (named, not the writer's) party the field is for, whatever else its key says ("SOLD TO: Renee
+    // Okafor, …" for "Buyer's Name").
+    let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8 || (party === 'agree' && fact.party !== SELF)) ? 0.5 : 0;
     // "Her green card lists date of birth as August 23, 1989": in prose the word just before a value says what it
     // is; the words before that tell the story around it.
     // (Still ranked by the key's words: "daytime number, Desmond's cell" before the letterhead's "Tel".)

@@ -56,3 +56,28 @@ describe('how a sale is paid', () => {
     assert.notEqual(later['today box'], true);
   });
 });
+
+describe('a receipt pasted as text', () => {
+  test('"SOLD BY:" and "SOLD TO:" blocks are the seller\'s and the buyer\'s; the item line gives the make and the model; "S/N" the serial number', async () => {
+    const { parseData } = await import('../../../workers/mapping/parse-data.js');
+    const receipt = [
+      'SOLD BY:  Martin J. Kessler',
+      '          2214 N Knoxville Ave',
+      '          Peoria, IL 61603',
+      'SOLD TO:  Renee Okafor',
+      '          77 Sheridan Rd, Apt 5',
+      '          Bartonville, IL 61607',
+      'QTY  ITEM                       PRICE',
+      '1    Glock 19 Gen5 pistol     $525.00',
+      '     S/N: BXLK205',
+    ].join('\n');
+    const facts = parseData(receipt).facts;
+    assert.equal(facts.find((f) => f.person?.full === 'Martin J. Kessler')?.party, 'seller');
+    assert.equal(facts.find((f) => f.person?.full === 'Renee Okafor')?.party, 'buyer');
+    assert.equal(facts.find((f) => f.key === 'make manufacturer brand')?.value, 'Glock');
+    assert.equal(facts.find((f) => f.key === 'model')?.value, '19 Gen5 pistol');
+    const fields = [fieldAt('Buyers Name', 'text', { x: 40, y: 100, width: 200 }), fieldAt('Sellers Name', 'text', { x: 40, y: 140, width: 200 }), fieldAt('Serial', 'text', { x: 40, y: 180 })];
+    const values = await mappedValues(fields, [described('Buyers Name', 'Buyer’s Name'), described('Sellers Name', 'Seller’s Name'), described('Serial', 'Serial Number (SN)')], receipt);
+    assert.deepEqual([values['Buyers Name'], values['Sellers Name'], values.Serial], ['Renee Okafor', 'Martin J. Kessler', 'BXLK205']);
+  });
+});
