@@ -26,7 +26,7 @@ const COHERENCE_BONUS = 0.1;
 const MIXED_BLOCK_PENALTY = 0.3;
 
 /** Parts of an address or a name: each part of one fact is written once, and a block keeps to one fact. */
-const ADDRESS_PARTS = new Set(['street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip', 'address']);
+const ADDRESS_PARTS = new Set(['houseNumber', 'street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip', 'address']);
 const NAME_PARTS = new Set(['firstname', 'lastname', 'middlename', 'fullname']);
 const PART_CONCEPTS = new Set([...ADDRESS_PARTS, ...NAME_PARTS]);
 

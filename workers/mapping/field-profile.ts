@@ -35,7 +35,9 @@ export type Concept =
   | 'cityStateZip'
   | 'address'
   | 'money'
-  | 'number';
+  | 'number'
+  /** The house number, where a form asks for it apart from the street ("numéro", "rue"). */
+  | 'houseNumber';
 
 /** Concepts whose values have a shape: a value of one of these kinds fits only a field that wants it. */
 export const STRICT_CONCEPTS: ReadonlySet<Concept> = new Set(['email', 'phone', 'fax', 'ssn', 'ein', 'website', 'date', 'zipcode']);
@@ -122,6 +124,8 @@ export interface FieldProfile {
   amountBox?: boolean;
   /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
   blank: { before: string; after: string } | undefined;
+  /** A street's box with a box for the house number next to it (narrowAddressWants): the street's name only. */
+  numberApart?: boolean;
 }
 
 const CONTEXT_WEIGHT = 0.35;
@@ -590,6 +594,56 @@ export function narrowAddressWants(profiles: FieldProfile[]): void {
     if (p.wants.has('address') && !p.wants.has('orgname') && pagesWithParts.has(p.field.page)) {
       p.wants.delete('address');
       p.wants.add('street');
+    }
+  }
+  // "numéro [__] rue [______]", "Straße [____] Hausnummer [__]": a box for the number alone next to the street's
+  // asks for the house number, and the street's box then for the street's name only.
+  for (const street of profiles.filter((p) => p.field.type === 'text' && p.wants.has('street'))) {
+    const number = profiles.find((p) => p !== street && p.field.type === 'text' && isHouseNumberLabel(p) && nextTo(p, street));
+    if (!number) continue;
+    number.wants.clear();
+    number.wants.add('houseNumber');
+    street.numberApart = true;
+  }
+}
+
+/** A label that is nothing but "number" ("numéro", "No.", "Nr.") or "house number". */
+function isHouseNumberLabel(profile: FieldProfile): boolean {
+  const label = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
+  return (label.length === 1 && label[0] === 'number') || (label.length === 2 && label[0] === 'house' && label[1] === 'number');
+}
+
+/** Whether two boxes sit on one row, or one right above the other, close together. */
+function nextTo(a: FieldProfile, b: FieldProfile): boolean {
+  const p = a.field.position;
+  const q = b.field.position;
+  if (a.field.page !== b.field.page) return false;
+  const sameRow = Math.abs(p.y + p.height / 2 - (q.y + q.height / 2)) < Math.max(p.height, q.height);
+  const gap = Math.max(p.x - (q.x + q.width), q.x - (p.x + p.width));
+  return sameRow && gap < 120;
+}
+
+/**
+ * "Nom [____] Prénom [____]": a bare "Name" on a form that also asks for the first name alone (and for no last
+ * name) is the family name, as European forms print it.
+ */
+/** How far apart (points, up or down) a "Nom" and its "Prénom" may sit. */
+const NAME_ROW_REACH = 40;
+
+export function narrowNameWants(profiles: FieldProfile[]): void {
+  const firsts = profiles.filter((p) => p.field.type === 'text' && p.wants.has('firstname'));
+  const lastToo = profiles.some((p) => p.field.type === 'text' && p.wants.has('lastname'));
+  if (firsts.length === 0 || lastToo) return;
+  for (const p of profiles) {
+    const label = p.sources.find((s) => s.kind === 'label')?.tokens ?? [];
+    const name = p.sources.find((s) => s.kind === 'name')?.tokens ?? [];
+    const bare = (tokens: string[]) => tokens.length === 1 && tokens[0] === 'name';
+    // (The person's "Nom" beside the "Prénom", not the employer's "Nom" in a block of its own.)
+    const nearFirst = firsts.some((f) => f.field.page === p.field.page && Math.abs(f.field.position.y - p.field.position.y) < NAME_ROW_REACH);
+    const ownParty = p.party === undefined || p.party === SELF;
+    if (p.field.type === 'text' && p.wants.has('fullname') && ownParty && nearFirst && (bare(label) || bare(name))) {
+      p.wants.delete('fullname');
+      p.wants.add('lastname');
     }
   }
 }

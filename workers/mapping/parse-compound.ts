@@ -201,6 +201,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = parts.pop()!;
   }
   if (parts.length === 0) return undefined;
+  // "14, rue des Aubépines, 1145 Luxembourg": the house number is written before the street, with a comma.
+  if (parts.length >= 2 && /^\d{1,5}[A-Za-z]?$/.test(parts[0]!) && /^\p{L}/u.test(parts[1]!) && !UNIT.test(parts[1]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   const inCity = city === '' ? undefined : parts[0]!.match(STREET_IN_CITY);
   if (inCity && state === '') {
     // "14-220 Riverside Drive in Kelowna, British Columbia, V1Y 9T2": what looked like the city is the region.
@@ -259,6 +261,28 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
   String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
   'gu',
 );
+
+/**
+ * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
+ * Europe inside a longer value, its parts between commas ending with the postcode and the town. The parts before
+ * it are the street (a house number, a name and a number) and perhaps a unit; a name without a digit is no street.
+ */
+export function findEuropeanAddress(text: string): { text: string; start: number } | undefined {
+  const parts = text.split(/,\s*/);
+  for (let end = 1; end < parts.length; end++) {
+    if (!ZIP_CITY.test(parts[end]!.trim().replace(/[.;]+$/, ''))) continue;
+    for (let start = Math.max(0, end - 3); start < end; start++) {
+      const window = parts.slice(start, end + 1).join(', ').replace(/[.;]+$/, '');
+      const first = parts[start]!.trim();
+      // The first part is a house number alone ("3, avenue …") or a street with one ("Hauptstraße 5").
+      if (!/\d/.test(first) || /^\d+$/.test(first) === false && !/\p{L}/u.test(first)) continue;
+      const parsed = parseAddress(window);
+      if (!parsed || parsed.street === '' || !/\p{L}/u.test(parsed.street)) continue;
+      return { text: window, start: text.indexOf(window) };
+    }
+  }
+  return undefined;
+}
 
 /** The US addresses in a text, as written (with or without their commas), and where they are. */
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {

@@ -9,7 +9,7 @@ import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
-import { addressFromParts, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
@@ -535,6 +535,9 @@ function namesOrganisationKind(fact: Fact): boolean {
   return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
 }
 
+/** A company's legal form anywhere in its name ("Boulangerie Hoffmann S.à r.l.", "Kremer SA"). */
+const LEGAL_ENTITY_ENDING_ANYWHERE = /\b(?:LLC|Inc|Ltd|LLP|GmbH|S\.?A\.?|S\.?à\s?r\.?l\.?|SARL|SAS|AG|BV|NV|PLC|Corp)\b|S\.à r\.l\./u;
+
 const LEGAL_ENTITY_ENDING = /\s(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC)$/;
 
 /** "entity": "C corporation" gives the kind of organisation, not its name. */
@@ -977,7 +980,8 @@ const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is resi
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
-  { pattern: /\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant".)
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?)(?:\s+(?:au|à|a))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
@@ -1206,10 +1210,22 @@ function decompose(fact: Fact, facts: Fact[]): void {
     }
   }
   if (/[:=]/.test(value)) readInline(value, fact.sentence, topic, facts);
-  for (const found of findUsAddresses(value)) {
+  const usAddresses = findUsAddresses(value);
+  for (const found of usAddresses) {
     const parsed = parseAddress(found.text);
     if (parsed) facts.push({ key: 'address', topic, value: found.text, source: 'typed', strength: 0.85, address: parsed, sentence: fact.sentence });
     rest = rest.replace(found.text, ' ');
+  }
+  // "Employeur : Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …".
+  const european = usAddresses.length === 0 ? findEuropeanAddress(value) : undefined;
+  const europeanParsed = european ? parseAddress(european.text) : undefined;
+  if (european && europeanParsed) {
+    facts.push({ key: 'address', topic, value: european.text, source: 'typed', strength: 0.85, address: europeanParsed, sentence: fact.sentence });
+    // (A company's name may end in its legal form written in lower case: "S.à r.l.".)
+    const before = value.slice(0, european.start).replace(/[,\s]+$/, '').split(/[:;]/).pop()!.trim();
+    const name = nameBefore(value.slice(0, european.start)) ?? (/^\p{Lu}/u.test(before) && !/\d/.test(before) && before.split(/\s+/).length <= 8 ? before : undefined);
+    if (name) facts.push({ key: topic.split(' | ').pop() ?? '', topic, value: name, source: 'typed', strength: 0.8, sentence: fact.sentence, ...(LEGAL_ENTITY_ENDING_ANYWHERE.test(name) ? { organisation: true } : {}) });
+    rest = rest.replace(european.text, ' ');
   }
   const inside = findTypedValues(rest);
   const ranges = periodEnds(rest, inside);

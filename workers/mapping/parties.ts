@@ -69,6 +69,8 @@ const ROLE_WORDS: Record<string, string> = {
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',
+  // French forms' employer.
+  employeur: 'employer',
   coapplicant: 'coapplicant',
   cosigner: 'coapplicant',
   // The person a letter is addressed to. (Not "requester" nor "recipient": a W-9's requester block sits

@@ -274,6 +274,8 @@ const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month
  * Undefined: the value must not go there.
  */
 function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact): number | undefined {
+  // The organisation's own block ("Employeur : Boulangerie Hoffmann …" for the employer's "Nom").
+  if (fact.party !== undefined && fact.party !== SELF && fact.party === profile.party) return ORGANISATION_FLOOR;
   const ownsNameLine = profile.party === undefined || profile.party === SELF;
   // "Trade name / DBA: …" is the name the business trades under: on a form with a line for a name different
   // from the legal one, it goes there and not on the legal name's line.
@@ -338,7 +340,7 @@ function namesAPersonAsWriter(ctx: MatchContext): boolean {
 }
 
 /** The parts a postal address is cut into for fields that ask for one part. */
-const ADDRESS_PARTS: ReadonlySet<Concept> = new Set(['street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip']);
+const ADDRESS_PARTS: ReadonlySet<Concept> = new Set(['houseNumber', 'street', 'line2', 'city', 'state', 'zipcode', 'country', 'cityStateZip']);
 /** Words of a key that name an address as a whole, and its time or use: "new address", "home mailing address". */
 const WHOLE_ADDRESS_WORDS = new Set(tokenize('address home mailing postal residence residential current present new'));
 
@@ -384,6 +386,17 @@ const HOME_TOKENS = tokenize('home living residence reside');
  */
 const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by|selling|sold|sell|buying|bought|property)\b/i;
 
+/**
+ * "14, rue des Aubépines" → 14 and "rue des Aubépines"; "Hauptstraße 5", "Rua das Flores 87" → the number after
+ * the name; "1907 W Walnut St" → 1907. Undefined for a street without a number.
+ */
+export function splitHouseNumber(street: string): { number: string; name: string } | undefined {
+  const before = street.match(/^(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)\s*,?\s+(\p{L}.*)$/u);
+  if (before) return { number: before[1]!, name: before[2]!.trim() };
+  const after = street.match(/^(\p{L}.*?\p{L}\.?)\s*,?\s+(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)$/u);
+  return after ? { number: after[2]!, name: after[1]!.trim() } : undefined;
+}
+
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
 function wordsLeadingTo(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);
@@ -418,9 +431,13 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // A home address is where a person lives: not the address of the vendor or office the fact's words name,
     // nor of a property being sold ("I'm selling my condo at …").
     if (HOME_TOKENS.some((t) => profile.weights.has(t)) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`)) return undefined;
+    // A form with a box of its own for the house number takes the street's name alone in the street's box.
+    const house = splitHouseNumber(a.street);
+    const streetName = profile.numberApart && house ? house.name : a.street;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
-      ['street', [a.street, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
+      ['houseNumber', house?.number ?? '', ['house', 'number', 'street']],
+      ['street', [streetName, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
       ['line2', a.line2, ['address', ...UNIT_TOKENS]],
       ['city', a.city, ['city']],
       ['state', a.state, ['state']],
@@ -493,7 +510,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
   // A plain name field takes an organisation's name only when the organisation is whom the form is about.
-  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (organisationLead(profile, ctx, fact) ?? 0) > 0)) && !hasAddressWant(wants)) {
+  // So does the name line of the organisation's own block ("Employeur : Boulangerie Hoffmann …" for the employer's "Nom").
+  const ownBlock = fact.party !== undefined && fact.party !== SELF && fact.party === profile.party;
+  if (fact.organisation && (wants.has('orgname') || (wants.has('fullname') && (ownBlock || (organisationLead(profile, ctx, fact) ?? 0) > 0))) && !hasAddressWant(wants)) {
     return { value: fact.value, tokens: [], concept: 'orgname', fit: 1, what: "an organisation's name" };
   }
   // "Entity type: C corporation" says what kind of organisation, not what it is called.
@@ -798,6 +817,8 @@ function conceptWords(concept: Concept): string {
       return 'city, state and postcode';
     case 'line2':
       return 'second line';
+    case 'houseNumber':
+      return 'house number';
     default:
       return concept;
   }

@@ -15,7 +15,7 @@ import { sharedFieldClassifier } from '../mapping/field-classifier.js';
 import type { FieldClassifier } from '../mapping/field-classifier.js';
 import { buildSemanticMatrix } from '../mapping/semantic-match.js';
 import type { Chosen } from '../mapping/assign-values.js';
-import { STRICT_CONCEPTS, buildProfile, narrowAddressWants } from '../mapping/field-profile.js';
+import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } from '../mapping/field-profile.js';
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
@@ -268,6 +268,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   for (const d of input.descriptions) descriptions.set(d.name, d);
   const profiles = input.fields.map((field, i) => buildProfile(field, descriptions.get(field.name), i));
   narrowAddressWants(profiles);
+  narrowNameWants(profiles);
   markAmountFields(profiles);
   // A field no page shows (its widgets in no page's /Annots, as in forms carrying an old copy of their fields
   // next to the visible one) gets no value: nobody would see it, and its twin on the page takes it.
