@@ -67,8 +67,10 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
   const reach = options.captionsBelow ? REACH_CAPTIONS_BELOW : REACH;
   let best: LabelMatch | undefined;
   let caption: LabelMatch | undefined;
+  let bestLeft: LabelMatch | undefined;
   const offer = (candidate: LabelMatch): void => {
     if (candidate.place === 'above' && isCellCaption(candidate, box) && (!caption || candidate.distance < caption.distance)) caption = candidate;
+    if (candidate.place === 'left' && (!bestLeft || candidate.confidence > bestLeft.confidence)) bestLeft = candidate;
     if (!best || candidate.confidence > best.confidence) best = candidate;
   };
 
@@ -113,7 +115,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
       if (belowGap >= -2 && belowGap <= reach.below) offer(scored(phrase, 'below', Math.max(belowGap, 0), box, options));
     }
   }
-  const chosen = withSentenceStart(layout, withWholeColumnHeading(layout, lineMarkerLabel(layout, box, best, options) ?? best, box, options));
+  const chosen = withRowLabel(withSentenceStart(layout, withWholeColumnHeading(layout, lineMarkerLabel(layout, box, best, options) ?? best, box, options)), bestLeft, box, options);
   // Boxed forms (the 1040's "Your first name and initial") print the caption in the top-left corner of the
   // cell, right on top of the writing space; words in the page's left margin on the same line ("Name,
   // Address, and SSN", "See separate instructions.") head a whole block of rows, not this box.
@@ -122,6 +124,26 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
   }
   return chosen;
 }
+
+/**
+ * "Item | Amount" over a table whose rows are captioned on the left ("a. Tuition and Fees [____]"): the first row's
+ * box sits right under the column's one-word heading, but it asks for what its row says, in the column's terms:
+ * "a. Tuition and Fees Amount".
+ */
+function withRowLabel(match: LabelMatch | undefined, left: LabelMatch | undefined, box: Box, options: FindLabelOptions): LabelMatch | undefined {
+  if (!match || !left || match.place !== 'above' || options.toggle) return match;
+  if (match.phrase.text.trim().split(/\s+/).length > 2 || left.confidence < ROW_LABEL_CONFIDENCE) return match;
+  // Only a column's heading: more boxes of the column sit under this one.
+  const column = options.obstacles.filter((o) => !sameBox(o, box) && o.y0 >= box.y1 - 1 && o.y0 - box.y1 < COLUMN_REACH && horizontalOverlap(o, box) > 0.5 * (box.x1 - box.x0));
+  if (column.length === 0) return match;
+  // (Kept as the heading's match, which a caption in the cell's corner does not replace.)
+  return { ...match, phrase: { ...match.phrase, text: `${left.phrase.text.trim()} ${match.phrase.text.trim()}` } };
+}
+
+/** How sure a caption left of a box must be to be its row's label. */
+const ROW_LABEL_CONFIDENCE = 0.5;
+/** How far below a box the next box of its column may start, in points. */
+const COLUMN_REACH = 40;
 
 /**
  * "(1) First name          Last name" over one wide box of a table row: a heading printed in several pieces

@@ -52,6 +52,23 @@ describe('column headings', () => {
     assert.equal(findLabel(layout, ssnBox, { toggle: false, obstacles })?.phrase.text, '(2) Social security number');
   });
 
+  test('the first row of a table under a one-word column heading is labelled by its row and the heading', () => {
+    const layout = layoutOf([
+      { y0: 100, y1: 108, phrases: [[40, 70, 'Item'], [200, 240, 'Amount']] },
+      { y0: 112, y1: 120, phrases: [[40, 130, 'a. Tuition and Fees']] },
+      { y0: 126, y1: 134, phrases: [[40, 150, 'b. Books & Material Costs']] },
+    ]);
+    const boxes = [
+      { x: 190, y: 110, width: 80, height: 12 },
+      { x: 190, y: 124, width: 80, height: 12 },
+    ];
+    const obstacles = boxes.map((r) => ({ x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height }));
+    assert.equal(findLabel(layout, boxes[0]!, { toggle: false, obstacles })?.phrase.text, 'a. Tuition and Fees Amount');
+    assert.equal(findLabel(layout, boxes[1]!, { toggle: false, obstacles })?.phrase.text, 'b. Books & Material Costs');
+    // A box alone under a word ("paths") is no table's: another field's caption on its left stays out.
+    assert.equal(findLabel(layout, boxes[0]!, { toggle: false, obstacles: obstacles.slice(0, 1) })?.phrase.text, 'Amount');
+  });
+
   test('rows of a table take the heading of the cell above, column by column', () => {
     const fields = [field('r1name', 36, 288, 208), field('r1ssn', 245, 288, 86), field('r2name', 36, 300, 208), field('r2ssn', 245, 300, 86), field('r3ssn', 245, 312, 86)];
     const labels: (FieldLabel | undefined)[] = [heading('(1) First name Last name', 40, 185), heading('(2) Social security number', 250, 330), undefined, undefined, undefined];
