@@ -26,16 +26,21 @@ export interface CodedList {
 export function findCodeLegend(layouts: PageLayout[], list: CodedList): Map<string, string> | undefined {
   const rows: Row[] = layouts.flatMap((l) => l.rows);
   for (let i = 0; i < rows.length; i++) {
-    const heading = rows[i]!.text.match(HEADING);
-    if (!heading || heading[1] !== list.number) continue;
-    // (The title runs on into the instruction when the dash after it is lost: "Education Level Use the …".)
-    const titleWords = heading[2]!.toLowerCase().split(/[\s/&-]+/).filter((w) => w.length > 2);
-    const shared = titleWords.filter((w) => list.words.includes(w)).length;
-    if (titleWords.length === 0 || !list.words.includes(titleWords[0]!) || shared < Math.min(2, titleWords.length)) continue;
+    if (!headsItem(rows[i]!.text, list)) continue;
     const legend = readLegend(rows.slice(i + 1, i + 1 + LEGEND_REACH), list.codes);
     if (legend.size * 2 >= list.codes.length) return legend;
   }
   return undefined;
+}
+
+/** Whether a row is the heading of the list's item: its number, and a title whose words are the list's. */
+function headsItem(text: string, list: Omit<CodedList, 'codes'>): boolean {
+  const heading = text.match(HEADING);
+  if (!heading || heading[1] !== list.number) return false;
+  // (The title runs on into the instruction when the dash after it is lost: "Education Level Use the …".)
+  const titleWords = heading[2]!.toLowerCase().split(/[\s/&-]+/).filter((w) => w.length > 2);
+  const shared = titleWords.filter((w) => list.words.includes(w)).length;
+  return titleWords.length > 0 && list.words.includes(titleWords[0]!) && shared >= Math.min(2, titleWords.length);
 }
 
 /** Rows that start with one of the codes, then its description: the first phrase after the code. */
@@ -52,3 +57,29 @@ function readLegend(rows: Row[], codes: string[]): Map<string, string> {
   }
   return legend;
 }
+
+/**
+ * "6a. Non-supervisory - Anyone who …": a lettered entry under an item's heading, naming one allowed answer before
+ * its dash; where the text layer lost the dash ("6a. Non-supervisory Anyone who …"), the answer is its first word.
+ */
+const LETTERED_ENTRY = /^\s*(\d{1,2})([a-z])\.\s+(?:(\p{L}[\p{L} /'’-]{1,40}?)\s+[-–—]\s|([\p{L}'’-]+)\s)/u;
+
+/**
+ * The answers an item's instructions list for a text box, lettered under its heading: "6. Position Level - Select
+ * whether … one of the following: 6a. Non-supervisory - …, 6b. Supervisory - …". Undefined unless two or more.
+ */
+export function findListedAnswers(layouts: PageLayout[], list: Omit<CodedList, 'codes'>): string[] | undefined {
+  const rows: Row[] = layouts.flatMap((l) => l.rows);
+  for (let i = 0; i < rows.length; i++) {
+    if (!headsItem(rows[i]!.text, list)) continue;
+    const answers: string[] = [];
+    for (const row of rows.slice(i + 1, i + 1 + LEGEND_REACH)) {
+      const entry = row.text.match(LETTERED_ENTRY);
+      if (entry && entry[1] === list.number) answers.push((entry[3] ?? entry[4])!.trim());
+      else if (HEADING.test(row.text)) break;
+    }
+    if (answers.length >= 2) return answers;
+  }
+  return undefined;
+}
+

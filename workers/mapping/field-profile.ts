@@ -496,6 +496,11 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
 function readOptions(field: FieldInfo, description: FieldDescription | undefined): ChoiceOption[] {
   // A box for a code or two whose label lists what each code means takes one of those codes.
   if (field.type === 'text' && (field.textMaxLength ?? Infinity) <= MAX_CODE_LENGTH) return legendCodes(description?.mainText ?? '');
+  // A text box whose instructions list its answers (describe/code-legends.ts findListedAnswers).
+  if (field.type === 'text') {
+    const listed = [...parseOptionCaptions(description?.contextText ?? '').values()];
+    return listed.map((label) => ({ value: label, label, tokens: tokenize(label) }));
+  }
   const values = field.options ?? [];
   const labels = field.optionLabels ?? values;
   // Buttons exporting "1", "2" are known by the words printed beside them (describe/option-captions.ts).

@@ -615,6 +615,13 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       mentions.push({ option, score, sentence: clause.sentence });
     }
   }
+  // "non-supervisory" names "Non-supervisory", not "Supervisory" too: an option whose words are all inside another
+  // option named in the same sentence is not named there on its own.
+  const inside = (a: ChoiceOption, b: ChoiceOption) => a !== b && a.tokens.length < b.tokens.length && a.tokens.every((t) => b.tokens.includes(t));
+  for (let i = mentions.length - 1; i >= 0; i--) {
+    const m = mentions[i]!;
+    if (mentions.some((o) => o.sentence === m.sentence && inside(m.option, o.option))) mentions.splice(i, 1);
+  }
   if (mentions.length > 0) {
     mentions.sort((a, b) => b.score - a.score);
     const top = mentions[0]!;

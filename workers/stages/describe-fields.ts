@@ -7,7 +7,7 @@ import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
 import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
-import { findCodeLegend } from '../describe/code-legends.js';
+import { findCodeLegend, findListedAnswers } from '../describe/code-legends.js';
 import { buttonCaption, formatOptionCaptions, isCodedOption } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 
@@ -53,6 +53,20 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   });
 }
 
+/**
+ * A text box whose item the instructions answer with a lettered list ("6. Position Level - … 6a. Non-supervisory -
+ * …"): the answers go into the context as its options ("Options: Non-supervisory = Non-supervisory; …").
+ */
+function withListedAnswers(field: FieldInfo, description: FieldDescription, layouts: PageLayout[]): FieldDescription {
+  if (field.multiline || description.contextText.includes('Options: ')) return description;
+  const number = (field.name.match(/^\s*(\d{1,2})\s+\p{L}/u) ?? description.mainText.match(/^\s*(\d{1,2})\.\s/))?.[1];
+  if (!number) return description;
+  const answers = findListedAnswers(layouts, { number, words: `${description.mainText} ${field.name}`.toLowerCase() });
+  if (!answers) return description;
+  const context = [description.contextText, formatOptionCaptions(answers.map((a) => ({ value: a, caption: a })))].filter((t) => t !== '').join(' / ');
+  return { ...description, contextText: context };
+}
+
 /** "Select one", "-- choose --": a list's entry that is no choice. */
 const NO_CHOICE = /^\s*(?:[-–—_.]*|(?:please\s+)?(?:select|choose|pick)\b.*)\s*$/i;
 
@@ -61,6 +75,7 @@ const NO_CHOICE = /^\s*(?:[-–—_.]*|(?:please\s+)?(?:select|choose|pick)\b.*)
  * short description goes into the context as its caption ("Options: 17 = Master's Degree; …").
  */
 function withCodeLegend(field: FieldInfo, description: FieldDescription, layouts: PageLayout[]): FieldDescription {
+  if (field.type === 'text') return withListedAnswers(field, description, layouts);
   if ((field.type !== 'dropdown' && field.type !== 'radio') || description.contextText.includes('Options: ')) return description;
   const options = field.options ?? [];
   const codes = options.filter((o) => !NO_CHOICE.test(o));

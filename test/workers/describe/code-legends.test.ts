@@ -26,3 +26,18 @@ describe('codes explained in the instructions', () => {
     assert.equal(findCodeLegend([INSTRUCTIONS], { number: '13', words: '13. education level', codes: ['1', '2', '3', '4', '5', '6', '7'] }), undefined);
   });
 });
+
+describe('answers listed in the instructions', () => {
+  test('a text box\'s item answered by a lettered list takes its answers (a lost dash leaves the first word)', async () => {
+    const { findListedAnswers } = await import('../../../workers/describe/code-legends.js');
+    const page = layoutOf([
+      { y0: 60, y1: 70, phrases: [[60, 500, '6. Position Level Select whether the employee\'s position level is one of the following:']] },
+      { y0: 75, y1: 85, phrases: [[80, 500, '6a. Non-supervisory Anyone who does not have supervisory/team leader responsibilities.']] },
+      { y0: 90, y1: 100, phrases: [[80, 500, '6b. Supervisory - First-line supervisors who do not supervise other supervisors;']] },
+      { y0: 105, y1: 115, phrases: [[80, 500, '6c. Manager Those in management positions.']] },
+      { y0: 130, y1: 140, phrases: [[60, 500, '13. Education Level Use the codes listed below.']] },
+    ]);
+    assert.deepEqual(findListedAnswers([page], { number: '6', words: '6 position level see page 4' }), ['Non-supervisory', 'Supervisory', 'Manager']);
+    assert.equal(findListedAnswers([page], { number: '13', words: '13 education level' }), undefined);
+  });
+});

@@ -99,3 +99,11 @@ describe('details of a federal position', () => {
     assert.equal(silent['18B'], undefined);
   });
 });
+
+describe('an option whose words are inside another', () => {
+  test('"non-supervisory" names "Non-supervisory", not "Supervisory" as well', async () => {
+    const field = fieldAt('level', 'dropdown', { x: 40, y: 100 }, { options: ['Non-supervisory', 'Supervisory', 'Manager', 'Executive'] });
+    const values = await mappedValues([field], [described('level', '6. Position Level')], "I'm on a career-conditional appointment, non-supervisory.");
+    assert.equal(values.level, 'Non-supervisory');
+  });
+});
