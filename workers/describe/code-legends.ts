@@ -11,6 +11,33 @@ const HEADING = /^\s*(\d{1,2})[A-Z]?\.\s+(\p{Lu}[\p{L}'’\/&-]*(?:\s+(?:of|and|
 /** How many rows past its heading a legend may run (it may go on over a page break). */
 const LEGEND_REACH = 80;
 
+/**
+ * The document's rows in reading order, with the item headings among them by number, read once per document:
+ * every coded list and every text box looks its item up here.
+ */
+export interface InstructionItems {
+  rows: Row[];
+  /** Item number → indexes (into rows) of the rows that head an item with that number. */
+  headings: Map<string, number[]>;
+}
+
+export function indexInstructionItems(layouts: PageLayout[]): InstructionItems {
+  const rows = [...layouts].sort((a, b) => a.pageNumber - b.pageNumber).flatMap((l) => l.rows);
+  const headings = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const number = row.text.match(HEADING)?.[1];
+    if (number !== undefined) headings.set(number, [...(headings.get(number) ?? []), i]);
+  });
+  return { rows, headings };
+}
+
+/** The rows under each heading of the list's item (its number, and a title whose words are the list's). */
+function underItsHeadings(items: InstructionItems, list: Omit<CodedList, 'codes'>): Row[][] {
+  return (items.headings.get(list.number) ?? [])
+    .filter((i) => headsItem(items.rows[i]!.text, list))
+    .map((i) => items.rows.slice(i + 1, i + 1 + LEGEND_REACH));
+}
+
 export interface CodedList {
   /** The item number the field's label or name gives ("13" of "13A Education level"). */
   number: string;
@@ -23,11 +50,9 @@ export interface CodedList {
  * code → short description, from the legend under the heading that has the list's number and whose title's
  * words are all the list's own; undefined unless most of the codes are found.
  */
-export function findCodeLegend(layouts: PageLayout[], list: CodedList): Map<string, string> | undefined {
-  const rows: Row[] = layouts.flatMap((l) => l.rows);
-  for (let i = 0; i < rows.length; i++) {
-    if (!headsItem(rows[i]!.text, list)) continue;
-    const legend = readLegend(rows.slice(i + 1, i + 1 + LEGEND_REACH), list.codes);
+export function findCodeLegend(items: InstructionItems, list: CodedList): Map<string, string> | undefined {
+  for (const rows of underItsHeadings(items, list)) {
+    const legend = readLegend(rows, list.codes);
     if (legend.size * 2 >= list.codes.length) return legend;
   }
   return undefined;
@@ -68,12 +93,10 @@ const LETTERED_ENTRY = /^\s*(\d{1,2})([a-z])\.\s+(?:(\p{L}[\p{L} /'’-]{1,40}?)
  * The answers an item's instructions list for a text box, lettered under its heading: "6. Position Level - Select
  * whether … one of the following: 6a. Non-supervisory - …, 6b. Supervisory - …". Undefined unless two or more.
  */
-export function findListedAnswers(layouts: PageLayout[], list: Omit<CodedList, 'codes'>): string[] | undefined {
-  const rows: Row[] = layouts.flatMap((l) => l.rows);
-  for (let i = 0; i < rows.length; i++) {
-    if (!headsItem(rows[i]!.text, list)) continue;
+export function findListedAnswers(items: InstructionItems, list: Omit<CodedList, 'codes'>): string[] | undefined {
+  for (const rows of underItsHeadings(items, list)) {
     const answers: string[] = [];
-    for (const row of rows.slice(i + 1, i + 1 + LEGEND_REACH)) {
+    for (const row of rows) {
       const entry = row.text.match(LETTERED_ENTRY);
       if (entry && entry[1] === list.number) answers.push((entry[3] ?? entry[4])!.trim());
       else if (HEADING.test(row.text)) break;

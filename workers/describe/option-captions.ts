@@ -37,6 +37,11 @@ export function formatOptionCaptions(captions: { value: string; caption: string 
   return `${OPTIONS_PREFIX}${captions.map((c) => `${c.value} = ${c.caption.replace(/[;=]/g, ' ')}`).join('; ')}`;
 }
 
+/** Whether a context already carries captions formatOptionCaptions appended. */
+export function hasOptionCaptions(context: string): boolean {
+  return context.includes(OPTIONS_PREFIX);
+}
+
 /** The captions appended by formatOptionCaptions, export value → caption. */
 export function parseOptionCaptions(context: string): Map<string, string> {
   const out = new Map<string, string>();

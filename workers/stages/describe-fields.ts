@@ -7,8 +7,9 @@ import type { LabelMatch } from '../describe/find-label.js';
 import { buildPageLayout } from '../describe/page-layout.js';
 import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
-import { findCodeLegend, findListedAnswers } from '../describe/code-legends.js';
-import { buttonCaption, formatOptionCaptions, isCodedOption } from '../describe/option-captions.js';
+import { findCodeLegend, findListedAnswers, indexInstructionItems } from '../describe/code-legends.js';
+import type { InstructionItems } from '../describe/code-legends.js';
+import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
@@ -46,46 +47,37 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   });
   inheritColumnLabels(input.fields, labels);
   inheritSiblingLabels(input.fields, labels);
-  const allLayouts = [...layouts.values()].sort((a, b) => a.pageNumber - b.pageNumber);
+  const items = indexInstructionItems([...layouts.values()]);
   return input.fields.map((field, i) => {
     const described = withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page));
-    return withCodeLegend(field, described, allLayouts);
+    return withInstructedOptions(field, described, items);
   });
-}
-
-/**
- * A text box whose item the instructions answer with a lettered list ("6. Position Level - … 6a. Non-supervisory -
- * …"): the answers go into the context as its options ("Options: Non-supervisory = Non-supervisory; …").
- */
-function withListedAnswers(field: FieldInfo, description: FieldDescription, layouts: PageLayout[]): FieldDescription {
-  if (field.multiline || description.contextText.includes('Options: ')) return description;
-  const number = (field.name.match(/^\s*(\d{1,2})\s+\p{L}/u) ?? description.mainText.match(/^\s*(\d{1,2})\.\s/))?.[1];
-  if (!number) return description;
-  const answers = findListedAnswers(layouts, { number, words: `${description.mainText} ${field.name}`.toLowerCase() });
-  if (!answers) return description;
-  const context = [description.contextText, formatOptionCaptions(answers.map((a) => ({ value: a, caption: a })))].filter((t) => t !== '').join(' / ');
-  return { ...description, contextText: context };
 }
 
 /** "Select one", "-- choose --": a list's entry that is no choice. */
 const NO_CHOICE = /^\s*(?:[-–—_.]*|(?:please\s+)?(?:select|choose|pick)\b.*)\s*$/i;
 
 /**
- * A list of bare codes ("1" … "22") explained in the form's instructions (describe/code-legends.ts): each code's
- * short description goes into the context as its caption ("Options: 17 = Master's Degree; …").
+ * Options the form's instructions give (describe/code-legends.ts), as captions in the context ("Options: 17 =
+ * Master's Degree; …"): the meanings of a list of bare codes ("1" … "22"), or the answers a text box's item lists
+ * lettered ("6a. Non-supervisory …").
  */
-function withCodeLegend(field: FieldInfo, description: FieldDescription, layouts: PageLayout[]): FieldDescription {
-  if (field.type === 'text') return withListedAnswers(field, description, layouts);
-  if ((field.type !== 'dropdown' && field.type !== 'radio') || description.contextText.includes('Options: ')) return description;
-  const options = field.options ?? [];
-  const codes = options.filter((o) => !NO_CHOICE.test(o));
-  if (codes.length < 2 || !codes.every((c) => /^\d{1,3}$/.test(c.trim()))) return description;
-  const named = `${description.mainText} ${field.name}`;
+function withInstructedOptions(field: FieldInfo, description: FieldDescription, items: InstructionItems): FieldDescription {
+  if (hasOptionCaptions(description.contextText) || (field.type === 'text' && field.multiline)) return description;
+  // The item's number: "13A Education level", "6 Position Level …", or a label "13. Education Level".
   const number = (field.name.match(/^\s*(\d{1,2})[A-Z]?\b/) ?? description.mainText.match(/^\s*(\d{1,2})\./))?.[1];
   if (!number) return description;
-  const legend = findCodeLegend(layouts, { number, words: named.toLowerCase(), codes });
-  if (!legend) return description;
-  const captions = codes.flatMap((value) => (legend.has(value) ? [{ value, caption: legend.get(value)! }] : []));
+  const list = { number, words: `${description.mainText} ${field.name}`.toLowerCase() };
+  let captions: { value: string; caption: string }[] | undefined;
+  if (field.type === 'text') {
+    captions = findListedAnswers(items, list)?.map((answer) => ({ value: answer, caption: answer }));
+  } else if (field.type === 'dropdown' || field.type === 'radio') {
+    const codes = (field.options ?? []).filter((o) => !NO_CHOICE.test(o));
+    if (codes.length < 2 || !codes.every((c) => /^\d{1,3}$/.test(c.trim()))) return description;
+    const legend = findCodeLegend(items, { ...list, codes });
+    captions = legend && codes.flatMap((value) => (legend.has(value) ? [{ value, caption: legend.get(value)! }] : []));
+  }
+  if (!captions) return description;
   const context = [description.contextText, formatOptionCaptions(captions)].filter((t) => t !== '').join(' / ');
   return { ...description, contextText: context };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { findCodeLegend } from '../../../workers/describe/code-legends.js';
+import { findCodeLegend, indexInstructionItems } from '../../../workers/describe/code-legends.js';
 import { layoutOf } from '../../helpers/page-layout.js';
 
 const INSTRUCTIONS = layoutOf([
@@ -17,13 +17,13 @@ const INSTRUCTIONS = layoutOf([
 
 describe('codes explained in the instructions', () => {
   test('a list of bare codes takes each code\'s short description from the legend under its item\'s heading', () => {
-    const legend = findCodeLegend([INSTRUCTIONS], { number: '13', words: '13. education level 13a education level', codes: ['1', '13', '17', '22'] });
+    const legend = findCodeLegend(indexInstructionItems([INSTRUCTIONS]), { number: '13', words: '13. education level 13a education level', codes: ['1', '13', '17', '22'] });
     assert.deepEqual(legend && Object.fromEntries(legend), { 1: 'No formal education or some', 13: 'Bachelor’s Degree', 17: 'Master’s Degree' });
   });
 
   test('another item\'s heading, or a legend that explains too few of the codes, gives nothing', () => {
-    assert.equal(findCodeLegend([INSTRUCTIONS], { number: '12', words: '13. education level', codes: ['1', '13', '17'] }), undefined);
-    assert.equal(findCodeLegend([INSTRUCTIONS], { number: '13', words: '13. education level', codes: ['1', '2', '3', '4', '5', '6', '7'] }), undefined);
+    assert.equal(findCodeLegend(indexInstructionItems([INSTRUCTIONS]), { number: '12', words: '13. education level', codes: ['1', '13', '17'] }), undefined);
+    assert.equal(findCodeLegend(indexInstructionItems([INSTRUCTIONS]), { number: '13', words: '13. education level', codes: ['1', '2', '3', '4', '5', '6', '7'] }), undefined);
   });
 });
 
@@ -37,7 +37,7 @@ describe('answers listed in the instructions', () => {
       { y0: 105, y1: 115, phrases: [[80, 500, '6c. Manager Those in management positions.']] },
       { y0: 130, y1: 140, phrases: [[60, 500, '13. Education Level Use the codes listed below.']] },
     ]);
-    assert.deepEqual(findListedAnswers([page], { number: '6', words: '6 position level see page 4' }), ['Non-supervisory', 'Supervisory', 'Manager']);
-    assert.equal(findListedAnswers([page], { number: '13', words: '13 education level' }), undefined);
+    assert.deepEqual(findListedAnswers(indexInstructionItems([page]), { number: '6', words: '6 position level see page 4' }), ['Non-supervisory', 'Supervisory', 'Manager']);
+    assert.equal(findListedAnswers(indexInstructionItems([page]), { number: '13', words: '13 education level' }), undefined);
   });
 });
