@@ -16,6 +16,12 @@ export function isCodedOption(value: string): boolean {
   return /^[\p{N}\s.-]*$/u.test(value) || /^\p{L}$/u.test(value.trim());
 }
 
+/** "Select one", "--", " ": entries of a list that stand for no choice. */
+export function isPlaceholder(label: string): boolean {
+  const t = label.trim().toLowerCase();
+  return t === '' || /^[-–—_.\s]+$/.test(t) || /^(please )?(select|choose|pick)\b/.test(t) || t === 'none selected';
+}
+
 /** The words printed right of a button on its own line, nearest first; undefined when there are none. */
 export function buttonCaption(layout: PageLayout, rect: Rect): string | undefined {
   const middle = rect.y + rect.height / 2;

@@ -6,7 +6,7 @@
 import type { FieldDescription, FieldInfo } from '../../src/shared/protocol.js';
 import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
-import { isCodedOption, parseOptionCaptions } from '../describe/option-captions.js';
+import { isCodedOption, isPlaceholder, parseOptionCaptions } from '../describe/option-captions.js';
 import { parseBlank } from '../describe/blank-words.js';
 import { SELF, contextParty, epochOf, labelParty, namesWriterRole } from './parties.js';
 import type { Epoch } from './parties.js';
@@ -528,12 +528,6 @@ export function legendCodes(label: string): ChoiceOption[] {
     tokens: tokenize(m[2]!),
   }));
   return options.length >= 2 ? options : [];
-}
-
-/** "Select one", "--", " ": entries that stand for no choice. */
-export function isPlaceholder(label: string): boolean {
-  const t = label.trim().toLowerCase();
-  return t === '' || /^[-–—_.\s]+$/.test(t) || /^(please )?(select|choose|pick)\b/.test(t) || t === 'none selected';
 }
 
 /** The date pattern a field expects, in AFDate terms (m, mm, mmm, mmmm, d, dd, yy, yyyy). */

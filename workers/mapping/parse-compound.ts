@@ -226,6 +226,17 @@ export function parseAddress(text: string): PostalAddress | undefined {
   return { full, street, line2, city, state, zip, country };
 }
 
+/**
+ * "14, rue des Aubépines" → 14 and "rue des Aubépines"; "Hauptstraße 5", "Rua das Flores 87" → the number after
+ * the name; "1907 W Walnut St" → 1907. Undefined for a street without a number.
+ */
+export function splitHouseNumber(street: string): { number: string; name: string } | undefined {
+  const before = street.match(/^(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)\s*,?\s+(\p{L}.*)$/u);
+  if (before) return { number: before[1]!, name: before[2]!.trim() };
+  const after = street.match(/^(\p{L}.*?\p{L}\.?)\s*,?\s+(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)$/u);
+  return after ? { number: after[2]!, name: after[1]!.trim() } : undefined;
+}
+
 /** "P.O. Box 3318", "PO Box 12", "Post Office Box 7": a mailing address without a street. */
 const PO_BOX = String.raw`\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}`;
 

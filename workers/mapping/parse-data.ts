@@ -535,10 +535,14 @@ function namesOrganisationKind(fact: Fact): boolean {
   return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
 }
 
-/** A company's legal form anywhere in its name ("Boulangerie Hoffmann S.à r.l.", "Kremer SA"). */
-const LEGAL_ENTITY_ENDING_ANYWHERE = /\b(?:LLC|Inc|Ltd|LLP|GmbH|S\.?A\.?|S\.?à\s?r\.?l\.?|SARL|SAS|AG|BV|NV|PLC|Corp)\b|S\.à r\.l\./u;
+/** Legal forms of companies, as names end with them ("… LLC", "… GmbH"). */
+const LEGAL_FORMS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC`;
+/** Those of Europe that the list above lacks ("Boulangerie Hoffmann S.à r.l.", "Kremer SA"). */
+const EUROPEAN_LEGAL_FORMS = String.raw`S\.?à\s?r\.?l\.?|SARL|SAS|SA|AG|BV|NV`;
 
-const LEGAL_ENTITY_ENDING = /\s(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC)$/;
+const LEGAL_ENTITY_ENDING = new RegExp(String.raw`\s(?:${LEGAL_FORMS})$`);
+/** A legal form anywhere in a name, as a word of its own. */
+const LEGAL_ENTITY_ANYWHERE = new RegExp(String.raw`(?<![\p{L}.])(?:${LEGAL_FORMS}|${EUROPEAN_LEGAL_FORMS})(?![\p{L}])`, 'u');
 
 /** "entity": "C corporation" gives the kind of organisation, not its name. */
 const ORGANISATION_KIND =
@@ -1224,7 +1228,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // (A company's name may end in its legal form written in lower case: "S.à r.l.".)
     const before = value.slice(0, european.start).replace(/[,\s]+$/, '').split(/[:;]/).pop()!.trim();
     const name = nameBefore(value.slice(0, european.start)) ?? (/^\p{Lu}/u.test(before) && !/\d/.test(before) && before.split(/\s+/).length <= 8 ? before : undefined);
-    if (name) facts.push({ key: topic.split(' | ').pop() ?? '', topic, value: name, source: 'typed', strength: 0.8, sentence: fact.sentence, ...(LEGAL_ENTITY_ENDING_ANYWHERE.test(name) ? { organisation: true } : {}) });
+    if (name) facts.push({ key: topic.split(' | ').pop() ?? '', topic, value: name, source: 'typed', strength: 0.8, sentence: fact.sentence, ...(LEGAL_ENTITY_ANYWHERE.test(name) ? { organisation: true } : {}) });
     rest = rest.replace(european.text, ' ');
   }
   const inside = findTypedValues(rest);

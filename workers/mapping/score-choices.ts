@@ -638,7 +638,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     }
   }
   // "I'm going on my own, not with a group": of two options, the one the text denies leaves the other.
-  const real = options.filter((o) => o.tokens.length > 0 && !PLACEHOLDER_OPTION.test(o.label));
+  // (A list's "Select one" is no option here: field-profile.ts readOptions leaves it out.)
+  const real = options.filter((o) => o.tokens.length > 0);
   const deniedOptions = new Set(denied.map((d) => d.option));
   if (mentions.length === 0 && real.length === 2 && deniedOptions.size === 1) {
     const other = real.find((o) => !deniedOptions.has(o))!;
@@ -654,8 +655,6 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   return candidates;
 }
 
-/** "Select one", "-- choose --": a list's first entry that asks for a choice and is none. */
-const PLACEHOLDER_OPTION = /^\W*(?:select|choose|pick|please)\b/i;
 /** The other of two options, when the text denies one: just over the choice threshold. */
 const DENIED_OTHER_SCORE = 0.52;
 

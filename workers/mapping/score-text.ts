@@ -9,7 +9,7 @@ import { STRICT_CONCEPTS, lineReferenceOf, lineTargetAfter } from './field-profi
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
-import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore } from './parse-compound.js';
+import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseNumber } from './parse-compound.js';
 import type { PostalAddress } from './parse-compound.js';
 import type { Fact } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
@@ -385,17 +385,6 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Meridian Academy") or a property's that is sold or bought ("I'm selling my condo at …").
  */
 const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by|selling|sold|sell|buying|bought|property)\b/i;
-
-/**
- * "14, rue des Aubépines" → 14 and "rue des Aubépines"; "Hauptstraße 5", "Rua das Flores 87" → the number after
- * the name; "1907 W Walnut St" → 1907. Undefined for a street without a number.
- */
-export function splitHouseNumber(street: string): { number: string; name: string } | undefined {
-  const before = street.match(/^(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)\s*,?\s+(\p{L}.*)$/u);
-  if (before) return { number: before[1]!, name: before[2]!.trim() };
-  const after = street.match(/^(\p{L}.*?\p{L}\.?)\s*,?\s+(\d{1,6}[A-Za-z]?(?:[-/]\d{1,4})?)$/u);
-  return after ? { number: after[2]!, name: after[1]!.trim() } : undefined;
-}
 
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
 function wordsLeadingTo(fact: Fact): string {

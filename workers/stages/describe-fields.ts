@@ -9,7 +9,7 @@ import type { Box, PageLayout, Row } from '../describe/page-layout.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 import { findCodeLegend, findListedAnswers, indexInstructionItems } from '../describe/code-legends.js';
 import type { InstructionItems } from '../describe/code-legends.js';
-import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption } from '../describe/option-captions.js';
+import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption, isPlaceholder } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
@@ -54,9 +54,6 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   });
 }
 
-/** "Select one", "-- choose --": a list's entry that is no choice. */
-const NO_CHOICE = /^\s*(?:[-–—_.]*|(?:please\s+)?(?:select|choose|pick)\b.*)\s*$/i;
-
 /**
  * Options the form's instructions give (describe/code-legends.ts), as captions in the context ("Options: 17 =
  * Master's Degree; …"): the meanings of a list of bare codes ("1" … "22"), or the answers a text box's item lists
@@ -72,7 +69,7 @@ function withInstructedOptions(field: FieldInfo, description: FieldDescription, 
   if (field.type === 'text') {
     captions = findListedAnswers(items, list)?.map((answer) => ({ value: answer, caption: answer }));
   } else if (field.type === 'dropdown' || field.type === 'radio') {
-    const codes = (field.options ?? []).filter((o) => !NO_CHOICE.test(o));
+    const codes = (field.options ?? []).filter((o) => !isPlaceholder(o));
     if (codes.length < 2 || !codes.every((c) => /^\d{1,3}$/.test(c.trim()))) return description;
     const legend = findCodeLegend(items, { ...list, codes });
     captions = legend && codes.flatMap((value) => (legend.has(value) ? [{ value, caption: legend.get(value)! }] : []));

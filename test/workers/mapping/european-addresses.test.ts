@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { findEuropeanAddress, parseAddress } from '../../../workers/mapping/parse-compound.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { splitHouseNumber } from '../../../workers/mapping/score-text.js';
+import { findEuropeanAddress, parseAddress, splitHouseNumber } from '../../../workers/mapping/parse-compound.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 describe('addresses and names as European forms ask for them', () => {
