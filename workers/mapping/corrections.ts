@@ -91,3 +91,26 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
   }
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+
+/** "put 5.56 NATO as the caliber", "use the Joliet address for the seller": a value picked by an instruction. */
+const PICKED = /\b(?:put|use|enter|write|go with|list)\s+["“]?([^,;"”]{1,40}?)["”]?\s+(?:as|for)\s+(?:the|my|his|her|its|their)\s+\p{L}/giu;
+
+/**
+ * "CALIBER: 5.56 NATO / .223 Rem", and later "put 5.56 NATO as the caliber": a value given as alternatives
+ * (split by " / " or " or ") is the one an instruction picks, and the others, read as values of their own
+ * from the same line (or from its value alone), are dropped.
+ */
+export function applyPickedAlternatives<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+  const picks = sentences.flatMap((sentence) => [...sentence.matchAll(PICKED)].map((m) => m[1]!.trim()));
+  if (picks.length === 0) return facts;
+  const dropped = new Set<F>();
+  for (const fact of facts) {
+    const alternatives = fact.value.split(/\s+\/\s+|\s+or\s+/).map((a) => a.trim());
+    if (alternatives.length < 2) continue;
+    const picked = alternatives.find((a) => picks.some((p) => p.toLowerCase() === a.toLowerCase()));
+    if (picked === undefined) continue;
+    for (const other of facts) if (other !== fact && fact.sentence.includes(other.sentence) && alternatives.includes(other.value) && other.value !== picked) dropped.add(other);
+    fact.value = picked;
+  }
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}

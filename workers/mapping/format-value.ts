@@ -47,11 +47,15 @@ function renderToken(date: CalendarDate, token: string): string {
   }
 }
 
-/** The date as written but without its year ("June 14, 2025" → "June 14"), for "____, 20__" layouts. */
+/**
+ * The date as written but without its year ("June 14, 2025" → "June 14"), for "____, 20__" layouts. A date
+ * written in digits is given its month's name ("07/02/2025" → "July 2"): a bare "7/2" before ", 20 25" reads as
+ * a fraction, and is not how people fill such a line.
+ */
 export function withoutYear(written: string, date: CalendarDate): string {
   const stripped = written.replace(/,?\s*\d{4}\s*$/, '').trim();
   if (stripped !== written.trim() && /\p{L}/u.test(stripped)) return stripped;
-  return `${date.month}/${date.day}`;
+  return `${MONTH_NAMES[date.month - 1] ?? date.month} ${date.day}`;
 }
 
 export function digitsOf(text: string): string {

@@ -17,16 +17,18 @@ import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
 import { linesWithLabelsAbove } from './parse-record.js';
+import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
-import { applyCorrections, applyRevisions } from './corrections.js';
+import { withYearsOfBareDates } from './bare-dates.js';
+import { applyCorrections, applyPickedAlternatives, applyRevisions } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
-import { US_STATE_NAME, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined } from './parse-indented.js';
 import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
@@ -154,6 +156,8 @@ export function parseData(data: string): ParsedData {
     const typed = findTypedValues(fact.value).find((t) => t.start === 0 && t.end === fact.value.length);
     if (fact.typed) fact.typed = typed;
   }
+  // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
+  facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
   facts.splice(0, facts.length, ...applyRevisions(facts));
   const pieces = new Set<Fact>();
@@ -259,16 +263,17 @@ function readEmailSender(facts: Fact[]): void {
  * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
- * a record copied with each label above its value as keyed lines (parse-record.ts), details indented under a
+ * a record copied with each label above its value as keyed lines (parse-record.ts), a receipt's labels set apart
+ * by dots or spaces as keyed lines (parse-leaders.ts), details indented under a
  * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
-  // OCR's "Gera1d" as "Gerald" (ocr-slips.ts).
+  // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(withSpokenNumbers(withOcrSlipsRead(data)).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
+    withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithYamlRead(written))));
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(written)))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -898,9 +903,10 @@ const UNIT_CLAUSE = /^(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|buil
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
-  // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses.
+  // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses; a spaced slash parts
+  // two of them ("IL DL P631-5520-7718 / FOID 30571264").
   let previous = '';
-  for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]/)) {
+  for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]|\s\/\s/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
     const street = previous;
     previous = trimmed;
@@ -929,7 +935,8 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       continue;
     }
     // "RTN 124303120": a key written as shorthand in capitals, read spelt out.
-    const expanded = expandAbbreviations(trimmed);
+    // ("IL DL P631-5520-7718": the state that issued a licence may be written before its key.)
+    const expanded = expandAbbreviations(trimmed).replace(/^(\p{Lu}{2})\s+(?=\p{Ll})/u, (issuer, code: string) => (isUsStateCode(code) ? '' : issuer));
     const m =
       trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed) ?? (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null) ?? trimmed.match(ACRONYM_KEY_CODE);
     if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
@@ -1016,6 +1023,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  // "Balance due, CASH: $650.00 by 08/01/2025", "payable by August 1", "can i pay u by nov 1?": the last day a
+  // payment may be made.
+  { pattern: /\b(?:due|payable|to be paid|paid in full|pay(?:s|ing)?(?:\s+(?:you|u|him|her|them|(?:the\s+)?(?:balance|rest|remainder|full amount)))?)\b(?:[^.;?]|\.(?=\d)){0,40}?\bby\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
@@ -1266,11 +1276,13 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // "F25AS00210, titled "FY2025 …"": the word that introduced the quoted title went with it.
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:titled|title|called|named|entitled)$/i, ''))
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
-    // left without theirs ("TP").
-    .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every(isAbbreviation))
+    // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
+    .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w)))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
-    .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p));
+    .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
+    // "Gary M. Pruitt, FOID": beside a name, a lone acronym is the key of a number taken out.
+    .filter((p, _, all) => all.length === 1 || !/^\p{Lu}{2,6}#?$/u.test(p));
   // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
   // taken out is no value; a name or a title left over is short.
   if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;

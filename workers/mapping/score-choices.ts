@@ -45,7 +45,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // "She pays me $380 in cash today, …, and we both sign today": paid on the day the document is signed,
       // which is what "The date of this bill of sale" means.
       // (Its words are the time's, so "…, not on the day we sign" denies it.)
-      const paidOn = datesTheDocument ? sentence.match(PAID_ON_SIGNING)?.[1] : undefined;
+      // ("Paid today: $0.00" pays nothing that day.)
+      const paidOn = datesTheDocument && !paysNothing(sentence) ? sentence.match(PAID_ON_SIGNING)?.[1] : undefined;
       const paidThatDay = paidOn !== undefined;
       if (paidThatDay) {
         covered = total;
@@ -62,6 +63,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       }
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
+      // ("Date the bill of sale the same day as the receipt" dates the document; the box says when it is paid.)
+      if (datesTheDocument && !paidThatDay && !/\b(?:pay|pays|paid|paying|payment)\b/i.test(sentence)) continue;
       // (The caption's own words here include weak ones: "date" of "The date of this bill of sale".)
       if (documentWords.size > 0 && !paidThatDay && sourceTokens.filter((t) => !documentWords.has(t)).every((t) => ![...words].some((w) => tokensMeet(t, w)))) continue;
       if (!paidThatDay && (onlyKeyOfLine(sentence, hits) || onlyKeysOfAmounts(sentence, hits, ctx))) continue;
@@ -80,6 +83,12 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
 
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
 const PAID_ON_SIGNING = /\b(?:pay|pays|paid|paying|payment)\b[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?(?:the )?same day)\b/i;
+
+/** Whether every amount of money a sentence gives is zero ("Paid today: $0.00"). */
+function paysNothing(sentence: string): boolean {
+  const amounts = sentence.match(/\$\s?\d[\d,]*(?:\.\d+)?/g) ?? [];
+  return amounts.length > 0 && amounts.every((a) => Number(a.replace(/[$,\s]/g, '')) === 0);
+}
 
 /** "… of this bill of sale.", "… on this form": the document a caption speaks of. */
 const THIS_DOCUMENT = /\bthis\s+((?:[\p{L}-]+\s+){0,3}?(?:bill of sale|form|agreement|contract|application|document|request|deed|lease|certificate|power of attorney|report))\b/iu;
@@ -243,8 +252,49 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
       concept: undefined,
       reasoning: `The sentence "${clip(statement.sentence, 80)}" ${statement.value ? 'states' : 'denies'} what the check box describes.`,
     });
+  } else if (!inNumberedRow(profile, ctx)) {
+    // (A box sharing its caption with the blank after it is still the one option: a twin box has no word of its own.)
+    const denial = outrightDenial(profile, ctx);
+    if (denial) {
+      candidates.push({
+        field: profile.index,
+        value: false,
+        score: 0.6,
+        fact: -1,
+        concept: undefined,
+        reasoning: `The text rules it out in so many words ("${clip(denial, 40)}").`,
+      });
+    }
   }
   return candidates;
+}
+
+/** "no trades", "not a gift", "no trade-ins": a clause that is only a denial and a word or two. */
+const BARE_DENIAL = /^(?:and\s+|but\s+)?(?:(?:obviously|definitely|certainly|of course)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is)\s+)?(?:no|not|never)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)[.!]?$/iu;
+
+/**
+ * "Gary only wants cash, no trades, and obviously it's not a gift": a clause that denies nothing but a word of
+ * a check box's caption that no other box has ("trade" of "Seller accepts trade for the Firearm in exchange
+ * for") rules that option out, though it shares too few of the caption's words to be read as a statement of it.
+ */
+function outrightDenial(profile: FieldProfile, ctx: MatchContext): string | undefined {
+  const wordsOf = (p: FieldProfile) => new Set(simplify(p.caption ?? p.field.name).split(' ').filter((w) => w.length > 2));
+  const own = wordsOf(profile);
+  // The words no other check box of the form has: those that tell its option from the others. (Compared as
+  // written: "trade" and "buyer" may share a token, but not a word.)
+  const others = new Set(ctx.profiles.filter((p) => p !== profile && p.field.type === 'checkbox').flatMap((p) => [...wordsOf(p)]));
+  const telling = [...own].filter((w) => !others.has(w) && !WEAK_TOKENS.has(w));
+  if (telling.length === 0) return undefined;
+  const sameWord = (a: string, b: string) => a === b || a === `${b}s` || a === `${b}es` || b === `${a}s`;
+  for (const clause of ctx.data.clauses) {
+    if (!clause.negated) continue;
+    const denied = clause.text.trim().match(BARE_DENIAL)?.[1];
+    if (!denied) continue;
+    const words = simplify(denied).split(' ').filter((w) => w !== '');
+    const inCaption = words.every((w) => [...own].some((t) => sameWord(w, t)));
+    if (inCaption && words.some((w) => telling.some((t) => sameWord(w, t)))) return clause.text.trim();
+  }
+  return undefined;
 }
 
 /**

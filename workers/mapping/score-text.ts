@@ -639,6 +639,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const previous = index[i - 1]?.word;
           const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
           if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
+          // "Prairie State Shooting Sports": a capitalised label word inside a run of capitalised words is part
+          // of a name, not a label.
+          if (gram.length === 1 && i > 0 && insideName(sentence, index[i - 1]!.end, index[i]!.end)) continue;
           const valueStart = valueAfter(sentence, index[i + gram.length - 1]!.end);
           if (!valueStart) continue;
           // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
@@ -684,6 +687,11 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
     }
   }
   return candidates;
+}
+
+/** Whether the word ending at `end`, after the word ending at `previousEnd`, continues a capitalised name. */
+function insideName(sentence: string, previousEnd: number, end: number): boolean {
+  return /^ \p{Lu}/u.test(sentence.slice(previousEnd, end)) && /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(sentence.slice(0, previousEnd));
 }
 
 /**

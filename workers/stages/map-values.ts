@@ -582,7 +582,8 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
 /**
  * "[ ] Seller accepts cash payment in the amount of $[______]": a check box and the blank after it on its line,
  * printed under one caption, are one option and its detail. Once the blank is filled (the amount the text
- * gives), the option is the one taken, so its box is ticked, unless the text already answered the box itself.
+ * gives), the option is the one taken, so its box is ticked, unless the text already answered the box itself;
+ * when it answered no, the blank stays empty.
  */
 export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
   const byField = new Map(chosen.map((c) => [c.field, c]));
@@ -599,7 +600,11 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
       const middle = r.y + r.height / 2;
       return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
     });
-    if (!box || byField.has(box.index)) continue;
+    if (!box) continue;
+    const answered = byField.get(box.index);
+    // "… in exchange for: [____]" after a box the text rules out: whatever the blank drew is no detail of it.
+    if (answered?.value === false) chosen.splice(chosen.indexOf(c), 1);
+    if (answered) continue;
     const entry: Chosen = {
       field: box.index,
       value: true,

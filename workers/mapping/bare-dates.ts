@@ -1,0 +1,35 @@
+/**
+ * People leave the year off dates the rest of their text makes plain: a receipt dated 07/02/2025 and "we'll both
+ * sign it on July 2"; "can i pay u by nov 1?" in a thread about a sale this autumn. Read alone, "July 2" is no
+ * date a form can take, and its day is read as a bare number. Such a date is given the year of the full date
+ * written nearest to it; a text with no full date leaves it as written (the year cannot be known).
+ */
+import { findTypedValues } from './detect-values.js';
+
+/**
+ * "July 2", "nov 1", "Oct. 18th": a month's name and a day, with no year after it. Not the first day of a range
+ * ("June 3-5", "March 9 through March 20, 2026"): date-ranges.ts reads a range's year from its end.
+ * "May" and "March" count only capitalised: "you may 2 …" is no date.
+ */
+const BARE_MONTH_DAY =
+  /\b((?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|Mar(?:ch)?|mar\b|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?)\b(?!\s*[-–/]\s*\d|,?\s*\(?\d{2,4}\b|:\d|[.,]\d|\s+(?:through|thru|to|until|till|and)\s)/gu;
+
+/** How near (in characters) a full date of the same day must be to be the bare date said again. */
+const RESTATED_WITHIN = 30;
+
+export function withYearsOfBareDates(text: string): string {
+  const dated = findTypedValues(text).filter((t) => t.kind === 'date' && t.date);
+  if (dated.length === 0) return text;
+  return text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {
+    // A full date already written here ("October 1, 2025") is read as it is.
+    if (dated.some((d) => at >= d.start && at < d.end)) return whole;
+    const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
+    const completed = `${whole}, ${nearest.date!.year}`;
+    const date = findTypedValues(completed).find((t) => t.kind === 'date')?.date;
+    // "I'll put December twelfth, so the twelfth of December 2026": the same day said again in full, close by, is
+    // read there.
+    const restated = date?.month === nearest.date!.month && date.day === nearest.date!.day && Math.abs(nearest.start - at) < RESTATED_WITHIN;
+    if (!date || restated) return whole;
+    return completed;
+  });
+}
