@@ -62,10 +62,27 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** "$2,395.00" → "2395.00" for fields with a number format that accepts only a plain number. */
+/** "31.860,00", "500,00": an amount written with a decimal comma, as most of Europe writes it. */
+const DECIMAL_COMMA = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})(?![\d.,])/;
+
+/**
+ * "$2,395.00" → "2395.00" for fields with a number format that accepts only a plain number; "3.912,45" →
+ * "3912.45" too.
+ */
 export function plainNumber(text: string): string {
+  const european = text.match(DECIMAL_COMMA);
+  if (european) return `${european[1]!.replace(/\./g, '')}.${european[2]!}`;
   const m = text.replace(/,/g, '').match(/-?\d+(?:\.\d+)?/);
   return m ? m[0] : text;
+}
+
+/**
+ * A plain number as a field's AFNumber_Format shows it: separator styles 2 and 3 write the decimal with a comma
+ * ("3912,45"); the others with a point.
+ */
+export function withFieldDecimal(plain: string, formatAction: string | null): string {
+  const style = formatAction?.match(/AFNumber_Format\(\s*\d+\s*,\s*(\d)/)?.[1];
+  return style === '2' || style === '3' ? plain.replace(/^(-?\d+)\.(\d+)$/, '$1,$2') : plain;
 }
 
 /** Metric lengths and masses (and pounds) in their dimension's base unit. */

@@ -17,7 +17,7 @@ import { buildSemanticMatrix } from '../mapping/semantic-match.js';
 import type { Chosen } from '../mapping/assign-values.js';
 import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } from '../mapping/field-profile.js';
 import type { FieldProfile } from '../mapping/field-profile.js';
-import { digitsOf, withoutYear } from '../mapping/format-value.js';
+import { digitsOf, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
@@ -192,7 +192,8 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
 
   const assignments: ValueAssignment[] = chosen.map((c) => ({
     name: profiles[c.field]!.field.name,
-    value: c.value,
+    // (A number box of a European form shows its decimals after a comma: "3912,45".)
+    value: typeof c.value === 'string' && profiles[c.field]!.numeric ? withFieldDecimal(c.value, profiles[c.field]!.field.formatAction) : c.value,
     confidence: Math.round(c.score * 100) / 100,
     reasoning: c.reasoning,
     // Only a box unlockedByUnitBox lets through is read-only and filled.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { convertMeasure, formatDate, plainNumber, withoutYear } from '../../../workers/mapping/format-value.js';
+import { findTypedValues } from '../../../workers/mapping/detect-values.js';
+import { convertMeasure, formatDate, plainNumber, withFieldDecimal, withoutYear } from '../../../workers/mapping/format-value.js';
 
 describe('value formatting', () => {
   const date = { year: 2025, month: 3, day: 3 };
@@ -11,6 +12,19 @@ describe('value formatting', () => {
     assert.equal(formatDate(date, 'yyyy-mm-dd'), '2025-03-03');
     assert.equal(formatDate(date, 'd mmmm yyyy'), '3 March 2025');
     assert.equal(formatDate(date, 'dd-mmm-yy'), '03-Mar-25');
+  });
+
+  test('amounts with a decimal comma: read as money, written plain, shown with a comma where the field\'s format asks', () => {
+    const money = (text: string) => findTypedValues(text).filter((t) => t.kind === 'money').map((t) => t.text);
+    assert.deepEqual(money('Rémun. brutes : S = 31.860,00 (rien d\'autre)'), ['31.860,00']);
+    assert.deepEqual(money('CIS : 500,00 (10 mois x 50)'), ['500,00']);
+    // ("ages 9,12 and 14": two numbers in a list, no amount.)
+    assert.deepEqual(money('the children are aged 9,12 and 14'), []);
+    assert.equal(plainNumber('3.912,45'), '3912.45');
+    assert.equal(plainNumber('500,00'), '500.00');
+    assert.equal(plainNumber('$1,150'), '1150');
+    assert.equal(withFieldDecimal('3912.45', 'AFNumber_Format(2,2,0,0,"",false )'), '3912,45');
+    assert.equal(withFieldDecimal('3912.45', 'AFNumber_Format(2,0,0,0,"$",true)'), '3912.45');
   });
 
   test('dates without their year and plain numbers', () => {
