@@ -18,6 +18,7 @@ import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
 import { linesWithLabelsAbove } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
+import { linesWithMarkdownRead } from './parse-markdown.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -264,7 +265,7 @@ function readEmailSender(facts: Fact[]): void {
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
  * a record copied with each label above its value as keyed lines (parse-record.ts), a receipt's labels set apart
- * by dots or spaces as keyed lines (parse-leaders.ts), details indented under a
+ * by dots or spaces as keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
  * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
@@ -273,7 +274,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(written)))));
+  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -829,10 +830,13 @@ function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   if (textParty(fact.key) !== SELF) return;
   const parts = fact.value.replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
   if (parts.length < 2) return;
-  const person = parsePersonName(parts[0]!);
-  if (!person || person.last === '' || !/\s/.test(parts[0]!)) return;
+  // "Okafor, Benedict J., Supervisory Management Analyst": the family name first, set off by a comma.
+  const familyFirst = parts.length >= 3 && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[0]!) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?$/u.test(parts[1]!);
+  const written = familyFirst ? `${parts[0]}, ${fact.value.split(',')[1]!.trim()}` : parts[0]!;
+  const person = parsePersonName(written);
+  if (!person || person.last === '' || !/\s/.test(written)) return;
   facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.85, person, sentence: fact.sentence });
-  const title = parts[1]!.split(/\.\s/)[0]!.trim();
+  const title = parts[familyFirst ? 2 : 1]!.split(/\.\s/)[0]!.trim();
   if (/^\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|and|for|the)){0,5}$/u.test(title) && (JOB_WORD.test(title) || !parsePersonName(title))) {
     facts.push({ key: 'position title', topic, value: title, source: 'typed', strength: 0.8, sentence: fact.sentence });
   }
@@ -1022,7 +1026,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Morales Ortega is my family name": the name part given after the name.
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
-  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  // "award 3.2 CEUs": the course's credit, and its kind.
+  { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
+  { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
+  // "about 4 hrs of pre-reading on my own time": hours outside duty time.
+  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b[^.;,]{0,40}?\b(?:on|in)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "Balance due, CASH: $650.00 by 08/01/2025", "payable by August 1", "can i pay u by nov 1?": the last day a
   // payment may be made.
   { pattern: /\b(?:due|payable|to be paid|paid in full|pay(?:s|ing)?(?:\s+(?:you|u|him|her|them|(?:the\s+)?(?:balance|rest|remainder|full amount)))?)\b(?:[^.;?]|\.(?=\d)){0,40}?\bby\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },

@@ -1,0 +1,51 @@
+/**
+ * Notes written in Markdown: "## Course" headings over their section, "**Okafor, Benedict J.**" in bold, a
+ * course title in italics ("*New Supervisor Leadership Intensive*"). Read as written, the asterisks stick to
+ * the words and a heading is a line of its own, cut off from the answer under it ("### Accommodation" / "Yes.
+ * I'm hard of hearing …").
+ *
+ * Bold is read as plain text; italics as a quoted title (as a title in quotes is read, parse-data.ts). A heading
+ * followed by a paragraph of one line (not a list, not another heading, not a "key: value" line) keys it:
+ * "Accommodation: Yes. I'm hard of hearing …". Other headings stay as plain lines.
+ */
+
+const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const KEYED = /^[^:]{1,40}:\s/;
+
+function withoutEmphasis(line: string): string {
+  return (
+    line
+      .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '$1')
+      .replace(/__(?=\S)(.+?)(?<=\S)__/g, '$1')
+      // ("* item" at the start of a line is a list's bullet, not italics.)
+      .replace(/(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=\S)\*(?![\w*])/g, '“$1”')
+  );
+}
+
+/** Whether the text is written in Markdown: a heading, or bold words. */
+function isMarkdown(lines: string[]): boolean {
+  return lines.some((line) => HEADING.test(line)) || lines.some((line) => /\*\*\S.*?\S\*\*/.test(line));
+}
+
+export function linesWithMarkdownRead(lines: string[]): string[] {
+  if (!isMarkdown(lines)) return lines;
+  const plain = lines.map(withoutEmphasis);
+  const out: string[] = [];
+  for (let i = 0; i < plain.length; i++) {
+    const heading = plain[i]!.match(HEADING)?.[1];
+    if (heading === undefined) {
+      out.push(plain[i]!);
+      continue;
+    }
+    let next = i + 1;
+    while (next < plain.length && plain[next]!.trim() === '') next++;
+    const paragraph = plain[next];
+    const oneLine = paragraph !== undefined && (plain[next + 1] ?? '').trim() === '';
+    if (oneLine && !HEADING.test(paragraph) && !LIST_ITEM.test(paragraph) && !KEYED.test(paragraph)) {
+      out.push(`${heading}: ${paragraph.trim()}`);
+      i = next;
+    } else out.push(heading);
+  }
+  return out;
+}
