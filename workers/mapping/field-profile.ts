@@ -282,8 +282,13 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   // The W-4's "4(b)" or "A" printed right before its box is the only words near it.
   if (words.length === 1 && (/^\d{1,2}\([a-z]\)$/.test(words[0]!) || LINE_LETTER.test(words[0]!))) return lineKey(words[0]!);
   if (words.length < 2) return undefined;
-  // "D Enter number of dependents …": a lettered line's own words.
+  // "D Enter number of dependents …": a lettered line's own words; "2 Business name/disregarded entity name": a
+  // numbered one's. (Not a worksheet's step, "5 Add lines 3 and 4 and enter the total": a worksheet numbers its
+  // steps again from 1, so its numbers are no lines of the form a text would name.)
   if (LINE_LETTER.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!)) return lineKey(words[0]!);
+  if (/^\d{1,2}[a-z]?$/.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
+    return lineKey(words[0]!);
+  }
   for (const row of context.split(' / ')) {
     const at = row.indexOf(start);
     if (at < 0) continue;
@@ -333,7 +338,8 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
   if (m) return lineKey((m[1] ?? m[2])!);
   // "roughly $1,200 a year of interest … - please put that in 4(a)": the value, sent on further along.
-  const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:put|enter|write|report)\s+(?:that|it|this)\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
+  // ("… so that goes on line 2", "they asked for it on line 7".)
+  const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:(?:put|enter|write|report|asked for|want|wants|need|needs)\s+(?:that|it|this)|(?:that|it|this)\s+(?:goes|go|belongs))\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
   return back ? lineKey((back[1] ?? back[2])!) : undefined;
 }
 

@@ -32,6 +32,7 @@ import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined } from './parse-indented.js';
+import { lineTargetAfter } from './field-profile.js';
 import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
@@ -169,6 +170,7 @@ export function parseData(data: string): ParsedData {
   withFamilyNamesGiven(facts);
   if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
+  if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -180,6 +182,20 @@ export function parseData(data: string): ParsedData {
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
   return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+/**
+ * 'The crews use "Harbor & Pine Outdoor", which is the registered trade name, so that goes on line 2': a phrase
+ * in quotes that the sentence then sends to a line of the form is that line's value. (A quoted phrase alone says
+ * nothing of where it goes, and is left to the keys around it.)
+ */
+function readQuotedForLine(sentence: string, facts: Fact[]): void {
+  for (const m of sentence.matchAll(/["“]([^"”]{2,80})["”]/g)) {
+    const value = m[1]!.trim();
+    if (facts.some((f) => f.sentence === sentence && f.value === value)) continue;
+    if (lineTargetAfter(sentence.slice((m.index ?? 0) + m[0].length)) === undefined) continue;
+    facts.push({ key: 'quoted', topic: '', value, source: 'prose', strength: 0.9, sentence });
+  }
 }
 
 const FAMILY_NAME_KEY = /^(?:(?:my|his|her|their)\s+)?(?:family|last)\s+names?$|^surnames?$/i;
@@ -884,7 +900,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const key = m[1]!.trim();
   const value = m[2]!.trim();
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
-  if (wordCount(key) > 7 || /^\d/.test(key) || value === '') return undefined;
+  // ("Line 1 has to be the legal name on the company's return: …": a key that names the form's line may run on.)
+  if (wordCount(key) > (/^(?:line|ln|step|box)\s+\d/i.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
   const aside = issued ? '' : (value.match(INSTRUCTION_ASIDE)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');

@@ -104,8 +104,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     }
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
-    // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself.
-    const line = lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key) ?? wordsOf(fact).lineTarget;
+    // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself. (The line a sentence sends its
+    // value to comes first: the line its topic names was another sentence's.)
+    const line = wordsOf(fact).lineTarget ?? lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     if ((signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     const lineNamed = line !== undefined && line === profile.lineNumber;
@@ -193,7 +194,8 @@ const factWords = new WeakMap<Fact, FactWords>();
 function wordsOf(fact: Fact): FactWords {
   let words = factWords.get(fact);
   if (!words) {
-    const at = fact.source === 'typed' ? fact.sentence.indexOf(fact.value) : -1;
+    // (A value read from prose too: "Their vendor number for you is LPP-V-00718, and they asked for it on line 7".)
+    const at = fact.source === 'typed' || fact.source === 'prose' ? fact.sentence.indexOf(fact.value) : -1;
     words = { keyTokens: tokenize(fact.key), lineTarget: at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length)) };
     factWords.set(fact, words);
   }
