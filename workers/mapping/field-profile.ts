@@ -335,8 +335,10 @@ export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
  */
 export function lineTargetAfter(textAfterValue: string): string | undefined {
   // A bare number is no line ("in 12 payments"); "line 9", "Step 4(c)" and "4(b)" are.
-  const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
-  if (m) return lineKey((m[1] ?? m[2])!);
+  const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
+  // ("4500 total in Step 3": a step without its letter is a part of the form, not its line 3.)
+  if (m && /^step$/i.test(m[1] ?? '') && /^\d+$/.test(m[2]!)) return `step ${m[2]}`;
+  if (m) return lineKey((m[2] ?? m[3])!);
   // "roughly $1,200 a year of interest … - please put that in 4(a)": the value, sent on further along.
   // ("… so that goes on line 2", "they asked for it on line 7".)
   const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:(?:put|enter|write|report|asked for|want|wants|need|needs)\s+(?:that|it|this)|(?:that|it|this)\s+(?:goes|go|belongs))\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);

@@ -198,3 +198,48 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * "AGENT (Tanya): Full legal name?" / "CALLER: Marcus Tobias Oyelaran.": a call or an interview written down
+ * with each line's speaker before it and no time stamps. A speaker is a short label (at most three words, "Q",
+ * "AGENT (Tanya)") that starts at least two lines; a text is a transcript when two or three such speakers start
+ * at least four lines between them and most of its lines. A record's keys ("Name:", "Address:") are many and
+ * each starts one line, so a record is none.
+ */
+const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
+
+/**
+ * The lines of a speaker-labelled transcript, without the labels: every speaker's statements are kept (the
+ * agent reads back and adds values as the caller gives them), and an answer to the other speaker's question is
+ * keyed by it ("Home address?" / "3318 Linden Grove Drive, …" → "Home address: 3318 Linden Grove Drive, …").
+ * Undefined when the text is no such transcript.
+ */
+export function speakerTranscriptLines(lines: string[]): string[] | undefined {
+  const filled = lines.filter((l) => l.trim() !== '');
+  const labelled = filled.map((line) => line.match(SPEAKER_LINE));
+  const counts = new Map<string, number>();
+  for (const m of labelled) if (m) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1);
+  const speakers = [...counts].filter(([, n]) => n >= 2);
+  const spoken = speakers.reduce((sum, [, n]) => sum + n, 0);
+  if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < [...counts.values()].reduce((a, b) => a + b, 0) - 1) return undefined;
+  const isSpeaker = new Set(speakers.map(([s]) => s));
+  const out: string[] = [];
+  let asked: string[] = [];
+  let lastSpeaker = '';
+  for (const [i, line] of filled.entries()) {
+    const m = labelled[i];
+    if (!m || !isSpeaker.has(m[1]!.toLowerCase())) {
+      out.push(line);
+      continue;
+    }
+    const speaker = m[1]!.toLowerCase();
+    const text = m[2]!.trim();
+    const keyed = speaker !== lastSpeaker ? answerAsKeyedLines(asked, text) : undefined;
+    out.push(...(keyed ?? [text]));
+    // "Sure. Full legal name?": the question a message ends with keys the next speaker's answer.
+    const question = text.match(/(?:^|[.!]\s+)([^.!?]+\?)\s*$/)?.[1];
+    asked = question ? questionKeys(question) : [];
+    lastSpeaker = speaker;
+  }
+  return out;
+}

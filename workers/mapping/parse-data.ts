@@ -10,7 +10,7 @@ import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
-import { chatContentLines, linesWithAnswersKeyed } from './parse-chat.js';
+import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
@@ -276,8 +276,8 @@ function readEmailSender(facts: Fact[]): void {
 }
 
 /**
- * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out
- * (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
+ * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out, a call's
+ * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
  * a record copied with each label above its value as keyed lines (parse-record.ts), a receipt's labels set apart
@@ -290,7 +290,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written))))));
+  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { answerAsKeyedLines, chatContentLines, chatMessages, informalSentences, linesWithAnswersKeyed, mainSpeaker, questionKeys } from '../../../workers/mapping/parse-chat.js';
+import { answerAsKeyedLines, chatContentLines, chatMessages, informalSentences, linesWithAnswersKeyed, mainSpeaker, questionKeys, speakerTranscriptLines } from '../../../workers/mapping/parse-chat.js';
+import { lineTargetAfter } from '../../../workers/mapping/field-profile.js';
 
 describe('chat transcripts', () => {
   test('stamps and handles in several shapes are not content', () => {
@@ -85,5 +86,40 @@ describe('questionnaires answered under each question (issue 4)', () => {
     assert.deepEqual(linesWithAnswersKeyed(['5. Home address (street, apt, city, state, ZIP)?', '-> 2217 Larkspur Lane, Apt 3B, Dayton, OH 45419']), ['Home address: 2217 Larkspur Lane, Apt 3B, Dayton, OH 45419']);
     // An answer the question cannot key is kept, without its marker, right after the question.
     assert.deepEqual(linesWithAnswersKeyed(['6. Can anyone else claim you as a dependent on their tax return?', '-> No.']), ['6. Can anyone else claim you as a dependent on their tax return?', 'No.']);
+  });
+});
+
+describe('a call written down with speaker labels', () => {
+  const call = [
+    '[Payroll Help Desk: call transcript]',
+    'AGENT (Tanya): Brightwater Health payroll, this is Tanya. How can I help?',
+    "CALLER: Hi, I'm a new hire. Can you fill in my W-4?",
+    'AGENT: Sure. Full legal name?',
+    'CALLER: Marcus Tobias Oyelaran.',
+    'AGENT: Home address?',
+    'CALLER: 3318 Linden Grove Drive, Apartment 204, Columbus, Ohio 43219.',
+    'AGENT: Twelve hundred in 4(a).',
+  ];
+
+  test('the labels go, every speaker\'s words stay, and a question keys the other speaker\'s answer', () => {
+    assert.deepEqual(speakerTranscriptLines(call), [
+      '[Payroll Help Desk: call transcript]',
+      'Brightwater Health payroll, this is Tanya. How can I help?',
+      "Hi, I'm a new hire. Can you fill in my W-4?",
+      'Sure. Full legal name?',
+      'Full legal name: Marcus Tobias Oyelaran',
+      'Home address?',
+      'Home address: 3318 Linden Grove Drive, Apartment 204, Columbus, Ohio 43219',
+      'Twelve hundred in 4(a).',
+    ]);
+  });
+
+  test('a record of keys, each on one line, is no transcript', () => {
+    assert.equal(speakerTranscriptLines(['Name: Ann Lee', 'Address: 1 Main St', 'Phone: 555-0100', 'Email: a@b.c', 'Note: call after 5']), undefined);
+  });
+
+  test('"4500 total in Step 3" names a step, not line 3; "in 4(a)" names a line', () => {
+    assert.equal(lineTargetAfter(' total in Step 3.'), 'step 3');
+    assert.equal(lineTargetAfter(' in 4(a).'), '4a');
   });
 });
