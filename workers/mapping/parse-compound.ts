@@ -83,13 +83,18 @@ export function parsePersonName(text: string): PersonName | undefined {
     const given = words.slice(0, words.length - lastCount);
     return { full: cleaned, first: given[0] ?? '', middle: given.slice(1).join(' '), last };
   }
+  // "Joris van der Berg", "Ana de la Cruz": the lower-case particles before the family name are part of it.
+  let lastStart = words.length - 1;
+  while (lastStart > 1 && NAME_PARTICLE.test(words[lastStart - 1]!)) lastStart--;
   return {
     full: cleaned,
     first: words[0]!,
-    middle: words.slice(1, -1).join(' '),
-    last: words[words.length - 1]!,
+    middle: words.slice(1, lastStart).join(' '),
+    last: words.slice(lastStart).join(' '),
   };
 }
+
+const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
 
 function isNameWords(words: string[]): boolean {
   return words.length > 0 && words.every((w) => /^(\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(de|da|di|del|della|van|von|der|den|la|le|du|bin|al)\b)$/u.test(w));
@@ -150,8 +155,10 @@ export function parseAddress(text: string): PostalAddress | undefined {
   const full = withAddressCommas(text)
     .replace(/\s+/g, ' ')
     .trim()
-    // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it.
-    .replace(/\s*\([^()]*\s[^()]*\)$/, '')
+    // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it;
+    // so is one after a part of it ("2nd floor (ring at Van der Berg), 3511 AZ Utrecht"), but not a unit written
+    // in brackets ("57 Walnut St (Floor 3), Somerville").
+    .replace(/\s*\((?!\s*(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building)\b)[^()]*\s[^()]*\)(?=\s*(?:,|[.;]?$))/gi, '')
     .replace(/[.;]+$/, '')
     .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2')
     // "…, Santa Ana, California 92704": the state written out is written as its code.
@@ -223,7 +230,17 @@ export function parseAddress(text: string): PostalAddress | undefined {
   // Without a house number or a postcode this is more likely a list than an address.
   if (!/\d/.test(street) && zip === '') return undefined;
   if (city === '' && zip === '') return undefined;
-  return { full, street, line2, city, state, zip, country };
+  return { full, street, line2, city, state, zip, country: country || countryOfPostcode(zip) };
+}
+
+/**
+ * "3511 AZ": a postcode only one country writes that way says the country an address leaves out. (Four digits
+ * and two letters are Dutch; "L-1145" is Luxembourg's. Five digits alone could be anywhere.)
+ */
+function countryOfPostcode(zip: string): string {
+  if (/^\d{4}\s?[A-Z]{2}$/.test(zip)) return 'Netherlands';
+  if (/^L-\d{4}$/.test(zip)) return 'Luxembourg';
+  return '';
 }
 
 /**

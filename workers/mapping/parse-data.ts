@@ -734,10 +734,20 @@ function titledNameOfLine(line: string): ReturnType<typeof titledPersonName> {
   return titledPersonName(trimmed.replace(/[.,;]+$/, () => (/\b\p{Lu}\.$/u.test(trimmed) ? '.' : '')));
 }
 
+/** "Joris van der Berg (he/him)": a profile's name line, the name and the pronouns its owner goes by. */
+const NAME_WITH_PRONOUNS = /^\s*([^()]{3,60}?)\s*\((?:he|she|they|ze|xe)\s*\/\s*(?:him|her|them|hir|xem|his|hers|theirs)(?:\s*\/\s*\w+)?\)\s*$/i;
+
 function readSegment(segment: string, facts: Fact[], sentences: string[], titledNames: boolean): void {
   const parts = splitSentences(segment);
   if (titledNames && parts.length === 1 && readTitledNameLine(segment, parts[0]!, facts)) {
     sentences.push(parts[0]!);
+    return;
+  }
+  const pronouned = segment.match(NAME_WITH_PRONOUNS)?.[1];
+  const person = pronouned ? parsePersonName(pronouned) : undefined;
+  if (person) {
+    facts.push({ key: 'name', topic: '', value: person.full, source: 'line', strength: 0.9, person, sentence: segment.trim() });
+    sentences.push(segment.trim());
     return;
   }
   // The key of a "Key: value" sentence is the topic of the sentences after it on the same line
@@ -1030,6 +1040,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
   { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
+  { pattern: /(?:\b(?:my|I'm|I’m|I am|am|is|stands|height|tall)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
   { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   // "a halfling who is 34 years old": an age said of someone described.
@@ -1120,7 +1132,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         if (k === 'height') v = compactHeight(v);
         if (k === 'weight') v = abbreviatedWeight(v);
-        facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}) });
+        // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
+        const measure = findTypedValues(v).find((t) => t.kind === 'number' && t.unit !== undefined && t.start === 0 && t.end === v.length);
+        facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}) });
       }
     }
   }
