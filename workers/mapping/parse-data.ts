@@ -1041,7 +1041,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
   { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
-  { pattern: /(?:\b(?:my|I'm|I’m|I am|am|is|stands|height|tall)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
+  { pattern: /(?:\b(?:my|I'm|I’m|I am|am|stands)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
   { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   // "a halfling who is 34 years old": an age said of someone described.
