@@ -8,8 +8,11 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
-/** Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo."). */
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|should (?:be|read|say)|the (?:right|correct) \w+ is)\b/i;
+/**
+ * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
+ * weight is actually 290 lb, I misread my roll").
+ */
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually)\b|^\s*edit(?:ed)?\s*:/i;
 
 /** The pieces of a correction sentence that may be the new value: its words and numbers, at most six words long. */
 function candidateValues(sentence: string): string[] {
@@ -58,9 +61,10 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
     if (!CORRECTING.test(sentence) && !CORRECTING.test(sentences[at - 1] ?? '')) return;
     const values = candidateValues(sentence);
     if (values.length === 0) return;
-    const earlier = new Set(sentences.slice(0, at));
+    const earlier = sentences.slice(0, at);
     for (const fact of facts) {
-      if (!earlier.has(fact.sentence)) continue;
+      // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
+      if (!earlier.some((s) => s.includes(fact.sentence))) continue;
       const value = values.find((v) => correctsValue(fact.value, v));
       if (value === undefined) continue;
       fact.value = value;

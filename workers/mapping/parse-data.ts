@@ -16,7 +16,7 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
-import { linesWithLabelsAbove } from './parse-record.js';
+import { linesWithLabelsAbove, linesWithParagraphsUnderLabels } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
@@ -280,7 +280,7 @@ function readEmailSender(facts: Fact[]): void {
  * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
  * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
  * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
- * a record copied with each label above its value as keyed lines (parse-record.ts), a receipt's labels set apart
+ * a record copied with each label above its value, or a paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart
  * by dots or spaces as keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
  * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
@@ -290,7 +290,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written))))));
+  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written)))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -1056,6 +1056,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
+  { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
@@ -1132,6 +1134,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         if (k === 'height') v = compactHeight(v);
         if (k === 'weight') v = abbreviatedWeight(v);
+        // "his skin is a pale bluish grey": a description in words takes no article.
+        if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
         const measure = findTypedValues(v).find((t) => t.kind === 'number' && t.unit !== undefined && t.start === 0 && t.end === v.length);
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}) });

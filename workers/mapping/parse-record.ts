@@ -35,3 +35,27 @@ export function linesWithLabelsAbove(lines: string[]): string[] {
   }
   return out;
 }
+
+/** "Backstory, the short version the DM approved:": a label of a few words ending with a colon, alone on its line. */
+const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$/u;
+
+/**
+ * "Backstory, the short version the DM approved:" and the paragraph on the line under it: the paragraph is the
+ * label's value, keyed by the label's first words (up to a comma: what follows it is a remark on the value). A
+ * label over a list, or over several lines, stays as written.
+ */
+export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const label = lines[i]!.match(COLON_LABEL)?.[1];
+    const paragraph = lines[i + 1];
+    const single = paragraph !== undefined && paragraph.trim() !== '' && (lines[i + 2] ?? '').trim() === '';
+    if (!label || label.split(/\s+/).length > 8 || !single || /^\s*(?:[-*•]|\d+[.)])\s/.test(paragraph) || /:/.test(paragraph.slice(0, 40))) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(`${label.split(',')[0]!.trim()}: ${paragraph.trim()}`);
+    i++;
+  }
+  return out;
+}

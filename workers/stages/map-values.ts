@@ -19,6 +19,7 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
+import { fieldsLeftAlone } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
@@ -181,7 +182,9 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
   fitToFieldLengths(profiles, candidates, descriptions);
 
   const waiting = optionNotChosen(profiles, parsed);
-  const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field)), thresholds);
+  // ("… so leave the image box alone.")
+  const leftAlone = fieldsLeftAlone(profiles, parsed.sentences);
+  const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field) && !leftAlone.has(c.field)), thresholds);
   splitYearSuffix(profiles, descriptions, chosen, parsed);
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);

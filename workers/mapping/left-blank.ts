@@ -1,0 +1,27 @@
+/**
+ * "The symbol is a fern leaf but I'll draw that myself, so leave the image box alone": the text names a box the
+ * writer wants left as it is. Whatever value the box would draw from the rest of the text, it stays empty.
+ */
+import type { FieldProfile } from './field-profile.js';
+import { tokenize } from './normalize-text.js';
+
+/** "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. */
+const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:alone|empty|blank|unfilled|untouched)\b/giu;
+/** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
+const NOT_NAMING = new Set(['box', 'field', 'blank', 'section', 'space', 'line', 'part', 'it', 'that', 'this', 'them', 'those']);
+
+/** The indexes of the fields a sentence of the text asks to leave alone. */
+export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): Set<number> {
+  const out = new Set<number>();
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(LEAVE_ALONE)) {
+      const words = tokenize(m[1]!.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
+      if (words.length === 0) continue;
+      for (const profile of profiles) {
+        const label = new Set(profile.sources.flatMap((s) => s.tokens));
+        if (words.every((w) => label.has(w))) out.add(profile.index);
+      }
+    }
+  }
+  return out;
+}
