@@ -1056,6 +1056,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
+  // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.
+  { pattern: /\b(?:[Pp]rint|[Ww]rite|[Ss]pell)\s+(?:my|his|her|their|the)\s+name\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
+  { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
   { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.

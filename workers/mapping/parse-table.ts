@@ -16,7 +16,13 @@ export interface TextTable {
   rows: string[][];
 }
 
-const DELIMITERS = [',', ';', '\t', '|'] as const;
+const DELIMITERS = [',', ';', '\t', '|'];
+/**
+ * With these, a table laid out in columns with spaces, as a statement or a confirmation prints it ("Trade Date
+ * Settle Date   Symbol …"): a cell may hold single spaces ("MICROSOFT CORP"), never two. Read only for rows of
+ * items (table-items.ts): a receipt's "QTY  ITEM  PRICE" over one line is read line by line.
+ */
+export const WITH_SPACED_COLUMNS = [...DELIMITERS, '  '];
 
 /** A column name: a few words, letters first, as exports write them ("first_name", "ZipCode", "Start date"). */
 const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
@@ -25,6 +31,7 @@ const SEPARATOR_ROW = /^[\s|:+-]*-{2,}[\s|:+-]*$/;
 
 /** Cells of one line split at `delimiter`, a quoted cell ("4471 W Pinecrest Dr, Unit 12") keeping it. */
 export function splitDelimited(line: string, delimiter: string): string[] {
+  if (delimiter === '  ') return line.trim().split(/\s{2,}/);
   let text = line.trim();
   // A pipe table's outer bars frame the row; they separate nothing.
   if (delimiter === '|') text = text.replace(/^\|/, '').replace(/\|$/, '');
@@ -61,11 +68,11 @@ function isHeader(cells: string[]): boolean {
 }
 
 /** The tables of a text: a header line and the lines right after it that split into as many cells. */
-export function findTables(lines: string[]): TextTable[] {
+export function findTables(lines: string[], delimiters: readonly string[] = DELIMITERS): TextTable[] {
   const tables: TextTable[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    for (const delimiter of DELIMITERS) {
+    for (const delimiter of delimiters) {
       if (!line.includes(delimiter)) continue;
       const header = splitDelimited(line, delimiter);
       if (!isHeader(header)) continue;

@@ -7,6 +7,7 @@
  * Plain functions: finding the items, finding the tables. map-values.ts maps each item onto its row.
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
+import { WITH_SPACED_COLUMNS, findTables as findTextTables } from './parse-table.js';
 
 export interface TextItem {
   number: number;
@@ -41,6 +42,42 @@ export function findNumberedItems(text: string): TextItem[] {
     items.push({ number: s.number, text: body, start: s.start, end });
   }
   return items.length >= 2 ? items : [];
+}
+
+/** Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." */
+const LEFT_OFF = /\b(?:sold|leave (?:it|them|that|this) (?:off|out)|don'?t (?:put|include|add)|do not (?:put|include|add)|skip|exclude|not (?:part of|on) (?:this|the form))\b/i;
+
+/**
+ * The rows of a table pasted into the text ("Trade Date   Settle Date   Symbol   Description …" and a line per
+ * lot) as items, each row's cells keyed by their column ("Symbol: MSFT"), numbered in order. A row the prose
+ * around the table takes off the form ("the Intel lot was sold, so leave it off": a sentence with one of its
+ * words and a word of leaving out) is no item. The items cover the whole table, header and rows left off too,
+ * so none of it is read again with the rest of the text. Needs at least two rows.
+ */
+export function findTableRowItems(text: string): TextItem[] {
+  const lines = text.split('\n');
+  const table = findTextTables(lines, WITH_SPACED_COLUMNS).find((t) => t.rows.length >= 2);
+  if (!table) return [];
+  const offsets: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    offsets.push(at);
+    at += line.length + 1;
+  }
+  const tableLines = new Set(table.lines);
+  const prose = lines.filter((_, i) => !tableLines.has(i)).join('\n').split(/(?<=[.!?])\s+|\n/).filter((s) => LEFT_OFF.test(s));
+  const rowWords = (row: string[]) => row.flatMap((cell) => cell.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const kept = table.rows
+    .map((row, i) => ({ row, line: table.lines[table.lines.length - table.rows.length + i]! }))
+    .filter(({ row }) => !prose.some((sentence) => rowWords(row).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(sentence))));
+  if (kept.length < 2) return [];
+  const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
+  return kept.map(({ row }, k) => ({
+    number: k + 1,
+    text: table.header.map((column, c) => `${column}: ${row[c] ?? ''}`).join('\n'),
+    start: k === 0 ? offsets[table.headerLine]! : offsets[kept[k]!.line]!,
+    end: k === kept.length - 1 ? end : offsets[kept[k + 1]!.line]!,
+  }));
 }
 
 /**

@@ -29,7 +29,7 @@ import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 import { scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
-import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
+import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -127,7 +127,9 @@ const ITEM_MIN_FILLS = 2;
  * best is taken, and only when every item fills at least ITEM_MIN_FILLS of its row.
  */
 async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
-  const items = findNumberedItems(input.data);
+  // ("1) Johnson & Johnson …", or the rows of a table of lots pasted from a statement.)
+  const numbered = findNumberedItems(input.data);
+  const items = numbered.length > 0 ? numbered : findTableRowItems(input.data);
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   let best: RowsFilled | undefined;

@@ -9,7 +9,8 @@ import { described, fieldAt } from '../../helpers/form-fields.js';
 import { nameWords } from '../../../workers/describe/field-name.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { findNumberedItems, findTables, itemWithHeadKeyed, withoutItems } from '../../../workers/mapping/table-items.js';
+import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, withoutItems } from '../../../workers/mapping/table-items.js';
+import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
 function field(name: string, x: number, y: number): FieldInfo {
@@ -119,4 +120,35 @@ test('a key that is the field\'s own name ("List Box13 = E", "Text5 …") fills 
   const data = 'Got it, so Text5: Claim 7731-B, List Box13 = E. Reproduced on 4.2.1.';
   const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
   assert.deepEqual(assignments.map((a) => [a.name, a.value]), [['Text5', 'Claim 7731-B'], ['List Box13', 'E']]);
+});
+
+describe('a table of lots pasted from a statement', () => {
+  const text = [
+    'Please update the basis on my account (acct no. 27740615). The Intel lot was sold in 2019, so leave it off.',
+    '',
+    'Trade Date   Settle Date   Symbol   Description        Quantity   Price',
+    '03/14/2008   03/19/2008    MSFT     MICROSOFT CORP     150        27.86',
+    '11/20/2009   11/25/2009    INTC     INTEL CORP         200        19.95',
+    '09/02/2009   09/08/2009    KO       COCA-COLA CO       80         52.40',
+    '',
+    'Print my name as Rosalind M. Achterberg.',
+  ].join('\n');
+
+  test('each row laid out in columns with spaces is an item keyed by its column; a row the prose leaves off is none', () => {
+    const items = findTableRowItems(text);
+    assert.deepEqual(items.map((i) => i.number), [1, 2]);
+    assert.equal(items[0]!.text, 'Trade Date: 03/14/2008\nSettle Date: 03/19/2008\nSymbol: MSFT\nDescription: MICROSOFT CORP\nQuantity: 150\nPrice: 27.86');
+    assert.match(items[1]!.text, /Symbol: KO/);
+    // The whole table, the row left off too, is taken out of the rest of the text.
+    assert.equal(withoutItems(text, items).includes('INTC'), false);
+    // A receipt's one item line under "QTY  ITEM  PRICE" is no table of items.
+    assert.deepEqual(findTableRowItems('QTY  ITEM                 PRICE\n1    Glock 19 Gen5 pistol  $525.00\n     S/N: BXLK205'), []);
+  });
+
+  test('"acct no." is the account number; "Print my name as …" the name to print', () => {
+    const facts = parseData(text).facts;
+    assert.equal(expandAbbreviations('acct no'), 'account number');
+    assert.ok(facts.some((f) => f.value === '27740615'));
+    assert.equal(facts.find((f) => f.key === 'print name')?.value, 'Rosalind M. Achterberg');
+  });
 });
