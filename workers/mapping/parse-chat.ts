@@ -68,7 +68,9 @@ export function questionKeys(question: string): string[] {
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
-    .replace(/^(?:what(?:'s|’s| is| are)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
+    .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
+    // ("Where is the vendor located?": what is asked is the vendor's location.)
+    .replace(/\s+(?:located|based)$/i, ' location')
     .trim();
   if (body === '' || body.split(/\s+/).length > 8) return [];
   const keys = body
@@ -234,12 +236,29 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
     }
     const speaker = m[1]!.toLowerCase();
     const text = m[2]!.trim();
-    const keyed = speaker !== lastSpeaker ? answerAsKeyedLines(asked, text) : undefined;
+    const keyed = speaker !== lastSpeaker ? answerAsKeyedLines(asked, text) ?? firstSentenceKeyed(asked, text) : undefined;
     out.push(...(keyed ?? [text]));
+    // ("Pay plan, series, grade and step?" / "GS-2210-12, step 4.": the clauses no key names are read as said.)
+    if (keyed && asked.length > 1) out.push(text);
     // "Sure. Full legal name?": the question a message ends with keys the next speaker's answer.
     const question = text.match(/(?:^|[.!]\s+)([^.!?]+\?)\s*$/)?.[1];
-    asked = question ? questionKeys(question) : [];
+    // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
+    const prompt = text.match(/^(?:let's|let’s|let us|now|next|please)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
+    asked = question ? questionKeys(question) : prompt ? [prompt] : [];
     lastSpeaker = speaker;
   }
   return out;
+}
+
+/**
+ * "Position title?" / "IT Specialist (Systems Administration). I'm non-supervisory, just a team member.": an
+ * answer that goes on after a short first sentence answers the one key asked with that sentence; the rest is
+ * read as said. (A first sentence that is a statement of its own, "I'm …", "We …", answers nothing by itself.)
+ */
+function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
+  if (keys.length !== 1) return undefined;
+  const [first = '', ...rest] = answer.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+  const head = first.replace(/[.!]+$/, '').trim();
+  if (head === '' || head.split(/\s+/).length > 8 || /^(?:I|I'm|I’m|We|It|It's|It’s|My|Our|Yes|No|Sure|Ok|OK|Okay|Well|So|The)\b/.test(head)) return undefined;
+  return [`${keys[0]}: ${head}`, ...rest];
 }

@@ -123,3 +123,30 @@ describe('a call written down with speaker labels', () => {
     assert.equal(lineTargetAfter(' in 4(a).'), '4a');
   });
 });
+
+describe('an interview typed as Q: and A: lines', () => {
+  test('a prompt or a question keys the answer: its short first sentence, or its clauses with the rest kept', () => {
+    const lines = speakerTranscriptLines([
+      "Q: Let's start with your name as it should appear on the form.",
+      'A: Vasquez, Elena R.',
+      'Q: And your position title?',
+      "A: IT Specialist (Systems Administration). I'm non-supervisory, just a team member.",
+      'Q: Pay plan, series, grade and step?',
+      'A: GS-2210-12, step 4.',
+      'Q: Where is the vendor located?',
+      'A: 1200 Westlake Ave N, Suite 310, Seattle, WA 98109.',
+    ]);
+    assert.deepEqual(lines, [
+      "Let's start with your name as it should appear on the form.",
+      'name: Vasquez, Elena R',
+      'And your position title?',
+      'your position title: IT Specialist (Systems Administration)',
+      "I'm non-supervisory, just a team member.",
+      'Pay plan, series, grade and step?',
+      'step: 4',
+      'GS-2210-12, step 4.',
+      'Where is the vendor located?',
+      'vendor location: 1200 Westlake Ave N, Suite 310, Seattle, WA 98109',
+    ]);
+  });
+});
