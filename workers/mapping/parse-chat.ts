@@ -208,6 +208,7 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
  * at least four lines between them and most of its lines. A record's keys ("Name:", "Address:") are many and
  * each starts one line, so a record is none.
  */
+const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interviewee|coordinator|employee|applicant|candidate|operator|rep|representative|advisor|adviser|counselor|counsellor|officer|clerk|staff|volunteer|patient|member|user|support|host|guest)$/;
 const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
 
 /**
@@ -224,6 +225,9 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
   const speakers = [...counts].filter(([, n]) => n >= 2);
   const spoken = speakers.reduce((sum, [, n]) => sum + n, 0);
   if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < [...counts.values()].reduce((a, b) => a + b, 0) - 1) return undefined;
+  // The speakers of a call or an interview are roles ("AGENT", "Caller", "Q" and "A"); a thread of texts between
+  // people ("Me:", "Jess:") is read line by line, each line keyed by whose it is.
+  if (!speakers.every(([s]) => SPEAKER_ROLE.test(s))) return undefined;
   const isSpeaker = new Set(speakers.map(([s]) => s));
   const out: string[] = [];
   let asked: string[] = [];
