@@ -49,6 +49,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:business|entity|company) structure\b/gi, 'business structure tax classification'],
   // "My desk line is …", "direct line": the phone at someone's office.
   [/\b(?:desk|direct) (?:line|phone)\b/gi, 'office telephone'],
+  // "Assistance Listing 45.312": what grant forms still call the CFDA number.
+  [/\bassistance listings?(?:\s+(?:number|no\.?|#))?(?=\s|$|:)/gi, 'assistance listing cfda number'],
   // "acct no. 27740615", "policy no": "no" after the thing numbered is its number, not a refusal.
   [/\b(acct|account|policy|case|file|ref|reference|invoice|order|member|claim|vendor|customer|client)\.?\s+no\b\.?/gi, '$1 number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

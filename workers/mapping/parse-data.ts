@@ -868,6 +868,9 @@ function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   }
 }
 
+/** A code (digits, with dots or hyphens, and perhaps capitals) then, after a dash or a comma, a title in capitals. */
+const CODE_AND_TITLE = /^((?=[\p{Lu}\d.-]*\d)[\p{Lu}\d][\p{Lu}\d.-]{2,30}[\p{Lu}\d])(?:\s+[-–—]\s+|,\s+)(\p{Lu}[^,;()]{2,100})$/u;
+
 /** Longer pieces left over from a value once its parts are read out are sentences, not names. */
 const LEFTOVER_MAX_WORDS = 8;
 
@@ -1259,6 +1262,15 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // are part of the name.
   if (/^(?:description|title)$/i.test(fact.key.trim())) return;
 
+  // "Assistance Listing: 45.312 - National Leadership Grants for Libraries", "FUNDING OPPORTUNITY:
+  // IMLS-2026-NLG-0012, National Leadership Grants …": a code and the title it stands for, each its own value.
+  const coded = value.match(CODE_AND_TITLE);
+  if (coded && fact.source === 'line') {
+    facts.push({ key: `${fact.key} number`, topic: fact.topic, value: coded[1]!, source: 'typed', strength: 0.9, sentence: fact.sentence });
+    facts.push({ key: `${fact.key} title`, topic: fact.topic, value: coded[2]!.trim(), source: 'typed', strength: 0.9, sentence: fact.sentence });
+    fact.composite = true;
+    return;
+  }
   // Topics nest: the vendor named inside the "Course:" line is the nearer, more telling one.
   const topic = [fact.topic, fact.key].filter((p) => p !== '').join(' | ');
   const before = facts.length;

@@ -36,21 +36,32 @@ export function linesWithLabelsAbove(lines: string[]): string[] {
   return out;
 }
 
-/** "Backstory, the short version the DM approved:": a label of a few words ending with a colon, alone on its line. */
-const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$/u;
+/**
+ * "Backstory, the short version the DM approved:": a label of a few words ending with a colon, alone on its line;
+ * or a heading in capitals without one ("FEDERAL AGENCY", "BUDGET (page 1, for reference)").
+ */
+const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$|^\s*(\p{Lu}[\p{Lu}\d&/'’-]*(?:\s+[\p{Lu}\d&/'’-]+){0,4})(?:\s+\([^)]{1,40}\))?\s*$/u;
+
+const CAPS_SECTIONS = 3;
 
 /**
- * "Backstory, the short version the DM approved:" and the paragraph on the line under it: the paragraph is the
- * label's value, keyed by the label's first words (up to a comma: what follows it is a remark on the value). A
+ * "Backstory, the short version the DM approved:" and the paragraph on the line under it, or "FEDERAL AGENCY" and
+ * the line under it in a fact sheet: the paragraph is the label's value, keyed by the label's first words (up to a comma: what follows it is a remark on the value). A
  * label over a list, or over several lines, stays as written.
  */
 export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
   const out: string[] = [];
+  const singleUnder = (i: number) => lines[i + 1] !== undefined && lines[i + 1]!.trim() !== '' && (lines[i + 2] ?? '').trim() === '';
+  // Headings in capitals key their lines only in a sheet laid out that way (CAPS_SECTIONS of them): one line in
+  // capitals over another is more often a letterhead ("BRIGHTWATER TAX & BOOKKEEPING" over its address).
+  const capsSheet = lines.filter((line, i) => line.match(COLON_LABEL)?.[2] !== undefined && singleUnder(i)).length >= CAPS_SECTIONS;
   for (let i = 0; i < lines.length; i++) {
-    const label = lines[i]!.match(COLON_LABEL)?.[1];
-    const paragraph = lines[i + 1];
-    const single = paragraph !== undefined && paragraph.trim() !== '' && (lines[i + 2] ?? '').trim() === '';
-    if (!label || label.split(/\s+/).length > 8 || !single || /^\s*(?:[-*•]|\d+[.)])\s/.test(paragraph) || /:/.test(paragraph.slice(0, 40))) {
+    const m = lines[i]!.match(COLON_LABEL);
+    const label = m?.[1] ?? (capsSheet ? m?.[2] : undefined);
+    const paragraph = lines[i + 1] ?? '';
+    const single = singleUnder(i);
+    // (Under a label with a colon, a line with a colon of its own is a keyed line; a heading's title may hold one.)
+    if (!label || label.split(/\s+/).length > 8 || !single || /^\s*(?:[-*•]|\d+[.)])\s/.test(paragraph) || (m?.[1] !== undefined && /:/.test(paragraph.slice(0, 40)))) {
       out.push(lines[i]!);
       continue;
     }
