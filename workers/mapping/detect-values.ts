@@ -32,6 +32,14 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const ORD = '(?:st|nd|rd|th)?';
+/** Months in Spanish, French and German, for dates written day first in those languages. */
+const FOREIGN_MONTHS: Record<string, number> = {
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
+  januar: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+};
+/** "9 de noviembre de 1990", "le 27 février 2020", "12. März 2024": day, month's name, year. */
+const DATE_FOREIGN = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:\.|er)?\s+(?:de\s+)?(${Object.keys(FOREIGN_MONTHS).join('|')})(?:\s+(?:de|del))?\s+(\d{4})\b`, 'giu');
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
@@ -73,6 +81,7 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(DATE_ISO)) addDate(m, +m[1]!, +m[2]!, +m[3]!);
   for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_MDY)) addDate(m, +m[3]!, MONTHS[m[1]!.toLowerCase().replace('.', '')] ?? 0, +m[2]!);
+  for (const m of text.matchAll(DATE_FOREIGN)) addDate(m, +m[3]!, FOREIGN_MONTHS[m[2]!.toLowerCase()] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_NUMERIC)) {
     // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month
     // or the date is written with dots, as day-first countries write it ("09.10.2025" is 9 October).

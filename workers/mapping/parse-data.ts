@@ -1024,10 +1024,11 @@ const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is resi
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
-  { pattern: /\b(?:[Mm]y (?:full )?name is|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  { pattern: /\b(?:[Mm]y (?:full )?name is|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant".)
   { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?)(?:\s+(?:au|à|a))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
-  { pattern: /\b(?:born|birth)\s+(?:on\s+|in\s+)?([^,.;]+\d{4})/i, key: 'date of birth', value: 1, strength: 0.9 },
+  // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
+  { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
   // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation
@@ -1055,6 +1056,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
+  // ("Morales Ibarra son mis apellidos": in Spanish, the family names.)
+  { pattern: /(?:^|[,;.]\s*|\by\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la)){0,3})\s+(?:son|es)\s+(?:mis|mi|sus|su)\s+(apellidos?)\b/u, key: 'family name', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
