@@ -49,7 +49,8 @@ const PHONE =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?:,?\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
 const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
-const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
+// ("the 14th day of March, 2025", as deeds and affidavits date themselves.)
+const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
 /** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */
 const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\b\\)?`, 'gi');
 /**

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
 import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field-profile.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
@@ -120,5 +121,13 @@ describe('enumerations of labelled values in prose (issue 4)', () => {
     const prose = '200 lb, presence 25 ft and discipline 2';
     assert.equal(beforeNextLabelledValue(prose, { known }, true), '200 lb');
     assert.equal(beforeNextLabelledValue(prose, { known }), '200 lb, presence 25 ft');
+  });
+});
+
+describe('a deed-style recital', () => {
+  test('"that I, <name>," names the maker; "the 14th day of March, 2025" is a date', () => {
+    const facts = parseData('KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, presently residing in Madison, do hereby appoint my cousin.').facts;
+    assert.equal(facts.find((f) => f.key === 'name')?.value, 'Bartholomew J. Okonkwo-Reyes');
+    assert.deepEqual(findTypedValues('set my hand on the 14th day of March, 2025.').find((t) => t.kind === 'date')?.date, { year: 2025, month: 3, day: 14 });
   });
 });
