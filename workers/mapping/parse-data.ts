@@ -277,11 +277,12 @@ function readEmailSender(facts: Fact[]): void {
 
 /**
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out, a call's
- * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject row as "key: value" lines (parse-table.ts), a letter's
- * address blocks and signature as records of the writer or the addressee (parse-letter.ts), a YAML-like paste
- * as flat keyed lines (parse-yaml.ts), a web form's URL-encoded submission as keyed lines (parse-form-encoded.ts),
- * a record copied with each label above its value, or a paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart
- * by dots or spaces as keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
+ * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject
+ * row as "key: value" lines (parse-table.ts), a letter's address blocks and signature as records of the writer or
+ * the addressee (parse-letter.ts), a YAML-like paste as flat keyed lines (parse-yaml.ts), a web form's URL-encoded
+ * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
+ * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces as
+ * keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
  * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
@@ -1071,12 +1072,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
-  // "about 4 hrs of pre-reading on my own time": hours outside duty time.
-  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b[^.;,]{0,40}?\b(?:on|in)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "Balance due, CASH: $650.00 by 08/01/2025", "payable by August 1", "can i pay u by nov 1?": the last day a
   // payment may be made.
   { pattern: /\b(?:due|payable|to be paid|paid in full|pay(?:s|ing)?(?:\s+(?:you|u|him|her|them|(?:the\s+)?(?:balance|rest|remainder|full amount)))?)\b(?:[^.;?]|\.(?=\d)){0,40}?\bby\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },
-  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // ("about 4 hrs of pre-reading on my own time": words about what the hours are for may come between.)
+  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?[^.;,]{0,40}?\b(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },

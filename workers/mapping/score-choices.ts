@@ -64,7 +64,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const coverage = total > 0 ? covered / total : 0;
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
       // ("Date the bill of sale the same day as the receipt" dates the document; the box says when it is paid.)
-      if (datesTheDocument && !paidThatDay && !/\b(?:pay|pays|paid|paying|payment)\b/i.test(sentence)) continue;
+      if (datesTheDocument && !paidThatDay && !SPEAKS_OF_PAYMENT.test(sentence)) continue;
       // (The caption's own words here include weak ones: "date" of "The date of this bill of sale".)
       if (documentWords.size > 0 && !paidThatDay && sourceTokens.filter((t) => !documentWords.has(t)).every((t) => ![...words].some((w) => tokensMeet(t, w)))) continue;
       if (!paidThatDay && (onlyKeyOfLine(sentence, hits) || onlyKeysOfAmounts(sentence, hits, ctx))) continue;
@@ -81,8 +81,11 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   return best;
 }
 
+const PAYMENT_WORD = String.raw`\b(?:pay|pays|paid|paying|payment)\b`;
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
-const PAID_ON_SIGNING = /\b(?:pay|pays|paid|paying|payment)\b[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?(?:the )?same day)\b/i;
+const PAID_ON_SIGNING = new RegExp(String.raw`${PAYMENT_WORD}[^.;]*\b(today|at (?:the )?signing|(?:up)?on signing|(?:when|the day) (?:we|they|you|both) sign|(?:on )?(?:the )?same day)\b`, 'i');
+/** A sentence about paying at all ("Date the bill of sale …" is about the document's date instead). */
+const SPEAKS_OF_PAYMENT = new RegExp(PAYMENT_WORD, 'i');
 
 /** Whether every amount of money a sentence gives is zero ("Paid today: $0.00"). */
 function paysNothing(sentence: string): boolean {

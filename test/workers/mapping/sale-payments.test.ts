@@ -1,30 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { valueAfter } from '../../../workers/mapping/score-text.js';
+import { paymentBlock } from '../../helpers/bill-of-sale.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-/** The payment block of a bill of sale: a box and its blank on each line, and the year after "20". */
-function paymentBlock() {
-  const cash = 'Seller accepts cash payment in the amount of';
-  const future = 'At a future date no later than';
-  const fields = [
-    fieldAt('cash box', 'checkbox', { x: 40, y: 100, width: 10, height: 10 }),
-    fieldAt('to', 'text', { x: 260, y: 98, width: 80, height: 14 }),
-    fieldAt('today box', 'checkbox', { x: 40, y: 130, width: 10, height: 10 }),
-    fieldAt('future box', 'checkbox', { x: 40, y: 160, width: 10, height: 10 }),
-    fieldAt('undefined_3', 'text', { x: 230, y: 158, width: 90, height: 14 }),
-    fieldAt('20_2', 'text', { x: 335, y: 158, width: 20, height: 14 }),
-  ];
-  const descriptions = [
-    described('cash box', cash),
-    described('to', cash),
-    described('today box', 'The date of this bill of sale.'),
-    described('future box', future),
-    described('undefined_3', future),
-    described('20_2', future),
-  ];
-  return { fields, descriptions };
-}
 
 describe('how a sale is paid', () => {
   test('a date read after its label keeps its year: "no later than October 1, 2025"', () => {

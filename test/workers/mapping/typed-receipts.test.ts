@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { withYearsOfBareDates } from '../../../workers/mapping/bare-dates.js';
 import { linesWithLeadersKeyed } from '../../../workers/mapping/parse-leaders.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { paymentBlock } from '../../helpers/bill-of-sale.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 /** A receipt typed up at a counter, its labels set apart by dots and by columns of spaces. */
@@ -48,34 +49,8 @@ describe('a receipt typed with dot leaders and columns', () => {
   });
 
   test('the payment block: nothing paid today, the balance due by a date, trades ruled out in two words', async () => {
-    const caption = { cash: 'Seller accepts cash payment in the amount of', future: 'At a future date no later than', trade: 'Seller accepts trade for the Firearm in exchange for' };
-    // (As on the form: the bill's own date at the top, with its year after "20".)
-    const fields = [
-      fieldAt('Date', 'text', { x: 60, y: 50, width: 100, height: 14 }),
-      fieldAt('20', 'text', { x: 175, y: 50, width: 20, height: 14 }),
-      fieldAt('cash box', 'checkbox', { x: 40, y: 100, width: 10, height: 10 }),
-      fieldAt('to', 'text', { x: 260, y: 98, width: 80, height: 14 }),
-      fieldAt('today box', 'checkbox', { x: 40, y: 130, width: 10, height: 10 }),
-      fieldAt('future box', 'checkbox', { x: 40, y: 160, width: 10, height: 10 }),
-      fieldAt('undefined_3', 'text', { x: 230, y: 158, width: 90, height: 14 }),
-      fieldAt('20_2', 'text', { x: 335, y: 158, width: 20, height: 14 }),
-      fieldAt('trade box', 'checkbox', { x: 40, y: 190, width: 10, height: 10 }),
-      fieldAt('trade blank', 'text', { x: 330, y: 188, width: 150, height: 14 }),
-      fieldAt('gift box', 'checkbox', { x: 40, y: 220, width: 10, height: 10 }),
-    ];
-    const descriptions = [
-      described('Date', 'Date'),
-      described('20', '20'),
-      described('cash box', caption.cash),
-      described('to', caption.cash),
-      described('today box', 'The date of this bill of sale.'),
-      described('future box', caption.future),
-      described('undefined_3', caption.future),
-      described('20_2', caption.future),
-      described('trade box', caption.trade),
-      described('trade blank', caption.trade),
-      described('gift box', 'Buyer is receiving the Firearm as a Gift'),
-    ];
+    // (As on the form: the bill's own date at the top, with its year after "20", and the trade and gift lines.)
+    const { fields, descriptions } = paymentBlock(true);
     const values = await mappedValues(fields, descriptions, RECEIPT);
     assert.equal(values['future box'], true);
     assert.equal(values.undefined_3, 'August 1');
