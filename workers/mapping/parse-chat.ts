@@ -224,7 +224,9 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
   for (const m of labelled) if (m) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1);
   const speakers = [...counts].filter(([, n]) => n >= 2);
   const spoken = speakers.reduce((sum, [, n]) => sum + n, 0);
-  if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < [...counts.values()].reduce((a, b) => a + b, 0) - 1) return undefined;
+  // (At most one labelled line is no speaker's: more of them, and the labels are a record's keys.)
+  const labelledLines = labelled.filter((m) => m).length;
+  if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < labelledLines - 1) return undefined;
   // The speakers of a call or an interview are roles ("AGENT", "Caller", "Q" and "A"); a thread of texts between
   // people ("Me:", "Jess:") is read line by line, each line keyed by whose it is.
   if (!speakers.every(([s]) => SPEAKER_ROLE.test(s))) return undefined;

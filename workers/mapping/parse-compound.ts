@@ -97,7 +97,7 @@ export function parsePersonName(text: string): PersonName | undefined {
 const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
 
 function isNameWords(words: string[]): boolean {
-  return words.length > 0 && words.every((w) => /^(\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(de|da|di|del|della|van|von|der|den|la|le|du|bin|al)\b)$/u.test(w));
+  return words.length > 0 && words.every((w) => /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(w) || NAME_PARTICLE.test(w));
 }
 
 /** Country names an address may end with, lower case. */
@@ -158,7 +158,7 @@ export function parseAddress(text: string): PostalAddress | undefined {
     // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it;
     // so is one after a part of it ("2nd floor (ring at Van der Berg), 3511 AZ Utrecht"), but not a unit written
     // in brackets ("57 Walnut St (Floor 3), Somerville").
-    .replace(/\s*\((?!\s*(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building)\b)[^()]*\s[^()]*\)(?=\s*(?:,|[.;]?$))/gi, '')
+    .replace(/\s*\(([^()]*\s[^()]*)\)(?=\s*(?:,|[.;]?$))/g, (remark, inside: string) => (UNIT.test(inside.trim()) ? remark : ''))
     .replace(/[.;]+$/, '')
     .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2')
     // "…, Santa Ana, California 92704": the state written out is written as its code.

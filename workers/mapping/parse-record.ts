@@ -42,12 +42,14 @@ export function linesWithLabelsAbove(lines: string[]): string[] {
  */
 const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$|^\s*(\p{Lu}[\p{Lu}\d&/'’-]*(?:\s+[\p{Lu}\d&/'’-]+){0,4})(?:\s+\([^)]{1,40}\))?\s*$/u;
 
+/** Headings in capitals over one line each that make a text a fact sheet. */
 const CAPS_SECTIONS = 3;
 
 /**
  * "Backstory, the short version the DM approved:" and the paragraph on the line under it, or "FEDERAL AGENCY" and
- * the line under it in a fact sheet: the paragraph is the label's value, keyed by the label's first words (up to a comma: what follows it is a remark on the value). A
- * label over a list, or over several lines, stays as written.
+ * the line under it in a fact sheet: the paragraph is the label's value, keyed by the label's first words (up to
+ * a comma: what follows it is a remark on the value). A label over a list, or over several lines, stays as
+ * written.
  */
 export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
   const out: string[] = [];

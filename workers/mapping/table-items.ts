@@ -65,11 +65,17 @@ export function findTableRowItems(text: string): TextItem[] {
     at += line.length + 1;
   }
   const tableLines = new Set(table.lines);
-  const prose = lines.filter((_, i) => !tableLines.has(i)).join('\n').split(/(?<=[.!?])\s+|\n/).filter((s) => LEFT_OFF.test(s));
-  const rowWords = (row: string[]) => row.flatMap((cell) => cell.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  // The words of each sentence around the table that leaves something off.
+  const leavingOff = lines
+    .filter((_, i) => !tableLines.has(i))
+    .join('\n')
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => LEFT_OFF.test(sentence))
+    .map((sentence) => new Set(wordsOf(sentence)));
   const kept = table.rows
     .map((row, i) => ({ row, line: table.lines[table.lines.length - table.rows.length + i]! }))
-    .filter(({ row }) => !prose.some((sentence) => rowWords(row).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(sentence))));
+    .filter(({ row }) => !leavingOff.some((words) => row.some((cell) => wordsOf(cell).some((w) => words.has(w)))));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
   return kept.map(({ row }, k) => ({

@@ -26,9 +26,11 @@ export function usStateCode(name: string): string | undefined {
   return STATES[name.trim().toLowerCase().replace(/\s+/g, ' ')];
 }
 
+const STATE_CODES = new Set(Object.values(STATES));
+
 /** Whether a word is a state's postal code as written ("IL"). */
 export function isUsStateCode(word: string): boolean {
-  return /^[A-Z]{2}$/.test(word) && Object.values(STATES).includes(word);
+  return STATE_CODES.has(word);
 }
 
 /** Whether a word is the whole name of a state ("illinois"; not "new" or "york" of a two-word name). */

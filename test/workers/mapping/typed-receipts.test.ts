@@ -69,7 +69,7 @@ describe('a receipt typed with dot leaders and columns', () => {
 
   test('"Prairie State Shooting Sports" is a name: its "State" is no label for the state box', async () => {
     const fields = [fieldAt('State', 'text', { x: 60, y: 50, width: 40, height: 14 })];
-    const values = await mappedValues(fields, [described('State', 'State')], 'We met at Prairie State Shooting Sports to close the deal.');
+    const values = await mappedValues(fields, [described('State', 'State')], 'Meeting place: Prairie State Shooting Sports\nWe shook on the deal there.');
     assert.equal(values.State, undefined);
   });
 });
