@@ -75,6 +75,41 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
 }
 
 /**
+ * "the apt is 4D not 4B", "make line 6 $35 not 20": a value set against the one it replaces. Both hold digits
+ * (words alone, "single not married", say what is not so rather than mend a value).
+ */
+const SWAPPED = /(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*),?\s+(?:not|instead of|rather than)\s+([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])/gu;
+
+const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').replace(/,(?=\d{3}\b)/g, '').replace(/\.00$/, '');
+
+/**
+ * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits)
+ * becomes X wherever it stands; a number Y only where it is the whole value (a bare 20 inside a date is another
+ * 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
+ */
+export function applySwaps<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+  const dropped = new Set<F>();
+  sentences.forEach((sentence, at) => {
+    for (const m of sentence.matchAll(SWAPPED)) {
+      const [, replacement, replaced] = m as unknown as [string, string, string];
+      if (bareAmount(replacement) === bareAmount(replaced)) continue;
+      const code = /\p{L}/u.test(replaced);
+      const earlier = sentences.slice(0, at);
+      const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'u');
+      for (const fact of facts) {
+        // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
+        if (sentence.includes(fact.sentence) && fact.value.includes(m[0].trim())) fact.value = fact.value.replace(m[0].trim(), replacement);
+        if (sentence.includes(fact.sentence) && bareAmount(fact.value) === bareAmount(replaced)) dropped.add(fact);
+        else if (!earlier.some((s) => s.includes(fact.sentence))) continue;
+        else if (code && asWord.test(fact.value)) fact.value = fact.value.replace(asWord, replacement);
+        else if (!code && bareAmount(fact.value) === bareAmount(replaced)) fact.value = replacement;
+      }
+    }
+  });
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}
+
+/**
  * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
  * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only
  * between values of one kind, and only with the revising words right before the second.

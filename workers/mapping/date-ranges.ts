@@ -21,7 +21,8 @@ const MONTH_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${MONTH})\s+(${DAY})${BET
 const DAY_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${DAY})(?:\s+(${MONTH}))?${BETWEEN}${WEEKDAY}(${DAY})\s+(${MONTH}),?\s+(\d{4})\b`, 'gi');
 
 /** What stands between the two ends of a period of two whole dates: "to", "thru Fri", "–". */
-const BETWEEN_WHOLE_DATES = new RegExp(String.raw`^${BETWEEN}(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$`, 'i');
+// (And in the other languages the rules read: "du 01/03/2019 au 31/12/2019", "vom … bis zum …", "del … al …".)
+const BETWEEN_WHOLE_DATES = new RegExp(String.raw`^(?:${BETWEEN}|\s+(?:au|bis(?:\s+zum)?|al|hasta(?:\s+el)?)\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$`, 'i');
 
 /** The keys a period's two ends are given under. */
 export const PERIOD_START_KEY = 'start from begin';

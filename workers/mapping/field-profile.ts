@@ -444,7 +444,8 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   if (has(/ website /)) wants.add('website');
   if (has(/ birthdate /)) wants.add('birthdate');
   // "My commission expires": when something expires is a date.
-  if (has(/ (dates?|dated|yyyy|mm dd|dd mm|expires|expiration|expiry) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
+  // ("période du ___ au ___": a period's ends are dates; other-languages.ts reads the words as "period start/end".)
+  if (has(/ (dates?|dated|yyyy|mm dd|dd mm|expires|expiration|expiry|period start|period end) /) || /AFDate_/.test(field.formatAction ?? '')) wants.add('date');
   if (wants.has('birthdate')) wants.add('date');
 
   // "Line 1" alone or in an address is an address line; "Subtract line 2 from line 1" is a tax form's line.

@@ -34,19 +34,24 @@ function messageOfLine(line: string): ChatMessage | undefined {
   return undefined;
 }
 
+/** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
+const MAX_HEADING_LINES = 3;
+
 /**
  * The messages of a transcript, or undefined when the text is not one (fewer than two stamped lines, or
- * fewer than half of its lines). A line without a stamp continues the message before it.
+ * fewer than half of its lines). A line without a stamp continues the message before it; lines before the
+ * first message (a copied thread's date or title) are a message without a speaker.
  */
 export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const filled = lines.filter((l) => l.trim() !== '');
   const parsed = filled.map(messageOfLine);
   const stamped = parsed.filter((m) => m !== undefined).length;
-  if (stamped < 2 || stamped * 2 < filled.length || parsed[0] === undefined) return undefined;
-  const out: ChatMessage[] = [];
+  const firstMessage = parsed.findIndex((m) => m !== undefined);
+  if (stamped < 2 || stamped * 2 < filled.length - firstMessage || firstMessage > MAX_HEADING_LINES) return undefined;
+  const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   for (const [i, message] of parsed.entries()) {
     if (message) out.push({ ...message });
-    else out[out.length - 1]!.text += `\n${filled[i]!.trim()}`;
+    else if (i >= firstMessage) out[out.length - 1]!.text += `\n${filled[i]!.trim()}`;
   }
   return out;
 }
@@ -54,7 +59,7 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
 /** The speaker with the most messages; undefined on a tie (the text does not say whose details it gives). */
 export function mainSpeaker(messages: ChatMessage[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const m of messages) counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
+  for (const m of messages) if (m.speaker !== '') counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || (ranked.length > 1 && ranked[1]![1] === ranked[0]![1])) return undefined;
   return ranked[0]![0];
@@ -65,6 +70,10 @@ export function questionKeys(question: string): string[] {
   const body = question
     .trim()
     .replace(/\?+\s*$/, '')
+    // "Delivery? Credit?": two questions asked at once.
+    .replace(/\?+\s+/g, ', ')
+    // "Full name, last name first?": how to write the answer, not another thing asked.
+    .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable)\s*$/i, '')
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
@@ -77,8 +86,14 @@ export function questionKeys(question: string): string[] {
     .split(/\s*(?:[/,&+]|\band\b|\bor\b)\s*/)
     .map((k) => k.trim())
     .filter((k) => k !== '');
-  return keys.every((k) => /^[\p{L}][\p{L} '’-]{0,30}$/u.test(k) && k.split(/\s+/).length <= 3) ? keys : [];
+  if (!keys.every((k) => /^[\p{L}][\p{L} '’-]{0,30}$/u.test(k) && k.split(/\s+/).length <= 3)) return [];
+  // "Office mailing address, phone, email?": whose the first thing asked is, so are the bare ones after it.
+  const owner = keys[0]!.match(OWNER_WORD)?.[1];
+  return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
+
+/** The first word of a question's key that says whose the things asked are: "Office mailing address, phone". */
+const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|agency|supervisor|emergency|organization|organisation)\s+\p{L}/iu;
 
 /**
  * An answer read against the keys its question asked: clauses that start with one of the keys become
@@ -88,10 +103,20 @@ export function questionKeys(question: string): string[] {
 export function answerAsKeyedLines(keys: string[], answer: string): string[] | undefined {
   if (keys.length === 0) return undefined;
   const text = answer.trim().replace(/[.!]+$/, '');
-  const clauses = text.split(/\s*[,;]\s*/).filter((c) => c !== '');
+  // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
+  const clauses = answerSentences(text)
+    .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
+    .filter((c) => c !== '');
   const out: string[] = [];
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     const key = keys.find((k) => clause.toLowerCase().startsWith(`${k.toLowerCase()} `) || clause.toLowerCase().startsWith(`${k.toLowerCase()}:`));
+    // "Appointment type, pay plan, series, grade, step?" / "Career. GS-0343, grade 13, step 2.": a short first
+    // clause of words no key names answers the first key, when a later clause names another. ("GS-2210-12, step
+    // 4" gives pay plan, series and grade at once.)
+    if (!key && i === 0 && keys.length > 1 && clause.split(/\s+/).length <= 3 && !/\d/.test(clause) && clauses.slice(1).some((c) => keys.slice(1).some((k) => c.toLowerCase().startsWith(`${k.toLowerCase()} `)))) {
+      out.push(`${keys[0]}: ${clause}`);
+      continue;
+    }
     if (!key) continue;
     // "hair rust-red going grey (braided beard too)": a remark in parentheses at the end of a chat answer
     // is said about the value, not part of it.
@@ -121,10 +146,15 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   const messages = chatMessages(lines);
   if (!messages) return undefined;
   const main = mainSpeaker(messages);
-  if (main === undefined) return messages.flatMap((m) => m.text.split('\n'));
+  if (main === undefined) return messages.flatMap((m) => m.text.split('\n').flatMap(informalSentences));
   const out: string[] = [];
   let asked: string[] = [];
   for (const message of messages) {
+    if (message.speaker === '') {
+      // The heading says what the thread is about for everyone in it.
+      out.push(...message.text.split('\n'));
+      continue;
+    }
     if (message.speaker !== main) {
       // Only a question is kept from another speaker, and only as the keys of the next answer.
       asked = /\?\s*$/.test(message.text) ? questionKeys(message.text) : [];
@@ -233,6 +263,7 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
   const isSpeaker = new Set(speakers.map(([s]) => s));
   const out: string[] = [];
   let asked: string[] = [];
+  let confirmed: string | undefined;
   let lastSpeaker = '';
   for (const [i, line] of filled.entries()) {
     const m = labelled[i];
@@ -242,12 +273,17 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
     }
     const speaker = m[1]!.toLowerCase();
     const text = m[2]!.trim();
-    const keyed = speaker !== lastSpeaker ? answerAsKeyedLines(asked, text) ?? firstSentenceKeyed(asked, text) : undefined;
+    const answering = speaker !== lastSpeaker;
+    const clausesKeyed = answering ? answerAsKeyedLines(asked, text) : undefined;
+    const keyed = clausesKeyed ?? (answering ? firstSentenceKeyed(asked, text) : undefined);
+    // "So developmental, sub-type supervisory?" / "Correct.": a question confirmed is a statement.
+    if (answering && confirmed && CONFIRMATION.test(text)) out.push(confirmed.replace(/^(?:so|and so|and)\b[,\s]*/i, '').replace(/\?+\s*$/, '.'));
     out.push(...(keyed ?? [text]));
     // ("Pay plan, series, grade and step?" / "GS-2210-12, step 4.": the clauses no key names are read as said.)
-    if (keyed && asked.length > 1) out.push(text);
-    // "Sure. Full legal name?": the question a message ends with keys the next speaker's answer.
-    const question = text.match(/(?:^|[.!]\s+)([^.!?]+\?)\s*$/)?.[1];
+    if (clausesKeyed && asked.length > 1) out.push(text);
+    // "Sure. Full legal name?", "Delivery? Credit?": the questions a message ends with key the next speaker's answer.
+    const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)$/)?.[1];
+    confirmed = question;
     // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
     const prompt = text.match(/^(?:let's|let’s|let us|now|next|please)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
     asked = question ? questionKeys(question) : prompt ? [prompt] : [];
@@ -256,15 +292,50 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
   return out;
 }
 
+/** An answer that only says yes to what was asked: "Correct.", "Yes, that's right." */
+const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|that’s right|that's correct|that’s correct)(?:[,.!]\s*(?:that's|that’s)\s+(?:right|correct))?[.!]?\s*$/i;
+
 /**
  * "Position title?" / "IT Specialist (Systems Administration). I'm non-supervisory, just a team member.": an
  * answer that goes on after a short first sentence answers the one key asked with that sentence; the rest is
  * read as said. (A first sentence that is a statement of its own, "I'm …", "We …", answers nothing by itself.)
  */
 function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
-  if (keys.length !== 1) return undefined;
-  const [first = '', ...rest] = answer.split(/(?<=[.!])\s+(?=\p{Lu})/u);
-  const head = first.replace(/[.!]+$/, '').trim();
+  if (keys.length === 0) return undefined;
+  const said = answerSentences(answer);
+  const sentences = said.map((s) => s.replace(/[.!]+$/, '').trim());
+  // "Office mailing address, phone, email?" / "Office of …, DC 20006. (202) 555-0391 ext. 217. dm@example.gov.":
+  // an answer of as many sentences as the keys asked gives them in turn.
+  if (keys.length > 1 && sentences.length === keys.length && !sentences.some((s) => s === '' || s.split(/\s+/).length > 16)) {
+    // (A sentence that names its key's thing itself, "36 duty hours, 4 non-duty", is read as said.)
+    return keys.map((key, i) => (new RegExp(String.raw`\b${key.split(/\s+/).pop()!.replace(/s$/, '')}`, 'i').test(sentences[i]!) ? said[i]! : `${key}: ${sentences[i]}`));
+  }
+  const head = sentences[0] ?? '';
+  const rest = said.slice(1);
   if (head === '' || head.split(/\s+/).length > 8 || /^(?:I|I'm|I’m|We|It|It's|It’s|My|Our|Yes|No|Sure|Ok|OK|Okay|Well|So|The)\b/.test(head)) return undefined;
+  // ("Appointment type, pay plan, series, grade, step?" / "Career. GS-0343, grade 13, step 2.": the first key's
+  // value comes first; the rest is read as said.)
+  if (keys.length > 1 && (rest.length === 0 || head.split(/\s+/).length > 3)) return undefined;
   return [`${keys[0]}: ${head}`, ...rest];
+}
+
+/** Words a full stop follows inside a sentence: "ext. 217", "St. Louis", "Daniel R. Marquez". */
+const NOT_A_SENTENCE_END = /(?:^|\s)(?:\p{L}|ext|st|ave|apt|ste|no|dr|mr|mrs|ms|jr|sr|inc|co|corp|ltd|vs|etc|approx|dept|rd|blvd)\.$/iu;
+
+/**
+ * The sentences of a spoken answer: a full stop ends one before a capital, a digit, a bracket or an e-mail
+ * address ("… DC 20006. (202) 555-0391 ext. 217. daniel.marquez@example.gov."), not after an initial or an
+ * abbreviation.
+ */
+export function answerSentences(answer: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of answer.matchAll(/[.!]\s+(?=[\p{Lu}\d("“$]|[\w.+-]+@)/gu)) {
+    const end = (m.index ?? 0) + 1;
+    if (NOT_A_SENTENCE_END.test(answer.slice(start, end))) continue;
+    out.push(answer.slice(start, end).trim());
+    start = end;
+  }
+  out.push(answer.slice(start).trim());
+  return out.filter((s) => s !== '');
 }

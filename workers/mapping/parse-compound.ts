@@ -21,7 +21,7 @@ export interface PostalAddress {
   country: string;
 }
 
-const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|rev|hon|herr|frau|mme|mlle)\.?$/i;
+const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|rev|hon|herr|herrn|frau|mme|mlle|monsieur|madame|señor|senor|señora|senora|sr|sra)\.?$/i;
 
 /**
  * "Mr. Henrik Lindqvist", "Dr Ana Ruiz", "Prof. Jan de Vries": a courtesy title and the name after it; undefined
@@ -144,7 +144,12 @@ const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 /** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, 'u');
-const UNIT = /^(apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|scala|piso|etage|c\/o|#)\b/i;
+/**
+ * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
+ * reading an address, splitting a street from its unit and writing the unit's number alone.
+ */
+export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
+const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
 
 const STATE_NAME_ZIP = new RegExp(String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
@@ -275,7 +280,7 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 

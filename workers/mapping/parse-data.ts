@@ -9,7 +9,7 @@ import type { TypedValue } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
-import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
+import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
@@ -26,7 +26,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyPickedAlternatives, applyRevisions } from './corrections.js';
+import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -138,7 +138,9 @@ export function parseData(data: string): ParsedData {
         const text = typeof line === 'string' ? line : line.text;
         // "Case #: WC-24-0917          Worker: Dana Whitfield": a record laid out in columns holds one "key: value" pair
         // per column, split where a run of spaces is followed by the next label (as at a tab or a " | ").
-        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)/)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
+        // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
+        // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
+        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
     }
@@ -158,6 +160,8 @@ export function parseData(data: string): ParsedData {
     const typed = findTypedValues(fact.value).find((t) => t.start === 0 && t.end === fact.value.length);
     if (fact.typed) fact.typed = typed;
   }
+  // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
+  facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
@@ -355,6 +359,8 @@ const ROLE_INTRODUCTIONS = [
     String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta)\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
+  // ("unseres Mitarbeiters Herrn Thomas Weber": German writes the role with a capital, and the title tells the name.)
+  new RegExp(String.raw`\b(?:[Uu]nser(?:es|er|em|en|e)?|[Mm]ein(?:es|er|em|en|e)?)\s+(\p{Lu}\p{Ll}+),?\s+(?:Herrn?|Frau)\s+(${PERSON_WORDS})`, 'gu'),
   new RegExp(
     String.raw`\b[Tt]he\s+(\p{Ll}+)\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
     'gu',
@@ -558,12 +564,18 @@ function namesOrganisationKind(fact: Fact): boolean {
   return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
 }
 
+/** Whether a text ends with a company's name ("… Harlow & Finch Logistics Inc, "): what follows is the company's. */
+export function endsWithCompanyName(text: string): boolean {
+  return LEGAL_ENTITY_BEFORE_COMMA.test(text);
+}
+
 /** Legal forms of companies, as names end with them ("… LLC", "… GmbH"). */
 const LEGAL_FORMS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.L\.P\.|LP|L\.P\.|PLLC|P\.C\.|GmbH|S\.A\.|PLC`;
 /** Those of Europe that the list above lacks ("Boulangerie Hoffmann S.à r.l.", "Kremer SA"). */
 const EUROPEAN_LEGAL_FORMS = String.raw`S\.?à\s?r\.?l\.?|SARL|SAS|SA|AG|BV|NV`;
 
 const LEGAL_ENTITY_ENDING = new RegExp(String.raw`\s(?:${LEGAL_FORMS})$`);
+const LEGAL_ENTITY_BEFORE_COMMA = new RegExp(String.raw`\s(?:${LEGAL_FORMS}|${EUROPEAN_LEGAL_FORMS}),\s*$`);
 /** A legal form anywhere in a name, as a word of its own. */
 const LEGAL_ENTITY_ANYWHERE = new RegExp(String.raw`(?<![\p{L}.])(?:${LEGAL_FORMS}|${EUROPEAN_LEGAL_FORMS})(?![\p{L}])`, 'u');
 
@@ -894,7 +906,7 @@ const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|provi
  */
 function streetAlone(key: string, value: string): PostalAddress | undefined {
   if (!/\bstreet\b|\b(?:address )?line 1\b/.test(key)) return undefined;
-  const m = value.trim().replace(/[.;]+$/, '').match(/^(\d{1,6}[A-Z]?\s+\p{L}[\p{L}\d .'’-]*?)(?:,\s*((?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building|#)\.?\s*#?\s*[\w-]+))?$/iu);
+  const m = value.trim().replace(/[.;]+$/, '').match(new RegExp(String.raw`^(\d{1,6}[A-Z]?\s+\p{L}[\p{L}\d .'’-]*?)(?:,\s*((?:${UNIT_WORDS}|#)\.?\s*#?\s*[\w-]+))?$`, 'iu'));
   if (!m) return undefined;
   return { full: m[0], street: m[1]!.trim(), line2: m[2] ?? '', city: '', state: '', zip: '', country: '' };
 }
@@ -927,12 +939,13 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
 
 /**
  * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
- * (my FOID card number is …, in case it matters)": a remark in brackets after a value, in the writer's own voice,
- * tells the reader what to do with it or how it came about; it is no part of it.
+ * (my FOID card number is …, in case it matters)", "4417-2093 (old TDA acct 868-114502)": a remark in brackets
+ * after a value, in the writer's own voice or about an old value, tells the reader what to do with it or how it
+ * came about; it is no part of it.
  */
-const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our)\b)[^)]*\)\s*[.!]?\s*$/i;
+const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our|old|former|formerly|previous|previously)\b)[^)]*\)\s*[.!]?\s*$/i;
 
-const UNIT_CLAUSE = /^(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|building)\.?\s*#?\s*[\w-]+$/i;
+const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
@@ -1027,8 +1040,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
   { pattern: /\b(?:[Mm]y (?:full )?name is|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
-  // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant".)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?)(?:\s+(?:au|à|a))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
+  // with "wohnt in".)
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
@@ -1058,10 +1072,13 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
-  // ("Morales Ibarra son mis apellidos": in Spanish, the family names.)
-  { pattern: /(?:^|[,;.]\s*|\by\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la)){0,3})\s+(?:son|es)\s+(?:mis|mi|sus|su)\s+(apellidos?)\b/u, key: 'family name', value: 1, strength: 0.9 },
+  // ("Morales Ibarra son mis (dos) apellidos": in Spanish, the family names.)
+  { pattern: /(?:^|[,;.]\s*|\by\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la)){0,3})\s+(?:son|es)\s+(?:mis|mi|sus|su)\s+(?:dos\s+)?(apellidos?)\b/u, key: 'family name', value: 1, strength: 0.9 },
+  // "Certifié exact à Esch-sur-Alzette, le 28/02/2020", "Für die Richtigkeit: Foetz, den 15/01/2020": where and
+  // when the certificate is signed.
+  { pattern: /\b(?:certifi[ée]e?s? exacte?s?|f[üu]r die richtigkeit|fait|done|signed|unterschrieben)\s*(?:à|a|at|in|:)?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{L}[\p{L}'’-]+){0,3}),\s*(?:le|den|am|on|the)\s+\d/iu, key: 'place of signature', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
-  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
+  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.

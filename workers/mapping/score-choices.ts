@@ -490,9 +490,9 @@ export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolea
 
 /** Words that name the kind of a unit in an address, by kind. */
 const UNIT_KINDS: [string, RegExp][] = [
-  ['apartment', /^(apt|apartment|apartments|apts)$/],
+  ['apartment', /^(apt|apartment|apartments|apts|apartamento|apto|appartement)$/],
   ['suite', /^(ste|suite)$/],
-  ['floor', /^(flr|fl|floor)$/],
+  ['floor', /^(flr|fl|floor|piso|etage|étage)$/],
   ['room', /^(rm|room)$/],
   ['building', /^(bldg|building)$/],
   ['unit', /^unit$/],

@@ -10,8 +10,8 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseNumber } from './parse-compound.js';
-import type { PostalAddress } from './parse-compound.js';
-import type { Fact } from './parse-data.js';
+import { type PostalAddress, UNIT_WORDS } from './parse-compound.js';
+import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -65,7 +65,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_WORDS_ELSEWHERE.test(fact.sentence)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
@@ -109,7 +109,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     if ((signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
-    const lineNamed = line !== undefined && line === profile.lineNumber;
+    const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
@@ -242,8 +242,16 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|t
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 function datesTheDocument(fact: Fact): boolean {
   const at = fact.sentence.indexOf(fact.value);
-  return SIGNING_WORDS.test(fact.key) || (at > 0 && /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(fact.sentence.slice(0, at)));
+  const before = at > 0 ? fact.sentence.slice(0, at) : '';
+  return SIGNING_WORDS.test(fact.key) || /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(before) || SIGNING_WORDS_ELSEWHERE.test(before.slice(-50));
 }
+
+/**
+ * Signing in the other languages the rules read, in the words just before the date: "Voy a pasar a firmar el
+ * formulario el jueves 6 de marzo", "signé le 3 mars", "Certifié exact à Esch-sur-Alzette, le 28/02/2020",
+ * "unterschrieben am 3. März".
+ */
+const SIGNING_WORDS_ELSEWHERE = /\b(?:firm(?:ar|o|ado|ada|aré|ara|é)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
 
 /** A field labelled "Date" or "Dated" alone: the date of the document ("Please date the bill of sale …"). */
 function isDocumentDate(profile: FieldProfile): boolean {
@@ -368,7 +376,7 @@ function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
 }
 
 /** The word before a unit's number: "Apt 7", "Suite 410", "# 12". */
-const UNIT_WORD = /^\s*(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|#)\.?\s*(?=[\w-])/i;
+const UNIT_WORD = new RegExp(String.raw`^\s*(?:${UNIT_WORDS}|#)\.?\s*(?=[\w-])`, 'i');
 
 /** "Apt. no." and "Suite" ask for the second line of an address by the unit's own words. */
 const UNIT_TOKENS = tokenize('apt apartment suite unit');
@@ -376,6 +384,9 @@ const UNIT_TOKENS = tokenize('apt apartment suite unit');
 function isUsAddress(address: PostalAddress): boolean {
   return /^[A-Z]{2}$/.test(address.state) && /^\d{5}(?:-\d{4})?$/.test(address.zip);
 }
+
+/** The words of a name-and-address block's key that say what it holds, not whose it is. */
+const BLOCK_WORDS = new Set(tokenize('name and mailing address street city state zip code postal'));
 
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
@@ -387,6 +398,33 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Meridian Academy") or a property's that is sold or bought ("I'm selling my condo at …").
  */
 const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by|selling|sold|sell|buying|bought|property)\b/i;
+
+/**
+ * The street line of an address, with its unit unless the form has a box of its own for it; written as the
+ * text wrote it ("2217 Larkspur Ln Apt 4D" stays without a comma).
+ */
+function streetWithUnit(a: PostalAddress, streetName: string, unitApart: boolean): string {
+  if (unitApart || a.line2 === '') return streetName;
+  return a.full.includes(`${streetName} ${a.line2}`) ? `${streetName} ${a.line2}` : `${streetName}, ${a.line2}`;
+}
+
+const firstOfLine = new WeakMap<MatchContext, Map<string, FieldProfile>>();
+
+/**
+ * Whether a value sent to "line 6" is meant for this field of that number. A form that numbers its worksheets'
+ * lines again (the W-4's page 2) means its first line of the number, the main form's, unless the text speaks of
+ * a worksheet or a page.
+ */
+function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): boolean {
+  if (/\b(?:worksheet|page|schedule)\b/i.test(fact.sentence)) return true;
+  let first = firstOfLine.get(ctx);
+  if (!first) {
+    first = new Map();
+    for (const p of ctx.profiles) if (p.lineNumber !== undefined && !first.has(p.lineNumber)) first.set(p.lineNumber, p);
+    firstOfLine.set(ctx, first);
+  }
+  return first.get(profile.lineNumber!) === profile;
+}
 
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
 function wordsLeadingTo(fact: Fact): string {
@@ -409,7 +447,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const address = found.text.replace(/(\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
       // Whose name and address it is comes from the key: "office: …" is not the "Training Vendor"'s block; a
       // key that meets none of the field's words makes the block a weaker fit.
-      const keyWords = tokenize(fact.key || fact.topic);
+      // (Only the key's words that say whose it is count: "Office mailing address" meets the vendor's "Mailing
+      // Address" in its address words alone.)
+      const keyWords = tokenize(fact.key || fact.topic).filter((t) => !BLOCK_WORDS.has(t));
       const keyMeets = keyWords.length === 0 || keyWords.some((t) => profile.weights.has(t));
       return { value: `${name}, ${address}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: keyMeets ? 1 : 0.6, what: 'a name with its address' };
     }
@@ -421,14 +461,15 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (profile.foreign && isUsAddress(a)) return undefined;
     // A home address is where a person lives: not the address of the vendor or office the fact's words name,
     // nor of a property being sold ("I'm selling my condo at …").
-    if (HOME_TOKENS.some((t) => profile.weights.has(t)) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`)) return undefined;
+    // So is an address written right after a company's name ("Harlow & Finch Logistics Inc, 900 Commerce Park Dr …").
+    if (HOME_TOKENS.some((t) => profile.weights.has(t)) && (NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`) || endsWithCompanyName(wordsLeadingTo(fact)))) return undefined;
     // A form with a box of its own for the house number takes the street's name alone in the street's box.
     const house = splitHouseNumber(a.street);
     const streetName = profile.numberApart && house ? house.name : a.street;
     const parts: [Concept, string, string[]][] = [
       ['address', a.full, FULL_ADDRESS_TOKENS],
       ['houseNumber', house?.number ?? '', ['house', 'number', 'street']],
-      ['street', [streetName, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace ? '' : a.line2].filter((p) => p).join(', '), ['street', 'address']],
+      ['street', streetWithUnit(a, streetName, wants.has('line2') || ctx.wantCount.has('line2') || ctx.unitPlace === true), ['street', 'address']],
       ['line2', a.line2, ['address', ...UNIT_TOKENS]],
       ['city', a.city, ['city']],
       ['state', a.state, ['state']],
@@ -696,18 +737,45 @@ function insideName(sentence: string, previousEnd: number, end: number): boolean
   return /^ \p{Lu}/u.test(sentence.slice(previousEnd, end)) && /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(sentence.slice(0, previousEnd));
 }
 
+/** The words printed around a text box's blank: the last three before it and the first after it. */
+function blankAnchors(profile: FieldProfile): { before: string; after: string } | undefined {
+  const blank = profile.blank;
+  if (!blank || profile.field.type !== 'text') return undefined;
+  const after = blank.after.match(/^[^\p{L}]*(\p{L}[\p{L}'’-]*)/u)?.[1];
+  return after ? { before: blank.before.split(/\s+/).slice(-3).join(' '), after } : undefined;
+}
+
+const blankAnchorCountsOf = new WeakMap<MatchContext, Map<string, number>>();
+
+/** How many of the form's text boxes have each pair of words printed around them. */
+function blankAnchorCounts(ctx: MatchContext): Map<string, number> {
+  let counts = blankAnchorCountsOf.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) {
+      const anchors = blankAnchors(p);
+      if (!anchors) continue;
+      const key = `${anchors.before} | ${anchors.after}`.toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    blankAnchorCountsOf.set(ctx, counts);
+  }
+  return counts;
+}
+
 /**
  * "of [____] Illinois, as my Attorney-in-fact" and "… Robert J. Whitfield of Wheaton, Illinois, as my
  * attorney-in-fact": a value the text writes between the words printed before the blank and the first word
  * printed after it. Both anchors must be there, so a one-word label ("of") is enough.
  */
 export function scoreBetween(profile: FieldProfile, ctx: MatchContext): Candidate[] {
-  const blank = profile.blank;
-  if (!blank || profile.field.type !== 'text') return [];
-  const before = blank.before.split(/\s+/).slice(-3).join(' ');
-  const after = blank.after.match(/^[^\p{L}]*(\p{L}[\p{L}'’-]*)/u)?.[1];
-  if (!after || !/\p{L}/u.test(before)) return [];
-  const pattern = new RegExp(String.raw`(?:^|[^\p{L}])${escapeRegExp(before)}\s+([^,;.()]{1,40}?)[,;]?\s+${escapeRegExp(after)}(?![\p{L}])`, 'iu');
+  const anchors = blankAnchors(profile);
+  if (!anchors || !/\p{L}/u.test(anchors.before)) return [];
+  const { before, after } = anchors;
+  // ("du ___ au ___" printed before four pairs of boxes says nothing of which pair a text's period is for.)
+  if ((blankAnchorCounts(ctx).get(`${before} | ${after}`.toLowerCase()) ?? 0) > 1) return [];
+  // ("Certifié exact à Esch-sur-Alzette, le …" for "certifié exact, ____ le": the place's preposition is no part of it.)
+  const pattern = new RegExp(String.raw`(?:^|[^\p{L}])${escapeRegExp(before)}\s+(?:(?:à|at|in|en)\s+)?([^,;.()]{1,40}?)[,;]?\s+${escapeRegExp(after)}(?![\p{L}])`, 'iu');
   const candidates: Candidate[] = [];
   for (const sentence of ctx.data.sentences) {
     const value = sentence.match(pattern)?.[1]?.trim();

@@ -157,3 +157,19 @@ describe('person names', () => {
     assert.equal(parsePersonName('Rachel Kim')?.last, 'Kim');
   });
 });
+
+describe('a value set against the one it replaces (issue 4)', () => {
+  test('"the apt is 4D not 4B" mends the code wherever it stands; "make line 6 $35 not 20" only a whole 20', () => {
+    const facts = parseData('addr is 2217 Larkspur Ln Apt 4B, Dayton OH 45419. Due June 20, 2025. Do 20 extra per paycheck.\nomg wait the apt is 4D not 4B.\nactually make it $35 not 20.').facts;
+    assert.ok(facts.some((f) => f.value === '2217 Larkspur Ln Apt 4D, Dayton OH 45419'));
+    assert.ok(!facts.some((f) => /4B/.test(f.value)));
+    assert.ok(facts.some((f) => f.value === '$35' && /extra/.test(f.key)));
+    assert.ok(facts.some((f) => /June 20, 2025/.test(f.value)));
+    assert.ok(!facts.some((f) => f.value === '20'));
+  });
+
+  test('"single not married" says what is not so, and mends nothing', () => {
+    const facts = parseData('Status: married filing jointly.\nSorry, single not married.').facts;
+    assert.ok(facts.some((f) => f.value === 'married filing jointly'));
+  });
+});

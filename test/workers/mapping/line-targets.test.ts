@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { printedLineNumber } from '../../../workers/mapping/field-profile.js';
+import { type FieldProfile, buildProfile, printedLineNumber } from '../../../workers/mapping/field-profile.js';
+import { buildMatchContext } from '../../../workers/mapping/key-match.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { scoreTextField } from '../../../workers/mapping/score-text.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 describe('values a text sends to numbered lines', () => {
@@ -27,5 +30,19 @@ describe('values a text sends to numbered lines', () => {
       "Line 1 has to be the legal name on the company's return: Harbor & Pine Landscaping LLC. The crews and the trucks use \"Harbor & Pine Outdoor\", which is the registered trade name, so that goes on line 2. Their vendor number for you is LPP-V-00718, and they asked for it on line 7.",
     );
     assert.deepEqual([values.f1_1, values.f1_2, values.f1_10], ['Harbor & Pine Landscaping LLC', 'Harbor & Pine Outdoor', 'LPP-V-00718']);
+  });
+});
+
+describe('a line number the form prints twice (issue 4)', () => {
+  test('"make line 6 $35" is the main form\'s line 6, not the worksheet\'s, unless the text speaks of the worksheet', () => {
+    // (As the W-4 for 2009 prints them: the line's number at both ends of its row.)
+    const mainLabel = 'Additional amount, if any, you want withheld from each paycheck';
+    const main = buildProfile(fieldAt('f1_17', 'text', { x: 400, y: 500, width: 60 }), described('f1_17', mainLabel, `5  Total number of allowances  5 / 6  ${mainLabel}  6`), 0);
+    const worksheetLabel = '6 Enter an estimate of your 2009 nonwage income (such as dividends or interest)';
+    const worksheet = buildProfile(fieldAt('f2_06', 'text', { x: 400, y: 300, width: 60 }, { page: 2 }), described('f2_06', worksheetLabel, `5 Add lines 3 and 4 and enter the total.  5 / ${worksheetLabel}  6`), 1);
+    const valuesFor = (profile: FieldProfile, data: string) => scoreTextField(profile, buildMatchContext([main, worksheet], parseData(data))).map((c) => c.value);
+    assert.deepEqual(valuesFor(main, 'Please make line 6 $35.'), ['35']);
+    assert.deepEqual(valuesFor(worksheet, 'Please make line 6 $35.'), []);
+    assert.ok(valuesFor(worksheet, 'On the worksheet, put $35 on line 6.').includes('$35'));
   });
 });

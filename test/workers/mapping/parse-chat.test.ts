@@ -150,3 +150,46 @@ describe('an interview typed as Q: and A: lines', () => {
     ]);
   });
 });
+
+describe('threads and interviews read whole (issue 4)', () => {
+  test("a copied thread's date line before its first message is a heading, not a reason to read it as prose", () => {
+    const lines = ['Tue, Mar 10, 2009', '', 'Marisol (6:42 PM): top part wants name: Marisol T Brennan. ssn 412-58-3907', 'Kevin (6:45 PM): ok'];
+    assert.deepEqual(chatMessages(lines)?.map((m) => m.speaker), ['', 'marisol', 'kevin']);
+    const facts = parseData(lines.join('\n')).facts;
+    assert.equal(facts.find((f) => f.value === 'Marisol T Brennan')?.key, 'top part wants name');
+  });
+
+  test('several things asked at once: an answer of as many sentences gives them in turn, a short first clause the first', () => {
+    assert.deepEqual(questionKeys('Office mailing address, phone, email?'), ['Office mailing address', 'Office phone', 'Office email']);
+    assert.deepEqual(questionKeys('Full name, last name first?'), ['Full name']);
+    assert.deepEqual(questionKeys('Delivery? Credit?'), ['Delivery', 'Credit']);
+    const lines = speakerTranscriptLines([
+      'Q: Office mailing address, phone, email?',
+      'A: Office of Strategic Planning, 1800 G St NW, Washington, DC 20006. (202) 555-0391 ext. 217. dm@example.gov.',
+      'Q: Appointment type, pay plan, series, grade, step?',
+      'A: Career. GS-0343, grade 13, step 2. I was a 12 until March.',
+      'Q: Dates and hours?',
+      'A: June 9 through June 13, 2025. 36 duty hours, 4 non-duty.',
+      'Q: So developmental, sub-type supervisory?',
+      'A: Correct.',
+    ]);
+    assert.deepEqual(lines, [
+      'Office mailing address, phone, email?',
+      'Office mailing address: Office of Strategic Planning, 1800 G St NW, Washington, DC 20006',
+      'Office phone: (202) 555-0391 ext. 217',
+      'Office email: dm@example.gov',
+      'Appointment type, pay plan, series, grade, step?',
+      'Appointment type: Career',
+      'grade: 13',
+      'step: 2',
+      'Career. GS-0343, grade 13, step 2. I was a 12 until March.',
+      'Dates and hours?',
+      'Dates: June 9 through June 13, 2025',
+      // (A sentence that names its key's thing is read as said.)
+      '36 duty hours, 4 non-duty.',
+      'So developmental, sub-type supervisory?',
+      'developmental, sub-type supervisory.',
+      'Correct.',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { movedEpoch } from '../../../workers/mapping/parties.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 describe('texts written in Spanish or French', () => {
   test('dates with the month named in Spanish, French or German', () => {
@@ -19,5 +20,64 @@ describe('texts written in Spanish or French', () => {
     assert.equal(facts.find((f) => f.key === 'date of birth')?.value, '9 de noviembre de 1990');
     assert.equal(movedEpoch('Antes vivía en '), 'previous');
     assert.equal(movedEpoch('Desde el 2 de octubre de 2025 vivo en '), 'current');
+  });
+});
+
+describe('the other languages, further (issue 4)', () => {
+  test('"apartamento 12" is a unit, "dirección anterior" the previous address, "dos apellidos" the family name', async () => {
+    const fields = [
+      fieldAt('Family', 'text', { x: 40, y: 700 }),
+      fieldAt('Given', 'text', { x: 200, y: 700 }),
+      fieldAt('Middle', 'text', { x: 360, y: 700 }),
+      fieldAt('PrevStreet', 'text', { x: 40, y: 600 }),
+      fieldAt('PrevApt', 'text', { x: 200, y: 600, width: 40 }),
+      fieldAt('NewStreet', 'text', { x: 40, y: 500 }),
+      fieldAt('SignDate', 'text', { x: 40, y: 100 }),
+    ];
+    const descriptions = [
+      described('Family', 'Family Name (Last Name)'),
+      described('Given', 'Given Name (First Name)'),
+      described('Middle', 'Middle Name'),
+      described('PrevStreet', 'Previous Physical Address: Street Number and Name'),
+      described('PrevApt', 'Previous Address: Apt. Ste. Flr. Number'),
+      described('NewStreet', 'Present Physical Address: Street Number and Name'),
+      described('SignDate', 'Date of Signature (mm/dd/yyyy)', 'Your Signature / Date of Signature (mm/dd/yyyy)'),
+    ];
+    const values = await mappedValues(fields, descriptions, [
+      'Mi nombre completo es Yesenia Paola Villanueva Rojas. Villanueva Rojas son mis dos apellidos.',
+      'Mi dirección anterior era 1907 W Pecan St, apartamento 12, Pflugerville, TX 78660.',
+      'Desde el 1 de marzo vivimos en 815 Sagebrush Trl, Round Rock, TX 78664.',
+      'Voy a pasar a firmar el formulario el jueves 6 de marzo de 2025, así que puede ponerle esa fecha.',
+    ].join('\n'));
+    assert.equal(values.Family, 'Villanueva Rojas');
+    assert.equal(values.Middle, 'Paola');
+    assert.equal(values.PrevStreet, '1907 W Pecan St');
+    assert.equal(values.PrevApt, '12');
+    assert.equal(values.NewStreet, '815 Sagebrush Trl');
+    assert.equal(values.SignDate, '03/06/2025');
+  });
+
+  test('a German letter: "Herrn Thomas Weber", "wohnt in 27, route d\'Arlon, 8009 Strassen", pairs after amounts, "vom … bis zum …"', () => {
+    const facts = parseData([
+      'die Angaben unseres Mitarbeiters Herrn Thomas Weber. Herr Weber wohnt in 27, route d\'Arlon, 8009 Strassen.',
+      'Er war vom 01/01/2019 bis zum 30/09/2019 bei uns beschäftigt.',
+      'Einbehaltene Lohnsteuer: 6.034,00 EUR; Steuerkredit für Arbeitnehmer (CIS): 450,00 EUR.',
+      'Certifié exact à Esch-sur-Alzette, le 28/02/2020.',
+    ].join('\n')).facts;
+    assert.ok(facts.some((f) => f.person?.full === 'Thomas Weber'));
+    assert.equal(facts.find((f) => f.key === 'home address')?.address?.city, 'Strassen');
+    assert.equal(facts.find((f) => f.key === 'start from begin')?.value, '01/01/2019');
+    assert.equal(facts.find((f) => f.key === 'end to until')?.value, '30/09/2019');
+    assert.equal(facts.find((f) => f.key === 'Einbehaltene Lohnsteuer')?.value, '6.034,00 EUR');
+    assert.equal(facts.find((f) => f.key === 'Steuerkredit für Arbeitnehmer (CIS)')?.value, '450,00 EUR');
+    assert.equal(facts.find((f) => f.key === 'place of signature')?.value, 'Esch-sur-Alzette');
+  });
+
+  test('"période du ___ au ___" boxes are a period\'s ends; "du ___ au" printed before several pairs anchors none', async () => {
+    const fields = [fieldAt('DEBPER', 'text', { x: 100, y: 700 }), fieldAt('FINPER', 'text', { x: 300, y: 700 })];
+    const descriptions = [described('DEBPER', 'période du', '1 période du au'), described('FINPER', 'au', '1 période du au')];
+    const values = await mappedValues(fields, descriptions, 'Elle a travaillé chez nous du 01/03/2019 au 31/12/2019.');
+    assert.equal(values.DEBPER, '01/03/2019');
+    assert.equal(values.FINPER, '31/12/2019');
   });
 });
