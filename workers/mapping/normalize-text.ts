@@ -31,6 +31,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bstreet( address)?\b/g, ' street '],
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
+  // ("The form is for Larkmoor Events Group, …": whom a form is for asked for it.)
+  [/\b(form|w ?9|it|this) (is )?for\b/g, ' $1 recipient requester '],
+  // A number a business gives its vendor or customer is an account number with them.
+  [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\b(town|municipality|village|locality)\b/g, ' city '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
@@ -63,6 +67,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(united kingdom( of great britain and northern ireland)?|great britain|uk)\b/g, ' unitedkingdom '],
   // "I bought 120 shares on March 16, 2009" gives the "Trade Date", the "Date acquired", the "Purchase date".
   [/\b(bought|buy|buying|purchased|purchasing|purchases?|acquired|acquisition|traded|trades?)\b(?! name)/g, ' purchase '],
+  // A character's or a person's story and the group they belong to, as wikis and profiles head them.
+  [/\b(background|biography|bio)\b/g, ' backstory '],
+  [/\baffiliations?\b/g, ' faction '],
   // Language names as forms in other languages print them.
   [/\bdeutsch\b/g, ' german '],
   [/\bfrancais\b/g, ' french '],

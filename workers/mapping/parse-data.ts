@@ -5,18 +5,22 @@
  */
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
-import type { TypedValue } from './detect-values.js';
+import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
+import { linesWithCalendarRead } from './parse-calendar.js';
+import { linesWithSignatureRead } from './parse-signature.js';
+import { linesWithVcardRead } from './parse-vcard.js';
+import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
-import { linesWithLabelsAbove, linesWithParagraphsUnderLabels } from './parse-record.js';
+import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
@@ -85,8 +89,11 @@ export interface ParsedData {
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
-/** "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210": lower-case words then one code or number. */
-const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?(?:\s*#)?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d])\s*$/u;
+/**
+ * "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210", "Tuition $1,640.00": lower-case words
+ * then one code, number or amount.
+ */
+const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?(?:\s*#)?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d]|[$€£]\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
 /** Words for how one person is related to another, as a form's "Relationship" column takes them. */
 const KINSHIP =
   /^(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|child|mother|father|parent|sister|brother|sibling)|(?:grand)?(?:niece|nephew)|(?:mother|father|son|daughter|brother|sister)[- ]in[- ]law|wife|husband|spouse|partner|aunt|uncle|cousin|foster child|guardian|ward)$/i;
@@ -151,6 +158,11 @@ export function parseData(data: string): ParsedData {
     // "Will I ever let you down? No.": the question states nothing; its answer says yes or no to it.
     if (/\?["”’)]?$/.test(sentence) && answer === undefined) continue;
     if (parseBoolean(sentence) !== undefined && answers.has(`\u0000${sentence}`)) continue;
+    // "French - none", "Chinese: not spoken": a list's item denied as a whole (split, "French" would state it).
+    if (answer === undefined && ITEM_DENIED.test(sentence)) {
+      clauses.push({ text: sentence, negated: true, sentence });
+      continue;
+    }
     for (const text of splitClauses(sentence)) clauses.push({ text, negated: answer === undefined ? isNegated(text) : !answer, sentence });
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
@@ -201,6 +213,9 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
     facts.push({ key: 'quoted', topic: '', value, source: 'prose', strength: 0.9, sentence });
   }
 }
+
+/** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
+const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
 
 const FAMILY_NAME_KEY = /^(?:(?:my|his|her|their)\s+)?(?:family|last)\s+names?$|^surnames?$/i;
 
@@ -295,7 +310,8 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(written)))))));
+  const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(written)));
+  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -820,8 +836,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     readInline(sentence, sentence, own, facts);
     readProse(sentence, own, facts);
     // A long answer ("Backstory: Raised in … . When smugglers …") runs over several sentences; a short one
-    // ("Highest education: associate degree.") does not swallow the next statement.
-    if (open && facts.length === before && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
+    // ("Highest education: associate degree.") does not swallow the next statement. A story goes on through a
+    // sentence that tells only of a span or a count ("… he has spent the ten years since tracking the cult").
+    const incidental = facts.slice(before).every((f) => f.typed !== undefined && !CONTACT_OR_ID_KINDS.has(f.typed.kind));
+    if (open && (facts.length === before || (incidental && wordCount(open.value) >= STORY_WORDS)) && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
       open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
       open.sentence = `${open.sentence} ${sentence}`;
     } else {
@@ -831,6 +849,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
 }
 
 const MAX_QUOTATION = 2000;
+/** How long a keyed value must be to be a story that goes on through a sentence with a number in it. */
+const STORY_WORDS = 12;
+/** Kinds of value that are never an incidental number in a story. */
+const CONTACT_OR_ID_KINDS: ReadonlySet<ValueKind> = new Set(['email', 'url', 'ssn', 'ein', 'phone', 'date', 'money', 'zip']);
 
 /** Whether a value opens a quotation it does not close: '"Brindle grew up on a riverboat …'. */
 function opensQuotation(value: string): boolean {
@@ -891,6 +913,10 @@ const LEFTOVER_MAX_WORDS = 8;
 function isWholeValue(value: string): boolean {
   const v = value.replace(/[.\s]+$/, '');
   if (findUsAddresses(v).some((a) => a.start === 0 && a.end >= v.length)) return true;
+  // ("Oudegracht 142, 2nd floor (ring at Van der Berg), 3511 AZ Utrecht": an address of Europe, a remark inside.)
+  const withoutRemarks = v.replace(/\s*\([^()]*\)/g, '');
+  const european = findEuropeanAddress(withoutRemarks);
+  if (european && european.start === 0 && european.text.length >= withoutRemarks.length) return true;
   return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
 
@@ -930,8 +956,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   if (wordCount(key) > (/^(?:line|ln|step|box)\s+\d/i.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
-  const aside = issued ? '' : (value.match(INSTRUCTION_ASIDE)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
-  return { key, value: stripEnd(issued ? issued[1]! : value.replace(INSTRUCTION_ASIDE, '')), aside };
+  const asideShape = INSTRUCTION_ASIDE.test(value) ? INSTRUCTION_ASIDE : REMARK_ASIDE;
+  const aside = issued ? '' : (value.match(asideShape)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
+  return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
 
 const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
@@ -939,15 +966,24 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
 
 /**
  * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
- * (my FOID card number is …, in case it matters)", "4417-2093 (old TDA acct 868-114502)": a remark in brackets
- * after a value, in the writer's own voice or about an old value, tells the reader what to do with it or how it
- * came about; it is no part of it.
+ * (my FOID card number is …, in case it matters)", "4417-2093 (old TDA acct 868-114502)", "171 cm (asked for the
+ * team kit order)": a remark in brackets after a value, in the writer's own voice, about an old value or a phrase
+ * of four words or more that starts in lower case (and holds no number or address of its own: "(tel. 415-555-0110,
+ * …)" gives values), tells the reader what to do with it or how it came about; it is no part of it.
  */
 const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our|old|former|formerly|previous|previously)\b)[^)]*\)\s*[.!]?\s*$/i;
+const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*[\d@])(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
 
 const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
+/** The number a lead-in names, last: "wants my vendor number on it" → "vendor number". */
+const NAMED_NUMBER = /((?:[\p{L}-]+\s+){0,2}(?:number|no\.?|id|code|#))(?:\s+[\p{L}]+){0,3}\s*$/iu;
+
+/** "grade 11 step 3": two or more words each followed by its number, ending the clause. */
+const NUMBERED_WORD = /(\p{Ll}{3,})\s+(\d{1,4})(?=\s|$)/gu;
+const NUMBERED_WORDS_RUN = /(?<=^|\s)\p{Ll}{3,}\s+\d{1,4}(?:\s+\p{Ll}{3,}\s+\d{1,4})+$/u;
+
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
@@ -961,9 +997,22 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     if (trimmed === '' || addresses.some((a) => a.includes(trimmed))) continue;
     // "2270 Ferncliff Avenue, Suite 5": the unit after a street is the address's second line, no "key value".
     if (UNIT_CLAUSE.test(trimmed) && /^\d+[A-Z]?\s+\p{L}/u.test(street)) continue;
+    // "I'm GS-1102 grade 11 step 3": numbers each after its word, in a run at the clause's end.
+    const run = trimmed.match(NUMBERED_WORDS_RUN)?.[0];
+    if (run) {
+      for (const [, key, value] of run.matchAll(NUMBERED_WORD)) facts.push({ key: key!, topic, value: value!, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
     const colon = trimmed.match(KEY_VALUE);
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
       facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
+      continue;
+    }
+    // "… and their AP team wants my vendor number on it: VND-30918": a code after a long lead-in is keyed by the
+    // number it names.
+    const numberKey = colon && INLINE_CODE_VALUE.test(stripEnd(colon[2]!)) ? colon[1]!.match(NAMED_NUMBER)?.[1] : undefined;
+    if (colon && numberKey) {
+      facts.push({ key: numberKey, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.85, sentence });
       continue;
     }
     const named = trimmed.match(INLINE_KEY_NAME);
@@ -1097,6 +1146,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  // ("…, career-conditional appointment, …": a clause of its own needs no article.)
+  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,})\s+(appointment|employment)(?=\s*(?:[,;.]|$))/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
@@ -1158,6 +1209,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+        // "The course is for my current job": what a thing is for, or where, is not what it is called.
+        if (typeof key === 'number' && /^(?:for|in|at|on|to|from|by|with|about|during|within|into|because)\b/i.test(v)) continue;
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         if (k === 'height') v = compactHeight(v);
         if (k === 'weight') v = abbreviatedWeight(v);
@@ -1397,6 +1450,8 @@ export function splitSentences(text: string): string[] {
     const candidate = text.slice(start, end);
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
     if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
+    // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
+    if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
     out.push(candidate.trim());
     start = (m.index ?? 0) + m[0].length;
   }

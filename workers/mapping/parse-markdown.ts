@@ -6,12 +6,16 @@
  *
  * Bold is read as plain text; italics as a quoted title (as a title in quotes is read, parse-data.ts). A heading
  * followed by a paragraph of one line (not a list, not another heading, not a "key: value" line) keys it:
- * "Accommodation: Yes. I'm hard of hearing …". Other headings stay as plain lines.
+ * "Accommodation: Yes. I'm hard of hearing …"; so does a short list of unkeyed items ("## Allies" / "* Sister
+ * Maelis, …" / "* Bram Holloway, …"), its items joined by semicolons. Other headings stay as plain lines.
  */
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const KEYED = /^[^:]{1,40}:\s/;
+
+/** The most items a list under a heading may have to be its value (a longer one is a list of its own). */
+const MAX_LISTED = 6;
 
 function withoutEmphasis(line: string): string {
   return (
@@ -45,6 +49,15 @@ export function linesWithMarkdownRead(lines: string[]): string[] {
     if (oneLine && !HEADING.test(paragraph) && !LIST_ITEM.test(paragraph) && !KEYED.test(paragraph)) {
       out.push(`${heading}: ${paragraph.trim()}`);
       i = next;
+      continue;
+    }
+    // "## Allies" over a short list of people or things, none of them keyed: the list is the heading's value.
+    let end = next;
+    while (end < plain.length && LIST_ITEM.test(plain[end]!)) end++;
+    const items = plain.slice(next, end).map((item) => item.replace(LIST_ITEM, '').trim());
+    if (items.length >= 2 && items.length <= MAX_LISTED && (plain[end] ?? '').trim() === '' && !items.some((item) => KEYED.test(item) || /\s=\s/.test(item))) {
+      out.push(`${heading}: ${items.map((item) => item.replace(/[.;]+$/, '')).join('; ')}`);
+      i = end - 1;
     } else out.push(heading);
   }
   return out;

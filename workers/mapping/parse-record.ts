@@ -5,6 +5,9 @@
  * is rewritten as "label: value" lines; other lines stay as written.
  */
 
+import { JOB_WORD } from './job-titles.js';
+import { parsePersonName } from './parse-compound.js';
+
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
 const LABEL_MAX_WORDS = 6;
@@ -17,6 +20,60 @@ function isLabel(line: string): boolean {
   const t = line.trim();
   if (t === '' || t.split(/\s+/).length > LABEL_MAX_WORDS || !/^\p{Lu}/u.test(t)) return false;
   return !/[.?!:;,]$|:|\d.*\D\d|\d\D/.test(t) && /^[\p{L}\s/&()'’-]+(?:\s\d{1,2})?$/u.test(t);
+}
+
+/** A web page's controls copied with its text: "Edit", "Optional", "Save and exit", "Step 3 of 4 - Review …". */
+const SCREEN_CONTROL = /^\s*(?:(?:edit|change|required|optional|show|hide|view|save(?: and (?:exit|continue))?|back|next|continue(?: to [\p{L} -]+)?|cancel|submit|done|close|print|download)\s*)+$|^\s*step \d+ of \d+\b/iu;
+/** Fewer controls than this, and the lines are no copied screen. */
+const SCREEN_CONTROLS = 3;
+
+/** A label as a screen shows it: "4(a) Other income (not from jobs)", "City or town, state, and ZIP code". */
+function isScreenLabel(line: string): boolean {
+  const core = line.trim().replace(/\s*\([^()]*\)/g, '').replace(/^\d{1,2}(?:\([a-z]\))?\s+/i, '');
+  return core !== '' && core.split(/\s+/).length <= LABEL_MAX_WORDS + 2 && /^\p{Lu}\p{L}*(?:[\s,/&'’-]+[\p{L}\d]+)*$/u.test(core);
+}
+
+/**
+ * A screen's label as a key: its remarks in brackets and commas go, and a line's code before it goes after it
+ * ("4(a) Other income (not from jobs)" → "Other income 4(a)", "City or town, state, and ZIP code" → "City or
+ * town state and ZIP code").
+ */
+function screenKey(label: string): string {
+  const code = label.trim().match(/^(\d{1,2}(?:\([a-z]\))?)\s+/i)?.[1];
+  const words = label.trim().slice(code?.length ?? 0).replace(/\s*\([^()]*\)/g, '').replace(/,/g, '').replace(/\s+/g, ' ').trim();
+  return code ? `${words} ${code}` : words;
+}
+
+/**
+ * A page of an online form copied whole ("Review your W-4"): its controls ("Edit", "Optional") go, a bracketed
+ * remark under a value joins it, and each block between blank lines is its labels over their values, after a
+ * heading when the block's lines are odd in number ("Claim dependents and other credits" / "Qualifying children
+ * under 17" / "2" / …). A block that is not labels over values stays as written. Only for a text with
+ * SCREEN_CONTROLS controls or more.
+ */
+export function linesWithScreenRead(lines: string[]): string[] {
+  if (lines.filter((line) => SCREEN_CONTROL.test(line)).length < SCREEN_CONTROLS) return lines;
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (SCREEN_CONTROL.test(line)) continue;
+    // "(full number: 604-37-4471)" under "•••-••-4471" says more of the same value.
+    if (/^\s*\(.*\)\s*$/.test(line) && kept.length > 0 && kept.at(-1)!.trim() !== '') kept.push(`${kept.pop()!.trimEnd()} ${line.trim()}`);
+    else kept.push(line);
+  }
+  const out: string[] = [];
+  for (let start = 0; start < kept.length; ) {
+    let end = start;
+    while (end < kept.length && kept[end]!.trim() !== '') end++;
+    const block = kept.slice(start, end);
+    const heading = block.length % 2 === 1 && block.length >= 3 && isScreenLabel(block[0]!) ? [block[0]!] : [];
+    const rest = block.slice(heading.length);
+    const labelled = rest.length >= 2 && rest.length % 2 === 0 && rest.every((line, k) => k % 2 === 1 || isScreenLabel(line));
+    if (labelled) out.push(...heading, ...rest.flatMap((line, k) => (k % 2 === 0 ? [`${screenKey(line)}: ${rest[k + 1]!.trim()}`] : [])));
+    else out.push(...block);
+    if (end < kept.length) out.push(kept[end]!);
+    start = end + 1;
+  }
+  return out;
 }
 
 export function linesWithLabelsAbove(lines: string[]): string[] {
@@ -51,6 +108,19 @@ const CAPS_SECTIONS = 3;
  * a comma: what follows it is a remark on the value). A label over a list, or over several lines, stays as
  * written.
  */
+/**
+ * The name of a CV's header: a line in capitals that reads as a person's name, over a line that names a job
+ * ("Senior Process Engineer"). Undefined for anything else.
+ */
+function cvHeaderName(caps: string, next: string): string | undefined {
+  if (!JOB_WORD.test(next) || next.split(/\s+/).length > 6 || /[:,.;]/.test(next)) return undefined;
+  const name = caps
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  const person = parsePersonName(name);
+  return person && person.first !== '' && person.last !== '' ? person.full : undefined;
+}
+
 export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
   const out: string[] = [];
   const singleUnder = (i: number) => lines[i + 1] !== undefined && lines[i + 1]!.trim() !== '' && (lines[i + 2] ?? '').trim() === '';
@@ -59,6 +129,13 @@ export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
   const capsSheet = lines.filter((line, i) => line.match(COLON_LABEL)?.[2] !== undefined && singleUnder(i)).length >= CAPS_SECTIONS;
   for (let i = 0; i < lines.length; i++) {
     const m = lines[i]!.match(COLON_LABEL);
+    // "MARTA KOWALCZYK-NOWAK" over "Senior Process Engineer": a CV's header is a name and a job, not a section.
+    const cvHeader = m?.[2] !== undefined ? cvHeaderName(m[2], lines[i + 1] ?? '') : undefined;
+    if (cvHeader) {
+      out.push(`name: ${cvHeader}`, `position title: ${lines[i + 1]!.trim()}`);
+      i++;
+      continue;
+    }
     const label = m?.[1] ?? (capsSheet ? m?.[2] : undefined);
     const paragraph = lines[i + 1] ?? '';
     const single = singleUnder(i);

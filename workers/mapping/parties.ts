@@ -66,6 +66,13 @@ const ROLE_WORDS: Record<string, string> = {
   worker: 'staff',
   caseworker: 'staff',
   interviewer: 'staff',
+  // So does a course's instructor or registrar: named in the course's details, never the applicant.
+  instructor: 'staff',
+  instructors: 'staff',
+  trainer: 'staff',
+  trainers: 'staff',
+  facilitator: 'staff',
+  presenter: 'staff',
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',

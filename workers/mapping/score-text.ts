@@ -66,6 +66,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_WORDS_ELSEWHERE.test(fact.sentence)) return;
+    // Nor is a date of birth the date of a request or of anything else.
+    if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one.
@@ -216,6 +218,8 @@ const NAMED_JUST_BEFORE_FLOOR = 0.6;
 const SPECIFIC_CONCEPTS: ReadonlyMap<string, Concept> = new Map(
   (['birthdate', 'email', 'phone', 'fax', 'ssn', 'ein', 'zipcode', 'firstname', 'lastname', 'middlename'] as const).map((c) => [tokenize(c)[0]!, c]),
 );
+
+const BIRTHDATE_TOKEN = tokenize('birthdate')[0]!;
 
 /** Whether the last word of a fact's key is a specific concept the field asks for. */
 function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
@@ -567,6 +571,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
     else if (profile.unit && typed.unit) value = convertMeasure(value, typed.unit, profile.unit) ?? value;
   }
+  // "Height: 171 cm" given whole, for a box in centimetres (or whose sample value is a bare number, "150"): the number.
+  const measure = value.match(MEASURE);
+  if (measure && profile.unit) value = measure[2] === profile.unit ? measure[1]! : (convertMeasure(value, measure[2]!, profile.unit) ?? value);
+  else if (measure && /^\d+(?:[.,]\d+)?$/.test(String(profile.field.currentValue ?? '').trim())) value = measure[1]!;
   // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants; its parts
   // are separate facts. A box of several lines ("Features & Traits") takes a keyed list whole, though.
   const listForBigBox = profile.field.multiline && value.split(/;|\n/).filter((p) => p.trim() !== '').length >= 2;
@@ -593,6 +601,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   if (!profile.field.multiline && value.length > 100) fit *= 0.8;
   return { value, tokens: [], concept: typed?.kind === 'number' ? 'number' : undefined, fit, what: 'a text value' };
 }
+
+/** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
+const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$/i;

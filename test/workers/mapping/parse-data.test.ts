@@ -354,3 +354,32 @@ describe('USCIS numbers (issue 4)', () => {
     assert.deepEqual(read('Form A 123 456 789'), []);
   });
 });
+
+describe('statements read more closely (issue 4)', () => {
+  const facts = (data: string) => parseData(data).facts;
+
+  test('"French - none" denies the item; "grade 11 step 3" gives both; ", career-conditional appointment," its kind', () => {
+    assert.ok(parseData('LANGUAGES\nFrench - none').clauses.some((c) => c.text === 'French - none' && c.negated));
+    const pay = facts("I'm GS-1102 grade 11 step 3, career-conditional appointment, bachelor's degree.");
+    assert.equal(pay.find((f) => f.key === 'grade')?.value, '11');
+    assert.equal(pay.find((f) => f.key === 'step')?.value, '3');
+    assert.equal(pay.find((f) => f.key === 'appointment type kind')?.value, 'career-conditional');
+  });
+
+  test('a remark in brackets after a value goes; values in brackets stay; "is for" says no name', () => {
+    assert.equal(facts('Height: 171 cm (asked for the team kit order)')[0]?.value, '171 cm');
+    assert.equal(facts('Position: IT Specialist (Systems Administration)')[0]?.value, 'IT Specialist (Systems Administration)');
+    assert.ok(facts('Course: CKA-301 (tel. 415-555-0110, registrar@cnsi.example.com, website www.cnsi.example.com)').some((f) => f.value === '415-555-0110'));
+    assert.ok(!facts('The course is for my current job.').some((f) => f.key === 'course'));
+  });
+
+  test('a European address with a remark inside is whole: the next sentence is not part of it', () => {
+    assert.equal(facts('New address: Oudegracht 142, 2nd floor (ring at Van der Berg), 3511 AZ Utrecht. The old one was in Rotterdam.')[0]?.value, 'Oudegracht 142, 2nd floor (ring at Van der Berg), 3511 AZ Utrecht.');
+    assert.equal(facts('Address: Gedimino pr. 41-12, LT-01109 Vilnius, Lithuania')[0]?.address?.city, 'Vilnius');
+  });
+
+  test('a code after a long lead-in is keyed by the number it names; an instructor is not the applicant', () => {
+    assert.equal(facts('The form is for Larkmoor, and their AP team wants my vendor number on it: VND-30918.').find((f) => f.value === 'VND-30918')?.key, 'my vendor number');
+    assert.equal(facts('Instructor: Denise Albright')[0]?.party, 'staff');
+  });
+});

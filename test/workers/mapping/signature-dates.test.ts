@@ -36,3 +36,9 @@ describe('dates beside a signature (issue 4)', () => {
     assert.deepEqual(values(['Request date', 'Request type / Request date'], 'Intake on 11/04/2025.'), ['11/04/2025']);
   });
 });
+
+describe('a date of birth (issue 4)', () => {
+  test('is not the date of a request', () => {
+    assert.deepEqual(values(['Request date', 'Request type / Request date'], 'Date of birth: 02/05/1988\nToday is 10/14/2025.'), ['10/14/2025']);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Documents pasted whole (issue 4): a wiki page's markup, a calendar invitation, a contact card, an e-mail's
+ * signature block, a CV's header and a copied page of an online form, each read as the lines a person would write.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { linesWithCalendarRead } from '../../../workers/mapping/parse-calendar.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithMarkdownRead } from '../../../workers/mapping/parse-markdown.js';
+import { linesWithParagraphsUnderLabels, linesWithScreenRead } from '../../../workers/mapping/parse-record.js';
+import { linesWithSignatureRead } from '../../../workers/mapping/parse-signature.js';
+import { linesWithVcardRead } from '../../../workers/mapping/parse-vcard.js';
+import { linesWithWikiRead } from '../../../workers/mapping/parse-wiki.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+const valueOf = (data: string, key: string) => parseData(data).facts.find((f) => f.key === key)?.value;
+
+describe('pasted documents', () => {
+  test('a wiki page: infobox rows are keyed lines, sections Markdown headings, links their text; a receipt\'s "====" is no wiki', () => {
+    const page = ['{{Infobox character', '| name = Corwin Ashvale', '| image = Corwin.png', '| affiliation = [[Order of the Gauntlet|the Order]]', '}}', "'''Corwin''' is a ranger.", '== Allies ==', '* [[Sister Maelis]], a cleric', '[[Category:Player characters]]'];
+    assert.deepEqual(linesWithWikiRead(page), ['name: Corwin Ashvale', 'affiliation: the Order', '**Corwin** is a ranger.', '', '## Allies', '* Sister Maelis, a cleric']);
+    const receipt = ['====================', 'MAKE ....... Ruger', '===================='];
+    assert.deepEqual(linesWithWikiRead(receipt), receipt);
+  });
+
+  test('a Markdown heading over a short list of unkeyed items keys the list', () => {
+    assert.deepEqual(linesWithMarkdownRead(['## Allies', '* Sister Maelis, a cleric', '* Bram Holloway, a sergeant', '']), ['Allies: Sister Maelis, a cleric; Bram Holloway, a sergeant', '']);
+  });
+
+  test('a story keyed by its heading runs on through a sentence that only counts years', () => {
+    const story = 'Background: Corwin was a border scout for the city of Westmarch until the night the watchtower burned. He has spent the ten years since tracking the cult.';
+    assert.equal(valueOf(story, 'Background'), 'Corwin was a border scout for the city of Westmarch until the night the watchtower burned. He has spent the 10 years since tracking the cult.');
+  });
+
+  test('a calendar invitation: its dates, title and code, organizer and description; the e-mail around it untouched', () => {
+    const lines = linesWithCalendarRead(['Status: approved', 'BEGIN:VEVENT', 'SUMMARY:Contract Closeout (KPA-215)', 'DTSTART;TZID=Eastern:20260302T083000', 'DTEND:20260305T163000', 'UID:abc', 'ORGANIZER;CN=Registrar:mailto:reg@example.com', 'DESCRIPTION:4 days.\\nTuition $1\\,640.00.', 'END:VEVENT']);
+    assert.deepEqual(lines, ['Status: approved', 'event course title: Contract Closeout', 'event course code number: KPA-215', 'start date: 2026-03-02', 'end date: 2026-03-05', 'organizer: Registrar, reg@example.com', '4 days.', 'Tuition $1,640.00.']);
+    assert.equal(valueOf('Tuition $1,640.00.', 'Tuition'), '$1,640.00');
+  });
+
+  test('a contact card: the name, the organisation, each address whole with its unit, typed phones', () => {
+    const card = ['BEGIN:VCARD', 'VERSION:3.0', 'N:Okafor;Chidinma;A.;;', 'FN:Chidinma A. Okafor', 'ORG:Okafor Audio', 'ADR;TYPE=WORK:;Apt 7;3150 Beacon Hill Rd;Columbus;OH;43221;USA', 'TEL;TYPE=CELL:+1-614-555-0187', 'BDAY:19870415', 'END:VCARD'];
+    assert.deepEqual(linesWithVcardRead(card), ['name: Chidinma A. Okafor', 'organization: Okafor Audio', 'work address: 3150 Beacon Hill Rd, Apt 7, Columbus, OH 43221, USA', 'mobile phone: +1-614-555-0187', 'date of birth: 1987-04-15']);
+  });
+
+  test("an e-mail's signature block is the writer's name, position, office with its address and work contacts", () => {
+    const lines = ['Please start my request.', '', '--', 'Terrence J. Whitaker', 'Contract Specialist', 'Office of Acquisition Management', '1900 E St NW, Room 3310, Washington, DC 20415', 'Desk: (202) 555-0148 ext. 204 | t.whitaker@example.gov'];
+    assert.deepEqual(linesWithSignatureRead(lines).slice(3), [
+      'my name: Terrence J. Whitaker',
+      'my position: Contract Specialist',
+      'my office: Office of Acquisition Management, 1900 E St NW, Room 3310, Washington, DC 20415',
+      'my office phone: (202) 555-0148 ext. 204',
+      'my work email: t.whitaker@example.gov',
+    ]);
+    // A name alone under a closing is a letter's signature; a text written for a client is signed by someone else.
+    assert.deepEqual(linesWithSignatureRead(['Hi,', 'Thank you,', 'Rosalind Tibbetts']), ['Hi,', 'Thank you,', 'Rosalind Tibbetts']);
+    const forClient = ['On behalf of our client, Mr. Rowe: …', 'Kind regards,', 'Janelle Ferris', 'Paralegal, Whitcombe LLP'];
+    assert.deepEqual(linesWithSignatureRead(forClient), forClient);
+  });
+
+  test("a CV's header in capitals is a name over a job, not a section", () => {
+    const lines = ['MARTA KOWALCZYK-NOWAK', 'Senior Process Engineer', '', 'DRIVING LICENCE', 'Category B', '', 'INTERESTS', 'Sailing', ''];
+    assert.deepEqual(linesWithParagraphsUnderLabels(lines).slice(0, 2), ['name: Marta Kowalczyk-Nowak', 'position title: Senior Process Engineer']);
+  });
+
+  test("a copied page of an online form: controls go, each block's labels key their values after its heading", () => {
+    const page = ['Step 3 of 4 - Review your W-4', 'Save and exit', '', 'Personal information', 'Edit', 'Last name', 'Deshpande-Moore', 'Social Security number', '•••-••-4471', 'Show', '(full number: 604-37-4471)', 'City or town, state, and ZIP code', 'Round Rock, TX 78681', '', 'Other adjustments', 'Optional', '4(a) Other income (not from jobs)', '$900', '4(c) Extra withholding', '$40.00'];
+    assert.deepEqual(linesWithScreenRead(page), [
+      '',
+      'Personal information',
+      'Last name: Deshpande-Moore',
+      'Social Security number: •••-••-4471 (full number: 604-37-4471)',
+      'City or town state and ZIP code: Round Rock, TX 78681',
+      '',
+      'Other adjustments',
+      'Other income 4(a): $900',
+      'Extra withholding 4(c): $40.00',
+    ]);
+  });
+});
+
+describe('a measure given whole', () => {
+  test('"Height: 171 cm" in a box whose sample value is a bare number is the number', async () => {
+    const fields = [fieldAt('Height', 'text', { x: 100, y: 700 }, { currentValue: '150' })];
+    assert.deepEqual(await mappedValues(fields, [described('Height', 'Height')], 'Height: 171 cm'), { Height: '171' });
+  });
+});

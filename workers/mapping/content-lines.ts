@@ -1,0 +1,30 @@
+/**
+ * The line format calendar invitations (iCalendar) and contact cards (vCard) share: "NAME;PARAM=…:value", with
+ * "\n", "\," and "\;" escaped in values.
+ */
+
+export interface ContentLine {
+  /** The property's name in capitals: "DTSTART", "ADR". */
+  name: string;
+  /** The parameters as written: ";TYPE=WORK", ";CN=Registrar". */
+  params: string;
+  value: string;
+}
+
+const PROPERTY = /^([A-Za-z][A-Za-z-]*)((?:;[A-Za-z-]+=(?:"[^"]*"|[^:;]*))*):(.*)$/;
+
+/** A content line's parts, or undefined for any other line. */
+export function contentLine(line: string): ContentLine | undefined {
+  const m = line.trim().match(PROPERTY);
+  return m ? { name: m[1]!.toUpperCase(), params: m[2]!, value: m[3]! } : undefined;
+}
+
+/** A parameter's value: `param(";TYPE=WORK,VOICE", "TYPE")` → "WORK,VOICE". */
+export function param(params: string, name: string): string | undefined {
+  return params.match(new RegExp(`;${name}=("?)([^";:]*)\\1`, 'i'))?.[2];
+}
+
+/** A value with its escapes read: "\n" a new line, "\," a comma. */
+export function unescaped(value: string): string {
+  return value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
+}
