@@ -786,6 +786,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
   for (const sentence of parts) {
     sentences.push(sentence);
     const kv = matchKeyValue(sentence);
+    // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
+    if (kv && CHAT_REPLY.test(kv.value)) continue;
     if (kv) {
       open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
       facts.push(open);
@@ -847,6 +849,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     }
   }
 }
+
+/** A message that only answers the last one: "Works.", "Cool!", "Sounds good". (Not "yes" or "no": answers.) */
+const CHAT_REPLY = /^(?:ok(?:ay)?|k|cool|works|deal|sure|thanks|thank you|great|perfect|sounds good|still here|will do|got it|lol|haha|np|no problem)[.!]*$/i;
 
 const MAX_QUOTATION = 2000;
 /** How long a keyed value must be to be a story that goes on through a sentence with a number in it. */
@@ -1351,8 +1356,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
   let rest = value;
   // A quoted phrase inside a longer value is a title: Course: "Certified Kubernetes Administrator Bootcamp", …
   for (const m of value.matchAll(/["“]([^"”]{3,120})["”]/g)) {
+    // (Henry "Hank" Dolan Brandt: a nickname between the parts of a name is no title.)
+    const inName = /\p{Lu}[\p{L}'’-]*\s$/u.test(value.slice(0, m.index)) && /^\s\p{Lu}/u.test(value.slice((m.index ?? 0) + m[0].length));
     if (m[0].length < value.length - 2) {
-      facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
+      if (!inName) facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
       rest = rest.replace(m[0], ' ');
     }
   }

@@ -70,8 +70,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
-    // The spouse's SSN is not the filer's; the previous address is not the present one.
-    const party = partyRelation(fact, profile);
+    // The spouse's SSN is not the filer's; the previous address is not the present one. (A date all sides sign on
+    // is everyone's: "Seller: Date it November 8, 2025, we'll both sign there.")
+    const shared = sharedSigningDate(fact);
+    const party = shared ? 'none' : partyRelation(fact, profile);
     if (party === 'clash') return;
     if (party === 'agree' && fact.party !== SELF && laterOfRole(tokens, profile)) return;
     // "My name is …" says it is a name and nothing more: for a person, the word "name" decides nothing.
@@ -116,6 +118,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
+    // A date all sides sign on goes in every box that dates the document or a signature, once each.
+    if (shared && (signatureDate || isDocumentDate(profile))) score = Math.max(score, SHARED_DATE_SCORE);
     else if (profile.arithmeticStep) score *= ARITHMETIC_STEP_FACTOR;
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
@@ -256,6 +260,14 @@ function datesTheDocument(fact: Fact): boolean {
  * "unterschrieben am 3. März".
  */
 const SIGNING_WORDS_ELSEWHERE = /\b(?:firm(?:ar|o|ado|ada|aré|ara|é)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
+
+/** Above the score at which a value already written may be written again (assign-values.ts). */
+const SHARED_DATE_SCORE = 0.66;
+
+/** "Date it November 8, 2025, we'll both sign there", "both parties sign on …": a document's date for all. */
+function sharedSigningDate(fact: Fact): boolean {
+  return fact.typed?.kind === 'date' && datesTheDocument(fact) && /\b(?:both|we|we'll|we’ll|all parties|each of us|each party)\b/i.test(fact.sentence);
+}
 
 /** A field labelled "Date" or "Dated" alone: the date of the document ("Please date the bill of sale …"). */
 function isDocumentDate(profile: FieldProfile): boolean {

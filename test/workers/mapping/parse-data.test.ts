@@ -383,3 +383,12 @@ describe('statements read more closely (issue 4)', () => {
     assert.equal(facts('Instructor: Denise Albright')[0]?.party, 'staff');
   });
 });
+
+describe('messages between two people (issue 4)', () => {
+  test('a reply that only answers ("Works.") is no value; a nickname in quotes inside a name is no title', () => {
+    const facts = parseData('Seller (Hank): Works.\nSeller (Hank): Mine for the paper: Henry "Hank" Dolan Brandt, 67 County Road 1400E, Mendon, IL 62351.').facts;
+    assert.ok(!facts.some((f) => f.value === 'Works' || f.value === 'Works.'));
+    assert.ok(!facts.some((f) => f.key === 'title'));
+    assert.ok(facts.some((f) => f.person?.full === 'Henry Dolan Brandt'));
+  });
+});

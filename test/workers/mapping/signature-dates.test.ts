@@ -5,6 +5,7 @@ import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { buildMatchContext } from '../../../workers/mapping/key-match.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { scoreTextField } from '../../../workers/mapping/score-text.js';
+import { described as describedField, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 function dateField(name: string): FieldInfo {
   const position = { x: 300, y: 700, width: 100, height: 14 };
@@ -40,5 +41,14 @@ describe('dates beside a signature (issue 4)', () => {
 describe('a date of birth (issue 4)', () => {
   test('is not the date of a request', () => {
     assert.deepEqual(values(['Request date', 'Request type / Request date'], 'Date of birth: 02/05/1988\nToday is 10/14/2025.'), ['10/14/2025']);
+  });
+});
+
+describe('a date all sides sign on (issue 4)', () => {
+  test('fills each side\'s signature date, whoever gave it', async () => {
+    const fields = [fieldAt('Date_2', 'text', { x: 400, y: 300 }), fieldAt('Date_3', 'text', { x: 400, y: 100 })];
+    const descriptions = [describedField('Date_2', 'Date', "Buyer's Signature: Date:"), describedField('Date_3', 'Date', "Seller's Signature: Date:")];
+    const values = await mappedValues(fields, descriptions, "Seller (Hank): Date it November 8, 2025, we'll both sign there.");
+    assert.deepEqual(values, { Date_2: 'November 8, 2025', Date_3: 'November 8, 2025' });
   });
 });
