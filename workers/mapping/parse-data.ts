@@ -982,6 +982,12 @@ const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*[\d@])(?:[^\s()]+\s+){3,}[^()]*\)\
 const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
 
 /** Short clauses of a sentence that are key–value pairs of their own. */
+/**
+ * "nationale Identifikationsnummer 1979112304567", "policy number 55-0193-22": a key that ends in a word for a number,
+ * capitalised or not (German writes its nouns so), then the number.
+ */
+const NUMBER_KEY_NUMBER = /^\s*(\p{L}[\p{L} '’-]{1,40}?(?:nummer|nr\.?|number|no\.?))\s+(\d[\d ./-]{4,}\d)\s*$/iu;
+
 /** The number a lead-in names, last: "wants my vendor number on it" → "vendor number". */
 const NAMED_NUMBER = /((?:[\p{L}-]+\s+){0,2}(?:number|no\.?|id|code|#))(?:\s+[\p{L}]+){0,3}\s*$/iu;
 
@@ -1040,7 +1046,11 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     // ("IL DL P631-5520-7718": the state that issued a licence may be written before its key.)
     const expanded = expandAbbreviations(trimmed).replace(/^(\p{Lu}{2})\s+(?=\p{Ll})/u, (issuer, code: string) => (isUsStateCode(code) ? '' : issuer));
     const m =
-      trimmed.match(INLINE_KEY_VALUE) ?? matchCodedKey(trimmed) ?? (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null) ?? trimmed.match(ACRONYM_KEY_CODE);
+      trimmed.match(INLINE_KEY_VALUE) ??
+      matchCodedKey(trimmed) ??
+      (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null) ??
+      trimmed.match(ACRONYM_KEY_CODE) ??
+      trimmed.match(NUMBER_KEY_NUMBER);
     if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
@@ -1131,6 +1141,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Certifié exact à Esch-sur-Alzette, le 28/02/2020", "Für die Richtigkeit: Foetz, den 15/01/2020": where and
   // when the certificate is signed.
   { pattern: /\b(?:certifi[ée]e?s? exacte?s?|f[üu]r die richtigkeit|fait|done|signed|unterschrieben)\s*(?:à|a|at|in|:)?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{L}[\p{L}'’-]+){0,3}),\s*(?:le|den|am|on|the)\s+\d/iu, key: 'place of signature', value: 1, strength: 0.9 },
+  // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
+  { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.

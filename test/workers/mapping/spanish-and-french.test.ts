@@ -73,6 +73,13 @@ describe('the other languages, further (issue 4)', () => {
     assert.equal(facts.find((f) => f.key === 'place of signature')?.value, 'Esch-sur-Alzette');
   });
 
+  test('"nationale Identifikationsnummer 1979112304567" keys its number; "Steuerklasse 2", "classe d\'impôt 1a" a tax class', () => {
+    const facts = parseData('anbei die Angaben (nationale Identifikationsnummer 1979112304567), Steuerklasse 2 laut Steuerkarte.').facts;
+    assert.equal(facts.find((f) => f.key === 'nationale Identifikationsnummer')?.value, '1979112304567');
+    assert.equal(facts.find((f) => f.key === 'tax class')?.value, '2');
+    assert.equal(parseData("Elle a travaillé en classe d'impôt 1a suivant sa fiche.").facts.find((f) => f.key === 'tax class')?.value, '1a');
+  });
+
   test('"période du ___ au ___" boxes are a period\'s ends; "du ___ au" printed before several pairs anchors none', async () => {
     const fields = [fieldAt('DEBPER', 'text', { x: 100, y: 700 }), fieldAt('FINPER', 'text', { x: 300, y: 700 })];
     const descriptions = [described('DEBPER', 'période du', '1 période du au'), described('FINPER', 'au', '1 période du au')];
