@@ -226,8 +226,9 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     weights,
     wants,
     lastNameFirst: lastIdx >= 0 && firstIdx >= 0 && lastIdx < firstIdx,
-    // "First name and middle initial", "spouse's first name and initial".
-    firstWithMiddle: wants.has('firstname') && (/\bmiddle\b/.test(simple) || /\b(first|given) names? (and|&) initials?\b/.test(simple)) && lastIdx < 0,
+    // "First name and middle initial", "spouse's first name and initial". (Read in the printed label when there is
+    // one: a tooltip may go on to "Last name" of the next box.)
+    firstWithMiddle: firstWithMiddleInitial(labelTrusted ? simplify(label) : simple) && wants.has('firstname'),
     unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
     options: readOptions(field, description),
     dateFormat: dateFormatOf(field, described),
@@ -537,6 +538,11 @@ export function legendCodes(label: string): ChoiceOption[] {
     tokens: tokenize(m[2]!),
   }));
   return options.length >= 2 ? options : [];
+}
+
+/** "First name and middle initial", "given name and initial": the first name with the middle one's initial. */
+export function firstWithMiddleInitial(simple: string): boolean {
+  return (/\bmiddle\b/.test(simple) || /\b(first|given) names? (and|&) initials?\b/.test(simple)) && !/\b(last|surname|family)\b/.test(simple);
 }
 
 /** The date pattern a field expects, in AFDate terms (m, mm, mmm, mmmm, d, dd, yy, yyyy). */

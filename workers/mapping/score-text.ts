@@ -5,7 +5,7 @@
  */
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
-import { STRICT_CONCEPTS, lineReferenceOf, lineTargetAfter } from './field-profile.js';
+import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -515,7 +515,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const wantsMore = part === 'firstname' && profile.firstWithMiddle && p.middle;
     if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;
     if (wants.has('firstname')) {
-      const value = profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
+      // ("First name and middle initial: Anjali K." for a box that asks the same: the value as written.)
+      const asked = profile.firstWithMiddle && firstWithMiddleInitial(simplify(fact.key));
+      const value = asked ? fact.value.trim() : profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
       return { value, tokens: ['firstname', 'middlename', 'name'], concept: 'firstname', fit: 1, what: 'the first name of a person' };
     }
     if (wants.has('lastname')) {

@@ -173,3 +173,12 @@ describe('a value set against the one it replaces (issue 4)', () => {
     assert.ok(facts.some((f) => f.value === 'married filing jointly'));
   });
 });
+
+describe('a box for the first name and middle initial (issue 4)', () => {
+  test('takes "Anjali K." as written when the text keys it so, whatever the tooltip says of the next box', async () => {
+    const fields = [fieldAt('f1_01', 'text', { x: 40, y: 700 }, { tooltip: 'Step 1: (a) First name and middle initial. Last name in the next box.' }), fieldAt('f1_02', 'text', { x: 300, y: 700 })];
+    const values = await mappedValues(fields, [described('f1_01', '(a) First name and middle initial'), described('f1_02', 'Last name')], 'First name and middle initial: Anjali K.\nLast name: Deshpande-Moore');
+    assert.equal(values.f1_01, 'Anjali K.');
+    assert.equal(values.f1_02, 'Deshpande-Moore');
+  });
+});
