@@ -37,6 +37,11 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\b(town|municipality|village|locality)\b/g, ' city '],
+  // How people say what a training is for and from whom: "for my current job" is the present job's
+  // performance, "an outside vendor" a non-government source, "just me going" an individual's training.
+  [/\b(current|present) (job|role|position|duties|work)\b/g, ' present job performance '],
+  [/\bnon ?government(al)?\b|\b(outside|private|commercial|external|non ?federal) (vendor|company|provider|firm|school|training company|organization)\b/g, ' nongovernment $3 '],
+  [/\b(just me|only me|by myself|on my own|alone)\b/g, ' individual '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
   // (Not "now": "ignore it for now" names no "New" option; "now living at" is read in parties.ts.)
   // (And in the other languages the rules read: "nueva dirección", "nouvelle adresse", "neue Anschrift".)

@@ -658,12 +658,17 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       const whole = tokens.every(meets);
       // (Only when the clause touches no other option: "a state university" meets "State Controlled Institution"
       // and "Private University" alike.)
-      if (!whole && (!ownWords.some(meets) || options.some((o) => o !== option && o.tokens.some(meets)))) continue;
+      // (A word both options share, "current" of "New Work Assignment" and "… Present Performance", touches neither.)
+      if (!whole && (!ownWords.some(meets) || options.some((o) => o !== option && o.tokens.some((t) => !tokens.includes(t) && meets(t))))) continue;
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       const about = aboutField(clause, profile, ctx);
-      if ((!distinctive || !whole) && !about) continue;
+      // ("…, classroom, from an outside vendor": a short clause that is one long word of one option's names it.)
+      // (The word whole, and in the options of no other list: "technology-based" names a delivery type, not also
+      // the "Information Technology" sub-type.)
+      const listed = !whole && clause.text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(clause.text) && labelWordsOf(clause.text).some((w) => w.length >= LONG_WORD && labelWordsOf(option.label).includes(w) && optionWordLists(ctx).get(w) === 1);
+      if ((!distinctive || !whole) && !about && !listed) continue;
       const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
       mentions.push({ option, score, sentence: clause.sentence });
     }
@@ -723,6 +728,29 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
 
 /** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
 const PARTIAL_OPTION_SCORE = 0.52;
+/** The most words a clause may have to name an option by one long word of its own ("in-person classroom"). */
+const LISTED_CLAUSE_WORDS = 5;
+/** A clause about a thing of its own ("The classroom has forty seats"), not a course's attribute. */
+const NOT_AN_ATTRIBUTE = /^\s*the\b|\b(?:has|have|had|holds|seats)\b/i;
+/** A word this long names one option by itself ("classroom", "developmental"). */
+const LONG_WORD = 8;
+
+const labelWordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '');
+const optionWordListsOf = new WeakMap<MatchContext, Map<string, number>>();
+
+/** Word → how many of the form's lists have an option with that word in its label. */
+function optionWordLists(ctx: MatchContext): Map<string, number> {
+  let counts = optionWordListsOf.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) {
+      const words = new Set((p.options ?? []).flatMap((o) => labelWordsOf(o.label)));
+      for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
+    optionWordListsOf.set(ctx, counts);
+  }
+  return counts;
+}
 
 /** How much a key listing a field's options ("New/Chg") says it is about that field. */
 const OPTIONS_KEY_SIMILARITY = 0.6;

@@ -6,6 +6,7 @@ import { buildMatchContext } from '../../../workers/mapping/key-match.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { optionMatch, readStatement, scoreCheckBox, scoreChoice, unitKindOfCheckBox, unitKinds } from '../../../workers/mapping/score-choices.js';
+import { described as describedField, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 function choiceField(name: string, type: FieldInfo['type'], options: string[]): FieldInfo {
   const position = { x: 0, y: 0, width: 100, height: 12 };
@@ -135,5 +136,33 @@ describe('captions offering alternatives (issue 4)', () => {
     // A text field's label is no list of alternatives.
     const text = buildProfile(choiceField('t', 'text', []), described('t', 'Name/ID'), 0);
     assert.equal(text.sources[0]!.alternatives, undefined);
+  });
+});
+
+describe('options named the way people say them (issue 4)', () => {
+  const list = (name: string, options: string[], y: number) => fieldAt(name, 'dropdown', { x: 300, y }, { options: ['Select one', ...options] });
+  const fields = [
+    list('purpose', ['New Work Assignment', 'Improve/Maintain Present Performance', 'Future Staffing Needs'], 700),
+    list('delivery', ['1 - Traditional Classroom', '2 - On the Job', '3 - Technology Based'], 650),
+    list('subtype', ['07 - Planning and Analysis', '08 - Information Technology'], 600),
+    list('source', ['1 - Government Internal', '3 - Non-government'], 550),
+    list('group', ['Individual', 'Group'], 500),
+  ];
+  const descriptions = [
+    describedField('purpose', 'Training Purpose Type'),
+    describedField('delivery', 'Training Delivery Type Code'),
+    describedField('subtype', 'Training Sub Type'),
+    describedField('source', 'Training Source Type Code'),
+    describedField('group', 'Individual/Group Training'),
+  ];
+
+  test('"my present job", ", classroom,", "an outside vendor", "just me"; a word two lists share names neither', async () => {
+    const values = await mappedValues(fields, descriptions, "Purpose: to improve performance in my present job.\nIt's an acquisition course, classroom, from an outside vendor, and it's just me going.");
+    assert.equal(values.purpose, 'Improve/Maintain Present Performance');
+    assert.equal(values.delivery, '1 - Traditional Classroom');
+    assert.equal(values.source, '3 - Non-government');
+    assert.equal(values.group, 'Individual');
+    const online = await mappedValues(fields, descriptions, "It's a technology-based course.");
+    assert.equal(online.subtype, undefined);
   });
 });
