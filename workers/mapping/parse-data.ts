@@ -1141,6 +1141,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Certifié exact à Esch-sur-Alzette, le 28/02/2020", "Für die Richtigkeit: Foetz, den 15/01/2020": where and
   // when the certificate is signed.
   { pattern: /\b(?:certifi[ée]e?s? exacte?s?|f[üu]r die richtigkeit|fait|done|signed|unterschrieben)\s*(?:à|a|at|in|:)?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{L}[\p{L}'’-]+){0,3}),\s*(?:le|den|am|on|the)\s+\d/iu, key: 'place of signature', value: 1, strength: 0.9 },
+  // "The class itself is held at the Aspen Lodge Conference Center, 410 Mountain View Rd, …": where an event takes place.
+  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:the\s+)?(\p{Lu}[^;]*?\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
@@ -1164,7 +1166,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
-  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,})\s+(appointment|employment)(?=\s*(?:[,;.]|$))/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,})\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },

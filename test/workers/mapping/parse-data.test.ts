@@ -366,6 +366,11 @@ describe('statements read more closely (issue 4)', () => {
     assert.equal(pay.find((f) => f.key === 'appointment type kind')?.value, 'career-conditional');
   });
 
+  test('"Career-conditional appointment, …" opening a sentence; "held at …" is where the event takes place', () => {
+    assert.equal(facts('Career-conditional appointment, GS-0810, grade 13, step 2.').find((f) => f.key === 'appointment type kind')?.value, 'Career-conditional');
+    assert.equal(facts('The class itself is held at the Aspen Lodge Conference Center, 410 Mountain View Rd, Estes Park, CO 80517.').find((f) => f.key === 'location address held at')?.value, 'Aspen Lodge Conference Center, 410 Mountain View Rd, Estes Park, CO 80517');
+  });
+
   test('a remark in brackets after a value goes; values in brackets stay; "is for" says no name', () => {
     assert.equal(facts('Height: 171 cm (asked for the team kit order)')[0]?.value, '171 cm');
     assert.equal(facts('Position: IT Specialist (Systems Administration)')[0]?.value, 'IT Specialist (Systems Administration)');
