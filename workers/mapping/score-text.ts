@@ -413,7 +413,7 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
  */
-const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
+const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
 
 /**
  * The street line of an address, with its unit unless the form has a box of its own for it; written as the

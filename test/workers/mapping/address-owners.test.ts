@@ -22,4 +22,10 @@ describe('whose an address is, from the words around it (issue 4)', () => {
     assert.equal(values.org, 'Office of Strategic Planning, Performance Division, 1800 G St NW, Room 4120, Washington, DC 20006');
     assert.equal(values.vendor, undefined);
   });
+
+  test('an address after an institute\'s name is not a home address', async () => {
+    const fields = [fieldAt('home', 'text', { x: 40, y: 700, width: 300 })];
+    const values = await mappedValues(fields, [described('home', 'Home Address (Optional) (Number, Street, City, State, ZIP Code)')], 'The course is from Brightline Leadership Institute, 1120 Vermont Ave NW, Suite 600, Washington, DC 20005.');
+    assert.equal(values.home, undefined);
+  });
 });
