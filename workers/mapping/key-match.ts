@@ -73,6 +73,20 @@ export interface MatchContext {
   semantic?: SemanticLookup;
 }
 
+/**
+ * How many of the form's fields carry each name `namesOf` gives a field (each name once per field), counted once
+ * per request: `cache` is keyed by the request's match context.
+ */
+export function countsOverFields(ctx: MatchContext, cache: WeakMap<MatchContext, Map<string, number>>, namesOf: (p: FieldProfile) => string[]): Map<string, number> {
+  let counts = cache.get(ctx);
+  if (!counts) {
+    counts = new Map();
+    for (const p of ctx.profiles) for (const name of new Set(namesOf(p))) counts.set(name, (counts.get(name) ?? 0) + 1);
+    cache.set(ctx, counts);
+  }
+  return counts;
+}
+
 export interface SemanticLookup {
   /** Cosine of the field's description with the fact's key and topic; 0 when the fact has no key. */
   keySim(field: number, fact: number): number;

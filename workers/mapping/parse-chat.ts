@@ -6,6 +6,8 @@
  * ("eyes/skin/hair?" → "eyes amber, skin weathered tan, …").
  */
 
+import { splitSentences } from './sentences.js';
+
 export interface ChatMessage {
   speaker: string;
   text: string;
@@ -104,7 +106,7 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   if (keys.length === 0) return undefined;
   const text = answer.trim().replace(/[.!]+$/, '');
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
-  const clauses = answerSentences(text)
+  const clauses = splitSentences(text)
     .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
     .filter((c) => c !== '');
   const out: string[] = [];
@@ -302,7 +304,7 @@ const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|tha
  */
 function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
   if (keys.length === 0) return undefined;
-  const said = answerSentences(answer);
+  const said = splitSentences(answer);
   const sentences = said.map((s) => s.replace(/[.!]+$/, '').trim());
   // "Office mailing address, phone, email?" / "Office of …, DC 20006. (202) 555-0391 ext. 217. dm@example.gov.":
   // an answer of as many sentences as the keys asked gives them in turn.
@@ -319,23 +321,3 @@ function firstSentenceKeyed(keys: string[], answer: string): string[] | undefine
   return [`${keys[0]}: ${head}`, ...rest];
 }
 
-/** Words a full stop follows inside a sentence: "ext. 217", "St. Louis", "Daniel R. Marquez". */
-const NOT_A_SENTENCE_END = /(?:^|\s)(?:\p{L}|ext|st|ave|apt|ste|no|dr|mr|mrs|ms|jr|sr|inc|co|corp|ltd|vs|etc|approx|dept|rd|blvd)\.$/iu;
-
-/**
- * The sentences of a spoken answer: a full stop ends one before a capital, a digit, a bracket or an e-mail
- * address ("… DC 20006. (202) 555-0391 ext. 217. daniel.marquez@example.gov."), not after an initial or an
- * abbreviation.
- */
-export function answerSentences(answer: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of answer.matchAll(/[.!]\s+(?=[\p{Lu}\d("“$]|[\w.+-]+@)/gu)) {
-    const end = (m.index ?? 0) + 1;
-    if (NOT_A_SENTENCE_END.test(answer.slice(start, end))) continue;
-    out.push(answer.slice(start, end).trim());
-    start = end;
-  }
-  out.push(answer.slice(start).trim());
-  return out.filter((s) => s !== '');
-}

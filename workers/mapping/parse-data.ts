@@ -12,6 +12,7 @@ import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
+import { splitSentences } from './sentences.js';
 import { linesWithSignatureRead } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
@@ -109,7 +110,6 @@ const INLINE_KEY_NAME =
   /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
 /** A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517". */
 const A_NUMBER = /\bA(?:-|#\s?|\s#\s?)?(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -1458,28 +1458,6 @@ function decompose(fact: Fact, facts: Fact[]): void {
 
 // ---------------------------------------------------------------------------------------------------------
 // Text helpers
-
-/** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
-export function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  // A lower-case pronoun or "please" after a full stop starts a statement too: "… EIN 81-0553917. we don't use
-  // an office code." (people typing fast do not capitalise).
-  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d]|(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b)/gu;
-  for (const m of text.matchAll(re)) {
-    const end = (m.index ?? 0) + m[0].trimEnd().length;
-    const candidate = text.slice(start, end);
-    const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
-    if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
-    // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
-    if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
-    out.push(candidate.trim());
-    start = (m.index ?? 0) + m[0].length;
-  }
-  const tail = text.slice(start).trim();
-  if (tail !== '') out.push(tail);
-  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
-}
 
 /** Clauses for negation scope: "I speak English and French, but not German" has two. */
 export function splitClauses(sentence: string): string[] {

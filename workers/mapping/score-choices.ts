@@ -11,7 +11,7 @@ import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
-import { OPTION_RATIO, WEAK_TOKENS, clip, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
+import { OPTION_RATIO, WEAK_TOKENS, clip, countsOverFields, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -352,21 +352,9 @@ function scoreCaptionGiven(profile: FieldProfile, ctx: MatchContext): Candidate[
 
 const CAPTION_GIVEN = 0.8;
 
-/**
- * How many check boxes of the form carry each name `namesOf` gives a box, counted once per request (`cache` is
- * keyed by the request's match context).
- */
+/** How many check boxes of the form carry each name `namesOf` gives a box. */
 function checkBoxCounts(ctx: MatchContext, cache: WeakMap<MatchContext, Map<string, number>>, namesOf: (p: FieldProfile) => string[]): Map<string, number> {
-  let counts = cache.get(ctx);
-  if (!counts) {
-    counts = new Map();
-    for (const p of ctx.profiles) {
-      if (p.field.type !== 'checkbox') continue;
-      for (const name of namesOf(p)) counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    cache.set(ctx, counts);
-  }
-  return counts;
+  return countsOverFields(ctx, cache, (p) => (p.field.type === 'checkbox' ? namesOf(p) : []));
 }
 
 const captionNameCache = new WeakMap<MatchContext, Map<string, number>>();
@@ -740,16 +728,7 @@ const optionWordListsOf = new WeakMap<MatchContext, Map<string, number>>();
 
 /** Word → how many of the form's lists have an option with that word in its label. */
 function optionWordLists(ctx: MatchContext): Map<string, number> {
-  let counts = optionWordListsOf.get(ctx);
-  if (!counts) {
-    counts = new Map();
-    for (const p of ctx.profiles) {
-      const words = new Set((p.options ?? []).flatMap((o) => labelWordsOf(o.label)));
-      for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-    }
-    optionWordListsOf.set(ctx, counts);
-  }
-  return counts;
+  return countsOverFields(ctx, optionWordListsOf, (p) => (p.options ?? []).flatMap((o) => labelWordsOf(o.label)));
 }
 
 /** How much a key listing a field's options ("New/Chg") says it is about that field. */

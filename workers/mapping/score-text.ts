@@ -13,7 +13,7 @@ import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseN
 import { type PostalAddress, UNIT_WORDS } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
-import { ORDINALS, WEAK_TOKENS, capitalise, clip, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -774,18 +774,10 @@ const blankAnchorCountsOf = new WeakMap<MatchContext, Map<string, number>>();
 
 /** How many of the form's text boxes have each pair of words printed around them. */
 function blankAnchorCounts(ctx: MatchContext): Map<string, number> {
-  let counts = blankAnchorCountsOf.get(ctx);
-  if (!counts) {
-    counts = new Map();
-    for (const p of ctx.profiles) {
-      const anchors = blankAnchors(p);
-      if (!anchors) continue;
-      const key = `${anchors.before} | ${anchors.after}`.toLowerCase();
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    blankAnchorCountsOf.set(ctx, counts);
-  }
-  return counts;
+  return countsOverFields(ctx, blankAnchorCountsOf, (p) => {
+    const anchors = blankAnchors(p);
+    return anchors ? [`${anchors.before} | ${anchors.after}`.toLowerCase()] : [];
+  });
 }
 
 /**

@@ -1,0 +1,27 @@
+/** Splitting a line of text into its sentences, for every reader that needs them. */
+
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
+
+/** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  // A lower-case pronoun or "please" after a full stop starts a statement too: "… EIN 81-0553917. we don't use
+  // an office code." (people typing fast do not capitalise).
+  // So does an e-mail address after a full stop ("… ext. 217. daniel.marquez@example.gov.").
+  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d]|(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b|[\w.+-]+@[\w-]+\.)/gu;
+  for (const m of text.matchAll(re)) {
+    const end = (m.index ?? 0) + m[0].trimEnd().length;
+    const candidate = text.slice(start, end);
+    const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
+    if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
+    // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
+    if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
+    out.push(candidate.trim());
+    start = (m.index ?? 0) + m[0].length;
+  }
+  const tail = text.slice(start).trim();
+  if (tail !== '') out.push(tail);
+  return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
