@@ -11,6 +11,7 @@ import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
+import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { splitSentences } from './sentences.js';
 import { linesWithSignatureRead } from './parse-signature.js';
@@ -187,6 +188,7 @@ export function parseData(data: string): ParsedData {
   if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
+  if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -198,6 +200,17 @@ export function parseData(data: string): ParsedData {
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
   return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+/**
+ * "The gun is a Remington 870 Express, a pump-action shotgun": a firearm named by its maker gives the make and the
+ * model (firearm-makers.ts), unless the text keys them already.
+ */
+function readFirearmMake(sentence: string, facts: Fact[]): void {
+  const named = firearmMakeAndModel(sentence);
+  if (!named || facts.some((f) => /\bmake\b/i.test(f.key) && f.value === named.make)) return;
+  facts.push({ key: 'make', topic: '', value: named.make, source: 'prose', strength: 0.85, sentence });
+  facts.push({ key: 'model', topic: '', value: named.model, source: 'prose', strength: 0.85, sentence });
 }
 
 /**

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
 import { valueAfter } from '../../../workers/mapping/score-text.js';
 import { paymentBlock } from '../../helpers/bill-of-sale.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -58,5 +60,16 @@ describe('a receipt pasted as text', () => {
     const fields = [fieldAt('Buyers Name', 'text', { x: 40, y: 100, width: 200 }), fieldAt('Sellers Name', 'text', { x: 40, y: 140, width: 200 }), fieldAt('Serial', 'text', { x: 40, y: 180 })];
     const values = await mappedValues(fields, [described('Buyers Name', 'Buyer’s Name'), described('Sellers Name', 'Seller’s Name'), described('Serial', 'Serial Number (SN)')], receipt);
     assert.deepEqual([values['Buyers Name'], values['Sellers Name'], values.Serial], ['Renee Okafor', 'Martin J. Kessler', 'BXLK205']);
+  });
+});
+
+describe('a firearm named by its maker (issue 4)', () => {
+  test('"a Remington 870 Express, a pump-action shotgun" gives make and model; a person called Henry does not', () => {
+    assert.deepEqual(firearmMakeAndModel('The gun is a Remington 870 Express, a pump-action shotgun, 12 gauge.'), { make: 'Remington', model: '870 Express' });
+    assert.deepEqual(firearmMakeAndModel('GUN:  Smith & Wesson   M&P9 Shield Plus  (pistol)'), { make: 'Smith & Wesson', model: 'M&P9 Shield Plus' });
+    assert.equal(firearmMakeAndModel('Henry Dolan Brandt, 67 County Road 1400E, Mendon, IL 62351.'), undefined);
+    const facts = parseData('FOR SALE - Savage Axis II bolt rifle, .270 Win - $450 OBO').facts;
+    assert.equal(facts.find((f) => f.key === 'make')?.value, 'Savage');
+    assert.equal(facts.find((f) => f.key === 'model')?.value, 'Axis II');
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * Firearm makers, as bills of sale and listings name them before the model: "a Remington 870 Express, a pump-action
+ * shotgun", "GUN: Smith & Wesson M&P9 Shield Plus (pistol)", "Savage Axis II bolt rifle, .270 Win". Without a
+ * "make:" key, only the maker's name tells where the make ends and the model begins.
+ */
+
+import { escapeRegExp } from './normalize-text.js';
+
+const MAKERS = [
+  'Smith & Wesson', 'Smith and Wesson', 'S&W', 'Sig Sauer', 'SIG Sauer', 'Heckler & Koch', 'H&K', 'Springfield Armory',
+  'Daniel Defense', 'Christensen Arms', 'Kel-Tec', 'Hi-Point', 'Ruger', 'Remington', 'Savage', 'Browning', 'Winchester',
+  'Mossberg', 'Marlin', 'Glock', 'Colt', 'Springfield', 'Beretta', 'Taurus', 'Kimber', 'CZ', 'Benelli', 'Tikka',
+  'Bergara', 'Walther', 'Franchi', 'Stoeger', 'Weatherby', 'Howa', 'Rossi', 'Sako', 'Henry',
+];
+
+/** Words that say a sentence is about a firearm (a maker's name alone may be a person's: "Henry"). */
+const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firearm|carbine|caliber|calibre|gauge|ga|serial|bolt|pump|semi-auto|lever|FOID)\b|\.\d{2,3}\b|\d(?:\.\d)?\s?mm\b/i;
+
+/** The maker, then the model's words: capitalised or with digits ("870 Express", "M&P9 Shield Plus", "Axis II"). */
+const MAKE_THEN_MODEL = new RegExp(
+  String.raw`(?<![\p{L}&])(${MAKERS.map(escapeRegExp).join('|')})\s+((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*)`,
+  'u',
+);
+
+/** The make and model a sentence about a firearm names by its maker, or undefined. */
+export function firearmMakeAndModel(sentence: string): { make: string; model: string } | undefined {
+  if (!FIREARM_WORDS.test(sentence)) return undefined;
+  const m = sentence.match(MAKE_THEN_MODEL);
+  if (!m) return undefined;
+  // ("Savage Axis II bolt rifle": the model ends where the lower-case words begin, as the pattern reads it.)
+  return { make: m[1]!, model: m[2]!.replace(/[.,;:]+$/, '') };
+}
