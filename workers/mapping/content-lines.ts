@@ -28,3 +28,21 @@ export function param(params: string, name: string): string | undefined {
 export function unescaped(value: string): string {
   return value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
 }
+
+/**
+ * The lines of a text with each content line between BEGIN and END rewritten by `read` (the lines it returns in
+ * its place, none to drop it). The BEGIN and END lines go; every line outside the blocks stays as written
+ * ("Status: approved" in the e-mail around an invitation is no property of it).
+ */
+export function withContentBlocksRead(lines: string[], read: (property: ContentLine, line: string) => string[]): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const line of lines) {
+    const property = contentLine(line);
+    if (property?.name === 'BEGIN') depth++;
+    else if (property?.name === 'END' && depth > 0) depth--;
+    else if (property && depth > 0) out.push(...read(property, line));
+    else out.push(line);
+  }
+  return out;
+}

@@ -7,6 +7,14 @@
  * reading whose a value is in those languages, they would fill every such row.
  */
 
+/**
+ * Signing in the other languages the rules read, as words just before a date or in its sentence: "Voy a pasar a
+ * firmar el formulario el jueves 6 de marzo", "signé le 3 mars", "Certifié exact à Esch-sur-Alzette, le
+ * 28/02/2020", "unterschrieben am 3. März", "Für die Richtigkeit: Foetz, den 15/01/2020".
+ */
+export const SIGNING_IN_OTHER_LANGUAGES =
+  /\b(?:firm(?:ar|o|ado|ada|aré|ara|é)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
+
 /** Phrases first: their words mean something else alone ("code" and "postal" are each no postcode). */
 export const FOREIGN_PHRASES: [RegExp, string][] = [
   [/\b(date|lieu) de naissance\b/g, '$1 of birth'],

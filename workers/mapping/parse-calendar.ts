@@ -7,10 +7,10 @@
  * bookkeeping (UID, DTSTAMP, SEQUENCE …) goes.
  */
 
-import { contentLine, param, unescaped } from './content-lines.js';
+import { param, unescaped, withContentBlocksRead } from './content-lines.js';
 
 /** Properties that hold nothing a form asks for. */
-const BOOKKEEPING = /^(?:BEGIN|END|VERSION|PRODID|METHOD|CALSCALE|UID|DTSTAMP|CREATED|LAST-MODIFIED|SEQUENCE|STATUS|TRANSP|CLASS|PRIORITY|RRULE|TZID|TZOFFSETFROM|TZOFFSETTO|TZNAME|X-[A-Z-]+)$/;
+const BOOKKEEPING = /^(?:VERSION|PRODID|METHOD|CALSCALE|UID|DTSTAMP|CREATED|LAST-MODIFIED|SEQUENCE|STATUS|TRANSP|CLASS|PRIORITY|RRULE|TZID|TZOFFSETFROM|TZOFFSETTO|TZNAME|X-[A-Z-]+)$/;
 
 /** A title with a code in brackets after it: "Contract Closeout and Termination (KPA-215)". */
 const TITLE_AND_CODE = /^(.+?)\s*\(((?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d.-]{1,18})\)\s*$/u;
@@ -28,35 +28,25 @@ function calendarDate(value: string): string | undefined {
 
 export function linesWithCalendarRead(lines: string[]): string[] {
   if (!isCalendar(lines)) return lines;
-  const out: string[] = [];
-  // (Only the lines between BEGIN and END are the calendar's: "Status: approved" in the e-mail around it is not.)
-  let depth = 0;
-  for (const line of lines) {
-    const property = contentLine(line);
-    if (property?.name === 'BEGIN') depth++;
-    if (property?.name === 'END') depth = Math.max(0, depth - 1);
-    if (!property || (depth === 0 && property.name !== 'END')) {
-      out.push(line);
-      continue;
-    }
-    const { name, params, value } = property;
-    if (BOOKKEEPING.test(name)) continue;
+  return withContentBlocksRead(lines, ({ name, params, value }, line) => {
+    if (BOOKKEEPING.test(name)) return [];
     if (name === 'DTSTART' || name === 'DTEND') {
       const date = calendarDate(value);
-      if (date) out.push(`${name === 'DTSTART' ? 'start date' : 'end date'}: ${date}`);
-    } else if (name === 'SUMMARY') {
+      return date ? [`${name === 'DTSTART' ? 'start date' : 'end date'}: ${date}`] : [];
+    }
+    if (name === 'SUMMARY') {
       // "Contract Closeout and Termination (KPA-215)": an event's code in brackets after its title.
       const coded = unescaped(value).match(TITLE_AND_CODE);
-      out.push(...(coded ? [`event course title: ${coded[1]}`, `event course code number: ${coded[2]}`] : [`event course title: ${unescaped(value)}`]));
+      return coded ? [`event course title: ${coded[1]}`, `event course code number: ${coded[2]}`] : [`event course title: ${unescaped(value)}`];
     }
-    else if (name === 'LOCATION') out.push(`location: ${unescaped(value)}`);
-    else if (name === 'ORGANIZER' || name === 'ATTENDEE') {
+    if (name === 'LOCATION') return [`location: ${unescaped(value)}`];
+    if (name === 'ORGANIZER' || name === 'ATTENDEE') {
       const person = param(params, 'CN');
       const email = value.replace(/^mailto:/i, '');
-      out.push(`${name === 'ORGANIZER' ? 'organizer' : 'attendee'}: ${[person, email].filter((p) => p).join(', ')}`);
-    } else if (name === 'DESCRIPTION') out.push(...unescaped(value).split('\n'));
-    else if (name === 'URL') out.push(`website: ${value}`);
-    else out.push(line);
-  }
-  return out;
+      return [`${name === 'ORGANIZER' ? 'organizer' : 'attendee'}: ${[person, email].filter((p) => p).join(', ')}`];
+    }
+    if (name === 'DESCRIPTION') return unescaped(value).split('\n');
+    if (name === 'URL') return [`website: ${value}`];
+    return [line];
+  });
 }

@@ -6,10 +6,10 @@
  * "mobile phone: …", "email: …"; the card's bookkeeping (VERSION, UID, REV …) goes.
  */
 
-import { contentLine, param, unescaped } from './content-lines.js';
+import { param, unescaped, withContentBlocksRead } from './content-lines.js';
 
 /** Properties that hold nothing a form asks for. */
-const BOOKKEEPING = /^(?:BEGIN|END|VERSION|PRODID|UID|REV|N|KIND|PHOTO|LOGO|SOUND|KEY|CATEGORIES|SORT-STRING|X-[A-Z-]+)$/;
+const BOOKKEEPING = /^(?:VERSION|PRODID|UID|REV|N|KIND|PHOTO|LOGO|SOUND|KEY|CATEGORIES|SORT-STRING|X-[A-Z-]+)$/;
 
 /** What a TYPE parameter says of an address or a phone, as a person would key it. */
 function typeWord(params: string): string {
@@ -39,30 +39,18 @@ function cardDate(value: string): string {
 
 export function linesWithVcardRead(lines: string[]): string[] {
   if (!lines.some((l) => /^\s*BEGIN:VCARD\s*$/i.test(l))) return lines;
-  const out: string[] = [];
-  let inside = false;
-  for (const line of lines) {
-    const property = contentLine(line);
-    if (property?.name === 'BEGIN' && /^vcard$/i.test(property.value.trim())) inside = true;
-    if (!inside || !property) {
-      out.push(line);
-      continue;
-    }
-    const { name, params, value } = property;
-    if (name === 'END') inside = false;
-    if (BOOKKEEPING.test(name)) continue;
+  return withContentBlocksRead(lines, ({ name, params, value }) => {
     const text = unescaped(value).trim();
-    if (text === '') continue;
-    if (name === 'FN') out.push(`name: ${text}`);
-    else if (name === 'ORG') out.push(`organization: ${value.split(';').map((p) => unescaped(p).trim()).filter((p) => p !== '').join(', ')}`);
-    else if (name === 'TITLE' || name === 'ROLE') out.push(`position: ${text}`);
-    else if (name === 'ADR') out.push(`${typeWord(params)}address: ${addressOf(value)}`);
-    else if (name === 'TEL') out.push(`${typeWord(params)}phone: ${text.replace(/^tel:/i, '')}`);
-    else if (name === 'EMAIL') out.push(`email: ${text}`);
-    else if (name === 'URL') out.push(`website: ${text}`);
-    else if (name === 'BDAY') out.push(`date of birth: ${cardDate(text)}`);
-    else if (name === 'NOTE') out.push(...text.split('\n'));
-    else out.push(`${name.toLowerCase()}: ${text}`);
-  }
-  return out;
+    if (BOOKKEEPING.test(name) || text === '') return [];
+    if (name === 'FN') return [`name: ${text}`];
+    if (name === 'ORG') return [`organization: ${value.split(';').map((p) => unescaped(p).trim()).filter((p) => p !== '').join(', ')}`];
+    if (name === 'TITLE' || name === 'ROLE') return [`position: ${text}`];
+    if (name === 'ADR') return [`${typeWord(params)}address: ${addressOf(value)}`];
+    if (name === 'TEL') return [`${typeWord(params)}phone: ${text.replace(/^tel:/i, '')}`];
+    if (name === 'EMAIL') return [`email: ${text}`];
+    if (name === 'URL') return [`website: ${text}`];
+    if (name === 'BDAY') return [`date of birth: ${cardDate(text)}`];
+    if (name === 'NOTE') return text.split('\n');
+    return [`${name.toLowerCase()}: ${text}`];
+  });
 }

@@ -9,8 +9,8 @@ import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAft
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
-import { cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseNumber } from './parse-compound.js';
-import { type PostalAddress, UNIT_WORDS } from './parse-compound.js';
+import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
+import { type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
@@ -65,7 +65,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_WORDS_ELSEWHERE.test(fact.sentence)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence)) return;
     // Nor is a date of birth the date of a request or of anything else.
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
@@ -251,15 +251,8 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|t
 function datesTheDocument(fact: Fact): boolean {
   const at = fact.sentence.indexOf(fact.value);
   const before = at > 0 ? fact.sentence.slice(0, at) : '';
-  return SIGNING_WORDS.test(fact.key) || /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(before) || SIGNING_WORDS_ELSEWHERE.test(before.slice(-50));
+  return SIGNING_WORDS.test(fact.key) || /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(before) || SIGNING_IN_OTHER_LANGUAGES.test(before.slice(-50));
 }
-
-/**
- * Signing in the other languages the rules read, in the words just before the date: "Voy a pasar a firmar el
- * formulario el jueves 6 de marzo", "signé le 3 mars", "Certifié exact à Esch-sur-Alzette, le 28/02/2020",
- * "unterschrieben am 3. März".
- */
-const SIGNING_WORDS_ELSEWHERE = /\b(?:firm(?:ar|o|ado|ada|aré|ara|é)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
 
 /** Above the score at which a value already written may be written again (assign-values.ts). */
 const SHARED_DATE_SCORE = 0.66;
@@ -581,13 +574,14 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (wants.has('street') && !/\S\s+\S/.test(value.trim())) return undefined;
     fit = 0.85;
   }
-  if (typed?.kind === 'number') {
-    if (profile.unit && typed.unit && profile.unit.startsWith(typed.unit.replace(/s$/, ''))) value = value.replace(/\s*[\p{L}%]+$/u, '');
-    else if (profile.unit && typed.unit) value = convertMeasure(value, typed.unit, profile.unit) ?? value;
-  }
-  // "Height: 171 cm" given whole, for a box in centimetres (or whose sample value is a bare number, "150"): the number.
+  // A number with its unit (a typed "8 hours", a line's whole "Height: 171 cm") in a box that states its unit: the
+  // number, converted when the units differ. In a box whose sample value is a bare number ("150"): the number.
+  // (A typed unit is the box's when the box's word starts with it, "hour" of "hours"; a written one when it is the same.)
   const measure = value.match(MEASURE);
-  if (measure && profile.unit) value = measure[2] === profile.unit ? measure[1]! : (convertMeasure(value, measure[2]!, profile.unit) ?? value);
+  const typedUnit = typed?.kind === 'number' ? typed.unit : undefined;
+  const unit = typedUnit ?? measure?.[2];
+  const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);
+  if (unit && profile.unit) value = sameUnit ? value.replace(/\s*[\p{L}%]+\.?$/u, '') : (convertMeasure(value, unit, profile.unit) ?? value);
   else if (measure && /^\d+(?:[.,]\d+)?$/.test(String(profile.field.currentValue ?? '').trim())) value = measure[1]!;
   // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants; its parts
   // are separate facts. A box of several lines ("Features & Traits") takes a keyed list whole, though.
