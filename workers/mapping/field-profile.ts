@@ -118,6 +118,8 @@ export interface FieldProfile {
    * from other lines, so a value the text gives goes there only when the text names the line.
    */
   arithmeticStep: boolean;
+  /** "Multiply the number of other dependents by $500": the box takes the product (score-computed.ts), never the count. */
+  productOfCount: boolean;
   /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
   caption?: string;
   /** A narrow cents box sits right against it (cents-boxes.ts): it takes an amount, whatever its label says. */
@@ -245,6 +247,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
     lineNumber,
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
+    productOfCount: /^\s*multiply the number of\b/i.test(label),
   };
 }
 

@@ -33,6 +33,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
   // ("The form is for Larkmoor Events Group, …": whom a form is for asked for it.)
   [/\b(form|w ?9|it|this) (is )?for\b/g, ' $1 recipient requester '],
+  // The name a shop trades under is its business name ("Storefront name", "DBA name"), beside its legal one.
+  [/\b(storefront|shopfront|shop|store|trade|trading|dba|d b a) names?\b/g, ' business name '],
   // A number a business gives its vendor or customer is an account number with them.
   [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
@@ -75,6 +77,8 @@ const CONCEPTS: [RegExp, string][] = [
   // A character's or a person's story and the group they belong to, as wikis and profiles head them.
   [/\b(background|biography|bio)\b/g, ' backstory '],
   [/\baffiliations?\b/g, ' faction '],
+  // What a character carries, as a wiki or a game's save heads it: a sheet's "Treasure".
+  [/\b(possessions|belongings|inventory|valuables|loot)\b/g, ' treasure '],
   // Language names as forms in other languages print them.
   [/\bdeutsch\b/g, ' german '],
   [/\bfrancais\b/g, ' french '],

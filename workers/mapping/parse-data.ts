@@ -22,6 +22,7 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
+import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
@@ -90,7 +91,7 @@ export interface ParsedData {
 }
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
-const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,60}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
+const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,90}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /**
  * "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210", "Tuition $1,640.00": lower-case words
  * then one code, number or amount.
@@ -324,7 +325,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
   const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(written)));
-  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))));
+  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -970,8 +971,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const key = m[1]!.trim();
   const value = m[2]!.trim();
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
-  // ("Line 1 has to be the legal name on the company's return: …": a key that names the form's line may run on.)
-  if (wordCount(key) > (/^(?:line|ln|step|box)\s+\d/i.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
+  // and other adjustments: …": a key that names the form's line may run on.)
+  if (wordCount(key) > (/^(?:\p{L}+\s+)?(?:line|ln|step|box)\s+\d/iu.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
   const asideShape = INSTRUCTION_ASIDE.test(value) ? INSTRUCTION_ASIDE : REMARK_ASIDE;
@@ -1113,6 +1115,9 @@ const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lot
 const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
+/** Roles a text states a party for: "Requester is …", "The employer is …". */
+const STATED_ROLES = 'requester|employer|payer|buyer|seller|purchaser|landlord|tenant|vendor|supplier|lender|borrower|beneficiary|recipient|insurer';
+
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
@@ -1167,6 +1172,15 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
   { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
+  // "Requester is Pacific Rim Event Partners, Inc., 3100 Ocean Park Blvd, …": who plays a role, said of the role,
+  // as far as a dash or the sentence's end.
+  { pattern: new RegExp(String.raw`^(?:the\s+)?(${STATED_ROLES})\s+(?:is|will be)\s+(\p{Lu}.*?)(?=\s+[-–—]\s+|;|\.\s|\.?$)`, 'iu'), key: 1, value: 2, strength: 0.85 },
+  // "list our vendor number, PREP-V-100482, in the account numbers box", "put 4417-2093 in the account number
+  // field": the text names the box a value goes in.
+  { pattern: /\b(?:list|put|enter|write|type|use|place|fill in)\s+(?:(?:our|my|his|her|their|the|your)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,;]{2,40}),\s+(?:in|on|into|under)\s+the\s+((?:[\p{L}'’()-]+\s+){0,4}?[\p{L}'’()-]+)\s+(?:box|field|line|space|blank|section)\b/iu, key: 2, value: 1, strength: 0.9 },
+  { pattern: /\b(?:list|put|enter|write|type|place)\s+(\p{Lu}?[\p{Lu}\d][\p{L}\d./#-]*\d[\p{L}\d./#-]*)\s+(?:in|on|into|under)\s+the\s+((?:[\p{L}'’()-]+\s+){0,4}?[\p{L}'’()-]+)\s+(?:box|field|line|space|blank|section)\b/u, key: 2, value: 1, strength: 0.9 },
+  // 'Storefront name "Brightwater Sign & Print"', "the trade name is “Kettle & Crumb”": a name given in quotes.
+  { pattern: /(?:^|[.;]\s+|\b(?:my|our|his|her|their|the)\s+)((?:[\p{L}-]+\s+){0,2}(?:name|title|nickname|alias))\s*(?:is\s+|:\s*)?["“]([^"”]{2,60})["”]/iu, key: 1, value: 2, strength: 0.9 },
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },

@@ -29,8 +29,24 @@ const SCREEN_CONTROLS = 3;
 
 /** A label as a screen shows it: "4(a) Other income (not from jobs)", "City or town, state, and ZIP code". */
 function isScreenLabel(line: string): boolean {
-  const core = line.trim().replace(/\s*\([^()]*\)/g, '').replace(/^\d{1,2}(?:\([a-z]\))?\s+/i, '');
-  return core !== '' && core.split(/\s+/).length <= LABEL_MAX_WORDS + 2 && /^\p{Lu}\p{L}*(?:[\s,/&'’-]+[\p{L}\d]+)*$/u.test(core);
+  const core = withoutRemarks(line.trim()).replace(/^\d{1,2}(?:\([a-z]\))?\s+/i, '');
+  // A question asked of the user ("Do you hold more than one job, or does your spouse work?") is a label too.
+  const question = core.endsWith('?');
+  const words = core.replace(/\?$/, '');
+  return words !== '' && words.split(/\s+/).length <= (question ? QUESTION_MAX_WORDS : SCREEN_LABEL_MAX_WORDS) && /^\p{Lu}\p{L}*(?:[\s,/&'’-]+[\p{L}\d]+)*$/u.test(words);
+}
+/** A screen's labels run longer than a record's: "Worksheet line 4 - Student loan interest, IRA and other adjustments". */
+const SCREEN_LABEL_MAX_WORDS = 12;
+const QUESTION_MAX_WORDS = 16;
+
+/** A label's remarks in brackets go, nested ones too: "Only two jobs in total (check box 2(c))" → "Only two jobs in total". */
+function withoutRemarks(label: string): string {
+  let out = label;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/\s*\([^()]*\)/g, '');
+  }
+  return out;
 }
 
 /**
@@ -40,16 +56,42 @@ function isScreenLabel(line: string): boolean {
  */
 function screenKey(label: string): string {
   const code = label.trim().match(/^(\d{1,2}(?:\([a-z]\))?)\s+/i)?.[1];
-  const words = label.trim().slice(code?.length ?? 0).replace(/\s*\([^()]*\)/g, '').replace(/,/g, '').replace(/\s+/g, ' ').trim();
+  const words = withoutRemarks(label.trim().slice(code?.length ?? 0)).replace(/,/g, '').replace(/\s+/g, ' ').trim();
   return code ? `${words} ${code}` : words;
+}
+
+/** A label that only says what kind of value follows, of the label above it: "Amount" under "Other dependents". */
+const FOLLOW_UP_LABEL = /^(?:amount|total|value|number|count|date)$/i;
+
+/** A line that is read as it stands: "Previous value: $75 (changed 08/01/2025)". */
+const KEYED_LINE = /^\s*\p{L}[^:()]{0,59}:\s+\S/u;
+
+/**
+ * One block's lines between keyed lines: labels over their values, after a heading when the lines are odd in
+ * number; as written when they are not labels over values.
+ */
+function screenRunRead(run: string[]): string[] {
+  const heading = run.length % 2 === 1 && run.length >= 3 && isScreenLabel(run[0]!) ? [run[0]!] : [];
+  const rest = run.slice(heading.length);
+  const labelled = rest.length >= 2 && rest.length % 2 === 0 && rest.every((line, k) => k % 2 === 1 || isScreenLabel(line));
+  if (!labelled) return run;
+  const keyed: string[] = [];
+  let previousKey = '';
+  for (let k = 0; k < rest.length; k += 2) {
+    const label = screenKey(rest[k]!);
+    const key = FOLLOW_UP_LABEL.test(label) && previousKey !== '' ? `${previousKey} ${label.toLowerCase()}` : label;
+    keyed.push(`${key}: ${rest[k + 1]!.trim()}`);
+    previousKey = label;
+  }
+  return [...heading, ...keyed];
 }
 
 /**
  * A page of an online form copied whole ("Review your W-4"): its controls ("Edit", "Optional") go, a bracketed
  * remark under a value joins it, and each block between blank lines is its labels over their values, after a
  * heading when the block's lines are odd in number ("Claim dependents and other credits" / "Qualifying children
- * under 17" / "2" / …). A block that is not labels over values stays as written. Only for a text with
- * SCREEN_CONTROLS controls or more.
+ * under 17" / "2" / …); a line already keyed splits a block in two. A block that is not labels over values stays
+ * as written. Only for a text with SCREEN_CONTROLS controls or more.
  */
 export function linesWithScreenRead(lines: string[]): string[] {
   if (lines.filter((line) => SCREEN_CONTROL.test(line)).length < SCREEN_CONTROLS) return lines;
@@ -61,18 +103,18 @@ export function linesWithScreenRead(lines: string[]): string[] {
     else kept.push(line);
   }
   const out: string[] = [];
-  for (let start = 0; start < kept.length; ) {
-    let end = start;
-    while (end < kept.length && kept[end]!.trim() !== '') end++;
-    const block = kept.slice(start, end);
-    const heading = block.length % 2 === 1 && block.length >= 3 && isScreenLabel(block[0]!) ? [block[0]!] : [];
-    const rest = block.slice(heading.length);
-    const labelled = rest.length >= 2 && rest.length % 2 === 0 && rest.every((line, k) => k % 2 === 1 || isScreenLabel(line));
-    if (labelled) out.push(...heading, ...rest.flatMap((line, k) => (k % 2 === 0 ? [`${screenKey(line)}: ${rest[k + 1]!.trim()}`] : [])));
-    else out.push(...block);
-    if (end < kept.length) out.push(kept[end]!);
-    start = end + 1;
+  let run: string[] = [];
+  const endRun = (): void => {
+    out.push(...screenRunRead(run));
+    run = [];
+  };
+  for (const line of kept) {
+    if (line.trim() === '' || KEYED_LINE.test(line)) {
+      endRun();
+      out.push(line);
+    } else run.push(line);
   }
+  endRun();
   return out;
 }
 
@@ -112,8 +154,8 @@ const CAPS_SECTIONS = 3;
  * The name of a CV's header: a line in capitals that reads as a person's name, over a line that names a job
  * ("Senior Process Engineer"). Undefined for anything else.
  */
-function cvHeaderName(caps: string, next: string): string | undefined {
-  if (!JOB_WORD.test(next) || next.split(/\s+/).length > 6 || /[:,.;]/.test(next)) return undefined;
+function cvHeaderName(caps: string, job: string): string | undefined {
+  if (!JOB_WORD.test(job) || job.split(/\s+/).length > 6 || /[:,.;]/.test(job)) return undefined;
   const name = caps
     .toLowerCase()
     .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
@@ -130,9 +172,11 @@ export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const m = lines[i]!.match(COLON_LABEL);
     // "MARTA KOWALCZYK-NOWAK" over "Senior Process Engineer": a CV's header is a name and a job, not a section.
-    const cvHeader = m?.[2] !== undefined ? cvHeaderName(m[2], lines[i + 1] ?? '') : undefined;
+    // ("Process Engineer | Food & Beverage Automation": the job, then the field it is in.)
+    const job = (lines[i + 1] ?? '').split(/\s+[|·•–—]\s+/)[0]!.trim();
+    const cvHeader = m?.[2] !== undefined ? cvHeaderName(m[2], job) : undefined;
     if (cvHeader) {
-      out.push(`name: ${cvHeader}`, `position title: ${lines[i + 1]!.trim()}`);
+      out.push(`name: ${cvHeader}`, `position title: ${job}`);
       i++;
       continue;
     }

@@ -6,6 +6,7 @@
  */
 import type { FieldProfile } from './field-profile.js';
 import type { Candidate, MatchContext } from './key-match.js';
+import { plainNumber } from './format-value.js';
 import { countOfWord } from './spoken-numbers.js';
 
 const MULTIPLY = /\bmultiply the number of ([\p{L}\d ,'’-]{3,80}?) by \$?\s?([\d,]+(?:\.\d{2})?)/iu;
@@ -20,16 +21,16 @@ const DEPENDANT_NOUNS = String.raw`(?:dependents?|dependants?)`;
 
 /** How the text counts what a label's noun phrase names, or undefined when it does not say. */
 export function countIn(text: string, counted: string): number | undefined {
-  const phrase = counted.toLowerCase();
-  const other = /\bother\b/.test(phrase);
-  const noun = /\bchild|\bkid/.test(phrase) ? CHILD_NOUNS : /\bdependen/.test(phrase) ? DEPENDANT_NOUNS : undefined;
+  const other = /\bother\b/i.test(counted);
+  const noun = nounOf(counted);
   if (!noun) return undefined;
   // "two kids under 17", "2 qualifying children", "an other dependent", "one other dependent".
   // The words between the count and the noun describe it ("qualifying", "little"); an age ("under 17") is no count.
+  // (Line by line: "Qualifying children under 17: 2" does not count the "Other dependents" of the line under it.)
   const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)[\p{L}-]+\s+){0,2}?`;
   const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
   let total: number | undefined;
-  for (const m of text.matchAll(pattern)) {
+  for (const m of text.split('\n').flatMap((line) => [...line.matchAll(pattern)])) {
     // "other dependents" are not children; "kids" counted for "other dependents" would count them twice.
     if (!other && /\bother\s+/i.test(m[0])) continue;
     const word = m[1]!.toLowerCase();
@@ -37,7 +38,36 @@ export function countIn(text: string, counted: string): number | undefined {
     if (n === undefined || n > 20) continue;
     total = (total ?? 0) + n;
   }
+  if (total !== undefined) return total;
+  // "Qualifying children under 17: 2", "Other dependents: 1": a keyed count, on a line of its own.
+  const keyed = new RegExp(String.raw`(?:^|[.;]\s+)((?:[\p{L}-]+\s+){0,2}${noun})\b[^:.;\d]{0,20}(?:\d{1,2}[^:.;\d]{0,12})?:\s*(\d{1,2})\s*(?:$|[.;])`, 'gimu');
+  for (const m of text.matchAll(keyed)) {
+    if (other !== /\bother\s+/i.test(m[1]!)) continue;
+    total = (total ?? 0) + Number(m[2]);
+  }
   return total;
+}
+
+/** "Other dependents: 1" is the count a product's box is worked out from, never the value it takes. */
+export function isCountForProduct(profile: FieldProfile, value: string | boolean): boolean {
+  return profile.productOfCount && typeof value === 'string' && /^\d{1,2}$/.test(value.trim());
+}
+
+/**
+ * The amount the text keys by what the label counts ("Amount for children: $4,400", "Other dependents amount: $500");
+ * not a total ("Other dependents total"), which is the sum line's.
+ */
+function statedAmountFor(ctx: MatchContext, counted: string): { key: string; value: string } | undefined {
+  const noun = nounOf(counted);
+  if (!noun) return undefined;
+  const other = /\bother\b/i.test(counted);
+  const keyed = new RegExp(String.raw`\b${noun}\b`, 'iu');
+  return ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === /\bother\b/i.test(f.key));
+}
+
+function nounOf(counted: string): string | undefined {
+  const phrase = counted.toLowerCase();
+  return /\bchild|\bkid/.test(phrase) ? CHILD_NOUNS : /\bdependen/.test(phrase) ? DEPENDANT_NOUNS : undefined;
 }
 
 function money(amount: number): string {
@@ -49,16 +79,26 @@ function money(amount: number): string {
 export type PrintedText = (profile: FieldProfile) => { label: string; context: string };
 
 export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, printed: PrintedText): Candidate[] {
-  const text = ctx.data.sentences.join(' ');
+  // (One sentence a line: a keyed count ends where its line does.)
+  const text = ctx.data.sentences.join('\n');
   const out: Candidate[] = [];
   const products: { profile: FieldProfile; amount: number }[] = [];
   for (const profile of profiles) {
     if (profile.field.type !== 'text') continue;
     const m = printed(profile).label.match(MULTIPLY);
     if (!m) continue;
+    // "Amount for children: $4,400": the text states the product itself (at a rate the form's print may predate).
+    const stated = statedAmountFor(ctx, m[1]!);
+    if (stated) {
+      const amount = Number(plainNumber(stated.value).replace(/,/g, ''));
+      products.push({ profile, amount });
+      out.push({ field: profile.index, value: money(amount), score: STATED_SCORE, fact: -1, concept: undefined, reasoning: `The text gives the amount for ${m[1]!.trim()} as "${stated.key}: ${stated.value}".` });
+      continue;
+    }
     const count = countIn(text, m[1]!);
     const rate = Number(m[2]!.replace(/,/g, ''));
-    if (count === undefined || !Number.isFinite(rate)) continue;
+    // "Other dependents: 0": nothing to claim, and a form's line with nothing on it stays blank.
+    if (count === undefined || count === 0 || !Number.isFinite(rate)) continue;
     const amount = count * rate;
     products.push({ profile, amount });
     out.push({
@@ -93,3 +133,4 @@ export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, 
 
 /** Sure as a rule that reads both the count and the rate, below a value the text states outright. */
 const COMPUTED_SCORE = 0.8;
+const STATED_SCORE = 0.85;

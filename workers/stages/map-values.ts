@@ -27,7 +27,7 @@ import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
 import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
-import { scoreComputedLines } from '../mapping/score-computed.js';
+import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
@@ -293,7 +293,7 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   for (const profile of fillable) {
     switch (profile.field.type) {
       case 'text':
-        candidates.push(...scoreTextField(profile, ctx), ...scoreAnchored(profile, ctx), ...scoreBetween(profile, ctx));
+        candidates.push(...[...scoreTextField(profile, ctx), ...scoreAnchored(profile, ctx), ...scoreBetween(profile, ctx)].filter((c) => !isCountForProduct(profile, c.value)));
         // A code box whose label lists the codes ("C=C corporation, S=S corporation") is answered as a choice.
         if (profile.options.length > 0) candidates.push(...scoreChoice(profile, ctx));
         break;

@@ -50,4 +50,11 @@ describe("a business's details in a list", () => {
     const address = parseData('My name is Tomás Brandão and I now live at Rua das Flores 87, 2nd floor, 4050-265 Porto, Portugal.').facts.find((f) => f.address)?.address;
     assert.deepEqual([address?.street, address?.line2, address?.zip, address?.city], ['Rua das Flores 87', '2nd floor', '4050-265', 'Porto']);
   });
+  test('"Requester is …", a value put "in the account numbers box", and a name in quotes are keyed', () => {
+    const facts = (data: string) => parseData(data).facts.map((f) => [f.key, f.value]);
+    assert.deepEqual(facts('Requester is Pacific Rim Event Partners, Inc., 3100 Ocean Park Blvd, Santa Monica, CA 90405 - they want it soon.')[0], ['Requester', 'Pacific Rim Event Partners, Inc., 3100 Ocean Park Blvd, Santa Monica, CA 90405']);
+    assert.deepEqual(facts('Their AP department said to list our vendor number, PREP-V-100482, in the account numbers box.')[0], ['account numbers', 'PREP-V-100482']);
+    assert.deepEqual(facts('Please put PREP-V-100482 in the account number field.')[0], ['account number', 'PREP-V-100482']);
+    assert.deepEqual(facts('Storefront name "Brightwater Sign & Print". Thanks.')[0], ['Storefront name', 'Brightwater Sign & Print']);
+  });
 });

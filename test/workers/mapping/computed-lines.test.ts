@@ -42,6 +42,22 @@ describe('lines a form asks to work out from a count', () => {
     assert.equal(values.f1_09, undefined);
   });
 
+  test('a keyed count ("Qualifying children under 17: 2") is the count, never the value of the product\'s box; a count of 0 leaves it blank', async () => {
+    const values = await step3('Qualifying children under 17: 2\nOther dependents: 0');
+    assert.equal(values.f1_06, '4,000');
+    assert.equal(values.f1_07, undefined);
+    assert.equal(values.f1_09, '4,000');
+    const countOnly = await mappedValues([STEP_3[1]![0]], [described('f1_07', STEP_3[1]![1])], 'Other dependents (number): 1 ... no, I mean the count only');
+    assert.notEqual(countOnly.f1_07, '1');
+  });
+
+  test('an amount the text keys by what the label counts is the product as stated, and adds to the total', async () => {
+    const values = await step3('Qualifying children under 17: 2\nAmount for children: $4,400\nOther dependents: 1');
+    assert.equal(values.f1_06, '4,400');
+    assert.equal(values.f1_07, '500');
+    assert.equal(values.f1_09, '4,900');
+  });
+
   test('a text that counts nothing fills none of them', async () => {
     const values = await step3('Single, no dependents to claim.');
     assert.deepEqual(values, {});

@@ -58,6 +58,13 @@ describe('places (issue 4)', () => {
   });
 });
 
+describe('names and belongings in other words (issue 4)', () => {
+  test('a storefront, shop or DBA name is a business name; possessions and inventory are treasure', () => {
+    for (const text of ['Storefront name', 'DBA name', 'trade name']) assert.ok(tokenize(text).join(' ').includes(tokenize('business name').join(' ')), text);
+    for (const text of ['Possessions', 'Inventory', 'belongings']) assert.deepEqual(tokenize(text), tokenize('treasure'), text);
+  });
+});
+
 describe("a person's looks in everyday words (issue 4)", () => {
   test('"how old", "how tall", "how heavy", "eye colour" and "complexion" ask for age, height, weight, eyes and skin', () => {
     const pairs: [string, string][] = [['how old', 'age'], ['how tall', 'height'], ['how heavy', 'weight'], ['eye colour', 'eyes'], ['complexion', 'skin']];

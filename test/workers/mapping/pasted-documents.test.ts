@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { linesWithCalendarRead } from '../../../workers/mapping/parse-calendar.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithListsUnderLeadIns } from '../../../workers/mapping/parse-lead-in.js';
 import { linesWithMarkdownRead } from '../../../workers/mapping/parse-markdown.js';
 import { linesWithParagraphsUnderLabels, linesWithScreenRead } from '../../../workers/mapping/parse-record.js';
 import { linesWithSignatureRead } from '../../../workers/mapping/parse-signature.js';
@@ -76,6 +77,55 @@ describe('pasted documents', () => {
       'Other income 4(a): $900',
       'Extra withholding 4(c): $40.00',
     ]);
+  });
+});
+
+describe('a copied page of an online form, read further', () => {
+  test('a keyed line splits a block; a question and a label with a bracket inside a bracket are labels; "Amount" is of the label above', () => {
+    const page = ['Review your W-4', 'Edit', 'Required', 'Optional', '', 'Section 2', 'Do you hold more than one job at a time, or does your spouse also work?', 'Yes', 'Only two jobs in total (check box 2(c))', 'Checked', '', 'Other dependents (x $500)', '1', 'Amount', '$500', '', 'Section 4', '4(c) Extra withholding per pay period', '$50', 'Previous value: $75 (changed 08/01/2025)', 'Worksheet line 4 - Student loan interest, IRA and other adjustments', '$2,500'];
+    assert.deepEqual(linesWithScreenRead(page).slice(1), [
+      '',
+      'Section 2',
+      'Do you hold more than one job at a time or does your spouse also work?: Yes',
+      'Only two jobs in total: Checked',
+      '',
+      'Other dependents: 1',
+      'Other dependents amount: $500',
+      '',
+      'Section 4',
+      'Extra withholding per pay period 4(c): $50',
+      'Previous value: $75 (changed 08/01/2025)',
+      'Worksheet line 4 - Student loan interest IRA and other adjustments: $2,500',
+    ]);
+  });
+
+  test("a former address fills no plain address box; a key naming the form's line may run on", async () => {
+    const fields = [fieldAt('Address', 'text', { x: 100, y: 700 })];
+    const data = 'Previous address (last 12 months): 71 Dayton St, Milwaukee, WI 53202\nEmail: jt@example.com';
+    assert.deepEqual(await mappedValues(fields, [described('Address', 'Address')], data), {});
+    assert.equal(valueOf('Worksheet line 4 - Student loan interest IRA and other adjustments: $2,500', 'Worksheet line 4 - Student loan interest IRA and other adjustments'), '$2,500');
+  });
+
+  test('a CV\'s job line may go on to the field it is in after a bar', () => {
+    const lines = ['PIETER-JAN VERMEULEN', 'Process Engineer | Food & Beverage Automation', ''];
+    assert.deepEqual(linesWithParagraphsUnderLabels(lines).slice(0, 2), ['name: Pieter-Jan Vermeulen', 'position title: Process Engineer']);
+  });
+});
+
+describe('a list under the line that introduces it', () => {
+  test('the lead-in keys the list, after "the following"; keyed items, notes in lower case and long lists stay as written', () => {
+    const abilities = ['Corwin has the following features and traits:', '* Darkvision 60 ft', '* Fey Ancestry – advantage on saves', '* Favored Enemy: gnolls', ''];
+    assert.deepEqual(linesWithListsUnderLeadIns(abilities), ['features and traits: Darkvision 60 ft; Fey Ancestry – advantage on saves; Favored Enemy: gnolls', '']);
+    const record = ['Details:', '- Name: Ana Ruiz', '- Phone: 555-0100'];
+    assert.deepEqual(linesWithListsUnderLeadIns(record), record);
+    const changes = ['Changes for the page:', '- pick Toyota instead of Honda', '- replace Default with Approved'];
+    assert.deepEqual(linesWithListsUnderLeadIns(changes), changes);
+  });
+
+  test('possessions are a character sheet\'s treasure', async () => {
+    const fields = [fieldAt('Treasure', 'text', { x: 100, y: 700 }, { multiline: true }), fieldAt('Allies', 'text', { x: 100, y: 500 }, { multiline: true })];
+    const data = 'Possessions:\n- A longbow carved from yew\n- 45 gp and a pouch of teeth\n';
+    assert.deepEqual(await mappedValues(fields, [described('Treasure', 'Treasure'), described('Allies', 'Allies')], data), { Treasure: 'A longbow carved from yew; 45 gp and a pouch of teeth' });
   });
 });
 
