@@ -568,6 +568,15 @@ export function optionMatch(value: string, option: ChoiceOption): number {
   return 0;
 }
 
+/**
+ * Whether a clause is the key of its "Key: value" sentence: a few words that state nothing ("The reason is a new
+ * work assignment: …" is a statement, its colon an explanation's).
+ */
+function isKeyOfLine(clause: string, sentence: string): boolean {
+  const key = clause.trim();
+  return key !== '' && key.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|be|it's|i'm|i|we)\b/i.test(key) && sentence.trimStart().startsWith(`${key}:`);
+}
+
 export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const options = profile.options;
   if (options.length === 0) return [];
@@ -652,6 +661,9 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       const about = aboutField(clause, profile, ctx);
+      // "Invoices/registration correspondence: Meridian …": a line's key says what its value answers; an option it
+      // names ("6 - Correspondence") is not chosen by it, unless the key asks this field's question.
+      if (!about && isKeyOfLine(clause.text, clause.sentence)) continue;
       // ("…, classroom, from an outside vendor": a short clause that is one long word of one option's names it.)
       // (The word whole, and in the options of no other list: "technology-based" names a delivery type, not also
       // the "Information Technology" sub-type.)

@@ -53,6 +53,7 @@ describe('pasted documents', () => {
       'my office phone: (202) 555-0148 ext. 204',
       'my work email: t.whitaker@example.gov',
     ]);
+    assert.deepEqual(linesWithSignatureRead(['Please start it.', '', 'Thanks so much!', '', 'Nnamdi C. Okafor', 'Management and Program Analyst']).slice(4), ['my name: Nnamdi C. Okafor', 'my position: Management and Program Analyst']);
     // A name alone under a closing is a letter's signature; a text written for a client is signed by someone else.
     assert.deepEqual(linesWithSignatureRead(['Hi,', 'Thank you,', 'Rosalind Tibbetts']), ['Hi,', 'Thank you,', 'Rosalind Tibbetts']);
     const forClient = ['On behalf of our client, Mr. Rowe: …', 'Kind regards,', 'Janelle Ferris', 'Paralegal, Whitcombe LLP'];

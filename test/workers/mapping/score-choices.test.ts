@@ -56,6 +56,14 @@ describe('choices and statements', () => {
   });
 });
 
+describe("an option named in a line's key (issue 4)", () => {
+  test('"Invoices/registration correspondence: …" does not choose "6 - Correspondence"; "classroom training" chooses the classroom', async () => {
+    const field = choiceField('delivery', 'dropdown', ['1 - Traditional Classroom', '6 - Correspondence', '2 - Technology Based']);
+    const data = "It's in-person classroom training.\nInvoices/registration correspondence: Meridian Academy LLC, PO Box 4410, Reston, VA 20195.";
+    assert.deepEqual(await mappedValues([field], [describedField('delivery', 'training delivery type code')], data), { delivery: '1 - Traditional Classroom' });
+  });
+});
+
 describe('questions (issue 4)', () => {
   test('an unanswered question states nothing about a check box; an answered one says what its answer says', () => {
     const box: FieldInfo = { ...choiceField('page', 'checkbox', ['Yes']) };
