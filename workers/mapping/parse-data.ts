@@ -22,6 +22,7 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { withTranscriptPauses } from './parse-transcript.js';
+import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
@@ -324,7 +325,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(written)));
+  const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(linesWithHtmlRead(written))));
   const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
@@ -618,18 +619,23 @@ const ORGANISATION_KIND =
 
 /** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
 const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|address(?: line)?(?: 1)?|street line(?: 1)?|line 1|addr(?:ess)?1?)$/],
+  ['street', /^(?:street(?: address)?|(?:home |residential |mailing )?address(?: line)?(?: 1)?|street line(?: 1)?|line 1|addr(?:ess)?1?)$/],
   ['line2', /^(?:address(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|addr(?:ess)?2|apt|apartment|suite|unit)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
   ['state', /^(?:state|province|region|state or province|state province)$/],
   ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
   ['country', /^(?:country|country of residence)$/],
+  // "City, state, ZIP", "City or town, state, and ZIP code": the rest of the address on one line.
+  ['cityLine', /^city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?$/],
 ];
 
 const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
 
-/** An address's parts before they are joined (PostalAddress without the joined text). */
-type AddressPieces = Omit<PostalAddress, 'full'>;
+/** An address's parts before they are joined (PostalAddress without the joined text), and a city line's. */
+type AddressPieces = Omit<PostalAddress, 'full'> & { cityLine: string };
+
+/** "Madison, WI 53704": a city line's city, state and ZIP code. */
+const CITY_LINE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
 
 /**
  * "street", "city", "state" and "zip" given as keys of their own (JSON or "Key: value" lines) make one address
@@ -654,16 +660,17 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     if ([...pieces.values()].some((found) => found.length > 1)) continue;
     const value = (piece: keyof AddressPieces) => pieces.get(piece)?.[0]?.value;
     const street = pieces.get('street')?.[0];
+    const cityLine = value('city') === undefined ? value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) : undefined;
     // A street given with its city already ("address": "12 Elm St, Dayton, OH 45402") is whole.
-    if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined)) continue;
+    if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined && !cityLine)) continue;
     // "City: Portland, Oregon": a city given with its state.
     const cityWithState = value('state') === undefined ? value('city')?.match(CITY_WITH_STATE) : undefined;
     const address = addressFromParts({
       street: street.value,
       line2: value('line2') ?? '',
-      city: cityWithState ? cityWithState[1]! : (value('city') ?? ''),
-      state: cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
-      zip: value('zip') ?? '',
+      city: cityLine ? cityLine[1]! : cityWithState ? cityWithState[1]! : (value('city') ?? ''),
+      state: cityLine ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
+      zip: cityLine ? cityLine[3]! : (value('zip') ?? ''),
       country: value('country') ?? '',
     });
     out.push({ key: 'address', topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });

@@ -14,9 +14,14 @@ export interface XmlValue {
 const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([\p{L}_][\p{L}\p{N}_.:-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/guy;
 const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+// (HTML's common named ones too: a web page's source is read with these, parse-html.ts.)
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+  hellip: '…', middot: '·', rsaquo: '›', lsaquo: '‹', raquo: '»', laquo: '«', copy: '©', reg: '®', trade: '™', bull: '•', eacute: 'é', egrave: 'è', ccedil: 'ç',
+};
 
-function decode(text: string): string {
+/** A document's text with its character references written out ("&amp;" → "&", "&#39;" → "'"). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
@@ -38,7 +43,7 @@ export function parseXml(data: string): XmlValue[] | undefined {
     const [, cdata, closing, name, attributes, selfClosing, chars] = m;
     if (chars !== undefined || cdata !== undefined) {
       const current = open[open.length - 1];
-      if (current) current.text += chars !== undefined ? decode(chars) : cdata;
+      if (current) current.text += chars !== undefined ? decodeEntities(chars) : cdata;
       else if ((chars ?? '').trim() !== '') return undefined;
       continue;
     }
@@ -53,7 +58,7 @@ export function parseXml(data: string): XmlValue[] | undefined {
     elements++;
     const path = [...open.map((e) => e.name), name];
     for (const a of (attributes ?? '').matchAll(ATTRIBUTE)) {
-      const value = decode(a[2] ?? a[3] ?? '').trim();
+      const value = decodeEntities(a[2] ?? a[3] ?? '').trim();
       if (value !== '') values.push({ path: [...path, a[1]!], value });
     }
     if (!selfClosing) open.push({ name, text: '' });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { linesWithCalendarRead } from '../../../workers/mapping/parse-calendar.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithHtmlRead } from '../../../workers/mapping/parse-html.js';
 import { linesWithListsUnderLeadIns } from '../../../workers/mapping/parse-lead-in.js';
 import { linesWithMarkdownRead } from '../../../workers/mapping/parse-markdown.js';
 import { linesWithParagraphsUnderLabels, linesWithScreenRead } from '../../../workers/mapping/parse-record.js';
@@ -110,6 +111,50 @@ describe('a copied page of an online form, read further', () => {
   test('a CV\'s job line may go on to the field it is in after a bar', () => {
     const lines = ['PIETER-JAN VERMEULEN', 'Process Engineer | Food & Beverage Automation', ''];
     assert.deepEqual(linesWithParagraphsUnderLabels(lines).slice(0, 2), ['name: Pieter-Jan Vermeulen', 'position title: Process Engineer']);
+  });
+});
+
+describe("a web form's HTML source", () => {
+  const page = [
+    '<html><head><title>Vendor W-9</title><style>.x { color: red; }</style></head><body>',
+    '<p>Questions? Call AP at (253) 555-0178</p>',
+    '<form>',
+    '<input type="hidden" name="csrf_token" value="b3f1e0c9">',
+    '<input type="hidden" name="requester_name" value="Cascade Yacht Services &amp; Storage LLC">',
+    '<label for="legal_name">1. Name (as shown on your income tax return)</label>',
+    '<input type="text" id="legal_name" name="legal_name" value="Harborview Marine Electronics, Inc.">',
+    '<label for="tax_class">3. Federal tax classification</label>',
+    '<select id="tax_class" name="tax_class"><option value="">-- Select --</option><option value="c" selected>C Corporation</option><option value="s">S Corporation</option></select>',
+    '<label for="fatca">FATCA code</label><input type="text" id="fatca" name="fatca" value="">',
+    '<input type="radio" id="tin_ssn" name="tin_type" value="ssn"><label for="tin_ssn">Social security number</label>',
+    '<input type="radio" id="tin_ein" name="tin_type" value="ein" checked><label for="tin_ein">Employer identification number</label>',
+    '<label for="ein1">EIN</label><input type="text" id="ein1" name="ein1" value="91"> &ndash; <input type="text" name="ein2" value="4478203">',
+    '<label for="addr1">5. Address</label><input type="text" id="addr1" name="addr1" value="7750 Seaport Blvd, Suite 210">',
+    '<label for="addr2">6. City, state, and ZIP code</label><input type="text" id="addr2" name="addr2" value="Tacoma, WA 98421">',
+    '<input type="checkbox" id="certify" name="certify" checked><label for="certify">I certify</label>',
+    '<input type="checkbox" id="backup" name="backup"><label for="backup">Subject to backup withholding</label>',
+    '</form><script>var a = "value=1";</script></body></html>',
+  ];
+
+  test('controls become "label: value" lines; scripts, styles, machinery, empty and unticked controls say nothing', () => {
+    const lines = linesWithHtmlRead(page).filter((line) => line !== '' && line !== '–');
+    assert.deepEqual(lines, [
+      'Questions? Call AP at (253) 555-0178',
+      'requester name: Cascade Yacht Services & Storage LLC',
+      'Name: Harborview Marine Electronics, Inc.',
+      'Federal tax classification: C Corporation',
+      'tin type: Employer identification number',
+      'EIN: 91-4478203',
+      'Address: 7750 Seaport Blvd, Suite 210',
+      'City state and ZIP code: Tacoma, WA 98421',
+      'I certify: Yes',
+    ]);
+    assert.deepEqual(linesWithHtmlRead(['Use <b>bold</b> here.', 'Name: Ana']), ['Use <b>bold</b> here.', 'Name: Ana']);
+  });
+
+  test('an address line and a city line under keys of their own are one address', () => {
+    const address = parseData('Address: 7750 Seaport Blvd, Suite 210\nCity state ZIP: Tacoma, WA 98421').facts.find((f) => f.address);
+    assert.deepEqual(address && [address.address!.street, address.address!.line2, address.address!.city, address.address!.state, address.address!.zip], ['7750 Seaport Blvd', 'Suite 210', 'Tacoma', 'WA', '98421']);
   });
 });
 
