@@ -12,7 +12,8 @@ const CONCEPTS: [RegExp, string][] = [
   // Before "old" is read as "previous" below.
   [/\bhow old\b/g, ' age '],
   [/\b(date (?:of )?birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
-  [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b/g, ' zipcode '],
+  // (Ireland's postcode is its Eircode.)
+  [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b|\beircodes?\b/g, ' zipcode '],
   [/\be ?mail( address(es)?)?\b/g, ' email '],
   [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
   [/\bfax( (number|no))?\b/g, ' fax '],

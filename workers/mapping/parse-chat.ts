@@ -82,6 +82,8 @@ export function questionKeys(question: string): string[] {
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
     // ("Where is the vendor located?": what is asked is the vendor's location.)
     .replace(/\s+(?:located|based)$/i, ' location')
+    // ("First name, I have it down as Neve, N-E-V-E?": what the asker has written down is checked, not asked.)
+    .replace(/,\s*(?:I|we)\s+(?:have|had|got)\s+(?:it|you|that)\b.*$/i, '')
     .trim();
   if (body === '' || body.split(/\s+/).length > 8) return [];
   const keys = body
@@ -249,7 +251,7 @@ const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?
  * keyed by it ("Home address?" / "3318 Linden Grove Drive, …" → "Home address: 3318 Linden Grove Drive, …").
  * Undefined when the text is no such transcript.
  */
-export function speakerTranscriptLines(lines: string[]): string[] | undefined {
+export function speakerTranscriptLines(lines: string[], namedSpeakers = false): string[] | undefined {
   const filled = lines.filter((l) => l.trim() !== '');
   const labelled = filled.map((line) => line.match(SPEAKER_LINE));
   const counts = new Map<string, number>();
@@ -261,7 +263,8 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
   if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < labelledLines - 1) return undefined;
   // The speakers of a call or an interview are roles ("AGENT", "Caller", "Q" and "A"); a thread of texts between
   // people ("Me:", "Jess:") is read line by line, each line keyed by whose it is.
-  if (!speakers.every(([s]) => SPEAKER_ROLE.test(s))) return undefined;
+  // (A meeting's transcript names its speakers: parse-transcript.ts meetingLines.)
+  if (!namedSpeakers && !speakers.every(([s]) => SPEAKER_ROLE.test(s))) return undefined;
   const isSpeaker = new Set(speakers.map(([s]) => s));
   const out: string[] = [];
   let asked: string[] = [];
@@ -277,7 +280,7 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
     const text = m[2]!.trim();
     const answering = speaker !== lastSpeaker;
     const clausesKeyed = answering ? answerAsKeyedLines(asked, text) : undefined;
-    const keyed = clausesKeyed ?? (answering ? firstSentenceKeyed(asked, text) : undefined);
+    const keyed = clausesKeyed ?? (answering ? (spelledAnswer(asked, text) ?? firstSentenceKeyed(asked, text)) : undefined);
     // "So developmental, sub-type supervisory?" / "Correct.": a question confirmed is a statement.
     if (answering && confirmed && CONFIRMATION.test(text)) out.push(confirmed.replace(/^(?:so|and so|and)\b[,\s]*/i, '').replace(/\?+\s*$/, '.'));
     out.push(...(keyed ?? [text]));
@@ -288,14 +291,33 @@ export function speakerTranscriptLines(lines: string[]): string[] | undefined {
     confirmed = question;
     // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
     const prompt = text.match(/^(?:let's|let’s|let us|now|next|please)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
-    asked = question ? questionKeys(question) : prompt ? [prompt] : [];
+    // ("Height, in centimetres.", "So, address, Niamh.": a thing named alone, with how to give it or to whom.)
+    const named = text.match(NAMED_ALONE)?.[1];
+    asked = question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : [];
     lastSpeaker = speaker;
   }
   return out;
 }
 
-/** An answer that only says yes to what was asked: "Correct.", "Yes, that's right." */
-const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|that’s right|that's correct|that’s correct)(?:[,.!]\s*(?:that's|that’s)\s+(?:right|correct))?[.!]?\s*$/i;
+/** An answer that only says yes to what was asked: "Correct.", "Yes, that's right.", "That's it, yeah." */
+const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|that’s right|that's correct|that’s correct|that's it|that’s it)(?:[,.!]\s*(?:(?:that's|that’s)\s+(?:right|correct|it)|yes|yeah|yep))?[.!]?\s*$/i;
+
+/** "Height, in centimetres.", "So, address, Niamh.": a thing to give named alone, after "So" or with how to give it. */
+const NAMED_ALONE = /^\s*(?:(?:so|now|next|ok|okay|and)\s*,?\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*,\s*(?:in\s+[\p{L}]+|please|\p{Lu}\p{Ll}+)\s*[.!]?\s*$/u;
+
+/** "N-I-A-M-H", "N, I, A, M, H": a word spelt out letter by letter. */
+const SPELLED = /(?<![\p{L}-])\p{Lu}(?:(?:\s*,\s*|-)\p{Lu}){2,}(?![\p{L}-])/u;
+
+/**
+ * "First name, I have it down as Neve?" / "No, no. It's N, I, A, M, H. Niamh.": an answer that spells a word out
+ * gives that word for the first thing asked.
+ */
+function spelledAnswer(keys: string[], answer: string): string[] | undefined {
+  const spelled = keys.length > 0 ? answer.match(SPELLED)?.[0] : undefined;
+  if (!spelled) return undefined;
+  const letters = spelled.replace(/[\s,-]/g, '');
+  return [`${keys[0]}: ${letters[0]}${letters.slice(1).toLowerCase()}`];
+}
 
 /**
  * "Position title?" / "IT Specialist (Systems Administration). I'm non-supervisory, just a team member.": an

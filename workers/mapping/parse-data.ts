@@ -21,7 +21,7 @@ import { MAKE_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { withTranscriptPauses } from './parse-transcript.js';
+import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
@@ -326,7 +326,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
     withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
   const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(linesWithHtmlRead(written))));
-  const lines = chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));
+  const meeting = meetingTurns(written);
+  const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
+  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

@@ -16,3 +16,85 @@ export function withTranscriptPauses(line: string): string {
   if (line.length < RUN_LENGTH || /[.!?]\s+\p{Lu}/u.test(line) || (line.match(PAUSE) ?? []).length < 2) return line;
   return line.replace(SPELT_OUT, '').replace(PAUSE, '. ');
 }
+
+/** One speaker's turn in a meeting's transcript. */
+export interface MeetingTurn {
+  speaker: string;
+  text: string;
+}
+
+/** A speaker's name as a meeting app shows it: one to four capitalised words ("Tom Becker", "Niamh Gallagher"). */
+const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** An offset into the call: "0:04", "1:02:17", "00:03:12". */
+const OFFSET = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;
+/** Teams and Otter put the name and the offset on a line over what was said: "Tom Becker   0:04". */
+const NAME_OVER_TURN = new RegExp(String.raw`^\s*(${SPEAKER_NAME})\s+(?:${OFFSET})(?:\s*-\s*${OFFSET})?\s*$`, 'u');
+/** Zoom writes the offset, with its seconds, then the name: "00:03:12 Priya Shah: …", "[00:03:12] Priya Shah: …". */
+const OFFSET_THEN_NAME = new RegExp(String.raw`^\s*\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,3})?\]?\s+(${SPEAKER_NAME}):\s*(.*)$`, 'u');
+/** WebVTT captions: "<v Tom Becker>…"; their cue timings ("00:00:04.000 --> 00:00:07.000") and numbers are layout. */
+const VTT_VOICE = new RegExp(String.raw`^\s*<v\s+(${SPEAKER_NAME})>(.*?)(?:</v>)?\s*$`, 'u');
+const VTT_LAYOUT = /^\s*(?:WEBVTT\b.*|\d+|\d{1,2}:\d{2}:\d{2}[.,]\d{3}\s*-->.*)\s*$/;
+/** Fewer turns than this, and the text is no meeting's transcript. */
+const MEETING_TURNS = 4;
+
+/**
+ * The turns of a meeting's auto-transcript (Teams, Otter, Zoom, WebVTT captions), or undefined when the text is
+ * none: two speakers or more, MEETING_TURNS turns or more, and most of its lines theirs. Lines before the first
+ * turn (the meeting's title and date) are left out: the caller reads them as they are.
+ */
+export function meetingTurns(lines: string[]): { heading: string[]; turns: MeetingTurn[] } | undefined {
+  const heading: string[] = [];
+  const turns: MeetingTurn[] = [];
+  let open: MeetingTurn | undefined;
+  let spoken = 0;
+  let filled = 0;
+  for (const line of lines) {
+    if (line.trim() === '') {
+      open = undefined;
+      continue;
+    }
+    filled++;
+    const over = line.match(NAME_OVER_TURN);
+    const stamped = line.match(OFFSET_THEN_NAME) ?? line.match(VTT_VOICE);
+    if (over) {
+      open = { speaker: over[1]!, text: '' };
+      turns.push(open);
+      spoken++;
+    } else if (stamped) {
+      open = undefined;
+      turns.push({ speaker: stamped[1]!, text: stamped[2]!.trim() });
+      spoken++;
+    } else if (VTT_LAYOUT.test(line)) {
+      spoken++;
+    } else if (open) {
+      open.text = `${open.text} ${line.trim()}`.trim();
+      spoken++;
+    } else if (turns.length === 0) heading.push(line);
+  }
+  const speakers = new Set(turns.map((t) => t.speaker));
+  if (speakers.size < 2 || turns.length < MEETING_TURNS || spoken * 2 < filled) return undefined;
+  return { heading, turns: turns.filter((t) => t.text !== '') };
+}
+
+/**
+ * Whose details a meeting gives: the speaker who answers the most questions (the turn after another speaker's
+ * question), and the one who asks them, who reads the answers back. Other people in the call speak of themselves
+ * ("I'm registered under the old address in Valencia"), and their turns are left out. The two are written as
+ * "Name: text" lines, for the reader of labelled transcripts.
+ */
+export function meetingLines(turns: MeetingTurn[]): string[] {
+  const answers = new Map<string, number>();
+  const questions = new Map<string, number>();
+  turns.forEach((turn, i) => {
+    const before = turns[i - 1];
+    if (before && before.speaker !== turn.speaker && /\?/.test(before.text)) {
+      answers.set(turn.speaker, (answers.get(turn.speaker) ?? 0) + 1);
+      questions.set(before.speaker, (questions.get(before.speaker) ?? 0) + 1);
+    }
+  });
+  const most = (counts: Map<string, number>, except?: string) => [...counts].filter(([s]) => s !== except).sort((a, b) => b[1] - a[1])[0]?.[0];
+  const subject = most(answers);
+  const asker = most(questions, subject);
+  const kept = subject && asker ? turns.filter((t) => t.speaker === subject || t.speaker === asker) : turns;
+  return kept.map((t) => `${t.speaker}: ${t.text}`);
+}
