@@ -78,6 +78,10 @@ export function questionKeys(question: string): string[] {
     .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable)\s*$/i, '')
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
+    // ("Full name as Last, First, MI?", "office phone w/ ext": how to write it, not another thing asked.)
+    .replace(/\s+as\s+(?:last|first|surname|family)\b.*$/i, '')
+    .replace(/\s+w\/\s*[\p{L}.]+/giu, '')
+    .replace(/^(?:an?|the)\s+(?:(?:one|two|short|brief)(?:[\s-]+(?:or|to)[\s-]+(?:two|three))?[\s-]+(?:sentences?|lines?|words?)\s+)?/i, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
     // ("Where is the vendor located?": what is asked is the vendor's location.)
@@ -85,16 +89,23 @@ export function questionKeys(question: string): string[] {
     // ("First name, I have it down as Neve, N-E-V-E?": what the asker has written down is checked, not asked.)
     .replace(/,\s*(?:I|we)\s+(?:have|had|got)\s+(?:it|you|that)\b.*$/i, '')
     .trim();
-  if (body === '' || body.split(/\s+/).length > 8) return [];
+  if (body === '' || body.split(/\s+/).length > QUESTION_WORDS) return [];
   const keys = body
     .split(/\s*(?:[/,&+]|\band\b|\bor\b)\s*/)
     .map((k) => k.trim())
     .filter((k) => k !== '');
-  if (!keys.every((k) => /^[\p{L}][\p{L} '’-]{0,30}$/u.test(k) && k.split(/\s+/).length <= 3)) return [];
+  // (One thing asked may take more words: "Highest level of education completed?")
+  const keyWords = keys.length === 1 ? ONE_KEY_WORDS : KEY_WORDS;
+  if (!keys.every((k) => /^[\p{L}][\p{L} '’-]{0,40}$/u.test(k) && k.split(/\s+/).length <= keyWords)) return [];
   // "Office mailing address, phone, email?": whose the first thing asked is, so are the bare ones after it.
   const owner = keys[0]!.match(OWNER_WORD)?.[1];
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
+
+/** The most words a question listing things to give may have ("Vendor name, mailing address, phone, email and point of contact?"). */
+const QUESTION_WORDS = 12;
+const KEY_WORDS = 3;
+const ONE_KEY_WORDS = 5;
 
 /** The first word of a question's key that says whose the things asked are: "Office mailing address, phone". */
 const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|agency|supervisor|emergency|organization|organisation)\s+\p{L}/iu;
@@ -324,7 +335,7 @@ function spelledAnswer(keys: string[], answer: string): string[] | undefined {
  * answer that goes on after a short first sentence answers the one key asked with that sentence; the rest is
  * read as said. (A first sentence that is a statement of its own, "I'm …", "We …", answers nothing by itself.)
  */
-function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
+export function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
   if (keys.length === 0) return undefined;
   const said = splitSentences(answer);
   const sentences = said.map((s) => s.replace(/[.!]+$/, '').trim());

@@ -23,6 +23,7 @@ import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithHtmlRead } from './parse-html.js';
+import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
@@ -323,7 +324,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
+    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withOcrSlipsRead(data))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
   const signed = linesWithSignatureRead(linesWithVcardRead(linesWithCalendarRead(linesWithHtmlRead(written))));
   const meeting = meetingTurns(written);
@@ -1125,7 +1126,7 @@ const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is resi
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
-const STATED_ROLES = 'requester|employer|payer|buyer|seller|purchaser|landlord|tenant|vendor|supplier|lender|borrower|beneficiary|recipient|insurer';
+const STATED_ROLES = 'requester|employer|payer|buyer|seller|purchaser|landlord|tenant|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
 
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.

@@ -1,0 +1,72 @@
+/** An e-mail answered inline under the other side's quoted questions (issue 4). */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { questionKeys } from '../../../workers/mapping/parse-chat.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithInlineAnswers } from '../../../workers/mapping/parse-inline-replies.js';
+
+const reply = [
+  'Hi Monique, answers inline below.',
+  '',
+  '> 1. Full name as Last, First, MI:',
+  '',
+  'Whitaker, Devon J.',
+  '',
+  '> 4. Pay plan / series / grade / step:',
+  '',
+  "GS-1102-11, step 3. Wait, no - it's step 4 now.",
+  '',
+  '> 5. Office mailing address, office phone w/ ext, work email:',
+  '',
+  'Bureau of Reclamation, PO Box 25007, Denver, CO 80225',
+  '(303) 445-2614 ext. 118',
+  'devon.whitaker@example.gov',
+  '',
+  '> 9. Vendor name, mailing address, phone, email and point of contact:',
+  '',
+  'Keystone Procurement Institute, 1450 Wazee St, Denver, CO 80202',
+  'POC is Lauren Kessler, Registrar.',
+  '',
+  '> 17. Your first-line supervisor (name/title, phone, email):',
+  '',
+  'Karen Alvarez, Supervisory Contract Specialist, (303) 445-2290',
+  '',
+  '> Thanks,',
+  '> Monique',
+];
+
+describe('answers typed under quoted questions', () => {
+  test("each answer is keyed by its question's keys; one that corrects itself is read as written", () => {
+    const lines = linesWithInlineAnswers(reply).filter((line) => line !== '');
+    assert.deepEqual(lines, [
+      'Hi Monique, answers inline below.',
+      'Full name: Whitaker, Devon J',
+      '> 4. Pay plan / series / grade / step:',
+      "GS-1102-11, step 3. Wait, no - it's step 4 now.",
+      'Office mailing address: Bureau of Reclamation, PO Box 25007, Denver, CO 80225',
+      'office phone: (303) 445-2614 ext. 118',
+      'work email: devon.whitaker@example.gov',
+      'Vendor: Keystone Procurement Institute, 1450 Wazee St, Denver, CO 80202',
+      'Vendor: POC is Lauren Kessler, Registrar.',
+      'Your first-line supervisor: Karen Alvarez, Supervisory Contract Specialist, (303) 445-2290',
+      '> Thanks,',
+      '> Monique',
+    ]);
+  });
+
+  test('fewer than three questions answered are a reply\'s quoted history, read as written', () => {
+    const history = ['Sounds good.', '', '> Can you send the form?', '', 'Yes, attached.'];
+    assert.deepEqual(linesWithInlineAnswers(history), history);
+  });
+
+  test('how to write the answer and "w/ ext" are not things asked; one thing asked may take five words', () => {
+    assert.deepEqual(questionKeys('Full name as Last, First, MI?'), ['Full name']);
+    assert.deepEqual(questionKeys('Office mailing address, office phone w/ ext, work email?'), ['Office mailing address', 'office phone', 'work email']);
+    assert.deepEqual(questionKeys('Highest level of education completed?'), ['Highest level of education completed']);
+    assert.deepEqual(questionKeys('A one-or-two sentence learning objective?'), ['learning objective']);
+  });
+
+  test('"POC is Lauren Kessler" names the point of contact', () => {
+    assert.deepEqual(parseData('POC is Lauren Kessler, Registrar.').facts.map((f) => [f.key, f.value])[0], ['POC', 'Lauren Kessler, Registrar']);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * An e-mail answered inline: the other side's questions quoted ("> 4. Pay plan / series / grade / step:") and the
+ * writer's answers typed under each, unquoted. Read with its quote marks dropped, every question is a line of
+ * its own and every answer loses what it answers. Here each answer is keyed by the things its question asks
+ * (parse-chat.ts, as an interview's answers are): "Pay plan / series / grade / step?" / "GS-1102-11, step 4."
+ * gives the step; an answer the question's keys do not fit is read as written.
+ */
+import { answerAsKeyedLines, firstSentenceKeyed, questionKeys } from './parse-chat.js';
+
+const QUOTED = /^\s*>/;
+/** A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:". */
+const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?\s*$/;
+/** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
+const ANSWERED_QUESTIONS = 3;
+
+/**
+ * The lines an answer is read as when its question's keys fit it, else undefined. ("GS-1102-11, step 3. Wait, no
+ * – … it's step 4 now": an answer that corrects itself is read as said, where corrections are read.)
+ */
+function keyedAnswer(question: string, answer: string[]): string[] | undefined {
+  const keys = questionKeys(question.replace(/:$/, '?'));
+  if (keys.length === 0 || answer.some((line) => SELF_CORRECTION.test(line))) return undefined;
+  // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
+  // lines as things asked give them in turn.)
+  if (keys.length > 1 && answer.length === keys.length) return answer.map((line, k) => `${keys[k]}: ${line.replace(/[.\s]+$/, '')}`);
+  const said = answer.map((line) => line.replace(/[.\s]*$/, '.')).join(' ');
+  const clauses = answerAsKeyedLines(keys, said);
+  if (clauses) return keys.length > 1 ? [...clauses, said] : clauses;
+  const first = firstSentenceKeyed(keys, said);
+  if (first) return first;
+  // "Your first-line supervisor (name/title, phone, email)?" / "Karen Alvarez, Supervisory Contract Specialist,
+  // (303) 445-2290, karen.alvarez@example.gov": one thing asked, answered on one line, is that line.
+  if (keys.length === 1 && answer.length === 1 && answer[0]!.split(/\s+/).length <= ONE_LINE_WORDS) return [`${keys[0]}: ${answer[0]}`];
+  // "Vendor name, mailing address, phone, email and point of contact?" / three lines: whose the things asked are
+  // heads each line.
+  const owner = keys[0]!.match(/^(\p{L}+)\s+name$/iu)?.[1];
+  return owner && keys.length > 1 ? answer.map((line) => `${owner}: ${line}`) : undefined;
+}
+
+/** The most words of a one-line answer read whole under its question's one key. */
+const ONE_LINE_WORDS = 30;
+
+const SELF_CORRECTION = /\b(?:wait|actually|sorry|correction|scratch that|I mean)\b/i;
+
+export function linesWithInlineAnswers(lines: string[]): string[] {
+  const out: string[] = [];
+  let answered = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const question = lines[i]!.match(QUOTED_QUESTION)?.[1];
+    let j = i + 1;
+    while (question && j < lines.length && lines[j]!.trim() === '') j++;
+    const answer: string[] = [];
+    let end = j;
+    while (question && end < lines.length && !QUOTED.test(lines[end]!) && !/^\s*(?:--|-----)/.test(lines[end]!)) {
+      if (lines[end]!.trim() !== '') answer.push(lines[end]!.trim());
+      end++;
+    }
+    if (!question || answer.length === 0) {
+      out.push(lines[i]!);
+      continue;
+    }
+    answered++;
+    const keyed = keyedAnswer(question, answer);
+    // (An answer its question's keys do not fit is read as written, under its question.)
+    out.push(...(keyed ? [...keyed, ''] : lines.slice(i, end)));
+    i = end - 1;
+  }
+  return answered >= ANSWERED_QUESTIONS ? out : lines;
+}
