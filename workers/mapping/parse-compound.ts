@@ -55,6 +55,11 @@ export function nameFromParts(parts: readonly { key: string; value: string }[]):
   return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
 }
 
+/** A name written in capitals as a name is written: "KOWALCZYK-NOWAK" → "Kowalczyk-Nowak", "GERALD W. HOLLOWAY" → "Gerald W. Holloway". */
+export function capitalsAsName(caps: string): string {
+  return caps.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+}
+
 /** Parses "First Middle Last" or "Last, First M." into parts; undefined when it does not look like a name. */
 export function parsePersonName(text: string): PersonName | undefined {
   const cleaned = text

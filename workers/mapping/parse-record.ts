@@ -6,7 +6,7 @@
  */
 
 import { JOB_WORD } from './job-titles.js';
-import { parsePersonName } from './parse-compound.js';
+import { capitalsAsName, parsePersonName } from './parse-compound.js';
 
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
@@ -156,10 +156,7 @@ const CAPS_SECTIONS = 3;
  */
 function cvHeaderName(caps: string, job: string): string | undefined {
   if (!JOB_WORD.test(job) || job.split(/\s+/).length > 6 || /[:,.;]/.test(job)) return undefined;
-  const name = caps
-    .toLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
-  const person = parsePersonName(name);
+  const person = parsePersonName(capitalsAsName(caps));
   return person && person.first !== '' && person.last !== '' ? person.full : undefined;
 }
 

@@ -8,6 +8,7 @@ import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import type { FieldDescription, FieldInfo } from '../../../src/shared/protocol.js';
 import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field-profile.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithDefinedParties } from '../../../workers/mapping/parse-defined-terms.js';
 import { SELF, partyRelation } from '../../../workers/mapping/parties.js';
 import { beforeNextLabelledValue, sameWordOrPlural, valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
@@ -129,5 +130,41 @@ describe('a deed-style recital', () => {
     const facts = parseData('KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, presently residing in Madison, do hereby appoint my cousin.').facts;
     assert.equal(facts.find((f) => f.key === 'name')?.value, 'Bartholomew J. Okonkwo-Reyes');
     assert.deepEqual(findTypedValues('set my hand on the 14th day of March, 2025.').find((t) => t.kind === 'date')?.date, { year: 2025, month: 3, day: 14 });
+  });
+});
+
+describe("a contract's defined parties and terms (issue 4)", () => {
+  const draft = [
+    'This Agreement is made as of August 4, 2025 (the "Effective Date"), by and between GERALD W. HOLLOWAY, an individual residing at 2210 Sheridan Road, Apt. 3, Evanston, Illinois 60201 ("Seller"), and ANDREA M. KUBIAK, an individual residing at 904 West Fulton Street, Rockford, Illinois 61103 ("Buyer").',
+    'The purchase price shall be One Thousand One Hundred Fifty Dollars ($1,150.00) (the "Purchase Price").',
+    '',
+    'BUYER:',
+    '______________________________',
+    'Print Name: Andrea M. Kubiak',
+    "Driver's License No.: K120-5583-7726   State: Illinois",
+    'Date: August 4, 2025',
+    '',
+    'Client',
+    'Rebecca L. Sandoval',
+  ];
+
+  test('a party defined by its term gives its name and address; a defined date or amount its term; a signature block its party', () => {
+    assert.deepEqual(linesWithDefinedParties(draft), [
+      draft[0],
+      'Effective Date: August 4, 2025',
+      'Seller: Gerald W. Holloway',
+      'Seller address: 2210 Sheridan Road, Apt. 3, Evanston, Illinois 60201',
+      'Buyer: Andrea M. Kubiak',
+      'Buyer address: 904 West Fulton Street, Rockford, Illinois 61103',
+      draft[1],
+      'Purchase Price: $1,150.00',
+      '',
+      'Buyer Print Name: Andrea M. Kubiak',
+      "Buyer Driver's License No.: K120-5583-7726   Buyer State: Illinois",
+      'Buyer Date signed: August 4, 2025',
+      '',
+      'Client',
+      'Rebecca L. Sandoval',
+    ]);
   });
 });

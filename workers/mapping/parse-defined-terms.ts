@@ -1,0 +1,65 @@
+/**
+ * A contract's parties as lawyers write them: each defined by the term it is called by afterwards ("GERALD W.
+ * HOLLOWAY, an individual residing at 2210 Sheridan Road, …, Evanston, Illinois 60201 ("Seller")"), and each
+ * signing under its term ("BUYER:" / "______" / "Print Name: Andrea M. Kubiak" / "Date: …"). Read as prose, the
+ * names and addresses are nobody's in particular, and the signature blocks' keys are alike for every party.
+ * Here a defined party gives "Seller: Gerald W. Holloway" and "Seller address: …" lines, a defined date or amount
+ * its term's line ("Effective Date: August 4, 2025"), and a party's signature block has its keys prefixed with the
+ * party ("Buyer Print Name: …", its date under the rule "Buyer Date signed: …").
+ */
+import { capitalsAsName } from './parse-compound.js';
+
+/** Roles a contract defines and signs under. */
+const ROLES = new Set(['seller', 'buyer', 'purchaser', 'vendor', 'landlord', 'tenant', 'lessor', 'lessee', 'employer', 'employee', 'lender', 'borrower', 'principal', 'agent', 'grantor', 'grantee', 'assignor', 'assignee', 'licensor', 'licensee', 'contractor', 'client', 'owner']);
+const ROLE = String.raw`(?:${[...ROLES].join('|')})`;
+
+/** "NAME, an individual residing at ADDRESS ("Seller")", "NAME, of ADDRESS (the "Buyer")", "NAME ("Buyer")". */
+const DEFINED_PARTY = new RegExp(
+  String.raw`(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4})(?:,\s+(?:an?\s+(?:individual|[\p{L} -]{1,40}?(?:corporation|company|partnership|trust))\s*,?\s*)?(?:residing|located|domiciled|with\s+(?:an?|its)\s+(?:address|principal\s+(?:place\s+of\s+business|office)))\s+at\s+([^()"“”]+?))?\s*\((?:the\s+|hereinafter\s+)?["“](\p{L}+)["”]\)`,
+  'gu',
+);
+
+/** 'as of August 4, 2025 (the "Effective Date")', '($1,150.00) (the "Purchase Price")': a date or an amount defined. */
+const DEFINED_VALUE = new RegExp(
+  String.raw`(\$\s?[\d,]+(?:\.\d{2})?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\)?\s*\((?:the\s+)?["“](\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*){0,3})["”]\)`,
+  'gu',
+);
+
+/** "BUYER:", "Seller's signature:": a role alone on its line, heading the block under it. */
+const ROLE_HEADING = new RegExp(String.raw`^\s*(${ROLE})(?:['’]s)?(?:\s+(?:signature|information|details|block))?\s*:?\s*$`, 'iu');
+/** A signature's rule ("______", "--------"). */
+const RULE = /^\s*[_\-.]{5,}\s*$/;
+/** A key at the start of a line or after a run of spaces ("Driver's License No.: …   State: Illinois"). */
+const KEY_START = /(^|\s{3,}|\t)(\p{L}[\p{L}'’ .#/-]{0,30}:)/gu;
+
+export function linesWithDefinedParties(lines: string[]): string[] {
+  const out: string[] = [];
+  let role: string | undefined;
+  let signed = false;
+  for (const line of lines) {
+    // (A role alone without a colon in lower case is a record's label: "Client" over "Rebecca L. Sandoval".)
+    const heading = /:\s*$/.test(line) || line === line.toUpperCase() ? line.match(ROLE_HEADING)?.[1] : undefined;
+    if (heading) {
+      role = capitalsAsName(heading);
+      signed = false;
+      continue;
+    }
+    if (line.trim() === '') role = undefined;
+    if (role && RULE.test(line)) {
+      // (Under a signature's rule, the block's "Date" is the day its party signs.)
+      signed = true;
+      continue;
+    }
+    const prefixed = (_: string, before: string, key: string) => `${before}${role} ${signed && /^date\s*:$/i.test(key) ? 'Date signed:' : key}`;
+    out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : line);
+    for (const m of line.matchAll(DEFINED_VALUE)) out.push(`${m[2]}: ${m[1]}`);
+    for (const m of line.matchAll(DEFINED_PARTY)) {
+      if (!ROLES.has(m[3]!.toLowerCase())) continue;
+      const term = capitalsAsName(m[3]!);
+      const name = m[1]! === m[1]!.toUpperCase() ? capitalsAsName(m[1]!) : m[1]!;
+      out.push(`${term}: ${name}`);
+      if (m[2]) out.push(`${term} address: ${m[2].trim().replace(/,$/, '')}`);
+    }
+  }
+  return out;
+}
