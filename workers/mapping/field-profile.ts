@@ -120,6 +120,11 @@ export interface FieldProfile {
   arithmeticStep: boolean;
   /** "Multiply the number of other dependents by $500": the box takes the product (score-computed.ts), never the count. */
   productOfCount: boolean;
+  /**
+   * The words of the worksheet a title near the field names ("Two-Earners/Multiple Jobs Worksheet" →
+   * two earners multiple jobs), when its rows show one; fields below it without one are in it too (score-text.ts).
+   */
+  worksheet: string[] | undefined;
   /** The printed label as written (trusted labels only), for captions compared whole ("C Corporation"). */
   caption?: string;
   /** A narrow cents box sits right against it (cents-boxes.ts): it takes an amount, whatever its label says. */
@@ -248,7 +253,32 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     lineNumber,
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
+    worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`),
   };
+}
+
+/**
+ * The tokens of the worksheet a text names ("deductions worksheet line 3", "Two-Earners / Multiple Jobs Worksheet
+ * Line 1" → two earners multiple jobs), or undefined.
+ */
+export function worksheetNamed(text: string): string[] | undefined {
+  const title = text.match(/((?:[\p{L}][\p{L}/-]*\s+(?:\/\s+|and\s+|&\s+)?){1,4})worksheet\b/iu)?.[1];
+  const tokens = title ? tokenize(title).filter((t) => !GENERIC_WORKSHEET_TOKENS.has(t)) : [];
+  return tokens.length > 0 ? tokens : undefined;
+}
+const GENERIC_WORKSHEET_TOKENS = new Set(tokenize('the this that form use page see'));
+
+/**
+ * The worksheet whose title opens one of a field's rows ("Two-Earners/Multiple Jobs Worksheet (See …)"), as its
+ * tokens. (A row that names a worksheet further on, "Enter the number from the Personal Allowances Worksheet",
+ * only refers to it.)
+ */
+function worksheetTitled(rows: string): string[] | undefined {
+  for (const row of rows.split(' / ')) {
+    const title = row.trim().match(/^((?:\p{Lu}[\p{L}/-]*\s*(?:(?:and|&|\/)\s+)?){1,4})Worksheet\b/u)?.[1];
+    if (title) return worksheetNamed(`${title} worksheet`);
+  }
+  return undefined;
 }
 
 /** "9 Divide line 8 by …", "3 Subtract line 2 from line 1": the row that opens the line tells what it holds. */
@@ -329,6 +359,9 @@ function letterAbove(rows: string[], labelRow: string): string | undefined {
 export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
   const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in)\s+)?([A-HJ-Z])$/)?.[1];
   if (letter) return lineKey(letter);
+  // ("Personal Allowances Worksheet Line A Self …": a worksheet's lettered line.)
+  const lettered = key.match(/\b[Ll]ine\s+([A-HJ-Z])(?![\p{L}\d])/u)?.[1];
+  if (lettered) return lineKey(lettered);
   const m = key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
   return m === undefined ? undefined : lineKey(m);
 }

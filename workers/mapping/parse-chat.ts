@@ -89,7 +89,8 @@ export function questionKeys(question: string): string[] {
     // ("First name, I have it down as Neve, N-E-V-E?": what the asker has written down is checked, not asked.)
     .replace(/,\s*(?:I|we)\s+(?:have|had|got)\s+(?:it|you|that)\b.*$/i, '')
     .trim();
-  if (body === '' || body.split(/\s+/).length > QUESTION_WORDS) return [];
+  // ("How can I help?", "Can you fill it in?": a question asked of the other, not a thing to give.)
+  if (body === '' || body.split(/\s+/).length > QUESTION_WORDS || /^(?:how|why|can|could|would|will|do|does|did|is|are|was|were|may|shall|should|have|has)\b/i.test(body)) return [];
   const keys = body
     .split(/\s*(?:[/,&+]|\band\b|\bor\b)\s*/)
     .map((k) => k.trim())

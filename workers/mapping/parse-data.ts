@@ -984,7 +984,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
-  if (wordCount(key) > (/^(?:\p{L}+\s+)?(?:line|ln|step|box)\s+\d/iu.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  if (wordCount(key) > (/^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
   const asideShape = INSTRUCTION_ASIDE.test(value) ? INSTRUCTION_ASIDE : REMARK_ASIDE;

@@ -12,21 +12,45 @@
  * lines stay as written.
  */
 
+import { capitalsAsName } from './parse-compound.js';
+
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
-const LEADER_LINE = /^\s*(\p{L}[\p{L}\p{N} ,&/#()'’.-]{0,40}?)\s*(?:\.{3,}|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
+const LEADER_LINE = /^\s*(\p{L}[^…_·]{0,60}?)\s*(?:\.{3,}|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
 /**
  * "SELLER  Gary M. Pruitt": a label of one or two capitalised words in capitals, two or more spaces, the value.
  * Only capitals: in prose, two spaces after an ordinary word are a typing slip, not a column.
  */
 const SPACED_CAPS_LINE = /^\s{0,2}(\p{Lu}{2,}(?:[ /&]\p{Lu}{2,})?)\s{2,}(\S.*)$/u;
 
-/** Lines with labels set apart by leaders (dots) or by a column of spaces after a capitals label, keyed. */
+/** A heading in capitals ("DEDUCTIONS AND ADJUSTMENTS WORKSHEET (page 2)", "FORM W-4 -- CERTIFICATE ENTRIES"). */
+const CAPS_HEADING = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\s\p{Lu}{2,}[^\p{Ll}]*$/u;
+/** The words that name a worksheet, before the word itself: "TWO-EARNERS / MULTIPLE JOBS WORKSHEET". */
+const WORKSHEET_TITLE = /((?:[\p{L}][\p{L}/-]*\s+(?:\/\s+|and\s+|&\s+)?){1,4})worksheet\b/iu;
+
+/**
+ * Lines with labels set apart by leaders (dots) or by a column of spaces after a capitals label, keyed. A
+ * worksheet's lines ("Line 3  Line 1 less line 2 ....  $ 4,800") are keyed with its title, as a form numbers
+ * each worksheet's lines afresh ("Deductions and Adjustments Worksheet Line 3 …").
+ */
 export function linesWithLeadersKeyed(lines: string[]): string[] {
+  let worksheet: string | undefined;
   return lines.map((line) => {
+    // ("… WORKSHEET (page 2)": a remark in brackets is no part of the heading.)
+    if (CAPS_HEADING.test(line.replace(/\s*\([^()]*\)/g, '')) && !line.includes(':') && !LEADER_LINE.test(line)) {
+      const title = line.match(WORKSHEET_TITLE)?.[1];
+      worksheet = title ? `${capitalsAsName(title.replace(/\s*\/\s*/g, ' / ').trim())} Worksheet` : undefined;
+      return line;
+    }
     const match = LEADER_LINE.exec(line) ?? SPACED_CAPS_LINE.exec(line);
     // A value that is itself only leaders or rules is a blank left to fill, not a value; one with columns of its
     // own ("QTY  ITEM      PRICE") is a table's row, read as a table.
-    if (!match || /^[._·…\s-]*$/.test(match[2]!) || /\S\s{2,}\S/.test(match[2]!)) return line;
-    return `${match[1]!.trim()}: ${match[2]!.trim()}`;
+    // ("$  4,800": a currency sign set apart from its amount, as printouts align them, is one value.)
+    // ("CLIENT            : OKONKWO-BAYLISS": a colon set apart from its label is the label's.)
+    const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^:\s*/, '');
+    if (!match || /^[._·…\s-]*$/.test(value!) || /\S\s{2,}\S/.test(value!)) return line;
+    const label = match[1]!.trim().replace(/\s{2,}/g, ' ');
+    if (!/^line\s/i.test(label)) return `${label}: ${value!.trim()}`;
+    // ("Line A  Self, not a dependent": a form line's label is a key whatever its commas.)
+    return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;
   });
 }

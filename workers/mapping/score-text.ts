@@ -5,7 +5,7 @@
  */
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
-import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter } from './field-profile.js';
+import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -120,7 +120,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
     // A date all sides sign on goes in every box that dates the document or a signature, once each.
     if (shared && (signatureDate || isDocumentDate(profile))) score = Math.max(score, SHARED_DATE_SCORE);
-    else if (profile.arithmeticStep) score *= ARITHMETIC_STEP_FACTOR;
+    else if (profile.arithmeticStep && !lineNamed) score *= ARITHMETIC_STEP_FACTOR;
     // One field wants this kind of value and the text holds exactly one: they belong together even when
     // no word links them ("dated 3 March 2025" and a field labelled "Request Date").
     let uniqueShape = false;
@@ -418,6 +418,24 @@ function streetWithUnit(a: PostalAddress, streetName: string, unitApart: boolean
 }
 
 const firstOfLine = new WeakMap<MatchContext, Map<string, FieldProfile>>();
+const worksheetCache = new WeakMap<MatchContext, Map<FieldProfile, string[]>>();
+
+/** The worksheet each field is in: the one its rows name, else the one of the field before it on its page. */
+function worksheetsOf(ctx: MatchContext): Map<FieldProfile, string[]> {
+  let out = worksheetCache.get(ctx);
+  if (out) return out;
+  out = new Map();
+  let current: string[] | undefined;
+  let page = 0;
+  for (const p of ctx.profiles) {
+    if (p.field.page !== page) current = undefined;
+    page = p.field.page;
+    current = p.worksheet ?? current;
+    if (current) out.set(p, current);
+  }
+  worksheetCache.set(ctx, out);
+  return out;
+}
 
 /**
  * Whether a value sent to "line 6" is meant for this field of that number. A form that numbers its worksheets'
@@ -425,6 +443,17 @@ const firstOfLine = new WeakMap<MatchContext, Map<string, FieldProfile>>();
  * a worksheet or a page.
  */
 function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): boolean {
+  // "Deductions and Adjustments Worksheet Line 3 …": of the fields of that number, the one in the worksheet named
+  // (as the worksheet's line; "so worksheet: A = 1" names no worksheet).
+  // (A field in another worksheet is not meant; where the form does not title the one named, one in no titled
+  // worksheet may be.)
+  const named = /\bworksheet,?\s+line\b/i.test(fact.sentence) ? worksheetNamed(fact.sentence) : undefined;
+  if (named) {
+    const worksheets = worksheetsOf(ctx);
+    const inNamed = (p: FieldProfile) => (worksheets.get(p) ?? []).some((t) => named.includes(t));
+    if (ctx.profiles.some(inNamed)) return inNamed(profile);
+    if (worksheets.has(profile)) return false;
+  }
   if (/\b(?:worksheet|page|schedule)\b/i.test(fact.sentence)) return true;
   let first = firstOfLine.get(ctx);
   if (!first) {
@@ -696,6 +725,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
       for (const sentence of ctx.data.sentences) {
         const index = ctx.sentenceWords.get(sentence);
         if (!index) continue;
+        // "Line E Head of household: 0" is line E's, not the value of another line that speaks of a head of household.
+        const lineOfKey = profile.lineNumber !== undefined ? lineReferenceOf(sentence.split(':')[0]!) : undefined;
+        if (lineOfKey !== undefined && lineOfKey !== profile.lineNumber) continue;
         for (let i = 0; i + gram.length <= index.length; i++) {
           if (!gram.every((w, k) => sameWordOrPlural(index[i + k]!.word, w))) continue;
           const previous = index[i - 1]?.word;

@@ -16,8 +16,9 @@ describe("a business's details in a list", () => {
   test('"Trade name / DBA" is no person\'s name; a street with its suite under "Street address" is one street', () => {
     const facts = parseData(LIST).facts;
     assert.equal(facts.find((f) => f.key === 'Trade name / DBA')?.person, undefined);
-    assert.deepEqual(facts.find((f) => f.key === 'Street address')?.address?.street, '2270 Ferncliff Avenue');
-    assert.deepEqual(facts.find((f) => f.key === 'Street address')?.address?.line2, 'Suite 5');
+    // (With the city line under its own key, the street is one address with it.)
+    const address = facts.find((f) => f.address?.street === '2270 Ferncliff Avenue')?.address;
+    assert.deepEqual([address?.line2, address?.city, address?.zip], ['Suite 5', 'Bellingham', '98225']);
     assert.equal(facts.some((f) => f.key === 'Suite'), false);
     assert.equal(facts.find((f) => f.key === 'tax classification')?.value, 'partnership');
   });

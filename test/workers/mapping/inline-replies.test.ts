@@ -64,6 +64,9 @@ describe('answers typed under quoted questions', () => {
     assert.deepEqual(questionKeys('Office mailing address, office phone w/ ext, work email?'), ['Office mailing address', 'office phone', 'work email']);
     assert.deepEqual(questionKeys('Highest level of education completed?'), ['Highest level of education completed']);
     assert.deepEqual(questionKeys('A one-or-two sentence learning objective?'), ['learning objective']);
+    // A question asked of the other is no thing to give.
+    assert.deepEqual(questionKeys('How can I help?'), []);
+    assert.deepEqual(questionKeys('Is the vendor accredited?'), []);
   });
 
   test('"POC is Lauren Kessler" names the point of contact', () => {

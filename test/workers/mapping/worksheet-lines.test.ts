@@ -4,6 +4,7 @@ import { applyRevisions } from '../../../workers/mapping/corrections.js';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { buildProfile, lineReferenceOf, printedLineNumber } from '../../../workers/mapping/field-profile.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithLeadersKeyed } from '../../../workers/mapping/parse-leaders.js';
 import { labelParty } from '../../../workers/mapping/parties.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -108,5 +109,61 @@ describe('a check box the sentence denies in a bracket', () => {
     assert.equal(values.married, true);
     assert.notEqual(values.higher, true);
     assert.notEqual(values.single, true);
+  });
+});
+
+describe("a preparer's printout of worksheets (issue 4)", () => {
+  const printout = [
+    ' CLIENT            : OKONKWO-BAYLISS, ADAEZE R.',
+    ' FORM W-4 (2009) -- PERSONAL ALLOWANCES WORKSHEET',
+    ' Line A  Self, not a dependent ............................   1',
+    ' Line C  Spouse (working spouse -> enter -0-) .............  -0-',
+    ' DEDUCTIONS AND ADJUSTMENTS WORKSHEET (page 2)',
+    ' Line 3  Line 1 less line 2 ..............................  $  4,800',
+    ' TWO-EARNERS / MULTIPLE JOBS WORKSHEET',
+    ' Line 3  Line 1 less line 2 -> W-4 line 5 ................         4',
+    ' FORM W-4 -- CERTIFICATE ENTRIES',
+    ' Line 6  Additional withholding per paycheck .......................  $ 25',
+    ' Balance due, CASH .......... $650.00 by 08/01/2025',
+  ];
+
+  test("each worksheet's lines are keyed with its title; labels with symbols, amounts set apart from their sign, colons set apart", () => {
+    assert.deepEqual(linesWithLeadersKeyed(printout), [
+      'CLIENT: OKONKWO-BAYLISS, ADAEZE R.',
+      printout[1],
+      'Personal Allowances Worksheet Line A Self not a dependent: 1',
+      'Personal Allowances Worksheet Line C Spouse (working spouse -> enter -0-): -0-',
+      printout[4],
+      'Deductions And Adjustments Worksheet Line 3 Line 1 less line 2: $4,800',
+      printout[6],
+      'Two-Earners / Multiple Jobs Worksheet Line 3 Line 1 less line 2 -> W-4 line 5: 4',
+      printout[8],
+      'Line 6 Additional withholding per paycheck: $25',
+      'Balance due, CASH: $650.00 by 08/01/2025',
+    ]);
+    assert.equal(lineReferenceOf('Personal Allowances Worksheet Line A Self not a dependent'), 'a');
+  });
+
+  test("a worksheet's line goes to that worksheet's box of the number, not the main form's nor another worksheet's", async () => {
+    const fields = [
+      fieldAt('main3', 'text', { x: 300, y: 700 }),
+      { ...fieldAt('ded3', 'text', { x: 500, y: 700 }), page: 2 },
+      { ...fieldAt('two1', 'text', { x: 500, y: 300 }), page: 2 },
+      { ...fieldAt('two3', 'text', { x: 500, y: 260 }), page: 2 },
+    ];
+    const descriptions = [
+      described('main3', 'Marital status', '3  Single  Married  3'),
+      described('ded3', '3 Subtract line 2 from line 1. If zero or less, enter "-0-"', '3 Subtract line 2 from line 1. If zero or less, enter "-0-"  3'),
+      described('two1', '1 Enter the number from line H, page 1', 'Two-Earners/Multiple Jobs Worksheet (See Two earners on page 1.) / 1 Enter the number from line H, page 1  1'),
+      described('two3', '3 If line 1 is more than or equal to line 2, subtract line 2 from line 1', '3 If line 1 is more than or equal to line 2, subtract line 2 from line 1  3'),
+    ];
+    const data = 'Deductions And Adjustments Worksheet Line 3 Line 1 less line 2: $4,800\nTwo-Earners / Multiple Jobs Worksheet Line 3 Line 1 less line 2: 4';
+    assert.deepEqual(await mappedValues(fields, descriptions, data), { ded3: '$4,800', two3: '4' });
+  });
+
+  test('"Line E Head of household: 0" is line E\'s value, not that of another line that speaks of a head of household', async () => {
+    const fields = [{ ...fieldAt('ded2', 'text', { x: 500, y: 700 }), page: 2 }];
+    const descriptions = [described('ded2', '8,350 if head of household', '2 Enter:  8,350 if head of household  2')];
+    assert.deepEqual(await mappedValues(fields, descriptions, 'Line E Head of household: 0'), {});
   });
 });
