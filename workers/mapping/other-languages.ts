@@ -1,6 +1,6 @@
 /**
- * The words of French, Spanish and German forms and texts that name what the rules know in English ("prénom",
- * "apellidos", "Geburtsdatum"): a French form is filled from an English text and the other way round, and the
+ * The words of French, Spanish, German and Italian forms and texts that name what the rules know in English
+ * ("prénom", "apellidos", "Geburtsdatum", "cognome"): a French form is filled from an English text and the other way round, and the
  * embedding model, which knows English only, is not needed for it. Accent-free and lower case, as simplify()
  * leaves words. Words that are also English words with another meaning ("pays", "land", "fin", "firma") are not
  * listed, nor words for numbers and phones that a form asks of several people ("cédula", "celular"): without
@@ -13,7 +13,7 @@
  * 28/02/2020", "unterschrieben am 3. März", "Für die Richtigkeit: Foetz, den 15/01/2020".
  */
 export const SIGNING_IN_OTHER_LANGUAGES =
-  /\b(?:firm(?:ar|o|ado|ada|aré|ara|é)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
+  /\b(?:firm(?:ar|o|ado|ada|aré|ara|é|a)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
 
 /** Phrases first: their words mean something else alone ("code" and "postal" are each no postcode). */
 export const FOREIGN_PHRASES: [RegExp, string][] = [
@@ -22,6 +22,12 @@ export const FOREIGN_PHRASES: [RegExp, string][] = [
   [/\blugar de nacimiento\b/g, 'place of birth'],
   [/\b(code|codigo) postal\b/g, 'postal code'],
   [/\bcorreo electronico\b/g, 'email'],
+  [/\bdata di nascita\b/g, 'date of birth'],
+  [/\bluogo di nascita\b/g, 'place of birth'],
+  [/\bsecondo nome\b/g, 'middle name'],
+  [/\bindirizzo postale\b/g, 'mailing address'],
+  [/\bdata della firma\b/g, 'date of signature'],
+  [/\bnumero di telefono\b/g, 'phone'],
   [/\bnumero de telephone\b|\bnumero de telefono\b/g, 'phone'],
   // A period's two boxes, "période du ___ au ___": the words alone are its start and its end.
   [/\bperiode du\b|^(?:du|vom|del|desde)$/g, 'period start'],
@@ -96,6 +102,19 @@ export const FOREIGN_WORDS: Record<string, string> = {
   hombre: 'male',
   mujer: 'female',
   empleador: 'employer',
+  // Italian
+  cognome: 'last name',
+  nome: 'first name',
+  indirizzo: 'address',
+  citta: 'city',
+  cap: 'postal code',
+  appartamento: 'apartment',
+  nazionalita: 'nationality',
+  cellulare: 'mobile phone',
+  marito: 'spouse',
+  moglie: 'spouse',
+  figlio: 'son',
+  figlia: 'daughter',
   // German
   vorname: 'first name',
   nachname: 'last name',

@@ -153,7 +153,7 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
  * reading an address, splitting a street from its unit and writing the unit's number alone.
  */
-export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
+export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
 
@@ -285,7 +285,7 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 
@@ -323,6 +323,16 @@ export function findEuropeanAddress(text: string): { text: string; start: number
 }
 
 /** The US addresses in a text, as written (with or without their commas), and where they are. */
+/**
+ * The text with the word for a postcode dropped between a state and its ZIP code on one line ("Oak Park, Illinois,
+ * CAP 60304", as an Italian writes it; "IL, ZIP 60302"): an address reads on without it. (A "ZIP:" line under a
+ * "City: Portland, Oregon" line is a key of its own.)
+ */
+export function withPostcodeWordsDropped(text: string): string {
+  return text.replace(POSTCODE_WORD, '$1 ');
+}
+const POSTCODE_WORD = new RegExp(String.raw`((?:${US_STATE_NAME})|\b[A-Z]{2}),?[ \t]+(?:CAP|C\.A\.P\.|ZIP(?:[ \t]+code)?)[ \t]*:?[ \t]+(?=\d{5}\b)`, 'gu');
+
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
   const found: { text: string; start: number; end: number }[] = [];
   for (const m of text.matchAll(US_ADDRESS)) {

@@ -599,8 +599,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // ("My first name is Oksana": a statement whose key names the part does say so.)
     const statedPart = fact.source === 'prose' && namesWantedNamePart(fact, wants) && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(value.trim());
     if (!statedPart && (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value))) return undefined;
-    // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is none.
-    if (wants.has('street') && !/\S\s+\S/.test(value.trim())) return undefined;
+    // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is
+    // none, nor is a number in groups ("A-214 876 509").
+    if (wants.has('street') && (!/\S\s+\S/.test(value.trim()) || !/\p{L}{3,}/u.test(value))) return undefined;
     fit = 0.85;
   }
   // A number with its unit (a typed "8 hours", a line's whole "Height: 171 cm") in a box that states its unit: the

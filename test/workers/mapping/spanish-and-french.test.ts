@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
+import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { withPostcodeWordsDropped } from '../../../workers/mapping/parse-compound.js';
 import { movedEpoch } from '../../../workers/mapping/parties.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -86,5 +88,26 @@ describe('the other languages, further (issue 4)', () => {
     const values = await mappedValues(fields, descriptions, 'Elle a travaillé chez nous du 01/03/2019 au 31/12/2019.');
     assert.equal(values.DEBPER, '01/03/2019');
     assert.equal(values.FINPER, '31/12/2019');
+  });
+});
+
+describe('an e-mail in Italian (issue 4)', () => {
+  test('Italian keys, months and unit words; "CAP" before a ZIP code', () => {
+    assert.deepEqual(tokenize('Cognome'), tokenize('last name'));
+    assert.deepEqual(tokenize('Secondo nome'), tokenize('middle name'));
+    assert.deepEqual(tokenize('Data di nascita'), tokenize('date of birth'));
+    assert.deepEqual(tokenize('Indirizzo VECCHIO'), tokenize('address previous'));
+    assert.deepEqual(tokenize('Indirizzo NUOVO'), tokenize('address current'));
+    assert.equal(findTypedValues('nata il 17 settembre 1990').find((t) => t.kind === 'date')?.text, '17 settembre 1990');
+    assert.equal(findTypedValues('dal 1° luglio 2025').find((t) => t.kind === 'date')?.text, '1° luglio 2025');
+    const old = parseData('Indirizzo VECCHIO: 1550 N Lake Shore Dr, appartamento 12C, Chicago, IL 60610').facts.find((f) => f.address);
+    assert.deepEqual([old?.address?.street, old?.address?.line2, old?.address?.city], ['1550 N Lake Shore Dr', 'appartamento 12C', 'Chicago']);
+    assert.equal(withPostcodeWordsDropped('418 Linden Avenue, Oak Park, Illinois, CAP 60304'), '418 Linden Avenue, Oak Park, Illinois 60304');
+    assert.equal(withPostcodeWordsDropped('City: Portland, Oregon\nZIP: 97211'), 'City: Portland, Oregon\nZIP: 97211');
+  });
+
+  test('a number in groups is no street', async () => {
+    const fields = [fieldAt('street', 'text', { x: 100, y: 700 })];
+    assert.deepEqual(await mappedValues(fields, [described('street', 'Street Number and Name')], 'A-Number: A-214 876 509'), {});
   });
 });
