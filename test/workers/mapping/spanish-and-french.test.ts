@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { SIGNING_IN_OTHER_LANGUAGES } from '../../../workers/mapping/other-languages.js';
 import { withPostcodeWordsDropped } from '../../../workers/mapping/parse-compound.js';
 import { movedEpoch } from '../../../workers/mapping/parties.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
@@ -104,6 +105,7 @@ describe('an e-mail in Italian (issue 4)', () => {
     assert.deepEqual([old?.address?.street, old?.address?.line2, old?.address?.city], ['1550 N Lake Shore Dr', 'appartamento 12C', 'Chicago']);
     assert.equal(withPostcodeWordsDropped('418 Linden Avenue, Oak Park, Illinois, CAP 60304'), '418 Linden Avenue, Oak Park, Illinois 60304');
     assert.equal(withPostcodeWordsDropped('City: Portland, Oregon\nZIP: 97211'), 'City: Portland, Oregon\nZIP: 97211');
+    assert.ok(SIGNING_IN_OTHER_LANGUAGES.test('Come data della firma metti lunedì 14 luglio 2025'));
   });
 
   test('a number in groups is no street', async () => {
