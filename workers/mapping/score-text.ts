@@ -635,10 +635,14 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // A number found in prose with a few words around it; without a numeric field it is a weak lead.
     fit = 0.7;
   }
-  // A paragraph in a one-line box is more likely an answer to something else.
+  // A paragraph in a one-line box is more likely an answer to something else; and one word in a box for a
+  // paragraph ("background=Soldier" beside "backstory=Brannoc served …") less likely its answer than a story.
   if (!profile.field.multiline && value.length > 100) fit *= 0.8;
+  else if (profile.field.multiline && !/\s/.test(value.trim())) fit *= ONE_WORD_IN_PARAGRAPH_BOX;
   return { value, tokens: [], concept: typed?.kind === 'number' ? 'number' : undefined, fit, what: 'a text value' };
 }
+
+const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;

@@ -181,3 +181,11 @@ describe('a measure given whole', () => {
     assert.deepEqual(await mappedValues(fields, [described('Height', 'Height')], 'Height: 171 cm'), { Height: '171' });
   });
 });
+
+describe('a game save file (issue 4)', () => {
+  test('one word in a box for a paragraph loses to the story under the same key', async () => {
+    const fields = [fieldAt('Backstory', 'text', { x: 100, y: 400, height: 120 }, { multiline: true })];
+    const data = '[Character]\nbackground=Soldier\n[Lore]\nbackstory=Brannoc served in the Mirabar garrison until a cave-in buried his squad.';
+    assert.deepEqual(await mappedValues(fields, [described('Backstory', 'Backstory')], data), { Backstory: 'Brannoc served in the Mirabar garrison until a cave-in buried his squad.' });
+  });
+});
