@@ -16,9 +16,12 @@ const MAKERS = [
 /** Words that say a sentence is about a firearm (a maker's name alone may be a person's: "Henry"). */
 const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firearm|carbine|caliber|calibre|gauge|ga|serial|bolt|pump|semi-auto|lever|FOID)\b|\.\d{2,3}\b|\d(?:\.\d)?\s?mm\b/i;
 
-/** The maker, then the model's words: capitalised or with digits ("870 Express", "M&P9 Shield Plus", "Axis II"). */
+/**
+ * The maker, then the model's words: capitalised or with digits ("870 Express", "M&P9 Shield Plus", "Axis II"),
+ * after a comma too ("For the paper: Browning, Citori 725 Field, 12 gauge").
+ */
 const MAKE_THEN_MODEL = new RegExp(
-  String.raw`(?<![\p{L}&])(${MAKERS.map(escapeRegExp).join('|')})\s+((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*)`,
+  String.raw`(?<![\p{L}&])(${MAKERS.map(escapeRegExp).join('|')}),?\s+((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*)`,
   'u',
 );
 

@@ -17,7 +17,7 @@ import { splitSentences } from './sentences.js';
 import { linesWithSignatureRead } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
-import { MAKE_KEY, findItemDetails } from './parse-item.js';
+import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
@@ -212,7 +212,17 @@ export function parseData(data: string): ParsedData {
  */
 function readFirearmMake(sentence: string, facts: Fact[]): void {
   const named = firearmMakeAndModel(sentence);
-  if (!named || facts.some((f) => /\bmake\b/i.test(f.key) && f.value === named.make)) return;
+  if (!named) return;
+  // ("Browning Citori 725 Field, 12 ga": the maker's name says where the make ends, which a guess from the words
+  // around a calibre, "Browning Citori", does not.)
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const f = facts[i]!;
+    const same = f.sentence === sentence || sentence.includes(f.sentence) || f.sentence.includes(sentence);
+    // (A model guessed short, "725 Field" of "Citori 725 Field", goes; one that says more, "19 Gen5 pistol", stays.)
+    const guessed = (f.key === MAKE_KEY && f.value !== named.make) || (f.key === MODEL_KEY && f.value !== named.model && named.model.includes(f.value));
+    if (same && f.source === 'inline' && guessed) facts.splice(i, 1);
+  }
+  if (facts.some((f) => /\bmake\b/i.test(f.key) && f.value === named.make)) return;
   facts.push({ key: 'make', topic: '', value: named.make, source: 'prose', strength: 0.85, sentence });
   facts.push({ key: 'model', topic: '', value: named.model, source: 'prose', strength: 0.85, sentence });
 }
@@ -810,7 +820,7 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
   let open: Fact | undefined;
   for (const sentence of parts) {
     sentences.push(sentence);
-    const kv = matchKeyValue(sentence);
+    const kv = matchKeyValue(sentence) ?? roleStatement(sentence);
     // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
     if (kv && CHAT_REPLY.test(kv.value)) continue;
     if (kv) {
@@ -1127,7 +1137,34 @@ const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is resi
 
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
-const STATED_ROLES = 'requester|employer|payer|buyer|seller|purchaser|landlord|tenant|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
+const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
+const SALE_ROLES = 'buyer|seller|purchaser|landlord|tenant';
+
+/** Words as a text may write them: "seller", "Seller", "SELLER". (A pattern that reads names must keep its case.) */
+function anyCase(words: string): string {
+  return words
+    .split('|')
+    .map((w) => `${w}|${w.charAt(0).toUpperCase()}${w.slice(1)}|${w.toUpperCase()}`)
+    .join('|');
+}
+
+/**
+ * "Requester is Pacific Rim Event Partners, Inc., 3100 Ocean Park Blvd, …", "Seller is me, Raymond J. Szymanski,
+ * 1907 Cass Ave, …", "POC is Lauren Kessler, Registrar": who plays a role, said of the role at a sentence's start,
+ * as far as a dash or the sentence's end. Read as that role's keyed line ("Seller: Raymond J. Szymanski, …"), so
+ * the name, the address and the numbers in it are the role's.
+ */
+function roleStatement(sentence: string): { key: string; value: string; aside: string } | undefined {
+  const m = sentence.match(ROLE_STATEMENT);
+  return m ? { key: (m[1] ?? m[2])!, value: stripEnd(m[3]!), aside: '' } : undefined;
+}
+// (The parties of a sale or a lease are introduced in prose, "The buyer is Anita Wojcik, who lives at …", and read
+// there: ROLE_INTRODUCTIONS. Only the writer naming themselves in the role, "Seller is me, …", is a record. The
+// value is a name of two words or more: "vendor is IACET accredited, 3.5 CEUs" says what the vendor is.)
+const ROLE_STATEMENT = new RegExp(
+  String.raw`^\s*(?:[Tt]he\s+)?(?:(${anyCase(STATED_ROLES)})\s+(?:is|will be)\s+|(${anyCase(SALE_ROLES)})\s+(?:is|will be)\s+(?:me|myself),?\s+)(\p{Lu}[\p{L}.'’&-]*\s+(?:\p{Lu}|&|of\b|and\b).*?)(?=\s+[-–—]\s+|;|\.?\s*$)`,
+  'u',
+);
 
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
@@ -1183,9 +1220,6 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
   { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
-  // "Requester is Pacific Rim Event Partners, Inc., 3100 Ocean Park Blvd, …": who plays a role, said of the role,
-  // as far as a dash or the sentence's end.
-  { pattern: new RegExp(String.raw`^(?:the\s+)?(${STATED_ROLES})\s+(?:is|will be)\s+(\p{Lu}.*?)(?=\s+[-–—]\s+|;|\.\s|\.?$)`, 'iu'), key: 1, value: 2, strength: 0.85 },
   // "list our vendor number, PREP-V-100482, in the account numbers box", "put 4417-2093 in the account number
   // field": the text names the box a value goes in.
   { pattern: /\b(?:list|put|enter|write|type|use|place|fill in)\s+(?:(?:our|my|his|her|their|the|your)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,;]{2,40}),\s+(?:in|on|into|under)\s+the\s+((?:[\p{L}'’()-]+\s+){0,4}?[\p{L}'’()-]+)\s+(?:box|field|line|space|blank|section)\b/iu, key: 2, value: 1, strength: 0.9 },

@@ -73,3 +73,21 @@ describe('a firearm named by its maker (issue 4)', () => {
     assert.equal(facts.find((f) => f.key === 'model')?.value, 'Axis II');
   });
 });
+
+describe('a listing and its messages (issue 4)', () => {
+  test('"Seller is me, <name>, <address>, …" is the seller\'s record; "The buyer is …" and "vendor is IACET accredited" are read as prose', () => {
+    const facts = parseData('For the paper: Browning, Citori 725 Field, 12 gauge. Seller is me, Raymond J. Szymanski, 1907 Cass Ave, Joliet, IL 60432.').facts;
+    assert.deepEqual(facts.filter((f) => f.key === 'Seller').map((f) => f.value), ['Raymond J. Szymanski, 1907 Cass Ave, Joliet, IL 60432']);
+    const record = (f: { source: string }) => f.source === 'line';
+    assert.equal(parseData('The buyer is Anita Wojcik, who lives at 45 Hickory Lane, Normal, IL 61761.').facts.some(record), false);
+    assert.equal(parseData('- vendor is IACET accredited, 3.5 CEUs').facts.some(record), false);
+  });
+
+  test("a maker named after a comma gives make and model; a guess from the words around a calibre gives way, a longer model stays", () => {
+    const facts = parseData('FOR SALE: Browning Citori 725 Field, 12 ga over/under.').facts;
+    assert.deepEqual(facts.filter((f) => f.key === 'make' || f.key === 'make manufacturer brand').map((f) => f.value), ['Browning']);
+    assert.deepEqual(facts.filter((f) => f.key === 'model').map((f) => f.value), ['Citori 725 Field']);
+    const paper = parseData('For the paper: Browning, Citori 725 Field, 12 gauge, SN 311NZ48216.').facts;
+    assert.ok(paper.some((f) => f.key === 'make' && f.value === 'Browning'));
+  });
+});
