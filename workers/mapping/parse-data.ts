@@ -22,6 +22,7 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
+import { linesWithConfigRead } from './parse-config.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
@@ -337,7 +338,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(data)))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithHtmlRead(written)))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(written))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { linesWithCalendarRead } from '../../../workers/mapping/parse-calendar.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithConfigRead } from '../../../workers/mapping/parse-config.js';
 import { linesWithHtmlRead } from '../../../workers/mapping/parse-html.js';
 import { linesWithListsUnderLeadIns } from '../../../workers/mapping/parse-lead-in.js';
 import { linesWithMarkdownRead } from '../../../workers/mapping/parse-markdown.js';
@@ -187,5 +188,44 @@ describe('a game save file (issue 4)', () => {
     const fields = [fieldAt('Backstory', 'text', { x: 100, y: 400, height: 120 }, { multiline: true })];
     const data = '[Character]\nbackground=Soldier\n[Lore]\nbackstory=Brannoc served in the Mirabar garrison until a cave-in buried his squad.';
     assert.deepEqual(await mappedValues(fields, [described('Backstory', 'Backstory')], data), { Backstory: 'Brannoc served in the Mirabar garrison until a cave-in buried his squad.' });
+  });
+});
+
+describe('a settings or save file (issue 4)', () => {
+  test('TOML: values unquoted without comments, long strings whole, arrays and tables of arrays as lists; another\'s section prefixed and after', () => {
+    const save = [
+      '# save file',
+      '[meta]',
+      'player = "Dana Whitcombe"',
+      '[character]',
+      'name = "Brannoc Ironquill"',
+      'age = 112            # was 121, a typo',
+      'backstory = """',
+      'Brannoc spent eighty years',
+      'at the forges."""',
+      '[character.appearance]',
+      '# hair = "red"',
+      'hair = "iron-grey, braided"',
+      'height = "4\'5\\""',
+      '[inventory]',
+      'equipment = ["warhammer", "shield"]',
+      '[[allies]]',
+      'name = "Sister Maelis"',
+      'note = "mentor"',
+      '[[allies]]',
+      'name = "Kettle Brightwhistle"',
+    ];
+    assert.deepEqual(linesWithConfigRead(save), [
+      'name: Brannoc Ironquill',
+      'age: 112',
+      'backstory: Brannoc spent eighty years at the forges.',
+      'hair: iron-grey, braided',
+      'height: 4\'5"',
+      'equipment: warhammer; shield',
+      'meta player: Dana Whitcombe',
+      'allies: Sister Maelis, mentor; Kettle Brightwhistle',
+    ]);
+    const prose = ['Name: Ana', 'Eyes = brown'];
+    assert.deepEqual(linesWithConfigRead(prose), prose);
   });
 });
