@@ -48,10 +48,10 @@ const CONCEPTS: [RegExp, string][] = [
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
   // (Not "now": "ignore it for now" names no "New" option; "now living at" is read in parties.ts.)
   // (And in the other languages the rules read: "nueva dirección", "nouvelle adresse", "neue Anschrift".)
-  [/\b(current|present|new|nueva|nuevo|nouvelle|nouveau|neue|neuen|neuer|nuovo|nuova)\b/g, ' current '],
+  [/\b(current|present|new|nueva|nuevo|nouvelle|nouveau|neue|neuen|neuer|nuovo|nuova|novo)\b/g, ' current '],
   // A request to change a record updates it: "New/Chg: Change" picks "Update".
   [/\b(changes?|chg|amend(ment|ed)?|modif(y|ied|ication)|updated?)\b/g, ' update '],
-  [/\b(previous|former|prior|old|anterior|antigua|antiguo|ancienne|ancien|precedente|vorherige|vorherigen|bisherige|bisherigen|alte|alten|vecchio|vecchia)\b/g, ' previous '],
+  [/\b(previous|former|prior|old|anterior|antigua|antiguo|ancienne|ancien|precedente|vorherige|vorherigen|bisherige|bisherigen|alte|alten|vecchio|vecchia|antigo)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
   // How people ask about a person's looks in their own words: "how tall", "complexion" ("how old" is at the top).
   [/\bhow tall\b/g, ' height '],

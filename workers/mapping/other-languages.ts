@@ -1,6 +1,6 @@
 /**
- * The words of French, Spanish, German and Italian forms and texts that name what the rules know in English
- * ("prénom", "apellidos", "Geburtsdatum", "cognome"): a French form is filled from an English text and the other way round, and the
+ * The words of French, Spanish, German, Italian and Portuguese forms and texts that name what the rules know in
+ * English ("prénom", "apellidos", "Geburtsdatum", "cognome", "sobrenome"): a French form is filled from an English text and the other way round, and the
  * embedding model, which knows English only, is not needed for it. Accent-free and lower case, as simplify()
  * leaves words. Words that are also English words with another meaning ("pays", "land", "fin", "firma") are not
  * listed, nor words for numbers and phones that a form asks of several people ("cédula", "celular"): without
@@ -13,7 +13,7 @@
  * 28/02/2020", "unterschrieben am 3. März", "Für die Richtigkeit: Foetz, den 15/01/2020".
  */
 export const SIGNING_IN_OTHER_LANGUAGES =
-  /\b(?:firm(?:ar|o|ado|ada|aré|ara|é|a)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
+  /\b(?:firm(?:ar|o|ado|ada|aré|ara|é|a)|assin(?:ar|o|ado|ada|atura|a)|sign(?:er|é|ée|erai)|certifié(?:e|s)? exact|unterschr(?:eiben|ieben|ift)|unterzeichnet|f[üu]r die richtigkeit)(?![\p{L}])/iu;
 
 /** Phrases first: their words mean something else alone ("code" and "postal" are each no postcode). */
 export const FOREIGN_PHRASES: [RegExp, string][] = [
@@ -28,6 +28,11 @@ export const FOREIGN_PHRASES: [RegExp, string][] = [
   [/\bindirizzo postale\b/g, 'mailing address'],
   [/\bdata della firma\b/g, 'date of signature'],
   [/\bnumero di telefono\b/g, 'phone'],
+  [/\bdata de nascimento\b/g, 'date of birth'],
+  [/\bnome do meio\b/g, 'middle name'],
+  [/\bprimeiro nome\b/g, 'first name'],
+  [/\bendereco (?:pra|para) correspondencia\b|\bendereco postal\b/g, 'mailing address'],
+  [/\bdata de assinatura\b|\bdata da assinatura\b/g, 'date of signature'],
   [/\bnumero de telephone\b|\bnumero de telefono\b/g, 'phone'],
   // A period's two boxes, "période du ___ au ___": the words alone are its start and its end.
   [/\bperiode du\b|^(?:du|vom|del|desde)$/g, 'period start'],
@@ -115,6 +120,16 @@ export const FOREIGN_WORDS: Record<string, string> = {
   moglie: 'spouse',
   figlio: 'son',
   figlia: 'daughter',
+  // Portuguese
+  sobrenome: 'last name',
+  endereco: 'address',
+  cidade: 'city',
+  cep: 'postal code',
+  estado: 'state',
+  apartamento: 'apartment',
+  andar: 'floor',
+  nascimento: 'birth',
+  assinatura: 'signature',
   // German
   vorname: 'first name',
   nachname: 'last name',

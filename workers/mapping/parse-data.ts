@@ -27,7 +27,7 @@ import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
+import { linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
@@ -341,7 +341,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(written))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
-  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed))))))))));
+  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

@@ -6,7 +6,7 @@
  */
 
 import { JOB_WORD } from './job-titles.js';
-import { capitalsAsName, parsePersonName } from './parse-compound.js';
+import { capitalsAsName, findUsAddresses, parsePersonName } from './parse-compound.js';
 
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
@@ -115,6 +115,40 @@ export function linesWithScreenRead(lines: string[]): string[] {
     } else run.push(line);
   }
   endRun();
+  return out;
+}
+
+/**
+ * "Old address (until last week):", "Endereço novo:": a label alone on its line, its colon last; or a label and a
+ * remark that ends in a colon ("Mailing address: I'd rather have letters go to the office:").
+ */
+const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
+/** The most lines an address under its label takes: a name or an office, the street, the city line. */
+const ADDRESS_LINES = 3;
+
+/**
+ * An address written over two or three lines under a label ("New address:" / "2290 Lake Baldwin Ln" / "Orlando, FL
+ * 32841"): one "label: street, city, state ZIP" line, so the label says whose and when the whole address is.
+ */
+export function linesWithAddressesUnderLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const label = lines[i]!.match(LABEL_ALONE)?.[1];
+    let taken = 0;
+    for (let k = ADDRESS_LINES; label && k >= 2 && taken === 0; k--) {
+      const block = lines.slice(i + 1, i + 1 + k).map((line) => line.trim());
+      if (block.length < k || block.some((line) => line === '')) continue;
+      const joined = block.join(', ').replace(/,\s*,/g, ',');
+      const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
+      if (found) taken = k;
+    }
+    if (taken === 0) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(`${label}: ${lines.slice(i + 1, i + 1 + taken).map((line) => line.trim()).join(', ')}`);
+    i += taken;
+  }
   return out;
 }
 

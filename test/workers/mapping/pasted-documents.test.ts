@@ -10,7 +10,7 @@ import { linesWithConfigRead } from '../../../workers/mapping/parse-config.js';
 import { linesWithHtmlRead } from '../../../workers/mapping/parse-html.js';
 import { linesWithListsUnderLeadIns } from '../../../workers/mapping/parse-lead-in.js';
 import { linesWithMarkdownRead } from '../../../workers/mapping/parse-markdown.js';
-import { linesWithParagraphsUnderLabels, linesWithScreenRead } from '../../../workers/mapping/parse-record.js';
+import { linesWithAddressesUnderLabels, linesWithParagraphsUnderLabels, linesWithScreenRead } from '../../../workers/mapping/parse-record.js';
 import { linesWithSignatureRead } from '../../../workers/mapping/parse-signature.js';
 import { linesWithVcardRead } from '../../../workers/mapping/parse-vcard.js';
 import { linesWithWikiRead } from '../../../workers/mapping/parse-wiki.js';
@@ -227,5 +227,20 @@ describe('a settings or save file (issue 4)', () => {
     ]);
     const prose = ['Name: Ana', 'Eyes = brown'];
     assert.deepEqual(linesWithConfigRead(prose), prose);
+  });
+});
+
+describe('an address over lines under its label (issue 4)', () => {
+  test('"New address:" over a street and a city line is one keyed address; a remark before the colon may end the label line', () => {
+    const lines = ['Old address (until last week):', '4120 Collins Ave, apt 1207', 'Miami Beach, FL 33140', '', 'Mailing address: the office, please:', '390 N Orange Ave, Suite 2300', 'Orlando, FL 32801', '', 'Notes:', 'call me', 'tomorrow'];
+    assert.deepEqual(linesWithAddressesUnderLabels(lines), [
+      'Old address (until last week): 4120 Collins Ave, apt 1207, Miami Beach, FL 33140',
+      '',
+      'Mailing address: 390 N Orange Ave, Suite 2300, Orlando, FL 32801',
+      '',
+      'Notes:',
+      'call me',
+      'tomorrow',
+    ]);
   });
 });

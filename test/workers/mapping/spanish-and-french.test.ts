@@ -113,3 +113,15 @@ describe('an e-mail in Italian (issue 4)', () => {
     assert.deepEqual(await mappedValues(fields, [described('street', 'Street Number and Name')], 'A-Number: A-214 876 509'), {});
   });
 });
+
+describe('an e-mail in Portuguese (issue 4)', () => {
+  test('Portuguese keys and months; "novo"/"antigo" are current/previous; signing is "assinar"', () => {
+    assert.deepEqual(tokenize('Sobrenome'), tokenize('last name'));
+    assert.deepEqual(tokenize('Endereço antigo'), tokenize('address previous'));
+    assert.deepEqual(tokenize('Endereço novo'), tokenize('address current'));
+    assert.deepEqual(tokenize('Endereço pra correspondência'), tokenize('mailing address'));
+    assert.deepEqual(tokenize('Data de nascimento'), tokenize('date of birth'));
+    assert.equal(findTypedValues('a data de assinatura 5 de junho de 2025').find((t) => t.kind === 'date')?.text, '5 de junho de 2025');
+    assert.ok(SIGNING_IN_OTHER_LANGUAGES.test('quando eu passo aí pra assinar à mão'));
+  });
+});
