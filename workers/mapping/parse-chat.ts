@@ -78,9 +78,11 @@ export function questionKeys(question: string): string[] {
     .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable)\s*$/i, '')
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
-    // ("Full name as Last, First, MI?", "office phone w/ ext": how to write it, not another thing asked.)
+    // ("Full name as Last, First, MI?", "Your name exactly as it should appear?", "office phone w/ ext": how to
+    // write it, not another thing asked.)
     .replace(/\s+as\s+(?:last|first|surname|family)\b.*$/i, '')
-    .replace(/\s+w\/\s*[\p{L}.]+/giu, '')
+    .replace(/\s+(?:exactly\s+)?as\s+(?:it|they)\s+(?:should|would|will|must)\s+(?:appear|be written|read|be shown)\b.*$/i, '')
+    .replace(/\s+w\/\s*[\p{L}.]+|\s+with\s+(?:its\s+|the\s+)?(?:ext|extension|area code)\b\.?/giu, '')
     .replace(/^(?:an?|the)\s+(?:(?:one|two|short|brief)(?:[\s-]+(?:or|to)[\s-]+(?:two|three))?[\s-]+(?:sentences?|lines?|words?)\s+)?/i, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')

@@ -8,8 +8,8 @@
 import { answerAsKeyedLines, firstSentenceKeyed, questionKeys } from './parse-chat.js';
 
 const QUOTED = /^\s*>/;
-/** A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:". */
-const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?\s*$/;
+/** A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type of appointment.". */
+const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?|\d{1,2}[.)]\s+(\S.*?)\.)\s*$/;
 /** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
 const ANSWERED_QUESTIONS = 3;
 
@@ -26,6 +26,11 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   const said = answer.map((line) => line.replace(/[.\s]*$/, '.')).join(' ');
   const clauses = answerAsKeyedLines(keys, said);
   if (clauses) return keys.length > 1 ? [...clauses, said] : clauses;
+  // One thing asked, answered on a few lines that end no sentence ("U.S. Geological Survey, …" / "Groundwater
+  // Section" / "…, Lakewood, CO 80225"): those lines are its value.
+  const joined = answer.map((line) => line.replace(/[,\s]+$/, '')).join(', ');
+  const lineBroken = answer.length > 1 && answer.length <= ADDRESS_LINES && joined.split(/\s+/).length <= ONE_LINE_WORDS && !answer.some((line) => /\p{Ll}{2,}[.!?]\s*$/u.test(line));
+  if (keys.length === 1 && lineBroken) return [`${keys[0]}: ${joined}`];
   const first = firstSentenceKeyed(keys, said);
   if (first) return first;
   // "Your first-line supervisor (name/title, phone, email)?" / "Karen Alvarez, Supervisory Contract Specialist,
@@ -39,14 +44,20 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
 
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;
+const ADDRESS_LINES = 4;
+/** "Same as above.": the answer to the question before. */
+const SAME_AS_ABOVE = /^\s*(?:same as (?:above|before|the (?:previous|last) (?:one|answer)|#?\d{1,2})|as above|ditto)\b/i;
 
 const SELF_CORRECTION = /\b(?:wait|actually|sorry|correction|scratch that|I mean)\b/i;
 
 export function linesWithInlineAnswers(lines: string[]): string[] {
   const out: string[] = [];
   let answered = 0;
+  let previous: string[] | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const question = lines[i]!.match(QUOTED_QUESTION)?.[1];
+    // ("> 6. Type of appointment.": a numbered item is a question whatever it ends with.)
+    const asked = lines[i]!.match(QUOTED_QUESTION);
+    const question = asked ? (asked[1] ?? `${asked[2]}?`) : undefined;
     let j = i + 1;
     while (question && j < lines.length && lines[j]!.trim() === '') j++;
     const answer: string[] = [];
@@ -59,6 +70,8 @@ export function linesWithInlineAnswers(lines: string[]): string[] {
       out.push(lines[i]!);
       continue;
     }
+    if (answer.length === 1 && SAME_AS_ABOVE.test(answer[0]!) && previous) answer.splice(0, 1, ...previous);
+    previous = [...answer];
     answered++;
     const keyed = keyedAnswer(question, answer);
     // (An answer its question's keys do not fit is read as written, under its question.)

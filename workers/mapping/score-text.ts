@@ -861,7 +861,8 @@ export function valueAfter(sentence: string, end: number): string | undefined {
   const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
   // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
   // ("October 1, 2025").
-  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b)|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b)|;|\.\s|\.?$))/u);
+  // (Nor does the full stop of an initial: "U.S. Geological Survey", "Daniel J. Okafor".)
+  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b)|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b)|;|(?<!(?:^|[\s.])\p{Lu})\.\s|\.?$))/u);
   // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
   // (bolt-action)" keeps its own. "1 from her leather armor": an amount ends where a preposition takes over.
   const value = (m?.[1] ?? '')

@@ -72,4 +72,28 @@ describe('answers typed under quoted questions', () => {
   test('"POC is Lauren Kessler" names the point of contact', () => {
     assert.deepEqual(parseData('POC is Lauren Kessler, Registrar.').facts.map((f) => [f.key, f.value])[0], ['POC', 'Lauren Kessler, Registrar']);
   });
+
+  test('a numbered item ending in a full stop is a question; "same as above" repeats the answer before; an answer over lines that end no sentence is one value', () => {
+    const reply = [
+      '> 1. Your name exactly as it should appear (Last, First, MI).',
+      'Okafor, Daniel J.',
+      '> 3. Organization mailing address (branch/office/bureau).',
+      'U.S. Geological Survey, Colorado Water Science Center',
+      'Groundwater Section',
+      'Denver Federal Center, Bldg 53, Lakewood, CO 80225',
+      '> 10. Where will the training take place?',
+      'Front Range Hydro Institute, 1400 Walnut St, Boulder, CO 80302',
+      '> 11. Vendor name and mailing address.',
+      'Same as above.',
+    ];
+    const lines = linesWithInlineAnswers(reply).filter((line) => line !== '');
+    assert.deepEqual(lines, [
+      'Your name: Okafor, Daniel J',
+      'Organization mailing address: U.S. Geological Survey, Colorado Water Science Center, Groundwater Section, Denver Federal Center, Bldg 53, Lakewood, CO 80225',
+      '> 10. Where will the training take place?',
+      'Front Range Hydro Institute, 1400 Walnut St, Boulder, CO 80302',
+      'Vendor: Front Range Hydro Institute, 1400 Walnut St, Boulder, CO 80302',
+    ]);
+    assert.deepEqual(questionKeys('Office phone with extension, and work e-mail?'), ['Office phone', 'work e-mail']);
+  });
 });

@@ -168,3 +168,10 @@ describe("a contract's defined parties and terms (issue 4)", () => {
     ]);
   });
 });
+
+describe('a value after its label (issue 4)', () => {
+  test("an initial's full stop does not end it: \"U.S. Geological Survey\"", () => {
+    const sentence = 'Organization mailing address U.S. Geological Survey. Thanks.';
+    assert.equal(valueAfter(sentence, 'Organization mailing address'.length), 'U.S. Geological Survey');
+  });
+});
