@@ -144,6 +144,18 @@ describe("a preparer's printout of worksheets (issue 4)", () => {
     assert.equal(lineReferenceOf('Personal Allowances Worksheet Line A Self not a dependent'), 'a');
   });
 
+  test('under a worksheet\'s title, "A  Yourself …" and "3  Line 1 less line 2 …" are its lines; two dots between spaces lead too', () => {
+    const lines = [' PERSONAL ALLOWANCES WORKSHEET (2009)', 'A Yourself (no one else can claim you) ......  1', '  3  Line 1 less line 2 ........ $  5,500', ' FORM W-4 CERTIFICATE ENTRIES', '  Line 6  Additional withholding/paycheck .. $ 25', 'B Married .......... 1'];
+    assert.deepEqual(linesWithLeadersKeyed(lines), [
+      lines[0],
+      'Personal Allowances Worksheet Line A Yourself (no one else can claim you): 1',
+      'Personal Allowances Worksheet Line 3 Line 1 less line 2: $5,500',
+      lines[3],
+      'Line 6 Additional withholding/paycheck: $25',
+      'B Married: 1',
+    ]);
+  });
+
   test("a worksheet's line goes to that worksheet's box of the number, not the main form's nor another worksheet's", async () => {
     const fields = [
       fieldAt('main3', 'text', { x: 300, y: 700 }),
