@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { speakerTranscriptLines } from '../../../workers/mapping/parse-chat.js';
+import { questionKeys, speakerTranscriptLines } from '../../../workers/mapping/parse-chat.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { meetingLines, meetingTurns } from '../../../workers/mapping/parse-transcript.js';
@@ -62,6 +62,10 @@ describe("a meeting's auto-transcript", () => {
     assert.ok(read.includes('Height: 163'));
     const facts = parseData(teams.join('\n')).facts;
     assert.ok(!facts.some((f) => f.value.includes('46004')));
+  });
+
+  test('"And the surname, could you spell it for me?" asks for the surname', () => {
+    assert.deepEqual(questionKeys('And the surname, could you spell it for me?'), ['surname']);
   });
 
   test("Ireland's Eircode is a postcode", () => {
