@@ -1136,7 +1136,6 @@ const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lot
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona": the town and the state someone lives in. */
 const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
 
-/** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
 const SALE_ROLES = 'buyer|seller|purchaser|landlord|tenant';
@@ -1167,6 +1166,7 @@ const ROLE_STATEMENT = new RegExp(
   'u',
 );
 
+/** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)

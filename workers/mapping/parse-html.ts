@@ -10,6 +10,7 @@
  * - the page's other text as its lines.
  * Empty and unticked controls say nothing. A text that is not a page of markup with form controls stays as it is.
  */
+import { withoutRemarks } from './parse-record.js';
 import { decodeEntities } from './parse-xml.js';
 
 /** Fewer controls than this, and the markup is not a form. */
@@ -46,12 +47,11 @@ function nameAsWords(name: string): string {
  * different) – not printed on W-9" → "Remit-to address". (The page's own numbering need not be the form's.)
  */
 function labelKey(label: string): string {
-  let words = label.replace(/^\d{1,2}[a-z]?[.)]\s+/i, '');
-  for (let before = ''; before !== words; ) {
-    before = words;
-    words = words.replace(/\s*\([^()]*\)/g, '');
-  }
-  return words.replace(/[,:*]+/g, ' ').replace(/\s+[-–—]\s+.*$/, '').replace(/\s+/g, ' ').trim();
+  return withoutRemarks(label.replace(/^\d{1,2}[a-z]?[.)]\s+/i, ''))
+    .replace(/[,:*]+/g, ' ')
+    .replace(/\s+[-–—]\s+.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 interface Control {

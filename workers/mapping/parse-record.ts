@@ -40,7 +40,7 @@ const SCREEN_LABEL_MAX_WORDS = 12;
 const QUESTION_MAX_WORDS = 16;
 
 /** A label's remarks in brackets go, nested ones too: "Only two jobs in total (check box 2(c))" → "Only two jobs in total". */
-function withoutRemarks(label: string): string {
+export function withoutRemarks(label: string): string {
   let out = label;
   for (let before = ''; before !== out; ) {
     before = out;
