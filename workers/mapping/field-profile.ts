@@ -262,11 +262,14 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
  * Line 1" → two earners multiple jobs), or undefined.
  */
 export function worksheetNamed(text: string): string[] | undefined {
-  const title = text.match(/((?:[\p{L}][\p{L}/-]*\s+(?:\/\s+|and\s+|&\s+)?){1,4})worksheet\b/iu)?.[1];
+  const title = text.match(WORKSHEET_TITLE)?.[1];
   const tokens = title ? tokenize(title).filter((t) => !GENERIC_WORKSHEET_TOKENS.has(t)) : [];
   return tokens.length > 0 ? tokens : undefined;
 }
 const GENERIC_WORKSHEET_TOKENS = new Set(tokenize('the this that form use page see'));
+
+/** The words that name a worksheet, before the word itself: "TWO-EARNERS / MULTIPLE JOBS WORKSHEET". */
+export const WORKSHEET_TITLE = /((?:[\p{L}][\p{L}/-]*\s+(?:\/\s+|and\s+|&\s+)?){1,4})worksheet\b/iu;
 
 /**
  * The worksheet whose title opens one of a field's rows ("Two-Earners/Multiple Jobs Worksheet (See …)"), as its

@@ -20,7 +20,7 @@ const CONTROL = /<(input|select|textarea)\b([^>]*)>(?:([\s\S]*?)<\/\1\s*>)?/gi;
 const LABEL = /<label\b([^>]*)>([\s\S]*?)<\/label\s*>/gi;
 const NOISE = /<script\b[\s\S]*?<\/script\s*>|<style\b[\s\S]*?<\/style\s*>|<!--[\s\S]*?-->|<head\b[\s\S]*?<\/head\s*>|<!DOCTYPE[^>]*>/gi;
 /** Elements that end a line of the page's text. */
-const BLOCK_END = /<\/?(?:p|div|h[1-6]|li|ul|ol|tr|td|th|table|br|hr|fieldset|legend|form|header|footer|main|section|article|nav|button|span class="user")\b[^>]*>/gi;
+const BLOCK_END = /<\/?(?:p|div|h[1-6]|li|ul|ol|tr|td|th|table|br|hr|fieldset|legend|form|header|footer|main|section|article|nav|button)\b[^>]*>/gi;
 /** Hidden fields that only the page's machinery reads. */
 const MACHINERY_NAME = /(?:csrf|token|session|nonce|captcha|form_?rev|version|tracking|utm|^_)/i;
 

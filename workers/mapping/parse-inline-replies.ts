@@ -46,7 +46,7 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
 const ONE_LINE_WORDS = 30;
 const ADDRESS_LINES = 4;
 /** "Same as above.": the answer to the question before. */
-const SAME_AS_ABOVE = /^\s*(?:same as (?:above|before|the (?:previous|last) (?:one|answer)|#?\d{1,2})|as above|ditto)\b/i;
+const SAME_AS_ABOVE = /^\s*(?:same as (?:above|before|the (?:previous|last) (?:one|answer))|as above|ditto)\b/i;
 
 const SELF_CORRECTION = /\b(?:wait|actually|sorry|correction|scratch that|I mean)\b/i;
 

@@ -12,6 +12,7 @@
  * lines stay as written.
  */
 
+import { WORKSHEET_TITLE } from './field-profile.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
@@ -24,8 +25,6 @@ const SPACED_CAPS_LINE = /^\s{0,2}(\p{Lu}{2,}(?:[ /&]\p{Lu}{2,})?)\s{2,}(\S.*)$/
 
 /** A heading in capitals ("DEDUCTIONS AND ADJUSTMENTS WORKSHEET (page 2)", "FORM W-4 -- CERTIFICATE ENTRIES"). */
 const CAPS_HEADING = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\s\p{Lu}{2,}[^\p{Ll}]*$/u;
-/** The words that name a worksheet, before the word itself: "TWO-EARNERS / MULTIPLE JOBS WORKSHEET". */
-const WORKSHEET_TITLE = /((?:[\p{L}][\p{L}/-]*\s+(?:\/\s+|and\s+|&\s+)?){1,4})worksheet\b/iu;
 
 /**
  * Lines with labels set apart by leaders (dots) or by a column of spaces after a capitals label, keyed. A
