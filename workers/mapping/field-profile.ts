@@ -365,7 +365,8 @@ export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
   // ("Personal Allowances Worksheet Line A Self …": a worksheet's lettered line.)
   const lettered = key.match(/\b[Ll]ine\s+([A-HJ-Z])(?![\p{L}\d])/u)?.[1];
   if (lettered) return lineKey(lettered);
-  const m = key.match(/\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
+  // ("addr line1", "Address line 2": an address's line, not the form's.)
+  const m = key.match(/(?<!\b(?:address|addr|street)[\s_]?)\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
   return m === undefined ? undefined : lineKey(m);
 }
 

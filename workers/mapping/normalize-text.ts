@@ -60,8 +60,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bhair colou?rs?\b/g, ' hair '],
   [/\b(complexion|skin tone|skin colou?r)\b/g, ' skin '],
   // Courtesy titles say which of "Man"/"Woman" or "Male"/"Female" a form's gender list wants.
-  [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora)\b/g, ' female '],
-  [/\b(male|man|men|gentleman|mr|herr|monsieur|senor)\b/g, ' male '],
+  [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora|signora|sra|mevr|mevrouw|vrouw)\b/g, ' female '],
+  [/\b(male|man|men|gentleman|mr|herr|monsieur|senor|signor|dhr|meneer)\b/g, ' male '],
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   // Kinds of business as tax forms name them: the letter is what tells "C Corporation" from "S Corporation".
   [/\b([sc]) ?corp(?:oration)?s?\b/g, ' $1corp '],
@@ -190,7 +190,7 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. */
-const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of)\b/;
+const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect)\b/;
 
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));

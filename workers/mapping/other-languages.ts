@@ -1,5 +1,5 @@
 /**
- * The words of French, Spanish, German, Italian and Portuguese forms and texts that name what the rules know in
+ * The words of French, Spanish, German, Italian, Portuguese and Dutch forms and texts that name what the rules know in
  * English ("prénom", "apellidos", "Geburtsdatum", "cognome", "sobrenome"): a French form is filled from an English text and the other way round, and the
  * embedding model, which knows English only, is not needed for it. Accent-free and lower case, as simplify()
  * leaves words. Words that are also English words with another meaning ("pays", "land", "fin", "firma") are not
@@ -177,4 +177,27 @@ export const FOREIGN_WORDS: Record<string, string> = {
   ehefrau: 'spouse',
   sohn: 'son',
   tochter: 'daughter',
+  // Dutch
+  voornaam: 'first name',
+  voornamen: 'first name',
+  achternaam: 'last name',
+  adres: 'address',
+  straat: 'street',
+  woonplaats: 'city',
+  plaats: 'city',
+  telefoon: 'phone',
+  geboortedatum: 'date of birth',
+  geboorteplaats: 'place of birth',
+  nationaliteit: 'nationality',
+  geslacht: 'gender',
+  lengte: 'height',
+  rijbewijs: 'driving license',
+  talen: 'languages',
+  kleur: 'colour',
+  lievelingskleur: 'favourite colour',
+  handtekening: 'signature',
+  werkgever: 'employer',
+  echtgenoot: 'spouse',
+  echtgenote: 'spouse',
+  vrouw: 'female',
 };

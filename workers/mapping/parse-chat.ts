@@ -122,7 +122,11 @@ const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|a
  */
 export function answerAsKeyedLines(keys: string[], answer: string): string[] | undefined {
   if (keys.length === 0) return undefined;
-  const text = answer.trim().replace(/[.!]+$/, '');
+  // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
+  // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
+  const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)[.!]\s+(\S.*)$/i);
+  if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
+  const text = spokenAnswer(answer.trim().replace(/[.!]+$/, ''));
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
   const clauses = splitSentences(text)
     .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
@@ -306,9 +310,11 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)$/)?.[1];
     confirmed = question;
     // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
-    const prompt = text.match(/^(?:let's|let’s|let us|now|next|please)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
+    // ("And your height in centimetres.": so does a sentence that names the thing with "your".)
+    const last = splitSentences(text).pop() ?? '';
+    const prompt = last.match(/^(?:let's|let’s|let us|now|next|please|and|so|then)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
     // ("Height, in centimetres.", "So, address, Niamh.": a thing named alone, with how to give it or to whom.)
-    const named = text.match(NAMED_ALONE)?.[1];
+    const named = last.match(NAMED_ALONE)?.[1] ?? (namedSpeakers ? namedInPassing(last) : undefined);
     asked = question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : [];
     lastSpeaker = speaker;
   }
@@ -319,7 +325,23 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
 const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|that’s right|that's correct|that’s correct|that's it|that’s it)(?:[,.!]\s*(?:(?:that's|that’s)\s+(?:right|correct|it)|yes|yeah|yep))?[.!]?\s*$/i;
 
 /** "Height, in centimetres.", "So, address, Niamh.": a thing to give named alone, after "So" or with how to give it. */
-const NAMED_ALONE = /^\s*(?:(?:so|now|next|ok|okay|and)\s*,?\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*,\s*(?:in\s+[\p{L}]+|please|\p{Lu}\p{Ll}+)\s*[.!]?\s*$/u;
+const NAMED_ALONE = /^\s*(?:(?:[Ss]o|[Nn]ow|[Nn]ext|[Oo]k|[Oo]kay|[Aa]nd)\s*,?\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}?)(?:\s+first)?\s*,\s*(?:in\s+[\p{L}]+|please|\p{Lu}\p{Ll}+)\s*[.!]?\s*$/u;
+
+/** Words that end a sentence without naming a thing to give ("Okay, sure.", "Fair enough, thanks."). */
+const NO_THING = /^(?:sure|right|thanks|thank you|please|then|too|yes|yeah|no|okay|ok|fine|great|perfect|obviously|exactly|of course|got it|so|anyway|again|now)$/i;
+
+/**
+ * How someone running a call moves to the next thing without asking: "Then gender - the form only has man or
+ * woman.", "Driving licence - that box is ticked from last time.", "Last one is a silly one, favourite colour.":
+ * the thing named before a dash, or after the last comma. Read only in a meeting's transcript, where the one who
+ * asks is known (parse-transcript.ts meetingLines).
+ */
+function namedInPassing(sentence: string): string | undefined {
+  const dashed = sentence.match(/^(?:(?:then|next|now|and|so)\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+[-–—]\s/iu)?.[1];
+  const trailing = sentence.match(/,\s*(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,2})[.!]?\s*$/u)?.[1];
+  const thing = dashed ?? trailing;
+  return thing && !NO_THING.test(thing) && !/^(?:I|it|that|this|we|you|he|she|they|there)\b/i.test(thing) ? thing : undefined;
+}
 
 /** "N-I-A-M-H", "N, I, A, M, H": a word spelt out letter by letter. */
 const SPELLED = /(?<![\p{L}-])\p{Lu}(?:(?:\s*,\s*|-)\p{Lu}){2,}(?![\p{L}-])/u;
@@ -332,8 +354,27 @@ function spelledAnswer(keys: string[], answer: string): string[] | undefined {
   const spelled = keys.length > 0 ? answer.match(SPELLED)?.[0] : undefined;
   if (!spelled) return undefined;
   const letters = spelled.replace(/[\s,-]/g, '');
-  return [`${keys[0]}: ${letters[0]}${letters.slice(1).toLowerCase()}`];
+  // ("Femke, F-E-M-K-E, and the last name is de Vries, small d, d-e, space, Vries, V-R-I-E-S.": what follows the
+  // spelling is read as said, without its own spellings.)
+  const rest = answer.slice(answer.indexOf(spelled) + spelled.length).replace(SPELLING_RUN, '').replace(/^[\s,.;]*(?:and\s+)?/i, '').trim();
+  return [`${keys[0]}: ${letters[0]}${letters.slice(1).toLowerCase()}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
 }
+
+/**
+ * An answer as said, as it would be written: "Woman is fine." → "Woman"; "Oh, untick that." → "No"; "Tick it." →
+ * "Yes".
+ */
+function spokenAnswer(sentence: string): string {
+  if (/^(?:oh,?\s+)?(?:untick|uncheck|unselect|deselect|clear|remove)\s+(?:that|it|this)(?:\s+one)?$/i.test(sentence)) return 'No';
+  if (/^(?:oh,?\s+)?(?:tick|check|select)\s+(?:that|it|this)(?:\s+one)?$/i.test(sentence)) return 'Yes';
+  return sentence.replace(/^(.+?)\s+(?:is|'s|’s|would be|will do)\s+(?:fine|ok|okay|good|great|right)$/i, '$1');
+}
+
+/** ", small d, d-e, space, Vries, V-R-I-E-S": how a word just said is spelt, item by item after a comma. */
+const SPELLING_RUN = new RegExp(
+  String.raw`(?:,\s*(?:(?:small|capital|lower-?case|upper-?case|big)\s+\p{L}|\p{L}(?:-\p{L})+|space|dash|hyphen|apostrophe|\p{L}+(?=,\s*\p{L}(?:-\p{L}){2,})))+(?![\p{L}-])`,
+  'giu',
+);
 
 /**
  * "Position title?" / "IT Specialist (Systems Administration). I'm non-supervisory, just a team member.": an
@@ -350,9 +391,10 @@ export function firstSentenceKeyed(keys: string[], answer: string): string[] | u
     // (A sentence that names its key's thing itself, "36 duty hours, 4 non-duty", is read as said.)
     return keys.map((key, i) => (new RegExp(String.raw`\b${key.split(/\s+/).pop()!.replace(/s$/, '')}`, 'i').test(sentences[i]!) ? said[i]! : `${key}: ${sentences[i]}`));
   }
-  const head = sentences[0] ?? '';
+  const said0 = sentences[0] ?? '';
+  const head = spokenAnswer(said0);
   const rest = said.slice(1);
-  if (head === '' || head.split(/\s+/).length > 8 || /^(?:I|I'm|I’m|We|It|It's|It’s|My|Our|Yes|No|Sure|Ok|OK|Okay|Well|So|The)\b/.test(head)) return undefined;
+  if (head === '' || head.split(/\s+/).length > 8 || /^(?:I|I'm|I’m|We|It|It's|It’s|My|Our|Yes|No|Sure|Ok|OK|Okay|Well|So|The)\b/.test(said0)) return undefined;
   // ("Appointment type, pay plan, series, grade, step?" / "Career. GS-0343, grade 13, step 2.": the first key's
   // value comes first; the rest is read as said.)
   if (keys.length > 1 && (rest.length === 0 || head.split(/\s+/).length > 3)) return undefined;

@@ -145,6 +145,11 @@ const STREET_IN_CITY = /^(.*\d.*?)\s+in\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'
  * "10115", "8001"). Longer shapes come first so "114 51" is not cut to "114".
  */
 const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{1,2}-\d{4,5}|\d{4,5}`;
+/** Whether a value is a postcode of North America or Europe as a whole ("3511 AZ", "00-876", "SW1A 1AA", "62704"). */
+export function isPostcode(text: string): boolean {
+  return new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE})$`).test(text.trim());
+}
+
 /** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 /** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */

@@ -23,6 +23,7 @@ import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithConfigRead } from './parse-config.js';
+import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
@@ -338,7 +339,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(data)))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(written))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithSqlOutputRead(written)))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
@@ -634,8 +635,8 @@ const ORGANISATION_KIND =
 
 /** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
 const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|(?:home |residential |mailing )?address(?: line)?(?: 1)?|street line(?: 1)?|line 1|addr(?:ess)?1?)$/],
-  ['line2', /^(?:address(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|addr(?:ess)?2|apt|apartment|suite|unit)$/],
+  ['street', /^(?:street(?: address)?|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
+  ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
   ['state', /^(?:state|province|region|state or province|state province)$/],
   ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
@@ -663,7 +664,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   const byTopic = new Map<string, Map<keyof AddressPieces, Fact[]>>();
   for (const fact of facts) {
     if (fact.source !== 'json' && fact.source !== 'line') continue;
-    const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+    // ("addr_line1": the line's number is a word of its own.)
+    const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').replace(/(\p{L})(\d)/gu, '$1 $2').trim();
     const piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
     if (!piece) continue;
     const pieces = byTopic.get(fact.topic) ?? new Map<keyof AddressPieces, Fact[]>();

@@ -33,7 +33,7 @@ const CAPS_HEADING = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\s\p{Lu}{2,}[^\p{Ll}]*$/u;
  */
 export function linesWithLeadersKeyed(lines: string[]): string[] {
   let worksheet: string | undefined;
-  return lines.map((line) => {
+  return linesWithAlignedValuesKeyed(lines).map((line) => {
     // ("… WORKSHEET (page 2)": a remark in brackets is no part of the heading.)
     if (CAPS_HEADING.test(line.replace(/\s*\([^()]*\)/g, '')) && !line.includes(':') && !LEADER_LINE.test(line)) {
       const title = line.match(WORKSHEET_TITLE)?.[1];
@@ -54,4 +54,53 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     // ("Line A  Self, not a dependent": a form line's label is a key whatever its commas.)
     return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;
   });
+}
+
+/** "First name            Maartje": a label of a few words at the margin, two spaces or more, then a value. */
+const ALIGNED_LINE = /^(\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5})( {2,}|\t+)(\S.*)$/u;
+/** Rows sharing a value column before it is read as one: fewer, and two spaces are a typing slip. */
+const ALIGNED_ROWS = 3;
+
+/**
+ * A record copied from an app's detail screen or a terminal, its values in one column:
+ *
+ *      First name            Maartje
+ *      Middle name
+ *      Last name             de Vries
+ *
+ * Where ALIGNED_ROWS lines or more of one block (no blank line between) start their values at the same column,
+ * each is rewritten "label: value", and a label with no value beside it (a field left empty in the app) is
+ * dropped. A value with columns of its own ("QTY  ITEM      PRICE") is a table's row and stays as written.
+ */
+export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
+  const out: string[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    // (A line with leaders of its own is read by LEADER_LINE.)
+    const rows = block.map((line) => (/^\S.*\s{2,}\S.*\s{2,}\S/.test(line.trim()) || /\.{3,}|_{3,}|…{2,}|·{3,}/.test(line) ? null : line.match(ALIGNED_LINE)));
+    const columns = new Map<number, number>();
+    for (const row of rows) if (row) columns.set(row[1]!.length + row[2]!.length, (columns.get(row[1]!.length + row[2]!.length) ?? 0) + 1);
+    const [column, count] = [...columns].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    if (count < ALIGNED_ROWS) {
+      out.push(...block);
+    } else {
+      for (const [i, line] of block.entries()) {
+        const row = rows[i];
+        // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)
+        if (row && row[1]!.length + row[2]!.length === column && !/^[-–—]\s/.test(row[3]!)) out.push(`${row[1]!.trim()}: ${row[3]!.replace(/^:\s+/, '').trim()}`);
+        // (A label alone, where the rows around it have values, is a field left empty.)
+        else if (!row && /^\s{0,2}\p{L}[\p{L}'’/-]*(?: [\p{L}'’/-]+){0,5}\s*$/u.test(line) && !/^\s*\p{Lu}{2,}(?:\s\p{Lu}{2,})*\s*$/u.test(line)) continue;
+        else out.push(line);
+      }
+    }
+    block = [];
+  };
+  for (const line of lines) {
+    if (line.trim() === '') {
+      flush();
+      out.push(line);
+    } else block.push(line);
+  }
+  flush();
+  return out;
 }

@@ -23,8 +23,11 @@ export interface MeetingTurn {
   text: string;
 }
 
-/** A speaker's name as a meeting app shows it: one to four capitalised words ("Tom Becker", "Niamh Gallagher"). */
-const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}`;
+/**
+ * A speaker's name as a meeting app shows it: one to four capitalised words ("Tom Becker", "Niamh Gallagher"), with
+ * a surname's particles ("Femke de Vries", "Ludwig van der Berg").
+ */
+const SPEAKER_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:(?:\s(?:de|da|di|del|della|van|von|der|den|du|la|le|ten|ter|bin|al))*\s\p{Lu}[\p{L}'’.-]*){0,3}`;
 /** An offset into the call: "0:04", "1:02:17", "00:03:12". */
 const OFFSET = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;
 /** Teams and Otter put the name and the offset on a line over what was said: "Tom Becker   0:04". */
@@ -96,5 +99,35 @@ export function meetingLines(turns: MeetingTurn[]): string[] {
   const subject = most(answers);
   const asker = most(questions, subject);
   const kept = subject && asker ? turns.filter((t) => t.speaker === subject || t.speaker === asker) : turns;
-  return kept.map((t) => `${t.speaker}: ${t.text}`);
+  return kept.map((t) => `${t.speaker}: ${withoutDisfluencies(t.text)}`).filter((line) => !/:\s*$/.test(line));
+}
+
+/** What an auto-transcript notes of the call rather than of the words: "[laughs]", "[inaudible 00:01:12]". */
+const STAGE_NOTE = /\s*\[(?:laughs?|laughter|chuckles?|inaudible|crosstalk|pause|silence|coughs?|music|noise|background noise|unintelligible|sighs?)\b[^\]]*\]/gi;
+/** Words a speaker fills a pause with, and the commas around them. */
+const FILLER = /(,\s*)?\b(?:uh+|um+|uhm|erm|hmm+)\b(\s*,)?/gi;
+/**
+ * "I, I registered", "your, your existing": a word said twice as the speaker starts over ("small d, d-e" is a
+ * spelling; "No, no. It's …" a denial that goes on to correct).
+ */
+const STUTTER = /\b(?!(?:no|yes)\b)(\p{L}+),\s+\1\b(?!-)/giu;
+
+/** "One seventy - one seventy-eight actually": what a speaker said first, taken back after a dash. */
+const SELF_REPAIR = /(^|[,.;]\s+)[^,.;?!]{1,30}?\s+[-–—]\s+([^,.;?!]{1,30}?)\s+actually\b/gi;
+
+/**
+ * A spoken turn as it would be written: stage notes, filler words and words said twice over dropped, a slip taken back
+ * left out ("Right, I, I registered last year, um, so it's an update." → "Right, I registered last year, so it's
+ * an update."; "One seventy - uh, one seventy-eight actually." → "one seventy-eight.").
+ */
+export function withoutDisfluencies(text: string): string {
+  return text
+    .replace(STAGE_NOTE, '')
+    .replace(FILLER, (_filler, before?: string, after?: string) => (before && after ? ',' : ' '))
+    .replace(STUTTER, '$1')
+    .replace(SELF_REPAIR, '$1$2')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .replace(/^[\s,-]+/, '')
+    .trim();
 }

@@ -10,7 +10,7 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, nameBefore, splitHouseNumber } from './parse-compound.js';
+import { type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
@@ -112,12 +112,15 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // value to comes first: the line its topic names was another sentence's.)
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
-    if ((signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact)) floor = Math.max(floor, SIGNED_DATE_FLOOR);
+    const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
+    if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
+    // ("Date it 9 April 2025" above a record's "Created: Nov 18, 2022": the date asked for, however it is given.)
+    if (datedAsAsked) score = Math.max(score, SIGNED_DATE_FLOOR);
     // A date all sides sign on goes in every box that dates the document or a signature, once each.
     if (shared && (signatureDate || isDocumentDate(profile))) score = Math.max(score, SHARED_DATE_SCORE);
     else if (profile.arithmeticStep && !lineNamed) score *= ARITHMETIC_STEP_FACTOR;
@@ -262,13 +265,18 @@ function sharedSigningDate(fact: Fact): boolean {
   return fact.typed?.kind === 'date' && datesTheDocument(fact) && /\b(?:both|we|we'll|we’ll|all parties|each of us|each party)\b/i.test(fact.sentence);
 }
 
-/** A field labelled "Date" or "Dated" alone: the date of the document ("Please date the bill of sale …"). */
+/**
+ * A field labelled "Date" or "Dated" alone, or the date of what the form is ("Request Date", "Application date"):
+ * the date of the document ("Please date the bill of sale …", "Date it 9 April 2025").
+ */
 function isDocumentDate(profile: FieldProfile): boolean {
   // (The printed label, else the tooltip or name of a box printed "Date: ____".)
   const words = profile.sources[0]?.tokens ?? [];
-  return words.length > 0 && words.every((t) => t === DATE_TOKEN);
+  return words.some((t) => t === DATE_TOKEN) && words.every((t) => t === DATE_TOKEN || DOCUMENT_TOKENS.has(t));
 }
 const DATE_TOKEN = tokenize('date')[0]!;
+/** What a form is, as its date's label names it. */
+const DOCUMENT_TOKENS = new Set(tokenize('request application form submission'));
 
 /** A date field of a signature block: its own words ask for a date, its label or its block speaks of signing. */
 function isSignatureDate(profile: FieldProfile): boolean {
@@ -579,6 +587,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     return { value: shapeTyped(profile, fact), tokens: token ? [token] : [], concept: typed.kind, fit: wanted ? 1 : 0.8, what: `a ${kindWords(typed.kind)}` };
   }
 
+  // ("Zip / Postal code: 3511 AZ": another country's postcode, keyed as a postcode, is one.)
+  if (wants.has('zipcode') && fact.source !== 'prose' && tokenize(fact.key).includes(KIND_TOKEN.zip!) && isPostcode(fact.value)) {
+    return { value: fact.value.trim(), tokens: [KIND_TOKEN.zip!], concept: 'zip', fit: 1, what: 'a postcode' };
+  }
   // Plain text (or a bare number): fits any field that does not insist on a shape.
   if (strictWanted.length > 0) return undefined;
   // A plain name field takes an organisation's name only when the organisation is whom the form is about.

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { questionKeys, speakerTranscriptLines } from '../../../workers/mapping/parse-chat.js';
 import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { meetingLines, meetingTurns } from '../../../workers/mapping/parse-transcript.js';
+import { meetingLines, meetingTurns, withoutDisfluencies } from '../../../workers/mapping/parse-transcript.js';
 
 const teams = [
   'Registration call - Transcript',
@@ -70,5 +70,47 @@ describe("a meeting's auto-transcript", () => {
 
   test("Ireland's Eircode is a postcode", () => {
     assert.deepEqual(tokenize('Eircode'), tokenize('Postcode'));
+  });
+
+  test('a speaker whose surname has a particle is a speaker ("Femke de Vries")', () => {
+    const zoom = ['00:00:04 Tom Wells: Name?', '00:00:07 Femke de Vries: Femke de Vries.', '00:00:09 Tom Wells: City?', '00:00:12 Femke de Vries: Utrecht.'];
+    assert.deepEqual(meetingTurns(zoom)!.turns.map((t) => t.speaker), ['Tom Wells', 'Femke de Vries', 'Tom Wells', 'Femke de Vries']);
+  });
+
+  test('stage notes, fillers, words said twice and a slip taken back are dropped from a spoken turn', () => {
+    assert.equal(withoutDisfluencies('Right, I, I registered last year, um, so it\'s an update. [laughs]'), "Right, I registered last year, so it's an update.");
+    assert.equal(withoutDisfluencies('170 - uh, 178 actually.'), '178.');
+    assert.equal(withoutDisfluencies('small d, d-e, space'), 'small d, d-e, space');
+  });
+});
+
+describe('a call run without questions', () => {
+  const call = [
+    '00:00:04 Tom Wells: So, full name first, please.',
+    '00:00:07 Femke de Vries: Femke, F-E-M-K-E, and the last name is de Vries, small d, d-e, space, Vries, V-R-I-E-S.',
+    '00:00:20 Tom Wells: Then gender - the form only has man or woman, sorry.',
+    '00:00:24 Femke de Vries: Woman is fine.',
+    '00:00:30 Tom Wells: Driving licence - that box is ticked from last time.',
+    '00:00:34 Femke de Vries: Oh, untick that. I let it expire.',
+    '00:00:40 Tom Wells: Chinese?',
+    '00:00:42 Femke de Vries: No. [laughs] No Chinese.',
+    '00:00:50 Tom Wells: Okay. Last one is a silly one, favourite colour.',
+    '00:00:53 Femke de Vries: Orange! Of course.',
+  ];
+  const read = () => speakerTranscriptLines(meetingLines(meetingTurns(call)!.turns), true)!;
+
+  test('a thing named before a dash or after the last comma asks for it; the answer is keyed', () => {
+    assert.ok(read().includes('gender: Woman'), read().join(' | '));
+    assert.ok(read().includes('favourite colour: Orange'));
+    assert.ok(read().includes('Driving licence: No'));
+  });
+
+  test('a spelt-out answer gives the word, and what follows is read without its spellings', () => {
+    assert.ok(read().includes('full name: Femke'), read().join(' | '));
+    assert.ok(read().includes('the last name is de Vries.'));
+  });
+
+  test('a yes or no first answers the question; the rest is read as said', () => {
+    assert.ok(read().includes('Chinese: No'), read().join(' | '));
   });
 });

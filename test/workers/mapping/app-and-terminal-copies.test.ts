@@ -1,0 +1,102 @@
+/**
+ * Records copied from an app's detail screen or a terminal (issue 4): values in one column of spaces, psql's
+ * expanded display with the session around it, and the values such records give (another country's postcode,
+ * an address in pieces, a date the request asks for over the record's own timestamps).
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { isNegated, tokenize } from '../../../workers/mapping/normalize-text.js';
+import { lineReferenceOf } from '../../../workers/mapping/field-profile.js';
+import { isPostcode } from '../../../workers/mapping/parse-compound.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithAlignedValuesKeyed } from '../../../workers/mapping/parse-leaders.js';
+import { linesWithSqlOutputRead } from '../../../workers/mapping/parse-sql-output.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+const vault = ['IDENTITY', 'Title                 Mevr.', 'First name            Maartje', 'Middle name', 'Last name             de Vries', 'Company               Hoogendijk & Partners B.V.'];
+
+describe('values in one column of spaces', () => {
+  test('each row is keyed; a label with no value beside it is a field left empty; a heading stays', () => {
+    assert.deepEqual(linesWithAlignedValuesKeyed(vault), ['IDENTITY', 'Title: Mevr.', 'First name: Maartje', 'Last name: de Vries', 'Company: Hoogendijk & Partners B.V.']);
+  });
+
+  test('fewer than three rows at one column, a row of columns, or a list line after a dash stay as written', () => {
+    const two = ['Name   Ada', 'City   Turin'];
+    assert.deepEqual(linesWithAlignedValuesKeyed(two), two);
+    const table = ['QTY  ITEM      PRICE', 'Name    Ada', 'City    Turin', 'Town    Bra'];
+    assert.equal(linesWithAlignedValuesKeyed(table)[0], 'QTY  ITEM      PRICE');
+    assert.deepEqual(linesWithAlignedValuesKeyed(['Dutch      - native', 'French     - B2', 'German     - none']), ['Dutch      - native', 'French     - B2', 'German     - none']);
+  });
+
+  test('parseData keys the rows', () => {
+    const facts = parseData(vault.join('\n')).facts;
+    assert.equal(facts.find((f) => f.key === 'Last name')?.value, 'de Vries');
+    assert.ok(!facts.some((f) => /Middle/.test(f.key)));
+  });
+});
+
+const session = [
+  'regdb=> \\x on',
+  'Expanded display is on.',
+  'regdb=> SELECT * FROM registrations WHERE id = 48213;',
+  '-[ RECORD 1 ]----+-------------',
+  'first_name       | Jonas',
+  'us_state         | ',
+  'driving_licence  | t',
+  'height_cm        | 184',
+  '-[ RECORD 2 ]----+-------------',
+  'first_name       | Jonas',
+  'height_cm        | 181',
+  'regdb=> UPDATE registrations SET height_cm = 186, note = \'typo\' WHERE id = 48213;  -- 184 was a typo',
+  'UPDATE 1',
+  'regdb=> \\q',
+];
+
+describe("psql's expanded display", () => {
+  test('the record named in the text is read, its columns as keyed lines; an UPDATE replaces values; the session goes', () => {
+    const read = linesWithSqlOutputRead([...session, 'Please use record 1.']);
+    assert.deepEqual(read, ['184 was a typo', 'Please use record 1.', '', 'first name: Jonas', 'driving licence: yes', 'height cm: 186', 'note: typo']);
+  });
+
+  test('without a record named, the last is read; a text with no record stays as written', () => {
+    assert.ok(linesWithSqlOutputRead(session).includes('height cm: 186'));
+    assert.ok(!linesWithSqlOutputRead(session).includes('driving licence: yes'));
+    const prose = ['regdb=> is how the prompt looks', 'Name: Ada'];
+    assert.deepEqual(linesWithSqlOutputRead(prose), prose);
+  });
+
+  test("the query's own numbers are no values", () => {
+    assert.ok(!parseData(session.join('\n')).facts.some((f) => f.value === '48213'));
+  });
+});
+
+describe('values such records give', () => {
+  test("another country's postcode keyed as one fills a postcode box", async () => {
+    assert.ok(isPostcode('3511 AZ') && isPostcode('00-876') && isPostcode('SW1A 1AA') && !isPostcode('Utrecht'));
+    const values = await mappedValues([fieldAt('Postcode', 'text', { x: 40, y: 100 })], [described('Postcode', 'Postcode')], 'Zip / Postal code     3511 AZ\nCity                  Utrecht\nCountry               Netherlands');
+    assert.equal(values.Postcode, '3511 AZ');
+  });
+
+  test('"addr_line1" is an address line, not the form\'s line 1, and the pieces make one address', () => {
+    assert.equal(lineReferenceOf('addr line1'), undefined);
+    assert.equal(lineReferenceOf('line 1'), lineReferenceOf('L1'));
+    const address = parseData('addr_line1: 1375 E 9th St\naddr_line2: Suite 2100\ncity: Cleveland\nstate: OH\nzip: 44114').facts.find((f) => f.address);
+    assert.equal(address?.value, '1375 E 9th St, Suite 2100, Cleveland, OH 44114');
+  });
+
+  test('"Date it 9 April 2025" fills the request date over a record\'s "Created" date', async () => {
+    const fields = [fieldAt('Reqest Date', 'text', { x: 40, y: 100 })];
+    const values = await mappedValues(fields, [described('Reqest Date', 'Request Date:')], 'Please date it 9 April 2025.\n\nCreated: Nov 18, 2022, 10:40:51 AM');
+    assert.equal(values['Reqest Date'], '9 April 2025');
+  });
+
+  test('"untick" and "uncheck" deny', () => {
+    assert.ok(isNegated("So I'll uncheck French") && isNegated('untick that') && !isNegated('tick French'));
+  });
+
+  test("a Dutch record's words name what the English ones do; a Dutch courtesy title is a woman's", () => {
+    assert.deepEqual(tokenize('lengte'), tokenize('height'));
+    assert.deepEqual(tokenize('rijbewijs'), tokenize('Driving License'));
+    assert.deepEqual(tokenize('Mevr.'), tokenize('woman'));
+  });
+});
