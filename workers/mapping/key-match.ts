@@ -337,6 +337,10 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   topics.forEach((topic, i) => {
     for (const t of tokenize(topic)) push(t, i === 0 ? 0.6 : 0.3, namesWriterRole(t));
   });
+  // ("=== vendor catalog page ===" over "Classroom: 1200 Main St …": the vendor's address, where a label says so.
+  // Only for what is someone's: an address, a name, a way to reach them.)
+  const someones = fact.address || fact.person || fact.organisation || ['phone', 'email', 'url'].includes(fact.typed?.kind ?? '');
+  if (someones) for (const t of tokenize(fact.section ?? '')) push(t, 0.3, true);
   return out;
 }
 

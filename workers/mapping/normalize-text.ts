@@ -17,6 +17,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\be ?mail( address(es)?)?\b/g, ' email '],
   [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
   [/\bfax( (number|no))?\b/g, ' fax '],
+  // A federal position's series is its occupation's code ("17. Occ. Code 0343" on an SF-50).
+  [/\bocc(?:upation(?:al)?)? (?:code|series)\b/g, ' series '],
   [/\b(point of contact|contact person|contact name|poc)\b/g, ' contactperson '],
   [/\b(first|given|fore|christian) ?names?\b/g, ' firstname '],
   [/\b(last|family|sur) ?names?\b/g, ' lastname '],

@@ -24,6 +24,7 @@ import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
+import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
@@ -79,6 +80,8 @@ export interface Fact {
   writerRole?: string;
   /** The value is an organisation's name: its key is the kind of organisation ("company", "business name"). */
   organisation?: boolean;
+  /** The heading of the part of the text the value is in ("=== vendor catalog page ===" → "vendor catalog page"). */
+  section?: string;
   sentence: string;
 }
 
@@ -94,6 +97,12 @@ export interface ParsedData {
   clauses: Clause[];
   sentences: string[];
 }
+
+/**
+ * "=== vendor catalog page (printed 3/3/2025) ===", "--- me / office ---": a heading set off by rules, over the
+ * part of the text it names.
+ */
+const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*(\p{L}[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,90}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
@@ -125,6 +134,8 @@ export function parseData(data: string): ParsedData {
   const sentences: string[] = [];
   // Sentences of lines whose party the text's layout gives (a letter's blocks): every fact read from them is theirs.
   const sentenceParty = new Map<string, string>();
+  // Sentences under a section's heading ("=== vendor catalog page ==="): whose or what their values are.
+  const sentenceSection = new Map<string, string>();
 
   const json = parseJson(data);
   // An XML export reads as a JSON one: each value keyed by the names on its path (parse-xml.ts).
@@ -142,8 +153,14 @@ export function parseData(data: string): ParsedData {
     // without roles cannot say whose each is.
     const lines = textLines(data);
     const titledNames = lines.filter((line) => typeof line === 'string' && titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
+    let section: string | undefined;
     for (const line of lines) {
       const from = sentences.length;
+      const heading = typeof line === 'string' ? line.match(SECTION_HEADING)?.[2] : undefined;
+      if (heading !== undefined) {
+        section = heading.replace(/\s*\([^()]*\)/g, '').trim();
+        continue;
+      }
       if (typeof line !== 'string' && 'key' in line) {
         const sentence = `${line.key}: ${line.value}`;
         facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence });
@@ -157,6 +174,7 @@ export function parseData(data: string): ParsedData {
         for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
+      if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
     }
   }
   const answers = answeredQuestions(sentences);
@@ -196,6 +214,7 @@ export function parseData(data: string): ParsedData {
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
+  for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
@@ -339,7 +358,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(data)))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithSqlOutputRead(written)))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithFormExcerptRead(linesWithSqlOutputRead(written))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));

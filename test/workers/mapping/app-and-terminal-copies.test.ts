@@ -11,6 +11,8 @@ import { isPostcode } from '../../../workers/mapping/parse-compound.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithAlignedValuesKeyed } from '../../../workers/mapping/parse-leaders.js';
 import { linesWithSqlOutputRead } from '../../../workers/mapping/parse-sql-output.js';
+import { linesWithFormExcerptRead } from '../../../workers/mapping/parse-form-excerpt.js';
+import { factTokens } from '../../../workers/mapping/key-match.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 const vault = ['IDENTITY', 'Title                 Mevr.', 'First name            Maartje', 'Middle name', 'Last name             de Vries', 'Company               Hoogendijk & Partners B.V.'];
@@ -98,5 +100,49 @@ describe('values such records give', () => {
     assert.deepEqual(tokenize('lengte'), tokenize('height'));
     assert.deepEqual(tokenize('rijbewijs'), tokenize('Driving License'));
     assert.deepEqual(tokenize('Mevr.'), tokenize('woman'));
+  });
+});
+
+describe("another form's printout, block by block", () => {
+  const sf50 = [
+    '1. Name (Last, First, Middle)           NAKAMURA-REYES, DEVIN K',
+    '15. TO: Position Title and Number       MANAGEMENT AND PROGRAM ANALYST   PD 4410-22',
+    '16. Pay Plan GS   17. Occ. Code 0343   18. Grade or Level 13',
+    '45. Remarks: Career-conditional appointment.',
+  ];
+
+  test('each block is a keyed line without its number; a label of two things over two columns gives each', () => {
+    assert.deepEqual(linesWithFormExcerptRead(sf50), [
+      'Name (Last, First, Middle): NAKAMURA-REYES, DEVIN K',
+      'Position Title: MANAGEMENT AND PROGRAM ANALYST',
+      'Position Number: PD 4410-22',
+      'Pay Plan: GS',
+      'Occ Code: 0343',
+      'Grade or Level: 13',
+      'Remarks: Career-conditional appointment.',
+    ]);
+  });
+
+  test('a numbered list of steps, and a row of labels over a row of values, stay as written', () => {
+    const steps = ['1. Call the office first', '2. Then send the form', '3. Wait'];
+    assert.deepEqual(linesWithFormExcerptRead(steps), steps);
+    const rows = [...sf50.slice(0, 3), '2. Social Security Number   3. Date of Birth', '   123-45-6789               01/02/1980'];
+    assert.equal(linesWithFormExcerptRead(rows).at(-2), '2. Social Security Number   3. Date of Birth');
+  });
+
+  test("an occupation's code is a position's series", () => {
+    assert.deepEqual(tokenize('Occ Code'), tokenize('Series'));
+  });
+});
+
+describe('sections under headings set off by rules', () => {
+  test("a section's heading is read with the addresses, names and phones under it, and is no value itself", () => {
+    const facts = parseData('=== vendor catalog page (printed 3/3/2025) ===\nClassroom: 1200 Main St, Suite 1600, Kansas City, MO 64105\nFormat: In-person').facts;
+    const address = facts.find((f) => f.address);
+    assert.equal(address?.section, 'vendor catalog page');
+    assert.ok(factTokens(address!, []).some((t) => t.token === tokenize('vendor')[0] && t.optional));
+    const format = facts.find((f) => f.key === 'Format')!;
+    assert.ok(!factTokens(format, []).some((t) => t.token === tokenize('vendor')[0]));
+    assert.ok(!facts.some((f) => f.value.includes('3/3/2025')));
   });
 });
