@@ -9,7 +9,7 @@ import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
-import { addressFromParts, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
+import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
@@ -654,7 +654,7 @@ const ORGANISATION_KIND =
 
 /** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
 const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
+  ['street', /^(?:street(?: address)?|street house(?: no| number)?|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
   ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
   ['state', /^(?:state|province|region|state or province|state province)$/],
@@ -662,12 +662,20 @@ const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
   ['country', /^(?:country|country of residence)$/],
   // "City, state, ZIP", "City or town, state, and ZIP code": the rest of the address on one line.
   ['cityLine', /^city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?$/],
+  // "Postal code/City: 98103 SEATTLE": the postcode, then the city, as most of Europe and business systems write them.
+  ['zipCity', /^(?:postal code|post code|postcode|zip(?: code)?) city$/],
 ];
 
 const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
 
 /** An address's parts before they are joined (PostalAddress without the joined text), and a city line's. */
-type AddressPieces = Omit<PostalAddress, 'full'> & { cityLine: string };
+type AddressPieces = Omit<PostalAddress, 'full'> & { cityLine: string; zipCity: string };
+
+/** "WA, Washington", a business system's code and name of a state: the code. */
+function stateOf(value: string | undefined): string {
+  const code = value?.match(/^([A-Z]{2}),?\s+\p{Lu}/u)?.[1];
+  return code && isUsStateCode(code) ? code : (value ?? '');
+}
 
 /** "Madison, WI 53704": a city line's city, state and ZIP code. */
 const CITY_LINE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
@@ -696,7 +704,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     if ([...pieces.values()].some((found) => found.length > 1)) continue;
     const value = (piece: keyof AddressPieces) => pieces.get(piece)?.[0]?.value;
     const street = pieces.get('street')?.[0];
-    const cityLine = value('city') === undefined ? value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) : undefined;
+    const zipCity = value('city') === undefined ? value('zipCity')?.trim().match(/^([^\s,]+(?:\s[A-Z]{2}(?=[\s,]))?)[\s,]+(\p{L}.*)$/u) : undefined;
+    const cityLine = value('city') === undefined ? (value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) ?? (zipCity ? [zipCity[0], capitalsAsName(zipCity[2]!), '', zipCity[1]] : undefined)) : undefined;
     // A street given with its city already ("address": "12 Elm St, Dayton, OH 45402") is whole.
     if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined && !cityLine)) continue;
     // "City: Portland, Oregon": a city given with its state.
@@ -705,7 +714,7 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
       street: street.value,
       line2: value('line2') ?? '',
       city: cityLine ? cityLine[1]! : cityWithState ? cityWithState[1]! : (value('city') ?? ''),
-      state: cityLine ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
+      state: cityLine?.[2] ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityLine ? stateOf(value('state')) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
       zip: cityLine ? cityLine[3]! : (value('zip') ?? ''),
       country: value('country') ?? '',
     });
@@ -986,7 +995,7 @@ function isWholeValue(value: string): boolean {
  * Keys whose values are places, languages, colours, titles or positions: "town: Ann Arbor", "languages: English,
  * German" and "Job Title: Supervisory Management Analyst" name no one.
  */
-const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
 
 /**
  * "Street address: 2270 Ferncliff Avenue, Suite 5": a street (and its unit) given under a key of its own, the

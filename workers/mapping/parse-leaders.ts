@@ -56,6 +56,45 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
   });
 }
 
+/**
+ * "Street/House no 2207 Fremont Ave N": a label long enough to leave one space before the column, as a row of
+ * the block, shaped as ALIGNED_LINE matches it.
+ */
+function atColumn(line: string, column: number): RegExpMatchArray | null {
+  // (A label a character or two longer pushes its value on: "Postal code/City 98103     SEATTLE".)
+  for (const end of [column - 1, column, column + 1, column + 2]) {
+    if (line[end] !== ' ' || line[end - 1] === ' ' || !/\S/.test(line[end + 1] ?? '')) continue;
+    const label = line.slice(0, end);
+    if (!/^\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5}$/u.test(label)) return null;
+    return Object.assign([line, label, ' '.repeat(column - end), line.slice(end + 1)], { index: 0, input: line }) as RegExpMatchArray;
+  }
+  return null;
+}
+
+/** "                 Harbor Pine Studio        <- d/b/a": a value, then an arrow back at it with what it is. */
+const ARROWED = /^\s*(\S.*?\S)\s{2,}(?:<-+|←)\s*(\S.*?)\s*$/u;
+/** A gap this wide inside a row starts another label's pair; a narrower one parts a value's own columns ("US   USA"). */
+const PAIR_GAP = /\s{5,}/;
+
+/**
+ * A row's pairs: the label's value, then each "label  value" after a wide gap ("Region  WA   Washington"), or a
+ * "label: value" written so. A label alone after a gap ("Extension", left empty) is dropped.
+ */
+function pairsOfRow(label: string, rest: string): string[] {
+  const [value, ...others] = rest.trim().split(PAIR_GAP);
+  const out = [`${label}: ${value!.split(/\s{2,}/).join(', ')}`];
+  for (const other of others) {
+    if (/^[^:]{1,40}:\s/.test(other)) out.push(other);
+    else {
+      const [otherLabel, ...otherValue] = other.split(/\s{2,}/);
+      if (otherValue.length > 0) out.push(`${otherLabel}: ${otherValue.join(', ')}`);
+      // (A word in capitals is a value: "Postal code/City 98103     SEATTLE".)
+      else if (!/^\p{L}[\p{L} .'’/-]{0,30}$/u.test(other) || !/\p{Ll}/u.test(other)) out[0] = `${out[0]}, ${other}`;
+    }
+  }
+  return out;
+}
+
 /** "First name            Maartje": a label of a few words at the margin, two spaces or more, then a value. */
 const ALIGNED_LINE = /^(\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5})( {2,}|\t+)(\S.*)$/u;
 /** Rows sharing a value column before it is read as one: fewer, and two spaces are a typing slip. */
@@ -77,7 +116,8 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
   let block: string[] = [];
   const flush = () => {
     // (A line with leaders of its own is read by LEADER_LINE.)
-    const rows = block.map((line) => (/^\S.*\s{2,}\S.*\s{2,}\S/.test(line.trim()) || /\.{3,}|_{3,}|…{2,}|·{3,}/.test(line) ? null : line.match(ALIGNED_LINE)));
+    const leadered = (line: string) => /\.{3,}|_{3,}|…{2,}|·{3,}/.test(line);
+    const rows = block.map((line) => (/^\S.*\s{2,}\S.*\s{2,}\S/.test(line.trim()) || leadered(line) ? null : line.match(ALIGNED_LINE)));
     const columns = new Map<number, number>();
     for (const row of rows) if (row) columns.set(row[1]!.length + row[2]!.length, (columns.get(row[1]!.length + row[2]!.length) ?? 0) + 1);
     const [column, count] = [...columns].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
@@ -85,9 +125,14 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
       out.push(...block);
     } else {
       for (const [i, line] of block.entries()) {
-        const row = rows[i];
+        // (Once the column is known, a row with more pairs after a wide gap is read too: "Tax Number 1    91-4763308
+        // Tax no. type   EIN".)
+        const matched = rows[i] ?? (leadered(line) ? null : line.match(ALIGNED_LINE));
+        const row = matched && matched[1]!.length + matched[2]!.length === column ? matched : (leadered(line) ? null : atColumn(line, column)) ?? matched;
         // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)
-        if (row && row[1]!.length + row[2]!.length === column && !/^[-–—]\s/.test(row[3]!)) out.push(`${row[1]!.trim()}: ${row[3]!.replace(/^:\s+/, '').trim()}`);
+        if (row && row[1]!.length + row[2]!.length === column && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
+        // ("Harbor Pine Studio      <- d/b/a": a value under the column, named by an arrow.)
+        else if (!row && ARROWED.test(line)) out.push(line.replace(ARROWED, '$2: $1'));
         // (A label alone, where the rows around it have values, is a field left empty.)
         else if (!row && /^\s{0,2}\p{L}[\p{L}'’/-]*(?: [\p{L}'’/-]+){0,5}\s*$/u.test(line) && !/^\s*\p{Lu}{2,}(?:\s\p{Lu}{2,})*\s*$/u.test(line)) continue;
         else out.push(line);

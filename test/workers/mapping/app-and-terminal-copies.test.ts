@@ -30,6 +30,35 @@ describe('values in one column of spaces', () => {
     assert.deepEqual(linesWithAlignedValuesKeyed(['Dutch      - native', 'French     - B2', 'German     - none']), ['Dutch      - native', 'French     - B2', 'German     - none']);
   });
 
+  test("a business system's screen: pairs after a wide gap, a label that reaches the column, a value named by an arrow", () => {
+    const screen = [
+      ' Title           Company',
+      ' Name            Harbor & Pine Design LLC',
+      '                 Harbor Pine Studio                          <- d/b/a',
+      ' Street/House no 2207 Fremont Ave N                         Suite 4',
+      ' Postal code/City 98103     SEATTLE',
+      ' Region          WA   Washington',
+      ' Telephone       206-555-0143                 Extension',
+      ' Tax Number 1    91-4763308                   Tax no. type   EIN',
+      ' E-Mail          ap@harborpine.example',
+    ];
+    assert.deepEqual(linesWithAlignedValuesKeyed(screen), [
+      'Title: Company',
+      'Name: Harbor & Pine Design LLC',
+      'd/b/a: Harbor Pine Studio',
+      'Street/House no: 2207 Fremont Ave N, Suite 4',
+      'Postal code/City: 98103, SEATTLE',
+      'Region: WA, Washington',
+      'Telephone: 206-555-0143',
+      'Tax Number 1: 91-4763308',
+      'Tax no. type: EIN',
+      'E-Mail: ap@harborpine.example',
+    ]);
+    const address = parseData(linesWithAlignedValuesKeyed(screen).join('\n')).facts.find((f) => f.address);
+    assert.equal(address?.value, '2207 Fremont Ave N, Suite 4, Seattle, WA 98103');
+    assert.ok(!parseData('Region: WA Washington').facts.some((f) => f.person));
+  });
+
   test('parseData keys the rows', () => {
     const facts = parseData(vault.join('\n')).facts;
     assert.equal(facts.find((f) => f.key === 'Last name')?.value, 'de Vries');
