@@ -97,6 +97,73 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
   return tables;
 }
 
+/** What a data frame prints in an empty cell: no value. */
+const MISSING_CELL = /^(?:NaT|NaN|None|<NA>|NA|null)$/;
+
+/** A data frame's cell as a person would write it: empty for a missing value, a number without its padding ("400.000" → "400"). */
+function frameCell(cell: string): string {
+  if (MISSING_CELL.test(cell)) return '';
+  return /^-?\d+\.\d*0$/.test(cell) ? cell.replace(/0+$/, '').replace(/\.$/, '') : cell;
+}
+
+/**
+ * A data frame printed by pandas or R: column names right-aligned over their values, each row led by its index
+ * at the margin, which has no name:
+ *
+ *                          desc  sym_cusip   trade_dt        qty
+ *      3           COCA COLA CO         KO 2009-08-14    400.000
+ *      12  OHIO ST WTR DEV AUTH  677660XK3 2013-05-21  25000.000
+ *
+ * A cell may hold single spaces and its neighbour may sit one space away ("KO 2009-08-14"), so the cells are
+ * cut at the right edges of the names over them. Missing values ("NaT", "NaN") are empty cells.
+ */
+export function findRightAlignedTables(lines: string[]): TextTable[] {
+  const tables: TextTable[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!;
+    if (!/^\s{2,}\S/.test(header)) continue;
+    const names = [...header.matchAll(/\S+/g)];
+    if (names.length < 3 || !names.every((n) => COLUMN_NAME.test(n[0]))) continue;
+    const edges = names.map((n) => n.index! + n[0].length);
+    const used = [i];
+    const rows: string[][] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const row = lines[j]!;
+      const index = row.match(/^(\S+)\s/)?.[1];
+      if (!index || index.length >= names[0]!.index!) break;
+      const cuts = cellEnds(row, edges, index.length);
+      if (!cuts) break;
+      rows.push(cuts.map((cut, k) => row.slice(k === 0 ? index.length : cuts[k - 1], cut).trim()).map(frameCell));
+      used.push(j);
+    }
+    if (rows.length === 0) continue;
+    tables.push({ headerLine: i, lines: used, header: names.map((n) => n[0]), rows });
+    i = j - 1;
+  }
+  return tables;
+}
+
+/** How far a cell's end may stray from its name's edge (a wide value pushes the rest of a hand-copied row on). */
+const EDGE_SLACK = 3;
+
+/**
+ * Where each cell of a row ends: at a word's end (a space or the line's end after it) within EDGE_SLACK of its
+ * column name's edge, each after the last; undefined when a column finds none or text runs past the last.
+ */
+function cellEnds(row: string, edges: number[], from: number): number[] | undefined {
+  const wordEnds = [...row.matchAll(/\S(?=\s|$)/g)].map((m) => m.index! + 1).filter((end) => end > from);
+  const cuts: number[] = [];
+  for (const edge of edges) {
+    const after = cuts.at(-1) ?? from;
+    const near = wordEnds.filter((end) => end > after && Math.abs(end - edge) <= EDGE_SLACK).sort((a, b) => Math.abs(a - edge) - Math.abs(b - edge))[0];
+    // (An empty cell: only spaces up to the edge.)
+    if (near === undefined && row.slice(after, Math.min(edge, row.length)).trim() !== '') return undefined;
+    cuts.push(near ?? Math.max(after, Math.min(edge, row.length)));
+  }
+  return row.slice(cuts.at(-1)).trim() === '' ? cuts : undefined;
+}
+
 /** Short column names that exports use for common form concepts; spelt out so they meet the form's words. */
 const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^mi$/, 'middle initial'],

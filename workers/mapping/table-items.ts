@@ -7,7 +7,7 @@
  * Plain functions: finding the items, finding the tables. map-values.ts maps each item onto its row.
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
-import { WITH_SPACED_COLUMNS, findTables as findTextTables } from './parse-table.js';
+import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
 
 export interface TextItem {
   number: number;
@@ -56,7 +56,7 @@ const LEFT_OFF = /\b(?:sold|leave (?:it|them|that|this) (?:off|out)|don'?t (?:pu
  */
 export function findTableRowItems(text: string): TextItem[] {
   const lines = text.split('\n');
-  const table = findTextTables(lines, WITH_SPACED_COLUMNS).find((t) => t.rows.length >= 2);
+  const table = tableOfItems(lines);
   if (!table) return [];
   const offsets: number[] = [];
   let at = 0;
@@ -87,12 +87,29 @@ export function findTableRowItems(text: string): TextItem[] {
 }
 
 /**
+ * The table whose rows are the items: the first of two rows or more; a data frame's printout (parse-table.ts
+ * findRightAlignedTables) before a table read from the same lines by its spaces. A table printed again with the
+ * same columns (a notebook's output after a cell that mends it) replaces the one before.
+ */
+function tableOfItems(lines: string[]): TextTable | undefined {
+  const frames = findRightAlignedTables(lines);
+  const framed = new Set(frames.flatMap((t) => t.lines));
+  const tables = [...frames, ...findTextTables(lines, WITH_SPACED_COLUMNS).filter((t) => !t.lines.some((l) => framed.has(l)))]
+    .filter((t) => t.rows.length >= 2)
+    .sort((a, b) => a.headerLine - b.headerLine);
+  const first = tables[0];
+  return first && tables.filter((t) => t.header.join('\u0000') === first.header.join('\u0000')).at(-1);
+}
+
+/**
  * An item's text with what its head says made explicit: "Johnson & Johnson common stock (JNJ). I bought …"
  * names the item first ("description: Johnson & Johnson common stock") and its ticker or code in brackets
  * ("symbol or code: JNJ"); the rest follows as written. A head that is a sentence of its own ("I bought …")
  * or runs long is no name, and the text is left as it is.
  */
 export function itemWithHeadKeyed(text: string): string {
+  // (A table's row is keyed already: "desc: COCA COLA CO".)
+  if (/^[^:\n]{1,40}:\s/.test(text)) return text;
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
   if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || /^(?:i|i'm|my|we|our|please|it|this)\b/i.test(head)) return text;

@@ -152,3 +152,28 @@ describe('a table of lots pasted from a statement', () => {
     assert.equal(facts.find((f) => f.key === 'print name')?.value, 'Rosalind M. Achterberg');
   });
 });
+
+describe("a data frame's printout (pandas) as the rows of a form's table", () => {
+  const frame = (qty: string) => [
+    '                    desc  sym_cusip   trade_dt  settle_dt        qty  px_incl_comm',
+    `3           COCA COLA CO         KO 2009-08-14        NaT    ${qty}       26.7200`,
+    '12  OHIO ST WTR DEV AUTH  677660XK3 2013-05-21 2013-05-24  25000.000      104.2500',
+  ];
+
+  test('cells are cut at the right edges of the column names; missing values are empty, padding zeros dropped', () => {
+    const items = findTableRowItems(frame('200.000').join('\n'));
+    assert.equal(items.length, 2);
+    assert.equal(items[0]!.text, 'desc: COCA COLA CO\nsym_cusip: KO\ntrade_dt: 2009-08-14\nsettle_dt: \nqty: 200\npx_incl_comm: 26.72');
+    assert.ok(items[1]!.text.includes('sym_cusip: 677660XK3\ntrade_dt: 2013-05-21\nsettle_dt: 2013-05-24'));
+  });
+
+  test('a later printout with the same columns replaces the one before; a keyed row gets no head', () => {
+    const text = ['Out[4]:', ...frame('200.000'), '', 'In [5]: fix', 'Out[6]:', ...frame('400.000')].join('\n');
+    assert.ok(findTableRowItems(text)[0]!.text.includes('qty: 400'));
+    assert.equal(itemWithHeadKeyed('desc: COCA COLA CO\nqty: 400'), 'desc: COCA COLA CO\nqty: 400');
+  });
+
+  test('"px" is a price, "incl" including', () => {
+    assert.equal(expandAbbreviations('px incl comm'), 'price including comm');
+  });
+});
