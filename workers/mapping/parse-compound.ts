@@ -39,7 +39,7 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative)\b/i;
+  /\b(inc|llc|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?)\b/i;
 
 /**
  * A person's name given in keyed parts ("first name", "middle initial", "last name"; a JSON export's "first",

@@ -25,6 +25,7 @@ import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transc
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
+import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
@@ -358,7 +359,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(data)))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithFormExcerptRead(linesWithSqlOutputRead(written))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithSqlOutputRead(written)))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
@@ -1230,7 +1231,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Her character is called Brindle Quickfoot", "the horse is named Bess": what someone or something is called.
   { pattern: /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(\p{L}+)\s+(?:is|was)\s+(?:called|named)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u, key: 1, value: 2, strength: 0.9, suffix: ' name' },
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
-  { pattern: /(?:^|[,;.]\s*|\band\s+|\bhas\s+|\bwith\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  // ("… caught her amber eyes and the ash-grey skin of her forearms": so in a story, after whose it is.)
+  { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
   // ("Morales Ibarra son mis (dos) apellidos": in Spanish, the family names.)

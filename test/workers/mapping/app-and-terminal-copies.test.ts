@@ -12,6 +12,8 @@ import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithAlignedValuesKeyed } from '../../../workers/mapping/parse-leaders.js';
 import { linesWithSqlOutputRead } from '../../../workers/mapping/parse-sql-output.js';
 import { linesWithFormExcerptRead } from '../../../workers/mapping/parse-form-excerpt.js';
+import { linesWithLogFieldsRead } from '../../../workers/mapping/parse-log-lines.js';
+import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -173,5 +175,38 @@ describe('sections under headings set off by rules', () => {
     const format = facts.find((f) => f.key === 'Format')!;
     assert.ok(!factTokens(format, []).some((t) => t.token === tokenize('vendor')[0]));
     assert.ok(!facts.some((f) => f.value.includes('3/3/2025')));
+  });
+});
+
+describe("an application's log in logfmt", () => {
+  const log = [
+    'from last night:',
+    '2025-03-07T19:02:11.219Z DEBUG sheetbot  parse field=name value="Brannoc Ashgrove"',
+    '2025-03-07T19:02:11.220Z DEBUG sheetbot  parse field=race value="mountain dwarf" class="fighter" level=4',
+    '2025-03-07T19:02:11.222Z DEBUG sheetbot  parse field=weight value="150 lb" field=eyes value="amber"',
+    '2025-03-07T19:14:52.871Z INFO  dicebot   user=@mirela roll=1d20+5 result=[17]+5=22 label="initiative"',
+    '2025-03-07T19:21:40.005Z INFO  sheetbot  cmd=/sheet set field=weight value="160 lb" old="150 lb" user=@mirela',
+    '2025-03-07T19:40:27.644Z ERROR sheetbot  cmd=/sheet set field=symbol value="x.png" error="upload not supported"',
+  ];
+
+  test("each field's last value is a keyed line, with the record's other attributes; other lines and errors go", () => {
+    assert.deepEqual(linesWithLogFieldsRead(log), ['from last night:', '', 'name: Brannoc Ashgrove', 'race: mountain dwarf', 'class: fighter', 'level: 4', 'eyes: amber', 'weight: 160 lb']);
+  });
+
+  test('a text with fewer field lines stays as written', () => {
+    assert.deepEqual(linesWithLogFieldsRead(log.slice(0, 3)), log.slice(0, 3));
+  });
+});
+
+describe('looks and names in a story', () => {
+  test('"her black hair", "caught her amber eyes and the ash-grey skin": a look after whose it is', () => {
+    const facts = parseData('Rain had plastered her black hair flat. The lantern caught her amber eyes and the ash-grey skin of her forearms.').facts;
+    assert.deepEqual(['hair', 'eyes', 'skin'].map((k) => facts.find((f) => f.key === k)?.value), ['black', 'amber', 'ash-grey']);
+  });
+
+  test('"Teen And Up Audiences", "No Archive Warnings Apply" are no person\'s names', () => {
+    assert.equal(parsePersonName('Teen And Up Audiences'), undefined);
+    assert.equal(parsePersonName('No Archive Warnings Apply'), undefined);
+    assert.equal(parsePersonName('Brakka Ashgrin')?.last, 'Ashgrin');
   });
 });
