@@ -600,7 +600,10 @@ function assignParty(fact: Fact): void {
   const at = fact.source === 'line' ? fact.key.length : fact.sentence.indexOf(fact.value);
   const before = at >= 0 ? fact.sentence.slice(0, at) : '';
   if (fact.party === undefined) {
-    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before));
+    // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
+    // (So are the name and the address read out of such a value.)
+    const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
+    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (bracketed && textParty(bracketed) !== SELF ? textParty(bracketed) : undefined);
     if (party) fact.party = party;
   }
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));

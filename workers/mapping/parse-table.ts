@@ -164,6 +164,64 @@ function cellEnds(row: string, edges: number[], from: number): number[] | undefi
   return row.slice(cuts.at(-1)).trim() === '' ? cuts : undefined;
 }
 
+/**
+ * Where a fixed-width row's cells start: at each column's start, or at the start of a word a little before or
+ * after it (a hand-copied row strays by a character or two); undefined when a word runs across a column.
+ */
+function columnCuts(line: string, starts: number[]): number[] | undefined {
+  const cuts: number[] = [];
+  for (const start of starts) {
+    if (start >= line.length || line[start - 1] === undefined || line[start - 1] === ' ' || line[start] === ' ') {
+      cuts.push(Math.min(start, line.length));
+      continue;
+    }
+    const near = [1, -1, 2, -2, 3, -3].map((d) => start + d).find((p) => line[p - 1] === ' ' && line[p] !== undefined && line[p] !== ' ');
+    if (near === undefined) return undefined;
+    cuts.push(near);
+  }
+  return cuts.every((cut, k) => k === 0 || cut >= cuts[k - 1]!) ? cuts : undefined;
+}
+
+/** A header of a fixed-width table has at least this many columns: fewer, and it is a line of a record. */
+const FIXED_COLUMNS = 4;
+
+/**
+ * A register printed in fixed-width columns, each name starting its column, a row wrapped onto lines whose first
+ * column is blank:
+ *
+ *      LOG#     MANUFACTURER         MODEL    ACQUIRED FROM
+ *      25-0712  Sturm, Ruger & Co.   GP100    Gerald P. Novak, 3318 Oak Ridge Dr,
+ *                                             Normal, IL 61761 (PPT seller)
+ *
+ * Cells hold single spaces and commas, and may run up to the next column ("M&P15 Sport II TR81234"), so they are
+ * cut where the names start. A line with text across a column's start ends the table.
+ */
+export function findFixedWidthTables(lines: string[]): TextTable[] {
+  const tables: TextTable[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const names = [...lines[i]!.matchAll(/\S+(?: \S+)*/g)];
+    // (Names in capitals, as registers print them; "4473#" names a form's number.)
+    if (names.length < FIXED_COLUMNS || !names.every((n) => /^(?=.*\p{L}|.*#)[\p{L}\d#][\p{L}\p{N} _.#/()&'-]{0,39}$/u.test(n[0]) && !/\p{Ll}/u.test(n[0]))) continue;
+    const starts = names.map((n) => n.index!);
+    const used = [i];
+    const rows: string[][] = [];
+    let j = i + 1;
+    for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
+      const cuts = columnCuts(lines[j]!, starts);
+      if (!cuts) break;
+      const cells = cuts.map((cut, k) => lines[j]!.slice(cut, cuts[k + 1] ?? lines[j]!.length).trim());
+      // (A blank first cell continues the row above: the rest of its address.)
+      if (cells[0] === '' && rows.length > 0) rows.at(-1)!.forEach((cell, k) => (rows.at(-1)![k] = [cell, cells[k]].filter((c) => c !== '').join(' ')));
+      else rows.push(cells);
+      used.push(j);
+    }
+    if (rows.length === 0) continue;
+    tables.push({ headerLine: i, lines: used, header: names.map((n) => n[0]), rows });
+    i = j - 1;
+  }
+  return tables;
+}
+
 /** Short column names that exports use for common form concepts; spelt out so they meet the form's words. */
 const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^mi$/, 'middle initial'],
@@ -174,6 +232,9 @@ const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^(?:tel|ph)$/, 'phone'],
   // A table's "St" column sits between the city and the ZIP code; a street column is called "Street" or "Address".
   [/^st$/, 'state'],
+  // A firearms register's columns: the maker, and the calibre or gauge.
+  [/^(?:manufacturer|mfr|mfg)$/, 'make manufacturer'],
+  [/^cal(?:\s?\/\s?ga)?\.?$/, 'caliber'],
 ];
 
 /** "first_name", "zipCode", "MI" → "first name", "zip Code", "middle initial". */
@@ -249,7 +310,8 @@ export function subjectRow(table: TextTable, prose: string): number | undefined 
       .map((cell) => String.raw`(?<![\p{L}-])${escape(cell)}(?![\p{L}-])`);
     // "R-1191", "row 13": a record's code, or its number in a column that numbers the rows, said with "row".
     for (const [i, cell] of row.entries()) {
-      if (/^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,}$/u.test(cell) && unique(cell)) identifiers.push(String.raw`(?<![\p{L}\d-])${escape(cell)}(?![\p{L}\d-])`);
+      // ("log 25-0712": digits in groups are a record's code too.)
+      if ((/^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,}$/u.test(cell) || /^\d+(?:-\d+)+$/.test(cell)) && cell.length >= 5 && unique(cell)) identifiers.push(String.raw`(?<![\p{L}\d-])${escape(cell)}(?![\p{L}\d-])`);
       if (/^\d{1,4}$/.test(cell) && ROW_NUMBER_COLUMN.test(table.header[i]!) && unique(cell)) identifiers.push(String.raw`\b(?:rows?|lines?|#)\s*#?\s*${cell}\b`);
     }
     for (const identifier of identifiers) {
@@ -281,7 +343,9 @@ function escape(text: string): string {
  * chosen). A cell is one value: it is not split again at its commas ("4471 W Pinecrest Dr, Unit 12").
  */
 export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
-  const tables = findTables(lines);
+  const delimited = findTables(lines);
+  const taken = new Set(delimited.flatMap((t) => t.lines));
+  const tables = [...delimited, ...findFixedWidthTables(lines).filter((t) => t.rows.length >= 2 && !t.lines.some((l) => taken.has(l)))];
   if (tables.length === 0) return lines;
   const inTable = new Set(tables.flatMap((t) => t.lines));
   const prose = lines.filter((_, i) => !inTable.has(i)).join('\n');

@@ -604,6 +604,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // "His name is Brannoc Ashgrove, a hill dwarf cleric …": a person's name and a description of them.
   if (wants.has('orgname') && !fact.organisation && startsWithPersonName(fact, ctx)) return undefined;
   let value = fact.source === 'prose' ? beforeNextLabelledValue(fact.value, ctx, true) : fact.value;
+  // ("Buyer ID: IL DL B653-8807-2194": a number of the buyer's, never the buyer's name.)
+  if (wants.has('fullname') && !hasAddressWant(wants) && /\d{3}/.test(value)) return undefined;
   let fit = 1;
   if (hasPartWant(wants) && !wants.has('orgname')) {
     // A name or address part from a plain value: only when it is short and the key says so ("first_name":

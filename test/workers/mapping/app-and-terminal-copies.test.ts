@@ -210,3 +210,11 @@ describe('looks and names in a story', () => {
     assert.equal(parsePersonName('Brakka Ashgrin')?.last, 'Ashgrin');
   });
 });
+
+describe("a name's field", () => {
+  test('"Buyer ID: IL DL B653-8807-2194" is no name for the buyer\'s name', async () => {
+    const fields = [fieldAt('Buyers Name', 'text', { x: 40, y: 100, width: 200 })];
+    const values = await mappedValues(fields, [described('Buyers Name', "Buyer's Name")], 'Buyer ID: IL DL B653-8807-2194, FOID verified.');
+    assert.equal(values['Buyers Name'], undefined);
+  });
+});

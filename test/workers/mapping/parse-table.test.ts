@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseData } from '../../../workers/mapping/parse-data.js';
-import { findTables, humaniseColumn, linesWithTablesRead, splitDelimited, subjectRow } from '../../../workers/mapping/parse-table.js';
+import { findFixedWidthTables, findTables, humaniseColumn, linesWithTablesRead, splitDelimited, subjectRow } from '../../../workers/mapping/parse-table.js';
 
 function factsOf(text: string): { key: string; value: string }[] {
   return parseData(text).facts.map((f) => ({ key: f.key, value: f.value }));
@@ -65,5 +65,28 @@ describe('delimited tables in free text', () => {
     assert.deepEqual(lines, ['export below']);
     const facts = factsOf('export below\nfirst,last,city\nKevin,Brandt,Bozeman\nMarisol,Quinn,Billings');
     assert.ok(!facts.some((f) => /Kevin|Marisol|Bozeman|Billings/.test(f.value)));
+  });
+});
+
+describe('a register printed in fixed-width columns', () => {
+  const register = [
+    'LOG#     MANUFACTURER         MODEL          SERIAL      ACQUIRED FROM                         DISPOSED TO',
+    '25-0711  Smith & Wesson       M&P15 Sport II TR81234     RSR Group Inc                         OPEN',
+    '25-0712  Sturm, Ruger & Co.   GP100          17-84523    Gerald P. Novak, 3318 Oak Ridge Dr,   Alicia M. Brandt, 77 W Locust St,',
+    '                                                          Normal, IL 61761 (PPT seller)        Bloomington, IL 61701 (PPT buyer)',
+  ];
+
+  test('cells are cut where the names start (a stray character allowed); a wrapped row continues', () => {
+    const [table] = findFixedWidthTables(register);
+    assert.deepEqual(table!.rows[1], ['25-0712', 'Sturm, Ruger & Co.', 'GP100', '17-84523', 'Gerald P. Novak, 3318 Oak Ridge Dr, Normal, IL 61761 (PPT seller)', 'Alicia M. Brandt, 77 W Locust St, Bloomington, IL 61701 (PPT buyer)']);
+    assert.equal(table!.rows[0]![2], 'M&P15 Sport II');
+  });
+
+  test("the row the prose names by its log number is read; a role in brackets says whose the value is", () => {
+    const facts = parseData(['Bill of sale for log 25-0712 please.', '', ...register].join('\n')).facts;
+    assert.equal(facts.find((f) => f.key === 'make manufacturer')?.value, 'Sturm, Ruger & Co.');
+    assert.ok(!facts.some((f) => f.value === 'Smith & Wesson'));
+    assert.equal(facts.find((f) => f.person && f.value === 'Gerald P. Novak')?.party, 'seller');
+    assert.equal(facts.find((f) => f.person && f.value === 'Alicia M. Brandt')?.party, 'buyer');
   });
 });
