@@ -47,8 +47,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
 const EIN = /\b\d{2}-\d{7}\b/g;
+// (Not the end of a longer code in groups: "PIN 14-20-412-031-1002".)
 const PHONE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?:,?\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|(?<!\d-)\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?!-\d)(?:,?\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
 const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 // ("the 14th day of March, 2025", as deeds and affidavits date themselves.)

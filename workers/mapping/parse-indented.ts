@@ -9,6 +9,8 @@
  * They are joined to it with commas, as the same note written on one line would be.
  */
 
+import { SELF, textParty } from './parties.js';
+
 /** "BUYER: Marcus T. Bellweather", "SELLER (me): …": a short key at the start of an unindented line (not YAML's "|"). */
 const KEYED_LINE = /^[\p{L}][\p{L}\p{N} ()&/'’#.-]{0,30}:\s*(?![|>]\s*$)\S/u;
 const INDENTED = /^(?:\s{2,}|\t)\S/;
@@ -24,6 +26,42 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     const details: string[] = [];
     while (i + 1 < lines.length && INDENTED.test(lines[i + 1]!)) details.push(lines[++i]!.trim());
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
+  }
+  return out;
+}
+
+/** "SIGNER 1 - Buyer", "SELLER", "Co-applicant details": a short heading of its own, no colon. */
+const ROLE_HEADING = /^[\p{L}][\p{L}\p{N} ()&/'’#.-]{0,40}$/u;
+/** "  Name       : Samuel Okonkwo": an indented "key: value" line, its colon perhaps set apart. */
+const INDENTED_KEYED = /^(\s{2,}|\t)([\p{L}][\p{L}\p{N} ()&/'’#.-]{0,30}?)\s*:\s*(\S.*)$/u;
+
+/**
+ * A record's blocks under headings that name a role, their keys indented under them:
+ *
+ *     SIGNER 1 - Buyer
+ *       Name       : Samuel Okonkwo
+ *       Address    : 1719 W Farwell Ave, Apt 2, Chicago, IL 60626
+ *
+ * Read alone, "Name: Samuel Okonkwo" is nobody's in particular; here each key takes the heading's role word
+ * ("Buyer Name: Samuel Okonkwo"). Only a heading whose words name a role other than the writer's, over two
+ * indented keyed lines or more.
+ */
+export function linesWithRoleBlocksKeyed(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    const heading = lines[i]!;
+    if (!ROLE_HEADING.test(heading) || heading.split(/\s+/).length > 8) continue;
+    const party = textParty(heading);
+    if (!party || party === SELF) continue;
+    const roleWord = heading.split(/[\s()/-]+/).reverse().find((w) => textParty(w) === party)!;
+    let end = i + 1;
+    while (end < lines.length && INDENTED_KEYED.test(lines[end]!)) end++;
+    if (end - i - 1 < 2) continue;
+    for (let k = i + 1; k < end; k++) {
+      const [, indent, key, value] = lines[k]!.match(INDENTED_KEYED)!;
+      out[k] = `${indent}${roleWord} ${key!.trim()}: ${value}`;
+    }
+    i = end - 1;
   }
   return out;
 }

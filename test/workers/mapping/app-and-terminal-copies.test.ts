@@ -14,6 +14,9 @@ import { linesWithSqlOutputRead } from '../../../workers/mapping/parse-sql-outpu
 import { linesWithFormExcerptRead } from '../../../workers/mapping/parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from '../../../workers/mapping/parse-log-lines.js';
 import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
+import { linesWithRoleBlocksKeyed } from '../../../workers/mapping/parse-indented.js';
+import { linesWithBracketLabelsRead } from '../../../workers/mapping/parse-bracket-labels.js';
+import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -216,5 +219,40 @@ describe("a name's field", () => {
     const fields = [fieldAt('Buyers Name', 'text', { x: 40, y: 100, width: 200 })];
     const values = await mappedValues(fields, [described('Buyers Name', "Buyer's Name")], 'Buyer ID: IL DL B653-8807-2194, FOID verified.');
     assert.equal(values['Buyers Name'], undefined);
+  });
+});
+
+describe("a journal's entries", () => {
+  test("keys indented under a heading that names a role take the role's word", () => {
+    const lines = ['SIGNER 1 - Buyer', '  Name       : Samuel Okonkwo', '  Address    : 1719 W Farwell Ave, Chicago, IL 60626', 'SIGNER 2 - Seller', '  Name       : Gretchen Albrecht', '  ID         : A416'];
+    assert.deepEqual(linesWithRoleBlocksKeyed(lines), ['SIGNER 1 - Buyer', '  Buyer Name: Samuel Okonkwo', '  Buyer Address: 1719 W Farwell Ave, Chicago, IL 60626', 'SIGNER 2 - Seller', '  Seller Name: Gretchen Albrecht', '  Seller ID: A416']);
+    const notes = ['My notes', '  Name : Ann', '  City : Oslo'];
+    assert.deepEqual(linesWithRoleBlocksKeyed(notes), notes);
+  });
+
+  test('labels in square brackets key the values beside them, under them, and under two of them side by side', () => {
+    const page = [
+      '[ENTRY NO.] 2025-0417        [DATE / TIME] Oct 3, 2025  2:40 p.m.',
+      "[SIGNER'S PRINTED NAME]                 [SIGNER'S ADDRESS]",
+      ' Raymond J. Kowalczyk                    2260 Gulf Shore Blvd N, Naples, FL 34102',
+      '[WITNESSES - NAME / ADDRESS]',
+      ' 1) Luis A. Ferreira, 4101 Gulf Shore Blvd N, Naples',
+      ' 2) Janet K. Oduya, 880 Park Shore Dr, Naples',
+      '[SIGNATURE] [captured]',
+    ];
+    assert.deepEqual(linesWithBracketLabelsRead(page), [
+      'ENTRY NO.: 2025-0417',
+      'DATE / TIME: Oct 3, 2025 2:40 p.m.',
+      "SIGNER'S PRINTED NAME: Raymond J. Kowalczyk",
+      "SIGNER'S ADDRESS: 2260 Gulf Shore Blvd N, Naples, FL 34102",
+      'WITNESSES - NAME / ADDRESS 1: Luis A. Ferreira, 4101 Gulf Shore Blvd N, Naples',
+      'WITNESSES - NAME / ADDRESS 2: Janet K. Oduya, 880 Park Shore Dr, Naples',
+      'SIGNATURE: [captured]',
+    ]);
+    assert.deepEqual(linesWithBracketLabelsRead(['[laughs] ok', '[Note] x']), ['[laughs] ok', '[Note] x']);
+  });
+
+  test('the end of a code in groups is no phone number', () => {
+    assert.deepEqual(findTypedValues('PIN 14-20-412-031-1002, call 312-555-0148').filter((t) => t.kind === 'phone').map((t) => t.text), ['312-555-0148']);
   });
 });
