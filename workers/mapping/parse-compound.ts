@@ -2,6 +2,7 @@
  * Values with parts: a person's name (first, middle, last) and a postal address (street, second line, city,
  * state, postcode, country). Forms ask for them whole or in pieces.
  */
+import { JOB_WORD } from './job-titles.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 
 export interface PersonName {
@@ -71,6 +72,8 @@ export function parsePersonName(text: string): PersonName | undefined {
   const commaParts = cleaned.split(',').map((p) => p.trim()).filter((p) => p !== '');
   let words: string[];
   let lastFirst = false;
+  // ("Linda Ferraro-Hughes, Supervisory Program Analyst" is a name and a job title, not "Last, First".)
+  if (commaParts.length === 2 && JOB_WORD.test(commaParts[1]!)) return undefined;
   if (commaParts.length === 2 && isNameWords(commaParts[0]!.split(' ')) && isNameWords(commaParts[1]!.split(' '))) {
     lastFirst = true;
     words = [...commaParts[1]!.split(' '), ...commaParts[0]!.split(' ')];

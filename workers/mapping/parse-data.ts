@@ -1429,8 +1429,19 @@ export function insideAnyAddress(value: { start: number; end: number }, addresse
 const SPACED_SSN = /^\d{3}[ .]\d{2}[ .]\d{4}$/;
 const SSN_KEY = /^(?:ssn|social security(?: number| no\.?)?|soc(?:ial)? sec(?:urity)? (?:no|number|#))$/i;
 
+/** "35 duty / 0 non-duty": counts, each named by the words after it. */
+const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\.?$/u;
+
 function decompose(fact: Fact, facts: Fact[]): void {
   const value = fact.value;
+  // ("Hours: 35 duty / 0 non-duty": the duty hours and the non-duty hours.)
+  const counts = fact.source === 'line' ? value.trim().match(NAMED_COUNTS) : null;
+  if (counts) {
+    for (const [count, word] of [[counts[1]!, counts[2]!], [counts[3]!, counts[4]!]]) {
+      facts.push({ key: `${word} ${fact.key}`, topic: fact.topic, value: count!, source: 'line', strength: fact.strength, sentence: fact.sentence, typed: findTypedValues(count!)[0] });
+    }
+    fact.composite = true;
+  }
   if (!fact.typed) {
     const whole = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');
     if (whole) fact.typed = whole;

@@ -256,3 +256,22 @@ describe("a journal's entries", () => {
     assert.deepEqual(findTypedValues('PIN 14-20-412-031-1002, call 312-555-0148').filter((t) => t.kind === 'phone').map((t) => t.text), ['312-555-0148']);
   });
 });
+
+describe('an export of a plan, keyed line by line', () => {
+  test('"Linda Ferraro-Hughes, Supervisory Program Analyst" is a name and a job title, not "Last, First"', () => {
+    assert.equal(parsePersonName('Linda Ferraro-Hughes, Supervisory Program Analyst'), undefined);
+    assert.equal(parsePersonName('Thompson, Rachel A.')?.first, 'Rachel');
+  });
+
+  test("a supervisor's name and title fills the box that asks for them", async () => {
+    const fields = [fieldAt('1a', 'text', { x: 40, y: 100, width: 300 })];
+    const values = await mappedValues(fields, [described('1a', '1a. Immediate Supervisor/First-line Supervisor Name and Title')], 'Supervisor of record: Linda Ferraro-Hughes, Supervisory Program Analyst');
+    assert.equal(values['1a'], 'Linda Ferraro-Hughes, Supervisory Program Analyst');
+  });
+
+  test('"Hours: 35 duty / 0 non-duty" gives the duty and the non-duty hours', () => {
+    const facts = parseData('Hours:          35 duty / 0 non-duty').facts;
+    assert.equal(facts.find((f) => f.key === 'duty Hours')?.value, '35');
+    assert.equal(facts.find((f) => f.key === 'non-duty Hours')?.value, '0');
+  });
+});
