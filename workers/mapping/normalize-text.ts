@@ -192,7 +192,7 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. */
-const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect)\b/;
+const NEGATIONS = /\b(not|no|never|none|neither|nor|without|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));

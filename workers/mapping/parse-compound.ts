@@ -293,7 +293,7 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 
@@ -339,7 +339,7 @@ export function findEuropeanAddress(text: string): { text: string; start: number
 export function withPostcodeWordsDropped(text: string): string {
   return text.replace(POSTCODE_WORD, '$1 ');
 }
-const POSTCODE_WORD = new RegExp(String.raw`((?:${US_STATE_NAME})|\b[A-Z]{2}),?[ \t]+(?:CAP|C\.A\.P\.|ZIP(?:[ \t]+code)?)[ \t]*:?[ \t]+(?=\d{5}\b)`, 'gu');
+const POSTCODE_WORD = new RegExp(String.raw`((?:${US_STATE_NAME})|\b[A-Z]{2}),?[ \t]+(?:CAP|C\.A\.P\.|CEP|ZIP(?:[ \t]+code)?)[ \t]*:?[ \t]+(?=\d{5}\b)`, 'gu');
 
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
   const found: { text: string; start: number; end: number }[] = [];

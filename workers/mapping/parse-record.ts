@@ -135,8 +135,15 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const label = lines[i]!.match(LABEL_ALONE)?.[1];
     let taken = 0;
+    let block: string[] = [];
+    let remark: string | undefined;
     for (let k = ADDRESS_LINES; label && k >= 2 && taken === 0; k--) {
-      const block = lines.slice(i + 1, i + 1 + k).map((line) => line.trim());
+      // ("1187 Washington St, 2º andar (we rented the whole floor, …)": a remark in brackets is no part of the
+      // address; nor is one after a dash at its end, "… CEP 02141 -- oh no, I got it wrong: …", read on its own.)
+      block = lines.slice(i + 1, i + 1 + k).map((line) => line.trim().replace(/\s*\([^()]{15,}\)/g, ''));
+      const last = block.at(-1)?.match(/^(.*?\d)\s+(?:--|–|—)\s+(\S.*)$/);
+      remark = last?.[2];
+      if (last) block[block.length - 1] = last[1]!;
       if (block.length < k || block.some((line) => line === '')) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
       const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
@@ -146,7 +153,7 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       out.push(lines[i]!);
       continue;
     }
-    out.push(`${label}: ${lines.slice(i + 1, i + 1 + taken).map((line) => line.trim()).join(', ')}`);
+    out.push(`${label}: ${block.join(', ')}`, ...(remark ? [remark] : []));
     i += taken;
   }
   return out;

@@ -478,9 +478,9 @@ export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolea
 
 /** Words that name the kind of a unit in an address, by kind. */
 const UNIT_KINDS: [string, RegExp][] = [
-  ['apartment', /^(apt|apartment|apartments|apts|apartamento|apto|appartement)$/],
+  ['apartment', /^(apt|apartment|apartments|apts|apartamento|apto|appartement|appartamento|interno)$/],
   ['suite', /^(ste|suite)$/],
-  ['floor', /^(flr|fl|floor|piso|etage|étage)$/],
+  ['floor', /^(flr|fl|floor|piso|andar|etage|étage)$/],
   ['room', /^(rm|room)$/],
   ['building', /^(bldg|building)$/],
   ['unit', /^unit$/],
@@ -525,7 +525,9 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
   ctx.data.facts.forEach((fact, factIndex) => {
     const line2 = fact.address?.line2;
     if (!line2) return;
-    const first = line2.trim().split(/[\s.#]+/)[0] ?? '';
+    // ("3rd floor", "2º andar": the word after a floor's number.)
+    const words = line2.trim().split(/[\s.#]+/);
+    const first = (/^\d/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
     const kinds = unitKinds(first);
     if (kinds.size !== 1 || !kinds.has(kind)) return;
     const relation = partyRelation(fact, profile);

@@ -395,6 +395,9 @@ function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
 /** The word before a unit's number: "Apt 7", "Suite 410", "# 12". */
 const UNIT_WORD = new RegExp(String.raw`^\s*(?:${UNIT_WORDS}|#)\.?\s*(?=[\w-])`, 'i');
 
+/** "3rd floor", "2º andar": a floor's number before its word. */
+const NUMBER_BEFORE_UNIT = /^\s*(\d{1,3})(?:º|ª|st|nd|rd|th)?\s+(?:floor|fl|flr|andar|piso|etage|étage)\.?\s*$/i;
+
 /** "Apt. no." and "Suite" ask for the second line of an address by the unit's own words. */
 const UNIT_TOKENS = tokenize('apt apartment suite unit');
 
@@ -528,7 +531,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       let v = value;
       // "Apt 7" in a box for the apartment, suite or floor number: the number.
       const max = profile.field.textMaxLength;
-      if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '');
+      // ("3rd floor", "2º andar": the number comes first.)
+      if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
       return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)

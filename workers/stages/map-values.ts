@@ -589,7 +589,7 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
  * "[ ] Seller accepts cash payment in the amount of $[______]": a check box and the blank after it on its line,
  * printed under one caption, are one option and its detail. Once the blank is filled (the amount the text
  * gives), the option is the one taken, so its box is ticked, unless the text already answered the box itself;
- * when it answered no, the blank stays empty.
+ * when it answered no, the blank stays empty. A blank after several boxes of one caption belongs to none alone.
  */
 export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
   const byField = new Map(chosen.map((c) => [c.field, c]));
@@ -600,12 +600,14 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
     const words = caption(blank);
     if (words.split(' ').length < 3) continue;
     const b = blank.field.position;
-    const box = profiles.find((p) => {
+    const boxes = profiles.filter((p) => {
       if (p.field.type !== 'checkbox' || p.field.readonly || p.field.page !== blank.field.page || caption(p) !== words) return false;
       const r = p.field.position;
       const middle = r.y + r.height / 2;
       return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
     });
+    // ("[ ] Apt. [ ] Ste. [ ] Flr. Number [____]": a number shared by several boxes says none of them.)
+    const box = boxes.length === 1 ? boxes[0] : undefined;
     if (!box) continue;
     const answered = byField.get(box.index);
     // "… in exchange for: [____]" after a box the text rules out: whatever the blank drew is no detail of it.

@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { findEuropeanAddress, parseAddress, splitHouseNumber } from '../../../workers/mapping/parse-compound.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+import { linesWithAddressesUnderLabels } from '../../../workers/mapping/parse-record.js';
+import { isNegated } from '../../../workers/mapping/normalize-text.js';
 
 describe('addresses and names as European forms ask for them', () => {
   test('"14, rue des Aubépines, 1145 Luxembourg": the house number before the street belongs to it', () => {
@@ -46,5 +48,37 @@ describe('addresses and names as European forms ask for them', () => {
       [values['A.NOM'], values['A.PRENOM'], values['A.NUMERO'], values['A.RUE'], values['A.CODEPOSTAL'], values['A.LOCALITE']],
       ['Reuter', 'Sophie', '14', 'rue des Aubépines', '1145', 'Luxembourg'],
     );
+  });
+});
+
+describe('addresses under a label, in other languages', () => {
+  test("a remark in brackets, and a correction after a dash, are no part of the address under its label", () => {
+    const lines = ['Endereço anterior:', '1187 Washington St, 2º andar (a gente alugava o andar inteiro, sem número)', 'Somerville, MA 02143 -- ai, não, errei: o CEP é 02144.'];
+    assert.deepEqual(linesWithAddressesUnderLabels(lines), ['Endereço anterior: 1187 Washington St, 2º andar, Somerville, MA 02143', 'ai, não, errei: o CEP é 02144.']);
+  });
+
+  test('"2º andar" and "3rd floor" are a floor of the address', () => {
+    assert.equal(parseAddress('1187 Washington St, 2º andar, Somerville, MA 02143')?.line2, '2º andar');
+    assert.equal(parseAddress('12 Elm St, 3rd floor, Boston, MA 02110')?.street, '12 Elm St');
+  });
+
+  test('"não", "nicht", "kein" deny', () => {
+    assert.ok(isNegated('não tinha número de apartamento') && isNegated('ich habe keinen Führerschein') && !isNegated('tinha número'));
+  });
+
+  test('a floor ticks the floor box; the number after several boxes ticks none by itself', async () => {
+    const caption = 'Apt. Ste. Flr. Number';
+    const fields = [
+      fieldAt('Street', 'text', { x: 40, y: 100, width: 200 }),
+      fieldAt('Unit[0]', 'checkbox', { x: 250, y: 100, width: 10 }, { options: ['APT'] }),
+      fieldAt('Unit[1]', 'checkbox', { x: 280, y: 100, width: 10 }, { options: ['FLR'] }),
+      fieldAt('Unit[2]', 'checkbox', { x: 310, y: 100, width: 10 }, { options: ['STE'] }),
+      fieldAt('Number', 'text', { x: 330, y: 100, width: 40 }),
+    ];
+    const descriptions = [described('Street', 'Street Number and Name'), ...['Unit[0]', 'Unit[1]', 'Unit[2]', 'Number'].map((n) => described(n, caption))];
+    const values = await mappedValues(fields, descriptions, 'Address: 1187 Washington St, 2º andar, Somerville, MA 02143');
+    assert.equal(values['Unit[1]'], true);
+    assert.notEqual(values['Unit[0]'], true);
+    assert.equal(values.Number, '2');
   });
 });
