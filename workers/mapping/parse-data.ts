@@ -173,7 +173,8 @@ export function parseData(data: string): ParsedData {
         // per column, split where a run of spaces is followed by the next label (as at a tab or a " | ").
         // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
         // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
-        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
+        // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label.)
+        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
       if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
@@ -1045,11 +1046,11 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
  * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
  * (my FOID card number is …, in case it matters)", "4417-2093 (old TDA acct 868-114502)", "171 cm (asked for the
  * team kit order)": a remark in brackets after a value, in the writer's own voice, about an old value or a phrase
- * of four words or more that starts in lower case (and holds no number or address of its own: "(tel. 415-555-0110,
- * …)" gives values), tells the reader what to do with it or how it came about; it is no part of it.
+ * of four words or more that starts in lower case (and holds no long number, phone or address of its own: "(tel.
+ * 415-555-0110, …)" gives values; "(joined at the end of ep. 44)" is a remark), tells the reader what to do with it or how it came about; it is no part of it.
  */
 const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our|old|former|formerly|previous|previously)\b)[^)]*\)\s*[.!]?\s*$/i;
-const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*[\d@])(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
+const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*(?:\d{4,}|@|\d{3}[-. ]\d))(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
 
 const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
 
@@ -1205,7 +1206,7 @@ const ROLE_STATEMENT = new RegExp(
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
-  { pattern: /\b(?:[Mm]y (?:full )?name is|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  { pattern: /\b(?:[Mm]y (?:full )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },

@@ -275,3 +275,14 @@ describe('an export of a plan, keyed line by line', () => {
     assert.equal(facts.find((f) => f.key === 'non-duty Hours')?.value, '0');
   });
 });
+
+describe('show notes', () => {
+  test('labels after a middle dot on one line are pairs of their own; a remark in brackets with a small number is no part of a value', () => {
+    const facts = parseData(' · Age: 34 (he "looks 40, feels 60")\n · Eyes: amber · Hair: red, going grey · Skin: weathered tan\n · Faction: Order of the Gauntlet (joined at the end of ep. 44)').facts;
+    assert.deepEqual(['Age', 'Eyes', 'Hair', 'Skin', 'Faction'].map((k) => facts.find((f) => f.key === k)?.value), ['34', 'amber', 'red, going grey', 'weathered tan', 'Order of the Gauntlet']);
+  });
+
+  test('"Meet Corwin Ashgrove, …" introduces a name', () => {
+    assert.equal(parseData('Meet Corwin Ashgrove, "Cinders" to his friends, human fighter.').facts.find((f) => f.key === 'name')?.value, 'Corwin Ashgrove');
+  });
+});
