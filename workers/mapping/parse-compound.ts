@@ -314,7 +314,8 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
  * it are the street (a house number, a name and a number) and perhaps a unit; a name without a digit is no street.
  */
 export function findEuropeanAddress(text: string): { text: string; start: number } | undefined {
-  const parts = text.split(/,\s*/);
+  // ("… 1050 Wien — fourth floor, no lift": a dash ends the address.)
+  const parts = text.split(/,\s*|\s+[—–]\s+/);
   for (let end = 1; end < parts.length; end++) {
     if (!ZIP_CITY.test(parts[end]!.trim().replace(/[.;]+$/, ''))) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {

@@ -622,15 +622,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (wants.has('street') && (!/\S\s+\S/.test(value.trim()) || !/\p{L}{3,}/u.test(value))) return undefined;
     fit = 0.85;
   }
-  // A number with its unit (a typed "8 hours", a line's whole "Height: 171 cm") in a box that states its unit: the
-  // number, converted when the units differ. In a box whose sample value is a bare number ("150"): the number.
-  // (A typed unit is the box's when the box's word starts with it, "hour" of "hours"; a written one when it is the same.)
-  const measure = value.match(MEASURE);
-  const typedUnit = typed?.kind === 'number' ? typed.unit : undefined;
-  const unit = typedUnit ?? measure?.[2];
-  const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);
-  if (unit && profile.unit) value = sameUnit ? value.replace(/\s*[\p{L}%]+\.?$/u, '') : (convertMeasure(value, unit, profile.unit) ?? value);
-  else if (measure && /^\d+(?:[.,]\d+)?$/.test(String(profile.field.currentValue ?? '').trim())) value = measure[1]!;
+  value = inFieldUnit(profile, value, typed?.kind === 'number' ? typed.unit : undefined);
   // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants; its parts
   // are separate facts. A box of several lines ("Features & Traits") takes a keyed list whole, though.
   const listForBigBox = profile.field.multiline && value.split(/;|\n/).filter((p) => p.trim() !== '').length >= 2;
@@ -664,6 +656,21 @@ const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
+
+/**
+ * A number with its unit (a typed "8 hours", a line's whole "Height: 171 cm", "1,86 m" after a label) in a box that
+ * states its unit: the number, converted when the units differ. In a box whose sample value is a bare number
+ * ("150"): the number. (A typed unit is the box's when the box's word starts with it, "hour" of "hours"; a written
+ * one when it is the same.)
+ */
+function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): string {
+  const measure = value.match(MEASURE);
+  const unit = typedUnit ?? measure?.[2];
+  const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);
+  if (unit && profile.unit) return sameUnit ? value.replace(/\s*[\p{L}%]+\.?$/u, '') : (convertMeasure(value, unit, profile.unit) ?? value);
+  if (measure && /^\d+(?:[.,]\d+)?$/.test(String(profile.field.currentValue ?? '').trim())) return measure[1]!;
+  return value;
+}
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$/i;
@@ -783,7 +790,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           seen.add(value);
           candidates.push({
             field: profile.index,
-            value: profile.wants.has('money') ? plainNumber(value) : value,
+            value: profile.wants.has('money') ? plainNumber(value) : inFieldUnit(profile, value),
             score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0),
             fact: -1,
             concept: kind,
@@ -880,7 +887,8 @@ export function valueAfter(sentence: string, end: number): string | undefined {
   // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
   // ("October 1, 2025").
   // (Nor does the full stop of an initial: "U.S. Geological Survey", "Daniel J. Okafor".)
-  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b)|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b)|;|(?<!(?:^|[\s.])\p{Lu})\.\s|\.?$))/u);
+  // ("height 1,86 m — measured …": nor a decimal comma before a unit; a dash ends it.)
+  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b|\d{1,2}\s?[\p{L}%])|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b|\d{1,2}\s?[\p{L}%])|;|\s[—–]\s|(?<!(?:^|[\s.])\p{Lu})\.\s|\.?$))/u);
   // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
   // (bolt-action)" keeps its own. "1 from her leather armor": an amount ends where a preposition takes over.
   const value = (m?.[1] ?? '')

@@ -5,6 +5,7 @@ import { findEuropeanAddress, parseAddress, splitHouseNumber } from '../../../wo
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 import { linesWithAddressesUnderLabels } from '../../../workers/mapping/parse-record.js';
 import { isNegated } from '../../../workers/mapping/normalize-text.js';
+import { valueAfter } from '../../../workers/mapping/score-text.js';
 
 describe('addresses and names as European forms ask for them', () => {
   test('"14, rue des Aubépines, 1145 Luxembourg": the house number before the street belongs to it', () => {
@@ -80,5 +81,17 @@ describe('addresses under a label, in other languages', () => {
     assert.equal(values['Unit[1]'], true);
     assert.notEqual(values['Unit[0]'], true);
     assert.equal(values.Number, '2');
+  });
+
+  test('"height 1,86 m — measured …": a decimal comma before a unit is part of the value, a dash ends it; the box takes centimetres', async () => {
+    assert.equal(valueAfter('height 1,86 m — measured at the doctor', 6), '1,86 m');
+    assert.equal(valueAfter('paid 8,730, then more', 4), '8,730');
+    const values = await mappedValues([fieldAt('Height', 'text', { x: 40, y: 100 }, { currentValue: '150' })], [described('Height', 'Height (cm)')], 'Tobias, height 1,86 m — measured on Monday.');
+    assert.equal(values.Height, '186');
+  });
+
+  test('"… 1050 Wien — fourth floor, no lift": the dash ends the address', () => {
+    const found = findEuropeanAddress('Schönbrunner Straße 118, Top 14, 1050 Wien — fourth floor, no lift.');
+    assert.equal(found?.text, 'Schönbrunner Straße 118, Top 14, 1050 Wien');
   });
 });
