@@ -1001,7 +1001,7 @@ function isWholeValue(value: string): boolean {
  * Keys whose values are places, languages, colours, titles or positions: "town: Ann Arbor", "languages: English,
  * German" and "Job Title: Supervisory Management Analyst" name no one.
  */
-const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|jurisdiction|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
 
 /**
  * "Street address: 2270 Ferncliff Avenue, Suite 5": a street (and its unit) given under a key of its own, the

@@ -673,7 +673,7 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
 }
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
-const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$/i;
+const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$|^nature of\b/i;
 
 /** Whether another fact of the same party gives this part of a name under its own key ("family name Nguyen"). */
 function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean {
@@ -787,6 +787,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const owner = ctx.data.facts.find((f) => f.sentence === sentence && (f.value === value || (f.value !== '' && value.startsWith(`${f.value} (`))));
           const party = owner ? partyRelation(owner, profile) : 'none';
           if (party === 'clash') continue;
+          // ("Business Name: HARBORLINE MARINE SERVICES LLC" beside a W-9's "Business name, if different from
+          // above": an organisation's name goes where its own rules put it, whatever label it sits after.)
+          if (owner?.organisation && profile.wants.has('orgname') && organisationLead(profile, ctx, owner) === undefined) continue;
           seen.add(value);
           candidates.push({
             field: profile.index,
@@ -882,13 +885,15 @@ export function wholeAddressFrom(value: string, facts: readonly { value: string 
 const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|by|with|from|which|who|is|are|was|were|be|if|as|it|its|my|your|our|their|his|her)\b/i;
 
 export function valueAfter(sentence: string, end: number): string | undefined {
+  // ("Entity Name   First Name   Last Name": a column's gap after a label without a colon is a table's header.)
+  if (/^ {3,}(?![\s:=])/.test(sentence.slice(end))) return undefined;
   // "a deflect of 1", "a balance of $200": "of" before an amount introduces it ("Bank of America" does not).
   const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
   // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
   // ("October 1, 2025").
   // (Nor does the full stop of an initial: "U.S. Geological Survey", "Daniel J. Okafor".)
-  // ("height 1,86 m — measured …": nor a decimal comma before a unit; a dash ends it.)
-  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b|\d{1,2}\s?[\p{L}%])|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b|\d{1,2}\s?[\p{L}%])|;|\s[—–]\s|(?<!(?:^|[\s.])\p{Lu})\.\s|\.?$))/u);
+  // ("height 1,86 m — measured …": nor a decimal comma before a unit; a dash ends it, as does a column's gap.)
+  const m = rest.match(/^((?:[^,;]|(?<=\d),(?=\d{3}\b|\d{1,2}\s?[\p{L}%])|(?<=\b\p{L}+\s\d{1,2}),(?=\s\d{4}\b))+?)(?=\s*(?:(?<!\d),(?!\s\d{4}\b)|,(?!\d{3}\b|\s\d{4}\b|\d{1,2}\s?[\p{L}%])|;|\s[—–]\s|\s{3,}|(?<!(?:^|[\s.])\p{Lu})\.\s|\.?$))/u);
   // "(symbol PG) bought on …": a value that opened inside brackets ends with them; "American Rifle
   // (bolt-action)" keeps its own. "1 from her leather armor": an amount ends where a preposition takes over.
   const value = (m?.[1] ?? '')

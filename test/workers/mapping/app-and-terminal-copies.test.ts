@@ -17,6 +17,7 @@ import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { linesWithRoleBlocksKeyed } from '../../../workers/mapping/parse-indented.js';
 import { linesWithBracketLabelsRead } from '../../../workers/mapping/parse-bracket-labels.js';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
+import { valueAfter } from '../../../workers/mapping/score-text.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -284,5 +285,25 @@ describe('show notes', () => {
 
   test('"Meet Corwin Ashgrove, …" introduces a name', () => {
     assert.equal(parseData('Meet Corwin Ashgrove, "Cinders" to his friends, human fighter.').facts.find((f) => f.key === 'name')?.value, 'Corwin Ashgrove');
+  });
+});
+
+describe("a state registry's business page", () => {
+  test('a column\'s gap ends a value after its label, and after a label without a colon starts none', () => {
+    assert.equal(valueAfter('Business Name:          HARBORLINE LLC    UBI 604', 13), 'HARBORLINE LLC');
+    const header = 'Title       Governors Type   Entity Name   First Name   Last Name';
+    assert.equal(valueAfter(header, header.indexOf('Entity Name') + 'Entity Name'.length), undefined);
+  });
+
+  test("a jurisdiction is no person's name; 'Nature of Business' names a kind, not the business", async () => {
+    assert.equal(parsePersonName('UNITED STATES, WASHINGTON'), undefined);
+    const fields = [fieldAt('f1_1', 'text', { x: 40, y: 100, width: 300 }), fieldAt('f1_2', 'text', { x: 40, y: 130, width: 300 })];
+    const descriptions = [described('f1_1', '1 Name (as shown on your income tax return). Name is required on this line; do not leave this line blank.'), described('f1_2', '2 Business name/disregarded entity name, if different from above')];
+    const text = 'We do business as Harborline Boatworks, that is on the trucks.\n\nBusiness Name:                    HARBORLINE MARINE SERVICES LLC\nJurisdiction:                     UNITED STATES, WASHINGTON\nNature of Business:               SERVICES, OTHER';
+    const values = await mappedValues(fields, descriptions, text);
+    assert.equal(values.f1_1, 'HARBORLINE MARINE SERVICES LLC');
+    assert.equal(values.f1_2, 'Harborline Boatworks');
+    const kindOnly = await mappedValues(fields, descriptions, 'Nature of Business: SERVICES, OTHER');
+    assert.equal(kindOnly.f1_2, undefined);
   });
 });
