@@ -45,7 +45,7 @@ const WORDS: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
   // "S/N: BXLK205" on a receipt is the serial number.
-  [/\bS\s?\/\s?N\b/g, 'serial number'],
+  [/\bS\s?\/\s?N\b|\bSN(?=\s*[:#]?\s+[\dA-Z])/g, 'serial number'],
   // "Price: $460 in cash": a price is the amount paid.
   [/\b(?:sale |purchase |selling |asking )?price\b/gi, 'price amount payment'],
   // "Business structure: multi-member LLC": what the W-9 calls the federal tax classification.

@@ -153,3 +153,17 @@ export function applyPickedAlternatives<F extends { value: string; sentence: str
   }
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+
+/** "[crossed out: $600]", "[struck through: 12 gauge]", "~~$600~~": what a writer struck out, as a copy marks it. */
+const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|strikethrough|deleted)\s*:?[^\]]*\]|~~[^~\n]+~~/gi;
+
+/**
+ * "SN D214073V [double-checked on the receiver]", "Gerald Nowicki [that's Gerry]": a note in square brackets, in
+ * lower case and of a few words, is the copyist's remark on what they typed up, not part of it.
+ */
+const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
+
+/** The text without what its writer struck out (a value crossed out on the page is no value) and its copyist's notes. */
+export function withoutStruckText(text: string): string {
+  return text.replace(STRUCK_OUT, '').replace(COPYISTS_NOTE, '');
+}

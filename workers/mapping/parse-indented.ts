@@ -19,12 +19,16 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!KEYED_LINE.test(line)) {
+    // (A note indented as a whole, "  SOLD TO:  Marcus …" / "            1907 N. Knoxville Ave …": the details
+    // are indented further than their key's line.)
+    const margin = line.match(/^ {0,4}/)![0].length;
+    if (!KEYED_LINE.test(line.slice(margin))) {
       out.push(line);
       continue;
     }
+    const deeper = (next: string) => (margin === 0 ? INDENTED.test(next) : (next.match(/^ */)![0].length >= margin + 2 && next.trim() !== ''));
     const details: string[] = [];
-    while (i + 1 < lines.length && INDENTED.test(lines[i + 1]!)) details.push(lines[++i]!.trim());
+    while (i + 1 < lines.length && deeper(lines[i + 1]!)) details.push(lines[++i]!.trim());
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
   }
   return out;

@@ -18,6 +18,9 @@ import { linesWithRoleBlocksKeyed } from '../../../workers/mapping/parse-indente
 import { linesWithBracketLabelsRead } from '../../../workers/mapping/parse-bracket-labels.js';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { valueAfter } from '../../../workers/mapping/score-text.js';
+import { withoutStruckText } from '../../../workers/mapping/corrections.js';
+import { linesWithIndentedDetailsJoined } from '../../../workers/mapping/parse-indented.js';
+import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -305,5 +308,23 @@ describe("a state registry's business page", () => {
     assert.equal(values.f1_2, 'Harborline Boatworks');
     const kindOnly = await mappedValues(fields, descriptions, 'Nature of Business: SERVICES, OTHER');
     assert.equal(kindOnly.f1_2, undefined);
+  });
+});
+
+describe('a handwritten note typed up', () => {
+  test('what was crossed out and the copyist\'s notes in brackets go', () => {
+    assert.equal(withoutStruckText('PRICE:  [crossed out: $600]  $575 - CASH'), 'PRICE:    $575 - CASH');
+    assert.equal(withoutStruckText('SN  D214073V  [double-checked on the receiver]'), 'SN  D214073V');
+    assert.equal(withoutStruckText('Gerald Nowicki [that\'s Gerry], price ~~$600~~ $575'), "Gerald Nowicki [that's Gerry], price  $575");
+  });
+
+  test('in a note indented as a whole, the details indented further join their key', () => {
+    const lines = ['  SOLD TO:  Marcus D. Whitfield', '            1907 N. Knoxville Ave, Peoria IL 61603', '  GUN:  Remington 870'];
+    assert.deepEqual(linesWithIndentedDetailsJoined(lines), ['  SOLD TO:  Marcus D. Whitfield, 1907 N. Knoxville Ave, Peoria IL 61603', '  GUN:  Remington 870']);
+  });
+
+  test('"SN" before a code is a serial number', () => {
+    assert.equal(expandAbbreviations('SN  D214073V'), 'serial number  D214073V');
+    assert.equal(expandAbbreviations('SNAP benefits'), 'SNAP benefits');
   });
 });
