@@ -44,6 +44,24 @@ export function loadCases(dir: string, origin: string): (FillCase & { origin: st
     .map((f) => ({ ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as FillCase), origin, id: f.replace(/\.json$/, '') }));
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date as "year-month-day" ("?" for no year), whatever way it is written; undefined for anything else. */
+function dayOf(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  const numeric = v.match(/^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/);
+  if (numeric) {
+    const [a, b, c] = [+numeric[1]!, +numeric[2]!, +numeric[3]!];
+    return numeric[1]!.length === 4 ? `${a % 100}-${b}-${c}` : `${c % 100}-${a}-${b}`;
+  }
+  const month = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
+  const named = v.match(/^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+'?(\d{2,4}))?$/) ?? v.match(/^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,9})\.?(?:,?\s+'?(\d{2,4}))?$/);
+  if (!named) return undefined;
+  const [m, d] = /^\d/.test(named[1]!) ? [month(named[2]!), +named[1]!] : [month(named[1]!), +named[2]!];
+  if (m === 0) return undefined;
+  return `${named[3] ? +named[3] % 100 : '?'}-${m}-${d}`;
+}
+
 /** Whether a value read back from the filled form counts as the expected one. */
 export function valuesAgree(expected: string | boolean, actual: string | boolean | null | undefined): boolean {
   if (typeof expected === 'boolean') return expected ? actual === true : actual !== true;
@@ -62,14 +80,9 @@ export function valuesAgree(expected: string | boolean, actual: string | boolean
   // Digits-only phone and SSN fields: the same digits in any punctuation.
   const digits = (v: string) => v.replace(/\D/g, '');
   if (/^[\d\s()+.\-ext]+$/i.test(expected) && digits(expected).length >= 7 && digits(expected) === digits(actual)) return true;
-  // A date written in another format of the same day (3/3/25 for 03/03/2025).
-  const date = (v: string) => {
-    const m = v.trim().match(/^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/);
-    if (!m) return undefined;
-    const [a, b, c] = [+m[1]!, +m[2]!, +m[3]!];
-    return m[1]!.length === 4 ? `${a % 100}-${b}-${c}` : `${c % 100}-${a}-${b}`;
-  };
-  if (date(expected) !== undefined && date(expected) === date(actual)) return true;
+  // A date written in another format of the same day (3/3/25 for 03/03/2025, "August 2, 2025" for 8/2/25,
+  // "Sept 1" for "September 1"); a year on one side only is another answer.
+  if (dayOf(expected) !== undefined && dayOf(expected) === dayOf(actual)) return true;
   // Long answers: fuzzy, as the shared cases' notes allow.
   if (expected.length > 60) {
     const words = (v: string) => new Set(norm(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
