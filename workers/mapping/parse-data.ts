@@ -14,7 +14,7 @@ import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from 
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { splitSentences } from './sentences.js';
-import { linesWithSignatureRead } from './parse-signature.js';
+import { SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
@@ -333,14 +333,19 @@ function withoutEmailRouting(lines: string[]): string[] {
  */
 function readEmailSender(facts: Fact[]): void {
   const headers = facts.filter((f) => f.source === 'line' && /^from$/i.test(f.key.trim()));
+  // (A mailbox's name, "From: Training Requests <…>", is no writer: the first message a person sent is.)
+  const sentByPerson = (header: Fact) => facts.some((f) => f.sentence === header.sentence && f.person);
+  const byPerson = headers.findLastIndex(sentByPerson);
+  const last = byPerson >= 0 ? byPerson : headers.length - 1;
   for (const [i, header] of headers.entries()) {
-    const original = i === headers.length - 1;
+    const original = i === last;
     for (const fact of facts) {
       if (fact.sentence !== header.sentence || fact.party !== undefined) continue;
       if (original && fact.person) {
         fact.key = 'name';
         fact.party = SELF;
-      } else if (!original) fact.party = CORRESPONDENT;
+        // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
+      } else if (i < last) fact.party = CORRESPONDENT;
     }
   }
 }
@@ -359,7 +364,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckText(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(line.replace(/^\s*(?:>\s?)+/, '')))),
+    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckText(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(written)))))))))));
   const meeting = meetingTurns(written);
@@ -367,6 +372,15 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
+}
+
+/**
+ * A line of a quoted e-mail as written, without its quote marks. The closing of a quoted e-mail ("> Thanks,") goes:
+ * the signature under it is the quoted writer's, not that of whoever sent the text.
+ */
+function withoutQuoteMarks(line: string): string {
+  const unquoted = line.replace(/^\s*(?:>\s?)+/, '');
+  return unquoted !== line && SIGNATURE_OPENING.test(unquoted) ? '' : unquoted;
 }
 
 /**

@@ -18,7 +18,8 @@ const ANSWERED_QUESTIONS = 3;
  * – … it's step 4 now": an answer that corrects itself is read as said, where corrections are read.)
  */
 function keyedAnswer(question: string, answer: string[]): string[] | undefined {
-  const keys = questionKeys(question.replace(/:$/, '?'));
+  // ("Your name as it should appear": asked of whoever answers inline, so the answer is theirs, "my name".)
+  const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my'));
   if (keys.length === 0 || answer.some((line) => SELF_CORRECTION.test(line))) return undefined;
   // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
   // lines as things asked give them in turn.)

@@ -10,7 +10,7 @@ import { JOB_WORD } from './job-titles.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 
 /** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
-const SIGNATURE_OPENING = /^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully)\s*[,.!]?\s*$/i;
+export const SIGNATURE_OPENING = /^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully)\s*[,.!]?\s*$/i;
 /** How far from the end of the text a signature may start. */
 const SIGNATURE_LINES = 10;
 

@@ -48,7 +48,7 @@ describe('answers typed under quoted questions', () => {
       'work email: devon.whitaker@example.gov',
       'Vendor: Keystone Procurement Institute, 1450 Wazee St, Denver, CO 80202',
       'Vendor: POC is Lauren Kessler, Registrar.',
-      'Your first-line supervisor: Karen Alvarez, Supervisory Contract Specialist, (303) 445-2290',
+      'my first-line supervisor: Karen Alvarez, Supervisory Contract Specialist, (303) 445-2290',
       '> Thanks,',
       '> Monique',
     ]);
@@ -88,12 +88,56 @@ describe('answers typed under quoted questions', () => {
     ];
     const lines = linesWithInlineAnswers(reply).filter((line) => line !== '');
     assert.deepEqual(lines, [
-      'Your name: Okafor, Daniel J',
+      'my name: Okafor, Daniel J',
       'Organization mailing address: U.S. Geological Survey, Colorado Water Science Center, Groundwater Section, Denver Federal Center, Bldg 53, Lakewood, CO 80225',
       '> 10. Where will the training take place?',
       'Front Range Hydro Institute, 1400 Walnut St, Boulder, CO 80302',
       'Vendor: Front Range Hydro Institute, 1400 Walnut St, Boulder, CO 80302',
     ]);
     assert.deepEqual(questionKeys('Office phone with extension, and work e-mail?'), ['Office phone', 'work e-mail']);
+  });
+});
+
+describe('a thread answered inline, sent on by someone else', () => {
+  const thread = [
+    'From: Keisha Broussard <keisha.broussard@example.gov>',
+    'Subject: RE: SF-182 info needed',
+    '',
+    "I'm Marcus's supervisor and I support this request.",
+    '',
+    'From: Marcus Lindqvist <marcus.lindqvist@example.gov>',
+    'Subject: RE: SF-182 info needed',
+    '',
+    'Answers inline below.',
+    '',
+    '> From: Training Requests <training.requests@example.gov>',
+    '> Subject: SF-182 info needed',
+    '>',
+    '> 1. Your name as it should appear (Last, First, MI):',
+    '',
+    'Lindqvist, Marcus J.',
+    '',
+    '> 2. Position title:',
+    '',
+    'Geographer',
+    '',
+    '> 3. Office phone:',
+    '',
+    '(303) 555-0268',
+    '',
+    '> Thanks,',
+    '> Marisol Vega',
+    '> Training Assistant',
+  ].join('\n');
+
+  test('the writer is the first person who sent a message, not a mailbox; a quoted signature is not the writer\'s', () => {
+    const facts = parseData(thread).facts;
+    const writer = facts.filter((f) => f.person && f.party === 'self').map((f) => f.value);
+    assert.ok(writer.some((v) => /Lindqvist/.test(v)), JSON.stringify(writer));
+    assert.ok(!writer.some((v) => /Vega|Training/.test(v)), JSON.stringify(writer));
+  });
+
+  test('"Your name" asked of whoever answers inline keys their own name', () => {
+    assert.ok(parseData(thread).facts.some((f) => f.key === 'my name' && /Lindqvist, Marcus J/.test(f.value)));
   });
 });
