@@ -164,6 +164,6 @@ const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|stri
 const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 
 /** The text without what its writer struck out (a value crossed out on the page is no value) and its copyist's notes. */
-export function withoutStruckText(text: string): string {
+export function withoutStruckTextAndNotes(text: string): string {
   return text.replace(STRUCK_OUT, '').replace(COPYISTS_NOTE, '');
 }

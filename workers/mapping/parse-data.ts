@@ -41,7 +41,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps, withoutStruckText } from './corrections.js';
+import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -364,7 +364,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckText(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
+    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(written)))))))))));
   const meeting = meetingTurns(written);
@@ -619,7 +619,8 @@ function assignParty(fact: Fact): void {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
-    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (bracketed && textParty(bracketed) !== SELF ? textParty(bracketed) : undefined);
+    const roleInBrackets = bracketed ? textParty(bracketed) : undefined;
+    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
     if (party) fact.party = party;
   }
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
@@ -1061,7 +1062,8 @@ const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s
  * (my FOID card number is …, in case it matters)", "4417-2093 (old TDA acct 868-114502)", "171 cm (asked for the
  * team kit order)": a remark in brackets after a value, in the writer's own voice, about an old value or a phrase
  * of four words or more that starts in lower case (and holds no long number, phone or address of its own: "(tel.
- * 415-555-0110, …)" gives values; "(joined at the end of ep. 44)" is a remark), tells the reader what to do with it or how it came about; it is no part of it.
+ * 415-555-0110, …)" gives values; "(joined at the end of ep. 44)" is a remark), tells the reader what to do with
+ * it or how it came about; it is no part of it.
  */
 const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our|old|former|formerly|previous|previously)\b)[^)]*\)\s*[.!]?\s*$/i;
 const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*(?:\d{4,}|@|\d{3}[-. ]\d))(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;

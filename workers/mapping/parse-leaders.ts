@@ -97,6 +97,11 @@ function pairsOfRow(label: string, rest: string): string[] {
 
 /** "First name            Maartje": a label of a few words at the margin, two spaces or more, then a value. */
 const ALIGNED_LINE = /^(\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5})( {2,}|\t+)(\S.*)$/u;
+/** Where a row's value starts: after its label and the spaces. */
+function valueColumn(row: RegExpMatchArray): number {
+  return row[1]!.length + row[2]!.length;
+}
+
 /** Rows sharing a value column before it is read as one: fewer, and two spaces are a typing slip. */
 const ALIGNED_ROWS = 3;
 
@@ -117,20 +122,27 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
   const flush = () => {
     // (A line with leaders of its own is read by LEADER_LINE.)
     const leadered = (line: string) => /\.{3,}|_{3,}|…{2,}|·{3,}/.test(line);
-    const rows = block.map((line) => (/^\S.*\s{2,}\S.*\s{2,}\S/.test(line.trim()) || leadered(line) ? null : line.match(ALIGNED_LINE)));
+    // (Only rows of one value count towards the column.)
     const columns = new Map<number, number>();
-    for (const row of rows) if (row) columns.set(row[1]!.length + row[2]!.length, (columns.get(row[1]!.length + row[2]!.length) ?? 0) + 1);
+    for (const line of block) {
+      const row = /^\S.*\s{2,}\S.*\s{2,}\S/.test(line.trim()) || leadered(line) ? null : line.match(ALIGNED_LINE);
+      if (row) columns.set(valueColumn(row), (columns.get(valueColumn(row)) ?? 0) + 1);
+    }
     const [column, count] = [...columns].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
     if (count < ALIGNED_ROWS) {
       out.push(...block);
     } else {
-      for (const [i, line] of block.entries()) {
+      for (const line of block) {
+        if (leadered(line)) {
+          out.push(line);
+          continue;
+        }
         // (Once the column is known, a row with more pairs after a wide gap is read too: "Tax Number 1    91-4763308
         // Tax no. type   EIN".)
-        const matched = rows[i] ?? (leadered(line) ? null : line.match(ALIGNED_LINE));
-        const row = matched && matched[1]!.length + matched[2]!.length === column ? matched : (leadered(line) ? null : atColumn(line, column)) ?? matched;
+        const matched = line.match(ALIGNED_LINE);
+        const row = matched && valueColumn(matched) === column ? matched : (atColumn(line, column) ?? matched);
         // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)
-        if (row && row[1]!.length + row[2]!.length === column && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
+        if (row && valueColumn(row) === column && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
         // ("Harbor Pine Studio      <- d/b/a": a value under the column, named by an arrow.)
         else if (!row && ARROWED.test(line)) out.push(line.replace(ARROWED, '$2: $1'));
         // (A label alone, where the rows around it have values, is a field left empty.)

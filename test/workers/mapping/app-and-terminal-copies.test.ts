@@ -18,7 +18,7 @@ import { linesWithRoleBlocksKeyed } from '../../../workers/mapping/parse-indente
 import { linesWithBracketLabelsRead } from '../../../workers/mapping/parse-bracket-labels.js';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
 import { valueAfter } from '../../../workers/mapping/score-text.js';
-import { withoutStruckText } from '../../../workers/mapping/corrections.js';
+import { withoutStruckTextAndNotes } from '../../../workers/mapping/corrections.js';
 import { linesWithIndentedDetailsJoined } from '../../../workers/mapping/parse-indented.js';
 import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { factTokens } from '../../../workers/mapping/key-match.js';
@@ -313,9 +313,9 @@ describe("a state registry's business page", () => {
 
 describe('a handwritten note typed up', () => {
   test('what was crossed out and the copyist\'s notes in brackets go', () => {
-    assert.equal(withoutStruckText('PRICE:  [crossed out: $600]  $575 - CASH'), 'PRICE:    $575 - CASH');
-    assert.equal(withoutStruckText('SN  D214073V  [double-checked on the receiver]'), 'SN  D214073V');
-    assert.equal(withoutStruckText('Gerald Nowicki [that\'s Gerry], price ~~$600~~ $575'), "Gerald Nowicki [that's Gerry], price  $575");
+    assert.equal(withoutStruckTextAndNotes('PRICE:  [crossed out: $600]  $575 - CASH'), 'PRICE:    $575 - CASH');
+    assert.equal(withoutStruckTextAndNotes('SN  D214073V  [double-checked on the receiver]'), 'SN  D214073V');
+    assert.equal(withoutStruckTextAndNotes('Gerald Nowicki [that\'s Gerry], price ~~$600~~ $575'), "Gerald Nowicki [that's Gerry], price  $575");
   });
 
   test('in a note indented as a whole, the details indented further join their key', () => {
