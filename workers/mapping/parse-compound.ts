@@ -150,8 +150,9 @@ const STREET_IN_CITY = /^(.*\d.*?)\s+in\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'
 const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{1,2}-\d{4,5}|\d{4,5}`;
 /** Whether a value is a postcode of North America or Europe as a whole ("3511 AZ", "00-876", "SW1A 1AA", "62704"). */
 export function isPostcode(text: string): boolean {
-  return new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE})$`).test(text.trim());
+  return POSTCODE.test(text.trim());
 }
+const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE})$`);
 
 /** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
@@ -161,6 +162,8 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
  * reading an address, splitting a street from its unit and writing the unit's number alone.
  */
+/** The words for a floor, in the languages addresses come in (lower case): "3rd floor", "2º andar", "Flr. 4". */
+export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
 export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;

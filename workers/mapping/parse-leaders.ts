@@ -65,7 +65,7 @@ function atColumn(line: string, column: number): RegExpMatchArray | null {
   for (const end of [column - 1, column, column + 1, column + 2]) {
     if (line[end] !== ' ' || line[end - 1] === ' ' || !/\S/.test(line[end + 1] ?? '')) continue;
     const label = line.slice(0, end);
-    if (!/^\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5}$/u.test(label)) return null;
+    if (!LABEL_ALONE.test(label)) return null;
     return Object.assign([line, label, ' '.repeat(column - end), line.slice(end + 1)], { index: 0, input: line }) as RegExpMatchArray;
   }
   return null;
@@ -96,7 +96,9 @@ function pairsOfRow(label: string, rest: string): string[] {
 }
 
 /** "First name            Maartje": a label of a few words at the margin, two spaces or more, then a value. */
-const ALIGNED_LINE = /^(\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5})( {2,}|\t+)(\S.*)$/u;
+const ALIGNED_LABEL = String.raw`\s{0,2}\p{L}[\p{L}\p{N}'’()&/#.,-]*(?: [\p{L}\p{N}'’()&/#.,-]+){0,5}`;
+const ALIGNED_LINE = new RegExp(String.raw`^(${ALIGNED_LABEL})( {2,}|\t+)(\S.*)$`, 'u');
+const LABEL_ALONE = new RegExp(String.raw`^${ALIGNED_LABEL}$`, 'u');
 /** Where a row's value starts: after its label and the spaces. */
 function valueColumn(row: RegExpMatchArray): number {
   return row[1]!.length + row[2]!.length;

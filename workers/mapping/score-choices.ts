@@ -3,6 +3,7 @@
  * German"); drop-downs, list boxes and radio groups take one of their own options, named in a fact about the
  * field or mentioned in the text, and never anything else.
  */
+import { FLOOR_WORDS } from './parse-compound.js';
 import { parseBoolean } from './detect-values.js';
 import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
@@ -480,7 +481,7 @@ export function sharesItsLabel(profile: FieldProfile, ctx: MatchContext): boolea
 const UNIT_KINDS: [string, RegExp][] = [
   ['apartment', /^(apt|apartment|apartments|apts|apartamento|apto|appartement|appartamento|interno)$/],
   ['suite', /^(ste|suite)$/],
-  ['floor', /^(flr|fl|floor|piso|andar|etage|étage)$/],
+  ['floor', new RegExp(String.raw`^(?:${FLOOR_WORDS})$`)],
   ['room', /^(rm|room)$/],
   ['building', /^(bldg|building)$/],
   ['unit', /^unit$/],

@@ -10,7 +10,7 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
 import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
+import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
@@ -396,7 +396,7 @@ function distinctValues(ctx: MatchContext, kind: Concept | ValueKind): number {
 const UNIT_WORD = new RegExp(String.raw`^\s*(?:${UNIT_WORDS}|#)\.?\s*(?=[\w-])`, 'i');
 
 /** "3rd floor", "2º andar": a floor's number before its word. */
-const NUMBER_BEFORE_UNIT = /^\s*(\d{1,3})(?:º|ª|st|nd|rd|th)?\s+(?:floor|fl|flr|andar|piso|etage|étage)\.?\s*$/i;
+const NUMBER_BEFORE_UNIT = new RegExp(String.raw`^\s*(\d{1,3})(?:º|ª|st|nd|rd|th)?\s+(?:${FLOOR_WORDS})\.?\s*$`, 'i');
 
 /** "Apt. no." and "Suite" ask for the second line of an address by the unit's own words. */
 const UNIT_TOKENS = tokenize('apt apartment suite unit');
