@@ -50,9 +50,22 @@ const LANGUAGES: Record<string, string> = {
 /** Country codes that are no word of their own ("US" is also a pronoun, so only under a country key). */
 const COUNTRIES: Record<string, string> = {
   us: 'United States',
+  usa: 'United States',
   gb: 'United Kingdom',
   uae: 'United Arab Emirates',
 };
+
+/** Every other ISO 3166 two-letter code ("SE" → "Sweden"), from the runtime's own locale data, nothing fetched. */
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+function countryName(code: string): string | undefined {
+  const c = code.replace(/\./g, '');
+  const known = COUNTRIES[c.toLowerCase()];
+  if (known) return known;
+  if (!/^[A-Z]{2}$/.test(c)) return undefined;
+  const name = REGION_NAMES.of(c);
+  return name && !/unknown/i.test(name) ? name : undefined;
+}
 
 /** The value with its codes spelt out (a boolean always; a sex, languages or a country under such a key). */
 export function spelledOutCode(key: string, value: string): string {
@@ -62,7 +75,7 @@ export function spelledOutCode(key: string, value: string): string {
   // An export's booleans: `required="false"` answers its key's question with a no.
   if (/^(?:true|false)$/i.test(v)) return /^true$/i.test(v) ? 'Yes' : 'No';
   if (SEX_KEY.test(k)) return SEXES[v.toLowerCase()] ?? value;
-  if (COUNTRY_KEY.test(k)) return COUNTRIES[v.toLowerCase().replace(/\./g, '')] ?? value;
+  if (COUNTRY_KEY.test(k)) return countryName(v) ?? value;
   if (LANGUAGE_KEY.test(k)) {
     const items = v.split(/\s*[;,/]\s*|\s+/).filter((i) => i !== '');
     // Spelt out only when every item is a code: "EN; ZH", not "English and some FR".

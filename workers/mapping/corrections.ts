@@ -14,13 +14,17 @@
  */
 const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually)\b|^\s*edit(?:ed)?\s*:/i;
 
+/** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
+const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
+
 /** The pieces of a correction sentence that may be the new value: its words and numbers, at most six words long. */
 function candidateValues(sentence: string): string[] {
   const out = new Set<string>();
   // "should be 4417 Juniper Ridge Road, not 4471": the value runs to the next comma or full stop.
   for (const m of sentence.matchAll(/\b(?:should (?:be|read|say)|(?:right|correct) \w+ is|is actually|it's|it is)\s+["“]?([^,;"”]+?)["”]?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gi)) out.add(m[1]!.trim());
   for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.\-/]*\d[\p{L}\p{N}.\-/]*/gu)) out.add(m[0].replace(/[.]$/, ''));
-  return [...out].filter((v) => v.length >= 4);
+  // ("My old insurance rider says BB061437 but that's a typo": the value the sentence calls wrong mends nothing.)
+  return [...out].filter((v) => v.length >= 4 && !CALLED_WRONG.test(sentence.slice(sentence.indexOf(v) + v.length)));
 }
 
 /** Edit distance, stopping early once it exceeds `limit`. */

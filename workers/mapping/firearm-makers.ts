@@ -13,6 +13,9 @@ const MAKERS = [
   'Bergara', 'Walther', 'Franchi', 'Stoeger', 'Weatherby', 'Howa', 'Rossi', 'Sako', 'Henry',
 ];
 
+/** Words of a maker's company name after the name itself: "Henry Repeating Arms", "Ruger Firearms", "Benelli USA". */
+const COMPANY_WORDS = String.raw`Repeating\s+Arms|Arms|Firearms|Industries|Manufacturing|Mfg\.?|USA|U\.S\.A\.|Inc\.?`;
+
 /** Words that say a sentence is about a firearm (a maker's name alone may be a person's: "Henry"). */
 const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firearm|carbine|caliber|calibre|gauge|ga|serial|bolt|pump|semi-auto|lever|FOID)\b|\.\d{2,3}\b|\d(?:\.\d)?\s?mm\b/i;
 
@@ -21,7 +24,7 @@ const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firea
  * after a comma too ("For the paper: Browning, Citori 725 Field, 12 gauge").
  */
 const MAKE_THEN_MODEL = new RegExp(
-  String.raw`(?<![\p{L}&])(${MAKERS.map(escapeRegExp).join('|')}),?\s+((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*)`,
+  String.raw`(?<![\p{L}&])((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*),?\s+((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*)`,
   'u',
 );
 

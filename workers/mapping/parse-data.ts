@@ -23,6 +23,7 @@ import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithConfigRead } from './parse-config.js';
+import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from './parse-log-lines.js';
@@ -212,6 +213,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
   withFamilyNamesGiven(facts);
+  withCapitalNamesSpelled(facts);
   if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
@@ -287,6 +289,23 @@ function withFamilyNamesGiven(facts: Fact[]): void {
       const middle = p.full.slice(p.first.length, p.full.length - last.length).trim();
       fact.person = { ...p, middle, last };
     }
+  }
+}
+
+/**
+ * "Transferor: KRUEGER, DIANE M" on a printout and "I'm the seller: Diane M. Krueger" below it: one person, whose
+ * name a form takes as the writer spelt it, not in the printout's capitals.
+ */
+function withCapitalNamesSpelled(facts: Fact[]): void {
+  const same = (a: PersonName, b: PersonName) => a.first.toLowerCase() === b.first.toLowerCase() && a.last.toLowerCase() === b.last.toLowerCase();
+  const spelt = facts.filter((f) => f.person && /\p{Ll}/u.test(f.person.full) && f.person.first !== '' && f.person.last !== '');
+  for (const fact of facts) {
+    const p = fact.person;
+    if (!p || /\p{Ll}/u.test(fact.value) || p.first === '') continue;
+    const written = spelt.find((f) => same(f.person!, p));
+    if (!written) continue;
+    fact.person = written.person;
+    fact.value = written.person!.full;
   }
 }
 
@@ -366,7 +385,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(written)))))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithCodeLiteralsRead(written))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
@@ -444,8 +463,9 @@ const ROLE_INTRODUCTIONS = [
   ),
   // ("unseres Mitarbeiters Herrn Thomas Weber": German writes the role with a capital, and the title tells the name.)
   new RegExp(String.raw`\b(?:[Uu]nser(?:es|er|em|en|e)?|[Mm]ein(?:es|er|em|en|e)?)\s+(\p{Lu}\p{Ll}+),?\s+(?:Herrn?|Frau)\s+(${PERSON_WORDS})`, 'gu'),
+  // ("Buyer is Chinedu E. Okafor, …": a sentence may start with the role, without its article.)
   new RegExp(
-    String.raw`\b[Tt]he\s+(\p{Ll}+)\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
+    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{Lu}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
 ];
@@ -528,9 +548,11 @@ function readRelations(sentence: string, facts: Fact[]): void {
   if (subject) facts.push({ key: 'client name', topic: '', value: subject.full, source: 'prose', strength: 0.85, person: subject, sentence, party: SELF });
   for (const pattern of ROLE_INTRODUCTIONS) {
     for (const m of sentence.matchAll(pattern)) {
-      const role = m[1]!;
+      // (The last pattern captures the role in one of two places.)
+      const groups = m.slice(1).filter((g) => g !== undefined);
+      const role = groups[0]!.toLowerCase();
       const party = textParty(role);
-      const person = party ? parsePersonName(m[2]!) : undefined;
+      const person = party ? parsePersonName(groups[1]!) : undefined;
       if (!person) continue;
       facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
       // "My supervisor, Kevin Ashworth (Supervisory Grants Management Specialist, …)": their title too.
@@ -921,7 +943,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     }
     const before = facts.length;
     // A sentence with its own subject ("My favourite colour is …", "I …") does not belong to the line's key.
-    const own = /^(i|i'm|i’m|my|we|our|this|the|a|an|it|he|she|they|there|you|your|please)\b/i.test(sentence) ? '' : topic;
+    // ("Buyer is Chinedu E. Okafor, …" after "I'm the seller: …": nor does one that starts with another party.)
+    const own = /^(i|i'm|i’m|my|we|our|this|the|a|an|it|he|she|they|there|you|your|please)\b/i.test(sentence) || startsWithParty(sentence) ? '' : topic;
     readInline(sentence, sentence, own, facts);
     readProse(sentence, own, facts);
     // A long answer ("Backstory: Raised in … . When smugglers …") runs over several sentences; a short one
@@ -935,6 +958,12 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       open = undefined;
     }
   }
+}
+
+/** Whether a sentence starts with the role of a party to the text ("Buyer is …", "Landlord: …"). */
+function startsWithParty(sentence: string): boolean {
+  const first = sentence.match(/^\s*(\p{L}+)/u)?.[1];
+  return first !== undefined && textParty(first.toLowerCase()) !== undefined && textParty(first.toLowerCase()) !== SELF;
 }
 
 /** A message that only answers the last one: "Works.", "Cool!", "Sounds good". (Not "yes" or "no": answers.) */

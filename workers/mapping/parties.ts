@@ -35,6 +35,9 @@ const ROLE_WORDS: Record<string, string> = {
   purchaser: 'buyer',
   seller: 'seller',
   sellers: 'seller',
+  // A firearm or title transfer's own words: the one who transfers is the seller, the one who receives the buyer.
+  transferor: 'seller',
+  transferee: 'buyer',
   landlord: 'landlord',
   landlords: 'landlord',
   tenant: 'tenant',

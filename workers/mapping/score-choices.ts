@@ -402,10 +402,11 @@ function captionsGivenBySentence(ctx: MatchContext): Map<string, Set<number>> {
  */
 export function captionNames(caption: string): string[] {
   const words = caption.split(' ').filter((w) => w !== '');
-  if (words.length < 2) return [caption];
+  // ("Deutsch" is also "german", as a text in English names the box.)
+  if (words.length < 2) return [...new Set([caption, canonicalText(caption)])];
   const all = words.map((w) => w[0]).join('');
   const content = words.filter((w) => !INITIALISM_SKIPS.has(w)).map((w) => w[0]).join('');
-  return [caption, ...new Set([all, content].filter((i) => i.length >= 2).map((i) => `initials ${i}`))];
+  return [...new Set([caption, canonicalText(caption)]), ...new Set([all, content].filter((i) => i.length >= 2).map((i) => `initials ${i}`))];
 }
 
 /** Small words an initialism may leave out ("QW" for "qualifying widow(er)"'s "er" is not one of them). */
@@ -414,7 +415,7 @@ const INITIALISM_SKIPS = new Set(['of', 'and', 'or', 'the', 'a', 'an', 'for', 't
 /** The names a written value gives, comparable with captionNames: a word in capitals may be initials. */
 function valueNames(value: string): string[] {
   const v = value.trim();
-  return /^\p{Lu}{2,5}$/u.test(v) ? [simplify(v), `initials ${v.toLowerCase()}`] : [simplify(v)];
+  return /^\p{Lu}{2,5}$/u.test(v) ? [simplify(v), `initials ${v.toLowerCase()}`] : [...new Set([simplify(v), canonicalText(v)])];
 }
 
 /** A check box's caption as compared with values: without a parenthesis ("Other (see instructions)"). */

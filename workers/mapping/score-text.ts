@@ -120,7 +120,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
     // ("Date it 9 April 2025" above a record's "Created: Nov 18, 2022": the date asked for, however it is given.)
-    if (datedAsAsked) score = Math.max(score, SIGNED_DATE_FLOOR);
+    if (datedAsAsked) score = Math.max(score, toldToDate(fact) ? TOLD_DATE_SCORE : SIGNED_DATE_FLOOR);
     // A date all sides sign on goes in every box that dates the document or a signature, once each.
     if (shared && (signatureDate || isDocumentDate(profile))) score = Math.max(score, SHARED_DATE_SCORE);
     else if (profile.arithmeticStep && !lineNamed) score *= ARITHMETIC_STEP_FACTOR;
@@ -248,14 +248,26 @@ const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t kno
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
-const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
+// ("so date everything September 21, 2025": every date of the document.)
+const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|everything|all of it|them|both|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 function datesTheDocument(fact: Fact): boolean {
-  const at = fact.sentence.indexOf(fact.value);
-  const before = at > 0 ? fact.sentence.slice(0, at) : '';
-  return SIGNING_WORDS.test(fact.key) || /\bdate (?:it|this|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(before) || SIGNING_IN_OTHER_LANGUAGES.test(before.slice(-50));
+  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50));
 }
+
+function textBefore(fact: Fact): string {
+  const at = fact.sentence.indexOf(fact.value);
+  return at > 0 ? fact.sentence.slice(0, at) : '';
+}
+
+/** "Date it …", "so date everything September 21, 2025": the writer says what date the document bears. */
+function toldToDate(fact: Fact): boolean {
+  return /\bdate (?:it|this|everything|all of it|them|both|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact));
+}
+
+/** A date the writer says to date the document with, in a box for the document's date: above any other date. */
+const TOLD_DATE_SCORE = 0.9;
 
 /** Above the score at which a value already written may be written again (assign-values.ts). */
 const SHARED_DATE_SCORE = 0.66;

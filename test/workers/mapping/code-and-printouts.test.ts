@@ -1,0 +1,122 @@
+/**
+ * Records pasted as code and official printouts with the writer's notes (issue 4): a test fixture's dict literal,
+ * country and language codes, a transfer check's capitals beside the names as the writer spells them, a value
+ * the writer calls a typo, a sentence that starts with another party, an instruction for the document's date.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { linesWithCodeLiteralsRead, literalValue } from '../../../workers/mapping/parse-code-literals.js';
+import { spelledOutCode } from '../../../workers/mapping/coded-values.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
+
+const fixture = [
+  '# tests/fixtures/people.py',
+  'from datetime import date',
+  '',
+  '# PERSON_1 = dict(first_name="Otto", city="Linz",',
+  '#                 country="AT", ...)   # retired',
+  '',
+  'PERSON_2 = dict(',
+  '    first_name="Maja",              # keep the accent-free spelling',
+  "    last_name='Lindqvist-Ek',",
+  '    born=date(1990, 3, 7),',
+  '    # city="Malmo",                 # old value',
+  '    city="Lund",',
+  '    state=None,',
+  '    height_m=1.69,',
+  '    has_licence=False,',
+  '    languages={"sv", "de"},',
+  ')',
+];
+
+describe('a record written as code', () => {
+  test('each assignment is a keyed line: quotes, commas, comments and commented-out code gone', () => {
+    assert.deepEqual(linesWithCodeLiteralsRead(fixture), [
+      '# tests/fixtures/people.py',
+      '',
+      '',
+      'first name: Maja',
+      'last name: Lindqvist-Ek',
+      'born: 1990-03-07',
+      'city: Lund',
+      'height: 1.69 m',
+      'has licence: no',
+      'languages: sv, de',
+    ]);
+  });
+
+  test('literals read as a person would write them', () => {
+    assert.equal(literalValue('"S\\"n"'), 'S"n');
+    assert.equal(literalValue('None'), undefined);
+    assert.equal(literalValue('true'), 'yes');
+    assert.equal(literalValue('datetime.date(2024, 11, 5)'), '2024-11-05');
+    assert.equal(literalValue('Decimal("12.50")'), '12.50');
+    assert.equal(literalValue('["a", "b"]'), 'a, b');
+  });
+
+  test('a JavaScript object literal reads the same, its camelCase keys as words', () => {
+    const js = ['const applicant = {', '  firstName: "Maja",', '  lastName: "Ek",', "  city: 'Lund',", '};'];
+    assert.deepEqual(linesWithCodeLiteralsRead(js), ['first name: Maja', 'last name: Ek', 'city: Lund']);
+  });
+
+  test('a TOML file, or "key: value" lines with a few quotes, are no code and stay as written', () => {
+    const toml = ['[meta]', 'player = "Dana"', '[character]', 'name = "Brannoc"', 'race = "Dwarf"', 'eyes = "amber"'];
+    assert.deepEqual(linesWithCodeLiteralsRead(toml), toml);
+    const notes = ['Name: "Maja" Ek', 'City: Lund', 'Nickname: "Mo"'];
+    assert.deepEqual(linesWithCodeLiteralsRead(notes), notes);
+  });
+});
+
+describe('codes spelt out', () => {
+  test('any two-letter country code under a country key, from the runtime locale data', () => {
+    assert.equal(spelledOutCode('country', 'SE'), 'Sweden');
+    assert.equal(spelledOutCode('country', 'US'), 'United States');
+    assert.equal(spelledOutCode('country', 'Sweden'), 'Sweden');
+    assert.equal(spelledOutCode('state', 'SE'), 'SE');
+  });
+
+  test("a list's language that a form prints in its own language ticks its box", async () => {
+    const fields = [fieldAt('Language Deutsch', 'checkbox', { x: 40, y: 100 }), fieldAt('Language English', 'checkbox', { x: 140, y: 100 })];
+    const values = await mappedValues(fields, [described('Language Deutsch', 'Deutsch'), described('Language English', 'English')], 'languages: German, English');
+    assert.equal(values['Language Deutsch'], true);
+    assert.equal(values['Language English'], true);
+  });
+});
+
+describe('a printout with the writer notes under it', () => {
+  test("a name in the printout's capitals is the name as the writer spells it", () => {
+    const { facts } = parseData('Transferor:  KRUEGER, DIANE M        Status: VALID\n\nI am the seller, Diane M. Krueger, of Pekin.');
+    const transferor = facts.find((f) => f.key === 'Transferor');
+    assert.equal(transferor?.value, 'Diane M. Krueger');
+  });
+
+  test('a transferor is the seller and a transferee the buyer', () => {
+    const { facts } = parseData('Transferee:  OKAFOR, CHINEDU E');
+    assert.equal(facts.find((f) => f.key === 'Transferee')?.party, 'buyer');
+  });
+
+  test('"Buyer is …" after "I\'m the seller: …" on the same line is the buyer\'s, with the name read', () => {
+    const { facts } = parseData("I'm the seller: Diane M. Krueger, 415 Elm Ct, Pekin, IL 61554. Buyer is Chinedu E. Okafor, 2209 W Moss Ave, Peoria, IL 61604.");
+    assert.equal(facts.find((f) => f.key === 'buyer name')?.value, 'Chinedu E. Okafor');
+    const address = facts.find((f) => f.address?.street === '2209 W Moss Ave');
+    assert.equal(address?.party, 'buyer');
+  });
+
+  test('a value the sentence calls a typo corrects nothing', () => {
+    const { facts } = parseData('The gun: Henry Big Boy, lever-action rifle. Serial BB061473. My old insurance rider says BB061437 but that\'s a typo.');
+    assert.ok(facts.some((f) => /serial/i.test(f.key) && f.value === 'BB061473'));
+    assert.ok(!facts.some((f) => /serial/i.test(f.key) && f.value === 'BB061437'));
+  });
+
+  test("a maker's company name is the make", () => {
+    assert.deepEqual(firearmMakeAndModel('Henry Repeating Arms Big Boy Classic, lever-action rifle'), { make: 'Henry Repeating Arms', model: 'Big Boy Classic' });
+  });
+
+  test('"so date everything …" dates the document, over a date the printout keys', async () => {
+    const fields = [fieldAt('Date', 'text', { x: 40, y: 100 })];
+    const values = await mappedValues(fields, [described('Date', 'Date:')], 'Inquiry submitted:  09/20/2025 07:14 PM\n\nWe will both sign it tomorrow, so date everything September 21, 2025.');
+    assert.equal(values.Date, 'September 21, 2025');
+  });
+});
