@@ -1247,6 +1247,9 @@ const ROLE_STATEMENT = new RegExp(
   'u',
 );
 
+/** Words that start a sentence about something else than a form's value ("It is …", "My name is …" has its own pattern). */
+const NOT_A_KEY_START = 'it|this|that|there|here|he|she|they|we|i|you|my|our|his|her|their|your|the|a|an|which|what|who|everything|nothing|one|all|each|both|so|but|and|or|if|when';
+
 /** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
@@ -1334,6 +1337,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
   { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
+  // "Office mailing address is Data Analytics Division, …; desk …", "Highest degree is a master's": a sentence that
+  // starts with what it tells, without an article, and says it is the value. (A word that is no noun of a form's,
+  // "It", "This", "Everything", starts no such key.)
+  { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)([^;]+?)\s*(?=;|\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
   // An initial's full stop ("Karen T. Donnelly") does not end the value, and neither does a short note in brackets

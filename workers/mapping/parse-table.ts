@@ -14,6 +14,8 @@ export interface TextTable {
   lines: number[];
   header: string[];
   rows: string[][];
+  /** The header is a form's numbered boxes, printed as text: one row under it is the whole record. */
+  numbered?: boolean;
 }
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -182,6 +184,9 @@ function columnCuts(line: string, starts: number[]): number[] | undefined {
   return cuts.every((cut, k) => k === 0 || cut >= cuts[k - 1]!) ? cuts : undefined;
 }
 
+/** "1. Name", "5-B. Nature of Action": a box's number before its name. */
+const NUMBERED_BOX = /^\d{1,2}(?:-?[A-Z])?\.\s+(?=\p{L})/u;
+
 /** A header of a fixed-width table has at least this many columns: fewer, and it is a line of a record. */
 const FIXED_COLUMNS = 4;
 
@@ -201,7 +206,9 @@ export function findFixedWidthTables(lines: string[]): TextTable[] {
   for (let i = 0; i < lines.length; i++) {
     const names = [...lines[i]!.matchAll(/\S+(?: \S+)*/g)];
     // (Names in capitals, as registers print them; "4473#" names a form's number.)
-    if (names.length < FIXED_COLUMNS || !names.every((n) => /^(?=.*\p{L}|.*#)[\p{L}\d#][\p{L}\p{N} _.#/()&'-]{0,39}$/u.test(n[0]) && !/\p{Ll}/u.test(n[0]))) continue;
+    // (Or the numbered boxes of a form printed as text, "1. Name (Last, First, Middle)   2. Social Security Number".)
+    const numbered = names.every((n) => NUMBERED_BOX.test(n[0]) && n[0].length <= 40);
+    if (names.length < FIXED_COLUMNS || (!numbered && !names.every((n) => /^(?=.*\p{L}|.*#)[\p{L}\d#][\p{L}\p{N} _.#/()&'-]{0,39}$/u.test(n[0]) && !/\p{Ll}/u.test(n[0])))) continue;
     const starts = names.map((n) => n.index!);
     const used = [i];
     const rows: string[][] = [];
@@ -210,13 +217,16 @@ export function findFixedWidthTables(lines: string[]): TextTable[] {
       const cuts = columnCuts(lines[j]!, starts);
       if (!cuts) break;
       const cells = cuts.map((cut, k) => lines[j]!.slice(cut, cuts[k + 1] ?? lines[j]!.length).trim());
+      // ("FIRST ACTION" under a printout's row of boxes: a heading of what follows, no row.)
+      if (numbered && cells.slice(1).every((c) => c === '')) break;
       // (A blank first cell continues the row above: the rest of its address.)
       if (cells[0] === '' && rows.length > 0) rows.at(-1)!.forEach((cell, k) => (rows.at(-1)![k] = [cell, cells[k]].filter((c) => c !== '').join(' ')));
       else rows.push(cells);
       used.push(j);
     }
     if (rows.length === 0) continue;
-    tables.push({ headerLine: i, lines: used, header: names.map((n) => n[0]), rows });
+    // (A box's number is the printout's, not a line of the form being filled.)
+    tables.push({ headerLine: i, lines: used, header: names.map((n) => n[0].replace(NUMBERED_BOX, '')), rows, ...(numbered ? { numbered } : {}) });
     i = j - 1;
   }
   return tables;
@@ -345,7 +355,7 @@ function escape(text: string): string {
 export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
   const delimited = findTables(lines);
   const taken = new Set(delimited.flatMap((t) => t.lines));
-  const tables = [...delimited, ...findFixedWidthTables(lines).filter((t) => t.rows.length >= 2 && !t.lines.some((l) => taken.has(l)))];
+  const tables = [...delimited, ...findFixedWidthTables(lines).filter((t) => (t.rows.length >= 2 || t.numbered) && !t.lines.some((l) => taken.has(l)))];
   if (tables.length === 0) return lines;
   const inTable = new Set(tables.flatMap((t) => t.lines));
   const prose = lines.filter((_, i) => !inTable.has(i)).join('\n');

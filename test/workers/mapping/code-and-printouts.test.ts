@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { linesWithCodeLiteralsRead, literalValue } from '../../../workers/mapping/parse-code-literals.js';
 import { spelledOutCode } from '../../../workers/mapping/coded-values.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { captionNames } from '../../../workers/mapping/score-choices.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
@@ -78,10 +79,15 @@ describe('codes spelt out', () => {
   });
 
   test("a list's language that a form prints in its own language ticks its box", async () => {
-    const fields = [fieldAt('Language Deutsch', 'checkbox', { x: 40, y: 100 }), fieldAt('Language English', 'checkbox', { x: 140, y: 100 })];
-    const values = await mappedValues(fields, [described('Language Deutsch', 'Deutsch'), described('Language English', 'English')], 'languages: German, English');
+    // (Boxes on one row, as the form prints them: one answer of a question, unless the list names several.)
+    const names = ['Language Deutsch', 'Language English', 'Language Français'];
+    const fields = names.map((name, i) => fieldAt(name, 'checkbox', { x: 40 + 100 * i, y: 100 }));
+    const values = await mappedValues(fields, names.map((name) => described(name, name.split(' ')[1]!)), 'languages: Swedish, English, German');
     assert.equal(values['Language Deutsch'], true);
     assert.equal(values['Language English'], true);
+    assert.notEqual(values['Language Français'], true);
+    // A caption compared whole meets the value's words in English too.
+    assert.ok(captionNames('deutsch').includes('german'));
   });
 });
 
@@ -118,5 +124,33 @@ describe('a printout with the writer notes under it', () => {
     const fields = [fieldAt('Date', 'text', { x: 40, y: 100 })];
     const values = await mappedValues(fields, [described('Date', 'Date:')], 'Inquiry submitted:  09/20/2025 07:14 PM\n\nWe will both sign it tomorrow, so date everything September 21, 2025.');
     assert.equal(values.Date, 'September 21, 2025');
+  });
+});
+
+describe('a form printed as text, and statements that start with their key', () => {
+  test("a row of numbered boxes over one row of values is that record's keyed values, without the box numbers", () => {
+    const { facts } = parseData(
+      [
+        'NOTIFICATION OF PERSONNEL ACTION',
+        '1. Name (Last, First, Middle)        2. Social Security Number   3. Date of Birth   4. Effective Date',
+        'KOWALCZYK, DANIEL J                  XXX-XX-XXXX                 XX-XX-XXXX         03-10-2024',
+        'FIRST ACTION',
+      ].join('\n'),
+    );
+    assert.equal(facts.find((f) => f.key === 'Name (Last, First, Middle)')?.value, 'KOWALCZYK, DANIEL J');
+    assert.equal(facts.find((f) => f.key === 'Effective Date')?.value, '03-10-2024');
+    assert.ok(!facts.some((f) => /FIRST ACTION/.test(f.value)));
+  });
+
+  test('"Highest degree is a master\'s": a sentence that starts with its key; "My …" and "It is …" are read elsewhere', () => {
+    const { facts } = parseData("Highest degree is a master's (MPA, 2016).");
+    assert.ok(facts.some((f) => f.key === 'Highest degree' && /^a master's/.test(f.value)));
+    const other = parseData('It is a long way to Lund.').facts;
+    assert.ok(!other.some((f) => f.key === 'It'));
+  });
+
+  test('a training site is no person', () => {
+    const { facts } = parseData('Training site: PLI Arlington Campus, 1100 Wilson Blvd, Suite 800, Arlington, VA 22209');
+    assert.ok(!facts.some((f) => f.person?.last === 'Campus'));
   });
 });
