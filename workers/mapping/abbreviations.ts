@@ -56,6 +56,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bassistance listings?(?:\s+(?:number|no\.?|#))?(?=\s|$|:)/gi, 'assistance listing cfda number'],
   // "acct no. 27740615", "policy no": "no" after the thing numbered is its number, not a refusal.
   [/\b(acct|account|policy|case|file|ref|reference|invoice|order|member|claim|vendor|customer|client)\.?\s+no\b\.?/gi, '$1 number'],
+  // "desk (202) 555-0186": a key of one word before a phone number, the office's.
+  [/^\s*desk\s*$/gi, 'office telephone'],
+  // "USCIS#: 218-553-907", as a green card prints the A-number.
+  [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)
   [/(?<=\p{L}{2})\s*#(?=\s|$)/gu, ' number'],
 ];

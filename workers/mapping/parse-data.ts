@@ -24,6 +24,7 @@ import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
+import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from './parse-log-lines.js';
@@ -49,7 +50,7 @@ import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, movedEpoch, textParty } from './parties.js';
+import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, moveEndOf, movedEpoch, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -385,7 +386,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const written = linesWithFormEncodingRead(
     withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithCodeLiteralsRead(written))))))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(written)))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
@@ -645,7 +646,7 @@ function assignParty(fact: Fact): void {
     const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
     if (party) fact.party = party;
   }
-  const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
+  const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
   if (epoch) fact.epoch = epoch;
 }
 
@@ -1340,7 +1341,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Office mailing address is Data Analytics Division, …; desk …", "Highest degree is a master's": a sentence that
   // starts with what it tells, without an article, and says it is the value. (A word that is no noun of a form's,
   // "It", "This", "Everything", starts no such key.)
-  { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)([^;]+?)\s*(?=;|\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
+  { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=;|(?<!(?:^|\s)\p{Lu})\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
   // An initial's full stop ("Karen T. Donnelly") does not end the value, and neither does a short note in brackets

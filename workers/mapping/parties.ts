@@ -237,6 +237,16 @@ export function epochOf(text: string): Epoch | undefined {
 }
 
 /**
+ * "ORIGIN: 3305 Greenway Blvd, …", "Destination address: …": a move's two ends, keyed as a mover's papers key them.
+ * (Only a value's key: a field's "Country of origin" asks for no earlier address.)
+ */
+export function moveEndOf(key: string): Epoch | undefined {
+  if (/^\s*(?:origin|moving from|pick-?up)(?:\s+address)?\s*$/i.test(key)) return 'previous';
+  if (/^\s*(?:destination|moving to|delivery)(?:\s+address)?\s*$/i.test(key)) return 'current';
+  return undefined;
+}
+
+/**
  * "I moved from <A> to <B>" (or "into <B>"): A is the previous address, B the current one. "Until last week I lived at <A>",
  * "I used to live at <A>", "they left the apartment (<A>)": a home left behind is the previous one, and one they
  * are "now living" in the current one.

@@ -249,7 +249,8 @@ const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
 // ("so date everything September 21, 2025": every date of the document.)
-const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|date (?:it|this|everything|all of it|them|both|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
+// ("just put today's date, 11/12/2025": the day the writer fills it in is the day they sign.)
+const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?s date|date (?:it|this|everything|all of it|them|both|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 function datesTheDocument(fact: Fact): boolean {
@@ -635,6 +636,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     fit = 0.85;
   }
   value = inFieldUnit(profile, value, typed?.kind === 'number' ? typed.unit : undefined);
+  // "218-553-907" in a box of nine characters: a number in groups is its digits where the groups do not fit.
+  const max = profile.field.textMaxLength;
+  if (max !== null && value.length > max && /^[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length <= max) value = value.replace(/\D/g, '');
   // The whole of "Daniel Ortiz, Branch Chief, (202) 555-0133, d@x.gov" is rarely what one field wants; its parts
   // are separate facts. A box of several lines ("Features & Traits") takes a keyed list whole, though.
   const listForBigBox = profile.field.multiline && value.split(/;|\n/).filter((p) => p.trim() !== '').length >= 2;

@@ -8,6 +8,8 @@ import { describe, test } from 'node:test';
 import { linesWithCodeLiteralsRead, literalValue } from '../../../workers/mapping/parse-code-literals.js';
 import { spelledOutCode } from '../../../workers/mapping/coded-values.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithSideBySideBlocksRead } from '../../../workers/mapping/parse-side-by-side.js';
+import { moveEndOf } from '../../../workers/mapping/parties.js';
 import { captionNames } from '../../../workers/mapping/score-choices.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -152,5 +154,50 @@ describe('a form printed as text, and statements that start with their key', () 
   test('a training site is no person', () => {
     const { facts } = parseData('Training site: PLI Arlington Campus, 1100 Wilson Blvd, Suite 800, Arlington, VA 22209');
     assert.ok(!facts.some((f) => f.person?.last === 'Campus'));
+  });
+});
+
+describe('blocks side by side, and what a mover or a green card calls things', () => {
+  const lading = [
+    'ORIGIN                                    DESTINATION',
+    '3305 Greenway Blvd, Apt 214               1742 Magnolia Terrace, Floor 2',
+    'Orlando, FL 32817                         Decatur, GA 30030',
+    'Access: 2nd floor, no elevator,           Access: exterior stairs',
+    'long carry approx. 90 ft',
+  ];
+
+  test("each block is its heading's keyed lines", () => {
+    assert.deepEqual(linesWithSideBySideBlocksRead(lading), [
+      'ORIGIN: 3305 Greenway Blvd, Apt 214, Orlando, FL 32817',
+      'ORIGIN Access: 2nd floor, no elevator, long carry approx. 90 ft',
+      'DESTINATION: 1742 Magnolia Terrace, Floor 2, Decatur, GA 30030',
+      'DESTINATION Access: exterior stairs',
+    ]);
+  });
+
+  test("a table's header over numbers, or headings with nothing under them, stay as written", () => {
+    const worksheet = [' PERSONAL ALLOWANCES WORKSHEET             ENTRY', ' A  Self ..............................    1', ' C  Spouse ............................    0'];
+    assert.deepEqual(linesWithSideBySideBlocksRead(worksheet), worksheet);
+    const alone = ['ORIGIN        DESTINATION', '', 'We moved.'];
+    assert.deepEqual(linesWithSideBySideBlocksRead(alone), alone);
+  });
+
+  test("a move's origin is the previous address and its destination the present one", () => {
+    const { facts } = parseData(lading.join('\n'));
+    assert.equal(facts.find((f) => f.address?.street.startsWith('3305'))?.epoch, 'previous');
+    assert.equal(facts.find((f) => f.address?.street.startsWith('1742'))?.epoch, 'current');
+    assert.equal(moveEndOf('Country of origin'), undefined);
+  });
+
+  test("a green card's USCIS# is the A-number, its digits where the groups do not fit the box", async () => {
+    const fields = [fieldAt('AlienNumber', 'text', { x: 40, y: 100 }, { textMaxLength: 9 })];
+    const values = await mappedValues(fields, [described('AlienNumber', 'Alien Registration Number (A-Number)')], 'Surname: HNATIUK\nCase number: 415-227-118\nUSCIS#: 218-553-907');
+    assert.equal(values.AlienNumber, '218553907');
+  });
+
+  test("\"just put today's date, …\" dates the signature", async () => {
+    const fields = [fieldAt('S3_DateofSignature', 'text', { x: 40, y: 100 })];
+    const values = await mappedValues(fields, [described('S3_DateofSignature', 'Date of Signature (mm/dd/yyyy)')], "Delivered 11/08/2025.\nI'll sign it by hand, just put today's date, 11/12/2025.");
+    assert.equal(values.S3_DateofSignature, '11/12/2025');
   });
 });
