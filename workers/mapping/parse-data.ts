@@ -50,7 +50,7 @@ import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, moveEndOf, movedEpoch, textParty } from './parties.js';
+import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -226,6 +226,9 @@ export function parseData(data: string): ParsedData {
   readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
+  const left = leftStreets(sentences);
+  if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   referBackAcrossLines(kept, sentences);
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;

@@ -236,6 +236,23 @@ export function epochOf(text: string): Epoch | undefined {
   return found;
 }
 
+/** "we left Cass St last spring", "they moved out of Elm Street": a street someone no longer lives on. */
+const LEFT_STREET = /\b(?:we|i|they|he|she)\s+(?:left|moved (?:out of|away from|off)|no longer live on)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)/giu;
+
+/**
+ * The names of the streets a text says someone left ("we left Cass St last spring"): an address on such a street
+ * is a previous one, wherever the text gives it (the letterhead's "1121 CASS ST").
+ */
+export function leftStreets(sentences: string[]): string[] {
+  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET)].map((m) => m[1]!.toLowerCase().replace(/\s+/g, ' ').trim()));
+}
+
+/** Whether a street ("1121 CASS ST") is one of the streets left ("cass st"). */
+export function onLeftStreet(street: string, left: string[]): boolean {
+  const s = ` ${street.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ')} `;
+  return left.some((name) => s.includes(` ${name.replace(/[.,]/g, '')} `));
+}
+
 /**
  * "ORIGIN: 3305 Greenway Blvd, …", "Destination address: …": a move's two ends, keyed as a mover's papers key them.
  * (Only a value's key: a field's "Country of origin" asks for no earlier address.)

@@ -9,7 +9,7 @@ import { linesWithCodeLiteralsRead, literalValue } from '../../../workers/mappin
 import { spelledOutCode } from '../../../workers/mapping/coded-values.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithSideBySideBlocksRead } from '../../../workers/mapping/parse-side-by-side.js';
-import { moveEndOf } from '../../../workers/mapping/parties.js';
+import { leftStreets, moveEndOf, onLeftStreet } from '../../../workers/mapping/parties.js';
 import { captionNames } from '../../../workers/mapping/score-choices.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -199,5 +199,14 @@ describe('blocks side by side, and what a mover or a green card calls things', (
     const fields = [fieldAt('S3_DateofSignature', 'text', { x: 40, y: 100 })];
     const values = await mappedValues(fields, [described('S3_DateofSignature', 'Date of Signature (mm/dd/yyyy)')], "Delivered 11/08/2025.\nI'll sign it by hand, just put today's date, 11/12/2025.");
     assert.equal(values.S3_DateofSignature, '11/12/2025');
+  });
+});
+
+describe('an address the writer says they left', () => {
+  test('"we left Cass St last spring" makes the letterhead\'s address on Cass St the previous one', () => {
+    const { facts } = parseData('Address of record: 1121 CASS ST, TRAVERSE CITY, MI 49684\n\nThe address on the letter is old, we left Cass St last spring. It is 618 Garland St, Unit 3, Traverse City MI 49684 now.');
+    assert.equal(facts.find((f) => f.address?.street.startsWith('1121'))?.epoch, 'previous');
+    assert.notEqual(facts.find((f) => f.address?.street.startsWith('618'))?.epoch, 'previous');
+    assert.equal(onLeftStreet('12 Cassidy St', leftStreets(['We left Cass St.'])), false);
   });
 });
