@@ -130,10 +130,16 @@ const ORDINAL_WORD = Object.keys(ORDINALS).join('|');
 const DAY_AFTER_MONTH = new RegExp(String.raw`\b(${MONTH_NAME})\s+(?:the\s+)?(${ORDINAL_WORD})\b`, 'gi');
 const DAY_BEFORE_MONTH = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD})\s+of\s+(${MONTH_NAME})\b`, 'gi');
 
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+/** "six foot two", "five feet eleven inches", "six feet tall": a height said in words, written as 6'2". ("Six feet under" is none.) */
+const SPOKEN_HEIGHT = new RegExp(String.raw`\b(${SMALL.slice(3, 9).join('|')})\s+(?:foot|feet)(?:\s+(?:and\s+)?(${SMALL.join('|')})(?:\s+inch(?:es)?)?|(?=\s+tall\b))\b`, 'gi');
+
 /** The text with spoken numbers written as digits. */
 export function withSpokenNumbers(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
+  const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
+    .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
     .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);

@@ -10,6 +10,7 @@ import { spelledOutCode } from '../../../workers/mapping/coded-values.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithSideBySideBlocksRead } from '../../../workers/mapping/parse-side-by-side.js';
 import { leftStreets, moveEndOf, onLeftStreet } from '../../../workers/mapping/parties.js';
+import { withSpokenNumbers } from '../../../workers/mapping/spoken-numbers.js';
 import { captionNames } from '../../../workers/mapping/score-choices.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -208,5 +209,19 @@ describe('an address the writer says they left', () => {
     assert.equal(facts.find((f) => f.address?.street.startsWith('1121'))?.epoch, 'previous');
     assert.notEqual(facts.find((f) => f.address?.street.startsWith('618'))?.epoch, 'previous');
     assert.equal(onLeftStreet('12 Cassidy St', leftStreets(['We left Cass St.'])), false);
+  });
+});
+
+describe('looks written into a story', () => {
+  test('words each followed by a quoted value are keyed by them', () => {
+    const { facts } = parseData('The quartermaster wrote me down like a horse at market: eyes "amber", hair "iron-grey", skin "weathered bronze". I have been called worse.');
+    assert.equal(facts.find((f) => f.key === 'eyes')?.value, 'amber');
+    assert.equal(facts.find((f) => f.key === 'skin')?.value, 'weathered bronze');
+  });
+
+  test('a height said in words is a height, after a colon too; an idiom is none', () => {
+    assert.equal(withSpokenNumbers('six foot two, five feet eleven inches, six feet tall, six feet under'), `6'2", 5'11", 6' tall, six feet under`);
+    const { facts } = parseData('He measured me: six foot two, 220 pounds.');
+    assert.equal(facts.find((f) => f.key === 'height')?.value, `6'2"`);
   });
 });
