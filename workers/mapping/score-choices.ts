@@ -714,8 +714,27 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       reasoning: `"${clip(denied[0]!.sentence, 80)}" denies "${denied[0]!.option.label}", which leaves "${other.label}".`,
     });
   }
+  // "no supervisory or team-lead duties" against "Supervisory", "Managerial", "Non-supervisory": the option that is
+  // the denied one's negation, whatever else the list offers.
+  if (mentions.length === 0 && deniedOptions.size === 1) {
+    const [one] = deniedOptions;
+    const negation = real.find((o) => o !== one && NEGATED_OPTION.test(o.label) && simplify(o.label.replace(NEGATED_OPTION, '')) === simplify(one!.label));
+    if (negation && !candidates.some((c) => c.value === negation.value)) {
+      candidates.push({
+        field: profile.index,
+        value: negation.value,
+        score: DENIED_OTHER_SCORE,
+        fact: -1,
+        concept: undefined,
+        reasoning: `"${clip(denied[0]!.sentence, 80)}" denies "${one!.label}", which is "${negation.label}".`,
+      });
+    }
+  }
   return candidates;
 }
+
+/** "Non-supervisory", "Not applicable", "Non resident": an option that negates another. */
+const NEGATED_OPTION = /^\s*(?:non|not|un)(?:-|\s+)/i;
 
 /** The other of two options, when the text denies one: just over the choice threshold. */
 const DENIED_OTHER_SCORE = 0.52;

@@ -225,3 +225,12 @@ describe('looks written into a story', () => {
     assert.equal(facts.find((f) => f.key === 'height')?.value, `6'2"`);
   });
 });
+
+describe('an option denied', () => {
+  test('"no supervisory duties" picks the option that negates it, among more than two', async () => {
+    const options = ['Select one', 'Supervisory', 'Managerial', 'Executive', 'Non-supervisory'];
+    const fields = [fieldAt('Position Level', 'dropdown', { x: 40, y: 100 }, { options })];
+    const values = await mappedValues(fields, [described('Position Level', 'Position Level')], 'Career appointment, no supervisory or team-lead duties.');
+    assert.equal(values['Position Level'], 'Non-supervisory');
+  });
+});
