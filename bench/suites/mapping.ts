@@ -70,11 +70,11 @@ export function valuesAgree(expected: string | boolean, actual: string | boolean
   const norm = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase().replace(/\.$/, '');
   if (norm(expected) === norm(actual)) return true;
   // Money: "$25", "25.00" and "25" are one amount; so are "3912.45" and "3912,45" (a decimal comma, as a European
-  // form's number format shows it).
+  // form's number format shows it), and a statement's quantity "412.3370" and "412.337".
   const amount = (v: string) => {
     const t = v.trim();
     if (/^\d+,\d{1,2}$/.test(t)) return Number(t.replace(',', '.'));
-    return /^\$?\s?[\d,]+(\.\d{1,2})?$/.test(t) ? Number(t.replace(/[$,\s]/g, '')) : Number.NaN;
+    return /^\$?\s?[\d,]+(\.\d+)?$/.test(t) ? Number(t.replace(/[$,\s]/g, '')) : Number.NaN;
   };
   if (!Number.isNaN(amount(expected)) && amount(expected) === amount(actual)) return true;
   // Digits-only phone and SSN fields: the same digits in any punctuation.

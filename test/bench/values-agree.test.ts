@@ -16,6 +16,8 @@ describe('valuesAgree', () => {
   test('case, amounts and phone punctuation as before', () => {
     assert.ok(valuesAgree('Amber', 'amber'));
     assert.ok(valuesAgree('650.00', '650'));
+    assert.ok(valuesAgree('412.337', '412.3370'));
+    assert.ok(!valuesAgree('412.337', '412.33'));
     assert.ok(valuesAgree('(303) 555-0268', '3035550268'));
     assert.ok(!valuesAgree('Amber', 'Brown'));
   });

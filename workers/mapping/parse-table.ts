@@ -16,6 +16,8 @@ export interface TextTable {
   rows: string[][];
   /** The header is a form's numbered boxes, printed as text: one row under it is the whole record. */
   numbered?: boolean;
+  /** Each row's first line, where a row takes several lines (a table pasted one cell per line); else a line each. */
+  rowLines?: number[];
 }
 
 const DELIMITERS = [',', ';', '\t', '|'];

@@ -7,6 +7,7 @@
  * Plain functions: finding the items, finding the tables. map-values.ts maps each item onto its row.
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
+import { findStackedTables } from './parse-stacked-table.js';
 import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
 
 export interface TextItem {
@@ -44,8 +45,11 @@ export function findNumberedItems(text: string): TextItem[] {
   return items.length >= 2 ? items : [];
 }
 
-/** Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." */
-const LEFT_OFF = /\b(?:sold|leave (?:it|them|that|this) (?:off|out)|don'?t (?:put|include|add)|do not (?:put|include|add)|skip|exclude|not (?:part of|on) (?:this|the form))\b/i;
+/**
+ * Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." A
+ * count sold ("I sold 50 of the Procter & Gamble") leaves the rest of the lot on it.
+ */
+const LEFT_OFF = /\b(?:sold(?!\s+\d)|leave (?:it|them|that|this) (?:off|out)|don'?t (?:put|include|add)|do not (?:put|include|add)|skip|exclude|not (?:part of|on) (?:this|the form))\b/i;
 
 /**
  * The rows of a table pasted into the text ("Trade Date   Settle Date   Symbol   Description …" and a line per
@@ -74,7 +78,7 @@ export function findTableRowItems(text: string): TextItem[] {
     .filter((sentence) => LEFT_OFF.test(sentence))
     .map((sentence) => new Set(wordsOf(sentence)));
   const kept = table.rows
-    .map((row, i) => ({ row, line: table.lines[table.lines.length - table.rows.length + i]! }))
+    .map((row, i) => ({ row, line: table.rowLines?.[i] ?? table.lines[table.lines.length - table.rows.length + i]! }))
     .filter(({ row }) => !leavingOff.some((words) => row.some((cell) => wordsOf(cell).some((w) => words.has(w)))));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
@@ -88,13 +92,16 @@ export function findTableRowItems(text: string): TextItem[] {
 
 /**
  * The table whose rows are the items: the first of two rows or more; a data frame's printout (parse-table.ts
- * findRightAlignedTables) before a table read from the same lines by its spaces. A table printed again with the
+ * findRightAlignedTables) before a table read from the same lines by its spaces, and either before a table
+ * pasted one cell per line (parse-stacked-table.ts) on the same lines. A table printed again with the
  * same columns (a notebook's output after a cell that mends it) replaces the one before.
  */
 function tableOfItems(lines: string[]): TextTable | undefined {
   const frames = findRightAlignedTables(lines);
   const framed = new Set(frames.flatMap((t) => t.lines));
-  const tables = [...frames, ...findTextTables(lines, WITH_SPACED_COLUMNS).filter((t) => !t.lines.some((l) => framed.has(l)))]
+  const spaced = findTextTables(lines, WITH_SPACED_COLUMNS).filter((t) => !t.lines.some((l) => framed.has(l)));
+  const taken = new Set([...framed, ...spaced.flatMap((t) => t.lines)]);
+  const tables = [...frames, ...spaced, ...findStackedTables(lines).filter((t) => !t.lines.some((l) => taken.has(l)))]
     .filter((t) => t.rows.length >= 2)
     .sort((a, b) => a.headerLine - b.headerLine);
   const first = tables[0];

@@ -99,15 +99,15 @@ export interface MapModels {
 export async function mapValuesWith(input: MapValuesInput, models: MapModels): Promise<MapValuesOutput> {
   const rows = await mapItemsOntoRows(input, models);
   if (!rows) return mapFieldsWith(input, models);
-  const rest = await mapFieldsWith(
-    {
-      fields: input.fields.filter((f) => !rows.tableFields.has(f.name)),
-      descriptions: input.descriptions.filter((d) => !rows.tableFields.has(d.name)),
-      data: withoutItems(input.data, rows.items),
-    },
-    models,
-  );
-  return { assignments: [...rest.assignments, ...rows.assignments], considered: [...rest.considered, ...rows.considered] };
+  // The rest of the text is read against the whole form, so that how telling a word of a key is (how few fields
+  // use it: "number" is in every row of the table) is the same as without items; the table's fields are the
+  // items' alone.
+  const rest = await mapFieldsWith({ ...input, data: withoutItems(input.data, rows.items) }, models);
+  const outsideTable = (a: { name: string }) => !rows.tableFields.has(a.name);
+  return {
+    assignments: [...rest.assignments.filter(outsideTable), ...rows.assignments],
+    considered: [...rest.considered.filter(outsideTable), ...rows.considered],
+  };
 }
 
 interface RowsFilled extends MapValuesOutput {

@@ -153,6 +153,82 @@ describe('a table of lots pasted from a statement', () => {
   });
 });
 
+describe('a table copied out of a PDF viewer, one cell per line', () => {
+  const text = [
+    'Please move these lots over. My account is 5520-1187. I sold 20 of the Coca-Cola in 2016; the rest stays.',
+    '',
+    'Page 3 of 7',
+    'Description',
+    'Symbol/',
+    'CUSIP',
+    'Acquired',
+    'Settled',
+    'Quantity',
+    'Unit Cost',
+    'Market Value',
+    'MICROSOFT CORP',
+    'MSFT',
+    '03/14/08',
+    '150.0000',
+    '$27.8600',
+    '$61,000.50',
+    'COCA-COLA CO',
+    'COM',
+    'KO',
+    '09/02/09',
+    '80.0000',
+    '$52.40',
+    '$4,900.00',
+    'OHIO ST WTR DEV AUTH',
+    '677660XK3',
+    '05/21/13',
+    '05/24/13',
+    '25,000.0000',
+    '$104.25',
+    '$25,870.00',
+    'Unit cost of bonds is per $100 of par.',
+    'Member FINRA/SIPC, printed by the statement service on request    Page 3 of 7',
+  ].join('\n');
+
+  test('rows are found from their cells: words, then a code, then dates and amounts in the columns of their kind', () => {
+    const items = findTableRowItems(text);
+    assert.deepEqual(items.map((i) => i.number), [1, 2, 3]);
+    assert.equal(items[0]!.text, 'Description: MICROSOFT CORP\nSymbol/CUSIP: MSFT\nAcquired: 03/14/08\nSettled: \nQuantity: 150.0000\nUnit Cost: $27.8600\nMarket Value: $61,000.50');
+    // A description on two lines is one; a partial sale ("sold 20 of the Coca-Cola") leaves the lot on the form.
+    assert.match(items[1]!.text, /^Description: COCA-COLA CO COM\nSymbol\/CUSIP: KO\n/);
+    assert.match(items[2]!.text, /Acquired: 05\/21\/13\nSettled: 05\/24\/13\nQuantity: 25,000.0000/);
+    const rest = withoutItems(text, items);
+    assert.ok(!rest.includes('MSFT') && !rest.includes('Unit Cost') && rest.includes('5520-1187') && rest.includes('Unit cost of bonds'));
+  });
+
+  test('the rest of the text is read against the whole form: "Schwab account" is the Schwab account number', async () => {
+    const columns: [string, string, number][] = [['Description', 'Description', 50], ['symbol', 'Symbol or CUSIP Number', 200], ['tradedate', 'Date (mm/dd/yyyy)', 300], ['quantity', 'Quantity/Par', 400], ['costperunit', 'Cost per Unit', 500]];
+    const fields: FieldInfo[] = [field('SchwabAccountNumber', 50, 50)];
+    const descriptions: FieldDescription[] = [described('SchwabAccountNumber', 'Schwab Account Number (8 digits)')];
+    for (const row of [2, 3, 4, 5]) {
+      for (const [name, label, x] of columns) {
+        fields.push(field(`Table3.Row${row}.${name}`, x, 100 + row * 20));
+        descriptions.push(described(`Table3.Row${row}.${name}`, label));
+      }
+    }
+    const data = text.replace('My account is 5520-1187.', 'My Schwab account is 5520-1187.').replace('Page 3 of 7\n', 'Page 3 of 7\nAccount No. HS-0093-55120\n');
+    const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
+    const value = (name: string) => assignments.find((a) => a.name === name)?.value;
+    assert.equal(String(value('SchwabAccountNumber')).replace(/\D/g, ''), '55201187');
+    assert.equal(value('Table3.Row3.symbol'), 'KO');
+    assert.equal(value('Table3.Row4.tradedate'), '05/21/2013');
+  });
+
+  test('a list of words over one record, or lines without figures, is no table', () => {
+    assert.deepEqual(findTableRowItems(['Name', 'Address', 'Phone', 'Email', 'Ana Ruiz', '12 Elm St', '03/14/08', '150'].join('\n')), []);
+    assert.deepEqual(findTableRowItems(['Apples', 'Pears', 'Plums', 'Figs', 'Dates', 'Limes'].join('\n')), []);
+  });
+
+  test('a unit price to four places is one amount', () => {
+    assert.ok(parseData('Unit cost: $26.1875').facts.some((f) => f.value === '$26.1875'));
+  });
+});
+
 describe("a data frame's printout (pandas) as the rows of a form's table", () => {
   const frame = (qty: string) => [
     '                    desc  sym_cusip   trade_dt  settle_dt        qty  px_incl_comm',
