@@ -58,6 +58,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(acct|account|policy|case|file|ref|reference|invoice|order|member|claim|vendor|customer|client)\.?\s+no\b\.?/gi, '$1 number'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],
+  // "Basis/Sh", "Cost/Share": a statement's column of an amount for one share.
+  [/\s*\/\s*(?:sh|shr|share)\b\.?/gi, ' per share'],
+  // A statement's column "Shares" over 54.0497: how many, the quantity of a lot.
+  [/^\s*shares\s*$/gi, 'quantity'],
   // "USCIS#: 218-553-907", as a green card prints the A-number.
   [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

@@ -54,6 +54,8 @@ const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 // ("the 14th day of March, 2025", as deeds and affidavits date themselves.)
 const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
+/** "24-Mar-2009", "24-MAR-09": a statement's or a database's day, month's abbreviation and year, hyphenated. */
+const DATE_DMY_HYPHENATED = new RegExp(`\\b(\\d{1,2})-${MONTH}-(\\d{4}|\\d{2})\\b`, 'gi');
 /** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */
 const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\b\\)?`, 'gi');
 /**
@@ -85,6 +87,7 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(EIN)) add({ ...at('ein', m), digits: m[0].replace(/\D/g, '') });
   for (const m of text.matchAll(DATE_ISO)) addDate(m, +m[1]!, +m[2]!, +m[3]!);
   for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
+  for (const m of text.matchAll(DATE_DMY_HYPHENATED)) addDate(m, fullYear(+m[3]!), MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_MDY)) addDate(m, +m[3]!, MONTHS[m[1]!.toLowerCase().replace('.', '')] ?? 0, +m[2]!);
   for (const m of text.matchAll(DATE_FOREIGN)) addDate(m, +m[3]!, FOREIGN_MONTHS[m[2]!.toLowerCase()] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_NUMERIC)) {

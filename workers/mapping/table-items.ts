@@ -69,7 +69,8 @@ export function findTableRowItems(text: string): TextItem[] {
     at += line.length + 1;
   }
   const tableLines = new Set(table.lines);
-  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  // (A year is a word here: "skip the 2013 purchase".)
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}|(?<!\d)(?:19|20)\d{2}(?!\d)/gu) ?? [];
   // The words of each sentence around the table that leaves something off.
   const leavingOff = lines
     .filter((_, i) => !tableLines.has(i))
@@ -77,9 +78,12 @@ export function findTableRowItems(text: string): TextItem[] {
     .split(/(?<=[.!?])\s+|\n/)
     .filter((sentence) => LEFT_OFF.test(sentence))
     .map((sentence) => new Set(wordsOf(sentence)));
+  // A word every row has ("Optional Cash Purchase") points at none of them.
+  const rowWords = table.rows.map((row) => new Set(row.flatMap(wordsOf)));
+  const distinctive = rowWords.map((words) => [...words].filter((w) => rowWords.some((other) => !other.has(w))));
   const kept = table.rows
-    .map((row, i) => ({ row, line: table.rowLines?.[i] ?? table.lines[table.lines.length - table.rows.length + i]! }))
-    .filter(({ row }) => !leavingOff.some((words) => row.some((cell) => wordsOf(cell).some((w) => words.has(w)))));
+    .map((row, i) => ({ row, i, line: table.rowLines?.[i] ?? table.lines[table.lines.length - table.rows.length + i]! }))
+    .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
   return kept.map(({ row }, k) => ({

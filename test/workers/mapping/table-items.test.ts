@@ -229,6 +229,29 @@ describe('a table copied out of a PDF viewer, one cell per line', () => {
   });
 });
 
+describe("a transfer agent's purchase history", () => {
+  const text = [
+    'Skip the 2013 purchase, the broker already has that one.',
+    '',
+    '  Trade Date   Transaction              Price     Shares    Basis/Sh',
+    '  24-Mar-2009  Optional Cash Purchase   55.4120   54.0497   55.5045',
+    '  15-Jun-2010  Optional Cash Purchase   58.9300   25.3691   59.1270',
+    '  11-Sep-2013  Optional Cash Purchase   87.3100   11.3962   87.7485',
+  ].join('\n');
+
+  test('a row is left off by a word of its own (its year), not by one every row has ("purchase")', () => {
+    const items = findTableRowItems(text);
+    assert.deepEqual(items.map((i) => i.text.split('\n')[0]), ['Trade Date: 24-Mar-2009', 'Trade Date: 15-Jun-2010']);
+  });
+
+  test('"24-Mar-2009" is a date; a lone "Shares" is the quantity; "Basis/Sh" is per share', () => {
+    assert.deepEqual(parseData('Trade Date: 24-Mar-2009').facts.find((f) => f.value === '24-Mar-2009')?.typed?.date, { year: 2009, month: 3, day: 24 });
+    assert.equal(expandAbbreviations('Shares'), 'quantity');
+    assert.equal(expandAbbreviations('Number of shares'), 'Number of shares');
+    assert.equal(expandAbbreviations('Basis/Sh'), 'Basis per share');
+  });
+});
+
 describe("a data frame's printout (pandas) as the rows of a form's table", () => {
   const frame = (qty: string) => [
     '                    desc  sym_cusip   trade_dt  settle_dt        qty  px_incl_comm',
