@@ -12,6 +12,7 @@ const WORDS: Record<string, string> = {
   addr: 'address',
   acct: 'account',
   amt: 'amount',
+  appt: 'appointment',
   bday: 'birthday',
   ceu: 'continuing education unit',
   ceus: 'continuing education units',

@@ -36,6 +36,7 @@ import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
+import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -381,7 +382,8 @@ function readEmailSender(facts: Fact[]): void {
  * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
  * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces as
  * keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
- * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts).
+ * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts),
+ * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
@@ -392,7 +394,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(written)))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
-  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(signed)))))))))));
+  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithSlashListsSplit(signed))))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }

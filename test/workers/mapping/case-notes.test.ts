@@ -93,3 +93,24 @@ describe('choices and canonical text', () => {
     assert.equal(values['Request type'], 'Update');
   });
 });
+
+describe('a record on one line with slashes between its parts', () => {
+  const note = '- me: Okafor, Chidi E. / Program Analyst / GS-0343-11 step 2 / career-conditional appt / emp ID 00448812';
+
+  test('each part is a value of the key, a job title keyed as one; two parts, or slashes without spaces, stay one value', () => {
+    const facts = parseData(note).facts;
+    assert.equal(facts.find((f) => f.key === 'me')?.value, 'Okafor, Chidi E.');
+    assert.ok(facts.some((f) => f.key === 'me (position title)' && f.value === 'Program Analyst' && f.person === undefined));
+    assert.ok(facts.some((f) => f.key === 'me' && f.value === 'emp ID 00448812'));
+    assert.ok(facts.some((f) => f.key === 'me' && f.value === 'career-conditional appt'));
+    assert.ok(parseData('Unit: Apt 3 / Unit B').facts.some((f) => f.key === 'Unit' && f.value === 'Apt 3 / Unit B'));
+    assert.ok(parseData('Terms: and/or net 30/60/90 days').facts.every((f) => !f.value.startsWith('60')));
+  });
+
+  test('the job title fills the position title, not the name', async () => {
+    const fields = [fieldAt('Name', 'text', { x: 100, y: 700 }), fieldAt('Position Title', 'text', { x: 100, y: 650 })];
+    const values = await mapped(fields, `Chidi's details:\n${note}`);
+    assert.equal(values['Position Title'], 'Program Analyst');
+    assert.notEqual(values['Name'], 'Program Analyst');
+  });
+});
