@@ -365,7 +365,9 @@ function readEmailSender(facts: Fact[]): void {
     const original = i === last;
     for (const fact of facts) {
       if (fact.sentence !== header.sentence || fact.party !== undefined) continue;
-      if (original && fact.person) {
+      // (The sender's address is the writer's own e-mail, not a vendor's.)
+      if (original && fact.typed?.kind === 'email') fact.party = SELF;
+      else if (original && fact.person) {
         fact.key = 'name';
         fact.party = SELF;
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
@@ -635,6 +637,26 @@ const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEntries([
 ]);
 
 /**
+ * "FYI Aisha Bello from our branch (GS-13, aisha.bello@…) is going too, she'll send her own 182": details in
+ * brackets after the name of someone who sees to their own form are theirs, not the writer's ("our branch") nor
+ * the form's subject's. Undefined when the value is not in such brackets.
+ */
+function othersAside(sentence: string, before: string): string | undefined {
+  if (!OWN_AFFAIRS.test(sentence)) return undefined;
+  const open = before.lastIndexOf('(');
+  if (open < 0 || before.indexOf(')', open) >= 0) return undefined;
+  // (Not "their son Mateo Achterberg (SSN …)": someone in a role is that role's.)
+  const named = before.slice(0, open);
+  const role = textParty(named);
+  return NAME_BEFORE_BRACKET.test(named) && (role === undefined || role === SELF) ? UNNAMED_PARTY : undefined;
+}
+
+/** Someone seeing to their own: "she'll send her own", "he will register himself", "they file separately". */
+const OWN_AFFAIRS = /\b(?:her|his|their) own\b|\b(?:himself|herself|themselves)\b|\bseparately\b/i;
+/** A person's name (not the writer's: "I'm …", "my name is …"), then a few words in lower case, before a bracket. */
+const NAME_BEFORE_BRACKET = /(?<!\b(?:I'm|I am|[Mm]y name is|[Tt]his is)\s+)\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?\s+\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Ll}+){0,5}\s*$/u;
+
+/**
  * Whose value a fact is: the role its key or topic names, else the last role noun or first-person word before
  * it in its sentence. Addresses also get their time (previous or current) the same way.
  */
@@ -643,6 +665,9 @@ function assignParty(fact: Fact): void {
   // line ("fed w/h: TP 4,870 + SP 3,120 = 7,990" is nobody's in particular).
   const at = fact.source === 'line' ? fact.key.length : fact.sentence.indexOf(fact.value);
   const before = at >= 0 ? fact.sentence.slice(0, at) : '';
+  // (Whatever "our branch" or the sentence's first person made it.)
+  const aside = fact.source === 'json' ? undefined : othersAside(fact.sentence, before);
+  if (aside && (fact.party === undefined || fact.party === SELF)) fact.party = aside;
   if (fact.party === undefined) {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)

@@ -303,6 +303,9 @@ export function partyRelation(
   if (field.party && OUTSIDE_ROLES.has(field.party) && fact.party !== field.party && identifies(fact)) return 'clash';
   // Nor are theirs the values of whom the form is about ("Worker: Dana Whitfield" in a case note about a client).
   if (fact.party && OUTSIDE_ROLES.has(fact.party) && (field.party === undefined || field.party === SELF) && identifies(fact)) return 'clash';
+  // Someone the text names in no role the form has, not whom it is about ("Aisha … will send her own"): theirs
+  // fill only a field that asks for such a person.
+  if (fact.party === UNNAMED_PARTY && field.party !== UNNAMED_PARTY) return 'clash';
   // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
   if (field.namesWriter && fact.party === SELF) return 'agree';
   if (fact.party && field.party && fact.party !== field.party) {

@@ -105,3 +105,35 @@ describe("a parent's note for a character sheet", () => {
     assert.equal(parseData('Her legal name is Alicia M. Brennan (first name Alicia, middle initial M), SSN 512-38-6604.').facts.find((f) => f.key === 'legal name')?.value, 'Alicia M. Brennan');
   });
 });
+
+describe('someone else in a forwarded request', () => {
+  const thread = [
+    'From: Linda Carvajal <linda.carvajal@usda.example.gov>',
+    'Subject: FW: training req',
+    '',
+    "Fwding Chidi's request. FYI Aisha Bello from our branch (GS-13, aisha.bello@usda.example.gov) is going to the same session, she'll send her own.",
+    '',
+    '-----Original Message-----',
+    'From: Okafor, Chidi E. <chidi.okafor@usda.example.gov>',
+    '',
+    'grade: 11',
+  ].join('\n');
+
+  test("details in brackets after someone who sends their own are theirs; the original sender's address is the writer's", () => {
+    const facts = parseData(thread).facts;
+    assert.equal(facts.find((f) => f.value === 'aisha.bello@usda.example.gov')?.party, 'unnamed');
+    assert.equal(facts.find((f) => f.key === 'grade' && f.value === '13')?.party, 'unnamed');
+    assert.equal(facts.find((f) => f.value === 'chidi.okafor@usda.example.gov')?.party, SELF);
+    // Someone in a role keeps it: "their son Mateo (SSN …)", though another sentence's mother files her own.
+    const family = parseData('Plus their son Mateo Achterberg (SSN 298-55-1043, age 9); her mother files her own return.').facts;
+    assert.notEqual(family.find((f) => f.value.startsWith('298-55-1043'))?.party, 'unnamed');
+  });
+
+  test("their values fill none of the form's fields", async () => {
+    const fields = [fieldAt('Work Email Address', 'text', { x: 100, y: 700 }), fieldAt('Vendor Email Address', 'text', { x: 100, y: 650 }), fieldAt('Grade', 'text', { x: 100, y: 600 })];
+    const values = await mappedValues(fields, fields.map((f) => described(f.name, f.name)), thread);
+    assert.equal(values['Work Email Address'], 'chidi.okafor@usda.example.gov');
+    assert.notEqual(values['Vendor Email Address'], 'aisha.bello@usda.example.gov');
+    assert.equal(values['Grade'], '11');
+  });
+});
