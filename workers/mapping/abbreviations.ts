@@ -30,6 +30,7 @@ const WORDS: Record<string, string> = {
   lic: 'license',
   mgr: 'manager',
   occ: 'occupation',
+  opp: 'opportunity',
   org: 'organization',
   pres: 'presidential',
   px: 'price',

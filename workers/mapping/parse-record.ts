@@ -220,7 +220,9 @@ export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
     }
     const label = m?.[1] ?? (capsSheet ? m?.[2] : undefined);
     const paragraph = lines[i + 1] ?? '';
-    const single = singleUnder(i);
+    // In a fact sheet, the first line under a heading is its value though remarks follow it ("FUNDER" over the
+    // agency, then its assistance listing): a line without a key of its own.
+    const single = singleUnder(i) || (capsSheet && m?.[1] === undefined && paragraph.trim() !== '' && !/^[^:]{1,40}:\s/.test(paragraph));
     // (Under a label with a colon, a line with a colon of its own is a keyed line; a heading's title may hold one.)
     if (!label || label.split(/\s+/).length > 8 || !single || /^\s*(?:[-*•]|\d+[.)])\s/.test(paragraph) || (m?.[1] !== undefined && /:/.test(paragraph.slice(0, 40)))) {
       out.push(lines[i]!);

@@ -9,6 +9,7 @@ import type { ConsideredValue, FieldDescription, FieldInfo, MapValuesInput, MapV
 import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
+import { digitBoxRows, spreadDigitsOverRows } from '../mapping/digit-boxes.js';
 import { candidateFeatures, ruleLeaders } from '../mapping/candidate-features.js';
 import type { FeatureContext } from '../mapping/candidate-features.js';
 import { sharedFieldClassifier } from '../mapping/field-classifier.js';
@@ -181,12 +182,17 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     }
     if (decision(classifier, models.combine) !== 'rules') thresholds = { ...DEFAULT_THRESHOLDS, text: models.threshold ?? classifier.model.threshold };
   }
+  // (A number one digit per box is chosen for its row as a whole, before each box's candidates are cut to fit.)
+  const digitRows = spreadDigitsOverRows(digitBoxRows(profiles), candidates, thresholds.text);
+  const inDigitRows = new Set(digitRows.map((c) => c.field));
   fitToFieldLengths(profiles, candidates, descriptions);
 
   const waiting = optionNotChosen(profiles, parsed);
   // ("… so leave the image box alone.")
   const leftAlone = fieldsLeftAlone(profiles, parsed.sentences);
-  const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field) && !leftAlone.has(c.field)), thresholds);
+  const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field) && !leftAlone.has(c.field) && !inDigitRows.has(c.field)), thresholds);
+  chosen.push(...digitRows);
+  chosen.sort((a, b) => a.field - b.field);
   splitYearSuffix(profiles, descriptions, chosen, parsed);
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);

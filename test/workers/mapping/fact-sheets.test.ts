@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { linesWithParagraphsUnderLabels } from '../../../workers/mapping/parse-record.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
+import { tokenize } from '../../../workers/mapping/normalize-text.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 describe('a fact sheet with headings in capitals', () => {
   const sheet = [
@@ -38,5 +40,56 @@ describe('a fact sheet with headings in capitals', () => {
     assert.equal(value('FUNDING OPPORTUNITY number'), 'IMLS-2026-NLG-0012');
     assert.equal(value('FUNDING OPPORTUNITY title'), 'National Leadership Grants for Libraries FY2026');
     assert.match(expandAbbreviations('ASSISTANCE LISTING'), /cfda/);
+  });
+});
+
+describe("a board packet's fact sheet", () => {
+  const sheet = [
+    'PROJECT',
+    'Lower Nehalem Culvert Replacement',
+    'Replaces 4 undersized culverts on Cook Creek.',
+    '',
+    'FUNDER',
+    'U.S. Department of Commerce, National Oceanic and Atmospheric Administration.',
+    'Assistance listing (CFDA) 11.463 — Habitat Conservation.',
+    '',
+    'PARTNERS',
+    'Tillamook Estuaries Partnership',
+    '',
+    'TIMELINE',
+    'Design 2026; construction 2027.',
+    '',
+    'CONTACT',
+    'Tom Whitlock',
+    '',
+    'AREAS AFFECTED',
+    'Clatsop County, Oregon.',
+    '(Not Columbia County.)',
+  ];
+
+  test('the first line under a heading is its value though remarks follow it; a keyed line is not', () => {
+    const lines = linesWithParagraphsUnderLabels(sheet);
+    assert.ok(lines.includes('PROJECT: Lower Nehalem Culvert Replacement'));
+    assert.ok(lines.includes('Replaces 4 undersized culverts on Cook Creek.'));
+    assert.ok(lines.includes('AREAS AFFECTED: Clatsop County, Oregon.'));
+    assert.deepEqual(linesWithParagraphsUnderLabels(['APPLICANT', 'Primary: nonprofit', 'Secondary: land trust', '', ...sheet]).slice(0, 3), ['APPLICANT', 'Primary: nonprofit', 'Secondary: land trust']);
+  });
+
+  test('a code and its title after a key without a colon; the funder is the agency; "opp." an opportunity', () => {
+    const facts = parseData(sheet.join('\n')).facts;
+    assert.equal(facts.find((f) => f.key === 'Assistance listing (CFDA) number')?.value, '11.463');
+    assert.equal(facts.find((f) => f.key === 'Assistance listing (CFDA) title')?.value, 'Habitat Conservation');
+    assert.ok(!parseData('Design 2026 - Construction 2027').facts.some((f) => f.key.endsWith(' title')));
+    assert.ok(tokenize('FUNDER').includes(tokenize('agency')[0]!));
+    assert.equal(expandAbbreviations('Funding opp. title'), 'Funding opportunity. title');
+  });
+
+  test('a number one digit per box: "11.463" over five boxes of one character', async () => {
+    const boxes = [43.7, 55.3, 73.5, 85.1, 96.6].map((x, i) => fieldAt(`cfda.${i + 1}`, 'text', { x, y: 250, width: 9.9, height: 11.4 }));
+    const fields = [...boxes, fieldAt('FederalAgency', 'text', { x: 40, y: 300, width: 400 })];
+    const descriptions = [...boxes.map((b) => described(b.name, 'CFDA Number')), described('FederalAgency', 'Name of Federal Agency')];
+    const values = await mappedValues(fields, descriptions, sheet.join('\n'));
+    assert.deepEqual(boxes.map((b) => values[b.name]), ['1', '1', '4', '6', '3']);
+    assert.equal(values['FederalAgency'], 'U.S. Department of Commerce, National Oceanic and Atmospheric Administration.');
   });
 });
