@@ -762,12 +762,15 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
     const words = simplify(phrase).split(' ').filter((w) => w !== '');
     if (words.length === 0 || words.length > 10) continue;
     const totalIdf = tokenize(words.join(' ')).reduce((sum, t) => sum + ctx.idf(t), 0) || 1;
-    for (const gram of wordRuns(words)) {
+    for (const [run, gram] of wordRuns(words).entries()) {
       const tokens = tokenize(gram.join(' '));
       if (tokens.length === 0 || tokens.every((t) => WEAK_TOKENS.has(t))) continue;
       // One word alone anchors a value only when it is the whole label ("Make", "Caliber").
       if (gram.length === 1 && words.length > 1) continue;
-      const coverage = tokens.reduce((sum, t) => sum + ctx.idf(t), 0) / totalIdf;
+      // "The legal description of the land commonly known as [____]": the words the blank follows introduce its
+      // value as the whole label would, when there are two or more of them that mean something.
+      const endsLabel = run > 0 && gram.at(-1) === words.at(-1) && words.join(' ').endsWith(gram.join(' ')) && tokens.filter((t) => !WEAK_TOKENS.has(t)).length >= 2;
+      const coverage = Math.max(tokens.reduce((sum, t) => sum + ctx.idf(t), 0) / totalIdf, endsLabel ? LABEL_END_COVERAGE : 0);
       for (const sentence of ctx.data.sentences) {
         const index = ctx.sentenceWords.get(sentence);
         if (!index) continue;
@@ -831,6 +834,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
   }
   return candidates;
 }
+
+/** How much of its label the words right before a blank count for (scoreAnchored). */
+const LABEL_END_COVERAGE = 0.8;
 
 /** Whether the word ending at `end`, after the word ending at `previousEnd`, continues a capitalised name. */
 function insideName(sentence: string, previousEnd: number, end: number): boolean {

@@ -10,6 +10,7 @@ import { blankAsksForPerson, buildProfile } from '../../../workers/mapping/field
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithDefinedParties } from '../../../workers/mapping/parse-defined-terms.js';
 import { SELF, partyRelation } from '../../../workers/mapping/parties.js';
+import { fieldAt, mappedValues } from '../../helpers/form-fields.js';
 import { beforeNextLabelledValue, sameWordOrPlural, valueAfter, wholeAddressFrom } from '../../../workers/mapping/score-text.js';
 import { mapValuesWith } from '../../../workers/stages/map-values.js';
 
@@ -174,4 +175,13 @@ describe('a value after its label (issue 4)', () => {
     const sentence = 'Organization mailing address U.S. Geological Survey. Thanks.';
     assert.equal(valueAfter(sentence, 'Organization mailing address'.length), 'U.S. Geological Survey');
   });
+});
+
+test('the words right before a blank introduce its value as its whole label does: both "commonly known as" blanks', async () => {
+  const fields = [fieldAt('with full power and', 'text', { x: 169, y: 294 }), fieldAt('is as', 'text', { x: 324, y: 488 })];
+  const descriptions = [described('with full power and', 'commonly known as'), described('is as', 'The legal description of the land commonly known as')];
+  const data = 'WHEREAS I am the owner of the real property commonly known as 2218 Hartrey Avenue, Evanston, IL 60201; and';
+  const values = await mappedValues(fields, descriptions, data);
+  assert.equal(values['with full power and'], '2218 Hartrey Avenue, Evanston, IL 60201');
+  assert.equal(values['is as'], '2218 Hartrey Avenue, Evanston, IL 60201');
 });
