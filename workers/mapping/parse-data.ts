@@ -480,6 +480,9 @@ const ROLE_INTRODUCTIONS = [
   ),
 ];
 
+/** "Harold Fenn will be the witness", "Janet Ruiz, our notary, …" is not: a name, then the role it is or takes. */
+const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON_WORDS}),?\s+(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)\s+(\p{Ll}+)\b`, 'gu');
+
 /**
  * "I'm the seller, Gregory Alan Pike, …", "As the buyer, I …", "I'm selling my pistol to …": the role the
  * writer gives themselves. Their own values ("my phone", "she pays me $380") then also fill that role's fields
@@ -572,6 +575,12 @@ function readRelations(sentence: string, facts: Fact[]): void {
         facts.push({ key: `${role} name and title`, topic: '', value: `${person.full}, ${title}`, source: 'prose', strength: 0.85, sentence, party });
       }
     }
+  }
+  // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
+  for (const m of sentence.matchAll(NAME_THEN_ROLE)) {
+    const party = textParty(m[2]!.toLowerCase());
+    const person = party && party !== SELF ? parsePersonName(m[1]!) : undefined;
+    if (person) facts.push({ key: `${m[2]!.toLowerCase()} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: party! });
   }
   // "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, …": the writer's job and office.
   const work = selfIntroduction(sentence);

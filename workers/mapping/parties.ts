@@ -139,7 +139,8 @@ function identifies(fact: PartyFact): boolean {
 export type Epoch = 'previous' | 'current';
 
 function words(text: string): string[] {
-  return canonicalText(text)
+  // ("the witness(es)", "agent(s)": one role, its plural in brackets.)
+  return canonicalText(text.replace(/(\p{L})\((?:e?s)\)/gu, '$1'))
     .replace(/\b(co) (applicant|signer)\b/g, '$1$2')
     .replace(/\bcase (worker)\b/g, 'case$1')
     // A receipt's "SOLD BY:" and "SOLD TO:" blocks are the seller's and the buyer's.
@@ -152,13 +153,22 @@ function words(text: string): string[] {
 /** The role a label names ("If a joint return, spouse's first name"), else self when it speaks to the reader. */
 export function labelParty(text: string): string | undefined {
   const ws = words(text);
-  const role = namedRoles(ws)[0];
+  // "… appeared before me and the witness [____]": a blank after a role's word asks for that role, whatever roles
+  // the sentence named before it. ("Agent for the seller" asks for the agent: the seller only says whose.)
+  const roles = namedRoles(ws);
+  const last = ws.at(-1);
+  const before = ws.at(-2) === 'the' ? ws.at(-3) : ws.at(-2);
+  const endsWithRole = last !== undefined && ROLE_WORDS[last] !== undefined && roles.at(-1) === ROLE_WORDS[last] && !OWNER_WORDS.has(before ?? '');
+  const role = endsWithRole ? roles.at(-1) : roles[0];
   if (role) return role;
   // "the child's name if … a child but not your dependent": someone in no role a text names, and not the
   // writer either ("your" belongs to the denied role).
   if (namedRoles(ws, true).length > 0) return UNNAMED_PARTY;
   return ws.some((w) => SELF_LABEL_WORDS.has(w)) ? SELF : undefined;
 }
+
+/** Words that make the role after them the owner of the one before ("agent for the seller", "name of buyer"). */
+const OWNER_WORDS = new Set(['for', 'of', 'to', 'from', 'by', 'on']);
 
 /** A person a label asks about whose role it denies: no value of the writer's or of any named role fits. */
 export const UNNAMED_PARTY = 'unnamed';

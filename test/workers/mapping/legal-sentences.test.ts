@@ -185,3 +185,11 @@ test('the words right before a blank introduce its value as its whole label does
   assert.equal(values['with full power and'], '2218 Hartrey Avenue, Evanston, IL 60201');
   assert.equal(values['is as'], '2218 Hartrey Avenue, Evanston, IL 60201');
 });
+
+test('a blank after a role\'s word asks for that role ("… appeared before me and the witness(es)"); "X will be the witness"', async () => {
+  const { labelParty } = await import('../../../workers/mapping/parties.js');
+  assert.equal(labelParty('principal to the foregoing power of attorney, appeared before me and the witness(es)'), 'witness');
+  assert.equal(labelParty("Agent for the seller"), 'agent');
+  const facts = parseData("My neighbour, Harold Fenn, will be the witness (just the one).").facts;
+  assert.ok(facts.some((f) => f.value === 'Harold Fenn' && f.party === 'witness'));
+});
