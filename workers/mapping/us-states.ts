@@ -37,3 +37,14 @@ export function isUsStateCode(word: string): boolean {
 export function isOneWordStateName(word: string): boolean {
   return !word.includes(' ') && STATES[word.toLowerCase()] !== undefined;
 }
+
+const NAME_OF_CODE = new Map(Object.entries(STATES).map(([name, code]) => [code, name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of')]));
+
+/**
+ * What goes in a blank printed after "State of" in running text ("… in the municipality of ____ State of ____"):
+ * the state's name, as a deed or a power of attorney writes it ("Arizona", not "AZ"). Any other value, or a
+ * box not after those words, keeps what it was.
+ */
+export function stateWrittenOut(label: string, value: string): string {
+  return /\bstate of\s*$/i.test(label.trim()) ? (NAME_OF_CODE.get(value.trim()) ?? value) : value;
+}

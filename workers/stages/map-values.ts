@@ -10,6 +10,7 @@ import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js
 import type { Embedder } from '../embedding/embed-text.js';
 import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
 import { digitBoxRows, spreadDigitsOverRows } from '../mapping/digit-boxes.js';
+import { stateWrittenOut } from '../mapping/us-states.js';
 import { candidateFeatures, ruleLeaders } from '../mapping/candidate-features.js';
 import type { FeatureContext } from '../mapping/candidate-features.js';
 import { sharedFieldClassifier } from '../mapping/field-classifier.js';
@@ -204,7 +205,12 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
   const assignments: ValueAssignment[] = chosen.map((c) => ({
     name: profiles[c.field]!.field.name,
     // (A number box of a European form shows its decimals after a comma: "3912,45".)
-    value: typeof c.value === 'string' && profiles[c.field]!.numeric ? withFieldDecimal(c.value, profiles[c.field]!.field.formatAction) : c.value,
+    value:
+      typeof c.value !== 'string'
+        ? c.value
+        : profiles[c.field]!.numeric
+          ? withFieldDecimal(c.value, profiles[c.field]!.field.formatAction)
+          : stateWrittenOut(descriptions.get(profiles[c.field]!.field.name)?.mainText ?? '', c.value),
     confidence: Math.round(c.score * 100) / 100,
     reasoning: c.reasoning,
     // Only a box unlockedByUnitBox lets through is read-only and filled.

@@ -193,3 +193,13 @@ test('a blank after a role\'s word asks for that role ("… appeared before me a
   const facts = parseData("My neighbour, Harold Fenn, will be the witness (just the one).").facts;
   assert.ok(facts.some((f) => f.value === 'Harold Fenn' && f.party === 'witness'));
 });
+
+test('a blank after "State of" in running text takes the state\'s name, not its code', async () => {
+  const { stateWrittenOut } = await import('../../../workers/mapping/us-states.js');
+  assert.equal(stateWrittenOut('State of', 'AZ'), 'Arizona');
+  assert.equal(stateWrittenOut('State of', 'DC'), 'District of Columbia');
+  assert.equal(stateWrittenOut('State', 'AZ'), 'AZ');
+  const fields = [fieldAt('undefined_2', 'text', { x: 414, y: 173, width: 150 })];
+  const values = await mappedValues(fields, [{ name: 'undefined_2', mainText: 'State of', contextText: 'currently living in the municipality of ___ State of', confidence: 0.95, reasoning: '' }], 'Principal: Dana Ruiz, 4410 E Camelback Rd, Phoenix, AZ 85018, State of Arizona.');
+  assert.equal(values['undefined_2'], 'Arizona');
+});
