@@ -303,6 +303,8 @@ export function partyRelation(
   // An address the text gives as a former one ("Previous address (last 12 months)") is no answer to a field
   // that asks for an address alone: a form asks for the current one unless it says otherwise.
   if (fact.epoch === 'previous' && field.epoch === undefined && fact.address !== undefined) return 'clash';
+  // So is the date of a former thing ("Prior power of attorney dated June 3, 2021") to a form's own "Dated".
+  if (fact.epoch === 'previous' && field.epoch === undefined && fact.typed?.kind === 'date') return 'clash';
   // A letter's other side is not whom the form is about: their details fill only a field that asks for them.
   if (fact.party === CORRESPONDENT) return field.party === CORRESPONDENT ? 'agree' : 'clash';
   // "I'm the seller … she pays me $380": the writer's value in a field of the role the writer took.

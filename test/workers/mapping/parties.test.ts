@@ -70,3 +70,9 @@ describe('approvers', () => {
     assert.equal(labelParty('1a. Authorizing Official (Name and Title)'), 'official');
   });
 });
+
+test("a former thing's date is no answer to a form's own date ('Prior power of attorney dated June 3, 2021')", () => {
+  assert.equal(partyRelation({ epoch: 'previous', typed: { kind: 'date' } }, {}), 'clash');
+  assert.equal(partyRelation({ epoch: 'previous', typed: { kind: 'date' } }, { epoch: 'previous' }), 'agree');
+  assert.equal(partyRelation({ typed: { kind: 'date' } }, {}), 'none');
+});
