@@ -19,8 +19,9 @@ export interface TextItem {
   end: number;
 }
 
-/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …" at the start of a line. */
-const ITEM_START = /^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)])[ \t]+(?=\S)/gim;
+/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …", "First, …", "Second: …" at the start of a line. */
+const ITEM_START = /^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)]|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[,:])[ \t]+(?=\S)/gim;
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /**
  * The numbered items of a text, 1, 2, 3 … in order, at least two. An item runs to the next item or to the
@@ -28,7 +29,7 @@ const ITEM_START = /^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|li
  */
 export function findNumberedItems(text: string): TextItem[] {
   const starts = [...text.matchAll(ITEM_START)].map((m) => ({
-    number: Number(m[1] ?? m[2] ?? m[3] ?? m[4]),
+    number: m[5] ? ORDINAL_WORDS.indexOf(m[5].toLowerCase()) + 1 : Number(m[1] ?? m[2] ?? m[3] ?? m[4]),
     start: m.index!,
     body: m.index! + m[0].length,
   }));

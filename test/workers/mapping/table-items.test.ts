@@ -35,6 +35,14 @@ describe('numbered items', () => {
     assert.equal(withoutItems(LETTER, items).replace(/\s+/g, ' ').trim(), 'Hi Doug, please fill in the cost basis form. Account number: 31870254 Thanks, Henrietta');
   });
 
+  test('paragraphs that open "First, …", "Second, …" are items too', () => {
+    const text = 'Hi, three lots.\n\nFirst, Johnson & Johnson common stock (JNJ). I bought 150 shares.\n\nSecond, the Vanguard Wellington Fund, ticker VWELX.\n\nThird: a California bond.\n\nThanks.';
+    const items = findNumberedItems(text);
+    assert.deepEqual(items.map((i) => i.number), [1, 2, 3]);
+    assert.ok(items[0]!.text.startsWith('Johnson & Johnson') && items[2]!.text === 'a California bond.');
+    assert.deepEqual(findNumberedItems('Second, a lone ordinal.\nThird, another.'), []);
+  });
+
   test('one item, numbers out of order or numbered questions are no items', () => {
     assert.deepEqual(findNumberedItems('1) only one'), []);
     assert.deepEqual(findNumberedItems('2) two\n3) three'), []);
