@@ -40,6 +40,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(storefront|shopfront|shop|store|trade|trading|dba|d b a) names?\b/g, ' business name '],
   // A number a business gives its vendor or customer is an account number with them.
   [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
+  // A fund's or a stock's ticker is its symbol.
+  [/\bticker( symbol)?\b/g, ' symbol '],
   // Who pays a grant, as an applicant's papers call it: the form's (federal) agency.
   [/\b(funder|funding agency|grantor|awarding agency)\b/g, ' funder agency '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],

@@ -41,6 +41,8 @@ describe('numbered items', () => {
     assert.deepEqual(items.map((i) => i.number), [1, 2, 3]);
     assert.ok(items[0]!.text.startsWith('Johnson & Johnson') && items[2]!.text === 'a California bond.');
     assert.deepEqual(findNumberedItems('Second, a lone ordinal.\nThird, another.'), []);
+    // "ticker VWELX": a ticker is the symbol.
+    assert.ok(tokenize('ticker').includes(tokenize('Symbol')[0]!));
   });
 
   test('one item, numbers out of order or numbered questions are no items', () => {
