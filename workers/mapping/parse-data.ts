@@ -480,7 +480,7 @@ const ROLE_INTRODUCTIONS = [
   ),
 ];
 
-/** "Harold Fenn will be the witness", "Janet Ruiz, our notary, …" is not: a name, then the role it is or takes. */
+/** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
 const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON_WORDS}),?\s+(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)\s+(\p{Ll}+)\b`, 'gu');
 
 /**

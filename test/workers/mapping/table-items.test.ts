@@ -17,6 +17,20 @@ function field(name: string, x: number, y: number): FieldInfo {
   return fieldAt(name, 'text', { x, y, width: 60 });
 }
 
+/** A cost basis form like the 733: an account number box over a table of lots, each row's labels as `labelOf` says. */
+function costBasisForm(accountName: string, accountLabel: string, rows: number[], labelOf: (row: number, label: string) => string): { fields: FieldInfo[]; descriptions: FieldDescription[] } {
+  const columns: [string, string, number][] = [['Description', 'Description', 50], ['symbol', 'Symbol or CUSIP Number', 200], ['tradedate', 'Date (mm/dd/yyyy)', 300], ['quantity', 'Quantity/Par', 400], ['costperunit', 'Cost per Unit', 500]];
+  const fields: FieldInfo[] = [field(accountName, 50, 50)];
+  const descriptions: FieldDescription[] = [described(accountName, accountLabel)];
+  for (const row of rows) {
+    for (const [name, label, x] of columns) {
+      fields.push(field(`Table3.Row${row}.${name}`, x, 100 + row * 20));
+      descriptions.push(described(`Table3.Row${row}.${name}`, labelOf(row, label)));
+    }
+  }
+  return { fields, descriptions };
+}
+
 const LETTER = [
   'Hi Doug, please fill in the cost basis form. Account number: 31870254',
   '',
@@ -83,15 +97,7 @@ describe('tables of a form', () => {
   });
 
   test('each item fills the row of its number, the rest of the text the rest of the form', async () => {
-    const columns: [string, string, number][] = [['Description', 'Description', 50], ['symbol', 'Symbol or CUSIP Number', 200], ['tradedate', 'Date (mm/dd/yyyy)', 300], ['quantity', 'Quantity/Par', 400], ['costperunit', 'Cost per Unit', 500]];
-    const fields: FieldInfo[] = [field('AccountNumber', 50, 50)];
-    const descriptions: FieldDescription[] = [described('AccountNumber', 'Account Number')];
-    for (const row of [2, 3, 4]) {
-      for (const [name, label, x] of columns) {
-        fields.push(field(`Table3.Row${row}.${name}`, x, 100 + row * 20));
-        descriptions.push(described(`Table3.Row${row}.${name}`, row === 2 ? label : String(row - 1)));
-      }
-    }
+    const { fields, descriptions } = costBasisForm('AccountNumber', 'Account Number', [2, 3, 4], (row, label) => (row === 2 ? label : String(row - 1)));
     const { assignments } = await mapValuesWith({ fields, descriptions, data: LETTER }, {});
     const value = (name: string) => assignments.find((a) => a.name === name)?.value;
     assert.equal(value('AccountNumber'), '31870254');
@@ -212,15 +218,7 @@ describe('a table copied out of a PDF viewer, one cell per line', () => {
   });
 
   test('the rest of the text is read against the whole form: "Schwab account" is the Schwab account number', async () => {
-    const columns: [string, string, number][] = [['Description', 'Description', 50], ['symbol', 'Symbol or CUSIP Number', 200], ['tradedate', 'Date (mm/dd/yyyy)', 300], ['quantity', 'Quantity/Par', 400], ['costperunit', 'Cost per Unit', 500]];
-    const fields: FieldInfo[] = [field('SchwabAccountNumber', 50, 50)];
-    const descriptions: FieldDescription[] = [described('SchwabAccountNumber', 'Schwab Account Number (8 digits)')];
-    for (const row of [2, 3, 4, 5]) {
-      for (const [name, label, x] of columns) {
-        fields.push(field(`Table3.Row${row}.${name}`, x, 100 + row * 20));
-        descriptions.push(described(`Table3.Row${row}.${name}`, label));
-      }
-    }
+    const { fields, descriptions } = costBasisForm('SchwabAccountNumber', 'Schwab Account Number (8 digits)', [2, 3, 4, 5], (_, label) => label);
     const data = text.replace('My account is 5520-1187.', 'My Schwab account is 5520-1187.').replace('Page 3 of 7\n', 'Page 3 of 7\nAccount No. HS-0093-55120\n');
     const { assignments } = await mapValuesWith({ fields, descriptions, data }, {});
     const value = (name: string) => assignments.find((a) => a.name === name)?.value;
