@@ -1387,9 +1387,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=;|(?<!(?:^|\s)\p{Lu})\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
-  // An initial's full stop ("Karen T. Donnelly") does not end the value, and neither does a short note in brackets
-  // on one item of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.|;|$|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
+  // An initial's full stop ("Karen T. Donnelly") or a decimal point ("15.608") does not end the value, and neither
+  // does a short note in brackets on one item of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally
+  // Stealthy"); a remark does.
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?!\d)|;|$|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
 
 /**

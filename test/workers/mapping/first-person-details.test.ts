@@ -114,3 +114,8 @@ describe('a character described in prose', () => {
     assert.equal(values.FactionName, undefined);
   });
 });
+
+test('a decimal point does not end a value told in a sentence ("The right number is 15.608.")', () => {
+  assert.ok(parseData('The right number is 15.608.').facts.some((f) => f.key === 'right number' && f.value === '15.608'));
+  assert.ok(!parseData('My hourly rate is 24.75 per hour.').facts.some((f) => f.value === '24'));
+});
