@@ -133,7 +133,9 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
   const alias = (token: string): string => {
     let a = aliasCache.get(token);
     if (a === undefined) {
-      const stands = known(token) || !ABBREVIATION.test(token) ? [] : [...df.keys()].filter((w) => abbreviates(token, w));
+      // ("STR" for the one word it abbreviates, "strength", though a character sheet prints "(STR)" after a skill and
+      // so knows it as written.)
+      const stands = !ABBREVIATION.test(token) ? [] : [...df.keys()].filter((w) => w !== token && abbreviates(token, w));
       a = stands.length === 1 ? stands[0]! : token;
       aliasCache.set(token, a);
     }

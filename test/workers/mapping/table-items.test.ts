@@ -124,6 +124,12 @@ describe('terse keys of an application\'s export', () => {
     // A person's text is read as written: "str 2" abbreviates nothing there.
     const { assignments: fromText } = await mapValuesWith({ fields, descriptions, data: 'str 2, spd 3' }, {});
     assert.equal(fromText.find((a) => a.name === 'Strength'), undefined);
+    // A sheet that prints "(STR)" and "(SPD)" after its skills still reads "STR" as the one word it abbreviates.
+    const withSkills = [...fields, fieldAt('Athletics', 'text', { x: 300, y: 100 })];
+    const skillDescriptions = [...descriptions, described('Athletics', 'Athletics', 'agility (spd)  athletics (str)')];
+    const { assignments: onSheet } = await mapValuesWith({ fields: withSkills, descriptions: skillDescriptions, data: json }, {});
+    assert.equal(onSheet.find((a) => a.name === 'Strength')?.value, '2');
+    assert.equal(onSheet.find((a) => a.name === 'Speed')?.value, '3');
   });
 });
 
