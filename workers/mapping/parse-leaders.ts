@@ -61,12 +61,13 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
  * the block, shaped as ALIGNED_LINE matches it.
  */
 function atColumn(line: string, column: number): RegExpMatchArray | null {
-  // (A label a character or two longer pushes its value on: "Postal code/City 98103     SEATTLE".)
+  // (A label a character or two longer pushes its value on: "Postal code/City 98103     SEATTLE". The row is
+  // shaped as if its value started at the column; a label past the column gets no spaces.)
   for (const end of [column - 1, column, column + 1, column + 2]) {
     if (line[end] !== ' ' || line[end - 1] === ' ' || !/\S/.test(line[end + 1] ?? '')) continue;
     const label = line.slice(0, end);
     if (!LABEL_ALONE.test(label)) return null;
-    return Object.assign([line, label, ' '.repeat(column - end), line.slice(end + 1)], { index: 0, input: line }) as RegExpMatchArray;
+    return Object.assign([line, label, ' '.repeat(Math.max(0, column - end)), line.slice(end + 1)], { index: 0, input: line }) as RegExpMatchArray;
   }
   return null;
 }
@@ -142,9 +143,11 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
         // (Once the column is known, a row with more pairs after a wide gap is read too: "Tax Number 1    91-4763308
         // Tax no. type   EIN".)
         const matched = line.match(ALIGNED_LINE);
-        const row = matched && valueColumn(matched) === column ? matched : (atColumn(line, column) ?? matched);
+        const aligned = matched && valueColumn(matched) === column ? matched : undefined;
+        const pushedOn = aligned ? null : atColumn(line, column);
+        const row = aligned ?? pushedOn ?? matched;
         // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)
-        if (row && valueColumn(row) === column && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
+        if (row && (row === pushedOn || valueColumn(row) === column) && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
         // ("Harbor Pine Studio      <- d/b/a": a value under the column, named by an arrow.)
         else if (!row && ARROWED.test(line)) out.push(line.replace(ARROWED, '$2: $1'));
         // (A label alone, where the rows around it have values, is a field left empty.)

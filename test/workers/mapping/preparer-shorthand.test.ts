@@ -192,3 +192,9 @@ test('"Desmond is an HVAC technician, Lucia is a dental hygienist": each named p
   ).facts.filter((f) => f.key === 'occupation job title');
   assert.deepEqual(facts.map((f) => [f.value, f.party]), [['HVAC technician', SELF], ['dental hygienist', 'spouse']]);
 });
+
+test("a worksheet's letter lines with a label longer than its column do not break the aligned-column reader", async () => {
+  const { linesWithLeadersKeyed } = await import('../../../workers/mapping/parse-leaders.js');
+  const lines = ['PERSONAL ALLOWANCES WORKSHEET', 'A  self ✓ -> 1', 'B  single, only one job ✓ -> 1', 'C  spouse - n/a, leave blank', 'D  dependents: 2 (Jayden, 9; Mia, 6) -> 2', 'E  head of household ✓ -> 1', 'F  child care at least $1,800 ✓ (after-school program, about $2,400/yr) -> 1', 'G  child tax credit: income under $61,000, 2 kids x 2 -> 4', 'H  total: first added up as 9 - recounted with client: 1+1+2+1+1+4 = 10', 'Line 5 allowances: same as H (not itemizing, one job, page 2 worksheets not needed)'];
+  assert.doesNotThrow(() => linesWithLeadersKeyed(lines));
+});
