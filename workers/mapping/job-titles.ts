@@ -15,6 +15,12 @@ const CAPITALISED_TITLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'�
 /** "Kevin Ashworth (Supervisory Grants Management Specialist, …)", "Dana Ruiz, Branch Chief, …": the title after a name. */
 const TITLE_AFTER_NAME = new RegExp(String.raw`^\s*(?:\(|,)\s*(${CAPITALISED_TITLE})\s*(?=[,;)]|\.(?:\s|$)|$)`, 'u');
 
+/** A whole text that is a job title: "Program Analyst", "Director of Finance" (capitalised words, one a job's). */
+const WHOLE_TITLE = new RegExp(String.raw`^${CAPITALISED_TITLE}$`, 'u');
+export function isJobTitle(text: string): boolean {
+  return JOB_WORD.test(text) && WHOLE_TITLE.test(text);
+}
+
 /** The job title written right after a person's name, if the words are a title's (they name a job). */
 export function titleAfterName(after: string): string | undefined {
   const title = after.match(TITLE_AFTER_NAME)?.[1]?.trim();

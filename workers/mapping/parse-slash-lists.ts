@@ -6,7 +6,7 @@
  * ("Program Analyst", capitalised like a name) says so in its key, so that it is not read as the person's name.
  * A plain function over lines.
  */
-import { JOB_WORD } from './job-titles.js';
+import { isJobTitle } from './job-titles.js';
 
 /** "key: value", a list's bullet allowed before the key; the key short and without a colon of its own. */
 const KEYED_LINE = /^(\s*(?:[-*•]\s+)?[^:\s][^:\n]{0,29}:\s+)(.+)$/u;
@@ -30,7 +30,3 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
   });
 }
 
-/** "Program Analyst", "Supervisory Grants Management Specialist": capitalised words, one of them a job's. */
-function isJobTitle(part: string): boolean {
-  return JOB_WORD.test(part) && /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u.test(part);
-}

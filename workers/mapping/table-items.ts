@@ -19,9 +19,12 @@ export interface TextItem {
   end: number;
 }
 
-/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …", "First, …", "Second: …" at the start of a line. */
-const ITEM_START = /^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)]|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[,:])[ \t]+(?=\S)/gim;
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …", "First, …", "Second: …" at the start of a line. */
+const ITEM_START = new RegExp(
+  String.raw`^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)]|(${ORDINAL_WORDS.join('|')})[,:])[ \t]+(?=\S)`,
+  'gim',
+);
 
 /**
  * The numbered items of a text, 1, 2, 3 … in order, at least two. An item runs to the next item or to the

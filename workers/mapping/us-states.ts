@@ -15,10 +15,18 @@ const STATES: Record<string, string> = {
   wisconsin: 'WI', wyoming: 'WY',
 };
 
+/** A state's name capitalised as written ("New York", "District of Columbia"). */
+function writtenName(name: string): string {
+  return name
+    .split(' ')
+    .map((w) => (w === 'of' ? 'of' : `${w[0]!.toUpperCase()}${w.slice(1)}`))
+    .join(' ');
+}
+
 /** A state's name as a regular-expression alternative, capitalised as written ("New York", "North Carolina"). */
 export const US_STATE_NAME = Object.keys(STATES)
   .sort((a, b) => b.length - a.length)
-  .map((name) => name.split(' ').map((w) => (w === 'of' ? 'of' : `${w[0]!.toUpperCase()}${w.slice(1)}`)).join('\\s+'))
+  .map((name) => writtenName(name).split(' ').join('\\s+'))
   .join('|');
 
 /** The postal code of a state written out; undefined for anything else. */
@@ -38,7 +46,7 @@ export function isOneWordStateName(word: string): boolean {
   return !word.includes(' ') && STATES[word.toLowerCase()] !== undefined;
 }
 
-const NAME_OF_CODE = new Map(Object.entries(STATES).map(([name, code]) => [code, name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of')]));
+const NAME_OF_CODE = new Map(Object.entries(STATES).map(([name, code]) => [code, writtenName(name)]));
 
 /**
  * What goes in a blank printed after "State of" in running text ("… in the municipality of ____ State of ____"):
