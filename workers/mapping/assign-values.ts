@@ -149,7 +149,8 @@ function describedAs(profile: FieldProfile): string {
   const source = profile.sources.find((s) => s.kind !== 'name') ?? profile.sources[0];
   // Fields of different parties ("Last name" of the filer and of the spouse) may share a value and a label.
   // So may the lettered or numbered lines of a worksheet ("A" and "B" both "1").
-  return `${profile.field.type}:${profile.party ?? ''}:${profile.epoch ?? ''}:${profile.lineNumber ?? ''}:${(source?.tokens ?? []).join(' ')}`;
+  const words = profile.askedAs ?? (source?.tokens ?? []).join(' ');
+  return `${profile.field.type}:${profile.party ?? ''}:${profile.epoch ?? ''}:${profile.lineNumber ?? ''}:${words}`;
 }
 
 function isPart(c: Candidate): boolean {

@@ -118,6 +118,11 @@ export interface FieldProfile {
    * from other lines, so a value the text gives goes there only when the text names the line.
    */
   arithmeticStep: boolean;
+  /**
+   * "Find the number in Table 1 … and enter it here", "Enter the amount from line 2": the line asks for a count
+   * or an amount, whatever else its words are about.
+   */
+  asksForNumber: boolean;
   /** "Multiply the number of other dependents by $500": the box takes the product (score-computed.ts), never the count. */
   productOfCount: boolean;
   /**
@@ -131,6 +136,11 @@ export interface FieldProfile {
   amountBox?: boolean;
   /** The words printed right before and after the field's blank on its line (describe/blank-words.ts). */
   blank: { before: string; after: string } | undefined;
+  /**
+   * The question a blank goes on asking, as the words of the blank before it ("… and the witness(es) ____ /
+   * (and ____"): the two are one question, so they take two answers, not one twice.
+   */
+  askedAs?: string;
   /** A street's box with a box for the house number next to it (narrowAddressWants): the street's name only. */
   numberApart?: boolean;
 }
@@ -184,7 +194,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   }
   // (A certificate's "… in and for the above county and state, certifies that ____" asks for a name, whatever
   // the words before it.)
-  const blank = labelTrusted && (wants.size === 0 || CERTIFIES_THAT.test(label)) ? blankAsksForPerson(label) : undefined;
+  const blank = labelTrusted && (wants.size === 0 || CERTIFIES_THAT.test(label)) ? blankAsksForPerson(label, context) : undefined;
   if (blank) {
     wants.clear();
     wants.add('fullname');
@@ -201,6 +211,15 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   }
   // "THAT I [____]" is the writer, whatever role the rest of the sentence names.
   if (blank === 'writer') party = SELF;
+  // "… and the witness(es) ____ / (and ____": the second blank is of the role the row above ends with.
+  let askedAs: string | undefined;
+  if (blank === 'role' && !party) {
+    const rows = context.split(' / ').map((row) => row.trim());
+    const above = rows[rows.lastIndexOf(label.trim()) - 1];
+    party = above === undefined ? undefined : labelParty(above);
+    // (It asks what the blank before it asks, for a second person: the same name twice is no answer.)
+    askedAs = above === undefined ? undefined : tokenize(above).join(' ');
+  }
   let partyFromLabel = party !== undefined;
   // The block's rows, nearest first: "Buyer's Signature / Print Name: [____]". The label's row and the one
   // above it speak for the field as its label does; rows farther up only tell other roles apart.
@@ -253,8 +272,28 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     lineNumber,
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
+    asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
     worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`),
+    ...(askedAs !== undefined ? { askedAs } : {}),
   };
+}
+
+const NUMBER_ASKED = /\b(?:number|amount|total|result|sum)\b[^.]{0,80}?\benter\b|\benter\s+(?:the\s+)?(?:number|amount|total|result|sum)\b/i;
+
+/**
+ * Whether a field's label, or its numbered line as printed, asks for a number: the line starts at most two rows
+ * above the label's ("2 Find the number in Table 1 … / you are married … / than "3."  [box]").
+ */
+function asksForNumber(label: string, context: string): boolean {
+  if (NUMBER_ASKED.test(label)) return true;
+  const rows = context.split(' / ');
+  const start = label.trim().slice(0, 24);
+  const at = start === '' ? -1 : rows.findLastIndex((row) => row.includes(start));
+  const opensLine = (row: string) => LINE_NUMBER.test(row.trim().split(/\s+/)[0] ?? '');
+  for (let from = at; from >= 0 && from >= at - 2; from--) {
+    if (opensLine(rows[from]!)) return NUMBER_ASKED.test(rows.slice(from, at + 1).join(' '));
+  }
+  return false;
 }
 
 /**
@@ -360,7 +399,8 @@ function letterAbove(rows: string[], labelRow: string): string | undefined {
  * worksheet's letter counts when it is the whole key ("A = 1") or named as a line ("the total on H").
  */
 export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
-  const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in)\s+)?([A-HJ-Z])$/)?.[1];
+  // ("worksheet_A = 1" in a settings file: the worksheet's line A.)
+  const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in|worksheet)\s+)?([A-HJ-Z])$/)?.[1];
   if (letter) return lineKey(letter);
   // ("Personal Allowances Worksheet Line A Self …": a worksheet's lettered line.)
   const lettered = key.match(/\b[Ll]ine\s+([A-HJ-Z])(?![\p{L}\d])/u)?.[1];
@@ -455,7 +495,10 @@ export function readableFieldName(name: string): string {
  */
 const CERTIFIES_THAT = /\bcertif(?:y|ies)(?:\s+that)?\s*,?$/i;
 
-export function blankAsksForPerson(label: string): 'writer' | 'appointee' | undefined {
+/** A person's role as a certificate's sentence names it right before a blank: "… before me and the witness(es)". */
+const ROLE_BEFORE_BLANK = /\b(?:witness(?:\(es\)|es)?|agents?|attorneys?-in-fact|buyers?|sellers?|purchasers?|notary(?: public)?)\s*,?$/i;
+
+export function blankAsksForPerson(label: string, context = ''): 'writer' | 'appointee' | 'role' | undefined {
   const ending = label.trim();
   // The capital "I" only: a lower-case "i" at the end of a label is a list marker ("(i)"), and an "I" alone
   // without its comma may be a roman numeral ("Part I").
@@ -465,6 +508,12 @@ export function blankAsksForPerson(label: string): 'writer' | 'appointee' | unde
   // principal …": a witness's or notary's certificate names the one who signs, the writer.
   if (CERTIFIES_THAT.test(ending)) return 'writer';
   if (/\b(?:appoints?|designates?|nominates?|constitutes?)\s*,?$/i.test(ending)) return 'appointee';
+  // "… appeared before me and the witness(es) ____ (and ____) in person": a blank after a role's word is its
+  // name, and so is the one after "(and" that goes on from it on the next row.
+  if (ROLE_BEFORE_BLANK.test(ending)) return 'role';
+  const rows = context.split(' / ').map((row) => row.trim());
+  const at = rows.lastIndexOf(ending);
+  if (/^\(?and$/i.test(ending) && at > 0 && ROLE_BEFORE_BLANK.test(rows[at - 1]!)) return 'role';
   return undefined;
 }
 

@@ -2,15 +2,23 @@
  * OCR output of a typed or handwritten note confuses the digit 1 with the letters l and i, and 0 with o:
  * "Gera1d", "Be11weather", "Spr1ngfield", "FOlD". Inside a word of letters such a digit is a letter a
  * reader restores without doubt; codes and numbers ("JKT4471", "B436-1275-8810", "M&P9", "Q1") are left alone.
+ * The other way round, a letter inside a number ("2O8-44-6l37") is the digit it looks like.
  */
 
 /**
  * A word of lower-case letters with 1s or 0s inside it ("Gera1d", "Be11weather"), and no other digit. At a word's
- * end a digit is as often a field's or an item's number ("Text1", "Liste2"), so it stays.
+ * end a digit is as often a field's or an item's number ("Text1", "Liste2"), so it stays; a double "11" there is
+ * a double l ("Orchard Hi11 Road").
  */
-const SLIPPED_WORD = /(?<![\p{L}\p{N}])\p{Lu}?\p{Ll}+(?:[10]+\p{Ll}+)+(?![\p{L}\p{N}])/gu;
+const SLIPPED_WORD = /(?<![\p{L}\p{N}])\p{Lu}?\p{Ll}+(?:(?:[10]+\p{Ll}+)+|11)(?![\p{L}\p{N}])/gu;
 /** A word of capitals with a lower-case l among them ("FOlD"): an I read as an l. */
 const CAPITALS_WITH_L = /(?<![\p{L}\p{N}])\p{Lu}{2,}l\p{Lu}*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}+l\p{Lu}+(?![\p{L}\p{N}])/gu;
+
+/**
+ * A number with letters for some of its digits ("2O8-44-6l37", "555-Ol43", "l76O1", "$3l2.44"): two digits at
+ * least, the letters O, o, l and I among them and no other letter. Each is the digit it looks like.
+ */
+const SLIPPED_NUMBER = /(?<![\p{L}\p{N}])(?=[\dOolI.,/-]*\d[\dOolI.,/-]*\d)(?=[\dOolI.,/-]*[OolI])[\dOolI][\dOolI.,/-]*[\dOolI](?![\p{L}\p{N}])/gu;
 
 const VOWELS = /[aeiouy]/i;
 const MIN_SLIPS = 3;
@@ -33,7 +41,10 @@ function restoreWord(word: string): string {
 
 /** The text with OCR's digit-for-letter slips restored, when it has at least MIN_SLIPS of them (one may be a code). */
 export function withOcrSlipsRead(text: string): string {
-  const slips = [...text.matchAll(SLIPPED_WORD)].length;
+  const slips = [...text.matchAll(SLIPPED_WORD)].length + [...text.matchAll(SLIPPED_NUMBER)].length;
   if (slips < MIN_SLIPS) return text;
-  return text.replace(SLIPPED_WORD, restoreWord).replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'));
+  return text
+    .replace(SLIPPED_WORD, restoreWord)
+    .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))
+    .replace(SLIPPED_NUMBER, (n) => n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1'));
 }

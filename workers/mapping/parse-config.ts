@@ -12,6 +12,8 @@
  * Comment lines go. A text with fewer than two sections or three values is no such file and stays as written.
  */
 
+import { nameFromParts } from './parse-compound.js';
+
 const SECTION = /^\s*(\[\[?)\s*([\p{L}\d_. -]+?)\s*\]\]?\s*$/u;
 const ASSIGNMENT = /^\s*([\p{L}\d_.-]+)\s*=\s*(.*)$/u;
 const COMMENT = /^\s*[#;]/;
@@ -23,6 +25,8 @@ const OWN_SECTIONS = new Set([
   'character', 'char', 'pc', 'hero', 'appearance', 'looks', 'stats', 'attributes', 'abilities', 'inventory', 'items', 'equipment',
   'lore', 'story', 'background', 'profile', 'personal', 'details', 'info', 'identity', 'bio', 'contact', 'address', 'main', 'record',
   'fields', 'form',
+  // The person the record is about, by the role a program gives them (an HR script's "[employee]").
+  'employee', 'applicant', 'client', 'patient', 'taxpayer', 'member', 'customer', 'subject', 'student', 'self',
 ]);
 
 /** A value with its quotes, escapes and trailing comment gone; undefined while a '"""' string is still open. */
@@ -54,6 +58,13 @@ export function linesWithConfigRead(lines: string[]): string[] {
   // (Other sections' values come after the record's own: read first, a name of the record's is the record's.)
   const others: string[] = [];
   let prefix: string | undefined;
+  // The section's values as keyed, for its person's name given in parts ("first_name", "middle_initial", …).
+  let sectionValues: Array<{ key: string; value: string }> = [];
+  const endSection = (): void => {
+    const whole = nameFromParts(sectionValues);
+    if (whole !== undefined) (prefix ? others : out).push(prefix ? `${prefix} name: ${whole}` : `name: ${whole}`);
+    sectionValues = [];
+  };
   // The tables of an array, "[[allies]]": their values gathered, written out when the array ends.
   let table: { name: string; items: string[][] } | undefined;
   const endTable = (): void => {
@@ -73,6 +84,7 @@ export function linesWithConfigRead(lines: string[]): string[] {
         table.items.push([]);
       } else {
         endTable();
+        endSection();
         prefix = sectionKey(name);
       }
       continue;
@@ -93,10 +105,12 @@ export function linesWithConfigRead(lines: string[]): string[] {
     const value = plainValue(raw);
     if (value === '') continue;
     const key = assignment[1]!.replace(/_/g, ' ');
+    if (!table) sectionValues.push({ key, value });
     if (table) table.items.at(-1)!.push(value);
     else if (prefix) others.push(`${prefix} ${key}: ${value}`);
     else out.push(`${key}: ${value}`);
   }
   endTable();
+  endSection();
   return [...out, ...others];
 }

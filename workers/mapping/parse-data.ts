@@ -22,6 +22,8 @@ import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
+import { linesWithPrintRRead } from './parse-print-r.js';
+import { withTickBoxesRead } from './parse-tick-boxes.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
@@ -184,6 +186,7 @@ export function parseData(data: string): ParsedData {
       if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
     }
   }
+  withLinesCopied(facts);
   const answers = answeredQuestions(sentences);
   for (const sentence of sentences) {
     const answer = answers.get(sentence);
@@ -215,6 +218,7 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  withPeopleListsSplit(facts);
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
   if (!structured) readOccupations(sentences, facts);
@@ -223,8 +227,9 @@ export function parseData(data: string): ParsedData {
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
-  // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address".
-  for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
+  // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
+  // that speaks of the building's "mailboxes" does not say so yet.)
+  for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
@@ -235,7 +240,52 @@ export function parseData(data: string): ParsedData {
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
+  assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+/**
+ * "Witnesses: Dana M. Ortiz and Raymond Whitfield", "Witnesses, both signed same day: …": people listed under a
+ * role's plural are each that role's, one name a value, in the order given (a form's first and second witness).
+ */
+function withPeopleListsSplit(facts: Fact[]): void {
+  for (let i = 0; i < facts.length; i++) {
+    const fact = facts[i]!;
+    // (The plural may come before the key's own words: "Witnesses, both signed same day: …".)
+    const at = fact.sentence.indexOf(fact.value);
+    const lead = at > 0 ? fact.sentence.slice(0, at) : fact.key;
+    const plural = lead.toLowerCase().split(/[^\p{L}]+/u).find((w) => /s$/.test(w) && textParty(w) !== undefined && textParty(w) !== SELF);
+    if (plural === undefined || fact.person) continue;
+    // (Up to the end of its sentence: "… and Hector Villanueva. Karen was present but did not sign".)
+    const listed = splitSentences(fact.value.replace(/\s*\([^()]*\)/g, ''))[0] ?? '';
+    const names = listed.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    const people = names.map((name) => parsePersonName(name));
+    if (names.length < 2 || people.some((p) => !p || p.first === '' || p.last === '')) continue;
+    const party = textParty(plural)!;
+    const split = people.map((person): Fact => ({ key: `${plural.replace(/e?s$/, '')} name`, topic: fact.topic, value: person!.full, source: fact.source, strength: fact.strength, person, sentence: fact.sentence, party }));
+    facts.splice(i, 1, ...split);
+    i += split.length - 1;
+  }
+}
+
+/**
+ * "Jennings' DL still shows his prior address …; he stated his current mailing address is …": a sentence that
+ * opens with the name of someone the text gave a role ("BUYER Marcus A. Jennings") is about them, and so are its
+ * values no word gave to anyone.
+ */
+function assignBySubject(facts: Fact[]): void {
+  const named = new Map<string, string>();
+  for (const f of facts) {
+    if (!f.person || !f.party || f.party === SELF || f.person.last === '') continue;
+    for (const name of [f.person.full, f.person.last]) named.set(name, named.has(name) && named.get(name) !== f.party ? '' : f.party);
+  }
+  if (named.size === 0) return;
+  for (const fact of facts) {
+    if (fact.party !== undefined || fact.person) continue;
+    const opening = fact.sentence.trimStart().replace(/^(?:Mr|Mrs|Ms|Dr)\.?\s+/, '');
+    const subject = [...named.keys()].find((name) => opening.startsWith(name) && /^(?:['’]s?)?[\s,]/u.test(opening.slice(name.length)));
+    if (subject !== undefined && named.get(subject) !== '') fact.party = named.get(subject);
+  }
 }
 
 /**
@@ -393,9 +443,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTranscriptPauses(withoutQuoteMarks(line)))),
+    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTickBoxesRead(withTranscriptPauses(withoutQuoteMarks(line))))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(written)))))))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(written))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed)))))))))))));
@@ -410,6 +460,23 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
 function withoutQuoteMarks(line: string): string {
   const unquoted = line.replace(/^\s*(?:>\s?)+/, '');
   return unquoted !== line && SIGNATURE_OPENING.test(unquoted) ? '' : unquoted;
+}
+
+/** "Line 5 allowances: same as H", "same as line 3": a value given as another line's. */
+const SAME_AS_LINE = /^(?:the\s+)?same\s+as\s+(?:(?:on\s+)?line\s+)?([A-HJ-Z]|\d{1,2}[a-z]?)\b/iu;
+
+/**
+ * A value given as another line's ("Line 5 allowances: same as H") is that line's number, when the text gives
+ * the line ("H  total: … = 10"): the form wants the number in both.
+ */
+function withLinesCopied(facts: Fact[]): void {
+  for (const fact of facts) {
+    const line = fact.value.match(SAME_AS_LINE)?.[1];
+    if (line === undefined) continue;
+    const named = (key: string) => key.trim().replace(/^line\s+/i, '').toLowerCase() === line.toLowerCase();
+    const source = facts.filter((f) => f !== fact && named(f.key) && /^[$€£]?\s?\d[\d,]*(?:\.\d+)?$/u.test(f.value.trim())).pop();
+    if (source) fact.value = source.value.trim();
+  }
 }
 
 /**
@@ -463,12 +530,26 @@ const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|the
  * neighbour Dana Whitfield", "the tenant will be a friend of ours, Ana Ruiz". The role is whose name a form's
  * "Seller's name" asks for.
  */
+/** Ranks and offices written before a name: "before one witness, SSgt. Carla M. Benavides", "Ofc. Brian Tully". */
+const RANKS = String.raw`Sgt|SSgt|SFC|MSgt|Cpl|Pvt|Lt|Capt|Cpt|Maj|Col|Gen|Adm|Cmdr|Ofc|Det|Insp|Rev|Hon|Atty|Prof`;
+
+/**
+ * "Present were SELLER Dale R. Whitcomb (…) and BUYER Marcus A. Jennings", "the witness Harold Brennan": a report
+ * names people after their roles, the role in capitals or not, the name as names are written. (A role, not a
+ * pronoun: "told me Harold …" is no introduction of the writer; "my son Robert J. Whitfield" is a relation, read as
+ * such, whatever role the sentence goes on to give him.)
+ */
+const ROLE_BEFORE_NAME = new RegExp(
+  String.raw`(?<![\p{L}'’-]|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+)(\p{Lu}{3,}|\p{Ll}{3,}(?:-\p{Ll}+)*)\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|${RANKS})\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)){1,3})`,
+  'gu',
+);
+
 const ROLE_INTRODUCTIONS = [
   new RegExp(String.raw`\b(?:I am|I'm|I’m|[Ww]e are|[Ww]e're|[Ww]e’re)\s+the\s+(\p{Ll}+),\s+(${PERSON_WORDS})`, 'gu'),
   // "our employee, Ms. Jane Doe", "notre salariée, Mme Sophie Reuter", "mi esposo, Aníbal José Tovar Pérez",
   // "before one witness, Harold Brennan".
   new RegExp(
-    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta)\.?\s+)?(${PERSON_WORDS})`,
+    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|${RANKS})\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   // ("unseres Mitarbeiters Herrn Thomas Weber": German writes the role with a capital, and the title tells the name.)
@@ -478,6 +559,7 @@ const ROLE_INTRODUCTIONS = [
     String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{Lu}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
+  ROLE_BEFORE_NAME,
 ];
 
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
@@ -565,9 +647,12 @@ function readRelations(sentence: string, facts: Fact[]): void {
       const groups = m.slice(1).filter((g) => g !== undefined);
       const role = groups[0]!.toLowerCase();
       const party = textParty(role);
-      const person = party ? parsePersonName(groups[1]!) : undefined;
+      const pronoun = pattern === ROLE_BEFORE_NAME && /^(?:me|mine|myself|us|ours|ourselves)$/i.test(role);
+      const person = party && !pronoun ? parsePersonName(groups[1]!) : undefined;
       if (!person) continue;
-      facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
+      // ("principal Gregory P. Ostrowski" in a clerk's note: the role of whom the form is about names its writer.)
+      const key = pattern === ROLE_BEFORE_NAME && party === SELF ? 'name' : `${role} name`;
+      facts.push({ key, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party });
       // "My supervisor, Kevin Ashworth (Supervisory Grants Management Specialist, …)": their title too.
       const title = titleAfterName(sentence.slice((m.index ?? 0) + m[0].length));
       if (title) {
@@ -679,7 +764,10 @@ function assignParty(fact: Fact): void {
   // (Whatever "our branch" or the sentence's first person made it.)
   const aside = fact.source === 'json' ? undefined : othersAside(fact.sentence, before);
   if (aside && (fact.party === undefined || fact.party === SELF)) fact.party = aside;
-  if (fact.party === undefined) {
+  // "Discharged to daughter's single-family home at <address>", "mail to go to her son's post office box: <box>":
+  // whose house it is does not make it theirs on the form; the one who lives or gets mail there is its subject.
+  const livesWithOthers = fact.address !== undefined && fact.source !== 'json' && LIVES_AT_OTHERS.test(before);
+  if (fact.party === undefined && !livesWithOthers) {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
@@ -690,6 +778,10 @@ function assignParty(fact: Fact): void {
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
   if (epoch) fact.epoch = epoch;
 }
+
+/** Moving, living or getting mail at a place named by someone else's possessive, at the end of the words before an address. */
+const LIVES_AT_OTHERS =
+  /\b(?:liv(?:e|es|ed|ing)|stay(?:s|ed|ing)?|mov(?:e|es|ed|ing)|discharged|relocat(?:e|es|ed|ing)|mail|letters|post)\b[^.;]{0,60}?\b\p{L}+['’]s\s+(?:[\p{L}-]+\s+){0,2}(?:home|house|place|apartment|flat|residence|address|(?:p\.?\s?o\.?|post office)\s+box)\b[^.;]{0,30}$/iu;
 
 // ---------------------------------------------------------------------------------------------------------
 // Organisations
@@ -1038,7 +1130,10 @@ export function workedResult(value: string): string | undefined {
   const m = value.match(WORKED_RESULT) ?? [...value.matchAll(STATED_TOTAL)].pop();
   if (!m || m.index === undefined) return undefined;
   const parts = value.slice(0, m.index).match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
-  return parts.length >= 2 ? (m[1] ?? m[2])!.trim() : undefined;
+  // An arrow points at a result whatever comes before it ("self ✓ -> 1", a worksheet's line ticked and scored);
+  // an equals sign is a sum only after its parts ("= 10" alone may be a setting).
+  const arrow = /^(?:->|→|=>)/.test(value.slice(m.index).trim());
+  return parts.length >= 2 || (arrow && m[1] !== undefined) ? (m[1] ?? m[2])!.trim() : undefined;
 }
 
 const AMOUNT = String.raw`([$€£]?\s?\d[\d,]*(?:\.\d+)?)`;

@@ -60,9 +60,14 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
  * "Street/House no 2207 Fremont Ave N": a label long enough to leave one space before the column, as a row of
  * the block, shaped as ALIGNED_LINE matches it.
  */
+const MIN_PUSHED_ON_COLUMN = 6;
+
 function atColumn(line: string, column: number): RegExpMatchArray | null {
   // (A label a character or two longer pushes its value on: "Postal code/City 98103     SEATTLE". The row is
   // shaped as if its value started at the column; a label past the column gets no spaces.)
+  // (Not under a column of one-letter labels, a worksheet's "A  self -> 1": there "Line 5 allowances: …" is a
+  // line of its own, not "Line" pushing on "5 allowances".)
+  if (column < MIN_PUSHED_ON_COLUMN) return null;
   for (const end of [column - 1, column, column + 1, column + 2]) {
     if (line[end] !== ' ' || line[end - 1] === ' ' || !/\S/.test(line[end + 1] ?? '')) continue;
     const label = line.slice(0, end);

@@ -125,6 +125,8 @@ export function linesWithScreenRead(lines: string[]): string[] {
 const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
 /** The most lines an address under its label takes: a name or an office, the street, the city line. */
 const ADDRESS_LINES = 3;
+/** The longest line of an address under its label ("Northshore Park Medical Center, Attn: Social Work Dept"). */
+const ADDRESS_LINE_LENGTH = 80;
 
 /**
  * An address written over two or three lines under a label ("New address:" / "2290 Lake Baldwin Ln" / "Orlando, FL
@@ -145,6 +147,8 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       remark = last?.[2];
       if (last) block[block.length - 1] = last[1]!;
       if (block.length < k || block.some((line) => line === '')) continue;
+      // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
+      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /[.!?]\s+\p{Lu}/u.test(line))) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
       const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
       if (found) taken = k;

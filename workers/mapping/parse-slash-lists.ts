@@ -24,9 +24,11 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
     const keyed = line.match(KEYED_LINE);
     if (!keyed) return [line];
     const parts = keyed[2]!.split(PART_SEPARATOR).map((p) => p.trim());
+    // ("Name: John Smith / DOB: 01/02/1990 / Phone: …": a part with a key of its own is that key's pair.)
+    const ownKey = (part: string) => /^\p{L}[\p{L}\p{N} '’()#&.-]{0,30}:\s/u.test(part);
     if (parts.length < MIN_PARTS || parts.some((p) => p === '' || p.length > PART_MAX_LENGTH)) return [line];
     const key = keyed[1]!.replace(/:\s+$/, '');
-    return parts.map((part) => (isJobTitle(part) ? `${key} (position title): ${part}` : `${keyed[1]}${part}`));
+    return parts.map((part) => (ownKey(part) ? part : isJobTitle(part) ? `${key} (position title): ${part}` : `${keyed[1]}${part}`));
   });
 }
 

@@ -30,6 +30,8 @@ export const WITH_SPACED_COLUMNS = [...DELIMITERS, '  '];
 
 /** A column name: a few words, letters first, as exports write them ("first_name", "ZipCode", "Start date"). */
 const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
+/** The most digits a column's name holds: "W-2 box 12", "Form 1099". */
+const MAX_HEADER_DIGITS = 4;
 /** "|---|:---:|": the line under a markdown table's header. */
 const SEPARATOR_ROW = /^[\s|:+-]*-{2,}[\s|:+-]*$/;
 
@@ -67,7 +69,8 @@ export function splitDelimited(line: string, delimiter: string): string[] {
 
 function isHeader(cells: string[]): boolean {
   if (cells.length < 3) return false;
-  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= 4)) return false;
+  // ("SSN 219-70-3318": a cell with a number's worth of digits is a value, and its line a row, not a header.)
+  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= 4 && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
   return new Set(cells.map((c) => c.toLowerCase())).size === cells.length;
 }
 

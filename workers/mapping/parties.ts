@@ -222,8 +222,8 @@ export function textParty(before: string): string | undefined {
   return undefined;
 }
 
-/** "Until last week I lived at <A>", "antes vivía en <A>": a home left behind. */
-const LEFT_HOME = /\b(?:(?:until|before (?:that|then|this|the move))\b[^.;]*\b(?:lived|resided|stayed)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:antes|anteriormente) viv[ií]a|viv[ií]a antes|j['’]habitais|nous habitions|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
+/** "Until last week I lived at <A>", "Where we lived before: <A>", "antes vivía en <A>": a home left behind. */
+const LEFT_HOME = /\b(?:(?:until|before (?:that|then|this|the move))\b[^.;]*\b(?:lived|resided|stayed)|(?:lived|resided|stayed|were|was) (?:there )?before|before (?:we|i|they|he|she) moved|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:antes|anteriormente) viv[ií]a|viv[ií]a antes|j['’]habitais|nous habitions|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
 /** "… and are now living in a house … at <B>", "vivo en <B>": the home someone lives in now. */
 const PRESENT_HOME = /\bnow (?:living|lives|live|residing|resides|reside|staying|stays)\b|\b(?:vivo|vivimos|resido) en\b|\bj['’]habite (?:maintenant|désormais)\b/gi;
 
@@ -302,7 +302,8 @@ export function partyRelation(
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
   // An address the text gives as a former one ("Previous address (last 12 months)") is no answer to a field
   // that asks for an address alone: a form asks for the current one unless it says otherwise.
-  if (fact.epoch === 'previous' && field.epoch === undefined && fact.address !== undefined) return 'clash';
+  // So are a former employer's EIN and a former name or phone ("Prior employer Buckeye Staffing (EIN 34-2209871)").
+  if (fact.epoch === 'previous' && field.epoch === undefined && identifies(fact)) return 'clash';
   // So is the date of a former thing ("Prior power of attorney dated June 3, 2021") to a form's own "Dated".
   if (fact.epoch === 'previous' && field.epoch === undefined && fact.typed?.kind === 'date') return 'clash';
   // A letter's other side is not whom the form is about: their details fill only a field that asks for them.

@@ -145,6 +145,8 @@ const statingWordsCache = new WeakMap<MatchContext, Map<string, Set<string> | un
  * ("address: Hauptstraße 5, 10115 Berlin, Germany" says nothing about the box "Language Deutsch", nor
  * "organization: Harbor Light Partners" about "Partnership"), unless the sentence uses them elsewhere too.
  */
+const NAME_KIND = /\b(married|maiden|birth|former|previous|legal|business|trade)\s+names?\b/giu;
+
 function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefined {
   let cache = statingWordsCache.get(ctx);
   if (!cache) {
@@ -158,6 +160,8 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
   const named = [
     ...ctx.data.facts.filter((f) => (f.address || f.person || f.organisation) && f.sentence === sentence && sentence.includes(f.value)).map((f) => f.value),
     ...properNames(ctx).filter((name) => sentence.includes(name)),
+    // "SS card still in married name Whitfield": the kind of a name says nothing of the person's status.
+    ...[...sentence.matchAll(NAME_KIND)].map((m) => m[1]!),
   ];
   if (words && named.length > 0) words = wordsOutsideNames(sentence, words, named);
   cache.set(sentence, words);

@@ -114,6 +114,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
+    // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
+    // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
+    if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
@@ -237,6 +240,11 @@ const LINE_NAMED_FLOOR = 0.75;
 const CONTACT_KINDS = new Set(['email', 'phone']);
 const OTHER_ROLE_FACTOR = 0.6;
 const SIGNED_DATE_FLOOR = 0.6;
+/** A count or an amount as written: "2", "$1,200.00", "25 USD"; not "biweekly" nor "WC-09-3318". */
+function isPlainNumber(value: string): boolean {
+  return /^[$€£]?\s?-?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP|dollars?))?$/iu.test(value.trim());
+}
+
 /** A worksheet's "Divide line 8 by …" line takes a value the text gives only as a last resort. */
 const ARITHMETIC_STEP_FACTOR = 0.6;
 

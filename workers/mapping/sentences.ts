@@ -1,6 +1,6 @@
 /** Splitting a line of text into its sentences, for every reader that needs them. */
 
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
+const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|sgt|ssgt|sfc|msgt|cpl|pvt|lt|capt|cpt|maj|col|gen|adm|cmdr|ofc|det|insp|rev|hon|atty|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
 
 /** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 export function splitSentences(text: string): string[] {
@@ -15,6 +15,8 @@ export function splitSentences(text: string): string[] {
     const candidate = text.slice(start, end);
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
     if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
+    // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
+    if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
     // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
     if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
     out.push(candidate.trim());
