@@ -240,6 +240,7 @@ export function parseData(data: string): ParsedData {
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
+  assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences };
 }
@@ -265,6 +266,30 @@ function withPeopleListsSplit(facts: Fact[]): void {
     const split = people.map((person): Fact => ({ key: `${plural.replace(/e?s$/, '')} name`, topic: fact.topic, value: person!.full, source: fact.source, strength: fact.strength, person, sentence: fact.sentence, party }));
     facts.splice(i, 1, ...split);
     i += split.length - 1;
+  }
+}
+
+/**
+ * A thread of e-mails: "I", "me" and "my" are each message's sender. A sender who gives themselves a role in their
+ * own message ("I'm his supervisor and I approve. Put me down as first-line: …") writes that role's values there,
+ * while the message they forward ("-----Original Message----- From: Okafor, Chidi E.") is its writer's own.
+ */
+function assignMessageWriters(facts: Fact[], sentences: string[]): void {
+  const messageOf = new Map<string, number>();
+  const messages: string[][] = [[]];
+  for (const sentence of sentences) {
+    if (/^From:\s/i.test(sentence) && messages.at(-1)!.length > 0) messages.push([]);
+    messages.at(-1)!.push(sentence);
+    messageOf.set(sentence, messages.length - 1);
+  }
+  if (messages.length < 2) return;
+  const roles = messages.map((message) => writerRoleOf(message));
+  for (const fact of facts) {
+    if (fact.party !== SELF) continue;
+    // (A role one sender gives themselves is not the other senders'.)
+    delete fact.writerRole;
+    const role = roles[messageOf.get(fact.sentence) ?? -1];
+    if (role !== undefined) fact.party = role;
   }
 }
 
@@ -562,6 +587,41 @@ const ROLE_INTRODUCTIONS = [
   ROLE_BEFORE_NAME,
 ];
 
+/** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
+const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s)\s*/i;
+const EMAIL_PART = /^\S+@\S+\.\w+$/;
+const PHONE_PART = /^\+?[\d(][\d\s().-]{6,}\d(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
+/** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
+const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
+
+/**
+ * "Put me down as first-line: Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, linda@…", "Second-line is
+ * Raymond Tso, Division Director, (202) 555-0400, raymond@…": a role's record in one sentence. Its name, title,
+ * name and title, phone and e-mail are keyed by the role's words, so the first and second line keep theirs apart.
+ */
+function readRoleRecord(sentence: string, facts: Fact[]): void {
+  const lead = sentence.match(ROLE_RECORD_LEAD);
+  if (!lead || lead.index === undefined) return;
+  const record = sentence.slice(lead.index + lead[0].length).match(NAME_TITLE_REST);
+  const person = record ? parsePersonName(record[1]!) : undefined;
+  if (!record || !person || !JOB_WORD.test(record[2]!)) return;
+  // (Only a record whose rest is numbers: in "Dana Ferreira, Chief, Acquisition Operations Division" the title
+  // runs on past its comma.)
+  const numbers = record[3]!.split(/,\s*/);
+  if (!numbers.every((part) => EMAIL_PART.test(part) || PHONE_PART.test(part))) return;
+  const role = lead[1]!.toLowerCase().replace(/-/g, ' ');
+  const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
+  // (Read after the facts were typed: a phone or an e-mail is typed here.)
+  const push = (key: string, value: string) => {
+    const typed = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');
+    facts.push({ key: `${role} ${key}`, topic: '', value, source: 'line', strength: 1, sentence, ...(key === 'name' ? { person } : {}), ...(typed ? { typed } : {}), ...(party ? { party } : {}) });
+  };
+  push('name', person.full);
+  push('position title', record[2]!.trim());
+  push('name and title', `${person.full}, ${record[2]!.trim()}`);
+  for (const part of numbers) push(EMAIL_PART.test(part) ? 'email' : 'phone', part);
+}
+
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
 const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON_WORDS}),?\s+(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)\s+(\p{Ll}+)\b`, 'gu');
 
@@ -583,7 +643,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 }
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own.
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+the\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)/gu;
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+(?:the|his|her|their)\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -661,6 +721,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
       }
     }
   }
+  readRoleRecord(sentence, facts);
   // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
   for (const m of sentence.matchAll(NAME_THEN_ROLE)) {
     const party = textParty(m[2]!.toLowerCase());

@@ -668,6 +668,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
+      // ("I'm his supervisor and I approve": the writer's relation to whom the form is about, no option of theirs.)
+      if (WRITER_RELATION.test(clause.text)) continue;
       const about = aboutField(clause, profile, ctx);
       // "Invoices/registration correspondence: Meridian …": a line's key says what its value answers; an option it
       // names ("6 - Correspondence") is not chosen by it, unless the key asks this field's question.
@@ -810,10 +812,14 @@ function bestOption(value: string, options: ChoiceOption[]): { option: ChoiceOpt
   return best && !tie ? best : undefined;
 }
 
+const WRITER_RELATION = /\b(?:I am|I'm|I’m|I was|I've been|I’ve been)\s+(?:his|her|their)\s+\p{L}/iu;
+const WHOSE_ONLY_KEY = /^(?:me|myself|I|we|us|self|applicant|employee|client|taxpayer|patient|student|member)$/i;
+
 function answersAnotherField(sentence: string, profile: FieldProfile, ctx: MatchContext, clause: string): boolean {
   // ("The reason is a new work assignment: I've just been named …": a clause that is the line's key is no answer
   // to another field's label; it says what the line is about.)
-  const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence) && !f.key.includes(clause));
+  // ("me: … / non-supervisory / …": a key that only says whose the values are asks no question of its own.)
+  const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence) && !f.key.includes(clause) && !WHOSE_ONLY_KEY.test(f.key.trim()));
   if (keyed.length === 0) return false;
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
 }

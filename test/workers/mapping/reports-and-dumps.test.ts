@@ -197,3 +197,42 @@ describe('dumps, slashed records, tables and OCR', () => {
     assert.equal(withOcrSlipsRead('Code 2O8'), 'Code 2O8');
   });
 });
+
+describe('a forwarded request', () => {
+  const thread = [
+    'From: Linda Carvajal <linda.carvajal@usda.example.gov>',
+    'Subject: FW: training req',
+    "Hi all - fwding Chidi's info below. I'm his supervisor and I approve.",
+    'Put me down as first-line: Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, linda.carvajal@usda.example.gov.',
+    'Second-line is Raymond Tso, Division Director, (202) 555-0400, raymond.tso@usda.example.gov.',
+    '',
+    '-----Original Message-----',
+    'From: Okafor, Chidi E. <chidi.okafor@usda.example.gov>',
+    'here is what the 182 needs:',
+    '- me: Okafor, Chidi E. / Program Analyst / career-conditional appt / non-supervisory',
+    '- my desk: 202-555-0458 ext 117',
+  ].join('\n');
+
+  test("each message's first person is its sender; a sender who says whose supervisor they are writes as the supervisor", () => {
+    const facts = factsOf(thread);
+    assert.equal(facts.find((f) => f.value === '202.555.0461 x204' && f.key === '')?.party, 'supervisor');
+    const desk = facts.find((f) => f.value === '202-555-0458 ext 117');
+    assert.equal(desk?.party, 'self');
+    assert.equal(desk?.writerRole, undefined);
+  });
+
+  test("a role's record in one sentence is keyed by the role's words: first line and second line apart", () => {
+    const facts = factsOf(thread);
+    assert.equal(facts.find((f) => f.key === 'first line name and title')?.value, 'Linda Carvajal, Supervisory Program Analyst');
+    assert.equal(facts.find((f) => f.key === 'second line email')?.value, 'raymond.tso@usda.example.gov');
+    assert.equal(facts.find((f) => f.key === 'second line phone')?.typed?.kind, 'phone');
+    // (A title that runs on past its comma, with no numbers after it, is no such record.)
+    assert.ok(!factsOf('First-Line Supervisor: Dana Ferreira, Chief, Acquisition Operations Division').some((f) => f.key === 'first line supervisor position title'));
+  });
+
+  test('an option named after a key that only says whose it is ("me: … / non-supervisory"); the writer\'s relation names none', async () => {
+    const field = fieldAt('pos', 'dropdown', { x: 40, y: 500 }, { options: ['Select one', 'Supervisory', 'Non-supervisory'] });
+    const values = await mappedValues([field], [described('pos', '6. Position Level')], thread);
+    assert.equal(values.pos, 'Non-supervisory');
+  });
+});
