@@ -220,6 +220,10 @@ function coherence(
   if (!users) return 0;
   if (users.some((u) => chosen.get(u)?.concept === c.concept)) return 0;
   for (const other of users) {
+    // (A box that took the whole, "Requester's name and address" beside the payee's address lines, says nothing
+    // of where the whole's parts go: they would only say it again.)
+    const taken = chosen.get(other);
+    if (taken && typeof taken.value === 'string' && (taken.concept === undefined || taken.concept === 'address')) continue;
     const o = profiles[other]!;
     if (o.parent !== '' && o.parent === profile.parent) return COHERENCE_BONUS;
     const a = o.field.position;

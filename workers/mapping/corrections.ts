@@ -167,7 +167,16 @@ const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|stri
  */
 const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 
-/** The text without what its writer struck out (a value crossed out on the page is no value) and its copyist's notes. */
+/**
+ * A change log's old value: 'Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"', the value before the
+ * arrow replaced by the one after it.
+ */
+const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])/g;
+
+/**
+ * The text without what its writer struck out (a value crossed out on the page is no value), a change log's old
+ * values, and its copyist's notes.
+ */
 export function withoutStruckTextAndNotes(text: string): string {
-  return text.replace(STRUCK_OUT, '').replace(COPYISTS_NOTE, '');
+  return text.replace(STRUCK_OUT, '').replace(CHANGED_FROM, '').replace(COPYISTS_NOTE, '');
 }

@@ -194,9 +194,9 @@ export function tokensMeet(a: string, b: string, minRatio = 0.55): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4 || !long.startsWith(short) || short.length / long.length < minRatio) return false;
-  // "office" and "officer", "buy" and "buyer": the agent is not the thing.
+  // "office" and "officer", "buy" and "buyer", "part" and "partner" (of "Partnership"): the agent is not the thing.
   const rest = long.slice(short.length);
-  return rest !== 'r' && rest !== 'er' && rest !== 'or';
+  return rest !== 'r' && rest !== 'er' && rest !== 'or' && rest !== 'ner';
 }
 
 /** Option names must be named, not merely begun: "Roma" is not "Romania". */

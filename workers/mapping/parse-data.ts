@@ -1686,6 +1686,9 @@ const SSN_KEY = /^(?:ssn|social security(?: number| no\.?)?|soc(?:ial)? sec(?:ur
 /** "35 duty / 0 non-duty": counts, each named by the words after it. */
 const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\.?$/u;
 
+/** A "street" that starts as a sentence does: a word in lower case, three more words before its number. */
+const PROSE_STREET = /^\p{Ll}+\s+(?:\S+\s+){2,}\S*\d/u;
+
 function decompose(fact: Fact, facts: Fact[]): void {
   const value = fact.value;
   // ("Hours: 35 duty / 0 non-duty": the duty hours and the non-duty hours.)
@@ -1709,7 +1712,19 @@ function decompose(fact: Fact, facts: Fact[]): void {
 
   const keyWords = fact.key.toLowerCase();
   const wholeUsAddress = findUsAddresses(value).some((a) => a.start === 0 && a.end >= value.replace(/[.\s]+$/, '').length);
-  const address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
+  let address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
+  // "Address: the W-9 they have on file still shows 1450 Folly Road, Suite 3, Charleston 29412.": words of a
+  // sentence are no street; the address starts at its house number, and the words before it say which it is.
+  if (address && PROSE_STREET.test(address.street)) {
+    const at = value.search(/\b\d+\s+\p{Lu}/u);
+    const rest = at > 0 ? value.slice(at).replace(/[.\s]+$/, '') : '';
+    address = rest === '' ? undefined : parseAddress(rest);
+    if (address) {
+      fact.key = `${fact.key} ${value.slice(0, at).trim()}`;
+      fact.value = rest;
+      fact.epoch ??= movedEpoch(value.slice(0, at));
+    }
+  }
   if (address) {
     fact.address = address;
     return;

@@ -6,6 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildProfile, blankAsksForPerson, lineReferenceOf } from '../../../workers/mapping/field-profile.js';
+import { withoutStruckTextAndNotes } from '../../../workers/mapping/corrections.js';
+import { assignCandidates } from '../../../workers/mapping/assign-values.js';
+import { JOB_WORD, isJobTitle } from '../../../workers/mapping/job-titles.js';
+import { type Candidate, tokensMeet } from '../../../workers/mapping/key-match.js';
 import { withOcrSlipsRead } from '../../../workers/mapping/ocr-slips.js';
 import { parsePersonName } from '../../../workers/mapping/parse-compound.js';
 import { linesWithConfigRead } from '../../../workers/mapping/parse-config.js';
@@ -235,4 +239,44 @@ describe('a forwarded request', () => {
     const values = await mappedValues([field], [described('pos', '6. Position Level')], thread);
     assert.equal(values.pos, 'Non-supervisory');
   });
+});
+
+describe("a W-9 from an accountant's memo, a portal's page source and a vendor master record", () => {
+  test('"Part II" is no partnership: a word and the agent noun that begins with it do not meet', () => {
+    assert.equal(tokensMeet('part', 'partner'), false);
+    assert.equal(tokensMeet('date', 'dated'), true);
+  });
+
+  test("an address's key line that starts as a sentence: the address starts at its number, the words say it is the old one", () => {
+    const facts = factsOf('Address: the W-9 they have on file still shows 1450 Folly Road, Suite 3, Charleston 29412. Since the move the mailing address is 2207 Savannah Hwy, Unit B, Charleston, SC 29414.');
+    const old = facts.find((f) => f.address?.street === '1450 Folly Road');
+    assert.equal(old?.value, '1450 Folly Road, Suite 3, Charleston 29412');
+    assert.equal(old?.epoch, 'previous');
+  });
+
+  test("a change log's old value is gone, its new one stays", () => {
+    assert.equal(withoutStruckTextAndNotes(' Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"'), ' Tax categ.  "LLC - taxed as S corporation"');
+  });
+
+  test("a managing member is a title after a name", () => {
+    assert.ok(JOB_WORD.test('Managing Member'));
+    assert.ok(isJobTitle('General Partner'));
+  });
+
+  test("the requester's whole name and address in its box draws no parts of it into the payee's address lines beside it", () => {
+    const at = (name: string, x: number, y: number) => buildProfile(fieldAt(name, 'text', { x, y, width: 200 }), undefined, 0);
+    const profiles = [at('f1_7', 40, 500), at('f1_8', 40, 476), at('f1_9', 360, 488)].map((p, index) => ({ ...p, index }));
+    const requester = 'Harborline Logistics, Inc., 2200 Terminal Way, Tacoma, WA 98421';
+    const payee = '418 Marine View Dr, Suite 3, Gig Harbor, WA 98335';
+    const part = (field: number, value: string, score: number, fact: number, concept: Candidate['concept'], origin: string): Candidate => ({ field, value, score, fact, concept, origin, reasoning: '' });
+    const chosen = assignCandidates(profiles, [
+      part(2, requester, 0.92, 0, 'address', requester),
+      part(0, '2200 Terminal Way', 0.55, 0, 'street', requester),
+      part(1, 'Tacoma, WA 98421', 0.79, 0, 'cityStateZip', requester),
+      part(0, '418 Marine View Dr, Suite 3', 0.62, 1, 'street', payee),
+      part(1, 'Gig Harbor, WA 98335', 0.86, 1, 'cityStateZip', payee),
+    ]);
+    assert.deepEqual(chosen.map((c) => c.value), [payee.replace(', Gig Harbor, WA 98335', ''), 'Gig Harbor, WA 98335', requester]);
+  });
+
 });
