@@ -64,6 +64,10 @@ const PHRASES: [RegExp, string][] = [
   [/\s*\/\s*(?:sh|shr|share)\b\.?/gi, ' per share'],
   // A statement's column "Shares" over 54.0497: how many, the quantity of a lot.
   [/^\s*shares\s*$/gi, 'quantity'],
+  // "M.S. in Civil Engineering", "MPA, 2016", "Ph.D.": a degree by its letters is the level an education list names.
+  [/\b(?:M\.S\.|M\.A\.|M\.Sc\.?|MSc|MBA|MPA|MPH|MSW|M\.Ed\.|MFA|LL\.M\.)(?=[\s,;()]|$)/g, "master's degree"],
+  [/\b(?:Ph\.D\.|PhD|Ed\.D\.|EdD)(?=[\s,;()]|$)/g, 'doctorate degree'],
+  [/\b(?:B\.S\.|B\.A\.|B\.Sc\.?|BSc|BBA)(?=[\s,;()]|$)/g, "bachelor's degree"],
   // "USCIS#: 218-553-907", as a green card prints the A-number.
   [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

@@ -269,6 +269,11 @@ function withPeopleListsSplit(facts: Fact[]): void {
   }
 }
 
+/** A person's name, an address, a phone number or an e-mail address: whose it is matters. */
+function identifiesSomeone(fact: Fact): boolean {
+  return fact.person !== undefined || fact.address !== undefined || ['phone', 'email'].includes(fact.typed?.kind ?? '');
+}
+
 /**
  * A thread of e-mails: "I", "me" and "my" are each message's sender. A sender who gives themselves a role in their
  * own message ("I'm his supervisor and I approve. Put me down as first-line: …") writes that role's values there,
@@ -284,13 +289,22 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   }
   if (messages.length < 2) return;
   const roles = messages.map((message) => writerRoleOf(message));
+  // (A keyed line's fact keeps the whole line as its sentence, which the thread's sentences begin.)
+  const messageIndex = (sentence: string) => messageOf.get(sentence) ?? messages.findIndex((message) => message.some((s) => sentence.startsWith(s)));
   for (const fact of facts) {
+    const role = roles[messageIndex(fact.sentence)];
+    // ("For section D-1 please use: Keisha Broussard, …, (303) 555-0271": the details such a sender gives for
+    // no one in particular are theirs too.)
+    if (fact.party === undefined && role !== undefined && identifiesSomeone(fact)) fact.party = role;
     if (fact.party !== SELF) continue;
     // (A role one sender gives themselves is not the other senders'.)
     delete fact.writerRole;
-    const role = roles[messageOf.get(fact.sentence) ?? -1];
     if (role !== undefined) fact.party = role;
   }
+  messages.forEach((message, index) => {
+    const role = roles[index];
+    if (role !== undefined) for (const sentence of message) readRoleRecord(sentence, facts, role);
+  });
 }
 
 /**
@@ -599,17 +613,19 @@ const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,6
  * Raymond Tso, Division Director, (202) 555-0400, raymond@…": a role's record in one sentence. Its name, title,
  * name and title, phone and e-mail are keyed by the role's words, so the first and second line keep theirs apart.
  */
-function readRoleRecord(sentence: string, facts: Fact[]): void {
-  const lead = sentence.match(ROLE_RECORD_LEAD);
+function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): void {
+  // (A sender who gave themselves a role: "For section D-1 please use: Keisha Broussard, …" is that role's record.)
+  const lead = writerRole === undefined ? sentence.match(ROLE_RECORD_LEAD) : sentence.match(/^([^:]{0,60}?):\s+/);
   if (!lead || lead.index === undefined) return;
   const record = sentence.slice(lead.index + lead[0].length).match(NAME_TITLE_REST);
   const person = record ? parsePersonName(record[1]!) : undefined;
-  if (!record || !person || !JOB_WORD.test(record[2]!)) return;
+  // (Between a name and the numbers, words in capitals are a title: "Supervisory Geographer".)
+  if (!record || !person || !(JOB_WORD.test(record[2]!) || /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u.test(record[2]!.trim()))) return;
   // (Only a record whose rest is numbers: in "Dana Ferreira, Chief, Acquisition Operations Division" the title
   // runs on past its comma.)
   const numbers = record[3]!.split(/,\s*/);
   if (!numbers.every((part) => EMAIL_PART.test(part) || PHONE_PART.test(part))) return;
-  const role = lead[1]!.toLowerCase().replace(/-/g, ' ');
+  const role = writerRole ?? lead[1]!.toLowerCase().replace(/-/g, ' ');
   const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
   // (Read after the facts were typed: a phone or an e-mail is typed here.)
   const push = (key: string, value: string) => {
@@ -643,7 +659,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 }
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own.
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+(?:the|his|her|their)\s+(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)/gu;
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -1727,6 +1743,19 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   if (address) {
     fact.address = address;
+    return;
+  }
+  // "POC is Elena Marsh (registrar)": a person's role in brackets after the name is no part of it.
+  // (A remark of a few words without a comma: "Delivery Method: Traditional Classroom (instructor-led, in person)"
+  // names no instructor.)
+  const remark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^(),]{1,30})\)$/u.exec(value.trim());
+  const roleRemark = remark !== null && !NOT_A_PERSON_KEY.test(keyWords) && remark[2]!.trim().split(/\s+/).length <= 3 && (textParty(remark[2]!) !== undefined || JOB_WORD.test(remark[2]!) || /^(?:registrar|cc['’]?d|contact|poc)$/i.test(remark[2]!.trim()));
+  if (roleRemark && parsePersonName(remark[1]!)) {
+    fact.value = remark[1]!;
+    fact.person = parsePersonName(remark[1]!);
+    // ("From: Angela Sutter, EA (preparer)": the role said in brackets is whose the name is.)
+    const party = textParty(remark[2]!);
+    if (party !== undefined && party !== SELF) fact.party = party;
     return;
   }
   // "organization: Harbor Light Partners" is a name, but not a person's.

@@ -557,14 +557,21 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
 // Choice fields (drop-downs, list boxes, radio groups)
 
 /** How well a written value names an option, 0..1. */
+/** Words an option's caption names its kind with: "Master's degree", "Basic level". */
+const GENERIC_OPTION_WORDS = new Set(['degree', 'level']);
+
 export function optionMatch(value: string, option: ChoiceOption): number {
   const v = simplify(value);
   if (v === '') return 0;
   if (v === simplify(option.value) || v === simplify(option.label)) return 1;
   if (canonicalText(value) === canonicalText(option.label)) return 1;
-  const vt = tokenize(value);
-  if (option.tokens.length > 0 && vt.length > 0) {
-    const inValue = option.tokens.filter((t) => vt.some((w) => tokensMeet(t, w))).length / option.tokens.length;
+  // ("master's (MPA, Univ of Maryland 2016)": a remark in brackets says more than the answer.)
+  const answer = value.replace(/\s*\([^()]*\)/g, '').trim();
+  const vt = tokenize(answer === '' ? value : answer);
+  // ("master's" is "Master's degree", not "Post-Master's": the kind's own word, "degree", need not be said.)
+  const said = option.tokens.filter((t) => !GENERIC_OPTION_WORDS.has(t) || vt.includes(t));
+  if (said.length > 0 && vt.length > 0) {
+    const inValue = said.filter((t) => vt.some((w) => tokensMeet(t, w))).length / said.length;
     const inOption = vt.filter((w) => option.tokens.some((t) => tokensMeet(t, w))).length / vt.length;
     if (inValue === 1 && inOption === 1) return 0.95;
     if (inValue === 1) return 0.8 * Math.max(inOption, 0.5);

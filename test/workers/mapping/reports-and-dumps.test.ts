@@ -6,7 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildProfile, blankAsksForPerson, lineReferenceOf } from '../../../workers/mapping/field-profile.js';
+import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
 import { withoutStruckTextAndNotes } from '../../../workers/mapping/corrections.js';
+import { optionMatch } from '../../../workers/mapping/score-choices.js';
+import { tokenize } from '../../../workers/mapping/normalize-text.js';
 import { assignCandidates } from '../../../workers/mapping/assign-values.js';
 import { JOB_WORD, isJobTitle } from '../../../workers/mapping/job-titles.js';
 import { type Candidate, tokensMeet } from '../../../workers/mapping/key-match.js';
@@ -225,6 +228,30 @@ describe('a forwarded request', () => {
     assert.equal(desk?.writerRole, undefined);
   });
 
+  test("a sender who is someone's supervisor gives that role's record and numbers for no one in particular", () => {
+    const reply = [
+      'From: Keisha Broussard <keisha.broussard@example.gov>',
+      "I'm Marcus's first-line supervisor and I support this request.",
+      'For section D-1 please use: Keisha Broussard, Supervisory Geographer, (303) 555-0271 ext. 204, keisha.broussard@example.gov.',
+      '',
+      'From: Marcus Lindqvist <marcus.lindqvist@example.gov>',
+      'My desk is (303) 555-0268 ext. 211.',
+    ].join('\n');
+    const facts = factsOf(reply);
+    assert.equal(facts.find((f) => f.key === 'supervisor name and title')?.value, 'Keisha Broussard, Supervisory Geographer');
+    assert.equal(facts.find((f) => f.value === '(303) 555-0271 ext. 204' && f.key === '')?.party, 'supervisor');
+    assert.equal(facts.find((f) => f.value === '(303) 555-0268 ext. 211')?.party, 'self');
+  });
+
+  test("a person's role in brackets after the name is no part of it", () => {
+    const poc = factsOf('POC is Elena Marsh (registrar).').find((f) => f.key === 'POC');
+    assert.equal(poc?.value, 'Elena Marsh');
+    assert.equal(factsOf('Contact: Dana Ruiz (office manager)').find((f) => f.key === 'Contact')?.person?.full, 'Dana Ruiz');
+    // (A remark that is no role stays.)
+    assert.equal(factsOf('Course: Data Visualization (advanced track)').find((f) => f.key === 'Course')?.value, 'Data Visualization (advanced track)');
+    assert.equal(factsOf('Delivery Method: Traditional Classroom (instructor-led, in person)').find((f) => f.key === 'Delivery Method')?.value, 'Traditional Classroom (instructor-led, in person)');
+  });
+
   test("a role's record in one sentence is keyed by the role's words: first line and second line apart", () => {
     const facts = factsOf(thread);
     assert.equal(facts.find((f) => f.key === 'first line name and title')?.value, 'Linda Carvajal, Supervisory Program Analyst');
@@ -279,4 +306,21 @@ describe("a W-9 from an accountant's memo, a portal's page source and a vendor m
     assert.deepEqual(chosen.map((c) => c.value), [payee.replace(', Gig Harbor, WA 98335', ''), 'Gig Harbor, WA 98335', requester]);
   });
 
+});
+
+describe('an education level from a code list', () => {
+  const option = (value: string, label: string) => ({ value, label, tokens: tokenize(label) });
+
+  test('"master\'s (MPA, 2016)" is "Master\'s degree", not "Post-Master\'s": the kind\'s word and the remark need not match', () => {
+    const value = "master's (MPA, Univ of Maryland 2016)";
+    assert.ok(optionMatch(value, option('17', "Master's degree")) > 0.9);
+    assert.ok(optionMatch(value, option('18', "Post-Master's")) < 0.5);
+  });
+
+  test('a degree by its letters is its level', () => {
+    assert.equal(expandAbbreviations('M.S. in Civil Engineering, 2014'), "master's degree in Civil Engineering, 2014");
+    assert.equal(expandAbbreviations('Ph.D. (2019)'), 'doctorate degree (2019)');
+    // (Two capitals without their dots may be a state: "MA" stays.)
+    assert.equal(expandAbbreviations('Boston, MA 02110'), 'Boston, MA 02110');
+  });
 });
