@@ -603,8 +603,6 @@ const ROLE_INTRODUCTIONS = [
 
 /** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
 const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s)\s*/i;
-const EMAIL_PART = /^\S+@\S+\.\w+$/;
-const PHONE_PART = /^\+?[\d(][\d\s().-]{6,}\d(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 /** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
 const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
 
@@ -623,8 +621,8 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   if (!record || !person || !(JOB_WORD.test(record[2]!) || /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u.test(record[2]!.trim()))) return;
   // (Only a record whose rest is numbers: in "Dana Ferreira, Chief, Acquisition Operations Division" the title
   // runs on past its comma.)
-  const numbers = record[3]!.split(/,\s*/);
-  if (!numbers.every((part) => EMAIL_PART.test(part) || PHONE_PART.test(part))) return;
+  const numbers = record[3]!.split(/,\s*/).map((part) => ({ part, kind: findTypedValues(part).find((t) => t.start === 0 && t.end === part.length)?.kind }));
+  if (!numbers.every(({ kind }) => kind === 'email' || kind === 'phone')) return;
   const role = writerRole ?? lead[1]!.toLowerCase().replace(/-/g, ' ');
   const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
   // (Read after the facts were typed: a phone or an e-mail is typed here.)
@@ -635,7 +633,7 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   push('name', person.full);
   push('position title', record[2]!.trim());
   push('name and title', `${person.full}, ${record[2]!.trim()}`);
-  for (const part of numbers) push(EMAIL_PART.test(part) ? 'email' : 'phone', part);
+  for (const { part, kind } of numbers) push(kind!, part);
 }
 
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
