@@ -269,7 +269,10 @@ function withPeopleListsSplit(facts: Fact[]): void {
   }
 }
 
-/** A person's name, an address, a phone number or an e-mail address: whose it is matters. */
+/**
+ * A person's name, an address, a phone number or an e-mail address: whose it is matters. (Narrower than parties.ts
+ * identifies: an SSN or EIN a role's sender writes without saying whose is usually that of whom the form is about.)
+ */
 function identifiesSomeone(fact: Fact): boolean {
   return fact.person !== undefined || fact.address !== undefined || ['phone', 'email'].includes(fact.typed?.kind ?? '');
 }
@@ -564,11 +567,6 @@ const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WOR
  */
 const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
 
-/**
- * A person introduced by the role they play: "I'm the seller, Gregory Alan Pike, of …", "the buyer is my
- * neighbour Dana Whitfield", "the tenant will be a friend of ours, Ana Ruiz". The role is whose name a form's
- * "Seller's name" asks for.
- */
 /** Ranks and offices written before a name: "before one witness, SSgt. Carla M. Benavides", "Ofc. Brian Tully". */
 const RANKS = String.raw`Sgt|SSgt|SFC|MSgt|Cpl|Pvt|Lt|Capt|Cpt|Maj|Col|Gen|Adm|Cmdr|Ofc|Det|Insp|Rev|Hon|Atty|Prof`;
 
@@ -583,6 +581,11 @@ const ROLE_BEFORE_NAME = new RegExp(
   'gu',
 );
 
+/**
+ * A person introduced by the role they play: "I'm the seller, Gregory Alan Pike, of …", "the buyer is my
+ * neighbour Dana Whitfield", "the tenant will be a friend of ours, Ana Ruiz". The role is whose name a form's
+ * "Seller's name" asks for.
+ */
 const ROLE_INTRODUCTIONS = [
   new RegExp(String.raw`\b(?:I am|I'm|I’m|[Ww]e are|[Ww]e're|[Ww]e’re)\s+the\s+(\p{Ll}+),\s+(${PERSON_WORDS})`, 'gu'),
   // "our employee, Ms. Jane Doe", "notre salariée, Mme Sophie Reuter", "mi esposo, Aníbal José Tovar Pérez",
@@ -1748,11 +1751,12 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // names no instructor.)
   const remark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^(),]{1,30})\)$/u.exec(value.trim());
   const roleRemark = remark !== null && !NOT_A_PERSON_KEY.test(keyWords) && remark[2]!.trim().split(/\s+/).length <= 3 && (textParty(remark[2]!) !== undefined || JOB_WORD.test(remark[2]!) || /^(?:registrar|cc['’]?d|contact|poc)$/i.test(remark[2]!.trim()));
-  if (roleRemark && parsePersonName(remark[1]!)) {
-    fact.value = remark[1]!;
-    fact.person = parsePersonName(remark[1]!);
+  const remarked = roleRemark ? parsePersonName(remark[1]!) : undefined;
+  if (remarked) {
+    fact.value = remark![1]!;
+    fact.person = remarked;
     // ("From: Angela Sutter, EA (preparer)": the role said in brackets is whose the name is.)
-    const party = textParty(remark[2]!);
+    const party = textParty(remark![2]!);
     if (party !== undefined && party !== SELF) fact.party = party;
     return;
   }
