@@ -139,6 +139,14 @@ export function simplify(text: string): string {
     .trim();
 }
 
+/** "dateOfBirth", "first_name", "code_postal" → "date Of Birth", "first name", "code postal": a program's key as words. */
+export function keyAsWords(key: string): string {
+  return key
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim();
+}
+
 /**
  * The text with shorthand spelt out, French, Spanish and German words in English, spellings merged and concepts
  * folded, still as words (stop words kept).

@@ -6,14 +6,14 @@
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
-import { escapeRegExp, isNegated } from './normalize-text.js';
+import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
-import { splitSentences } from './sentences.js';
+import { RANKS, splitSentences } from './sentences.js';
 import { SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
@@ -567,8 +567,8 @@ const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WOR
  */
 const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
 
-/** Ranks and offices written before a name: "before one witness, SSgt. Carla M. Benavides", "Ofc. Brian Tully". */
-const RANKS = String.raw`Sgt|SSgt|SFC|MSgt|Cpl|Pvt|Lt|Capt|Cpt|Maj|Col|Gen|Adm|Cmdr|Ofc|Det|Insp|Rev|Hon|Atty|Prof`;
+/** Ranks and offices written before a name (sentences.ts): "before one witness, SSgt. Carla M. Benavides". */
+const RANK_TITLES = RANKS.join('|');
 
 /**
  * "Present were SELLER Dale R. Whitcomb (…) and BUYER Marcus A. Jennings", "the witness Harold Brennan": a report
@@ -577,7 +577,7 @@ const RANKS = String.raw`Sgt|SSgt|SFC|MSgt|Cpl|Pvt|Lt|Capt|Cpt|Maj|Col|Gen|Adm|C
  * such, whatever role the sentence goes on to give him.)
  */
 const ROLE_BEFORE_NAME = new RegExp(
-  String.raw`(?<![\p{L}'’-]|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+)(\p{Lu}{3,}|\p{Ll}{3,}(?:-\p{Ll}+)*)\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|${RANKS})\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)){1,3})`,
+  String.raw`(?<![\p{L}'’-]|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+)(\p{Lu}{3,}|\p{Ll}{3,}(?:-\p{Ll}+)*)\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|${RANK_TITLES})\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)){1,3})`,
   'gu',
 );
 
@@ -591,7 +591,7 @@ const ROLE_INTRODUCTIONS = [
   // "our employee, Ms. Jane Doe", "notre salariée, Mme Sophie Reuter", "mi esposo, Aníbal José Tovar Pérez",
   // "before one witness, Harold Brennan".
   new RegExp(
-    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|${RANKS})\.?\s+)?(${PERSON_WORDS})`,
+    String.raw`\b(?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre|[Mm]i|[Nn]uestr[oa]|[Mm]ein(?:e)?|[Uu]nser(?:e)?|[Oo]ne|[Tt]he|an?)\s+(\p{Ll}+),\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|${RANK_TITLES})\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   // ("unseres Mitarbeiters Herrn Thomas Weber": German writes the role with a capital, and the title tells the name.)
@@ -1038,7 +1038,7 @@ const GENERIC_KEY = /^(?:code|type|kind|value|name|id|text|number|no|title|descr
 const RECORD_METADATA = /^(?:(?:created|modified|updated|changed|edited|last modified|last updated|generated|exported) ?(?:by|on|at|date|time)?|timestamp|audit(?: trail| log)?|etag|revision|schema|xmlns.*)$/i;
 
 function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
-  const words = path.map(humaniseKey);
+  const words = path.map(keyAsWords);
   if (words.some((w) => RECORD_METADATA.test(w))) return;
   // `<HighestEducation code="17">`, {"course": {"title": …}}: the key is "Highest Education code", "course title".
   const own = GENERIC_KEY.test(words[words.length - 1] ?? '') && words.length >= 2 ? 2 : 1;
@@ -1047,13 +1047,6 @@ function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
   facts.push({ key, topic, value: value.trim(), source: 'json', strength: 1, sentence: `${words.join(' ')}: ${value}` });
 }
 
-/** "dateOfBirth", "first_name" → "date Of Birth", "first name". */
-function humaniseKey(key: string): string {
-  return key
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .trim();
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Free text

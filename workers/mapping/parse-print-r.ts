@@ -9,17 +9,15 @@
  * A text without a dump's opening ("Array" or "… Object" over "(") stays as written.
  */
 
+import { keyAsWords } from './normalize-text.js';
+
+/** "Array" or "stdClass Object": what opens the dump, and each array or object nested in it. */
 const OPENING = /^\s*(?:Array|[A-Za-z_\\][\w\\]*\s+Object)\s*$/;
 const ENTRY = /^\s*\[([^\]]+)\]\s*=>\s?(.*)$/;
-const NESTED = /^\s*(?:Array|[A-Za-z_\\][\w\\]*\s+Object)\s*$/;
 
-/** "code_postal", "dateNaissance", "salarie:protected" → "code postal", "date Naissance", "salarie". */
+/** "salarie:protected" → "salarie": an object's property without its visibility, as words. */
 function keyWords(key: string): string {
-  return key
-    .replace(/:(?:protected|private|public)$/, '')
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .trim();
+  return keyAsWords(key.replace(/:(?:protected|private|public)$/, ''));
 }
 
 export function linesWithPrintRRead(lines: string[]): string[] {
@@ -52,7 +50,7 @@ export function linesWithPrintRRead(lines: string[]): string[] {
       continue;
     }
     const [, key, raw] = entry;
-    if (NESTED.test(raw!)) {
+    if (OPENING.test(raw!)) {
       pending = key!;
       continue;
     }

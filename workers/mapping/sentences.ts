@@ -1,6 +1,9 @@
 /** Splitting a line of text into its sentences, for every reader that needs them. */
 
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|sgt|ssgt|sfc|msgt|cpl|pvt|lt|capt|cpt|maj|col|gen|adm|cmdr|ofc|det|insp|rev|hon|atty|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$/i;
+/** Ranks and offices written before a name ("SSgt. Carla M. Benavides", "Ofc. Brian Tully"): no sentence ends there. */
+export const RANKS = ['Sgt', 'SSgt', 'SFC', 'MSgt', 'Cpl', 'Pvt', 'Lt', 'Capt', 'Cpt', 'Maj', 'Col', 'Gen', 'Adm', 'Cmdr', 'Ofc', 'Det', 'Insp', 'Rev', 'Hon', 'Atty', 'Prof'];
+
+const ABBREVIATIONS = new RegExp(String.raw`\b(mr|mrs|ms|dr|${RANKS.join('|')}|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$`, 'i');
 
 /** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 export function splitSentences(text: string): string[] {
