@@ -87,9 +87,9 @@ const SWAPPED = /(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}
 const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').replace(/,(?=\d{3}\b)/g, '').replace(/\.00$/, '');
 
 /**
- * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits)
- * becomes X wherever it stands; a number Y only where it is the whole value (a bare 20 inside a date is another
- * 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
+ * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits, or
+ * five digits or more) becomes X wherever it stands; a shorter number Y only where it is the whole value (a bare 20
+ * inside a date is another 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
  */
 export function applySwaps<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const dropped = new Set<F>();
@@ -97,7 +97,9 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
     for (const m of sentence.matchAll(SWAPPED)) {
       const [, replacement, replaced] = m as unknown as [string, string, string];
       if (bareAmount(replacement) === bareAmount(replaced)) continue;
-      const code = /\p{L}/u.test(replaced);
+      // (Five digits or more are as distinctive as a code: "the condo's ZIP code is 60613, not 60657" mends the
+      // address that gave 60657.)
+      const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, ''));
       const earlier = sentences.slice(0, at);
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'u');
       for (const fact of facts) {
@@ -168,10 +170,12 @@ const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|stri
 const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 
 /**
- * A change log's old value: 'Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"', the value before the
- * arrow replaced by the one after it.
+ * A change log's old value: 'Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"', or an amount changed
+ * into another ("price 600.00 -> 585.00", "$600 → $585"): the value before the arrow replaced by the one after it.
+ * Unquoted, only amounts (a dollar sign or cents): words or counts on both sides of an arrow are as often a
+ * direction or a sum ("self ✓ -> 1", "2 kids x 2 -> 4") as a change.
  */
-const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])/g;
+const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])|(?<![\w.,])(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d[\d,]*\.\d\d)\s*(?:->|→|=>)\s*(?=\$?\s?\d)/g;
 
 /**
  * The text without what its writer struck out (a value crossed out on the page is no value), a change log's old

@@ -123,6 +123,8 @@ export interface FieldProfile {
    * or an amount, whatever else its words are about.
    */
   asksForNumber: boolean;
+  /** "If yes, please describe …": the blank after a question asks for the detail of this answer. */
+  detailOfAnswer?: 'yes' | 'no' | undefined;
   /** "Multiply the number of other dependents by $500": the box takes the product (score-computed.ts), never the count. */
   productOfCount: boolean;
   /**
@@ -155,6 +157,15 @@ const PLACE_NAME = / (country|city|town|county|province|state) names? /g;
 const COUNTED_PART = / (?:first|last) \d+ (?:digits?|characters?|letters?|numbers?)(?= )/g;
 const ORG_WORDS = /\b(business|company|organization|organisation|employer|entity|agency|vendor|institution|school|university|bank|firm|corporation|partnership|trust|estate|llc|office|department|bureau|facility|provider|requester|payer|insurer|carrier|agent|faction|course|program|training|title|project|product|file|user|account|device|model|make|brand)s?\b/;
 
+/**
+ * "Taxable interest. Attach Sch. B if required", "Wages, salaries, tips, etc. Attach Form(s) W-2": what to attach
+ * or where to look is said to the filer, not asked of the text; its words would only dilute the line's own.
+ */
+function withoutFilingInstructions(label: string): string {
+  const kept = label.replace(/(?:^|[.;]\s*)(?:attach|see|include|enclose)\b[^.;]*(?:[.;]|$)/gi, ' ').replace(/\bif required\b/gi, ' ').trim();
+  return kept === '' ? label : kept;
+}
+
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
   const label = description && description.mainText !== field.tooltip ? description.mainText : '';
   const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
@@ -163,7 +174,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     const alternatives = field.type === 'checkbox' ? captionAlternatives(text) : undefined;
     return alternatives ? { alternatives } : {};
   };
-  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(label), ...alternativesOf(label) });
+  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(withoutFilingInstructions(label)), ...alternativesOf(label) });
   if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip), ...alternativesOf(field.tooltip) });
   const name = readableFieldName(field.name);
   sources.push({ kind: 'name', tokens: tokenize(name) });
@@ -273,6 +284,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
     asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
+    detailOfAnswer: (label.match(/^\W*if (yes|no)\b/i)?.[1]?.toLowerCase() as 'yes' | 'no' | undefined) ?? undefined,
     worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`),
     ...(askedAs !== undefined ? { askedAs } : {}),
   };
@@ -587,7 +599,10 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
 
   // "Total number of allowances" counts things; a total of money is a "total" without "number".
   const counts = has(/ (total )?number of /);
-  if (has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /) && !(counts && !has(/ (amount|dollars?) /))) wants.add('money');
+  // ("b Taxable interest", "Ordinary dividends", "Federal income tax withheld": a tax return's amounts; an
+  // interest rate is a percentage.)
+  const returnAmount = has(/ (interest|dividends|withheld|overpaid|refunded) /) && !has(/ (rate|percent|percentage) /);
+  if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /))) wants.add('money');
   if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;
 }

@@ -23,7 +23,8 @@ import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
 import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
-import { withTickBoxesRead } from './parse-tick-boxes.js';
+import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
+import { withEmojiLabelsRead } from './parse-emoji-labels.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
@@ -212,6 +213,7 @@ export function parseData(data: string): ParsedData {
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
+  withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts));
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
@@ -243,6 +245,30 @@ export function parseData(data: string): ParsedData {
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences };
+}
+
+/**
+ * "Position: Contract Specialist, GS-1102-11, step 3, non-supervisory", "Course: Advanced Contract Pricing, course
+ * no. CP-240": a keyed line that goes on, after a comma, with values read as values of their own (a pay grade, a
+ * keyed number) is its first part; the rest answers other questions. An address's parts are the address's own.
+ */
+function withHeadsOfKeyedLists(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (fact.source !== 'line' || fact.typed || fact.address || fact.person || fact.composite) continue;
+    const parts = fact.value.split(/,\s+/);
+    // ("Office: Bureau of Reclamation, …, Bldg 67, Denver, CO 80225": a building's number is the address's.)
+    if (parts.length < 2 || findUsAddresses(fact.value).length > 0 || STATE_AND_ZIP.test(fact.value)) continue;
+    const inner = facts.filter((f) => f !== fact && f.topic === fact.key && fact.sentence.includes(f.sentence) && f.source !== 'typed');
+    // Only a part holding a number or a code is cut at ("step 3", "GS-1102-11", "course no. CP-240"): a list of
+    // descriptions ("tall and wiry, dark hair tied back") is one answer, and so is a list with a count and the
+    // words it counts in it ("lute, 12 gp, a forged writ").
+    const holdsOwnValue = (part: string) => !COUNTED_PART.test(part) && inner.some((f) => /\d/.test(f.value) && part.includes(f.value));
+    // ("Skills: athletics 4, light weapons 3, …": a list whose first part is of the same kind is one list.)
+    if (holdsOwnValue(parts[0]!)) continue;
+    const cut = parts.findIndex((part, i) => i > 0 && holdsOwnValue(part));
+    // ('"Leading People", course no. LP-101': the quotes were the title's.)
+    if (cut > 0) fact.value = parts.slice(0, cut).join(', ').replace(/^["“](.*)["”]$/, '$1');
+  }
 }
 
 /**
@@ -485,7 +511,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts).
   const written = linesWithFormEncodingRead(
-    withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withTickBoxesRead(withTranscriptPauses(withoutQuoteMarks(line))))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(data))))).split(/\r?\n/)).map((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line)))))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(written))))))))))))));
   const meeting = meetingTurns(written);
@@ -948,8 +974,10 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     if (fact.source !== 'json' && fact.source !== 'line') continue;
     // ("addr_line1": the line's number is a word of its own.)
     const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').replace(/(\p{L})(\d)/gu, '$1 $2').trim();
-    const piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
+    let piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
     if (!piece) continue;
+    // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
+    if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
     const pieces = byTopic.get(fact.topic) ?? new Map<keyof AddressPieces, Fact[]>();
     pieces.set(piece, [...(pieces.get(piece) ?? []), fact]);
     byTopic.set(fact.topic, pieces);
@@ -1502,7 +1530,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // when the certificate is signed.
   { pattern: /\b(?:certifi[ée]e?s? exacte?s?|f[üu]r die richtigkeit|fait|done|signed|unterschrieben)\s*(?:à|a|at|in|:)?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{L}[\p{L}'’-]+){0,3}),\s*(?:le|den|am|on|the)\s+\d/iu, key: 'place of signature', value: 1, strength: 0.9 },
   // "The class itself is held at the Aspen Lodge Conference Center, 410 Mountain View Rd, …": where an event takes place.
-  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:the\s+)?(\p{Lu}[^;]*?\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
+  // (Up to the ZIP code after a state, not a house number of five digits: "… Center, 14707 W Colfax Ave, Golden, CO 80401".)
+  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:the\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
@@ -1522,6 +1551,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[.;]\s+|\b(?:my|our|his|her|their|the)\s+)((?:[\p{L}-]+\s+){0,2}(?:name|title|nickname|alias))\s*(?:is\s+|:\s*)?["“]([^"”]{2,60})["”]/iu, key: 1, value: 2, strength: 0.9 },
   // 'eyes "amber", hair "iron-grey", skin "weathered bronze"': a list of words each followed by its value in quotes.
   { pattern: /(?:^|[,;:(]\s*|\band\s+)(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
+  // "1 on line A for me, 0 on line C …, and 4 on line G": a worksheet's entries, each a number and its line.
+  { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:on|in|for)\s+(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
@@ -1696,10 +1727,24 @@ const SSN_KEY = /^(?:ssn|social security(?: number| no\.?)?|soc(?:ial)? sec(?:ur
 /** "35 duty / 0 non-duty": counts, each named by the words after it. */
 const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\.?$/u;
 
+/**
+ * "yes - a wheelchair-accessible classroom": the answer, a dash, and what a form's "If yes, describe" asks for.
+ * (Not after a no: "No - matches card" says why not, and the no is read whole as before.)
+ */
+const ANSWER_WITH_DETAIL = /^(yes)\s*(?:[-–—:]|,\s*(?=an?\s|the\s))\s*(\S.{3,})$/i;
+
+/** A state's code and a ZIP code, as an address ends: "Denver, CO 80225". */
+const STATE_AND_ZIP = /\b\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/u;
+
+/** "28 duty hours", "0 non-duty hours", "3 credits": a count and the words (in lower case) of what it counts. */
+const COUNTED_PART = /^(\d{1,4}(?:\.\d{1,2})?)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})\.?$/u;
+
 /** A "street" that starts as a sentence does: a word in lower case, three more words before its number. */
 const PROSE_STREET = /^\p{Ll}+\s+(?:\S+\s+){2,}\S*\d/u;
 
 function decompose(fact: Fact, facts: Fact[]): void {
+  // ('Course: "Leading People: Foundations for New Supervisors"': quotes around a whole value are not part of it.)
+  if (fact.source === 'line') fact.value = fact.value.replace(/^["“]([^"“”]+)["”]\.?$/, '$1');
   const value = fact.value;
   // ("Hours: 35 duty / 0 non-duty": the duty hours and the non-duty hours.)
   const counts = fact.source === 'line' ? value.trim().match(NAMED_COUNTS) : null;
@@ -1708,6 +1753,19 @@ function decompose(fact: Fact, facts: Fact[]): void {
       facts.push({ key: `${word} ${fact.key}`, topic: fact.topic, value: count!, source: 'line', strength: fact.strength, sentence: fact.sentence, typed: findTypedValues(count!)[0] });
     }
     fact.composite = true;
+  } else if (fact.source === 'line' && ANSWER_WITH_DETAIL.test(value)) {
+    // ("Accommodation needed: yes - a wheelchair-accessible classroom …": the answer, and what it asks to describe.)
+    const [, answer, detail] = value.match(ANSWER_WITH_DETAIL)!;
+    facts.push({ key: `if ${answer!.toLowerCase()} describe explain ${fact.key}`, topic: fact.key, value: detail!.charAt(0).toUpperCase() + detail!.slice(1), source: 'inline', strength: fact.strength, sentence: fact.sentence });
+    fact.value = 'Yes';
+    return;
+  } else if (fact.source === 'line') {
+    // ("Dates: June 9-12, 2025, classroom, 28 duty hours, 0 non-duty hours": a part of a list that is a count and
+    // the words it counts is a value of its own, keyed by them.)
+    for (const part of value.split(/\s*[,;]\s+/).slice(1)) {
+      const counted = part.match(COUNTED_PART);
+      if (counted) facts.push({ key: counted[2]!, topic: fact.key, value: counted[1]!, source: 'inline', strength: fact.strength, sentence: fact.sentence, typed: findTypedValues(counted[1]!)[0] });
+    }
   }
   if (!fact.typed) {
     const whole = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');

@@ -5,7 +5,8 @@
  *
  * A line with two or more boxes keeps the options whose boxes are ticked, after the words before the first box
  * (its question): "W-4 line 3: Single". A line with one box loses the box's mark only: a checklist's item says
- * what it says whether it is done yet or not.
+ * what it says whether it is done yet or not. A line that holds only boxes, under a line of options, carries on
+ * its options (linesWithTickBoxesRead).
  */
 
 const TICKED = String.raw`\[\s*[xX✓✔✗*]\s*\]|☒|☑|✅`;
@@ -33,4 +34,25 @@ export function withTickBoxesRead(line: string): string {
   if (question === '') return chosen.join(', ');
   const joiner = /[:?]$/.test(question) ? ' ' : ': ';
   return `${question}${joiner}${chosen.join(', ')}`;
+}
+
+/**
+ * Every line with its boxes read (withTickBoxesRead); a line of nothing but boxes and their options under a line
+ * of two or more options is more of them ("[ ] Single  [X] Married" then "   [ ] Married, but withhold at higher
+ * Single rate"): read as one line, so an unticked option there is dropped, not kept as a checklist's item.
+ */
+export function linesWithTickBoxesRead(lines: string[]): string[] {
+  const out: string[] = [];
+  let options: { raw: string; at: number } | undefined;
+  for (const line of lines) {
+    const boxes = [...line.matchAll(BOX)].length;
+    if (options && boxes > 0 && new RegExp(String.raw`^\s*(?:${TICKED}|${EMPTY})`, 'u').test(line)) {
+      options.raw = `${options.raw}  ${line.trim()}`;
+      out[options.at] = withTickBoxesRead(options.raw);
+      continue;
+    }
+    options = boxes >= 2 ? { raw: line, at: out.length } : undefined;
+    out.push(withTickBoxesRead(line));
+  }
+  return out;
 }

@@ -12,6 +12,7 @@ import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
+import { tableRowOf } from './table-items.js';
 import { SELF, partyRelation } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -61,6 +62,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   ctx.data.facts.forEach((fact, factIndex) => {
     const view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
+    // "Furnish invoice to" asks for a name or an address: words in lower case ("new work assignment") are neither,
+    // where the writer capitalises names at all.
+    if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence)) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
@@ -108,6 +112,16 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     }
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
+    // "11. Does applicant need special accommodation?  If yes, please describe …": the detail given with the answer
+    // ("Accommodation needed: yes - a wheelchair-accessible classroom") is what the blank after the question asks.
+    const detailOf = fact.key.match(ANSWER_DETAIL_KEY)?.[1];
+    if (detailOf !== undefined && detailOf === profile.detailOfAnswer && tokenize(fact.topic).some((t) => profile.weights.has(t))) {
+      floor = Math.max(floor, PER_UNIT_FLOOR);
+    }
+    // "… at $31.15, total $6,230.00": in a row of a form's table, the total is the row's amount that is not per unit.
+    if (!profile.perUnit && profile.wants.has('money') && fact.typed?.kind === 'money' && TOTAL_KEY.test(fact.key) && tableRowOf(profile.field.name) !== undefined) {
+      floor = Math.max(floor, PER_UNIT_FLOOR);
+    }
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself. (The line a sentence sends its
     // value to comes first: the line its topic names was another sentence's.)
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
@@ -171,6 +185,12 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 }
 
 const PER_UNIT_FLOOR = 0.65;
+/** What fields ask for by a proper name or an address, which is never written all in lower case words. */
+const NAMED_THINGS: ReadonlySet<Concept> = new Set(['orgname', 'fullname', 'address', 'street', 'cityStateZip']);
+/** The key parse-data gives the detail after an answer ("yes - …"): which answer it goes with. */
+const ANSWER_DETAIL_KEY = /^if (yes|no) describe explain /;
+/** A key that says an amount is the whole of something: "total", "in total", "all in", "altogether". */
+const TOTAL_KEY = /^(?:(?:the|a|in)\s+)?(?:total|all in|altogether|in all)$/i;
 /** The one amount of a keyed sentence, for a field that wants an amount. */
 const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
@@ -392,14 +412,22 @@ const ADDRESS_PARTS: ReadonlySet<Concept> = new Set(['houseNumber', 'street', 'l
 /** Words of a key that name an address as a whole, and its time or use: "new address", "home mailing address". */
 const WHOLE_ADDRESS_WORDS = new Set(tokenize('address home mailing postal residence residential current present new'));
 
-/** An amount the text gives for one unit: "$58.20 per share", "$3 each", "Unit price: $4.50". */
+/**
+ * An amount the text gives for one unit: "$58.20 per share", "$3 each", "Unit price: $4.50", or the price a
+ * count of units was bought at ("200 shares bought 06/30/2011 at $31.15").
+ */
 export function givenPerUnit(fact: Fact): boolean {
   if (/\b(per|each|unit|price)\b/i.test(fact.key)) return true;
   const at = fact.sentence.indexOf(fact.value);
   if (at < 0) return false;
   const after = fact.sentence.slice(at + fact.value.length);
-  return /^\s*(?:per\b|each\b|apiece\b|\/\s*\p{L}|an?\s+(?:share|unit|piece|item)\b)/iu.test(after);
+  if (/^\s*(?:per\b|each\b|apiece\b|\/\s*\p{L}|an?\s+(?:share|unit|piece|item)\b)/iu.test(after)) return true;
+  const before = fact.sentence.slice(0, at);
+  return /\bat\s*$/i.test(before) && UNITS_COUNTED.test(before);
 }
+
+/** A count of units before a price: "200 shares", "318.5 sh", "40 units". */
+const UNITS_COUNTED = /\b\d[\d,.]*\s+(?:shares?|sh|units?|bonds?|contracts?)\b/i;
 
 function conceptOf(c: Concept | ValueKind): Concept | undefined {
   return (KIND_CONCEPT as Record<string, Concept | undefined>)[c] ?? (c as Concept);
@@ -486,7 +514,9 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
     if (ctx.profiles.some(inNamed)) return inNamed(profile);
     if (worksheets.has(profile)) return false;
   }
-  if (/\b(?:worksheet|page|schedule)\b/i.test(fact.sentence)) return true;
+  // ("After the two-earner worksheet I only want to claim 3 allowances on line 5": the worksheet done, its result
+  // goes on the form's own line.)
+  if (/\b(?:worksheet|page|schedule)\b/i.test(fact.sentence) && !/\bafter\b[^.;]{0,40}\bworksheets?\b/i.test(fact.sentence)) return true;
   let first = firstOfLine.get(ctx);
   if (!first) {
     first = new Map();
@@ -519,8 +549,17 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       // key that meets none of the field's words makes the block a weaker fit.
       // (Only the key's words that say whose it is count: "Office mailing address" meets the vendor's "Mailing
       // Address" in its address words alone.)
+      // (The name is the value's, not the key's; "fill in the employer part too: Brightwater Logistics LLC, 600 …"
+      // says whose it is in the words before the colon that introduces it, when the field's own label has them.)
       const keyWords = tokenize(fact.key || fact.topic).filter((t) => !BLOCK_WORDS.has(t));
-      const keyMeets = keyWords.length === 0 || keyWords.some((t) => profile.weights.has(t));
+      // (A key that took in the name itself, "part too Brightwater Logistics LLC", says nothing by the name's words.)
+      const nameWords = new Set(fact.key.includes(name) ? tokenize(name) : []);
+      const introduced = wordsLeadingTo(fact).match(/([^.;:]*):\s*$/)?.[1] ?? '';
+      const labelWords = new Set(profile.sources.filter((source) => source.kind !== 'name').flatMap((source) => source.tokens));
+      const keyMeets =
+        keyWords.length === 0 ||
+        keyWords.some((t) => !nameWords.has(t) && profile.weights.has(t)) ||
+        tokenize(introduced).some((t) => !BLOCK_WORDS.has(t) && !nameWords.has(t) && labelWords.has(t));
       return { value: `${name}, ${address}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: keyMeets ? 1 : 0.6, what: 'a name with its address' };
     }
   }

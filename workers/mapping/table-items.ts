@@ -123,8 +123,8 @@ function tableOfItems(lines: string[]): TextTable | undefined {
  * or runs long is no name, and the text is left as it is.
  */
 export function itemWithHeadKeyed(text: string): string {
-  // (A table's row is keyed already: "desc: COCA COLA CO".)
-  if (/^[^:\n]{1,40}:\s/.test(text)) return text;
+  // (A table's row is keyed already: "desc: COCA COLA CO"; "Johnson & Johnson (JNJ): 150 shares …" is a head.)
+  if (/^[^:\n]{1,40}:\s/.test(text) && !/^[^:\n]*\(\p{Lu}[\p{Lu}\d.]{0,11}\):\s/u.test(text)) return text;
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
   if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || /^(?:i|i'm|my|we|our|please|it|this)\b/i.test(head)) return text;
@@ -174,6 +174,12 @@ export function findTables(fields: FieldInfo[]): FormTable[] {
     tables.push({ rows: ordered });
   }
   return tables;
+}
+
+/** The row a field of a numbered table belongs to ("…Table3[0].Row2[0]."), or undefined outside such a table. */
+export function tableRowOf(name: string): string | undefined {
+  const m = name.match(ROW_SEGMENT);
+  return m ? `${m[1]}${m[2]}` : undefined;
 }
 
 /** The text with the items taken out: what is left speaks of the rest of the form. */

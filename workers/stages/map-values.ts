@@ -5,7 +5,7 @@
  * (what it asks for), score (field, value) pairs (rules, embedding similarity and a trained classifier),
  * assign the best pairs under a confidence threshold. Fields it is unsure about stay empty.
  */
-import type { ConsideredValue, FieldDescription, FieldInfo, MapValuesInput, MapValuesOutput, ValueAssignment } from '../../src/shared/protocol.js';
+import type { ConsideredValue, FieldDescription, FieldInfo, MapValuesInput, MapValuesOutput, Rect, ValueAssignment } from '../../src/shared/protocol.js';
 import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
@@ -31,7 +31,7 @@ import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
-import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, withoutItems } from '../mapping/table-items.js';
+import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -290,7 +290,9 @@ export async function scoreCandidates(input: MapValuesInput, embedder?: Embedder
   markAmountFields(profiles);
   // A field no page shows (its widgets in no page's /Annots, as in forms carrying an old copy of their fields
   // next to the visible one) gets no value: nobody would see it, and its twin on the page takes it.
-  const fillable = profiles.filter((p) => (!p.field.readonly || unlockedByUnitBox(p, profiles)) && p.field.type !== 'signature' && !shownNowhere(p.field));
+  const fillable = profiles.filter(
+    (p) => (!p.field.readonly || unlockedByUnitBox(p, profiles) || computedInTableRow(p, profiles)) && p.field.type !== 'signature' && !shownNowhere(p.field),
+  );
 
   const parsed = parseData(input.data);
   const ctx = buildMatchContext(fillable, parsed);
@@ -602,25 +604,31 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
  * printed under one caption, are one option and its detail. Once the blank is filled (the amount the text
  * gives), the option is the one taken, so its box is ticked, unless the text already answered the box itself;
  * when it answered no, the blank stays empty. A blank after several boxes of one caption belongs to none alone.
+ * The same holds for a radio button with the blank on its line: its group takes that button's option.
  */
 export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
   const byField = new Map(chosen.map((c) => [c.field, c]));
+  /** Radio group → the filled blank whose button it took. */
+  const blankOfRadio = new Map<number, Chosen>();
   const caption = (p: FieldProfile) => simplify(descriptions.get(p.field.name)?.mainText ?? '');
   for (const c of [...chosen]) {
     const blank = profiles[c.field]!;
     if (blank.field.type !== 'text' || typeof c.value !== 'string' || c.value.trim() === '' || (c.fact < 0 && !c.signals?.anchored)) continue;
     const words = caption(blank);
-    if (words.split(' ').length < 3) continue;
     const b = blank.field.position;
-    const boxes = profiles.filter((p) => {
-      if (p.field.type !== 'checkbox' || p.field.readonly || p.field.page !== blank.field.page || caption(p) !== words) return false;
+    const boxes = words.split(' ').length < 3 ? [] : profiles.filter((p) => {
+      if (p.field.type !== 'checkbox' || p.field.readonly || shownNowhere(p.field) || p.field.page !== blank.field.page || caption(p) !== words) return false;
       const r = p.field.position;
       const middle = r.y + r.height / 2;
       return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
     });
     // ("[ ] Apt. [ ] Ste. [ ] Flr. Number [____]": a number shared by several boxes says none of them.)
     const box = boxes.length === 1 ? boxes[0] : undefined;
-    if (!box) continue;
+    if (!box) {
+      // ("( ) Yes ( ) No  If yes, explain: [____]": a blank asking about an option is none of them.)
+      if (boxes.length === 0 && words.split(' ').length >= 3 && !/^if /.test(words)) takeRadioBeforeBlank(profiles, blank, c, byField, blankOfRadio, chosen);
+      continue;
+    }
     const answered = byField.get(box.index);
     // "… in exchange for: [____]" after a box the text rules out: whatever the blank drew is no detail of it.
     if (answered?.value === false) chosen.splice(chosen.indexOf(c), 1);
@@ -652,17 +660,28 @@ export function uncheckAlternatives(profiles: FieldProfile[], descriptions: Map<
     const label = descriptions.get(p.field.name)?.mainText ?? '';
     return label.trim() !== '' && label.trim().split(/\s+/).length <= 8;
   };
+  const captionWords = (p: FieldProfile) => new Set(simplify(descriptions.get(p.field.name)?.mainText ?? '').split(' ').filter((w) => w !== ''));
   for (const c of [...chosen]) {
     const profile = profiles[c.field]!;
     if (profile.field.type !== 'checkbox' || c.value !== true) continue;
+    // ("we want the 'Married, but withhold at higher Single rate' box": naming the longer option names "Married"
+    // and "Single" inside it, which are not meant.)
+    const own = captionWords(profile);
+    const wider = chosen.find((d) => {
+      const other = profiles[d.field]!;
+      if (d === c || d.value !== true || other.field.type !== 'checkbox' || other.field.page !== profile.field.page) return false;
+      const words = captionWords(other);
+      return own.size > 0 && words.size > own.size && [...own].every((w) => words.has(w)) && sameRow(profile, other);
+    });
+    if (wider) {
+      c.value = false;
+      c.reasoning = `A wider option on the same line ("${clipLabel(descriptions.get(profiles[wider.field]!.field.name)?.mainText ?? '')}"), whose words include this one's, was chosen; the options of one question exclude each other.`;
+      continue;
+    }
     // Boxes named as one group (`c1_1[0]` … `c1_1[6]`) are one question wherever they sit.
     const group = checkBoxGroup(profile.field.name);
     const grouped = group === undefined ? [] : boxes.filter((p) => p !== profile && checkBoxGroup(p.field.name) === group);
-    const a = profile.field.position;
-    const sameLine = boxes.filter((p) => {
-      const b = p.field.position;
-      return p !== profile && p.field.page === profile.field.page && Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) <= Math.max(a.height, b.height) / 2 && Math.abs(a.x - b.x) < 400;
-    });
+    const sameLine = boxes.filter((p) => p !== profile && p.field.page === profile.field.page && sameRow(profile, p));
     const row = grouped.length > 0 ? grouped : shortCaption(profile) && sameLine.every(shortCaption) ? sameLine : [];
     if (row.length === 0) continue;
     for (const other of row) {
@@ -680,6 +699,13 @@ export function uncheckAlternatives(profiles: FieldProfile[], descriptions: Map<
     }
   }
   chosen.sort((a, b) => a.field - b.field);
+}
+
+/** Two boxes side by side on one line of the page. */
+function sameRow(a: FieldProfile, b: FieldProfile): boolean {
+  const p = a.field.position;
+  const q = b.field.position;
+  return Math.abs(p.y + p.height / 2 - (q.y + q.height / 2)) <= Math.max(p.height, q.height) / 2 && Math.abs(p.x - q.x) < 400;
 }
 
 function clipLabel(text: string): string {
@@ -705,6 +731,17 @@ function unlockedByUnitBox(profile: FieldProfile, profiles: FieldProfile[]): boo
   );
 }
 
+/**
+ * A read-only column of a numbered table among writable ones (the 733's "Cost Basis" beside its quantity and cost
+ * per unit) is a total the form's own script works out. The filled copy carries no XFA and runs no script, so
+ * without a value the total stays blank on paper: a total the text states is written like any other value.
+ */
+function computedInTableRow(profile: FieldProfile, profiles: FieldProfile[]): boolean {
+  const row = profile.field.type === 'text' ? tableRowOf(profile.field.name) : undefined;
+  if (row === undefined) return false;
+  return profiles.filter((p) => p !== profile && !p.field.readonly && tableRowOf(p.field.name) === row).length >= 2;
+}
+
 /** Check boxes named as one group (`c1_1[0]`, `c1_1[1]` …) are exclusive: the best-supported one stays. */
 function keepOneCheckedPerGroup(profiles: FieldProfile[], chosen: Chosen[]): void {
   const groups = new Map<string, Chosen[]>();
@@ -724,6 +761,66 @@ function keepOneCheckedPerGroup(profiles: FieldProfile[], chosen: Chosen[]): voi
     }
   }
 }
+
+/**
+ * The radio button nearest before a filled blank on its line, with no other field between them, gives its group
+ * that button's option, when nothing else answered the group ("(•) Seller accepts cash payment in the amount of
+ * $[585.00]"). When two filled blanks point into one group, the surer value's button is taken.
+ */
+function takeRadioBeforeBlank(
+  profiles: FieldProfile[],
+  blank: FieldProfile,
+  filled: Chosen,
+  byField: Map<number, Chosen>,
+  blankOfRadio: Map<number, Chosen>,
+  chosen: Chosen[],
+): void {
+  const b = blank.field.position;
+  const onLineBefore = (r: Rect) => {
+    const middle = r.y + r.height / 2;
+    return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
+  };
+  let nearest: { profile: FieldProfile; exportValue: string; right: number } | undefined;
+  for (const p of profiles) {
+    if (p.field.type !== 'radio' || p.field.readonly) continue;
+    for (const w of p.field.widgets) {
+      if (w.page !== blank.field.page || w.unlisted || w.exportValue === null || !onLineBefore(w.position)) continue;
+      const right = w.position.x + w.position.width;
+      if (!nearest || right > nearest.right) nearest = { profile: p, exportValue: w.exportValue, right };
+    }
+  }
+  if (!nearest) return;
+  const { profile, exportValue, right } = nearest;
+  const between = profiles.some((p) => p !== profile && p !== blank && p.field.widgets.some((w) => w.page === blank.field.page && !w.unlisted && onLineBefore(w.position) && w.position.x >= right));
+  if (between) return;
+  const answered = byField.get(profile.index);
+  if (answered) {
+    // The text's own answer stands, and so does the blank (it may be the detail of another option).
+    if (answered.value === exportValue || !answered.reasoning.startsWith(RADIO_BESIDE_BLANK)) return;
+    // Two filled blanks beside different buttons of one group: the surer value says which, and the other blank's
+    // value is no detail of the option taken.
+    if (answered.score >= filled.score) {
+      chosen.splice(chosen.indexOf(filled), 1);
+      return;
+    }
+    chosen.splice(chosen.indexOf(answered), 1);
+    const loser = blankOfRadio.get(profile.index);
+    if (loser && chosen.includes(loser)) chosen.splice(chosen.indexOf(loser), 1);
+  }
+  blankOfRadio.set(profile.index, filled);
+  const entry: Chosen = {
+    field: profile.index,
+    value: exportValue,
+    score: filled.score,
+    fact: filled.fact,
+    concept: undefined,
+    reasoning: `${RADIO_BESIDE_BLANK} ("${clipLabel(String(filled.value))}"): that option is the one taken.`,
+  };
+  chosen.push(entry);
+  byField.set(profile.index, entry);
+}
+
+const RADIO_BESIDE_BLANK = 'The blank after this option on its line was filled';
 
 function shownNowhere(field: FieldInfo): boolean {
   return field.widgets.length > 0 && field.widgets.every((w) => w.unlisted === true);

@@ -168,6 +168,12 @@ describe('a value set against the one it replaces (issue 4)', () => {
     assert.ok(!facts.some((f) => f.value === '20'));
   });
 
+  test('"the ZIP code is 60613, not 60657" mends the address that gave 60657', () => {
+    const facts = parseData('The property is the condo at 418 W Belmont Ave, Unit 3F, Chicago, IL 60657.\nSorry, one correction: the condo\'s ZIP code is 60613, not 60657.').facts;
+    assert.ok(facts.some((f) => f.address?.zip === '60613' && f.address.street === '418 W Belmont Ave'));
+    assert.ok(!facts.some((f) => /60657/.test(f.value) && !/not 60657/.test(f.value)));
+  });
+
   test('"single not married" says what is not so, and mends nothing', () => {
     const facts = parseData('Status: married filing jointly.\nSorry, single not married.').facts;
     assert.ok(facts.some((f) => f.value === 'married filing jointly'));

@@ -107,6 +107,29 @@ describe('options and the words that state them', () => {
     assert.equal(answered.find((c) => c.field === 0)?.value, false);
   });
 
+  test('a filled blank after a radio button takes its option; a check box no page shows is not ticked', () => {
+    const radioWidget = (y: number, exportValue: string) => ({ page: 1, position: { x: 109, y, width: 9, height: 9 }, exportValue });
+    const radio = { ...field('purchase', 'radio', 109, 402, 9, 9), options: ['Value8', 'Value81', 'Value811'], widgets: [radioWidget(402, 'Value8'), radioWidget(521, 'Value81'), radioWidget(551, 'Value811')] };
+    const hiddenTwin = field('Seller accepts cash', 'checkbox', 108, 403, 10, 7);
+    hiddenTwin.widgets[0]!.unlisted = true;
+    const fields = [hiddenTwin, radio, field('amount', 'text', 382, 396, 134, 15), field('exchange', 'text', 409, 541, 126, 20)];
+    const labels = ['Seller accepts cash payment in the amount of', 'purchase option', 'Seller accepts cash payment in the amount of', 'Seller accepts trade for the Firearm in exchange for'];
+    const descriptions = new Map(fields.map((f, i) => [f.name, described(f.name, labels[i]!)]));
+    const profiles = fields.map((f, i) => buildProfile(f, descriptions.get(f.name), i));
+    const chosen = [
+      { field: 2, value: '585.00', score: 0.8, fact: 3, concept: 'money' as const, reasoning: '' },
+      { field: 3, value: 'Cash payment', score: 0.52, fact: 4, concept: undefined, reasoning: '' },
+    ];
+    tickOptionOfFilledBlank(profiles, descriptions, chosen);
+    // The surer blank's button is the option; the other blank's value is no detail of it.
+    assert.deepEqual(chosen.map((c) => [profiles[c.field]!.field.name, c.value]), [['purchase', 'Value8'], ['amount', '585.00']]);
+    // A blank asking about an option ("If yes, explain") is the detail of none.
+    const ifYes = new Map(descriptions).set('amount', described('amount', 'If yes, explain why'));
+    const alone = [{ field: 2, value: 'moved abroad', score: 0.8, fact: 3, concept: undefined, reasoning: '' }];
+    tickOptionOfFilledBlank(profiles, ifYes, alone);
+    assert.deepEqual(alone.map((c) => profiles[c.field]!.field.name), ['amount']);
+  });
+
   test('a country in an address, or a word in a name, states nothing about a check box', async () => {
     const fields = [field('german', 'checkbox', 60, 100, 8), field('english', 'checkbox', 160, 100, 8), field('partnership', 'checkbox', 60, 200, 8)];
     const descriptions = [described('german', 'Language Deutsch'), described('english', 'Language English'), described('partnership', 'Partnership')];

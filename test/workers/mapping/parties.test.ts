@@ -44,6 +44,7 @@ describe('parties in text', () => {
     // A home left behind, said without "moved".
     assert.equal(movedEpoch('Until last week I lived at '), 'previous');
     assert.equal(movedEpoch('I used to live at '), 'previous');
+    assert.equal(movedEpoch('Before that I was at '), 'previous');
     assert.equal(movedEpoch('I have lived at '), undefined);
   });
 });

@@ -21,7 +21,7 @@ import { linesWithPrintRRead } from '../../../workers/mapping/parse-print-r.js';
 import { linesWithAddressesUnderLabels } from '../../../workers/mapping/parse-record.js';
 import { linesWithSlashListsSplit } from '../../../workers/mapping/parse-slash-lists.js';
 import { findTables } from '../../../workers/mapping/parse-table.js';
-import { withTickBoxesRead } from '../../../workers/mapping/parse-tick-boxes.js';
+import { linesWithTickBoxesRead, withTickBoxesRead } from '../../../workers/mapping/parse-tick-boxes.js';
 import { movedEpoch, partyRelation } from '../../../workers/mapping/parties.js';
 import { splitSentences } from '../../../workers/mapping/sentences.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -35,6 +35,11 @@ describe("a caseworker's checklist", () => {
     assert.equal(withTickBoxesRead('[x] Offer accepted - Riverside Laundry LLC'), 'Offer accepted - Riverside Laundry LLC');
     assert.equal(withTickBoxesRead('- [ ] call the employer'), '- call the employer');
     assert.equal(withTickBoxesRead('Nothing to tick here [see note]'), 'Nothing to tick here [see note]');
+  });
+
+  test('a line of boxes under a line of options carries on its options', () => {
+    const lines = ['  Box 3   Filing status ...... [ ] Single  [X] Married', '                               [ ] Married, but withhold at higher Single rate', '  Box 4   Last name differs ... [ ] No'];
+    assert.deepEqual(linesWithTickBoxesRead(lines), ['  Box 3   Filing status ......: Married', '  Box 4   Last name differs ... No']);
   });
 
   test('the kind of a name ("married name") ticks no "Married" box; the ticked "[x] Single" does', async () => {
@@ -283,6 +288,9 @@ describe("a W-9 from an accountant's memo, a portal's page source and a vendor m
 
   test("a change log's old value is gone, its new one stays", () => {
     assert.equal(withoutStruckTextAndNotes(' Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"'), ' Tax categ.  "LLC - taxed as S corporation"');
+    assert.equal(withoutStruckTextAndNotes('Envelope Corrected   Sender: price 600.00 -> 585.00'), 'Envelope Corrected   Sender: price 585.00');
+    assert.equal(withoutStruckTextAndNotes('amount $600 → $585, allowances: self ✓ -> 1'), 'amount $585, allowances: self ✓ -> 1');
+    assert.equal(withoutStruckTextAndNotes('G  child tax credit: 2 kids x 2 -> 4'), 'G  child tax credit: 2 kids x 2 -> 4');
   });
 
   test("a managing member is a title after a name", () => {

@@ -69,6 +69,9 @@ describe('numbered items', () => {
     assert.equal(itemWithHeadKeyed('Johnson & Johnson common stock (JNJ). I bought 120 shares.'), 'description: Johnson & Johnson common stock\nsymbol or code: JNJ\nI bought 120 shares.');
     assert.equal(itemWithHeadKeyed('The U.S. Treasury Note 2.25% due 11/15/2027, CUSIP 9128283F5.'), 'description: U.S. Treasury Note 2.25% due 11/15/2027\nCUSIP 9128283F5.');
     assert.equal(itemWithHeadKeyed('I bought 120 shares of it.'), 'I bought 120 shares of it.');
+    // A colon after the code ends the head, as a full stop does; a table's keyed row stays as it is.
+    assert.equal(itemWithHeadKeyed('Procter & Gamble (PG): 80 shares bought 11/02/2009'), 'description: Procter & Gamble\nsymbol or code: PG\n80 shares bought 11/02/2009');
+    assert.equal(itemWithHeadKeyed('desc: COCA COLA CO\nqty: 40'), 'desc: COCA COLA CO\nqty: 40');
   });
 
   test('run-together field names, counts of units, purchases and acronym-keyed codes', () => {
@@ -170,6 +173,7 @@ describe('a table of lots pasted from a statement', () => {
   test('"acct no." is the account number; "Print my name as …" the name to print', () => {
     const facts = parseData(text).facts;
     assert.equal(expandAbbreviations('acct no'), 'account number');
+    assert.equal(expandAbbreviations('course no.'), 'course number');
     assert.ok(facts.some((f) => f.value === '27740615'));
     assert.equal(facts.find((f) => f.key === 'print name')?.value, 'Rosalind M. Achterberg');
   });
