@@ -95,7 +95,9 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
   const dropped = new Set<F>();
   sentences.forEach((sentence, at) => {
     for (const m of sentence.matchAll(SWAPPED)) {
-      const [, replacement, replaced] = m as unknown as [string, string, string];
+      const [, written, replaced] = m as unknown as [string, string, string];
+      // ("60613, not 60657": the comma before "not" is the sentence's.)
+      const replacement = written.replace(/[.,]+$/, '');
       if (bareAmount(replacement) === bareAmount(replaced)) continue;
       // (Five digits or more are as distinctive as a code: "the condo's ZIP code is 60613, not 60657" mends the
       // address that gave 60657.)

@@ -54,6 +54,8 @@ export interface MatchContext {
    * exactly one of the form's words fits it; other words as they are.
    */
   alias?: (token: string) => string;
+  /** The form's word a misspelt key word stands for ("adres" → address, "serail" → serial), when one is closest. */
+  spelling?: (token: string) => string;
   data: ParsedData;
   /** Sentence → its tokens, computed once. */
   sentenceTokens: Map<string, Set<string>>;
@@ -141,6 +143,15 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
     }
     return a;
   };
+  const spellingCache = new Map<string, string>();
+  const spelling = (token: string): string => {
+    let s = spellingCache.get(token);
+    if (s === undefined) {
+      s = known(token) ? token : (closestSpelling(token, [...df.keys()]) ?? token);
+      spellingCache.set(token, s);
+    }
+    return s;
+  };
   const sentenceWords = new Map<string, { word: string; end: number }[]>();
   for (const sentence of data.sentences) {
     const words: { word: string; end: number }[] = [];
@@ -151,7 +162,50 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
     }
     sentenceWords.set(sentence, mergePossessives(words, sentence));
   }
-  return { profiles, idf, known, alias, data, sentenceTokens, wantCount, sentenceWords };
+  return { profiles, idf, known, alias, spelling, data, sentenceTokens, wantCount, sentenceWords };
+}
+
+/**
+ * The one word of the form a word of five letters or more is a slip of: one letter wrong, missing, added or two
+ * swapped ("serail", "adress"), two for a word of seven or more ("lisence"), with its first two letters and its
+ * last right (a word that differs at its end is another word: "status" is not "state"). Undefined when none is
+ * that close, or two are equally close.
+ */
+export function closestSpelling(token: string, vocabulary: string[]): string | undefined {
+  if (token.length < 5 || /\d/.test(token)) return undefined;
+  const allowed = token.length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  let tie = false;
+  for (const word of vocabulary) {
+    if (!word.startsWith(token.slice(0, 2)) || word.at(-1) !== token.at(-1) || Math.abs(word.length - token.length) > allowed || word.length < 4) continue;
+    const d = editDistance(token, word, allowed);
+    if (d < bestDistance) {
+      best = word;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance && word !== best) tie = true;
+  }
+  return best !== undefined && bestDistance <= allowed && !tie ? best : undefined;
+}
+
+/** Edits (a letter changed, added or dropped, or two neighbours swapped) from a to b; more than `limit` is limit + 1. */
+function editDistance(a: string, b: string, limit: number): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      smallest = Math.min(smallest, d);
+    }
+    if (smallest > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
 }
 
 /** A key word that may be an abbreviation: three or four letters ("str", "lvl", "perc"). */
@@ -216,7 +270,7 @@ function fieldWeight(token: string, profile: FieldProfile): number {
  * best-matching source (label, tooltip or name) the key covers. A one-word key found somewhere in a long
  * tooltip is precise but covers little, so recall scales the result.
  */
-export function keySimilarity(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias'>): number {
+export function keySimilarity(keyTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias' | 'spelling'>): number {
   return keyMatch(keyTokens, profile, ctx).similarity;
 }
 
@@ -227,8 +281,8 @@ export interface KeyMatch {
   informative: boolean;
 }
 
-export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias'>): KeyMatch {
-  const keyTokens = ctx.alias ? rawTokens.map((k) => (k.terse ? { ...k, token: ctx.alias!(k.token) } : k)) : rawTokens;
+export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx: Pick<MatchContext, 'idf' | 'known' | 'alias' | 'spelling'>): KeyMatch {
+  const keyTokens = rawTokens.map((k) => (k.terse && ctx.alias ? { ...k, token: ctx.alias(k.token) } : !k.terse && ctx.spelling ? { ...k, token: ctx.spelling(k.token) } : k));
   let matched = 0;
   let total = 0;
   for (const { token, weight, optional } of keyTokens) {

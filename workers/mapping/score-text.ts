@@ -69,7 +69,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact)) return;
     // Nor is a date of birth the date of a request or of anything else.
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
@@ -290,9 +290,15 @@ function textBefore(fact: Fact): string {
   return at > 0 ? fact.sentence.slice(0, at) : '';
 }
 
-/** "Date it …", "so date everything September 21, 2025": the writer says what date the document bears. */
+/**
+ * "Date it …", "so date everything September 21, 2025", "put 7/12/2025 as the date everywhere": the writer says
+ * what date the document bears.
+ */
 function toldToDate(fact: Fact): boolean {
-  return /\bdate (?:it|this|everything|all of it|them|both|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact));
+  if (/\bdate (?:it|this|everything|all of it|them|both|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
+  const at = fact.sentence.indexOf(fact.value);
+  const after = at < 0 ? '' : fact.sentence.slice(at + fact.value.length);
+  return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(after);
 }
 
 /** A date the writer says to date the document with, in a box for the document's date: above any other date. */

@@ -9,6 +9,8 @@ import { describe, test } from 'node:test';
 import type { Fact } from '../../../workers/mapping/parse-data.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { withEmojiLabelsRead } from '../../../workers/mapping/parse-emoji-labels.js';
+import { closestSpelling } from '../../../workers/mapping/key-match.js';
+import { withLowercaseTextCased } from '../../../workers/mapping/lowercase-text.js';
 import { buildProfile } from '../../../workers/mapping/field-profile.js';
 import { givenPerUnit } from '../../../workers/mapping/score-text.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
@@ -68,6 +70,49 @@ describe('a message labelled with emoji', () => {
   test('a home address and a city line with its state and ZIP code make one address', () => {
     const address = factsOf('🏠 2740 Alder Creek Way, Unit 8\n🏙️ Boise, ID 83706').find((f) => f.address)?.address;
     assert.deepEqual([address?.street, address?.line2, address?.city, address?.state, address?.zip], ['2740 Alder Creek Way', 'Unit 8', 'Boise', 'ID', '83706']);
+  });
+});
+
+describe('a hurried message', () => {
+  test('a key word misspelt ("adress", "serail") is the form\'s word it is one slip from; a tie or a long way is none', () => {
+    const vocabulary = ['addres', 'serial', 'number', 'seller', 'state', 'sitter', 'sister'];
+    assert.equal(closestSpelling('adres', vocabulary), 'addres');
+    assert.equal(closestSpelling('serail', vocabulary), 'serial');
+    assert.equal(closestSpelling('sisster', vocabulary), 'sister');
+    assert.equal(closestSpelling('sistter', vocabulary), undefined);
+    assert.equal(closestSpelling('stat', vocabulary), undefined);
+    assert.equal(closestSpelling('banana', vocabulary), undefined);
+  });
+
+  test('"put 7/12/2025 as the date everywhere" dates the signature lines too', async () => {
+    const fields = [fieldAt('Date_2', 'text', { x: 400, y: 300 }), fieldAt('Date_3', 'text', { x: 400, y: 500 })];
+    const descriptions = [described('Date_2', 'Date', 'Buyer’s Signature:  Date:'), described('Date_3', 'Date', 'Seller’s Signature:  Date:')];
+    const values = await mappedValues(fields, descriptions, 'We meet on saturday.\nPut 7/12/2025 as the date everywhere. Thanks!');
+    assert.deepEqual([values.Date_2, values.Date_3], ['7/12/2025', '7/12/2025']);
+    assert.deepEqual(await mappedValues(fields, descriptions, 'The gun was made on 7/12/2005.'), {});
+  });
+
+  test('a misspelt key still names its field', async () => {
+    const fields = [fieldAt('sn', 'text', { x: 40, y: 300 }), fieldAt('caliber', 'text', { x: 200, y: 300 })];
+    const values = await mappedValues(fields, [described('sn', 'Serial Number (SN)'), described('caliber', 'Caliber')], 'Serail nmber: J829104\nCalibre: 30-06');
+    assert.deepEqual([values.sn, values.caliber], ['J829104', '30-06']);
+  });
+
+  test('a text typed in lower case gets its names\' and addresses\' capitals back, and says whose role the writer has', () => {
+    const text =
+      'hey so im buying a rifle off a guy from work and the store said we need this bill of sale. can u do it\n' +
+      'me = buyer. derek m sims, 1407 n walnut st bloomington il 61701\n' +
+      'seller is ray castellano, adress 88 birchwood ln, normal il 61761\n';
+    assert.equal(
+      withLowercaseTextCased(text).split('\n').slice(1).join('\n'),
+      'Me = buyer. Derek M. Sims, 1407 N Walnut St Bloomington IL 61701\nSeller is Ray Castellano, adress 88 Birchwood Ln, Normal IL 61761\n',
+    );
+    // A writer who capitalises is left as written.
+    assert.equal(withLowercaseTextCased(text.replace('hey', 'Hey Tom, Dana and Lee')), text.replace('hey', 'Hey Tom, Dana and Lee'));
+    const facts = factsOf(text);
+    assert.ok(facts.some((f) => f.value === 'Derek M. Sims' && f.writerRole === 'buyer'));
+    assert.ok(facts.some((f) => f.value === 'Ray Castellano' && f.party === 'seller'));
+    assert.ok(facts.some((f) => f.address?.city === 'Normal' && f.address.state === 'IL'));
   });
 });
 

@@ -1,0 +1,41 @@
+/**
+ * A message typed all in lower case, as on a phone ("seller is ray castellano, adress 88 birchwood ln, normal il
+ * 61761"): names and addresses are found by their capitals everywhere else, so here the two kinds of value whose
+ * shape is plain are given their capitals back — a street address ending in a state's code and a ZIP code, and a
+ * name of two or three words right after the role or the words that introduce it, and the first letter of each
+ * line. Nothing else is touched.
+ * A plain function of the text.
+ */
+import { isUsStateCode } from './us-states.js';
+
+/** Below this share of words with a capital, a text is written in lower case. */
+const LOWERCASE_SHARE = 0.03;
+/** Enough words to tell a lower-case writer from a short note. */
+const MIN_WORDS = 20;
+
+const STREET_SUFFIX = 'st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|boulevard|way|pl|place|ter|terrace|pkwy|parkway|hwy|highway|cir|circle|trl|trail';
+/** "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761". */
+const LOWER_ADDRESS = new RegExp(
+  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+(?:${STREET_SUFFIX})\b\.?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
+  'g',
+);
+/** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
+const LOWER_NAME_AFTER_ROLE = /\b((?:me\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|my name is|(?:his|her) name is)\s+)([a-z]{2,}(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)(?=\s*[,.;]|\s*$)/gm;
+
+const capitalised = (words: string) => words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+export function withLowercaseTextCased(text: string): string {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (words.length < MIN_WORDS) return text;
+  // (Codes in capitals, "S520-7714-3092", "II", are no sign of a writer who capitalises names.)
+  const withCapital = words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length;
+  if (withCapital / words.length > LOWERCASE_SHARE) return text;
+  return text
+    .replace(LOWER_ADDRESS, (whole, number: string, street: string, gap: string, city: string, gap2: string, state: string, zip: string) =>
+      isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street)}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
+    )
+    // (A middle initial gets the full stop a typed name gives it: "Derek M. Sims".)
+    .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.')}`)
+    // ("seller is Ray Castellano": a line opens with a capital, as the statements read from it expect.)
+    .replace(/^(\s*)([a-z])/gm, (_whole, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+}
