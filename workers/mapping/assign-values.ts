@@ -59,7 +59,8 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       const profile = profiles[field]!;
       for (const c of list) {
         const repeated = typeof c.value === 'string' && written.has(c.value);
-        if (repeated && writtenTo.get(c.value as string)?.has(describedAs(profile))) continue;
+        // (One question asked twice gets one answer, except the date everyone signs on, on each signer's line.)
+        if (repeated && !c.everySigner && writtenTo.get(c.value as string)?.has(describedAs(profile))) continue;
         if (isPart(c) && usedPart(c, factUses, chosen)) continue;
         // A part of an address whose other parts went to this block already belongs here, even when another
         // address gave the same value ("WA" of the mailing address, after "WA" of the home address).

@@ -24,6 +24,8 @@ export interface Candidate {
   signals?: CandidateSignals;
   /** The value's party and the field's agree explicitly ("Print Name" under "Seller's Signature"). */
   partyAgrees?: boolean;
+  /** A date everyone signs on ("We'll all sign on April 22"): it goes on every signer's date line alike. */
+  everySigner?: boolean;
   /** For a choice named by a keyed value: how well the key matches the field (a text candidate's is in its signals). */
   keySim?: number;
 }

@@ -1452,8 +1452,8 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 /** Units a line item is counted in: "150 shares of …". */
 const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
-/** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona": the town and the state someone lives in. */
-const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
+/** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|I live|I reside|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
 
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
@@ -1688,6 +1688,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     const range = ranges.get(typed);
     // An amount's words may follow it: "an additional $25 from each paycheck".
     const trailing = typed.kind === 'money' ? wordsAfter(sentence, typed.end, 3) : '';
+    // "paid $112 in taxable interest", "$3,904 of federal income tax withheld": what the amount is comes after it.
+    const what = typed.kind === 'money' ? sentence.slice(typed.end).match(AMOUNT_OF_WHAT)?.[1] : undefined;
+    if (what && !range) facts.push({ key: what, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
     facts.push({
       key: range ?? `${wordsBefore(sentence, typed.start, 4)} ${trailing}`.trim(),
       topic,
@@ -1977,6 +1980,9 @@ function ownStatement(clause: string, keep: 'first' | 'last'): string {
   const far = parts.slice(1).join(' ');
   return /\d|\$/.test(far) ? parts[0]! : clause;
 }
+
+/** "… in taxable interest", "… of federal income tax withheld": an amount's kind after it ("in cash", "in 2024" are not). */
+const AMOUNT_OF_WHAT = /^\s+(?:in|of)\s+(?!(?:total|cash|full|advance|all|each|installments?|payments?|january|february|march|april|may|june|july|august|september|october|november|december|the|a|an|my|his|her|our|their)\b)(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3})/u;
 
 function wordsAfter(text: string, index: number, count: number): string {
   const clause = ownStatement(text.slice(index).split(/[,;()]|\.\s|\.$/)[0] ?? '', 'first');

@@ -79,6 +79,9 @@ const ROLE_WORDS: Record<string, string> = {
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',
+  // A tax return's third-party designee: someone the filer lets speak to the IRS, never the filer.
+  designee: 'designee',
+  designees: 'designee',
   // French forms' employer.
   employeur: 'employer',
   coapplicant: 'coapplicant',
@@ -213,11 +216,16 @@ export function contextParty(rows: string[]): { party: string; depth: number } |
  */
 export function textParty(before: string): string | undefined {
   const ws = words(before);
+  // ("My son Jalen lives with me; his SSN is …": "his" is never the writer, so the "me" between is passed over.)
+  let backReference = false;
   for (let i = ws.length - 1; i >= 0; i--) {
     const w = ws[i]!;
     if (ROLE_WORDS[w]) return ROLE_WORDS[w];
-    if (BACK_REFERENCES.has(w)) continue;
-    if (SELF_WORDS.has(w) || WRITER_ROLE_WORDS.has(w)) return SELF;
+    if (BACK_REFERENCES.has(w)) {
+      backReference = true;
+      continue;
+    }
+    if ((SELF_WORDS.has(w) || WRITER_ROLE_WORDS.has(w)) && !backReference) return SELF;
   }
   return undefined;
 }

@@ -169,6 +169,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       concept: view.concept,
       origin: fact.value,
       ...(party === 'agree' ? { partyAgrees: true } : {}),
+      ...(shared ? { everySigner: true } : {}),
       reasoning: describeMatch(fact, view, sim) + (party === 'agree' ? ` Both are the ${fact.epoch && profile.epoch ? `${fact.epoch} address` : fact.party === SELF ? 'writer' : fact.party}'s.` : ''),
       signals: {
         tokenSim: sim,

@@ -51,6 +51,18 @@ describe('a keyed line that goes on with values of its own', () => {
     assert.deepEqual(['line A', 'line C', 'line G'].map((k) => valueOf(facts, k)), ['1', '0', '4']);
   });
 
+  test('"$112 in taxable interest", "$3,904 of federal income tax withheld": what an amount is, after it', () => {
+    const facts = factsOf('My savings account paid $112 in taxable interest. My W-2 shows $3,904 of federal income tax withheld. I paid $500 in cash.');
+    assert.equal(valueOf(facts, 'taxable interest'), '$112');
+    assert.equal(valueOf(facts, 'federal income tax withheld'), '$3,904');
+    assert.equal(valueOf(facts, 'cash'), undefined);
+  });
+
+  test('"I live in Naperville, Illinois": the writer\'s town and state', () => {
+    const facts = factsOf("I'm Rebecca L. Townsend and I live in Naperville, Illinois. My brother lives in Evanston.");
+    assert.ok(facts.some((f) => f.address?.city === 'Naperville' && f.address.state === 'Illinois'));
+  });
+
   test('where a class is held runs to the ZIP code after its state, past a house number of five digits', () => {
     const facts = factsOf('Class is held at Lakewood Conference Center, 14707 W Colfax Ave, Golden, CO 80401');
     assert.equal(valueOf(facts, 'location address held at'), 'Lakewood Conference Center, 14707 W Colfax Ave, Golden, CO 80401');
@@ -90,6 +102,13 @@ describe('a hurried message', () => {
     const values = await mappedValues(fields, descriptions, 'We meet on saturday.\nPut 7/12/2025 as the date everywhere. Thanks!');
     assert.deepEqual([values.Date_2, values.Date_3], ['7/12/2025', '7/12/2025']);
     assert.deepEqual(await mappedValues(fields, descriptions, 'The gun was made on 7/12/2005.'), {});
+  });
+
+  test('"We\'ll all sign on April 22, 2025" dates every signer\'s line, though each is printed "Dated"', async () => {
+    const fields = [fieldAt('Dated', 'text', { x: 400, y: 300 }), fieldAt('Dated 1', 'text', { x: 400, y: 600 })];
+    const descriptions = [described('Dated', 'Dated', 'I certify that the above signature was made in my presence. / Dated:'), described('Dated 1', 'Dated', 'Given under my hand and seal. / Dated:')];
+    const values = await mappedValues(fields, descriptions, "The witness is Carla Jimenez. We'll all sign on April 22, 2025.");
+    assert.deepEqual([values.Dated, values['Dated 1']], ['April 22, 2025', 'April 22, 2025']);
   });
 
   test('a misspelt key still names its field', async () => {

@@ -32,6 +32,8 @@ describe('parties in text', () => {
     assert.equal(textParty('We have one dependent, our daughter '), 'dependent');
     assert.equal(textParty('My name is Michael and my SSN is '), SELF);
     assert.equal(textParty('The form goes to '), undefined);
+    // ("his" is never the writer: the "me" between the son and it is passed over.)
+    assert.equal(textParty('My son Jalen Brooks lives with me; his SSN is '), 'dependent');
   });
 
   test('previous and current addresses', () => {
