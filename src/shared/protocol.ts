@@ -163,9 +163,9 @@ export interface ValueAssignment {
   confidence: number;
   reasoning: string;
   /**
-   * The field is read-only until another choice of the form is made, as the AR-11's unit number is until its
-   * "Apt." box is ticked (the form's script unlocks it, and the filled copy has no script): filling clears the
-   * flag. Without it, read-only fields are never written.
+   * The field is read-only only while the form's script runs, and the filled copy has none: the AR-11's unit number
+   * until its "Apt." box is ticked, a table's total column the XFA works out (the 733's cost basis). Filling clears
+   * the flag. Without it, read-only fields are never written.
    */
   unlocksReadOnly?: boolean;
 }

@@ -35,8 +35,9 @@ import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, ta
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
- * Maps free text onto the form's fields. Never assigns read-only or signature fields, never gives a choice
- * field a value that is not one of its options, and gives each field at most one value.
+ * Maps free text onto the form's fields. Never assigns signature fields, nor read-only ones except those the
+ * filled copy needs written because it carries no script (unlockedByUnitBox, computedInTableRow), never gives a
+ * choice field a value that is not one of its options, and gives each field at most one value.
  *
  * Text-field candidates are decided by the rule scores (DEFAULT_DECISION, measured below); when the embedding
  * model is built, the trained classifier (models/field-classifier.json) scores them too and its probability
