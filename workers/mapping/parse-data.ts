@@ -79,6 +79,8 @@ export interface Fact {
   address?: PostalAddress;
   /** The value bundles several facts (name, phone, email …) that were also recorded separately. */
   composite?: boolean;
+  /** The detail given with a yes ("yes - a wheelchair-accessible classroom"), for the form's "If yes, describe". */
+  detailOfAnswer?: 'yes';
   /** Whose value it is: a role ("spouse", "buyer", "employer" …) or "self" for the writer (see parties.ts). */
   party?: string;
   /** For addresses: the previous or the current one. */
@@ -268,7 +270,7 @@ function withHeadsOfKeyedLists(facts: Fact[]): void {
     if (holdsOwnValue(parts[0]!)) continue;
     const cut = parts.findIndex((part, i) => i > 0 && holdsOwnValue(part));
     // ('"Leading People", course no. LP-101': the quotes were the title's.)
-    if (cut > 0) fact.value = parts.slice(0, cut).join(', ').replace(/^["“](.*)["”]$/, '$1');
+    if (cut > 0) fact.value = withoutWholeQuotes(parts.slice(0, cut).join(', '));
   }
 }
 
@@ -1738,6 +1740,11 @@ const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\
  */
 const ANSWER_WITH_DETAIL = /^(yes)\s*(?:[-–—:]|,\s*(?=an?\s|the\s))\s*(\S.{3,})$/i;
 
+/** '"Leading People: Foundations for New Supervisors".': quotes around a whole value are not part of it. */
+function withoutWholeQuotes(value: string): string {
+  return value.replace(/^["“]([^"“”]+)["”]\.?$/, '$1');
+}
+
 /** A state's code and a ZIP code, as an address ends: "Denver, CO 80225". */
 const STATE_AND_ZIP = /\b\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/u;
 
@@ -1749,7 +1756,7 @@ const PROSE_STREET = /^\p{Ll}+\s+(?:\S+\s+){2,}\S*\d/u;
 
 function decompose(fact: Fact, facts: Fact[]): void {
   // ('Course: "Leading People: Foundations for New Supervisors"': quotes around a whole value are not part of it.)
-  if (fact.source === 'line') fact.value = fact.value.replace(/^["“]([^"“”]+)["”]\.?$/, '$1');
+  if (fact.source === 'line') fact.value = withoutWholeQuotes(fact.value);
   const value = fact.value;
   // ("Hours: 35 duty / 0 non-duty": the duty hours and the non-duty hours.)
   const counts = fact.source === 'line' ? value.trim().match(NAMED_COUNTS) : null;
@@ -1760,8 +1767,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     fact.composite = true;
   } else if (fact.source === 'line' && ANSWER_WITH_DETAIL.test(value)) {
     // ("Accommodation needed: yes - a wheelchair-accessible classroom …": the answer, and what it asks to describe.)
-    const [, answer, detail] = value.match(ANSWER_WITH_DETAIL)!;
-    facts.push({ key: `if ${answer!.toLowerCase()} describe explain ${fact.key}`, topic: fact.key, value: detail!.charAt(0).toUpperCase() + detail!.slice(1), source: 'inline', strength: fact.strength, sentence: fact.sentence });
+    const [, , detail] = value.match(ANSWER_WITH_DETAIL)!;
+    facts.push({ key: `if yes describe explain ${fact.key}`, topic: fact.key, value: detail!.charAt(0).toUpperCase() + detail!.slice(1), source: 'inline', strength: fact.strength, sentence: fact.sentence, detailOfAnswer: 'yes' });
     fact.value = 'Yes';
     return;
   } else if (fact.source === 'line') {

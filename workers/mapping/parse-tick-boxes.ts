@@ -13,6 +13,7 @@ const TICKED = String.raw`\[\s*[xX✓✔✗*]\s*\]|☒|☑|✅`;
 const EMPTY = String.raw`\[\s*_?\s*\]|☐`;
 const BOX = new RegExp(String.raw`(${TICKED})|(?:${EMPTY})`, 'gu');
 const TICKED_BOX = new RegExp(String.raw`^(?:${TICKED})$`, 'u');
+const OPENS_WITH_BOX = new RegExp(String.raw`^\s*(?:${TICKED}|${EMPTY})`, 'u');
 
 export function withTickBoxesRead(line: string): string {
   const boxes = [...line.matchAll(BOX)];
@@ -46,7 +47,7 @@ export function linesWithTickBoxesRead(lines: string[]): string[] {
   let options: { raw: string; at: number } | undefined;
   for (const line of lines) {
     const boxes = [...line.matchAll(BOX)].length;
-    if (options && boxes > 0 && new RegExp(String.raw`^\s*(?:${TICKED}|${EMPTY})`, 'u').test(line)) {
+    if (options && boxes > 0 && OPENS_WITH_BOX.test(line)) {
       options.raw = `${options.raw}  ${line.trim()}`;
       out[options.at] = withTickBoxesRead(options.raw);
       continue;

@@ -111,16 +111,15 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       floor = Math.max(floor, lead);
     }
     // An amount given per unit in a field for one unit: the "per" links them whatever the unit is called.
-    if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, PER_UNIT_FLOOR);
+    if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, TIED_BY_SHAPE_FLOOR);
     // "11. Does applicant need special accommodation?  If yes, please describe …": the detail given with the answer
     // ("Accommodation needed: yes - a wheelchair-accessible classroom") is what the blank after the question asks.
-    const detailOf = fact.key.match(ANSWER_DETAIL_KEY)?.[1];
-    if (detailOf !== undefined && detailOf === profile.detailOfAnswer && tokenize(fact.topic).some((t) => profile.weights.has(t))) {
-      floor = Math.max(floor, PER_UNIT_FLOOR);
+    if (fact.detailOfAnswer !== undefined && fact.detailOfAnswer === profile.detailOfAnswer && tokenize(fact.topic).some((t) => profile.weights.has(t))) {
+      floor = Math.max(floor, TIED_BY_SHAPE_FLOOR);
     }
     // "… at $31.15, total $6,230.00": in a row of a form's table, the total is the row's amount that is not per unit.
     if (!profile.perUnit && profile.wants.has('money') && fact.typed?.kind === 'money' && TOTAL_KEY.test(fact.key) && tableRowOf(profile.field.name) !== undefined) {
-      floor = Math.max(floor, PER_UNIT_FLOOR);
+      floor = Math.max(floor, TIED_BY_SHAPE_FLOOR);
     }
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself. (The line a sentence sends its
     // value to comes first: the line its topic names was another sentence's.)
@@ -185,11 +184,13 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   return candidates;
 }
 
-const PER_UNIT_FLOOR = 0.65;
+/**
+ * The score of a value the text ties to one field by the field's shape rather than its words: an amount per unit
+ * in "Cost per Unit", a row's total in its total column, a yes's detail in "If yes, describe".
+ */
+const TIED_BY_SHAPE_FLOOR = 0.65;
 /** What fields ask for by a proper name or an address, which is never written all in lower case words. */
 const NAMED_THINGS: ReadonlySet<Concept> = new Set(['orgname', 'fullname', 'address', 'street', 'cityStateZip']);
-/** The key parse-data gives the detail after an answer ("yes - …"): which answer it goes with. */
-const ANSWER_DETAIL_KEY = /^if (yes|no) describe explain /;
 /** A key that says an amount is the whole of something: "total", "in total", "all in", "altogether". */
 const TOTAL_KEY = /^(?:(?:the|a|in)\s+)?(?:total|all in|altogether|in all)$/i;
 /** The one amount of a keyed sentence, for a field that wants an amount. */
@@ -291,15 +292,18 @@ function textBefore(fact: Fact): string {
   return at > 0 ? fact.sentence.slice(0, at) : '';
 }
 
+function textAfter(fact: Fact): string {
+  const at = fact.sentence.indexOf(fact.value);
+  return at < 0 ? '' : fact.sentence.slice(at + fact.value.length);
+}
+
 /**
  * "Date it …", "so date everything September 21, 2025", "put 7/12/2025 as the date everywhere": the writer says
  * what date the document bears.
  */
 function toldToDate(fact: Fact): boolean {
   if (/\bdate (?:it|this|everything|all of it|them|both|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
-  const at = fact.sentence.indexOf(fact.value);
-  const after = at < 0 ? '' : fact.sentence.slice(at + fact.value.length);
-  return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(after);
+  return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(textAfter(fact));
 }
 
 /** A date the writer says to date the document with, in a box for the document's date: above any other date. */

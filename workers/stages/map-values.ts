@@ -619,15 +619,13 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
     const b = blank.field.position;
     const boxes = words.split(' ').length < 3 ? [] : profiles.filter((p) => {
       if (p.field.type !== 'checkbox' || p.field.readonly || shownNowhere(p.field) || p.field.page !== blank.field.page || caption(p) !== words) return false;
-      const r = p.field.position;
-      const middle = r.y + r.height / 2;
-      return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
+      return beforeOnLine(p.field.position, b);
     });
     // ("[ ] Apt. [ ] Ste. [ ] Flr. Number [____]": a number shared by several boxes says none of them.)
     const box = boxes.length === 1 ? boxes[0] : undefined;
     if (!box) {
       // ("( ) Yes ( ) No  If yes, explain: [____]": a blank asking about an option is none of them.)
-      if (boxes.length === 0 && words.split(' ').length >= 3 && !/^if /.test(words)) takeRadioBeforeBlank(profiles, blank, c, byField, blankOfRadio, chosen);
+      if (boxes.length === 0 && words.split(' ').length >= 3 && blank.detailOfAnswer === undefined) takeRadioBeforeBlank(profiles, blank, c, byField, blankOfRadio, chosen);
       continue;
     }
     const answered = byField.get(box.index);
@@ -777,10 +775,7 @@ function takeRadioBeforeBlank(
   chosen: Chosen[],
 ): void {
   const b = blank.field.position;
-  const onLineBefore = (r: Rect) => {
-    const middle = r.y + r.height / 2;
-    return r.x + r.width <= b.x && middle >= b.y && middle <= b.y + b.height;
-  };
+  const onLineBefore = (r: Rect) => beforeOnLine(r, b);
   let nearest: { profile: FieldProfile; exportValue: string; right: number } | undefined;
   for (const p of profiles) {
     if (p.field.type !== 'radio' || p.field.readonly) continue;
@@ -797,7 +792,7 @@ function takeRadioBeforeBlank(
   const answered = byField.get(profile.index);
   if (answered) {
     // The text's own answer stands, and so does the blank (it may be the detail of another option).
-    if (answered.value === exportValue || !answered.reasoning.startsWith(RADIO_BESIDE_BLANK)) return;
+    if (answered.value === exportValue || !blankOfRadio.has(profile.index)) return;
     // Two filled blanks beside different buttons of one group: the surer value says which, and the other blank's
     // value is no detail of the option taken.
     if (answered.score >= filled.score) {
@@ -815,13 +810,17 @@ function takeRadioBeforeBlank(
     score: filled.score,
     fact: filled.fact,
     concept: undefined,
-    reasoning: `${RADIO_BESIDE_BLANK} ("${clipLabel(String(filled.value))}"): that option is the one taken.`,
+    reasoning: `The blank after this option on its line was filled ("${clipLabel(String(filled.value))}"): that option is the one taken.`,
   };
   chosen.push(entry);
   byField.set(profile.index, entry);
 }
 
-const RADIO_BESIDE_BLANK = 'The blank after this option on its line was filled';
+/** A box (check box or radio button) before a blank, its middle within the blank's height: on the blank's line. */
+function beforeOnLine(box: Rect, blank: Rect): boolean {
+  const middle = box.y + box.height / 2;
+  return box.x + box.width <= blank.x && middle >= blank.y && middle <= blank.y + blank.height;
+}
 
 function shownNowhere(field: FieldInfo): boolean {
   return field.widgets.length > 0 && field.widgets.every((w) => w.unlisted === true);

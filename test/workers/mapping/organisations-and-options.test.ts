@@ -126,7 +126,7 @@ describe('options and the words that state them', () => {
     // A blank asking about an option ("If yes, explain") is the detail of none.
     const ifYes = new Map(descriptions).set('amount', described('amount', 'If yes, explain why'));
     const alone = [{ field: 2, value: 'moved abroad', score: 0.8, fact: 3, concept: undefined, reasoning: '' }];
-    tickOptionOfFilledBlank(profiles, ifYes, alone);
+    tickOptionOfFilledBlank(fields.map((f, i) => buildProfile(f, ifYes.get(f.name), i)), ifYes, alone);
     assert.deepEqual(alone.map((c) => profiles[c.field]!.field.name), ['amount']);
   });
 
