@@ -8,6 +8,8 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
+import { editDistance } from './normalize-text.js';
+
 /**
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
  * weight is actually 290 lb, I misread my roll").
@@ -25,24 +27,6 @@ function candidateValues(sentence: string): string[] {
   for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.\-/]*\d[\p{L}\p{N}.\-/]*/gu)) out.add(m[0].replace(/[.]$/, ''));
   // ("My old insurance rider says BB061437 but that's a typo": the value the sentence calls wrong mends nothing.)
   return [...out].filter((v) => v.length >= 4 && !CALLED_WRONG.test(sentence.slice(sentence.indexOf(v) + v.length)));
-}
-
-/** Edit distance, stopping early once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** Whether `corrected` is `earlier` with a slip or two mended (not the same value, not another one). */

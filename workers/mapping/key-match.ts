@@ -4,7 +4,7 @@
  */
 import type { ValueKind } from './detect-values.js';
 import type { Concept, FieldProfile } from './field-profile.js';
-import { simplify, tokenize } from './normalize-text.js';
+import { editDistance, simplify, tokenize } from './normalize-text.js';
 import type { Fact, ParsedData } from './parse-data.js';
 import { namesWriterRole } from './parties.js';
 import { isOneWordStateName } from './us-states.js';
@@ -181,7 +181,7 @@ export function closestSpelling(token: string, vocabulary: string[]): string | u
   let tie = false;
   for (const word of vocabulary) {
     if (!word.startsWith(token.slice(0, 2)) || word.at(-1) !== token.at(-1) || Math.abs(word.length - token.length) > allowed || word.length < 4) continue;
-    const d = editDistance(token, word, allowed);
+    const d = editDistance(token, word, allowed, true);
     if (d < bestDistance) {
       best = word;
       bestDistance = d;
@@ -191,24 +191,6 @@ export function closestSpelling(token: string, vocabulary: string[]): string | u
   return best !== undefined && bestDistance <= allowed && !tie ? best : undefined;
 }
 
-/** Edits (a letter changed, added or dropped, or two neighbours swapped) from a to b; more than `limit` is limit + 1. */
-function editDistance(a: string, b: string, limit: number): number {
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let smallest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      smallest = Math.min(smallest, d);
-    }
-    if (smallest > limit) return limit + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
 
 /** A key word that may be an abbreviation: three or four letters ("str", "lvl", "perc"). */
 const ABBREVIATION = /^\p{Ll}{3,4}$/u;

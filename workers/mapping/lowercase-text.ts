@@ -6,6 +6,7 @@
  * line. Nothing else is touched.
  * A plain function of the text.
  */
+import { STREET_TYPE } from './parse-compound.js';
 import { isUsStateCode } from './us-states.js';
 
 /** Below this share of words with a capital, a text is written in lower case. */
@@ -13,11 +14,13 @@ const LOWERCASE_SHARE = 0.03;
 /** Enough words to tell a lower-case writer from a short note. */
 const MIN_WORDS = 20;
 
-const STREET_SUFFIX = 'st|street|ave|avenue|rd|road|dr|drive|ln|lane|ct|court|blvd|boulevard|way|pl|place|ter|terrace|pkwy|parkway|hwy|highway|cir|circle|trl|trail';
-/** "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761". */
+/**
+ * "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761" (the street types of a written
+ * address, in any case: the text is in lower case throughout).
+ */
 const LOWER_ADDRESS = new RegExp(
-  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+(?:${STREET_SUFFIX})\b\.?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
-  'g',
+  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+${STREET_TYPE}\b\.?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
+  'gi',
 );
 /** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
 const LOWER_NAME_AFTER_ROLE = /\b((?:me\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|my name is|(?:his|her) name is)\s+)([a-z]{2,}(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)(?=\s*[,.;]|\s*$)/gm;

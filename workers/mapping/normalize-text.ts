@@ -214,3 +214,26 @@ export function isNegated(clause: string): boolean {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Edits from a to b (a letter changed, added or dropped; with `swaps`, two neighbours swapped count as one, as a
+ * typist's "serail" for "serial"), stopping early once it exceeds `limit` (then limit + 1).
+ */
+export function editDistance(a: string, b: string, limit: number, swaps = false): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      smallest = Math.min(smallest, d);
+    }
+    if (smallest > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}

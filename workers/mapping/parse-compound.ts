@@ -305,7 +305,7 @@ const US_ADDRESS = new RegExp(
  * Ridge Road Rockford Illinois 61109". Without them only a street-type word ends the street; the words after it,
  * up to the state, are the city.
  */
-const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq)`;
+export const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq)`;
 const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
   String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
   'gu',

@@ -1738,7 +1738,7 @@ const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\
  * "yes - a wheelchair-accessible classroom": the answer, a dash, and what a form's "If yes, describe" asks for.
  * (Not after a no: "No - matches card" says why not, and the no is read whole as before.)
  */
-const ANSWER_WITH_DETAIL = /^(yes)\s*(?:[-–—:]|,\s*(?=an?\s|the\s))\s*(\S.{3,})$/i;
+const ANSWER_WITH_DETAIL = /^yes\s*(?:[-–—:]|,\s*(?=an?\s|the\s))\s*(\S.{3,})$/i;
 
 /** '"Leading People: Foundations for New Supervisors".': quotes around a whole value are not part of it. */
 function withoutWholeQuotes(value: string): string {
@@ -1767,7 +1767,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     fact.composite = true;
   } else if (fact.source === 'line' && ANSWER_WITH_DETAIL.test(value)) {
     // ("Accommodation needed: yes - a wheelchair-accessible classroom …": the answer, and what it asks to describe.)
-    const [, , detail] = value.match(ANSWER_WITH_DETAIL)!;
+    const [, detail] = value.match(ANSWER_WITH_DETAIL)!;
     facts.push({ key: `if yes describe explain ${fact.key}`, topic: fact.key, value: detail!.charAt(0).toUpperCase() + detail!.slice(1), source: 'inline', strength: fact.strength, sentence: fact.sentence, detailOfAnswer: 'yes' });
     fact.value = 'Yes';
     return;

@@ -616,8 +616,10 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
     const blank = profiles[c.field]!;
     if (blank.field.type !== 'text' || typeof c.value !== 'string' || c.value.trim() === '' || (c.fact < 0 && !c.signals?.anchored)) continue;
     const words = caption(blank);
+    // (A caption of a word or two, "Other", "Number", says too little to tie a box to the blank.)
+    const captioned = words.split(' ').length >= 3;
     const b = blank.field.position;
-    const boxes = words.split(' ').length < 3 ? [] : profiles.filter((p) => {
+    const boxes = !captioned ? [] : profiles.filter((p) => {
       if (p.field.type !== 'checkbox' || p.field.readonly || shownNowhere(p.field) || p.field.page !== blank.field.page || caption(p) !== words) return false;
       return beforeOnLine(p.field.position, b);
     });
@@ -625,7 +627,7 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
     const box = boxes.length === 1 ? boxes[0] : undefined;
     if (!box) {
       // ("( ) Yes ( ) No  If yes, explain: [____]": a blank asking about an option is none of them.)
-      if (boxes.length === 0 && words.split(' ').length >= 3 && blank.detailOfAnswer === undefined) takeRadioBeforeBlank(profiles, blank, c, byField, blankOfRadio, chosen);
+      if (boxes.length === 0 && captioned && blank.detailOfAnswer === undefined) takeRadioBeforeBlank(profiles, blank, c, byField, blankOfRadio, chosen);
       continue;
     }
     const answered = byField.get(box.index);
