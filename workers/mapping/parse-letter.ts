@@ -48,6 +48,8 @@ interface AddressBlock {
  * the lines hold no address of at least a street with a number and a city line.
  */
 function addressBlock(lines: string[], indexes: number[]): AddressBlock | undefined {
+  // (A letterhead of one line leaves no lines under it: "Prairie Lakes Title", then "Dear …".)
+  if (indexes.length === 0) return undefined;
   const texts = indexes.map((i) => lines[i]!.trim());
   const name = nameOfNameLine(texts[0]!);
   // The street starts at the first line that starts with a house number.

@@ -65,6 +65,12 @@ describe('letters (issue 4)', () => {
     );
   });
 
+  test('a single line above the salutation (a subject line) is no letterhead, and reading it does not fail', () => {
+    const email = ['Subject: Power of attorney for the Belmont condo', '', 'Dear Ms. Ruiz,', 'Please prepare the form.', '', 'Thank you,', 'Natalie Brennan'];
+    const read = linesWithLetterRead(email);
+    assert.deepEqual(read.slice(0, 6), email.slice(0, 6));
+  });
+
   test('a text without a salutation is read as it is', () => {
     const notes = ['Lena Okafor', '22 Birch Hollow Dr', 'Madison, WI 53711', 'Phone: 608 555 0199'];
     assert.deepEqual(linesWithLetterRead(notes), notes);
