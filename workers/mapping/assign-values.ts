@@ -58,7 +58,7 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
       if (chosen.has(field)) continue;
       const profile = profiles[field]!;
       for (const c of list) {
-        const repeated = typeof c.value === 'string' && written.has(c.value);
+        const repeated = typeof c.value === 'string' && (written.has(c.value) || tailOfWritten(c, written));
         // (One question asked twice gets one answer, except the date everyone signs on, on each signer's line.)
         if (repeated && !c.everySigner && writtenTo.get(c.value as string)?.has(describedAs(profile))) continue;
         if (isPart(c) && usedPart(c, factUses, chosen)) continue;
@@ -90,6 +90,15 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
     if (c.fact >= 0 && keySim !== undefined) factKeySim.set(c.fact, Math.max(factKeySim.get(c.fact) ?? 0, keySim));
   }
   return [...chosen.values()].sort((a, b) => a.field - b.field);
+}
+
+/**
+ * "Bureau of Reclamation, …, PO Box 25007, Denver, CO 80225" went to the office's mailing address: the address at
+ * its end, written alone, is that address again, not another one for "Furnish invoice to".
+ */
+export function tailOfWritten(c: Candidate, written: ReadonlySet<string>): boolean {
+  const value = c.value as string;
+  return c.concept === 'address' && [...written].some((w) => w.length > value.length && w.endsWith(`, ${value}`));
 }
 
 /** How much worse a second field may match a fact's key than the field the fact went to first. */

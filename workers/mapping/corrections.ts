@@ -9,6 +9,7 @@
  */
 
 import { editDistance } from './normalize-text.js';
+import { UNIT_WORDS } from './parse-compound.js';
 
 /**
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
@@ -68,6 +69,9 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
  */
 const SWAPPED = /(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*),?\s+(?:not|instead of|rather than)\s+([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])/gu;
 
+/** "The suite is", "apt number should be": the unit whose number a swap mends. */
+const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+|no\.?\s+|#\s*)?(?:is|should be|=|:)?\s*$`, 'i');
+
 const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').replace(/,(?=\d{3}\b)/g, '').replace(/\.00$/, '');
 
 /**
@@ -88,12 +92,16 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, ''));
       const earlier = sentences.slice(0, at);
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'u');
+      // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
+      const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1];
+      const asUnit = unit ? new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
       for (const fact of facts) {
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
         if (sentence.includes(fact.sentence) && fact.value.includes(m[0].trim())) fact.value = fact.value.replace(m[0].trim(), replacement);
         if (sentence.includes(fact.sentence) && bareAmount(fact.value) === bareAmount(replaced)) dropped.add(fact);
         else if (!earlier.some((s) => s.includes(fact.sentence))) continue;
         else if (code && asWord.test(fact.value)) fact.value = fact.value.replace(asWord, replacement);
+        else if (asUnit?.test(fact.value)) fact.value = fact.value.replace(asUnit, `$1${replacement}`);
         else if (!code && bareAmount(fact.value) === bareAmount(replaced)) fact.value = replacement;
       }
     }

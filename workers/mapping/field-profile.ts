@@ -8,6 +8,7 @@ import { canonicalText, simplify, tokenize } from './normalize-text.js';
 import { fieldNameSegments, nameWords } from '../describe/field-name.js';
 import { isCodedOption, isPlaceholder, parseOptionCaptions } from '../describe/option-captions.js';
 import { parseBlank } from '../describe/blank-words.js';
+import { US_STATE_NAME } from './us-states.js';
 import { SELF, contextParty, epochOf, labelParty, namesWriterRole } from './parties.js';
 import type { Epoch } from './parties.js';
 
@@ -210,6 +211,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     wants.clear();
     wants.add('fullname');
   }
+  // "… hereby appoint ____ of ____ Illinois, as my Attorney-in-Fact": a blank before a state's name asks for a town in it.
+  if (wants.size === 0 && field.type === 'text' && blankWords && /\b(?:of|in)\s*$/i.test(blankWords.before) && STATE_AFTER_BLANK.test(blankWords.after)) wants.add('city');
   const simple = simplify(described);
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
@@ -266,10 +269,11 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     // "First name and middle initial", "spouse's first name and initial". (Read in the printed label when there is
     // one: a tooltip may go on to "Last name" of the next box.)
     firstWithMiddle: firstWithMiddleInitial(labelTrusted ? simplify(label) : simple) && wants.has('firstname'),
-    unit: simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur)\b/)?.[1],
+    unit: unitWritten(simple.match(/\b(cm|mm|kg|lbs?|ft|inches|km|hours?|hrs|years?|days?|usd|eur|kilogram(?:me)?s?|pounds|centimet(?:er|re)s?)\b/)?.[1]),
     options: readOptions(field, description),
     dateFormat: dateFormatOf(field, described),
-    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? ''),
+    // (Or a number whose description counts its digits: "Telephone number. 10 digits.")
+    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? '') || (['phone', 'ssn', 'ein', 'tin'] as Concept[]).some((c) => wants.has(c)) && COUNTED_DIGITS.test(`${label} ${field.tooltip ?? ''}`),
     numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
     parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
     phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],
@@ -498,6 +502,21 @@ function phrase(text: string): string {
 export function readableFieldName(name: string): string {
   return nameWords(fieldNameSegments(name).pop() ?? name);
 }
+
+/** A unit a description spells out ("Kilograms"), as values abbreviate it ("41.20 kg"). */
+function unitWritten(unit: string | undefined): string | undefined {
+  if (unit === undefined) return undefined;
+  if (/^kilogram/.test(unit)) return 'kg';
+  if (unit === 'pounds') return 'lb';
+  if (/^centimet/.test(unit)) return 'cm';
+  return unit;
+}
+
+/** "10 digits", "9 digits": a description that counts a number's digits asks for the digits alone. */
+const COUNTED_DIGITS = /\b\d{1,2} digits\b/i;
+
+/** A state's name right after a blank: "of ____ Illinois, as my Attorney-in-Fact". */
+const STATE_AFTER_BLANK = new RegExp(String.raw`^\s*(?:${US_STATE_NAME})\b`, 'u');
 
 /**
  * Fill-in-the-blank sentences of legal forms ("I, ________, of …", "… hereby appoint ________, of …"): the

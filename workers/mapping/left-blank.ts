@@ -8,11 +8,23 @@ import { tokenize } from './normalize-text.js';
 /** "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. */
 const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:alone|empty|blank|unfilled|untouched)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
-const NOT_NAMING = new Set(['box', 'field', 'blank', 'section', 'space', 'line', 'part', 'it', 'that', 'this', 'them', 'those']);
+const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
-/** The indexes of the fields a sentence of the text asks to leave alone. */
+/**
+ * Labels that ask only under a condition, and what a text says to deny it: "If joint return, spouse's first name"
+ * stays empty for "I'm married, but I'm filing separately" (the spouse is named on the separate filer's line).
+ */
+const CONDITIONS_DENIED: { label: RegExp; denied: RegExp }[] = [
+  { label: /^\W*if (?:a )?joint return\b/i, denied: /\b(?:fil(?:e|es|ing) separately|separate returns?|married filing separately|not filing jointly)\b/i },
+];
+
+/** The indexes of the fields a sentence of the text asks to leave alone, or whose label's condition it denies. */
 export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): Set<number> {
   const out = new Set<number>();
+  for (const { label, denied } of CONDITIONS_DENIED) {
+    if (!sentences.some((s) => denied.test(s))) continue;
+    for (const profile of profiles) if (profile.caption !== undefined && label.test(profile.caption)) out.add(profile.index);
+  }
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(LEAVE_ALONE)) {
       const words = tokenize(m[1]!.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));

@@ -33,7 +33,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(?<!(?:business|professional|contractor|marriage|fishing|hunting|liquor|software|firearms?|gun|medical|nursing|law|teaching) )licen[cs]es?\b/g, ' driverlicense '],
   [/\bstreet( address)?\b/g, ' street '],
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
-  [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return) to\b/g, ' recipient requester '],
+  [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return)( back)? to\b/g, ' recipient requester '],
+  // (A key cut short before its verb: "[The form goes] back to Brightline Events Group".)
+  [/^\s*back to\b/g, ' recipient requester '],
   // ("The form is for Larkmoor Events Group, …": whom a form is for asked for it.)
   [/\b(form|w ?9|it|this) (is )?for\b/g, ' $1 recipient requester '],
   // The name a shop trades under is its business name ("Storefront name", "DBA name"), beside its legal one.

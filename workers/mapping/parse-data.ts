@@ -56,7 +56,7 @@ import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, RELATION_GENDER, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -223,6 +223,7 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  withTownsOfThoseNamed(facts);
   withPeopleListsSplit(facts);
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
@@ -236,12 +237,14 @@ export function parseData(data: string): ParsedData {
   // that speaks of the building's "mailboxes" does not say so yet.)
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
+  withProviderContactsKeyed(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   referBackAcrossLines(kept, sentences);
+  withSendersContactsApart(kept, sentences);
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
@@ -445,8 +448,12 @@ const KEEP_OFF =
  * in such a sentence stay ("my SSN is …, don't use the old one").
  */
 function withoutKeptOff(facts: Fact[]): Fact[] {
-  return facts.filter((f) => !(f.party !== undefined && f.party !== SELF && KEEP_OFF.test(f.sentence)));
+  // ("my husband, Gregory P. Lindqvist (SSN …), is doing his own return, so please keep his income off mine": only
+  // his amounts stay off; a separate return still names the spouse.)
+  const keptOff = (f: Fact) => KEEP_OFF.test(f.sentence) && (!KEEP_INCOME_OFF.test(f.sentence) || f.typed?.kind === 'money');
+  return facts.filter((f) => !(f.party !== undefined && f.party !== SELF && keptOff(f)));
 }
+const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
 
 /** Header lines of an e-mail: who sent it, when and to whom ("Sent: Monday, February 17, 2025 9:15 AM"). */
 const EMAIL_HEADER = /^\s*(from|sent|date|to|cc|bcc|subject|reply-to)\s*:/i;
@@ -580,11 +587,16 @@ const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L
 /** "- Tyler Whitfield, our son, …": a name right before the relation, as a list of people writes it. */
 const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_WORDS}),\s*$`, 'u');
 
+/** "on behalf of one of our hydrologists,", "on behalf of our employee": before a name, someone the writer speaks for. */
+const ON_BEHALF_OF = String.raw`on behalf of (?:one of )?(?:our|my) [\p{Ll}-]+,?`;
+
 /**
  * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …", "our client, Mr. Desmond …": a preparer, a clerk or a
  * case worker names whom the form is about, who stands in the writer's place.
  */
-const CLIENT_INTRODUCTION = new RegExp(String.raw`\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:|,)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`, 'u');
+const CLIENT_INTRODUCTION = new RegExp(String.raw`(?:\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:|,)?|${ON_BEHALF_OF})\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`, 'u');
+/** "on behalf of one of our hydrologists, Keisha M. Harlan", "on behalf of my employee,": someone the writer speaks for. */
+const ON_BEHALF_OF_STAFF = new RegExp(String.raw`\b${ON_BEHALF_OF}\s+\p{Lu}`, 'u');
 
 const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
@@ -595,7 +607,7 @@ const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WOR
  * "… my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact": the role given after the
  * person ("as my attorney") is what the text appoints them to, and a form asks about them in that role.
  */
-const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\bas\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
+const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\b(?:as|to be)\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
 
 /** Ranks and offices written before a name (sentences.ts): "before one witness, SSgt. Carla M. Benavides". */
 const RANK_TITLES = RANKS.join('|');
@@ -722,6 +734,22 @@ function readOccupations(sentences: string[], facts: Fact[]): void {
   }
 }
 
+/**
+ * "I'm sending in an SF-182 on behalf of one of our hydrologists, Keisha M. Harlan … If you need anything else,
+ * I'm at (303) 555-0101": the writer is the office that sends the form, so the phone and e-mail the writer gives
+ * as their own are no detail of whom the form is about.
+ */
+function withSendersContactsApart(facts: Fact[], sentences: string[]): void {
+  if (!sentences.some((s) => ON_BEHALF_OF_STAFF.test(s))) return;
+  for (const fact of facts) {
+    if (fact.party !== SELF || fact.person || (fact.typed?.kind !== 'phone' && fact.typed?.kind !== 'email')) continue;
+    // (Only what the writer gives in the first person: "His contact details for the form: … phone …" are the client's.)
+    const at = fact.sentence.indexOf(fact.value);
+    const before = at > 0 ? fact.sentence.slice(0, at) : '';
+    if (/\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before)) fact.party = 'staff';
+  }
+}
+
 /** The other side of a sale or a lease: the role the writer's counterpart has. */
 const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
 
@@ -833,12 +861,6 @@ function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
     for (const part of facts) if (part !== fact && part.party === undefined && part.sentence === fact.sentence && part.topic.split(' | ').includes(fact.key)) part.party = whose.party;
   }
 }
-
-/** Relatives whose word says whether they are a man or a woman, for "his" and "her". */
-const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEntries([
-  ...'sister wife daughter mother mom aunt niece grandmother granddaughter girlfriend'.split(' ').map((w) => [w, 'female'] as const),
-  ...'brother husband son father dad uncle nephew grandfather grandson boyfriend'.split(' ').map((w) => [w, 'male'] as const),
-]);
 
 /**
  * "FYI Aisha Bello from our branch (GS-13, aisha.bello@…) is going too, she'll send her own 182": details in
@@ -1454,8 +1476,56 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 /** Units a line item is counted in: "150 shares of …". */
 const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
+const PROVIDER_KEY = 'provider vendor organization';
+/** What a provider's contact of each kind is called on forms. */
+const PROVIDER_CONTACT_KEYS: Partial<Record<ValueKind, string>> = { phone: 'vendor telephone', email: 'vendor email', url: 'vendor website' };
+
+/**
+ * "… from Rocky Mountain Hydro Institute, 1600 Canyon Blvd, …, CO 80302 (phone 720-555-0198, training@rmhi.example.org,
+ * www.rmhi.example.org; …)": the phone, e-mail and website in brackets after a course's provider are the provider's.
+ */
+function withProviderContactsKeyed(facts: Fact[]): void {
+  for (const provider of facts) {
+    if (provider.key !== PROVIDER_KEY) continue;
+    const bracket = provider.value.indexOf('(');
+    if (bracket < 0) continue;
+    const inside = provider.value.slice(bracket);
+    for (const fact of facts) {
+      const key = fact.typed ? PROVIDER_CONTACT_KEYS[fact.typed.kind] : undefined;
+      if (key && fact.sentence === provider.sentence && inside.includes(fact.value)) fact.key = key;
+    }
+  }
+}
+
+/** "no non-duty hours", "zero overtime hours": a count of none. */
+const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
+/** "non-supervisory", "supervisory", "managerial" between commas or after "she's": a position's level. */
+const POSITION_LEVEL = /(?:,\s*|\b(?:I'm|she's|he's)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
+/** "She's a Hydrologist", "He is an IT Specialist": someone's job title after a pronoun, capitalised. */
+const PRONOUN_IS_TITLE = /\b(?:She|He|she|he)(?:['’]s|\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
+
+const TOWN_KEY = 'currently living in';
+
+/**
+ * "I'm appointing my brother, Michael J. Brennan, who lives in Oak Park, Illinois, as my attorney-in-fact": the town
+ * of someone a sentence names in a role is that role's, not the writer's the sentence's "my" would make it.
+ */
+function withTownsOfThoseNamed(facts: Fact[]): void {
+  for (const town of facts) {
+    if (town.key !== TOWN_KEY || town.party !== undefined) continue;
+    const at = town.sentence.indexOf(town.value);
+    if (at < 0 || !/\bwho\s+(?:\p{Ll}+\s+)?(?:lives|resides|is living|is based)\s+in\s+$/u.test(town.sentence.slice(0, at))) continue;
+    const named = facts.filter((f) => f.person && f.sentence === town.sentence && f.party !== undefined && f.party !== SELF && f.party !== UNNAMED_PARTY);
+    const nearest = named
+      .map((f) => ({ f, end: town.sentence.lastIndexOf(f.value, at) }))
+      .filter((n) => n.end >= 0)
+      .sort((a, b) => b.end - a.end)[0];
+    if (nearest) town.party = nearest.f.party;
+  }
+}
+
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
-const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|I live|I reside|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|I(?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
 
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
@@ -1501,7 +1571,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
-  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: 'provider vendor organization', value: 1, strength: 0.85 },
+  // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
+  { pattern: /\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u, key: 'print name signed', value: 1, strength: 0.85 },
+  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
+  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?,\s+from\s+(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation
   // named right after the noun that says what it is.
   { pattern: new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(company|business|firm|organi[sz]ation|employer|charity|partnership|corporation|practice|agency),?\s+(?:(?:is|called|named)\s+)?(?:the\s+)?(${ORGANISATION_WORDS})`, 'u'), key: 1, value: 2, strength: 0.85, suffix: ' name' },
@@ -1649,12 +1723,21 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       }
     }
   }
+  // "36 duty hours and no non-duty hours": none of them is a count, 0.
+  for (const m of sentence.matchAll(NONE_OF)) facts.push({ key: m[1]!, topic, value: '0', source: 'prose', strength: 0.8, sentence });
+  // "She's a Hydrologist, non-supervisory, with a career appointment": the level of a position, said by its word.
+  const level = sentence.match(POSITION_LEVEL);
+  const levelWord = level?.[1]!.toLowerCase();
+  if (levelWord) facts.push({ key: 'position level', topic, value: levelWord.charAt(0).toUpperCase() + levelWord.slice(1), source: 'prose', strength: 0.8, sentence });
+  // ("She's a Hydrologist", "He is an IT Specialist": a job title, capitalised as titles are.)
+  const job = sentence.match(PRONOUN_IS_TITLE);
+  if (job && !NOT_OCCUPATIONS.test(job[1]!)) facts.push({ key: 'occupation position title job title', topic, value: job[1]!, source: 'prose', strength: 0.8, sentence });
   // A town and its state are parts of an address without a street: they fill "City" and "State" boxes.
   const town = sentence.match(LIVES_IN_TOWN);
   if (town) {
     const [city, state] = [town[1]!, town[2]!];
     const address = { full: `${city}, ${state}`, street: '', line2: '', city, state, zip: '', country: '' };
-    facts.push({ key: 'currently living in', topic, value: address.full, source: 'prose', strength: 0.85, address, sentence });
+    facts.push({ key: TOWN_KEY, topic, value: address.full, source: 'prose', strength: 0.85, address, sentence });
   }
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });
@@ -2002,7 +2085,9 @@ function stripEnd(value: string): string {
     .trim()
     .replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '')
     // "48213309 in case anyone asks": a remark on why the value is given.
-    .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they)\b[^.;]*$/i, '');
+    .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they)\b[^.;]*$/i, '')
+    // ("…; their contact is Tom Becerra)": the bracket closing at the value's end was opened before it.)
+    .replace(/^([^()]*)\)$/, '$1');
   // Sentences given as answers ("Backstory: Raised in … the Tidebroker.") keep their full stop; short values
   // ("Career.", "Rachel A.") lose it unless it ends an initial.
   if (wordCount(v) > 8 && /[.!?]$/.test(v)) return v;

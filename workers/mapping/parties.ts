@@ -109,6 +109,13 @@ const NEGATIONS = new Set(['not', 'no', 'non']);
 /** Pronouns that refer back to the party last named: "My wife's name is Karen, her SSN is …". */
 const BACK_REFERENCES = new Set(['her', 'his', 'their', 'she', 'he', 'they', 'hers', 'theirs']);
 
+/** Relatives whose word says whether they are a man or a woman, for "his" and "her". */
+export const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEntries([
+  ...'sister sisters wife wifes daughter daughters mother mom aunt niece grandmother granddaughter girlfriend'.split(' ').map((w) => [w, 'female'] as const),
+  ...'brother brothers husband husbands son sons father dad uncle nephew grandfather grandson boyfriend'.split(' ').map((w) => [w, 'male'] as const),
+]);
+const PRONOUN_GENDER: Record<string, 'male' | 'female'> = { her: 'female', she: 'female', hers: 'female', his: 'male', he: 'male' };
+
 export const SELF = 'self';
 /**
  * The other side of a letter (parse-letter.ts): the addressee of the writer's letter, or the company whose
@@ -132,6 +139,15 @@ export interface PartyFact {
   person?: unknown;
   address?: unknown;
   typed?: { kind: string } | undefined;
+}
+
+/**
+ * A relative's name, address or number ("I'm her daughter, Carla …", "my husband's SSN") in a field of whom the
+ * form is about, where no role is named: theirs only when the text gives no one else's. (A form about a child
+ * or a spouse takes theirs, so this only ranks them after.)
+ */
+export function relativeOnSubjectField(fact: PartyFact, field: { party?: string | undefined }): boolean {
+  return field.party === undefined && (fact.party === 'dependent' || fact.party === 'spouse') && identifies(fact);
 }
 
 /** Names, addresses and the numbers and contacts that identify a person or a business. */
@@ -218,11 +234,15 @@ export function textParty(before: string): string | undefined {
   const ws = words(before);
   // ("My son Jalen lives with me; his SSN is …": "his" is never the writer, so the "me" between is passed over.)
   let backReference = false;
+  // ("She moved in with my husband and me, so her home address is …": "her" is not the husband's either.)
+  let pronounGender: 'male' | 'female' | undefined;
   for (let i = ws.length - 1; i >= 0; i--) {
     const w = ws[i]!;
-    if (ROLE_WORDS[w]) return ROLE_WORDS[w];
+    const gender = RELATION_GENDER[w];
+    if (ROLE_WORDS[w] && !(pronounGender && gender && gender !== pronounGender)) return ROLE_WORDS[w];
     if (BACK_REFERENCES.has(w)) {
       backReference = true;
+      pronounGender ??= PRONOUN_GENDER[w];
       continue;
     }
     if ((SELF_WORDS.has(w) || WRITER_ROLE_WORDS.has(w)) && !backReference) return SELF;

@@ -176,6 +176,9 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
 export function onlyKeyOfLine(sentence: string, hits: string[]): boolean {
   const line = sentence.match(/^\s*([^:]{1,60}):\s*(\S.*)$/s);
   if (!line || parseBoolean(line[2]!.trim()) !== undefined) return false;
+  // ("I'm married, but I'm filing separately this year: my husband …": a clause with its own subject before a colon
+  // is a statement, and what follows explains it.)
+  if (/\b(?:I|I'm|I’m|we|we're|we’re)\s+\p{L}/iu.test(line[1]!)) return false;
   const keyTokens = new Set(tokenize(line[1]!));
   const valueTokens = new Set(tokenize(line[2]!));
   return hits.every((h) => keyTokens.has(h) && !valueTokens.has(h));
@@ -667,7 +670,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       const words = clauseWordsOutsideNames(clause.text, ctx);
       if (!words) continue;
       const meets = (t: string) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO));
-      const whole = tokens.every(meets);
+      const whole = tokens.every(meets) || slashAlternatives(option.label).some((alternative) => alternative.every(meets));
       // (Only when the clause touches no other option: "a state university" meets "State Controlled Institution"
       // and "Private University" alike.)
       // (A word both options share, "current" of "New Work Assignment" and "… Present Performance", touches neither.)
@@ -677,6 +680,9 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       // ("I'm his supervisor and I approve": the writer's relation to whom the form is about, no option of theirs.)
       if (WRITER_RELATION.test(clause.text)) continue;
+      // ("I'm the office manager here …, and I'm sending in an SF-182 on behalf of one of our hydrologists": the
+      // writer's own job, not one of the form's options for whom it is about.)
+      if (WRITES_FOR_ANOTHER.test(clause.sentence)) continue;
       const about = aboutField(clause, profile, ctx);
       // "Invoices/registration correspondence: Meridian …": a line's key says what its value answers; an option it
       // names ("6 - Correspondence") is not chosen by it, unless the key asks this field's question.
@@ -744,6 +750,20 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     }
   }
   return candidates;
+}
+
+/**
+ * "Improve/Maintain Present Performance": an option offering two words for one place is named whole by either
+ * ("to improve her performance in her present job"). Only options of two words or more beside the alternative: a
+ * word alone ("Program/Mission") is too common to name an option.
+ */
+function slashAlternatives(label: string): string[][] {
+  // (Words, not parts of compounds: "Supervisory Program/First-Line Supervisors" offers no "First-Line" alone.)
+  const m = label.match(/(?<![\p{L}-])(\p{L}+)\/(\p{L}+)(?![\p{L}-])/u);
+  if (!m) return [];
+  const rest = label.slice(0, m.index) + label.slice((m.index ?? 0) + m[0].length);
+  if (tokenize(rest).length < 2) return [];
+  return [m[1]!, m[2]!].map((word) => tokenize(`${label.slice(0, m.index)}${word}${label.slice((m.index ?? 0) + m[0].length)}`));
 }
 
 /** "Non-supervisory", "Not applicable", "Non resident": an option that negates another. */
@@ -819,6 +839,7 @@ function bestOption(value: string, options: ChoiceOption[]): { option: ChoiceOpt
   return best && !tie ? best : undefined;
 }
 
+const WRITES_FOR_ANOTHER = /\bI(?:'m|’m| am)\b[^.;]*\bon behalf of\b/i;
 const WRITER_RELATION = /\b(?:I am|I'm|I’m|I was|I've been|I’ve been)\s+(?:his|her|their)\s+\p{L}/iu;
 const WHOSE_ONLY_KEY = /^(?:me|myself|I|we|us|self|applicant|employee|client|taxpayer|patient|student|member)$/i;
 

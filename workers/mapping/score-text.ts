@@ -13,7 +13,7 @@ import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
-import { SELF, partyRelation } from './parties.js';
+import { SELF, partyRelation, relativeOnSubjectField } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -60,7 +60,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   const candidates: Candidate[] = [];
   const signatureDate = isSignatureDate(profile);
   ctx.data.facts.forEach((fact, factIndex) => {
-    const view = viewFor(profile, fact, ctx);
+    let view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
     // "Furnish invoice to" asks for a name or an address: words in lower case ("new work assignment") are neither,
     // where the writer capitalises names at all.
@@ -70,6 +70,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact)) return;
+    // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
+    if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
     // Nor is a date of birth the date of a request or of anything else.
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
@@ -127,6 +129,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
+    // "Line D: 1 for my son Malik", "Line E: 1, I file as head of household": the count a line named is given, then why.
+    const count = line !== undefined && line === profile.lineNumber && !isPlainNumber(view.value) ? view.value.match(COUNT_THEN_REASON)?.[1] : undefined;
+    if (count !== undefined) view = { ...view, value: count };
     // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
@@ -155,6 +160,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (party === 'none' && fact.party === undefined && profile.party !== undefined && profile.party !== SELF && CONTACT_KINDS.has(fact.typed?.kind ?? '')) {
       score *= OTHER_ROLE_FACTOR;
     }
+    if (party === 'none' && relativeOnSubjectField(fact, profile)) score *= RELATIVE_FACTOR;
     const ruleScore = score;
     // A key that shares no word with the label may still mean the same ("Employer" for "company name"):
     // the embedding similarity keeps such a pair as a candidate for the classifier to judge.
@@ -261,8 +267,13 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
 const LINE_NAMED_FLOOR = 0.75;
 const CONTACT_KINDS = new Set(['email', 'phone']);
 const OTHER_ROLE_FACTOR = 0.6;
+/** A relative's value in a field of whom the form is about: after anyone else's (parties.ts relativeOnSubjectField). */
+const RELATIVE_FACTOR = 0.9;
 const SIGNED_DATE_FLOOR = 0.6;
 /** A count or an amount as written: "2", "$1,200.00", "25 USD"; not "biweekly" nor "WC-09-3318". */
+/** A number, then the words that say why: "1 for my son Malik", "1, I file as head of household". */
+const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?)(?:,\s*|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
+
 function isPlainNumber(value: string): boolean {
   return /^[$€£]?\s?-?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP|dollars?))?$/iu.test(value.trim());
 }
@@ -284,8 +295,10 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 function datesTheDocument(fact: Fact): boolean {
-  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50));
+  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact));
 }
+/** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
+const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*$/i;
 
 function textBefore(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);
@@ -312,9 +325,12 @@ const TOLD_DATE_SCORE = 0.9;
 /** Above the score at which a value already written may be written again (assign-values.ts). */
 const SHARED_DATE_SCORE = 0.66;
 
-/** "Date it November 8, 2025, we'll both sign there", "both parties sign on …": a document's date for all. */
+/**
+ * "Date it November 8, 2025, we'll both sign there", "both parties sign on …", "I'll sign … on May 2, 2025, and my
+ * friend … (the witness) will sign the same day": a document's date for all.
+ */
 function sharedSigningDate(fact: Fact): boolean {
-  return fact.typed?.kind === 'date' && datesTheDocument(fact) && /\b(?:both|we|we'll|we’ll|all parties|each of us|each party)\b/i.test(fact.sentence);
+  return fact.typed?.kind === 'date' && datesTheDocument(fact) && /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence);
 }
 
 /**
@@ -478,6 +494,11 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
  */
 const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
+
+/** A field whose own words (its label, tooltip or name, not the rows around it) ask for a home's detail. */
+function asksForHome(profile: FieldProfile): boolean {
+  return profile.sources.some((source) => HOME_TOKENS.some((t) => source.tokens.includes(t)));
+}
 
 /**
  * The street line of an address, with its unit unless the form has a box of its own for it; written as the
@@ -785,14 +806,17 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
     // "Oct 18 (2025)" was written for a reader; the form gets the date written out.
     return /[()]/.test(fact.value) ? formatDate(typed.date, 'mmmm d, yyyy') : fact.value;
   }
+  // ("250-555-0187 ext. 214" in "Telephone number. 10 digits.": the extension has a box of its own.)
+  if (typed.kind === 'phone' && profile.digitsOnly) return digitsOf(fact.value.replace(PHONE_EXTENSION, ''));
   if (typed.digits && (profile.digitsOnly || (profile.field.textMaxLength !== null && typed.text.length > profile.field.textMaxLength && typed.digits.length <= profile.field.textMaxLength))) {
     return typed.digits;
   }
   if (typed.kind === 'money' && (profile.numeric || profile.wants.has('money'))) return plainNumber(fact.value);
   // "(303) 555-0178, extension 204" is written as forms print it: "(303) 555-0178 ext. 204".
-  if (typed.kind === 'phone') return fact.value.replace(/,?\s*(?:ext\.?|x|extension)\s*(\d{1,6})$/i, ' ext. $1');
+  if (typed.kind === 'phone') return fact.value.replace(PHONE_EXTENSION, ' ext. $1');
   return fact.value;
 }
+const PHONE_EXTENSION = /,?\s*(?:ext\.?|x|extension)\s*(\d{1,6})$/i;
 
 function describeMatch(fact: Fact, view: View, sim: number): string {
   const key = fact.key || fact.topic;
@@ -840,6 +864,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const previous = index[i - 1]?.word;
           const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
           if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
+          // ("I paid 101.25 per unit, $25,312.50 including the fee": after a number, "per unit" is its unit, not a label.)
+          if (previous !== undefined && /^\d/.test(previous) && /^(?:per|each)$/.test(gram[0]!)) continue;
           // "Prairie State Shooting Sports": a capitalised label word inside a run of capitalised words is part
           // of a name, not a label.
           if (gram.length === 1 && i > 0 && insideName(sentence, index[i - 1]!.end, index[i]!.end)) continue;
@@ -968,7 +994,8 @@ export function valueAfter(sentence: string, end: number): string | undefined {
   // ("Entity Name   First Name   Last Name": a column's gap after a label without a colon is a table's header.)
   if (/^ {3,}(?![\s:=])/.test(sentence.slice(end))) return undefined;
   // "a deflect of 1", "a balance of $200": "of" before an amount introduces it ("Bank of America" does not).
-  const rest = sentence.slice(end).replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
+  // ("ext. 214": the full stop of a label's abbreviation is no part of the value.)
+  const rest = sentence.slice(end).replace(/^\.(?=\s)/, '').replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
   // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
   // ("October 1, 2025").
   // (Nor does the full stop of an initial: "U.S. Geological Survey", "Daniel J. Okafor".)

@@ -125,6 +125,13 @@ function tableOfItems(lines: string[]): TextTable | undefined {
 export function itemWithHeadKeyed(text: string): string {
   // (A table's row is keyed already: "desc: COCA COLA CO"; "Johnson & Johnson (JNJ): 150 shares …" is a head.)
   if (/^[^:\n]{1,40}:\s/.test(text) && !/^[^:\n]*\(\p{Lu}[\p{Lu}\d.]{0,11}\):\s/u.test(text)) return text;
+  // "City of Portland, Oregon general obligation bond, CUSIP 736688QX3 - $25,000 par, …": a head with commas of its
+  // own runs to a dash, its code last.
+  const dashed = text.match(DASHED_HEAD);
+  if (dashed && !/^(?:i|i'm|my|we|our|please|it|this)\b/i.test(dashed[1]!)) {
+    const rest = text.slice(dashed[0].length);
+    return [`description: ${dashed[1]!.trim()}`, ...(dashed[2] ? [`symbol or code: ${dashed[2]}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
+  }
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
   if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || /^(?:i|i'm|my|we|our|please|it|this)\b/i.test(head)) return text;
@@ -134,6 +141,15 @@ export function itemWithHeadKeyed(text: string): string {
 }
 
 const HEAD_MAX_WORDS = 10;
+
+/** A head without digits or brackets, with a comma of its own, then maybe a code named by its kind, then a dash. */
+const DASHED_HEAD = /^([^\n\d(),]{2,50},[^\n\d(),]{2,50}?)(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
+
+/** "$25,000 par": a bond's face amount is how much of it there is, its quantity. */
+function withParValue(rest: string): string {
+  const par = rest.match(/^\$?(\d[\d,]*(?:\.\d+)?)\s+(?:par|face(?: value| amount)?)\b,?\s*/i);
+  return par ? `quantity: ${par[1]}\n${rest.slice(par[0].length)}` : rest;
+}
 
 /** Where an item's head ends: at a bracket, a comma, a colon or a full stop that is not an initial's ("U.S."). */
 function headEnd(text: string): number {
