@@ -167,6 +167,19 @@ function withoutFilingInstructions(label: string): string {
   return kept === '' ? label : kept;
 }
 
+/**
+ * "Married filing separately (MFS)", "Head of household (HOH)": letters in brackets that are the initials of the
+ * words before them say those words again. Texts write the words, so the rare letters would only lower how much
+ * of the caption a statement of it covers ("I'm married, but I'm filing separately" would read as "Married filing
+ * jointly", which loses only one common word).
+ */
+export function withoutRestatedAcronyms(label: string): string {
+  return label.replace(/\s*\(([A-Z]{2,6})\)/g, (whole, acronym: string, at: number) => {
+    const words = label.slice(0, at).trim().split(/\s+/).slice(-acronym.length);
+    return words.length === acronym.length && words.every((w, i) => w[0]?.toUpperCase() === acronym[i]) ? '' : whole;
+  });
+}
+
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
   const label = description && description.mainText !== field.tooltip ? description.mainText : '';
   const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
@@ -175,7 +188,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     const alternatives = field.type === 'checkbox' ? captionAlternatives(text) : undefined;
     return alternatives ? { alternatives } : {};
   };
-  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(withoutFilingInstructions(label)), ...alternativesOf(label) });
+  if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(withoutRestatedAcronyms(withoutFilingInstructions(label))), ...alternativesOf(label) });
   if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip), ...alternativesOf(field.tooltip) });
   const name = readableFieldName(field.name);
   sources.push({ kind: 'name', tokens: tokenize(name) });

@@ -18,9 +18,16 @@ const CONDITIONS_DENIED: { label: RegExp; denied: RegExp }[] = [
   { label: /^\W*if (?:a )?joint return\b/i, denied: /\b(?:fil(?:e|es|ing) separately|separate returns?|married filing separately|not filing jointly)\b/i },
 ];
 
-/** The indexes of the fields a sentence of the text asks to leave alone, or whose label's condition it denies. */
+/** "21. Agency Use Only", "For office use only": boxes the office that receives the form fills in, never the sender. */
+const OFFICE_USE_ONLY = /\b(?:agency|office|official|internal|staff|admin(?:istrative)?) use only\b|\bfor (?:office|official|agency) use\b/i;
+
+/**
+ * The indexes of the fields a sentence of the text asks to leave alone, whose label's condition it denies, or that
+ * are for the receiving office's use only.
+ */
 export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): Set<number> {
   const out = new Set<number>();
+  for (const profile of profiles) if (OFFICE_USE_ONLY.test(profile.caption ?? '')) out.add(profile.index);
   for (const { label, denied } of CONDITIONS_DENIED) {
     if (!sentences.some((s) => denied.test(s))) continue;
     for (const profile of profiles) if (profile.caption !== undefined && label.test(profile.caption)) out.add(profile.index);

@@ -156,6 +156,10 @@ const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_COD
 
 /** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
+/** "BS6 5LR", "SW1A 1AA": a British postcode, which no other country writes. */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
+/** "Bristol BS6 5LR": a town, then a British postcode. */
+const CITY_UK_POSTCODE = /^\p{Lu}[\p{L} .'-]*?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/u;
 /** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, 'u');
 /**
@@ -245,6 +249,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
   // "57 Walnut St (Floor 3)": a unit in brackets after the street is the second line too.
   const bracketed = parts.length === 1 ? parts[0]!.match(/^(.*?\S)\s*\(([^()]{1,24})\)$/) : null;
   if (bracketed && UNIT.test(bracketed[2]!.trim())) parts.splice(0, 1, bracketed[1]!, bracketed[2]!.trim());
+  // "Flat 2, 17 Marlowe Road", "Unit 4, 2150 Highway 3A": a unit written before the street is its second line.
+  if (parts.length === 2 && UNIT.test(parts[0]!) && /^\d/.test(parts[1]!) && !/^\d+$/.test(parts[1]!)) parts.reverse();
   const unitInStreet = parts.length === 1 ? parts[0]!.match(UNIT_AFTER_STREET) : null;
   const street = unitInStreet ? unitInStreet[1]! : parts[0]!;
   const line2 = unitInStreet ? unitInStreet[2]! : parts.slice(1).join(', ');
@@ -261,6 +267,7 @@ export function parseAddress(text: string): PostalAddress | undefined {
 function countryOfPostcode(zip: string): string {
   if (/^\d{4}\s?[A-Z]{2}$/.test(zip)) return 'Netherlands';
   if (/^L-\d{4}$/.test(zip)) return 'Luxembourg';
+  if (UK_POSTCODE.test(zip)) return 'United Kingdom';
   return '';
 }
 
@@ -320,7 +327,9 @@ export function findEuropeanAddress(text: string): { text: string; start: number
   // ("… 1050 Wien — fourth floor, no lift": a dash ends the address.)
   const parts = text.split(/,\s*|\s+[—–]\s+/);
   for (let end = 1; end < parts.length; end++) {
-    if (!ZIP_CITY.test(parts[end]!.trim().replace(/[.;]+$/, ''))) continue;
+    // ("Flat 2, 17 Marlowe Road, Bristol BS6 5LR": a British postcode comes after the town.)
+    const tail = parts[end]!.trim().replace(/[.;]+$/, '').replace(/\s*\([^()]*\)$/, '');
+    if (!ZIP_CITY.test(tail) && !CITY_UK_POSTCODE.test(tail)) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
       const window = parts.slice(start, end + 1).join(', ').replace(/[.;]+$/, '');
       const first = parts[start]!.trim();

@@ -223,10 +223,13 @@ export function parseData(data: string): ParsedData {
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  if (!structured) withRelativesAppointed(facts, sentences);
   withTownsOfThoseNamed(facts);
+  withFullerNamesOfOnePerson(facts);
   withPeopleListsSplit(facts);
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
+  withSpeltLettersJoined(facts);
   if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
@@ -439,6 +442,15 @@ function withCapitalNamesSpelled(facts: Fact[]): void {
   }
 }
 
+/** "spelled surname B-R-U-N-N-H-U-B-E-R": a word spelt out letter by letter is the word, written as a name. */
+function withSpeltLettersJoined(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (!/^\p{Lu}(?:-\p{Lu}){2,}$/u.test(fact.value)) continue;
+    const word = fact.value.replace(/-/g, '');
+    fact.value = word.charAt(0) + word.slice(1).toLowerCase();
+  }
+}
+
 /** "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form". */
 const KEEP_OFF =
   /\b(?:(?:do(?:n['’]t| not)|should(?:n['’]t| not)|must not|never)\s+(?:add|put|include|use|list|enter|write)\s+(?:her|his|their|them|it|any of (?:it|that|this))\b|(?:it|they|this|that|these|those)\s+(?:do(?:es)?(?:n['’]t| not)|should(?:n['’]t| not)|must not)\s+(?:go|belong|appear)\b|\bkeep\s+(?:her|his|their|them|it)\b[^.;]{0,30}\soff\b)/i;
@@ -647,7 +659,10 @@ const ROLE_INTRODUCTIONS = [
 ];
 
 /** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
-const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s)\s*/i;
+// ("Second-line approval goes to Marcus Bell, HR Director, …": whom an approval goes to holds that role.)
+const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
+/** "My details in case you need them: Kevin J. Albright, HR Specialist, GS-0201-11 …": the writer's own name and title. */
+const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about me|me)\b[^:]{0,40}:\s+/i;
 /** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
 const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
 
@@ -656,6 +671,16 @@ const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,6
  * Raymond Tso, Division Director, (202) 555-0400, raymond@…": a role's record in one sentence. Its name, title,
  * name and title, phone and e-mail are keyed by the role's words, so the first and second line keep theirs apart.
  */
+function readOwnRecord(sentence: string, facts: Fact[]): void {
+  const lead = sentence.match(OWN_RECORD_LEAD);
+  if (!lead) return;
+  const record = sentence.slice(lead[0].length).match(/^(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s+([^,@\d]{3,60}?)(?:,|$)/u);
+  const person = record ? parsePersonName(record[1]!) : undefined;
+  if (!record || !person || !JOB_WORD.test(record[2]!)) return;
+  facts.push({ key: 'my name', topic: '', value: person.full, source: 'line', strength: 1, sentence, person, party: SELF });
+  facts.push({ key: 'my position title', topic: '', value: record[2]!.trim(), source: 'line', strength: 1, sentence, party: SELF });
+}
+
 function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): void {
   // (A sender who gave themselves a role: "For section D-1 please use: Keisha Broussard, …" is that role's record.)
   const lead = writerRole === undefined ? sentence.match(ROLE_RECORD_LEAD) : sentence.match(/^([^:]{0,60}?):\s+/);
@@ -682,7 +707,11 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
 }
 
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
-const NAME_THEN_ROLE = new RegExp(String.raw`(${PERSON_WORDS}),?\s+(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)\s+(\p{Ll}+)\b`, 'gu');
+// ("My neighbour Alicia Moreno has agreed to act as witness, and … Thomas Greer will come along as a second witness.")
+const NAME_THEN_ROLE = new RegExp(
+  String.raw`(${PERSON_WORDS}),?\s+(?:(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
+  'gu',
+);
 
 /**
  * "I'm the seller, Gregory Alan Pike, …", "As the buyer, I …", "I'm selling my pistol to …": the role the
@@ -712,6 +741,11 @@ const WRITER_DEED: [RegExp, string][] = [
   [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+\p{Lu}/u, 'buyer'],
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
+  // "a 2025 W-4 for our new hygienist … Our part: Brightwater Dental Group, …": the employer writes for its hire.
+  [/\bfor\s+(?:our|my)\s+new\s+(?:hire|employee|starter|\p{Ll}+(?:ist|er|or|ian|ant|ent))\b/u, 'employer'],
+  // "my sister's husband Dale is selling me his old shotgun", "Tom is buying my rifle": the other side's deed.
+  [/\b(?:is|are|was)\s+(?:selling|sold)\s+(?:it\s+)?(?:to\s+)?me\b/iu, 'buyer'],
+  [/\b(?:is|are|was)\s+(?:buying|purchasing)\s+(?:my|it\s+from\s+me)\b/iu, 'seller'],
 ];
 
 /** What someone "is" that is no occupation. */
@@ -797,6 +831,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
     }
   }
   readRoleRecord(sentence, facts);
+  readOwnRecord(sentence, facts);
   // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
   for (const m of sentence.matchAll(NAME_THEN_ROLE)) {
     const party = textParty(m[2]!.toLowerCase());
@@ -1346,6 +1381,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
 }
 
 const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
+const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
 const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
 
 /**
@@ -1497,6 +1533,8 @@ function withProviderContactsKeyed(facts: Fact[]): void {
   }
 }
 
+/** "fav colour's purple", "my favourite colour is green": the thing, and the one word that is the favourite. */
+const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is)\s+(\p{L}+)/iu;
 /** "no non-duty hours", "zero overtime hours": a count of none. */
 const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
 /** "non-supervisory", "supervisory", "managerial" between commas or after "she's": a position's level. */
@@ -1506,6 +1544,38 @@ const PRONOUN_IS_TITLE = /\b(?:She|He|she|he)(?:['’]s|\s+is)\s+(?:an?)\s+(\p{L
 
 const TOWN_KEY = 'currently living in';
 
+/** "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent": the relative appointed. */
+const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
+
+/**
+ * A relative the text appoints as agent in one sentence ("… give my brother a power of attorney") is that agent
+ * wherever it names them ("My brother's name is Gregory Whitaker").
+ */
+function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
+  for (const sentence of sentences) {
+    const relation = sentence.match(RELATIVE_APPOINTED)?.[1];
+    if (!relation) continue;
+    // ("My brother's name is Gregory Whitaker": "my" made it the writer's.)
+    const named = (f: Fact) => f.key.toLowerCase().replace(/^my\s+/, '').replace(/['’]s\b/, '') === `${relation} name`;
+    for (const fact of facts) if (named(fact) && fact.person && (fact.party === undefined || fact.party === UNNAMED_PARTY || fact.party === SELF)) fact.party = 'agent';
+  }
+}
+
+/**
+ * "My full name is Diane R. Whitaker" and the signature "Diane Whitaker": one person, and the form takes the name
+ * written in full (the middle initial too) wherever it takes either.
+ */
+function withFullerNamesOfOnePerson(facts: Fact[]): void {
+  const people = facts.filter((f) => f.person && f.person.first !== '' && f.person.last !== '');
+  for (const short of people) {
+    if (short.person!.middle !== '') continue;
+    const fuller = people.find((f) => f !== short && f.person!.middle !== '' && f.person!.first === short.person!.first && f.person!.last === short.person!.last && (f.party === short.party || f.party === undefined || short.party === undefined));
+    if (!fuller) continue;
+    short.value = fuller.value;
+    short.person = fuller.person;
+  }
+}
+
 /**
  * "I'm appointing my brother, Michael J. Brennan, who lives in Oak Park, Illinois, as my attorney-in-fact": the town
  * of someone a sentence names in a role is that role's, not the writer's the sentence's "my" would make it.
@@ -1514,7 +1584,8 @@ function withTownsOfThoseNamed(facts: Fact[]): void {
   for (const town of facts) {
     if (town.key !== TOWN_KEY || town.party !== undefined) continue;
     const at = town.sentence.indexOf(town.value);
-    if (at < 0 || !/\bwho\s+(?:\p{Ll}+\s+)?(?:lives|resides|is living|is based)\s+in\s+$/u.test(town.sentence.slice(0, at))) continue;
+    // ("… Gregory Whitaker, and he lives in Evanston, Illinois": "he" or "she" too.)
+    if (at < 0 || !/\b(?:who|he|she)\s+(?:\p{Ll}+\s+)?(?:lives|resides|is living|is based)\s+in\s+$/u.test(town.sentence.slice(0, at))) continue;
     const named = facts.filter((f) => f.person && f.sentence === town.sentence && f.party !== undefined && f.party !== SELF && f.party !== UNNAMED_PARTY);
     const nearest = named
       .map((f) => ({ f, end: town.sentence.lastIndexOf(f.value, at) }))
@@ -1564,10 +1635,11 @@ const NOT_A_KEY_START = 'it|this|that|there|here|he|she|they|we|i|you|my|our|his
 const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
-  { pattern: /\b(?:[Mm]y (?:full )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  // ("Dale's full name is Dale R. Pruitt": someone the text named by a first name before.)
+  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
@@ -1575,7 +1647,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u, key: 'print name signed', value: 1, strength: 0.85 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
-  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?,\s+from\s+(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?[,)]\s+from\s+(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
+  { pattern: /\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u, key: 'point of contact name', value: 1, strength: 0.85 },
+  // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
+  { pattern: /\b(?:attend|take|enrol+\s+in|register\s+for|sign\s+up\s+for|go\s+to)\s+(?:the\s+)?["“]([^"”]{3,100})["”]/iu, key: 'course title', value: 1, strength: 0.85 },
   // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation
   // named right after the noun that says what it is.
   { pattern: new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(company|business|firm|organi[sz]ation|employer|charity|partnership|corporation|practice|agency),?\s+(?:(?:is|called|named)\s+)?(?:the\s+)?(${ORGANISATION_WORDS})`, 'u'), key: 1, value: 2, strength: 0.85, suffix: ' name' },
@@ -1705,9 +1781,17 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         let v = stripEnd(m[value] ?? '').replace(/^(?:also|still|now|actually|just)\s+/i, '');
         const issued = v.match(STATE_THEN_CODE);
         if (issued) v = issued[1]!;
+        // "my license is still a Wisconsin one: V215-4408-7791-06": the number, and the state that issued it.
+        const issuedBy = v.match(STATE_ONE_THEN_CODE);
+        if (issuedBy) v = issuedBy[2]!;
+        const issuingState = issuedBy ? usStateCode(issuedBy[1]!.replace(/\s+/g, ' ')) : undefined;
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
+        if (issuingState) {
+          const address = { full: issuingState, street: '', line2: '', city: '', state: issuingState, zip: '', country: '' };
+          facts.push({ key: `${k.trim()} state`, topic, value: issuingState, source: 'prose', strength, sentence, address });
+        }
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
         // "The course is for my current job": what a thing is for, or where, is not what it is called.
@@ -1723,6 +1807,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       }
     }
   }
+  // "fav colour's purple these days", "my favorite food is sushi": a favourite, said in a word.
+  const favourite = sentence.match(FAVOURITE);
+  if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
   // "36 duty hours and no non-duty hours": none of them is a count, 0.
   for (const m of sentence.matchAll(NONE_OF)) facts.push({ key: m[1]!, topic, value: '0', source: 'prose', strength: 0.8, sentence });
   // "She's a Hydrologist, non-supervisory, with a career appointment": the level of a position, said by its word.
@@ -1776,6 +1863,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "paid $112 in taxable interest", "$3,904 of federal income tax withheld": what the amount is comes after it.
     const what = typed.kind === 'money' ? sentence.slice(typed.end).match(AMOUNT_OF_WHAT)?.[1] : undefined;
     if (what && !range) facts.push({ key: what, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
+    // "$1,500 a year of interest from savings that she wants listed as other income": the line the writer names.
+    const listedAs = typed.kind === 'money' ? sentence.slice(typed.end).match(LISTED_AS)?.[1] : undefined;
+    if (listedAs && !range) facts.push({ key: listedAs, topic, value: typed.text, source: 'typed', strength: 0.8, typed, sentence });
     facts.push({
       key: range ?? `${wordsBefore(sentence, typed.start, 4)} ${trailing}`.trim(),
       topic,
@@ -2072,6 +2162,8 @@ function ownStatement(clause: string, keep: 'first' | 'last'): string {
 }
 
 /** "… in taxable interest", "… of federal income tax withheld": an amount's kind after it ("in cash", "in 2024" are not). */
+/** "… that she wants listed as other income", "reported as other income": what the amount is to be entered as. */
+const LISTED_AS = /^[^.;]{0,60}?\b(?:listed|entered|reported|counted|shown|put down|included)\s+as\s+(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}?)(?=\s*(?:[,.;]|$|\s(?:and|but|on|in)\b))/u;
 const AMOUNT_OF_WHAT = /^\s+(?:in|of)\s+(?!(?:total|cash|full|advance|all|each|installments?|payments?|january|february|march|april|may|june|july|august|september|october|november|december|the|a|an|my|his|her|our|their)\b)(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3})/u;
 
 function wordsAfter(text: string, index: number, count: number): string {

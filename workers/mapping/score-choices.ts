@@ -563,11 +563,29 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
 /** Words an option's caption names its kind with: "Master's degree", "Basic level". */
 const GENERIC_OPTION_WORDS = new Set(['degree', 'level']);
 
+/** A country's or a colour's names, each to the first of its group: lists offer one of them, texts write another. */
+const SAME_THING_NAMES: ReadonlyMap<string, string> = new Map(
+  [
+    ['united kingdom', 'uk', 'u k', 'great britain', 'britain', 'england', 'scotland', 'wales', 'gb'],
+    ['united states', 'united states of america', 'usa', 'us', 'u s', 'u s a', 'america'],
+    ['netherlands', 'the netherlands', 'holland'],
+    ['czech republic', 'czech-republic', 'czech republic', 'czechia'],
+    // Colours, as a list of the spectrum names them: "purple" is its "Violet", "gray" its "Grey".
+    ['violet', 'purple', 'lilac', 'lavender', 'mauve'],
+    ['grey', 'gray'],
+    ['blue', 'navy', 'navy blue'],
+    ['red', 'scarlet', 'crimson'],
+  ].flatMap((names) => names.map((name) => [simplify(name), simplify(names[0]!)] as const)),
+);
+
 export function optionMatch(value: string, option: ChoiceOption): number {
   const v = simplify(value);
   if (v === '') return 0;
   if (v === simplify(option.value) || v === simplify(option.label)) return 1;
   if (canonicalText(value) === canonicalText(option.label)) return 1;
+  // ("United Kingdom" is the option "Britain"; "USA" is "United States of America"; "purple" is "Violet".)
+  const named = SAME_THING_NAMES.get(v);
+  if (named !== undefined && named === SAME_THING_NAMES.get(simplify(option.label))) return 0.95;
   // ("master's (MPA, Univ of Maryland 2016)": a remark in brackets says more than the answer.)
   const answer = value.replace(/\s*\([^()]*\)/g, '').trim();
   const vt = tokenize(answer === '' ? value : answer);
@@ -702,6 +720,12 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   for (let i = mentions.length - 1; i >= 0; i--) {
     const m = mentions[i]!;
     if (mentions.some((o) => o.sentence === m.sentence && inside(m.option, o.option))) mentions.splice(i, 1);
+  }
+  // "it's an update, not a new sign-up": an option a sentence sets against another it names is not meant where
+  // its word comes up elsewhere ("new place is Flat 2, …").
+  for (const d of denied) {
+    if (!mentions.some((m) => m.sentence === d.sentence && m.option !== d.option)) continue;
+    for (let i = mentions.length - 1; i >= 0; i--) if (mentions[i]!.option === d.option) mentions.splice(i, 1);
   }
   if (mentions.length > 0) {
     mentions.sort((a, b) => b.score - a.score);

@@ -155,6 +155,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       }
     }
     if (party === 'agree' && score > 0) score += PARTY_AGREES;
+    // "my license is still a Wisconsin one: …": beside a driver's license number, the state that issued it, not the
+    // state of the address.
+    if (view.concept === 'state' && profile.weights.has(DRIVER_LICENSE_TOKEN) && wordsOf(fact).keyTokens.includes(DRIVER_LICENSE_TOKEN)) score += ISSUING_STATE_LEAD;
     // "Email: …" among the employee's lines is no supervisor's or vendor's e-mail: a contact given for no one in
     // particular fills another role's block only when nothing else takes it.
     if (party === 'none' && fact.party === undefined && profile.party !== undefined && profile.party !== SELF && CONTACT_KINDS.has(fact.typed?.kind ?? '')) {
@@ -202,8 +205,13 @@ const TOTAL_KEY = /^(?:(?:the|a|in)\s+)?(?:total|all in|altogether|in all)$/i;
 /** The one amount of a keyed sentence, for a field that wants an amount. */
 const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
+/** How well an address alone answers a field that asks for a name and an address. */
+const NAME_AND_ADDRESS_HALF_FIT = 0.85;
 const MAIL_TOKEN = tokenize('mailing')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
+const DRIVER_LICENSE_TOKEN = tokenize("driver's license")[0]!;
+/** What puts the state that issued a licence before the state of an address, in the box beside the licence. */
+const ISSUING_STATE_LEAD = 0.25;
 
 /**
  * Whether a plain value is a person's name the same sentence gives, then a description of them ("Brannoc
@@ -295,8 +303,10 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 function datesTheDocument(fact: Fact): boolean {
-  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact));
+  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact));
 }
+/** "We're meeting on July 12, 2025 to sign everything": a day met on to sign. */
+const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:both\s+|all\s+)?sign\b/i;
 /** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
 const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*$/i;
 
@@ -378,7 +388,8 @@ function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact):
   if (tradeName && !profile.wants.has('orgname') && hasIfDifferentNameField(ctx)) return undefined;
   // "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is
   // about, even when the writer is a bookkeeper who named themselves too.
-  if (LEGAL_NAME_KEY.test(fact.key) && profile.wants.has('fullname') && ownsNameLine) return ORGANISATION_FLOOR;
+  // (Above the writer's own name: "Tom Aldana" signs the reply, "The legal name is Harbor & Pine Woodworks LLC".)
+  if (LEGAL_NAME_KEY.test(fact.key) && profile.wants.has('fullname') && ownsNameLine) return LEGAL_NAME_FLOOR;
   const writerIsOrganisation = !namesAPersonAsWriter(ctx);
   if (profile.wants.has('orgname')) {
     // A name the business trades under ("we also do business as …") is the name different from above.
@@ -409,6 +420,7 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 }
 
 const ORGANISATION_FLOOR = 0.5;
+const LEGAL_NAME_FLOOR = 0.65;
 /** Keys that give the name the form is about as its legal one. */
 const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b/i;
 
@@ -493,7 +505,7 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
  */
-const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
+const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|group|partners|associates|association|foundation|society|firm|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
 
 /** A field whose own words (its label, tooltip or name, not the rows around it) ask for a home's detail. */
 function asksForHome(profile: FieldProfile): boolean {
@@ -625,7 +637,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const max = profile.field.textMaxLength;
       // ("3rd floor", "2º andar": the number comes first.)
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
-      return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
+      // ("Employer's name and address": an address without its name answers only half of it.)
+      const half = concept === 'address' && (wants.has('orgname') || wants.has('fullname'));
+      return { value: v, tokens, concept, fit: v ? (half ? NAME_AND_ADDRESS_HALF_FIT : 1) : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
     if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname') || wants.has('money')) return undefined;
