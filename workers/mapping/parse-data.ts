@@ -1863,9 +1863,6 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "paid $112 in taxable interest", "$3,904 of federal income tax withheld": what the amount is comes after it.
     const what = typed.kind === 'money' ? sentence.slice(typed.end).match(AMOUNT_OF_WHAT)?.[1] : undefined;
     if (what && !range) facts.push({ key: what, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
-    // "$1,500 a year of interest from savings that she wants listed as other income": the line the writer names.
-    const listedAs = typed.kind === 'money' ? sentence.slice(typed.end).match(LISTED_AS)?.[1] : undefined;
-    if (listedAs && !range) facts.push({ key: listedAs, topic, value: typed.text, source: 'typed', strength: 0.8, typed, sentence });
     facts.push({
       key: range ?? `${wordsBefore(sentence, typed.start, 4)} ${trailing}`.trim(),
       topic,
@@ -2162,8 +2159,6 @@ function ownStatement(clause: string, keep: 'first' | 'last'): string {
 }
 
 /** "… in taxable interest", "… of federal income tax withheld": an amount's kind after it ("in cash", "in 2024" are not). */
-/** "… that she wants listed as other income", "reported as other income": what the amount is to be entered as. */
-const LISTED_AS = /^[^.;]{0,60}?\b(?:listed|entered|reported|counted|shown|put down|included)\s+as\s+(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}?)(?=\s*(?:[,.;]|$|\s(?:and|but|on|in)\b))/u;
 const AMOUNT_OF_WHAT = /^\s+(?:in|of)\s+(?!(?:total|cash|full|advance|all|each|installments?|payments?|january|february|march|april|may|june|july|august|september|october|november|december|the|a|an|my|his|her|our|their)\b)(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3})/u;
 
 function wordsAfter(text: string, index: number, count: number): string {

@@ -221,6 +221,9 @@ export function contextParty(rows: string[]): { party: string; depth: number } |
     // speaks to the reader is the writer's block; a role named in the running text above it ("… a child
     // but not your dependent") is not.
     if (depth === 0 && captions.some((c) => words(c).some((w) => w === 'your' || w === 'yourself'))) return { party: SELF, depth };
+    // (So is "Home address (number and street). If you have a P.O. box, … Apt. no.": the filer's home, whoever the
+    // row above names.)
+    if (depth === 0 && rows[0]!.split(/\s{2,}|\s\/\s/).some((part) => /^\s*home address\b/i.test(part))) return { party: SELF, depth };
   }
   return undefined;
 }

@@ -708,7 +708,12 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // ("…, classroom, from an outside vendor": a short clause that is one long word of one option's names it.)
       // (The word whole, and in the options of no other list: "technology-based" names a delivery type, not also
       // the "Information Technology" sub-type.)
-      const listed = !whole && clause.text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(clause.text) && labelWordsOf(clause.text).some((w) => w.length >= LONG_WORD && labelWordsOf(option.label).includes(w) && optionWordLists(ctx).get(w) === 1);
+      // ("Dates: June 9-12, 2025, classroom, 28 duty hours": so is such a word between commas; "an in-person classroom
+      // course": so is one that says what kind of course it is.)
+      const namesOption = (text: string) => labelWordsOf(text).some((w) => w.length >= LONG_WORD && labelWordsOf(option.label).includes(w) && optionWordLists(ctx).get(w) === 1);
+      const shortPart = (text: string) => text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(text) && namesOption(text);
+      const kindOfCourse = (text: string) => [...text.matchAll(KIND_OF_COURSE)].some((m) => namesOption(m[1]!));
+      const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text));
       if ((!distinctive || !whole) && !about && !listed) continue;
       const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
       mentions.push({ option, score, sentence: clause.sentence });
@@ -808,6 +813,8 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
 
 /** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
 const PARTIAL_OPTION_SCORE = 0.52;
+/** "an in-person classroom course": the word right before "course" (or "class", "session") says what kind it is. */
+const KIND_OF_COURSE = /\b([\p{L}-]{8,})\s+(?:course|class|session|training|program)\b/giu;
 /** The most words a clause may have to name an option by one long word of its own ("in-person classroom"). */
 const LISTED_CLAUSE_WORDS = 5;
 /** A clause about a thing of its own ("The classroom has forty seats"), not a course's attribute. */

@@ -102,6 +102,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // is; the words before that tell the story around it.
     // (Still ranked by the key's words: "daytime number, Desmond's cell" before the letterhead's "Tel".)
     if (fact.source === 'typed' && namedJustBefore(fact, profile)) floor = Math.max(floor, NAMED_JUST_BEFORE_FLOOR + 0.2 * sim);
+    // "My W-2 wages were $48,215" for "Wages, salaries, tips, etc.": an amount whose every key word is the line's,
+    // its first word among them, is that line's.
+    if (fact.typed?.kind === 'money' && profile.wants.has('money') && keyed.informative && keyed.precision >= 0.99 && keyNamesLineHead(fact, profile)) floor = Math.max(floor, LINE_HEAD_FLOOR);
     // "They left the apartment on Fenwick (318 Fenwick St, …)": an address of the time the field asks about (the
     // previous one) is its address, whatever story the words around it tell.
     if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
@@ -205,8 +208,6 @@ const TOTAL_KEY = /^(?:(?:the|a|in)\s+)?(?:total|all in|altogether|in all)$/i;
 /** The one amount of a keyed sentence, for a field that wants an amount. */
 const AMOUNT_OF_SENTENCE_FIT = 0.8;
 const FAX_TOKEN = tokenize('fax')[0]!;
-/** How well an address alone answers a field that asks for a name and an address. */
-const NAME_AND_ADDRESS_HALF_FIT = 0.85;
 const MAIL_TOKEN = tokenize('mailing')[0]!;
 const PHONE_TOKEN = tokenize('phone')[0]!;
 const DRIVER_LICENSE_TOKEN = tokenize("driver's license")[0]!;
@@ -256,6 +257,14 @@ const NAME_PART_TOKENS = (['firstname', 'lastname', 'middlename'] as const).map(
 function namesWantedNamePart(fact: Fact, wants: Set<Concept>): boolean {
   const tokens = wordsOf(fact).keyTokens;
   return NAME_PART_TOKENS.some(([part, token]) => wants.has(part) && tokens.includes(token));
+}
+
+/** An amount keyed by the first word of a line's caption and nothing else of another line's. */
+const LINE_HEAD_FLOOR = 0.65;
+
+function keyNamesLineHead(fact: Fact, profile: FieldProfile): boolean {
+  const head = profile.sources.find((source) => source.kind === 'label')?.tokens.find((t) => !WEAK_TOKENS.has(t));
+  return head !== undefined && wordsOf(fact).keyTokens.includes(head);
 }
 
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
@@ -637,9 +646,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const max = profile.field.textMaxLength;
       // ("3rd floor", "2º andar": the number comes first.)
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
-      // ("Employer's name and address": an address without its name answers only half of it.)
-      const half = concept === 'address' && (wants.has('orgname') || wants.has('fullname'));
-      return { value: v, tokens, concept, fit: v ? (half ? NAME_AND_ADDRESS_HALF_FIT : 1) : 0, what: `the ${conceptWords(concept)} of an address` };
+      return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
     if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname') || wants.has('money')) return undefined;

@@ -12,6 +12,7 @@ import { findEuropeanAddress, parseAddress } from '../../../workers/mapping/pars
 import { optionMatch } from '../../../workers/mapping/score-choices.js';
 import { buildProfile, withoutRestatedAcronyms } from '../../../workers/mapping/field-profile.js';
 import { isNegated, tokenize } from '../../../workers/mapping/normalize-text.js';
+import { SELF, contextParty } from '../../../workers/mapping/parties.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 const factsOf = (text: string) => parseData(text).facts;
@@ -151,5 +152,33 @@ describe('names and roles', () => {
     assert.equal(withoutRestatedAcronyms('Employer ID (EIN)'), 'Employer ID (EIN)');
     const profile = buildProfile(fieldAt('c1_01[2]', 'checkbox', { x: 40, y: 320, width: 10 }), described('c1_01[2]', 'Married filing separately (MFS)'), 0);
     assert.deepEqual(profile.sources.find((source) => source.kind === 'label')?.tokens, tokenize('Married filing separately'));
+  });
+});
+
+describe('tax returns and training forms', () => {
+  test('"My W-2 wages were $48,215" is line 1\'s "Wages, salaries, tips, etc."', async () => {
+    const fields = [fieldAt('f1_26', 'text', { x: 500, y: 300, width: 80 }), fieldAt('f1_28', 'text', { x: 500, y: 320, width: 80 })];
+    const descriptions = [
+      described('f1_26', 'Wages, salaries, tips, etc. Attach Form(s) W-2', '1  Wages, salaries, tips, etc. Attach Form(s) W-2  1'),
+      described('f1_28', 'Taxable interest', '2b  Taxable interest  2b'),
+    ];
+    assert.deepEqual(await mappedValues(fields, descriptions, 'My W-2 wages were $48,215 and I had $312 of taxable interest.'), { f1_26: '48215', f1_28: '312' });
+  });
+
+  test('"Apt. no." on the home address\'s row is the filer\'s, though the row above is the spouse\'s', () => {
+    const rows = ['Home address (number and street). If you have a P.O. box, see instructions.  Apt. no.', 'If joint return, spouse’s first name and middle initial  Last name'];
+    assert.deepEqual(contextParty(rows), { party: SELF, depth: 0 });
+  });
+
+  test('"in-person classroom course", "…, classroom, 28 duty hours": the delivery type a word names', async () => {
+    const options = ['Select one', '1 - Traditional Classroom', '3 - Technology Based'];
+    const fields = [fieldAt('10B', 'dropdown', { x: 40, y: 300 }, { options, optionLabels: options })];
+    const descriptions = [described('10B', '10. Training Delivery Type Code')];
+    assert.deepEqual(await mappedValues(fields, descriptions, "It's an in-person classroom course at their Denver office."), { '10B': '1 - Traditional Classroom' });
+  });
+
+  test('an employer writing "for our new hygienist" is the employer', () => {
+    assert.equal(writerRoleOf(['Can you prepare a 2025 W-4 for our new hygienist?']), 'employer');
+    assert.equal(writerRoleOf(['Can you prepare a 2025 W-4 for me?']), undefined);
   });
 });
