@@ -104,7 +104,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (fact.source === 'typed' && namedJustBefore(fact, profile)) floor = Math.max(floor, NAMED_JUST_BEFORE_FLOOR + 0.2 * sim);
     // "My W-2 wages were $48,215" for "Wages, salaries, tips, etc.": an amount whose every key word is the line's,
     // its first word among them, is that line's.
-    if (fact.typed?.kind === 'money' && profile.wants.has('money') && keyed.informative && keyed.precision >= 0.99 && keyNamesLineHead(fact, profile)) floor = Math.max(floor, LINE_HEAD_FLOOR);
+    if (fact.typed?.kind === 'money' && profile.wants.has('money') && keyed.informative && keyed.precision >= 0.99 && keyNamesLineHead(fact, profile, ctx)) floor = Math.max(floor, LINE_HEAD_FLOOR);
     // "They left the apartment on Fenwick (318 Fenwick St, …)": an address of the time the field asks about (the
     // previous one) is its address, whatever story the words around it tell.
     if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
@@ -262,9 +262,12 @@ function namesWantedNamePart(fact: Fact, wants: Set<Concept>): boolean {
 /** An amount keyed by the first word of a line's caption and nothing else of another line's. */
 const LINE_HEAD_FLOOR = 0.65;
 
-function keyNamesLineHead(fact: Fact, profile: FieldProfile): boolean {
-  const head = profile.sources.find((source) => source.kind === 'label')?.tokens.find((t) => !WEAK_TOKENS.has(t));
-  return head !== undefined && wordsOf(fact).keyTokens.includes(head);
+function keyNamesLineHead(fact: Fact, profile: FieldProfile, ctx: MatchContext): boolean {
+  // (The caption's very first word, and a key with no word the form does not know: "$1,000 of education credits" is
+  // not "… the amount of any other credits".)
+  const head = profile.sources.find((source) => source.kind === 'label')?.tokens[0];
+  const keyTokens = wordsOf(fact).keyTokens;
+  return head !== undefined && !WEAK_TOKENS.has(head) && keyTokens.includes(head) && keyTokens.every((t) => WEAK_TOKENS.has(t) || ctx.known(t));
 }
 
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
