@@ -286,7 +286,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     options: readOptions(field, description),
     dateFormat: dateFormatOf(field, described),
     // (Or a number whose description counts its digits: "Telephone number. 10 digits.")
-    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? '') || (['phone', 'ssn', 'ein', 'tin'] as Concept[]).some((c) => wants.has(c)) && COUNTED_DIGITS.test(`${label} ${field.tooltip ?? ''}`),
+    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? '') || ((['phone', 'ssn', 'ein', 'tin'] as Concept[]).some((c) => wants.has(c)) && COUNTED_DIGITS.test(`${label} ${field.tooltip ?? ''}`)),
     numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
     parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
     phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],

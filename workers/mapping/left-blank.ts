@@ -1,6 +1,8 @@
 /**
- * "The symbol is a fern leaf but I'll draw that myself, so leave the image box alone": the text names a box the
- * writer wants left as it is. Whatever value the box would draw from the rest of the text, it stays empty.
+ * Boxes that stay empty whatever value they would draw from the rest of the text: one the writer wants left as it
+ * is ("The symbol is a fern leaf but I'll draw that myself, so leave the image box alone"), one whose label asks only
+ * under a condition the text denies ("If joint return, …" for a separate filer), and one for the receiving office's
+ * use only.
  */
 import type { FieldProfile } from './field-profile.js';
 import { tokenize } from './normalize-text.js';

@@ -661,8 +661,10 @@ const ROLE_INTRODUCTIONS = [
 /** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
 // ("Second-line approval goes to Marcus Bell, HR Director, …": whom an approval goes to holds that role.)
 const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
-/** "My details in case you need them: Kevin J. Albright, HR Specialist, GS-0201-11 …": the writer's own name and title. */
+/** "My details in case you need them:", "About me:": a line that gives the writer's own record. */
 const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about me|me)\b[^:]{0,40}:\s+/i;
+/** A person's name, then a job title before the next comma. */
+const OWN_NAME_TITLE = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?)(?:,|$)`, 'u');
 /** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
 const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
 
@@ -671,16 +673,6 @@ const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,6
  * Raymond Tso, Division Director, (202) 555-0400, raymond@…": a role's record in one sentence. Its name, title,
  * name and title, phone and e-mail are keyed by the role's words, so the first and second line keep theirs apart.
  */
-function readOwnRecord(sentence: string, facts: Fact[]): void {
-  const lead = sentence.match(OWN_RECORD_LEAD);
-  if (!lead) return;
-  const record = sentence.slice(lead[0].length).match(/^(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s+([^,@\d]{3,60}?)(?:,|$)/u);
-  const person = record ? parsePersonName(record[1]!) : undefined;
-  if (!record || !person || !JOB_WORD.test(record[2]!)) return;
-  facts.push({ key: 'my name', topic: '', value: person.full, source: 'line', strength: 1, sentence, person, party: SELF });
-  facts.push({ key: 'my position title', topic: '', value: record[2]!.trim(), source: 'line', strength: 1, sentence, party: SELF });
-}
-
 function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): void {
   // (A sender who gave themselves a role: "For section D-1 please use: Keisha Broussard, …" is that role's record.)
   const lead = writerRole === undefined ? sentence.match(ROLE_RECORD_LEAD) : sentence.match(/^([^:]{0,60}?):\s+/);
@@ -704,6 +696,17 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   push('position title', record[2]!.trim());
   push('name and title', `${person.full}, ${record[2]!.trim()}`);
   for (const { part, kind } of numbers) push(kind!, part);
+}
+
+/** "My details in case you need them: Kevin J. Albright, HR Specialist, GS-0201-11 …": the writer's own name and job title. */
+function readOwnRecord(sentence: string, facts: Fact[]): void {
+  const lead = sentence.match(OWN_RECORD_LEAD);
+  if (!lead) return;
+  const record = sentence.slice(lead[0].length).match(OWN_NAME_TITLE);
+  const person = record ? parsePersonName(record[1]!) : undefined;
+  if (!record || !person || !JOB_WORD.test(record[2]!)) return;
+  facts.push({ key: 'my name', topic: '', value: person.full, source: 'line', strength: 1, sentence, person, party: SELF });
+  facts.push({ key: 'my position title', topic: '', value: record[2]!.trim(), source: 'line', strength: 1, sentence, party: SELF });
 }
 
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
@@ -781,6 +784,57 @@ function withSendersContactsApart(facts: Fact[], sentences: string[]): void {
     const at = fact.sentence.indexOf(fact.value);
     const before = at > 0 ? fact.sentence.slice(0, at) : '';
     if (/\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before)) fact.party = 'staff';
+  }
+}
+
+/** "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent": the relative appointed. */
+const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
+
+/**
+ * A relative the text appoints as agent in one sentence ("… give my brother a power of attorney") is that agent
+ * wherever it names them ("My brother's name is Gregory Whitaker").
+ */
+function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
+  for (const sentence of sentences) {
+    const relation = sentence.match(RELATIVE_APPOINTED)?.[1];
+    if (!relation) continue;
+    // ("My brother's name is Gregory Whitaker": "my" made it the writer's.)
+    const named = (f: Fact) => f.key.toLowerCase().replace(/^my\s+/, '').replace(/['’]s\b/, '') === `${relation} name`;
+    for (const fact of facts) if (named(fact) && fact.person && (fact.party === undefined || fact.party === UNNAMED_PARTY || fact.party === SELF)) fact.party = 'agent';
+  }
+}
+
+/**
+ * "My full name is Diane R. Whitaker" and the signature "Diane Whitaker": one person, and the form takes the name
+ * written in full (the middle initial too) wherever it takes either.
+ */
+function withFullerNamesOfOnePerson(facts: Fact[]): void {
+  const people = facts.filter((f) => f.person && f.person.first !== '' && f.person.last !== '');
+  for (const short of people) {
+    if (short.person!.middle !== '') continue;
+    const fuller = people.find((f) => f !== short && f.person!.middle !== '' && f.person!.first === short.person!.first && f.person!.last === short.person!.last && (f.party === short.party || f.party === undefined || short.party === undefined));
+    if (!fuller) continue;
+    short.value = fuller.value;
+    short.person = fuller.person;
+  }
+}
+
+/**
+ * "I'm appointing my brother, Michael J. Brennan, who lives in Oak Park, Illinois, as my attorney-in-fact": the town
+ * of someone a sentence names in a role is that role's, not the writer's the sentence's "my" would make it.
+ */
+function withTownsOfThoseNamed(facts: Fact[]): void {
+  for (const town of facts) {
+    if (town.key !== TOWN_KEY || town.party !== undefined) continue;
+    const at = town.sentence.indexOf(town.value);
+    // ("… Gregory Whitaker, and he lives in Evanston, Illinois": "he" or "she" too.)
+    if (at < 0 || !/\b(?:who|he|she)\s+(?:\p{Ll}+\s+)?(?:lives|resides|is living|is based)\s+in\s+$/u.test(town.sentence.slice(0, at))) continue;
+    const named = facts.filter((f) => f.person && f.sentence === town.sentence && f.party !== undefined && f.party !== SELF && f.party !== UNNAMED_PARTY);
+    const nearest = named
+      .map((f) => ({ f, end: town.sentence.lastIndexOf(f.value, at) }))
+      .filter((n) => n.end >= 0)
+      .sort((a, b) => b.end - a.end)[0];
+    if (nearest) town.party = nearest.f.party;
   }
 }
 
@@ -1544,57 +1598,6 @@ const PRONOUN_IS_TITLE = /\b(?:She|He|she|he)(?:['’]s|\s+is)\s+(?:an?)\s+(\p{L
 
 const TOWN_KEY = 'currently living in';
 
-/** "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent": the relative appointed. */
-const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
-
-/**
- * A relative the text appoints as agent in one sentence ("… give my brother a power of attorney") is that agent
- * wherever it names them ("My brother's name is Gregory Whitaker").
- */
-function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
-  for (const sentence of sentences) {
-    const relation = sentence.match(RELATIVE_APPOINTED)?.[1];
-    if (!relation) continue;
-    // ("My brother's name is Gregory Whitaker": "my" made it the writer's.)
-    const named = (f: Fact) => f.key.toLowerCase().replace(/^my\s+/, '').replace(/['’]s\b/, '') === `${relation} name`;
-    for (const fact of facts) if (named(fact) && fact.person && (fact.party === undefined || fact.party === UNNAMED_PARTY || fact.party === SELF)) fact.party = 'agent';
-  }
-}
-
-/**
- * "My full name is Diane R. Whitaker" and the signature "Diane Whitaker": one person, and the form takes the name
- * written in full (the middle initial too) wherever it takes either.
- */
-function withFullerNamesOfOnePerson(facts: Fact[]): void {
-  const people = facts.filter((f) => f.person && f.person.first !== '' && f.person.last !== '');
-  for (const short of people) {
-    if (short.person!.middle !== '') continue;
-    const fuller = people.find((f) => f !== short && f.person!.middle !== '' && f.person!.first === short.person!.first && f.person!.last === short.person!.last && (f.party === short.party || f.party === undefined || short.party === undefined));
-    if (!fuller) continue;
-    short.value = fuller.value;
-    short.person = fuller.person;
-  }
-}
-
-/**
- * "I'm appointing my brother, Michael J. Brennan, who lives in Oak Park, Illinois, as my attorney-in-fact": the town
- * of someone a sentence names in a role is that role's, not the writer's the sentence's "my" would make it.
- */
-function withTownsOfThoseNamed(facts: Fact[]): void {
-  for (const town of facts) {
-    if (town.key !== TOWN_KEY || town.party !== undefined) continue;
-    const at = town.sentence.indexOf(town.value);
-    // ("… Gregory Whitaker, and he lives in Evanston, Illinois": "he" or "she" too.)
-    if (at < 0 || !/\b(?:who|he|she)\s+(?:\p{Ll}+\s+)?(?:lives|resides|is living|is based)\s+in\s+$/u.test(town.sentence.slice(0, at))) continue;
-    const named = facts.filter((f) => f.person && f.sentence === town.sentence && f.party !== undefined && f.party !== SELF && f.party !== UNNAMED_PARTY);
-    const nearest = named
-      .map((f) => ({ f, end: town.sentence.lastIndexOf(f.value, at) }))
-      .filter((n) => n.end >= 0)
-      .sort((a, b) => b.end - a.end)[0];
-    if (nearest) town.party = nearest.f.party;
-  }
-}
-
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
 const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|I(?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
 
@@ -1644,12 +1647,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
-  { pattern: /\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u, key: 'print name signed', value: 1, strength: 0.85 },
+  { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
   { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?[,)]\s+from\s+(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
-  { pattern: /\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})/u, key: 'point of contact name', value: 1, strength: 0.85 },
+  { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
   { pattern: /\b(?:attend|take|enrol+\s+in|register\s+for|sign\s+up\s+for|go\s+to)\s+(?:the\s+)?["“]([^"”]{3,100})["”]/iu, key: 'course title', value: 1, strength: 0.85 },
   // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation

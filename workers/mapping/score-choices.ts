@@ -567,9 +567,10 @@ const GENERIC_OPTION_WORDS = new Set(['degree', 'level']);
 const SAME_THING_NAMES: ReadonlyMap<string, string> = new Map(
   [
     ['united kingdom', 'uk', 'u k', 'great britain', 'britain', 'england', 'scotland', 'wales', 'gb'],
-    ['united states', 'united states of america', 'usa', 'us', 'u s', 'u s a', 'america'],
+    // (Not "us": the pronoun is too common a value.)
+    ['united states', 'united states of america', 'usa', 'u s a', 'america'],
     ['netherlands', 'the netherlands', 'holland'],
-    ['czech republic', 'czech-republic', 'czech republic', 'czechia'],
+    ['czech republic', 'czech-republic', 'czechia'],
     // Colours, as a list of the spectrum names them: "purple" is its "Violet", "gray" its "Grey".
     ['violet', 'purple', 'lilac', 'lavender', 'mauve'],
     ['grey', 'gray'],

@@ -5,6 +5,13 @@ export const RANKS = ['Sgt', 'SSgt', 'SFC', 'MSgt', 'Cpl', 'Pvt', 'Lt', 'Capt', 
 
 const ABBREVIATIONS = new RegExp(String.raw`\b(mr|mrs|ms|dr|${RANKS.join('|')}|st|vs|etc|no|apt|ste|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$`, 'i');
 
+/**
+ * A lower-case pronoun or "please" after a full stop starts a statement: "… EIN 81-0553917. we don't use an office
+ * code." (people typing fast do not capitalise). So does an e-mail address ("… ext. 217. daniel.marquez@example.gov.").
+ */
+const LOWER_CASE_STARTS = /(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b|[\w.+-]+@[\w-]+\./u;
+const LOWER_CASE_START_AT = new RegExp(`^(?:${LOWER_CASE_STARTS.source})`, 'u');
+
 /** Short words written with a full stop that go on in lower case: units, "approx.", "incl.". */
 const LOWER_CASE_ABBREVIATIONS = /^(?:opp|lbs|hrs|mins|secs|yds|pts|qty|ref|est|incl|excl|govt|assn|corp|bros|misc|vol|fig|dept|approx|cont|resp|avg|max|min|tbsp|tsp|pcs|pkg|sqft|mos|yrs|wks)\.$/i;
 
@@ -18,19 +25,17 @@ function endsChattySentence(word: string): boolean {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  // A lower-case pronoun or "please" after a full stop starts a statement too: "… EIN 81-0553917. we don't use
-  // an office code." (people typing fast do not capitalise).
-  // So does an e-mail address after a full stop ("… ext. 217. daniel.marquez@example.gov.").
-  // In a chatty text any word may start one ("… I moved house last month. … still a bloke, still 183 cm lol. oh and
-  // I sold the car"): after a word of three letters or more that is no abbreviation, or after "!" and "?".
-  const re = /[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d]|(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b|[\w.+-]+@[\w-]+\.|\p{Ll})/gu;
+  // A capital, a digit, a lower-case pronoun or an e-mail address after a full stop starts a sentence. In a chatty
+  // text any word may start one ("… I moved house last month. … still a bloke, still 183 cm lol. oh and I sold the
+  // car"): after a word of three letters or more that is no abbreviation, or after "!" and "?".
+  const re = new RegExp(String.raw`[.!?]+["”’)]?\s+(?=["“(\p{Lu}\d]|${LOWER_CASE_STARTS.source}|\p{Ll})`, 'gu');
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].trimEnd().length;
     const candidate = text.slice(start, end);
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
     const next = text.slice((m.index ?? 0) + m[0].length);
     // ("Funding opp. no.: NOAA-…", "Opp. title: …": a lower-case word that is itself cut short or a key goes on.)
-    if (/^\p{Ll}/u.test(next) && !/^(?:we|i|i'm|he|she|they|it's|you|my|our|his|her|their|please|pls)\b|^[\w.+-]+@[\w-]+\./u.test(next) && (!endsChattySentence(lastWord) || /^\p{Ll}+[.:]/u.test(next))) continue;
+    if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && (!endsChattySentence(lastWord) || /^\p{Ll}+[.:]/u.test(next))) continue;
     if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;

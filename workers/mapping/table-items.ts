@@ -128,19 +128,21 @@ export function itemWithHeadKeyed(text: string): string {
   // "City of Portland, Oregon general obligation bond, CUSIP 736688QX3 - $25,000 par, …": a head with commas of its
   // own runs to a dash, its code last.
   const dashed = text.match(DASHED_HEAD);
-  if (dashed && !/^(?:i|i'm|my|we|our|please|it|this)\b/i.test(dashed[1]!)) {
+  if (dashed && !SENTENCE_START.test(dashed[1]!)) {
     const rest = text.slice(dashed[0].length);
     return [`description: ${dashed[1]!.trim()}`, ...(dashed[2] ? [`symbol or code: ${dashed[2]}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
   }
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
-  if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || /^(?:i|i'm|my|we|our|please|it|this)\b/i.test(head)) return text;
+  if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || SENTENCE_START.test(head)) return text;
   const code = text.slice(end).match(/^\s*\(([\p{Lu}\d.]{1,12})\)/u);
   const rest = text.slice(end + (code ? code[0].length : 0)).replace(/^\s*[.,;:]\s*/, '');
   return [`description: ${head}`, ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
 }
 
 const HEAD_MAX_WORDS = 10;
+/** A head that is a sentence of its own ("I bought …", "My IRA …"), not a holding's name. */
+const SENTENCE_START = /^(?:i|i'm|my|we|our|please|it|this)\b/i;
 
 /** A head without digits or brackets, with a comma of its own, then maybe a code named by its kind, then a dash. */
 const DASHED_HEAD = /^([^\n\d(),]{2,50},[^\n\d(),]{2,50}?)(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
