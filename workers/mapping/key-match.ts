@@ -191,7 +191,6 @@ export function closestSpelling(token: string, vocabulary: string[]): string | u
   return best !== undefined && bestDistance <= allowed && !tie ? best : undefined;
 }
 
-
 /** A key word that may be an abbreviation: three or four letters ("str", "lvl", "perc"). */
 const ABBREVIATION = /^\p{Ll}{3,4}$/u;
 
@@ -383,7 +382,6 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   if (someones) for (const t of tokenize(fact.section ?? '')) push(t, 0.3, true);
   return out;
 }
-
 
 export function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();

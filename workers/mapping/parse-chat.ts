@@ -346,6 +346,20 @@ function namedInPassing(sentence: string): string | undefined {
 /** "N-I-A-M-H", "N, I, A, M, H": a word spelt out letter by letter. */
 const SPELLED = /(?<![\p{L}-])\p{Lu}(?:(?:\s*,\s*|-)\p{Lu}){2,}(?![\p{L}-])/u;
 
+/** The word a spelling spells ("B-R-U-N-N-H-U-B-E-R" → "Brunnhuber"), written as a name. */
+export function wordSpelt(spelled: string): string {
+  const letters = spelled.replace(/[\s,-]/g, '');
+  return `${letters[0] ?? ''}${letters.slice(1).toLowerCase()}`;
+}
+
+/**
+ * Whether a whole value is a word spelt out with hyphens ("B-R-U-N-N-H-U-B-E-R"). (Not with commas: a value "A, B,
+ * C" is more often a list.)
+ */
+export function isSpelling(value: string): boolean {
+  return /^\p{Lu}(?:-\p{Lu}){2,}$/u.test(value);
+}
+
 /**
  * "First name, I have it down as Neve?" / "No, no. It's N, I, A, M, H. Niamh.": an answer that spells a word out
  * gives that word for the first thing asked.
@@ -353,11 +367,11 @@ const SPELLED = /(?<![\p{L}-])\p{Lu}(?:(?:\s*,\s*|-)\p{Lu}){2,}(?![\p{L}-])/u;
 function spelledAnswer(keys: string[], answer: string): string[] | undefined {
   const spelled = keys.length > 0 ? answer.match(SPELLED)?.[0] : undefined;
   if (!spelled) return undefined;
-  const letters = spelled.replace(/[\s,-]/g, '');
+
   // ("Femke, F-E-M-K-E, and the last name is de Vries, small d, d-e, space, Vries, V-R-I-E-S.": what follows the
   // spelling is read as said, without its own spellings.)
   const rest = answer.slice(answer.indexOf(spelled) + spelled.length).replace(SPELLING_RUN, '').replace(/^[\s,.;]*(?:and\s+)?/i, '').trim();
-  return [`${keys[0]}: ${letters[0]}${letters.slice(1).toLowerCase()}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
+  return [`${keys[0]}: ${wordSpelt(spelled)}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
 }
 
 /**

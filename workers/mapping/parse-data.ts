@@ -10,7 +10,7 @@ import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
 import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
-import { chatContentLines, linesWithAnswersKeyed, speakerTranscriptLines } from './parse-chat.js';
+import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
@@ -444,11 +444,7 @@ function withCapitalNamesSpelled(facts: Fact[]): void {
 
 /** "spelled surname B-R-U-N-N-H-U-B-E-R": a word spelt out letter by letter is the word, written as a name. */
 function withSpeltLettersJoined(facts: Fact[]): void {
-  for (const fact of facts) {
-    if (!/^\p{Lu}(?:-\p{Lu}){2,}$/u.test(fact.value)) continue;
-    const word = fact.value.replace(/-/g, '');
-    fact.value = word.charAt(0) + word.slice(1).toLowerCase();
-  }
+  for (const fact of facts) if (isSpelling(fact.value)) fact.value = wordSpelt(fact.value);
 }
 
 /** "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form". */

@@ -830,8 +830,7 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
     // "Oct 18 (2025)" was written for a reader; the form gets the date written out.
     return /[()]/.test(fact.value) ? formatDate(typed.date, 'mmmm d, yyyy') : fact.value;
   }
-  // ("250-555-0187 ext. 214" in "Telephone number. 10 digits.": the extension has a box of its own.)
-  if (typed.kind === 'phone' && profile.digitsOnly) return digitsOf(fact.value.replace(PHONE_EXTENSION, ''));
+  // (A phone's digits leave out its extension: "250-555-0187 ext. 214" in "Telephone number. 10 digits.".)
   if (typed.digits && (profile.digitsOnly || (profile.field.textMaxLength !== null && typed.text.length > profile.field.textMaxLength && typed.digits.length <= profile.field.textMaxLength))) {
     return typed.digits;
   }

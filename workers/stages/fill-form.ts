@@ -24,8 +24,9 @@ const FLAG_READ_ONLY = 1;
 /**
  * Fills the form: text (cut to the field's maximum length), check boxes, radio groups, drop-downs and list
  * boxes (existing options only, unless a drop-down is editable). Signature fields are skipped, and read-only ones
- * unless the mapping marks them as unlocked (`unlocksReadOnly`); nothing is flattened. Appearances are regenerated so the values show in every viewer, with Helvetica
- * unless a value needs more than WinAnsi, then with an embedded subset of DejaVu Sans.
+ * unless the mapping marks them as unlocked (`unlocksReadOnly`); nothing is flattened. Appearances are regenerated
+ * so the values show in every viewer, with Helvetica unless a value needs more than WinAnsi, then with an embedded
+ * subset of DejaVu Sans.
  *
  * Timing: `fieldFilling` covers loading and setting values, `pdfGeneration` appearances and saving.
  */
