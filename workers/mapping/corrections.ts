@@ -8,7 +8,7 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
-import { editDistance } from './normalize-text.js';
+import { editDistance, tokenize } from './normalize-text.js';
 import { UNIT_WORDS } from './parse-compound.js';
 
 /**
@@ -89,9 +89,10 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       if (bareAmount(replacement) === bareAmount(replaced)) continue;
       // (Five digits or more are as distinctive as a code: "the condo's ZIP code is 60613, not 60657" mends the
       // address that gave 60657.)
-      const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, ''));
+      // (So is an amount with its currency: "settled on $375 instead of $400" mends "cash, $400, but …".)
+      const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, '')) || /^[$€£]/.test(replaced);
       const earlier = sentences.slice(0, at);
-      const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'u');
+      const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}]|[.,]\d)`, 'u');
       // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
       const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1];
       const asUnit = unit ? new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
@@ -178,3 +179,43 @@ const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])|(
 export function withoutStruckTextAndNotes(text: string): string {
   return text.replace(STRUCK_OUT, '').replace(CHANGED_FROM, '').replace(COPYISTS_NOTE, '');
 }
+
+/**
+ * "Last year you registered me with these details: … Favourite colour: Blue" and later "my favourite colour is now
+ * red", "my new address is …": a value given again under the same key in a later sentence that says it is new
+ * replaces the earlier one. An earlier address becomes the previous one (a form may ask for that); any other earlier
+ * value is dropped. Returns the facts kept.
+ */
+export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined }>(facts: F[], sentences: string[]): F[] {
+  const at = (fact: F) => sentences.findIndex((s) => s === fact.sentence || s.includes(fact.sentence) || fact.sentence.includes(s));
+  const keyOf = (fact: F) => tokenize(fact.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ');
+  const dropped = new Set<F>();
+  // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
+  // sentence says nothing of the values before it.)
+  const updates = (fact: F) => {
+    const at = fact.sentence.indexOf(fact.value);
+    return UPDATE_CUE.test(fact.key) || (at > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, at - UPDATE_CUE_REACH), at)));
+  };
+  for (const later of facts) {
+    if (!updates(later)) continue;
+    const key = keyOf(later);
+    const when = at(later);
+    if (key === '' || when < 0) continue;
+    for (const earlier of facts) {
+      if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf(earlier) !== key) continue;
+      if (Boolean(earlier.address) !== Boolean(later.address)) continue;
+      const before = at(earlier);
+      if (before < 0 || before >= when) continue;
+      if (earlier.address) earlier.epoch ??= 'previous';
+      else dropped.add(earlier);
+    }
+  }
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}
+
+/** How far before a value its update cue may be: "my favourite colour is now red". */
+const UPDATE_CUE_REACH = 30;
+/** Words that say a value replaces an earlier one: "is now red", "my new address", "has changed to". */
+const UPDATE_CUE = /\b(?:now|new|changed?|updated?|from now on|no longer)\b/i;
+/** Words of a key that say when, not what: "new address" is keyed as "address". */
+const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current updated changed'));

@@ -13,6 +13,8 @@ import { isUsStateCode } from './us-states.js';
 const LOWERCASE_SHARE = 0.03;
 /** Enough words to tell a lower-case writer from a short note. */
 const MIN_WORDS = 20;
+/** "[Voicemail transcript - automatic]", "From: (312) 555-0199 | Received: Wed 6:18 PM": an app's header, in its own capitals. */
+const HEADER_LINE = /^\s*(?:\[[^\]]*\]|\p{Lu}[\p{L} ]{0,20}:\s.*)\s*$/u;
 
 /**
  * "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761" (the street types of a written
@@ -23,16 +25,23 @@ const LOWER_ADDRESS = new RegExp(
   'gi',
 );
 /** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
-const LOWER_NAME_AFTER_ROLE = /\b((?:me\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|my name is|(?:his|her) name is)\s+)([a-z]{2,}(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)(?=\s*[,.;]|\s*$)/gm;
+// ("her name is kestrel dunmore she's a wood elf rogue": in a voicemail's transcript the next thought follows unstopped.)
+const LOWER_NAME_AFTER_ROLE = /\b((?:me\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|my name is|(?:his|her) name is)\s+)([a-z]{2,}(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)(?=\s*[,.;]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
 
 const capitalised = (words: string) => words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
-export function withLowercaseTextCased(text: string): string {
-  const words = text.match(/\p{L}+/gu) ?? [];
-  if (words.length < MIN_WORDS) return text;
+/** Whether a text is written in lower case throughout, as typed on a phone or transcribed from speech. */
+export function isWrittenInLowerCase(text: string): boolean {
+  // (What the writer typed or said, not a header's labels: "From: (312) 555-0199 | Received: Wed 6:18 PM".)
+  const words = text.split('\n').filter((line) => !HEADER_LINE.test(line)).join(' ').match(/\p{L}+/gu) ?? [];
+  if (words.length < MIN_WORDS) return false;
   // (Codes in capitals, "S520-7714-3092", "II", are no sign of a writer who capitalises names.)
   const withCapital = words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length;
-  if (withCapital / words.length > LOWERCASE_SHARE) return text;
+  return withCapital / words.length <= LOWERCASE_SHARE;
+}
+
+export function withLowercaseTextCased(text: string): string {
+  if (!isWrittenInLowerCase(text)) return text;
   return text
     .replace(LOWER_ADDRESS, (whole, number: string, street: string, gap: string, city: string, gap2: string, state: string, zip: string) =>
       isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street)}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,

@@ -46,6 +46,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bticker( symbol)?\b/g, ' symbol '],
   // Who pays a grant, as an applicant's papers call it: the form's (federal) agency.
   [/\b(funder|funding agency|grantor|awarding agency)\b/g, ' funder agency '],
+  // "Asking $440 cash": what a seller asks is the price, the amount paid.
+  [/\basking(?: price)?\b/g, ' price amount '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\b(town|municipality|village|locality)\b/g, ' city '],
   // How people say what a training is for and from whom: "for my current job" is the present job's
@@ -58,7 +60,8 @@ const CONCEPTS: [RegExp, string][] = [
   // (And in the other languages the rules read: "nueva dirección", "nouvelle adresse", "neue Anschrift".)
   [/\b(current|present|new|nueva|nuevo|nouvelle|nouveau|neue|neuen|neuer|nuovo|nuova|novo)\b/g, ' current '],
   // A request to change a record updates it: "New/Chg: Change" picks "Update".
-  [/\b(changes?|chg|amend(ment|ed)?|modif(y|ied|ication)|updated?)\b/g, ' update '],
+  // (So does renewing it: "Please renew my entry".)
+  [/\b(changes?|chg|amend(ment|ed)?|modif(y|ied|ication)|updated?|renew(al|ed|ing)?)\b/g, ' update '],
   [/\b(previous|former|prior|old|anterior|antigua|antiguo|ancienne|ancien|precedente|vorherige|vorherigen|bisherige|bisherigen|alte|alten|vecchio|vecchia|antigo)\b/g, ' previous '],
   [/\bsex\b/g, ' gender '],
   // How people ask about a person's looks in their own words: "how tall", "complexion" ("how old" is at the top).

@@ -25,7 +25,7 @@ import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transc
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
-import { withLowercaseTextCased } from './lowercase-text.js';
+import { isWrittenInLowerCase, withLowercaseTextCased } from './lowercase-text.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
@@ -49,7 +49,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps, withoutStruckTextAndNotes } from './corrections.js';
+import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -108,6 +108,8 @@ export interface ParsedData {
   facts: Fact[];
   clauses: Clause[];
   sentences: string[];
+  /** Written in lower case throughout (lowercase-text.ts): a word without capitals may still be a name. */
+  lowerCase?: boolean;
 }
 
 /**
@@ -184,7 +186,7 @@ export function parseData(data: string): ParsedData {
         // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
         // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
         // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label.)
-        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutListMarker(segment), facts, sentences, titledNames);
+        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
       if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
@@ -218,12 +220,18 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) decompose(fact, facts);
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts));
+  const updated = applyUpdates(facts, sentences);
+  // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
+  const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
+  facts.splice(0, facts.length, ...updated);
+  clauses.splice(0, clauses.length, ...clauses.filter((c) => !replacedLines.has(c.sentence)));
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
   if (!structured) withRelativesAppointed(facts, sentences);
+  if (!structured) for (const sentence of sentences) readMineAndTheirs(sentence, facts);
   withTownsOfThoseNamed(facts);
   withFullerNamesOfOnePerson(facts);
   withPeopleListsSplit(facts);
@@ -253,7 +261,7 @@ export function parseData(data: string): ParsedData {
   if (writerRole) assignCounterparty(kept, writerRole);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
-  return { facts: withoutKeptOff(kept), clauses, sentences };
+  return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
 /**
@@ -321,12 +329,18 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   const messageOf = new Map<string, number>();
   const messages: string[][] = [[]];
   for (const sentence of sentences) {
-    if (/^From:\s/i.test(sentence) && messages.at(-1)!.length > 0) messages.push([]);
+    // ("On Tue, Sep 30, 2025 at 8:14 PM Walter Brzezinski <…> wrote:": the message a reply quotes is its writer's.)
+    if ((/^From:\s/i.test(sentence) || QUOTED_MESSAGE_HEADER.test(sentence)) && messages.at(-1)!.length > 0) messages.push([]);
     messages.at(-1)!.push(sentence);
     messageOf.set(sentence, messages.length - 1);
   }
   if (messages.length < 2) return;
   const roles = messages.map((message) => writerRoleOf(message));
+  // (A buyer's reply to the seller's message: one side's role gives the other's.)
+  if (messages.length === 2) {
+    roles[0] ??= COUNTERPARTS[roles[1] ?? ''];
+    roles[1] ??= COUNTERPARTS[roles[0] ?? ''];
+  }
   // (A keyed line's fact keeps the whole line as its sentence, which the thread's sentences begin.)
   const messageIndex = (sentence: string) => messageOf.get(sentence) ?? messages.findIndex((message) => message.some((s) => sentence.startsWith(s)));
   for (const fact of facts) {
@@ -632,6 +646,29 @@ const ROLE_BEFORE_NAME = new RegExp(
 );
 
 /**
+ * "I'm selling my old shotgun to my neighbour across the street, Tomasz Nowicki, 1411 W Elm St, …", "we bought the
+ * rifle from Dale Pruitt": whom the writer sells to is the buyer, whom they buy from the seller, and the details
+ * written after the name are theirs, not the writer's.
+ */
+const SALE_COUNTERPARTY = new RegExp(
+  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b[^.;:]{0,60}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+)?(${PERSON_WORDS})`,
+  'u',
+);
+
+function readSaleCounterparty(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(SALE_COUNTERPARTY);
+  if (!m) return;
+  const role = m[1] && m[3] ? 'buyer' : m[2] && m[4] ? 'seller' : undefined;
+  const person = role ? parsePersonName(m[5]!) : undefined;
+  if (!role || !person) return;
+  const from = m.index! + m[0].length - m[5]!.length;
+  for (const fact of facts) {
+    if (fact.sentence === sentence && (fact.party === undefined || fact.party === SELF) && sentence.indexOf(fact.value, from) >= 0) fact.party = role;
+  }
+  facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: role });
+}
+
+/**
  * A person introduced by the role they play: "I'm the seller, Gregory Alan Pike, of …", "the buyer is my
  * neighbour Dana Whitfield", "the tenant will be a friend of ours, Ana Ruiz". The role is whose name a form's
  * "Seller's name" asks for.
@@ -745,6 +782,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // "my sister's husband Dale is selling me his old shotgun", "Tom is buying my rifle": the other side's deed.
   [/\b(?:is|are|was)\s+(?:selling|sold)\s+(?:it\s+)?(?:to\s+)?me\b/iu, 'buyer'],
   [/\b(?:is|are|was)\s+(?:buying|purchasing)\s+(?:my|it\s+from\s+me)\b/iu, 'seller'],
+  // "Asking $440 cash", "thanks for your interest in the rifle": a seller's words.
+  [/\b(?:I['’]m\s+|I am\s+)?asking\s+\$\s?\d|\bthanks?(?: you)? for your interest in\b/iu, 'seller'],
 ];
 
 /** What someone "is" that is no occupation. */
@@ -819,6 +858,24 @@ function withFullerNamesOfOnePerson(facts: Fact[]): void {
  * "I'm appointing my brother, Michael J. Brennan, who lives in Oak Park, Illinois, as my attorney-in-fact": the town
  * of someone a sentence names in a role is that role's, not the writer's the sentence's "my" would make it.
  */
+/**
+ * "Driver's licences, since the form asks: mine is W325-6618-2240 and Tomasz's is N242-9907-3158": two numbers of
+ * one kind, the writer's and someone named's, each keyed by the words that lead in to them and each its owner's.
+ */
+function readMineAndTheirs(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(MINE_AND_THEIRS);
+  if (!m) return;
+  const key = sentence.slice(0, m.index).split(/[:,;]/)[0]!.trim();
+  const owner = facts.find((f) => f.person?.first === m[2] && f.party !== undefined && f.party !== SELF)?.party;
+  if (key === '' || owner === undefined) return;
+  // (The clause that held both, "since the form asks: mine is …", says nothing of its own.)
+  const both = facts.filter((f) => f.sentence === sentence && f.value.includes(m[1]!) && f.value.includes(m[3]!));
+  for (const f of both) facts.splice(facts.indexOf(f), 1);
+  facts.push({ key, topic: '', value: m[1]!, source: 'prose', strength: 0.85, sentence, party: SELF });
+  facts.push({ key, topic: '', value: m[3]!, source: 'prose', strength: 0.85, sentence, party: owner });
+}
+const MINE_AND_THEIRS = /\bmine(?:['’]s|\s+is)\s+([\p{Lu}\d][\p{Lu}\d-]{3,}),?\s+and\s+(\p{Lu}\p{Ll}+)['’]s(?:\s+is)?\s+([\p{Lu}\d][\p{Lu}\d-]{3,})/u;
+
 function withTownsOfThoseNamed(facts: Fact[]): void {
   for (const town of facts) {
     if (town.key !== TOWN_KEY || town.party !== undefined) continue;
@@ -833,6 +890,9 @@ function withTownsOfThoseNamed(facts: Fact[]): void {
     if (nearest) town.party = nearest.f.party;
   }
 }
+
+/** "On Tue, Sep 30, 2025 at 8:14 PM Walter Brzezinski <wbrz@example.com> wrote:", above the message a reply quotes. */
+const QUOTED_MESSAGE_HEADER = /^On\s.{4,160}\swrote:\s*$/;
 
 /** The other side of a sale or a lease: the role the writer's counterpart has. */
 const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
@@ -880,6 +940,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
       }
     }
   }
+  readSaleCounterparty(sentence, facts);
   readRoleRecord(sentence, facts);
   readOwnRecord(sentence, facts);
   // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
@@ -1200,6 +1261,23 @@ export function withoutListMarker(segment: string): string {
 }
 
 /**
+ * "P.S. Things I forgot: the vendor is …", "PS - one more thing: …": what marks an afterthought says nothing of the
+ * values after it, and its "I" would make them the writer's.
+ */
+export function withoutAfterthoughtLead(segment: string): string {
+  return segment.replace(AFTERTHOUGHT_LEAD, '');
+}
+const AFTERTHOUGHT_LEAD =
+  /^\s*(?:P\.?\s?(?:P\.?\s?)?S\.?(?=[\s:,-])\s*[:,-]?\s*)?(?:(?:oh,?\s+)?(?:and\s+)?(?:(?:a few |some |the )?(?:things?|stuff|details?|bits?) I (?:forgot|missed|left out)(?: to (?:mention|say|add|include))?|I forgot(?: to (?:mention|say|add|include))?|forgot to (?:mention|say|add)|one (?:more|last) thing)\s*[:,-]\s+)?(?=\S)/i;
+
+const CONTACT_KINDS_OF_PROVIDER = new Set(['phone', 'email', 'url']);
+/** The key of a course's line: "course", "Course/class", "training". */
+const COURSE_WORD = /^\s*(?:course|class|training|workshop|seminar)\s*$/i;
+
+/** "POC Greg Halvorsen", "contact: Ana Ruiz", "attn. Dana Lee": whom to ask, named after the word for it. */
+const CONTACT_PART = new RegExp(String.raw`^(?:POC|point of contact|contact(?: person)?|attn\.?)\s*:?\s+(${PERSON_WORDS})$`, 'iu');
+
+/**
  * A line that is only a person's name after a courtesy title ("Mr. Henrik Lindqvist", "Dr Ana Ruiz"): in a
  * list of details or at the end of a message it is the name of whom the text is about. Without the title a
  * line of capitalised words ("Kind Regards", "Update Request") is too often something else.
@@ -1238,7 +1316,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
   let open: Fact | undefined;
   for (const sentence of parts) {
     sentences.push(sentence);
-    const kv = matchKeyValue(sentence) ?? roleStatement(sentence);
+    const keyed = matchKeyValue(sentence);
+    const kv = keyed ?? roleStatement(sentence);
     // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
     if (kv && CHAT_REPLY.test(kv.value)) continue;
     if (kv) {
@@ -1251,7 +1330,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       if (result) facts.push({ key: kv.key, topic: '', value: result, source: 'line', strength: 1, sentence });
       // A heading ("Buyer: Thomas Reyes, …") is the topic of what follows; a single complete value
       // ("Address: 77 Quarry Lane, Bend, OR 97701.") is not.
-      topic = isWholeValue(kv.value) ? '' : kv.key;
+      // (A sentence that says who plays a role, "The vendor is …", heads nothing: "Tuition is 1850.00." after it is
+      // not the vendor's.)
+      topic = isWholeValue(kv.value) || !keyed ? '' : kv.key;
       const inlineFrom = facts.length;
       // "address: Hauptstraße 5, 10115 Berlin": a European street is a name then a number, which is no
       // "key value" pair of its own; the address is read whole (decompose).
@@ -1392,7 +1473,7 @@ function isWholeValue(value: string): boolean {
  * Keys whose values are places, languages, colours, titles or positions: "town: Ann Arbor", "languages: English,
  * German" and "Job Title: Supervisory Management Analyst" name no one.
  */
-const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|jurisdiction|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status)\b|^(?!.*\bname\b).*\btitle\b/;
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|jurisdiction|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status|faction|guild|clan|address|addr|residence)\b|^(?!.*\bname\b).*\btitle\b/;
 
 /**
  * "Street address: 2270 Ferncliff Avenue, Suite 5": a street (and its unit) given under a key of its own, the
@@ -1417,12 +1498,21 @@ const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*\([^()]{1,
 function matchKeyValue(sentence: string): { key: string; value: string; aside: string } | undefined {
   const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE);
   if (!m) return undefined;
-  const key = m[1]!.trim();
-  const value = m[2]!.trim();
+  // ("poa for the sale - principal: me, Dolores A. Fitzgerald": a note's heading before a dash says what it is about;
+  // the word after it keys the value, and the writer's "me" before their own name is no part of it.)
+  // ("Worksheet line 4 - Student loan interest, IRA and other adjustments" names its line, and is kept whole.)
+  const afterDash = m[1]!.trim().split(/\s[-–—]\s/).pop()!.trim();
+  // ("Line C Spouse (working spouse - enter -0-)": nor is a dash inside brackets.)
+  const key = afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim();
+  // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
+  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
   if (wordCount(key) > (/^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
+  const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
+  if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
   const asideShape = INSTRUCTION_ASIDE.test(value) ? INSTRUCTION_ASIDE : REMARK_ASIDE;
@@ -1430,8 +1520,14 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
 
+const RELATIVE_BEFORE_NAME =
+  /^(?:my|our|his|her|their)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
+const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
+
 const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
 const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
+const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$/;
+const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
 const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
 
 /**
@@ -1461,6 +1557,15 @@ const NAMED_NUMBER = /((?:[\p{L}-]+\s+){0,2}(?:number|no\.?|id|code|#))(?:\s+[\p
 const NUMBERED_WORD = /(\p{Ll}{3,})\s+(\d{1,4})(?=\s|$)/gu;
 const NUMBERED_WORDS_RUN = /(?<=^|\s)\p{Ll}{3,}\s+\d{1,4}(?:\s+\p{Ll}{3,}\s+\d{1,4})+$/u;
 
+/**
+ * "It's for the company: Kestrel & Finch Landscaping LLC": the organisation the form is about, so the name it goes
+ * by on the form; any other key as it is.
+ */
+function formSubjectKey(key: string): string {
+  const whose = key.match(/^(?:it['’]?s|it is|this is|this one is|the form is)\s+for\s+(?:the|my|our)\s+(company|business|firm|corporation|partnership|llc|organi[sz]ation)$/i);
+  return whose ? `${whose[1]!.toLowerCase() === 'llc' ? 'company' : whose[1]!.toLowerCase()} legal name` : key;
+}
+
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
@@ -1482,7 +1587,10 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     }
     const colon = trimmed.match(KEY_VALUE);
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
-      facts.push({ key: colon[1]!.trim(), topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
+      // ("It's for the company, not for me personally: Kestrel & Finch …": what the value is not says nothing of it;
+      // the clause before says what it is.)
+      const key = formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
+      facts.push({ key, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
       continue;
     }
     // "… and their AP team wants my vendor number on it: VND-30918": a code after a long lead-in is keyed by the
@@ -1595,7 +1703,8 @@ const PRONOUN_IS_TITLE = /\b(?:She|He|she|he)(?:['’]s|\s+is)\s+(?:an?)\s+(\p{L
 const TOWN_KEY = 'currently living in';
 
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
-const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|I(?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+(${US_STATE_NAME})\b`, 'u');
+// ("i live in Evanston IL": typed in a hurry, without the comma and with the state's code.)
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|[Ii](?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
@@ -1617,7 +1726,12 @@ function anyCase(words: string): string {
  */
 function roleStatement(sentence: string): { key: string; value: string; aside: string } | undefined {
   const m = sentence.match(ROLE_STATEMENT);
-  return m ? { key: (m[1] ?? m[2])!, value: stripEnd(m[3]!), aside: '' } : undefined;
+  if (!m) return undefined;
+  // ("… VA 22209 - phone 703-555-0121, registrar@fatg.example.com": the role's contact details after a dash are
+  // its too; "… - they want it soon" is a remark.)
+  const after = sentence.slice(m.index! + m[0].length).replace(/^\s+[-–—]\s+/, '');
+  const contact = /^[^;]*?(?:\b(?:phone|tel|telephone|fax|e-?mail)\b|@|\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4})/i.test(after);
+  return { key: (m[1] ?? m[2])!, value: stripEnd(contact ? `${m[3]!}, ${after.split(';')[0]!}` : m[3]!), aside: '' };
 }
 // (The parties of a sale or a lease are introduced in prose, "The buyer is Anita Wojcik, who lives at …", and read
 // there: ROLE_INTRODUCTIONS. Only the writer naming themselves in the role, "Seller is me, …", is a record. The
@@ -1639,6 +1753,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
+  { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
+  // "favourite colour changed from yellow to violet": what something is now.
+  { pattern: /\b(?:my\s+|the\s+)?([\p{L}][\p{L} '’-]{1,40}?)\s+(?:has\s+|was\s+)?changed\s+from\s+[^,;.]+?\s+to\s+([^,;.]+)/iu, key: 1, value: 2, strength: 0.85 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
@@ -1660,21 +1778,25 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "I bought 120 shares on …", "215.332 shares bought …": a count of units is a quantity whatever they are of.
   { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\b(?!\s+of\s+\p{Lu})`, 'u'), key: 'quantity', value: 1, strength: 0.8 },
   // "he's 112", "I'm 34 (born in …)", "she is 19 years old": a bare count of years after who someone is.
-  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))/iu, key: 'age', value: 1, strength: 0.8 },
+  // ("she's 112 years old about 5'4\"", said without a stop: what follows "years old" is something else.)
+  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
-  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // (After "years old", said without a stop, a measure starts its clause too.)
+  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
   { pattern: /(?:\b(?:my|I'm|I’m|I am|am|stands)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
-  { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:about|around|roughly|approx\.?|~|weighs|weighing)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
+  // ("and he weighs 170 pounds": who weighs it may come between.)
+  { pattern: /(?:^|[,;(]\s*|\)\s+|\band\s+)(?:(?:(?:he|she|they|i)\s+)?(?:about|around|roughly|approx\.?|~|weighs|weigh|weighing|maybe|probably)\s+)?(\d{2,3}(?:\.\d)?\s*(?:lbs?|pounds|kg|kilos?)\.?)(?![\p{L}\d])/iu, key: 'weight', value: 1, strength: 0.8 },
   // "a halfling who is 34 years old": an age said of someone described.
   { pattern: /\bwho\s+(?:is|was)\s+(\d{1,3})\s+(?:years?|yrs?)\s+old\b/iu, key: 'age', value: 1, strength: 0.85 },
   // "Her character is called Brindle Quickfoot", "the horse is named Bess": what someone or something is called.
   { pattern: /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(\p{L}+)\s+(?:is|was)\s+(?:called|named)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u, key: 1, value: 2, strength: 0.9, suffix: ' name' },
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
   // ("… caught her amber eyes and the ash-grey skin of her forearms": so in a story, after whose it is.)
-  { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+)((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  // ("she has green eyes pale skin and long black hair": said without commas, one look's noun ends the one before.)
+  { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+|(?<=\b(?:eyes|skin|hair)\s+))((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
   // ("Morales Ibarra son mis (dos) apellidos": in Spanish, the family names.)
@@ -1705,7 +1827,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // 'eyes "amber", hair "iron-grey", skin "weathered bronze"': a list of words each followed by its value in quotes.
   { pattern: /(?:^|[,;:(]\s*|\band\s+)(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
   // "1 on line A for me, 0 on line C …, and 4 on line G": a worksheet's entries, each a number and its line.
-  { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:on|in|for)\s+(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
+  // ("1 for myself on line A, 1 dependent on line D": a word or two on what the count is may come between.)
+  { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:(?:for\s+)?\p{Ll}+\s+)?(?:on|in|for)\s+(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
@@ -1723,25 +1846,38 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // "It's for account 6630-1847", "the lots in acct # 4471-2093": the account a request is for, named by its number.
+  { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
   { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
   // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
   { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
-  { pattern: /(?:^|[.;]\s+)(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
+  // ("And for treasure he has a silver hunting horn …", "for allies, put down his old mentor …": said aloud, with
+  // an "and" before it, or as what to write.)
+  { pattern: /(?:^|[.;]\s+)(?:(?:and|also|oh and|then)\s+)?(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:(?:um|uh|er),?\s+)?(?:(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)|(?:just\s+)?(?:put(?:\s+down)?|write(?:\s+down)?|list|enter))\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
+  // ("backstory she was a street kid in Baldur's Gate …": said as the topic, then the story.)
+  { pattern: /^(backstory|back story|background)\s*[,:-]?\s+((?:she|he|they|i)\s+[^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
+  // "For his backstory, um, he grew up on a farm outside Phandalin …": a story told of the character, whole.
+  { pattern: /(?:^|[.;]\s+)(?:(?:and|also|then)\s+)?(?:for|regarding)\s+(?:his|her|their|my)\s+(backstory|back story|background|story|history|bio)\s*[,:]?\s+(?:(?:um|uh|er|so|well),?\s+)*((?:he|she|they|i)\s+[^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   { pattern: /\bcontact (?:person|name)\s*(?:is|:)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'contact person name', value: 1, strength: 0.85 },
+  // "the person to ask for is Monique Lefebvre", "who to call there is …": the one to deal with, a point of contact.
+  { pattern: /\b(?:person|one|who) to (?:ask for|contact|call|talk to|speak (?:to|with)|deal with)(?: there)? is\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u, key: 'point of contact name', value: 1, strength: 0.85 },
   // "Office mailing address is Data Analytics Division, …; desk …", "Highest degree is a master's": a sentence that
   // starts with what it tells, without an article, and says it is the value. (A word that is no noun of a form's,
   // "It", "This", "Everything", starts no such key.)
   { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=;|(?<!(?:^|\s)\p{Lu})\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
-  // An initial's full stop ("Karen T. Donnelly") or a decimal point ("15.608") does not end the value, and neither
-  // does a short note in brackets on one item of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally
-  // Stealthy"); a remark does.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be)\s+((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?!\d)|;|$|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
+  // An initial's full stop ("Karen T. Donnelly"), a decimal point ("15.608") or an e-mail address's dots
+  // ("karen.lindqvist@example.gov") do not end the value, and neither does a short note in brackets on one item
+  // of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
+
+/** "…, that's T O B I N Ashgrove", "spelled T-O-B-I-N": a name spelt out letter by letter after it. */
+const SPELT_AFTER = /[\s,-]*(?:that['’]?s|that is|spelled|spelt|as in)\s+(?:\p{Lu}(?:[\s.-]+|$)){2,}.*$/u;
 
 /**
  * "his allies are the clergy of the Temple … and his old adventuring partner, a halfling rogue named Pip": a list
@@ -1777,13 +1913,17 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (!m) continue;
         // "His license is also Illinois, W326-1187-5530": the adverb is no part of it, and the issuing state
         // before a code is said of it.
-        let v = stripEnd(m[value] ?? '').replace(/^(?:also|still|now|actually|just)\s+/i, '');
+        // ("his name is Tobin Ashgrove that's T O B I N Ashgrove": the name spelt out after it, as said on the phone,
+        // is no part of it.)
+        let v = stripEnd((m[value] ?? '').replace(SPELT_AFTER, '')).replace(/^(?:also|still|now|actually|just)\s+/i, '');
         const issued = v.match(STATE_THEN_CODE);
         if (issued) v = issued[1]!;
         // "my license is still a Wisconsin one: V215-4408-7791-06": the number, and the state that issued it.
         const issuedBy = v.match(STATE_ONE_THEN_CODE);
         if (issuedBy) v = issuedBy[2]!;
-        const issuingState = issuedBy ? usStateCode(issuedBy[1]!.replace(/\s+/g, ' ')) : undefined;
+        // ("My driver's license is O416-2285-9931 (Illinois)": so is a state in brackets after it.)
+        const bracketed = CODE.test(v) ? statement.slice((m.index ?? 0) + m[0].length).match(STATE_IN_BRACKETS) : null;
+        const issuingState = issuedBy ? usStateCode(issuedBy[1]!.replace(/\s+/g, ' ')) : bracketed ? usStateCode(bracketed[1]!) : undefined;
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
@@ -1820,7 +1960,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (job && !NOT_OCCUPATIONS.test(job[1]!)) facts.push({ key: 'occupation position title job title', topic, value: job[1]!, source: 'prose', strength: 0.8, sentence });
   // A town and its state are parts of an address without a street: they fill "City" and "State" boxes.
   const town = sentence.match(LIVES_IN_TOWN);
-  if (town) {
+  if (town && (town[2]!.length > 2 || isUsStateCode(town[2]!))) {
     const [city, state] = [town[1]!, town[2]!];
     const address = { full: `${city}, ${state}`, street: '', line2: '', city, state, zip: '', country: '' };
     facts.push({ key: TOWN_KEY, topic, value: address.full, source: 'prose', strength: 0.85, address, sentence });
@@ -1923,6 +2063,26 @@ const COUNTED_PART = /^(\d{1,4}(?:\.\d{1,2})?)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\
 /** A "street" that starts as a sentence does: a word in lower case, three more words before its number. */
 const PROSE_STREET = /^\p{Ll}+\s+(?:\S+\s+){2,}\S*\d/u;
 
+/** "Martin Fitzgerald, Skokie": a person's name, then one or two capitalised words. */
+const NAME_THEN_TOWN = new RegExp(String.raw`^(${PERSON_WORDS}),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\.?$`, 'u');
+
+/** Whether a key names someone other than the writer by their role ("agent", "buyer", "witness"). */
+function isOthersRole(key: string): boolean {
+  const party = textParty(key);
+  return party !== undefined && party !== SELF;
+}
+
+/** The person and the town of "Martin Fitzgerald, Skokie"; undefined when the second part is a job or a name. */
+function townOfPerson(value: string): { person: PersonName; town: string } | undefined {
+  const m = value.match(NAME_THEN_TOWN);
+  const person = m ? parsePersonName(m[1]!) : undefined;
+  if (!m || !person || JOB_WORD.test(m[2]!) || parsePersonName(m[2]!)) return undefined;
+  return { person, town: m[2]! };
+}
+
+/** "she needs an accommodation", "I will require special assistance": a need, in the key of what is needed. */
+const NEEDS_SOMETHING = /\b(?:needs?|requires?|will (?:need|require))\s+(?:(?:an?|some|special|reasonable)\s+)*(accommodations?|assistance)\b/i;
+
 function decompose(fact: Fact, facts: Fact[]): void {
   // ('Course: "Leading People: Foundations for New Supervisors"': quotes around a whole value are not part of it.)
   if (fact.source === 'line') fact.value = withoutWholeQuotes(fact.value);
@@ -1934,6 +2094,21 @@ function decompose(fact: Fact, facts: Fact[]): void {
       facts.push({ key: `${word} ${fact.key}`, topic: fact.topic, value: count!, source: 'line', strength: fact.strength, sentence: fact.sentence, typed: findTypedValues(count!)[0] });
     }
     fact.composite = true;
+  } else if (fact.source === 'line' && NAME_THEN_TOWN.test(value) && isOthersRole(fact.key) && townOfPerson(value)) {
+    // ("agent: Martin Fitzgerald, Skokie": a role's person, then the town they are of, as the form's "of ____" asks.)
+    const { person, town } = townOfPerson(value)!;
+    fact.value = person.full;
+    fact.person = person;
+    const address = { full: town, street: '', line2: '', city: town, state: '', zip: '', country: '' };
+    facts.push({ key: TOWN_KEY, topic: fact.key, value: town, source: 'typed', strength: 0.85, address, sentence: fact.sentence });
+    return;
+  } else if (fact.source === 'inline' && NEEDS_SOMETHING.test(fact.key) && !/\b(?:no|not|never|don['’]?t|doesn['’]?t)\b/i.test(fact.key)) {
+    // ("Marisol is deaf, so yes, she needs an accommodation: an ASL interpreter …": a need said, and what is
+    // needed, the detail a form's "If yes, describe" line asks for.)
+    const need = fact.key.match(NEEDS_SOMETHING)![1]!.toLowerCase();
+    facts.push({ key: `if yes describe explain ${need}`, topic: need, value: value.charAt(0).toUpperCase() + value.slice(1), source: 'inline', strength: fact.strength, sentence: fact.sentence, detailOfAnswer: 'yes' });
+    facts.push({ key: `${need} needed`, topic: '', value: 'Yes', source: 'inline', strength: fact.strength, sentence: fact.sentence });
+    return;
   } else if (fact.source === 'line' && ANSWER_WITH_DETAIL.test(value)) {
     // ("Accommodation needed: yes - a wheelchair-accessible classroom …": the answer, and what it asks to describe.)
     const [, detail] = value.match(ANSWER_WITH_DETAIL)!;
@@ -1983,6 +2158,14 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // names no instructor.)
   const remark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^(),]{1,30})\)$/u.exec(value.trim());
   const roleRemark = remark !== null && !NOT_A_PERSON_KEY.test(keyWords) && remark[2]!.trim().split(/\s+/).length <= 3 && (textParty(remark[2]!) !== undefined || JOB_WORD.test(remark[2]!) || /^(?:registrar|cc['’]?d|contact|poc)$/i.test(remark[2]!.trim()));
+  // ("Daniel Okafor-Reyes (Okafor-Reyes is the surname, hyphen included)": a remark on how the name is written.)
+  const spellingRemark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^()]*\b(?:surname|last name|family name|first name|given name|middle name|hyphen(?:ated)?|spelt|spelled|spelling)\b[^()]*)\)$/iu.exec(value.trim());
+  const spelled = spellingRemark && !NOT_A_PERSON_KEY.test(keyWords) ? parsePersonName(spellingRemark[1]!) : undefined;
+  if (spelled) {
+    fact.value = spellingRemark![1]!;
+    fact.person = spelled;
+    return;
+  }
   const remarked = roleRemark ? parsePersonName(remark[1]!) : undefined;
   if (remarked) {
     fact.value = remark![1]!;
@@ -2089,13 +2272,35 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
     // "Gary M. Pruitt, FOID": beside a name, a lone acronym is the key of a number taken out.
     .filter((p, _, all) => all.length === 1 || !/^\p{Lu}{2,6}#?$/u.test(p));
+  // "course: PMP Exam Prep Boot Camp, course # PM-2210, by Summit Learning Partners LLC (…), …, POC Greg
+  // Halvorsen": who gives the course and whom to ask are parts of their own, and a key whose value was taken out
+  // ("course #") is none.
+  for (let i = leftover.length - 1; i >= 0; i--) {
+    const part = leftover[i]!;
+    const provider = part.match(/^by\s+(\p{Lu}[\p{L}&.,' -]{2,60})$/u)?.[1];
+    const contact = part.match(CONTACT_PART)?.[1];
+    const contactPerson = contact ? parsePersonName(contact) : undefined;
+    if (provider) {
+      facts.push({ key: PROVIDER_KEY, topic, value: provider.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence, organisation: true });
+      // (The address, phone, e-mail and website after the provider's name are the provider's.)
+      for (const f of facts.slice(before)) if (f.address || (f.typed && CONTACT_KINDS_OF_PROVIDER.has(f.typed.kind))) f.topic = `${topic} | vendor`;
+    }
+    if (contactPerson) facts.push({ key: 'point of contact name', topic, value: contactPerson.full, source: 'typed', strength: 0.85, person: contactPerson, sentence: fact.sentence });
+    // ("…, course number FAF-110, run by Meridian Procurement Academy, 1650 Larimer St …": "course number" lost its
+    // value, and the provider's name is a fact of its own already.)
+    const keyAlone = /^[\p{L} ]{2,30}(?:#|\bno\.?|\bnumber|\bcode|\bid)$/iu.test(part);
+    const readAlready = facts.some((f) => f !== fact && f.sentence === fact.sentence && f.value === part);
+    if (provider || contactPerson || keyAlone || readAlready) leftover.splice(i, 1);
+  }
   // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
   // taken out is no value; a name or a title left over is short.
   if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;
   const joined = leftover.join(', ');
-  const named = parsePersonName(leftover[0]!);
+  // (What is left of a course's line is its title, never a person's name: "PMP Exam Prep Boot Camp".)
+  const named = NOT_A_PERSON_KEY.test(`${fact.key} ${fact.topic}`.toLowerCase()) ? undefined : parsePersonName(leftover[0]!);
   facts.push({
-    key: '',
+    // (The head of a course's line is its title.)
+    key: COURSE_WORD.test(fact.key) && !named ? 'course title' : '',
     topic,
     value: named && leftover.length === 1 ? named.full : joined,
     source: 'typed',

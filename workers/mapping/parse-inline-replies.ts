@@ -6,6 +6,7 @@
  * gives the step; an answer the question's keys do not fit is read as written.
  */
 import { answerAsKeyedLines, firstSentenceKeyed, questionKeys } from './parse-chat.js';
+import { CLOSING } from './parse-letter.js';
 
 const QUOTED = /^\s*>/;
 /** A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type of appointment.". */
@@ -63,7 +64,8 @@ export function linesWithInlineAnswers(lines: string[]): string[] {
     while (question && j < lines.length && lines[j]!.trim() === '') j++;
     const answer: string[] = [];
     let end = j;
-    while (question && end < lines.length && !QUOTED.test(lines[end]!) && !/^\s*(?:--|-----)/.test(lines[end]!)) {
+    // (The last answer ends where the letter closes: "Best regards," and the name under it answer nothing.)
+    while (question && end < lines.length && !QUOTED.test(lines[end]!) && !/^\s*(?:--|-----)/.test(lines[end]!) && !(answer.length > 0 && CLOSING.test(lines[end]!))) {
       if (lines[end]!.trim() !== '') answer.push(lines[end]!.trim());
       end++;
     }

@@ -67,10 +67,19 @@ export function splitDelimited(line: string, delimiter: string): string[] {
   return cells;
 }
 
-function isHeader(cells: string[]): boolean {
+/**
+ * The most words a column's name holds. Commas and semicolons also run through prose, whose pieces are longer; a
+ * pipe or a tab is only ever a table's, whose names may be a short phrase ("Price per share incl. commission").
+ */
+function maxHeaderWords(delimiter: string): number {
+  return delimiter === '|' || delimiter === '\t' ? 6 : 4;
+}
+
+function isHeader(cells: string[], delimiter: string): boolean {
   if (cells.length < 3) return false;
   // ("SSN 219-70-3318": a cell with a number's worth of digits is a value, and its line a row, not a header.)
-  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= 4 && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
+  const maxWords = maxHeaderWords(delimiter);
+  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
   return new Set(cells.map((c) => c.toLowerCase())).size === cells.length;
 }
 
@@ -82,7 +91,7 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
     for (const delimiter of delimiters) {
       if (!line.includes(delimiter)) continue;
       const header = splitDelimited(line, delimiter);
-      if (!isHeader(header)) continue;
+      if (!isHeader(header, delimiter)) continue;
       const used = [i];
       const rows: string[][] = [];
       let j = i + 1;

@@ -14,8 +14,15 @@ const SPELT_OUT = /(?<=\p{L}{2,})\s+(?:\p{Lu}\s+){2,}\p{Lu}\b/gu;
 
 export function withTranscriptPauses(line: string): string {
   if (line.length < RUN_LENGTH || /[.!?]\s+\p{Lu}/u.test(line) || (line.match(PAUSE) ?? []).length < 2) return line;
-  return line.replace(SPELT_OUT, '').replace(PAUSE, '. ');
+  // (Each thought a sentence of its own, with its capital: "Features and traits are …".)
+  return line.replace(SPELT_OUT, '').replace(PAUSE, '. ').replace(NEW_THOUGHT, '. ').replace(/(?<=\.\s)\p{Ll}/gu, (c) => c.toUpperCase());
 }
+
+/**
+ * Where a speaker starts another thing about whom they describe, in a run with no full stops: "… can you put her on
+ * the sheet for friday her name is kestrel dunmore she's a wood elf rogue she's 112 … her faction is the harpers …".
+ */
+const NEW_THOUGHT = /(?<=\p{L})\s+(?:and\s+)?(?=(?:okay|ok|alright|oh and|and then)\s|(?:her|his|their)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s|(?<!\b(?:backstory|story|traits|treasure)\s+)(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are|\s+has|\s+have|\s+was)\s|(?<!\b(?:her|his|their|the|my)\s+)(?:backstory|features and traits|treasure)\s)/giu;
 
 /** One speaker's turn in a meeting's transcript. */
 export interface MeetingTurn {

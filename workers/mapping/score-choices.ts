@@ -686,7 +686,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
         if (words && tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) denied.push({ option, sentence: clause.sentence });
         continue;
       }
-      const words = clauseWordsOutsideNames(clause.text, ctx);
+      const words = clauseWordsOutsideNames(clause.text, ctx, tokens);
       if (!words) continue;
       const meets = (t: string) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO));
       const whole = tokens.every(meets) || slashAlternatives(option.label).some((alternative) => alternative.every(meets));
@@ -699,6 +699,11 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       // ("I'm his supervisor and I approve": the writer's relation to whom the form is about, no option of theirs.)
       if (WRITER_RELATION.test(clause.text)) continue;
+      // ("my new address is Kungsgatan 22, …": a word of the option that says which value another key's is, "new
+      // address", names no "New" request.)
+      if (!whole || tokens.length === 1) {
+        if (ctx.data.facts.some((f) => f.source === 'prose' && f.sentence === clause.sentence && tokenize(f.key).some((t) => tokens.includes(t)) && !f.value.toLowerCase().includes(option.label.toLowerCase()))) continue;
+      }
       // ("I'm the office manager here …, and I'm sending in an SF-182 on behalf of one of our hydrologists": the
       // writer's own job, not one of the form's options for whom it is about.)
       if (WRITES_FOR_ANOTHER.test(clause.sentence)) continue;
@@ -884,10 +889,18 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
 }
 
-/** A clause's words without the names in it: "Coastal Freight Partners" names no "Partnership". */
-function clauseWordsOutsideNames(text: string, ctx: MatchContext): Set<string> | undefined {
+const GIVES_REASON = /\b(?:because|so that|in order to|the reason (?:is|being)|I need (?:it|this|the (?:course|training)) (?:for|to|because))\b/i;
+const PURPOSE_TOKENS = new Set(tokenize('purpose reason justification'));
+
+/**
+ * A clause's words without the names in it: "Coastal Freight Partners" names no "Partnership". (A phrase in capitals
+ * that is the option itself, "code it as Training Program Area", is no name but the option written as the form
+ * writes it.)
+ */
+function clauseWordsOutsideNames(text: string, ctx: MatchContext, optionTokens: string[] = []): Set<string> | undefined {
   const words = ctx.sentenceTokens.get(text);
-  const names = properNames(ctx).filter((name) => text.includes(name));
+  const isOption = (name: string) => optionTokens.length > 0 && tokenize(name).every((t) => optionTokens.includes(t));
+  const names = properNames(ctx).filter((name) => text.includes(name) && !isOption(name));
   return words && names.length > 0 ? wordsOutsideNames(text, words, names) : words;
 }
 
@@ -903,6 +916,9 @@ function wordsOutsideNames(text: string, words: Set<string>, names: string[]): S
 function aboutField(clause: Clause, profile: FieldProfile, ctx: MatchContext): boolean {
   const words = ctx.sentenceTokens.get(clause.sentence) ?? ctx.sentenceTokens.get(clause.text);
   if (!words) return false;
+  // ("I need it because I've just been handed the construction portfolio, which is a new assignment for me": a
+  // sentence that gives a reason speaks of the field that asks for the purpose.)
+  if (GIVES_REASON.test(clause.sentence) && profile.sources.some((source) => source.tokens.some((t) => PURPOSE_TOKENS.has(t)))) return true;
   // The options' own words in the label ("C=C corporation, S=S corporation") say which option, not which field.
   const optionWords = new Set(profile.options.flatMap((o) => o.tokens));
   for (const source of profile.sources) {

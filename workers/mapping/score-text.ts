@@ -8,13 +8,13 @@ import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
-import { escapeRegExp, simplify, tokenize } from './normalize-text.js';
+import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, splitHouseNumber } from './parse-compound.js';
+import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { type Fact, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
-import { SELF, partyRelation, relativeOnSubjectField } from './parties.js';
-import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName } from './key-match.js';
+import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
+import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
 
@@ -64,9 +64,15 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (!view || view.fit === 0 || view.value.trim() === '') return;
     // "Furnish invoice to" asks for a name or an address: words in lower case ("new work assignment") are neither,
     // where the writer capitalises names at all.
-    if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence)) return;
+    // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
+    if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence) && !ctx.data.lowerCase) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
+    // And a total ("Cost Basis") on a form with a box per unit takes no "$1,015.00 per bond".
+    if (!profile.perUnit && fact.typed?.kind === 'money' && givenPerUnit(fact) && ctx.profiles.some((p) => p.perUnit)) return;
+    // "If different from the mailing address, enter the location address of the training site": a place keyed by
+    // what sets the box apart ("Location: …", "held at …"), not the vendor's name or address again.
+    if (hasAddressWant(profile.wants) && [...profile.phrases, profile.field.tooltip ?? ''].some((p) => IF_DIFFERENT.test(p)) && !keyedApart(fact, profile, ctx)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact)) return;
@@ -97,7 +103,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // for the vendor's telephone) gets no such lead.
     // So is one of the (named, not the writer's) party the field is for, whatever else its key says ("SOLD TO: Renee
     // Okafor, …" for "Buyer's Name").
-    let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8 || (party === 'agree' && fact.party !== SELF)) ? 0.5 : 0;
+    // (So is the writer's own, keyed by the role the form gives the writer: "principal: me, Dolores A. Fitzgerald" for
+    // the principal's "THAT I ____".)
+    const writerByRole = fact.party === SELF && fact.person !== undefined && tokenize(fact.key).some(namesWriterRole);
+    let floor = concept && profile.wants.has(concept) && (!keyed.informative || keyed.precision >= 0.8 || (party === 'agree' && (fact.party !== SELF || writerByRole))) ? 0.5 : 0;
     // "Her green card lists date of birth as August 23, 1989": in prose the word just before a value says what it
     // is; the words before that tell the story around it.
     // (Still ranked by the key's words: "daytime number, Desmond's cell" before the letterhead's "Tel".)
@@ -119,7 +128,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.perUnit && givenPerUnit(fact)) floor = Math.max(floor, TIED_BY_SHAPE_FLOOR);
     // "11. Does applicant need special accommodation?  If yes, please describe …": the detail given with the answer
     // ("Accommodation needed: yes - a wheelchair-accessible classroom") is what the blank after the question asks.
-    if (fact.detailOfAnswer !== undefined && fact.detailOfAnswer === profile.detailOfAnswer && tokenize(fact.topic).some((t) => profile.weights.has(t))) {
+    // (The form's own spelling may be off: "Accomoodations" in the SF-182's tooltip.)
+    if (fact.detailOfAnswer !== undefined && fact.detailOfAnswer === profile.detailOfAnswer && tokenize(fact.topic).some((t) => [...profile.weights.keys()].some((w) => tokensMeet(t, w) || (t.length >= 6 && editDistance(t, w, 1) <= 1)))) {
       floor = Math.max(floor, TIED_BY_SHAPE_FLOOR);
     }
     // "… at $31.15, total $6,230.00": in a row of a form's table, the total is the row's amount that is not per unit.
@@ -317,8 +327,8 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 function datesTheDocument(fact: Fact): boolean {
   return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact));
 }
-/** "We're meeting on July 12, 2025 to sign everything": a day met on to sign. */
-const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:both\s+|all\s+)?sign\b/i;
+/** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
+const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
 /** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
 const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*$/i;
 
@@ -444,6 +454,12 @@ function hasIfDifferentNameField(ctx: MatchContext): boolean {
   return ctx.profiles.some((p) => p.field.type === 'text' && p.wants.has('orgname') && p.phrases.some((phrase) => IF_DIFFERENT.test(phrase)));
 }
 /** "Business name/disregarded entity name, if different from above". */
+/** Whether a fact's key or topic has a word of the field's own that no other address box has in its own label. */
+function keyedApart(fact: Fact, profile: FieldProfile, ctx: MatchContext): boolean {
+  const own = (p: FieldProfile, t: string) => (p.weights.get(t) ?? 0) >= 1;
+  return tokenize(`${fact.topic} ${fact.key}`).some((t) => own(profile, t) && !ctx.profiles.some((other) => other !== profile && hasAddressWant(other.wants) && own(other, t)));
+}
+
 const IF_DIFFERENT = /\bif\s+(?:it\s+is\s+)?(?:different|not\s+the\s+same)\b/i;
 
 const writerNamed = new WeakMap<MatchContext, boolean>();
@@ -620,6 +636,19 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     }
   }
 
+  // "Office: Bureau of Reclamation, Acquisition Operations Division, …, PO Box 25007, Denver, CO 80225" for
+  // "Organization Mailing Address (Branch/Division/Office/Bureau/Agency)": an office's lines down to its address,
+  // under a key of the field's own words.
+  // (A party's record, "Seller: Henry Brandt, 67 County Road …", is a person's.)
+  if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.address && !fact.person && fact.party === undefined) {
+    const whole = fact.value.replace(/[.\s]+$/, '');
+    const found = findUsAddresses(whole).find((a) => a.end === whole.length);
+    const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && (profile.weights.get(t) ?? 0) >= 1);
+    // (A person's name before an address, "Buyer: Thomas Reyes, 512 Prairie View Rd …", is no office's.)
+    const office = found ? whole.slice(0, found.start).replace(/[,\s]+$/, '') : '';
+    if (found && office !== '' && /^\p{Lu}[^:"“”]*$/u.test(office) && keyMeets && !parsePersonName(office)) return { value: whole, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 1, what: 'an office with its address' };
+  }
+
   if (fact.address) {
     const a = fact.address;
     // "Foreign postal code" and "Foreign country name" are for an address abroad, never for parts of a US one.
@@ -644,12 +673,14 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     ];
     for (const [concept, value, tokens] of parts) {
       if (!wants.has(concept)) continue;
+      // (A state alone, the one that issued a licence, is no whole address.)
+      if (concept === 'address' && a.street === '' && a.city === '') return undefined;
       let v = value;
       // "Apt 7" in a box for the apartment, suite or floor number: the number.
       const max = profile.field.textMaxLength;
       // ("3rd floor", "2º andar": the number comes first.)
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
-      return { value: v, tokens, concept, fit: v ? 1 : 0, what: `the ${conceptWords(concept)} of an address` };
+      return { value: v, tokens, concept, fit: v ? (topicNamesAnotherAddress(fact, profile, ctx) ? OTHER_BLOCK_FIT : 1) : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
     if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname') || wants.has('money')) return undefined;
@@ -685,7 +716,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const value = profile.lastNameFirst ? `${p.last}, ${[p.first, p.middle].filter((x) => x).join(' ')}` : p.full;
       return { value, tokens: ['name', 'firstname', 'lastname', 'middlename'], concept: 'fullname', fit: 1, what: "a person's name" };
     }
-    if (strictWanted.length > 0 || wants.has('money') || hasAddressWant(wants)) return undefined;
+    // (Nor does a count: "Employee: Marisol T. Vega-Castillo" in "6. Training Non-Duty Hours", whose instructions
+    // speak of the employee.)
+    if (strictWanted.length > 0 || wants.has('money') || wants.has('number') || hasAddressWant(wants)) return undefined;
     // An organisation's field may still want a person: the vendor's point of contact. One that asks for the
     // organisation's own name ("Faction Name", "Company name") rarely does.
     return { value: p.full, tokens: ['name'], concept: 'fullname', fit: wants.has('orgname') ? 0.4 : 0.8, what: "a person's name" };
@@ -809,6 +842,22 @@ const NAME_PART_TOKEN: Partial<Record<Concept, string>> = {
   middlename: tokenize('middle name')[0]!,
 };
 
+/**
+ * Whether the topic an address was given under names another address block of the form by a word of its own ("For
+ * the requester box: Brightwater …, 1040 NW Bond St …" on a W-9, whose payee's address names no requester in its
+ * label): then it is that block's rather than this one's.
+ */
+function topicNamesAnotherAddress(fact: Fact, profile: FieldProfile, ctx: MatchContext): boolean {
+  // (Whose a party's address is, "Buyer: …", the parties decide.)
+  if (fact.party !== undefined) return false;
+  // (A word of the label itself, not of the text around it: the W-9's payee address sits beside the requester's.)
+  const ownWord = (p: FieldProfile, t: string) => (p.weights.get(t) ?? 0) >= 1;
+  const words = tokenize(fact.topic).filter((t) => !BLOCK_WORDS.has(t) && !WEAK_TOKENS.has(t) && !ownWord(profile, t));
+  return words.some((t) => ctx.profiles.some((other) => other !== profile && ownWord(other, t) && hasAddressWant(other.wants)));
+}
+/** How well an address fits a block other than the one its topic names. */
+const OTHER_BLOCK_FIT = 0.9;
+
 function hasAddressWant(wants: Set<Concept>): boolean {
   for (const c of ['street', 'line2', 'city', 'state', 'country', 'cityStateZip', 'address', 'zipcode'] as Concept[]) {
     if (wants.has(c)) return true;
@@ -917,9 +966,11 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // above": an organisation's name goes where its own rules put it, whatever label it sits after.)
           if (owner?.organisation && profile.wants.has('orgname') && organisationLead(profile, ctx, owner) === undefined) continue;
           seen.add(value);
+          // (The value as its fact has it: "O416-2285-9931", the state in brackets after it read apart.)
+          const written = owner && /^\s*\(\p{Lu}[\p{L} ]{1,20}\)$/u.test(value.slice(owner.value.length)) ? owner.value : value;
           candidates.push({
             field: profile.index,
-            value: profile.wants.has('money') ? plainNumber(value) : inFieldUnit(profile, value),
+            value: profile.wants.has('money') ? plainNumber(written) : inFieldUnit(profile, written),
             score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0),
             fact: -1,
             concept: kind,

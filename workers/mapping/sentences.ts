@@ -15,6 +15,9 @@ const LOWER_CASE_START_AT = new RegExp(`^(?:${LOWER_CASE_STARTS.source})`, 'u');
 /** Short words written with a full stop that go on in lower case: units, "approx.", "incl.". */
 const LOWER_CASE_ABBREVIATIONS = /^(?:opp|lbs|hrs|mins|secs|yds|pts|qty|ref|est|incl|excl|govt|assn|corp|bros|misc|vol|fig|dept|approx|cont|resp|avg|max|min|tbsp|tsp|pcs|pkg|sqft|mos|yrs|wks)\.$/i;
 
+/** "Construction LLC", "Plumbing & Heating Inc": the rest of a company's name, up to its legal form. */
+const NAME_TO_LEGAL_FORM = /^\p{Lu}[\p{L}&'-]*(?:\s+[\p{Lu}&][\p{L}&'-]*){0,3}\s+(?:LLC|L\.L\.C\.|Inc|Co|Corp|Company|Ltd|LLP|LP)\b/u;
+
 /** Whether a word ends a sentence that a word in lower case may follow: "month.", "lol.", "please!". */
 function endsChattySentence(word: string): boolean {
   if (/[!?]["”’)]?$/.test(word)) return true;
@@ -39,6 +42,8 @@ export function splitSentences(text: string): string[] {
     if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
+    // ("Pruett Bros. Construction LLC": so does one whose name goes on to its legal form.)
+    if (/^bros\.$/i.test(lastWord) && NAME_TO_LEGAL_FORM.test(next)) continue;
     // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
     if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
     out.push(candidate.trim());

@@ -7,6 +7,7 @@
  * Plain functions: finding the items, finding the tables. map-values.ts maps each item onto its row.
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
+import { escapeRegExp } from './normalize-text.js';
 import { findStackedTables } from './parse-stacked-table.js';
 import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
 
@@ -90,12 +91,70 @@ export function findTableRowItems(text: string): TextItem[] {
     .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
-  return kept.map(({ row }, k) => ({
+  const mentions = (i: number, sentence: string) => namesRow(table.rows, i, distinctive[i]!, sentence);
+  const sentences = lines.filter((_, i) => !tableLines.has(i)).join('\n').split(/(?<=[.!?])\s+|\n/);
+  const rowItems = kept.map(({ row, i }, k) => ({
     number: k + 1,
-    text: table.header.map((column, c) => `${column}: ${row[c] ?? ''}`).join('\n'),
+    text: table.header.map((column, c) => `${itemColumn(column)}: ${correctedCell(row[c] ?? '', sentences.filter((s) => mentions(i, s)))}`).join('\n'),
     start: k === 0 ? offsets[table.headerLine]! : offsets[kept[k]!.line]!,
     end: k === kept.length - 1 ? end : offsets[kept[k + 1]!.line]!,
   }));
+  const named = (paragraph: string) => table.rows.some((_, i) => mentions(i, paragraph));
+  return [...rowItems, ...lotsInProse(text, end, named).map((lot, k) => ({ ...lot, number: rowItems.length + k + 1 }))];
+}
+
+/**
+ * Whether a sentence speaks of a row: it names a cell no other row has ("the KO line should be 250 shares"), or
+ * one of the row's distinctive words ("the Coca-Cola lot").
+ */
+function namesRow(rows: string[][], i: number, distinctiveWords: string[], sentence: string): boolean {
+  const ownCells = rows[i]!.filter((cell) => /\p{L}/u.test(cell) && !rows.some((other, j) => j !== i && other.includes(cell)));
+  if (ownCells.some((cell) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(cell)}(?![\\p{L}\\d])`, 'u').test(sentence))) return true;
+  const words = new Set(sentence.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  return distinctiveWords.some((w) => words.has(w));
+}
+
+/** "should be 250 shares, not 200", "250 instead of 200": the number that mends a row's cell, and the cell's old one. */
+const ROW_CORRECTION = /(\d[\d,]*(?:\.\d+)?)(?:\s+\p{L}+){0,2},?\s+(?:not|instead of)\s+(?:the\s+)?(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)/u;
+
+/** A row's cell as the sentences about its row mend it: "the KO line should be 250 shares, not 200". */
+function correctedCell(cell: string, sentences: string[]): string {
+  const plain = (n: string) => n.replace(/,/g, '');
+  for (const sentence of sentences) {
+    const m = sentence.match(ROW_CORRECTION);
+    if (m && plain(m[2]!) === plain(cell)) return m[1]!;
+  }
+  return cell;
+}
+
+/** "I have 25 bonds", "40 shares": a count of a lot's units. */
+const LOT_COUNT = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b/i;
+const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/**
+ * Lots the text describes in prose after its table ("Then there's the bond, please put it after the three stocks:
+ * Ohio Water Development Authority …, CUSIP 677660AB8. I have 25 bonds, traded 09/20/2012 …"): a paragraph with a
+ * count of units and a date that names none of the table's rows and takes nothing off is one more item. Its
+ * lead-in up to a colon says where it goes, not what it is.
+ */
+function lotsInProse(text: string, from: number, namesARow: (paragraph: string) => boolean): Omit<TextItem, 'number'>[] {
+  const lots: Omit<TextItem, 'number'>[] = [];
+  for (const m of text.slice(from).matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+    const paragraph = m[0].trim();
+    if (!LOT_COUNT.test(paragraph) || !SOME_DATE.test(paragraph) || LEFT_OFF.test(paragraph) || namesARow(paragraph)) continue;
+    const leadIn = paragraph.match(/^[^:\n]{0,120}:\s+(?=\p{Lu})/u);
+    const start = from + m.index!;
+    lots.push({ text: leadIn ? paragraph.slice(leadIn[0].length) : paragraph, start, end: start + m[0].length });
+  }
+  return lots;
+}
+
+/**
+ * A column of a table of things named as a form's table names it: "Name" (or "Security", "Holding name") of a lot
+ * is what the lot is, its description, not a person's name.
+ */
+function itemColumn(column: string): string {
+  return /^(?:(?:security|holding|investment|fund|company|stock|product|item)\s+)?name$|^(?:security|holding|investment)$/i.test(column.trim()) ? 'description' : column;
 }
 
 /**

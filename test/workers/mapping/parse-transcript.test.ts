@@ -6,10 +6,10 @@ import { withTranscriptPauses } from '../../../workers/mapping/parse-transcript.
 const VOICEMAIL =
   "hey Terrence it's uh Doug calling about the revolver um so I'm sitting here doing that bill of sale tonight so it's all ready for Saturday um I've got you down as Terrence Vogel V O G E L at the address on the envelope you sent me so holler if that's wrong";
 
-test('a transcript\'s pauses end its sentences and letters spelt out after a name go', () => {
+test('a transcript\'s pauses end its sentences, which start with a capital, and letters spelt out after a name go', () => {
   assert.equal(
     withTranscriptPauses(VOICEMAIL),
-    "hey Terrence it's. Doug calling about the revolver. so I'm sitting here doing that bill of sale tonight so it's all ready for Saturday. I've got you down as Terrence Vogel at the address on the envelope you sent me so holler if that's wrong",
+    "hey Terrence it's. Doug calling about the revolver. So I'm sitting here doing that bill of sale tonight so it's all ready for Saturday. I've got you down as Terrence Vogel at the address on the envelope you sent me so holler if that's wrong",
   );
   // Punctuated text, and a short line, are left as they are.
   const written = 'Hi Doug. Um, I think the price was 450. Uh, see you Saturday. Thanks for sorting out the paperwork for me.';
