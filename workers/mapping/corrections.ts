@@ -193,8 +193,8 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
   // sentence says nothing of the values before it.)
   const updates = (fact: F) => {
-    const at = fact.sentence.indexOf(fact.value);
-    return UPDATE_CUE.test(fact.key) || (at > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, at - UPDATE_CUE_REACH), at)));
+    const valueAt = fact.sentence.indexOf(fact.value);
+    return UPDATE_CUE.test(fact.key) || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt)));
   };
   for (const later of facts) {
     if (!updates(later)) continue;

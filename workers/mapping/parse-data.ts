@@ -1524,11 +1524,13 @@ const RELATIVE_BEFORE_NAME =
   /^(?:my|our|his|her|their)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
 const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
 
-const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
-const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+([A-Z0-9]+(?:-[A-Z0-9]+){1,4})$`, 'u');
-const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$/;
+/** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
+const DASHED_CODE_WORD = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+){1,4}`;
+const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*(${DASHED_CODE_WORD})$`, 'u');
+const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+(${DASHED_CODE_WORD})$`, 'u');
+const DASHED_CODE = new RegExp(`^${DASHED_CODE_WORD}$`);
 const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
-const CODE_WITH_STATE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
+const CODE_WITH_STATE = new RegExp(String.raw`^(${DASHED_CODE_WORD}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
 
 /**
  * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
@@ -1922,7 +1924,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         const issuedBy = v.match(STATE_ONE_THEN_CODE);
         if (issuedBy) v = issuedBy[2]!;
         // ("My driver's license is O416-2285-9931 (Illinois)": so is a state in brackets after it.)
-        const bracketed = CODE.test(v) ? statement.slice((m.index ?? 0) + m[0].length).match(STATE_IN_BRACKETS) : null;
+        const bracketed = DASHED_CODE.test(v) ? statement.slice((m.index ?? 0) + m[0].length).match(STATE_IN_BRACKETS) : null;
         const issuingState = issuedBy ? usStateCode(issuedBy[1]!.replace(/\s+/g, ' ')) : bracketed ? usStateCode(bracketed[1]!) : undefined;
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));

@@ -456,8 +456,12 @@ function hasIfDifferentNameField(ctx: MatchContext): boolean {
 /** "Business name/disregarded entity name, if different from above". */
 /** Whether a fact's key or topic has a word of the field's own that no other address box has in its own label. */
 function keyedApart(fact: Fact, profile: FieldProfile, ctx: MatchContext): boolean {
-  const own = (p: FieldProfile, t: string) => (p.weights.get(t) ?? 0) >= 1;
-  return tokenize(`${fact.topic} ${fact.key}`).some((t) => own(profile, t) && !ctx.profiles.some((other) => other !== profile && hasAddressWant(other.wants) && own(other, t)));
+  return tokenize(`${fact.topic} ${fact.key}`).some((t) => isLabelWord(profile, t) && !ctx.profiles.some((other) => other !== profile && hasAddressWant(other.wants) && isLabelWord(other, t)));
+}
+
+/** Whether a word is one of the field's own (its label, tooltip or name), not of the rows printed around it. */
+function isLabelWord(profile: FieldProfile, token: string): boolean {
+  return (profile.weights.get(token) ?? 0) >= 1;
 }
 
 const IF_DIFFERENT = /\bif\s+(?:it\s+is\s+)?(?:different|not\s+the\s+same)\b/i;
@@ -643,7 +647,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.address && !fact.person && fact.party === undefined) {
     const whole = fact.value.replace(/[.\s]+$/, '');
     const found = findUsAddresses(whole).find((a) => a.end === whole.length);
-    const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && (profile.weights.get(t) ?? 0) >= 1);
+    const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && isLabelWord(profile, t));
     // (A person's name before an address, "Buyer: Thomas Reyes, 512 Prairie View Rd …", is no office's.)
     const office = found ? whole.slice(0, found.start).replace(/[,\s]+$/, '') : '';
     if (found && office !== '' && /^\p{Lu}[^:"“”]*$/u.test(office) && keyMeets && !parsePersonName(office)) return { value: whole, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 1, what: 'an office with its address' };
@@ -851,9 +855,8 @@ function topicNamesAnotherAddress(fact: Fact, profile: FieldProfile, ctx: MatchC
   // (Whose a party's address is, "Buyer: …", the parties decide.)
   if (fact.party !== undefined) return false;
   // (A word of the label itself, not of the text around it: the W-9's payee address sits beside the requester's.)
-  const ownWord = (p: FieldProfile, t: string) => (p.weights.get(t) ?? 0) >= 1;
-  const words = tokenize(fact.topic).filter((t) => !BLOCK_WORDS.has(t) && !WEAK_TOKENS.has(t) && !ownWord(profile, t));
-  return words.some((t) => ctx.profiles.some((other) => other !== profile && ownWord(other, t) && hasAddressWant(other.wants)));
+  const words = tokenize(fact.topic).filter((t) => !BLOCK_WORDS.has(t) && !WEAK_TOKENS.has(t) && !isLabelWord(profile, t));
+  return words.some((t) => ctx.profiles.some((other) => other !== profile && isLabelWord(other, t) && hasAddressWant(other.wants)));
 }
 /** How well an address fits a block other than the one its topic names. */
 const OTHER_BLOCK_FIT = 0.9;

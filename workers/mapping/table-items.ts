@@ -91,7 +91,9 @@ export function findTableRowItems(text: string): TextItem[] {
     .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
-  const mentions = (i: number, sentence: string) => namesRow(table.rows, i, distinctive[i]!, sentence);
+  // A cell no other row has ("KO") names its row too.
+  const ownCells = table.rows.map((row, i) => row.filter((cell) => /\p{L}/u.test(cell) && !table.rows.some((other, j) => j !== i && other.includes(cell))));
+  const mentions = (i: number, sentence: string) => namesRow(ownCells[i]!, distinctive[i]!, sentence);
   const sentences = lines.filter((_, i) => !tableLines.has(i)).join('\n').split(/(?<=[.!?])\s+|\n/);
   const rowItems = kept.map(({ row, i }, k) => ({
     number: k + 1,
@@ -107,8 +109,7 @@ export function findTableRowItems(text: string): TextItem[] {
  * Whether a sentence speaks of a row: it names a cell no other row has ("the KO line should be 250 shares"), or
  * one of the row's distinctive words ("the Coca-Cola lot").
  */
-function namesRow(rows: string[][], i: number, distinctiveWords: string[], sentence: string): boolean {
-  const ownCells = rows[i]!.filter((cell) => /\p{L}/u.test(cell) && !rows.some((other, j) => j !== i && other.includes(cell)));
+function namesRow(ownCells: string[], distinctiveWords: string[], sentence: string): boolean {
   if (ownCells.some((cell) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(cell)}(?![\\p{L}\\d])`, 'u').test(sentence))) return true;
   const words = new Set(sentence.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
   return distinctiveWords.some((w) => words.has(w));
