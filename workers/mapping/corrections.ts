@@ -187,24 +187,26 @@ export function withoutStruckTextAndNotes(text: string): string {
  * value is dropped. Returns the facts kept.
  */
 export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined }>(facts: F[], sentences: string[]): F[] {
-  const at = (fact: F) => sentences.findIndex((s) => s === fact.sentence || s.includes(fact.sentence) || fact.sentence.includes(s));
-  const keyOf = (fact: F) => tokenize(fact.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ');
-  const dropped = new Set<F>();
   // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
   // sentence says nothing of the values before it.)
   const updates = (fact: F) => {
     const valueAt = fact.sentence.indexOf(fact.value);
     return UPDATE_CUE.test(fact.key) || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt)));
   };
-  for (const later of facts) {
-    if (!updates(later)) continue;
-    const key = keyOf(later);
-    const when = at(later);
+  const laters = facts.filter(updates);
+  if (laters.length === 0) return facts;
+  // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
+  const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
+  const keyOf = new Map(facts.map((f) => [f, tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ')]));
+  const dropped = new Set<F>();
+  for (const later of laters) {
+    const key = keyOf.get(later)!;
+    const when = atOf.get(later)!;
     if (key === '' || when < 0) continue;
     for (const earlier of facts) {
-      if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf(earlier) !== key) continue;
+      if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf.get(earlier) !== key) continue;
       if (Boolean(earlier.address) !== Boolean(later.address)) continue;
-      const before = at(earlier);
+      const before = atOf.get(earlier)!;
       if (before < 0 || before >= when) continue;
       if (earlier.address) earlier.epoch ??= 'previous';
       else dropped.add(earlier);

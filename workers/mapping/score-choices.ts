@@ -116,6 +116,22 @@ function statedNegated(holding: Clause[], clauses: Clause[], tokens: string[], c
   return holding.every((c) => c.negated);
 }
 
+const proseKeysCache = new WeakMap<MatchContext, Map<string, { tokens: string[]; value: string }[]>>();
+
+/** The keys (as tokens) and values (in lower case) of the facts read from each sentence's prose, read once per text. */
+function proseKeysBySentence(ctx: MatchContext): Map<string, { tokens: string[]; value: string }[]> {
+  let keys = proseKeysCache.get(ctx);
+  if (!keys) {
+    keys = new Map();
+    for (const f of ctx.data.facts) {
+      if (f.source !== 'prose') continue;
+      keys.set(f.sentence, [...(keys.get(f.sentence) ?? []), { tokens: tokenize(f.key), value: f.value.toLowerCase() }]);
+    }
+    proseKeysCache.set(ctx, keys);
+  }
+  return keys;
+}
+
 const properNamesCache = new WeakMap<MatchContext, string[]>();
 
 /** The names of people and organisations the text gives: of two capitalised words or more, without digits. */
@@ -702,7 +718,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // ("my new address is Kungsgatan 22, …": a word of the option that says which value another key's is, "new
       // address", names no "New" request.)
       if (!whole || tokens.length === 1) {
-        if (ctx.data.facts.some((f) => f.source === 'prose' && f.sentence === clause.sentence && tokenize(f.key).some((t) => tokens.includes(t)) && !f.value.toLowerCase().includes(option.label.toLowerCase()))) continue;
+        const label = option.label.toLowerCase();
+        if ((proseKeysBySentence(ctx).get(clause.sentence) ?? []).some((k) => k.tokens.some((t) => tokens.includes(t)) && !k.value.includes(label))) continue;
       }
       // ("I'm the office manager here …, and I'm sending in an SF-182 on behalf of one of our hydrologists": the
       // writer's own job, not one of the form's options for whom it is about.)
