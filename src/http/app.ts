@@ -58,7 +58,7 @@ export function createApp(deps: AppDependencies): App {
   const { config, store, pool, logger } = deps;
   let inflight = 0;
   const metrics = createMetrics({ pool, inflight: () => inflight });
-  const rateLimiter = createRateLimiter(store, (error) => logger.error('could not store a rate-limit count', { error }));
+  const rateLimiter = createRateLimiter(store);
   // Built once: both depend only on the configuration and the installed files.
   const openApiBody = JSON.stringify(buildOpenApiDocument(config));
   const staticFiles = loadStaticFiles();
@@ -125,7 +125,7 @@ export function createApp(deps: AppDependencies): App {
 
       const amountMicros = pageCount * operation.pricePerPageMicros(config);
       const reserveStartedAt = performance.now();
-      const reservation = await reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
+      const reservation = reserveCredits(store, { requestId, keyId: principal.keyId, amountMicros, operation: operation.name, pages: pageCount });
       record.billingMs += performance.now() - reserveStartedAt;
       if (!reservation.ok) {
         throw new ServiceError('INSUFFICIENT_CREDITS', undefined, {
@@ -140,7 +140,7 @@ export function createApp(deps: AppDependencies): App {
       // A client that left while its work finished gets nothing, so it pays nothing.
       if (request.signal.aborted) throw new ServiceError('PROCESSING_TIMEOUT', 'The client closed the connection');
       const settleStartedAt = performance.now();
-      const settled = await settleReservation(store, requestId);
+      const settled = settleReservation(store, requestId);
       record.billingMs += performance.now() - settleStartedAt;
       reserved = false;
       record.chargedMicros = settled.chargedMicros;
@@ -161,7 +161,7 @@ export function createApp(deps: AppDependencies): App {
         body: result.body,
       };
     } catch (error) {
-      if (reserved) await releaseReservation(store, requestId);
+      if (reserved) releaseReservation(store, requestId);
       const serviceError = signal.aborted && !(error instanceof ServiceError && error.status < 500)
         ? new ServiceError('PROCESSING_TIMEOUT', request.signal.aborted ? 'The client closed the connection' : undefined)
         : asServiceError(error);
