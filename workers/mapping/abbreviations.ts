@@ -14,6 +14,7 @@ const WORDS: Record<string, string> = {
   amt: 'amount',
   appt: 'appointment',
   bday: 'birthday',
+  biz: 'business',
   ceu: 'continuing education unit',
   ceus: 'continuing education units',
   ctc: 'child tax credit',
@@ -29,6 +30,7 @@ const WORDS: Record<string, string> = {
   incl: 'including',
   lic: 'license',
   mgr: 'manager',
+  nm: 'name',
   occ: 'occupation',
   opp: 'opportunity',
   org: 'organization',
@@ -46,6 +48,10 @@ const WORDS: Record<string, string> = {
 /** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
+  // "legal nm (as on our tax rtn)": a tax return's, where "rtn" alone is a bank's routing number.
+  [/\btax\s+rtn\b/gi, 'tax return'],
+  // "req'r: Lehigh Valley Property Group, …": the W-9's requester.
+  [/\breq['’]r\b/gi, 'requester'],
   // "S/N: BXLK205" on a receipt is the serial number.
   [/\bS\s?\/\s?N\b|\bSN(?=\s*[:#]?\s+[\dA-Z])/g, 'serial number'],
   // "Price: $460 in cash": a price is the amount paid.

@@ -124,6 +124,8 @@ export interface FieldProfile {
    * or an amount, whatever else its words are about.
    */
   asksForNumber: boolean;
+  /** "8-Digit Station Symbol", "Enter 9 digits": the field's own words ask for digits, so a value has some. */
+  asksForDigits: boolean;
   /** "If yes, please describe …": the blank after a question asks for the detail of this answer. */
   detailOfAnswer?: 'yes' | 'no' | undefined;
   /** "Multiply the number of other dependents by $500": the box takes the product (score-computed.ts), never the count. */
@@ -301,12 +303,15 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
     asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
+    asksForDigits: ownTexts.some((text) => DIGITS_ASKED.test(text)),
     detailOfAnswer: (label.match(/^\W*if (yes|no)\b/i)?.[1]?.toLowerCase() as 'yes' | 'no' | undefined) ?? undefined,
     worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`),
     ...(askedAs !== undefined ? { askedAs } : {}),
   };
 }
 
+/** "5 8Digit Station Symbol", "a 9-digit number", "Enter 9 digits". */
+const DIGITS_ASKED = /\b\d{1,2}\s*-?\s*digits?\b/i;
 const NUMBER_ASKED = /\b(?:number|amount|total|result|sum)\b[^.]{0,80}?\benter\b|\benter\s+(?:the\s+)?(?:number|amount|total|result|sum)\b/i;
 
 /**
@@ -444,6 +449,9 @@ export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
  * value to, named right after it in its clause.
  */
 export function lineTargetAfter(textAfterValue: string): string | undefined {
+  // ("acct #: HV-20417 -> line 7": a note's arrow points the value at its line.)
+  const arrowed = textAfterValue.match(/^\s*(?:->|→|=>)\s*(?:line|ln|step)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])/i);
+  if (arrowed) return lineKey(arrowed[1]!);
   // A bare number is no line ("in 12 payments"); "line 9", "Step 4(c)" and "4(b)" are.
   const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
   // ("4500 total in Step 3": a step without its letter is a part of the form, not its line 3.)

@@ -37,7 +37,7 @@ import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead } from './parse-record.js';
+import { linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
 import { linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -251,6 +251,8 @@ export function parseData(data: string): ParsedData {
   withProviderContactsKeyed(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
+  for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
@@ -259,6 +261,7 @@ export function parseData(data: string): ParsedData {
   const writerRole = writerRoleOf(sentences);
   if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
+  withRelativeWritingFor(kept, sentences);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
@@ -302,7 +305,8 @@ function withPeopleListsSplit(facts: Fact[]): void {
     if (plural === undefined || fact.person) continue;
     // (Up to the end of its sentence: "… and Hector Villanueva. Karen was present but did not sign".)
     const listed = splitSentences(fact.value.replace(/\s*\([^()]*\)/g, ''))[0] ?? '';
-    const names = listed.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    // ("Witnesses: Rebecca Soto + Jamal Whitaker": a terse note joins them with a plus.)
+    const names = listed.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+)?|\s+(?:and|&|\+)\s+/);
     const people = names.map((name) => parsePersonName(name));
     if (names.length < 2 || people.some((p) => !p || p.first === '' || p.last === '')) continue;
     const party = textParty(plural)!;
@@ -335,7 +339,9 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
     messageOf.set(sentence, messages.length - 1);
   }
   if (messages.length < 2) return;
-  const roles = messages.map((message) => writerRoleOf(message));
+  // (A keyed line giving the quoted message's own writer a role, "Seller: Raymond Kessler, …" under "On … Raymond
+  // Kessler <…> wrote:", is the role that message is written in.)
+  const roles = messages.map((message) => writerRoleOf(message) ?? roleOfQuotedWriter(message, facts));
   // (A buyer's reply to the seller's message: one side's role gives the other's.)
   if (messages.length === 2) {
     roles[0] ??= COUNTERPARTS[roles[1] ?? ''];
@@ -822,6 +828,37 @@ function withSendersContactsApart(facts: Fact[], sentences: string[]): void {
   }
 }
 
+/** A ticket's or a request's header naming who opened it: "Opened by:", "Submitted by:", "Requested by:". */
+const OPENED_BY = /^\s*(?:opened|submitted|requested|raised|created|logged|filed)\s+by\s*:/i;
+
+/** "I'm his wife, Grace", "I am her daughter": the writer is a relative of whom the form is about. */
+const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(his|her)\s+(wife|husband|spouse|daughter|son)\b/i;
+
+/**
+ * "I'm his wife, Grace. His name is Daniel K. Okafor and his SSN is …": a relative writes for whom the form is
+ * about. What the text says is "his" (or "hers") is the form's person's; the name and the contacts the writer
+ * gives as their own (the sign-off, "my phone") are the relative's.
+ */
+function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
+  const writes = sentences.map((sentence) => sentence.match(WRITES_AS_RELATIVE)).find((m) => m !== null);
+  if (!writes) return;
+  const pronoun = writes[1]!.toLowerCase();
+  const writerParty = textParty(writes[2]!.toLowerCase())!;
+  for (const fact of facts) {
+    if (fact.party === undefined && fact.source === 'prose' && new RegExp(String.raw`\b${pronoun}\s+${escapeRegExp(fact.key)}\b`, 'i').test(fact.sentence)) {
+      fact.party = SELF;
+      continue;
+    }
+    if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email')) continue;
+    const at = fact.sentence.indexOf(fact.value);
+    const before = at > 0 ? fact.sentence.slice(0, at) : '';
+    const ownWords = /^my\s/i.test(fact.key) || (/\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before));
+    if (!ownWords) continue;
+    fact.party = writerParty;
+    delete fact.writerRole;
+  }
+}
+
 /** "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent": the relative appointed. */
 const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
 
@@ -893,6 +930,20 @@ function withTownsOfThoseNamed(facts: Fact[]): void {
 
 /** "On Tue, Sep 30, 2025 at 8:14 PM Walter Brzezinski <wbrz@example.com> wrote:", above the message a reply quotes. */
 const QUOTED_MESSAGE_HEADER = /^On\s.{4,160}\swrote:\s*$/;
+/** The writer's name in such a header: "… 8:14 PM Raymond Kessler <rkessler61@example.com> wrote:". */
+// (Each word with a small letter after its capital: "PM" before the name is the time's.)
+const QUOTED_WRITER_NAME = /\b(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)+)\s*(?:<[^<>]*>)?\s*wrote:\s*$/u;
+
+/** The role a keyed line of a quoted message gives the writer its header names, if one does. */
+function roleOfQuotedWriter(message: string[], facts: Fact[]): string | undefined {
+  const writer = (message[0] ?? '').match(QUOTED_MESSAGE_HEADER) ? message[0]!.match(QUOTED_WRITER_NAME)?.[1] : undefined;
+  if (writer === undefined) return undefined;
+  const sentences = new Set(message.slice(1));
+  // ("Seller: Raymond Kessler, 416 E Walnut St, …": the name may open a line that goes on with an address.)
+  const names = (f: Fact) => f.person?.full === writer || f.value === writer || f.value.startsWith(`${writer},`);
+  const named = facts.find((f) => names(f) && f.party !== undefined && f.party !== SELF && sentences.has(f.sentence));
+  return named?.party;
+}
 
 /** The other side of a sale or a lease: the role the writer's counterpart has. */
 const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
@@ -1077,7 +1128,8 @@ const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name
 function namesOrganisationKind(fact: Fact): boolean {
   if (fact.person || fact.address || fact.typed || fact.composite || fact.key === '') return false;
   if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'prose') return false;
-  const key = fact.key.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+  // ("legal nm", "biz nm": a note's shorthand, spelt out.)
+  const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
   if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
   // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
   return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
@@ -1252,15 +1304,6 @@ function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
 // Free text
 
 /**
- * "- new address: …", "• height 184 cm", "2) languages: …": the bullet or number of a list item is layout, not
- * part of the item; left on, it hides the item's key ("- new address" is no key) and joins the words of a value.
- */
-export function withoutListMarker(segment: string): string {
-  // "3. March 2025" is a date written the German way, not item 3.
-  return segment.replace(/^\s*(?:[-*•·▪◦‣–—]|\(?\d{1,2}[.)](?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))\s+(?=\S)/iu, '');
-}
-
-/**
  * "P.S. Things I forgot: the vendor is …", "PS - one more thing: …": what marks an afterthought says nothing of the
  * values after it, and its "I" would make them the writer's.
  */
@@ -1415,8 +1458,12 @@ function opensQuotation(value: string): boolean {
  * (read from the whole value).
  */
 const WORKED_RESULT = /(?:=|->|→|=>)\s*(?:[\p{L}\d ]{0,20}?\s)?([$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
+/** "… -> line 7", "→ step 4(c)": an arrow at a value's end to the form's line it goes on (field-profile.ts lineTargetAfter). */
+const ARROW_TO_LINE = /\s*(?:->|→|=>)\s*(?:line|ln|step)\s+\d{1,2}(?:\([a-z]\)|[a-z])?\s*$/i;
 
 export function workedResult(value: string): string | undefined {
+  // ("HV-20417 -> line 7": an arrow to a line of the form says where the value goes, not what it adds up to.)
+  if (ARROW_TO_LINE.test(value)) return undefined;
   // "my W-2 shows $41,200.00 and Denise's shows $27,250.00, so $68,450.00 in total": the total is stated.
   const m = value.match(WORKED_RESULT) ?? [...value.matchAll(STATED_TOTAL)].pop();
   if (!m || m.index === undefined) return undefined;
@@ -1505,11 +1552,15 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Line C Spouse (working spouse - enter -0-)": nor is a dash inside brackets.)
   const key = afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim();
   // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
-  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '');
+  // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
+  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
-  if (wordCount(key) > (/^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  // ("acct # (they gave us a vendor no.): HV-20417": a remark in brackets is no part of the key's length.)
+  const bracketed = key.match(/\([^()]*\)/g)?.join(' ') ?? '';
+  const keyWords = wordCount(key.replace(/\([^()]*\)/g, ' ')) + (wordCount(bracketed) > 10 ? wordCount(bracketed) : 0);
+  if (keyWords > (/^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
@@ -1700,7 +1751,7 @@ const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
 /** "non-supervisory", "supervisory", "managerial" between commas or after "she's": a position's level. */
 const POSITION_LEVEL = /(?:,\s*|\b(?:I'm|she's|he's)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
 /** "She's a Hydrologist", "He is an IT Specialist": someone's job title after a pronoun, capitalised. */
-const PRONOUN_IS_TITLE = /\b(?:She|He|she|he)(?:['’]s|\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
+const PRONOUN_IS_TITLE = /\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
 
 const TOWN_KEY = 'currently living in';
 
@@ -1746,8 +1797,15 @@ const ROLE_STATEMENT = new RegExp(
 /** Words that start a sentence about something else than a form's value ("It is …", "My name is …" has its own pattern). */
 const NOT_A_KEY_START = 'it|this|that|there|here|he|she|they|we|i|you|my|our|his|her|their|your|the|a|an|which|what|who|everything|nothing|one|all|each|both|so|but|and|or|if|when';
 
-/** Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key. */
-const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean }[] = [
+/** "Clients", "Tenants", "Patient": people a text is about, named by what they are to the writer. */
+const PEOPLE_NOUN = /^(?:client|customer|patient|student|member|tenant|guest|resident|child|kid|parent)(?:s|ren)?$/i;
+
+/**
+ * Sentence patterns people use to say who they are and where they live; `suffix` completes a captured key.
+ * `noRoleWordKey`: a key of one word that names a party or people ("Clients are Desmond … and his wife …") is left
+ * to the readers of who is who.
+ */
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean; noRoleWordKey?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
   // ("Dale's full name is Dale R. Pruitt": someone the text named by a first name before.)
@@ -1869,7 +1927,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Office mailing address is Data Analytics Division, …; desk …", "Highest degree is a master's": a sentence that
   // starts with what it tells, without an article, and says it is the value. (A word that is no noun of a form's,
   // "It", "This", "Everything", starts no such key.)
-  { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){1,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=;|(?<!(?:^|\s)\p{Lu})\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8 },
+  { pattern: new RegExp(String.raw`^\s*((?!(?:${anyCase(NOT_A_KEY_START)})\b)\p{Lu}\p{Ll}+(?:\s+(?!(?:is|are)\b)\p{Ll}[\p{Ll}'’-]*){0,4})\s+(?:is|are)\s+(?!(?:not|no|never|to|for|in|at|on|from|by|with|that|also|still|due|being|going)\b)((?:[^.;]|\.(?=\d)|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=;|(?<!(?:^|\s)\p{Lu})\.(?:\s|$)|$)`, 'u'), key: 1, value: 2, strength: 0.8, noRoleWordKey: true },
   // "my favourite colour is green", "our business name is X", "the course title is Y"; the value stops where
   // another statement starts ("… is 812345678 and the RD account is 0001").
   // An initial's full stop ("Karen T. Donnelly"), a decimal point ("15.608") or an e-mail address's dots
@@ -1907,9 +1965,13 @@ function readDateRange(sentence: string, facts: Fact[]): void {
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
-  const statements = sentence.split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)/i);
+  // ("Eyes are hazel, skin is ruddy, and hair is auburn", as said aloud: so is each "word is …" after a comma,
+  // which then starts its statement as a sentence would.)
+  const statements = sentence
+    .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?=\p{Ll}+\s+(?:is|are)\s)/iu)
+    .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())));
   for (const statement of statements) {
-    for (const { pattern, key, value, strength, suffix, organisation, listRunsOn } of PROSE_PATTERNS) {
+    for (const { pattern, key, value, strength, suffix, organisation, listRunsOn, noRoleWordKey } of PROSE_PATTERNS) {
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
       for (const m of pattern.global ? statement.matchAll(pattern) : [statement.match(pattern)]) {
         if (!m) continue;
@@ -1929,6 +1991,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
+        if (noRoleWordKey && !/\s/.test(k.trim()) && (textParty(k.trim().toLowerCase()) !== undefined || PEOPLE_NOUN.test(k.trim()))) continue;
         if (issuingState) {
           const address = { full: issuingState, street: '', line2: '', city: '', state: issuingState, zip: '', country: '' };
           facts.push({ key: `${k.trim()} state`, topic, value: issuingState, source: 'prose', strength, sentence, address });
@@ -1938,8 +2001,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // "The course is for my current job": what a thing is for, or where, is not what it is called.
         if (typeof key === 'number' && /^(?:for|in|at|on|to|from|by|with|about|during|within|into|because)\b/i.test(v)) continue;
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
-        if (k === 'height') v = compactHeight(v);
-        if (k === 'weight') v = abbreviatedWeight(v);
+        if (k.toLowerCase() === 'height') v = compactHeight(v);
+        if (k.toLowerCase() === 'weight') v = abbreviatedWeight(v);
         // "his skin is a pale bluish grey": a description in words takes no article.
         if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
@@ -1957,7 +2020,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   const level = sentence.match(POSITION_LEVEL);
   const levelWord = level?.[1]!.toLowerCase();
   if (levelWord) facts.push({ key: 'position level', topic, value: levelWord.charAt(0).toUpperCase() + levelWord.slice(1), source: 'prose', strength: 0.8, sentence });
-  // ("She's a Hydrologist", "He is an IT Specialist": a job title, capitalised as titles are.)
+  // ("She's a Hydrologist", "He is an IT Specialist", "I'm a Program Analyst, GS-0343": a job title, capitalised
+  // as titles are.)
   const job = sentence.match(PRONOUN_IS_TITLE);
   if (job && !NOT_OCCUPATIONS.test(job[1]!)) facts.push({ key: 'occupation position title job title', topic, value: job[1]!, source: 'prose', strength: 0.8, sentence });
   // A town and its state are parts of an address without a street: they fill "City" and "State" boxes.

@@ -6,7 +6,7 @@
  */
 
 import { JOB_WORD } from './job-titles.js';
-import { capitalsAsName, findUsAddresses, parsePersonName } from './parse-compound.js';
+import { capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, parsePersonName } from './parse-compound.js';
 
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
@@ -119,12 +119,29 @@ export function linesWithScreenRead(lines: string[]): string[] {
 }
 
 /**
+ * "- new address: …", "• height 184 cm", "2) languages: …": the bullet or number of a list item is layout, not
+ * part of the item; left on, it hides the item's key ("- new address" is no key) and joins the words of a value.
+ */
+export function withoutListMarker(segment: string): string {
+  // "3. March 2025" is a date written the German way, not item 3.
+  return segment.replace(/^\s*(?:[-*•·▪◦‣–—]|\(?\d{1,2}[.)](?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))\s+(?=\S)/iu, '');
+}
+
+/**
  * "Old address (until last week):", "Endereço novo:": a label alone on its line, its colon last; or a label and a
  * remark that ends in a colon ("Mailing address: I'd rather have letters go to the office:").
  */
 const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
-/** The most lines an address under its label takes: a name or an office, the street, the city line. */
-const ADDRESS_LINES = 3;
+/**
+ * "Mail: please have anything sent by post go to my PO box instead": a label, then a request in words (five or
+ * more, no digit, no full stop) about the address on the lines under it. (A short value, "Name: Ana Ruiz", is the
+ * label's own, and so is a sentence or two.)
+ */
+const LABEL_AND_REQUEST = /^\s*(\p{L}[^:\d]{1,40}?)\s*:\s*((?:[^\s\d:.]+\s+){4,}[^\s\d:.]+)\s*$/u;
+/** The most lines an address under its label takes: a name or an office, the street, the city line, the country. */
+const ADDRESS_LINES = 4;
+/** The most without a country line. */
+const US_ADDRESS_LINES = 3;
 /** The longest line of an address under its label ("Northshore Park Medical Center, Attn: Social Work Dept"). */
 const ADDRESS_LINE_LENGTH = 80;
 
@@ -135,29 +152,40 @@ const ADDRESS_LINE_LENGTH = 80;
 export function linesWithAddressesUnderLabels(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const label = lines[i]!.match(LABEL_ALONE)?.[1];
+    // ("  - Where I lived before:" / "    - 4410 Duval St" / …: so are a nested list's items under its item.)
+    const line = withoutListMarker(lines[i]!);
+    const label = line.match(LABEL_ALONE)?.[1] ?? line.match(LABEL_AND_REQUEST)?.[1];
+    const request = label === undefined ? undefined : line.match(LABEL_AND_REQUEST)?.[2];
     let taken = 0;
     let block: string[] = [];
     let remark: string | undefined;
     for (let k = ADDRESS_LINES; label && k >= 2 && taken === 0; k--) {
       // ("1187 Washington St, 2º andar (we rented the whole floor, …)": a remark in brackets is no part of the
       // address; nor is one after a dash at its end, "… CEP 02141 -- oh no, I got it wrong: …", read on its own.)
-      block = lines.slice(i + 1, i + 1 + k).map((line) => line.trim().replace(/\s*\([^()]{15,}\)/g, ''));
+      block = lines.slice(i + 1, i + 1 + k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
       const last = block.at(-1)?.match(/^(.*?\d)\s+(?:--|–|—)\s+(\S.*)$/);
       remark = last?.[2];
       if (last) block[block.length - 1] = last[1]!;
       if (block.length < k || block.some((line) => line === '')) continue;
       // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
       if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /[.!?]\s+\p{Lu}/u.test(line))) continue;
+      // (Under a label with a request, "SSN: …" / "Home address: …" are keyed lines of their own, no address's.)
+      if (request !== undefined && block.some((line) => KEYED_LINE.test(line))) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
       const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
-      if (found) taken = k;
+      // ("Favoritenstraße 88" / "Stiege 2 / Top 12" / "1100 Wien" / "Austria": an address of Europe, its country
+      // perhaps on a line of its own.)
+      const european = findEuropeanAddress(joined);
+      const countryAfter = european ? joined.slice(european.start + european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
+      // (Four lines only with a country last: a US address takes three at most, and a fourth line is the next thing.)
+      const withCountry = countryAfter !== undefined && countryAfter !== '' && isCountry(countryAfter);
+      if ((found && k <= US_ADDRESS_LINES) || (european?.start === 0 && (countryAfter === '' || withCountry) && (k <= US_ADDRESS_LINES || withCountry))) taken = k;
     }
     if (taken === 0) {
       out.push(lines[i]!);
       continue;
     }
-    out.push(`${label}: ${block.join(', ')}`, ...(remark ? [remark] : []));
+    out.push(`${label}: ${block.join(', ')}`, ...(request ? [request] : []), ...(remark ? [remark] : []));
     i += taken;
   }
   return out;

@@ -12,6 +12,8 @@
 /** "  eyes: amber", "- name: Bo", "backstory: |": indentation, a list dash, the key and what follows the colon. */
 const KEY_LINE = /^(\s*)(-\s+)?([\p{L}_][\p{L}\p{N} _.'’/-]{0,40}?)\s*:(?:\s+(.*))?$/u;
 const LIST_ITEM = /^(\s*)-\s+(.*)$/;
+/** "Austin, TX 78751": the last line of a US address. */
+const CITY_STATE_ZIP = /^\p{L}[\p{L} .'’-]*,\s*\p{Lu}{2}\s+\d{5}(?:-\d{4})?$/u;
 /** A comment: at the start of a line, or after a space outside quotes. */
 const COMMENT = /(?:^|\s)#(?:\s.*|$)/;
 
@@ -65,9 +67,15 @@ export function linesWithYamlRead(lines: string[]): string[] {
   const out: string[] = [];
   const open: OpenKey[] = [];
   /** A key whose value is being collected from the lines under it (a list or a block). */
-  let collecting: { indent: number; key: string; items: string[]; block: boolean } | undefined;
+  // (`under` is the key line's own indentation: a list item's key, "  - Where I lived before:", sits after its dash,
+  // and the lines under it are indented past the dash, not past the key.)
+  let collecting: { indent: number; under: number; key: string; items: string[]; block: boolean } | undefined;
   const flush = (): void => {
-    if (collecting && collecting.items.length > 0) out.push(`${collecting.key}: ${collecting.items.join(collecting.block ? ' ' : ', ')}`);
+    // ("Where I lived before:" / "- 4410 Duval St" / "- Austin, TX 78751" / "- also a house, no unit number": an
+    // address's lines end at its city line; a remark after it is a line of its own, no part of the address.)
+    const cityLine = collecting && !collecting.block ? collecting.items.findIndex((item) => CITY_STATE_ZIP.test(item)) : -1;
+    if (collecting && cityLine >= 0) out.push(`${collecting.key}: ${collecting.items.slice(0, cityLine + 1).join(', ')}`, ...collecting.items.slice(cityLine + 1));
+    else if (collecting && collecting.items.length > 0) out.push(`${collecting.key}: ${collecting.items.join(collecting.block ? ' ' : ', ')}`);
     collecting = undefined;
   };
   const path = (indent: number, key: string): string => {
@@ -79,7 +87,7 @@ export function linesWithYamlRead(lines: string[]): string[] {
   for (const raw of lines) {
     if (raw.trim() === '' || /^\s*#/.test(raw)) continue;
     const indent = indentOf(raw);
-    if (collecting && indent > collecting.indent) {
+    if (collecting && indent > collecting.under) {
       // A list's items, a block's lines, or plain lines indented under the key ("address:" / "  12 Main St").
       const item = collecting.block ? raw.trim() : (raw.match(LIST_ITEM)?.[2] ?? raw.trim());
       if (!KEY_LINE.test(raw.replace(/^\s*-\s+/, ''))) {
@@ -103,7 +111,7 @@ export function linesWithYamlRead(lines: string[]): string[] {
     const value = unquoted(withoutComment(m[4] ?? ''));
     if (opensNesting(m[4] ?? '')) {
       open.push({ indent: keyIndent, key });
-      collecting = { indent: keyIndent, key, items: [], block: value !== '' };
+      collecting = { indent: keyIndent, under: indent, key, items: [], block: value !== '' };
       continue;
     }
     out.push(`${key}: ${value}`);

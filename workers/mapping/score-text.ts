@@ -148,6 +148,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
+    // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
+    if (profile.asksForDigits && typeof view.value === 'string' && !/\d/.test(view.value)) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);

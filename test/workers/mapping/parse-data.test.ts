@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseData, splitClauses, withoutListMarker, writerRoleOf } from '../../../workers/mapping/parse-data.js';
+import { parseData, splitClauses, writerRoleOf } from '../../../workers/mapping/parse-data.js';
+import { withoutListMarker } from '../../../workers/mapping/parse-record.js';
 import { splitSentences } from '../../../workers/mapping/sentences.js';
 
 function factsOf(text: string): { key: string; topic: string; value: string }[] {

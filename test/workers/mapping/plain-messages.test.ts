@@ -182,3 +182,14 @@ describe('tax returns and training forms', () => {
     assert.equal(writerRoleOf(['Can you prepare a 2025 W-4 for me?']), undefined);
   });
 });
+
+test('a reply above the message it quotes: the quoted writer is the seller his own keyed line names, so the writer is the buyer', () => {
+  const text = [
+    'Here is my info for the bill of sale:', 'Andrea Lindqvist', '93 Timber Ridge Dr, Normal, IL 61761', 'Thanks,', 'Andrea', '',
+    'On Sat, Jul 26, 2025 at 8:14 PM Raymond Kessler <rkessler61@example.com> wrote:', '> Andrea,', '>',
+    '> Seller: Raymond Kessler, 416 E Walnut St, Bloomington, IL 61701', "> My IL driver's license: K246-5581-3390", '>', '> Ray',
+  ].join('\n');
+  const facts = parseData(text).facts;
+  assert.equal(facts.find((f) => f.value === 'Andrea Lindqvist')?.party, 'buyer');
+  assert.equal(facts.find((f) => f.value === 'K246-5581-3390')?.party, 'seller');
+});

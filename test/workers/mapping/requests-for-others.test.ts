@@ -209,3 +209,10 @@ describe('choices and worksheets', () => {
     assert.deepEqual(values, { lineD: '1', lineE: '1' });
   });
 });
+
+test('"I\'m his wife, Grace. His name is Daniel K. Okafor": what is "his" is the form\'s person\'s; the writer\'s own name and phone are the spouse\'s', () => {
+  const facts = parseData("Daniel asked me to send his W-4 details. I'm his wife, Grace.\nHis name is Daniel K. Okafor and his SSN is 412-68-3095.\nThank you,\nGrace Okafor\n(972) 555-0138").facts;
+  assert.equal(facts.find((f) => f.value === 'Daniel K. Okafor')?.party, SELF);
+  assert.equal(facts.find((f) => f.value === 'Grace Okafor')?.party, 'spouse');
+  assert.equal(facts.find((f) => f.value === '(972) 555-0138')?.party, 'spouse');
+});
