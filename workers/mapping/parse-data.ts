@@ -822,10 +822,15 @@ function withSendersContactsApart(facts: Fact[], sentences: string[]): void {
   for (const fact of facts) {
     if (fact.party !== SELF || fact.person || (fact.typed?.kind !== 'phone' && fact.typed?.kind !== 'email')) continue;
     // (Only what the writer gives in the first person: "His contact details for the form: … phone …" are the client's.)
-    const at = fact.sentence.indexOf(fact.value);
-    const before = at > 0 ? fact.sentence.slice(0, at) : '';
-    if (/\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before)) fact.party = 'staff';
+    if (givenInFirstPerson(fact)) fact.party = 'staff';
   }
+}
+
+/** Whether the words before a value in its sentence give it in the first person ("I'm at …"), not another's ("his …"). */
+function givenInFirstPerson(fact: Fact): boolean {
+  const at = fact.sentence.indexOf(fact.value);
+  const before = at > 0 ? fact.sentence.slice(0, at) : '';
+  return /\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before);
 }
 
 /** A ticket's or a request's header naming who opened it: "Opened by:", "Submitted by:", "Requested by:". */
@@ -850,10 +855,7 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
       continue;
     }
     if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email')) continue;
-    const at = fact.sentence.indexOf(fact.value);
-    const before = at > 0 ? fact.sentence.slice(0, at) : '';
-    const ownWords = /^my\s/i.test(fact.key) || (/\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before));
-    if (!ownWords) continue;
+    if (!/^my\s/i.test(fact.key) && !givenInFirstPerson(fact)) continue;
     fact.party = writerParty;
     delete fact.writerRole;
   }
@@ -930,8 +932,10 @@ function withTownsOfThoseNamed(facts: Fact[]): void {
 
 /** "On Tue, Sep 30, 2025 at 8:14 PM Walter Brzezinski <wbrz@example.com> wrote:", above the message a reply quotes. */
 const QUOTED_MESSAGE_HEADER = /^On\s.{4,160}\swrote:\s*$/;
-/** The writer's name in such a header: "… 8:14 PM Raymond Kessler <rkessler61@example.com> wrote:". */
-// (Each word with a small letter after its capital: "PM" before the name is the time's.)
+/**
+ * The writer's name in such a header: "… 8:14 PM Raymond Kessler <rkessler61@example.com> wrote:". (Each word has
+ * a small letter after its capital: "PM" before the name is the time's.)
+ */
 const QUOTED_WRITER_NAME = /\b(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)+)\s*(?:<[^<>]*>)?\s*wrote:\s*$/u;
 
 /** The role a keyed line of a quoted message gives the writer its header names, if one does. */
