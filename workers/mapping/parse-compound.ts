@@ -133,6 +133,11 @@ export function isCountry(text: string): boolean {
 const NORTH_AMERICAN_CODE = String.raw`\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d`;
 const US_STATE_ZIP = new RegExp(String.raw`^([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
 const CITY_STATE_ZIP = new RegExp(String.raw`^(.+?),?\s+([A-Z]{2})\.?\s+(${NORTH_AMERICAN_CODE})$`);
+
+/** "Austin, TX 78751", "Round Rock TX 78665": the last line of a US or Canadian address, alone. */
+export function isCityStateZipLine(line: string): boolean {
+  return CITY_STATE_ZIP.test(line.trim());
+}
 /** A postcode alone in its comma part, after the city and perhaps a region written out ("British Columbia"). */
 const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$`);
 /** "postal code V1Y 9T2", "ZIP: 62704": the words people write before a postcode in prose. */

@@ -140,8 +140,8 @@ const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
 const LABEL_AND_REQUEST = /^\s*(\p{L}[^:\d]{1,40}?)\s*:\s*((?:[^\s\d:.]+\s+){4,}[^\s\d:.]+)\s*$/u;
 /** The most lines an address under its label takes: a name or an office, the street, the city line, the country. */
 const ADDRESS_LINES = 4;
-/** The most without a country line. */
-const US_ADDRESS_LINES = 3;
+/** The most without a country line: a fourth line under a US address is the next thing. */
+const LINES_WITHOUT_COUNTRY = 3;
 /** The longest line of an address under its label ("Northshore Park Medical Center, Attn: Social Work Dept"). */
 const ADDRESS_LINE_LENGTH = 80;
 
@@ -173,13 +173,12 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       if (request !== undefined && block.some((line) => KEYED_LINE.test(line))) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
       const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
-      // ("Favoritenstraße 88" / "Stiege 2 / Top 12" / "1100 Wien" / "Austria": an address of Europe, its country
-      // perhaps on a line of its own.)
+      // ("Favoritenstraße 88" / "Stiege 2 / Top 12" / "1100 Wien" / "Austria": an address of Europe from the first
+      // line, its country perhaps on a line of its own.)
       const european = findEuropeanAddress(joined);
-      const countryAfter = european ? joined.slice(european.start + european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
-      // (Four lines only with a country last: a US address takes three at most, and a fourth line is the next thing.)
-      const withCountry = countryAfter !== undefined && countryAfter !== '' && isCountry(countryAfter);
-      if ((found && k <= US_ADDRESS_LINES) || (european?.start === 0 && (countryAfter === '' || withCountry) && (k <= US_ADDRESS_LINES || withCountry))) taken = k;
+      const afterEuropean = european?.start === 0 ? joined.slice(european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
+      const countryLast = afterEuropean !== undefined && afterEuropean !== '' && isCountry(afterEuropean);
+      if (k > LINES_WITHOUT_COUNTRY ? countryLast : found !== undefined || afterEuropean === '' || countryLast) taken = k;
     }
     if (taken === 0) {
       out.push(lines[i]!);

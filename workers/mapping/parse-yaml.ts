@@ -9,11 +9,11 @@
  * are: plain "Key: value" lines are read well already.
  */
 
+import { isCityStateZipLine } from './parse-compound.js';
+
 /** "  eyes: amber", "- name: Bo", "backstory: |": indentation, a list dash, the key and what follows the colon. */
 const KEY_LINE = /^(\s*)(-\s+)?([\p{L}_][\p{L}\p{N} _.'’/-]{0,40}?)\s*:(?:\s+(.*))?$/u;
 const LIST_ITEM = /^(\s*)-\s+(.*)$/;
-/** "Austin, TX 78751": the last line of a US address. */
-const CITY_STATE_ZIP = /^\p{L}[\p{L} .'’-]*,\s*\p{Lu}{2}\s+\d{5}(?:-\d{4})?$/u;
 /** A comment: at the start of a line, or after a space outside quotes. */
 const COMMENT = /(?:^|\s)#(?:\s.*|$)/;
 
@@ -73,7 +73,7 @@ export function linesWithYamlRead(lines: string[]): string[] {
   const flush = (): void => {
     // ("Where I lived before:" / "- 4410 Duval St" / "- Austin, TX 78751" / "- also a house, no unit number": an
     // address's lines end at its city line; a remark after it is a line of its own, no part of the address.)
-    const cityLine = collecting && !collecting.block ? collecting.items.findIndex((item) => CITY_STATE_ZIP.test(item)) : -1;
+    const cityLine = collecting && !collecting.block ? collecting.items.findIndex(isCityStateZipLine) : -1;
     if (collecting && cityLine >= 0) out.push(`${collecting.key}: ${collecting.items.slice(0, cityLine + 1).join(', ')}`, ...collecting.items.slice(cityLine + 1));
     else if (collecting && collecting.items.length > 0) out.push(`${collecting.key}: ${collecting.items.join(collecting.block ? ' ' : ', ')}`);
     collecting = undefined;
