@@ -27,6 +27,7 @@ const WORDS: Record<string, string> = {
   dl: 'driver license',
   excl: 'excluding',
   fs: 'filing status',
+  govt: 'government',
   incl: 'including',
   lic: 'license',
   mgr: 'manager',
@@ -74,6 +75,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:M\.S\.|M\.A\.|M\.Sc\.?|MSc|MBA|MPA|MPH|MSW|M\.Ed\.|MFA|LL\.M\.)(?=[\s,;()]|$)/g, "master's degree"],
   [/\b(?:Ph\.D\.|PhD|Ed\.D\.|EdD)(?=[\s,;()]|$)/g, 'doctorate degree'],
   [/\b(?:B\.S\.|B\.A\.|B\.Sc\.?|BSc|BBA)(?=[\s,;()]|$)/g, "bachelor's degree"],
+  // ("bachelors (poli sci)", "masters", typed without the apostrophe.)
+  [/\bbachelors\b/gi, "bachelor's degree"],
+  [/\bmasters\b/gi, "master's degree"],
+  // "non sup", a chat's answer to "non-supervisory, supervisory, manager, or executive?".
+  [/\bnon[\s-]?sup\b\.?/gi, 'non-supervisory'],
   // "USCIS#: 218-553-907", as a green card prints the A-number.
   [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

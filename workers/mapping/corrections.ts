@@ -74,6 +74,9 @@ const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+
 
 const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').replace(/,(?=\d{3}\b)/g, '').replace(/\.00$/, '');
 
+/** Where the message a reply quotes below it starts: "-----Original Message-----", "On … wrote:". */
+const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:\s*$)/i;
+
 /**
  * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits, or
  * five digits or more) becomes X wherever it stands; a shorter number Y only where it is the whole value (a bare 20
@@ -81,6 +84,9 @@ const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').
  */
 export function applySwaps<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const dropped = new Set<F>();
+  // A reply written above the message it quotes ("-----Original Message-----") mends what the quoted one said.
+  // (Its heading may be gone by now; a second "From:" is where it started.)
+  const quotedFrom = sentences.findIndex((s, i) => QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)));
   sentences.forEach((sentence, at) => {
     for (const m of sentence.matchAll(SWAPPED)) {
       const [, written, replaced] = m as unknown as [string, string, string];
@@ -91,7 +97,7 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       // address that gave 60657.)
       // (So is an amount with its currency: "settled on $375 instead of $400" mends "cash, $400, but …".)
       const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, '')) || /^[$€£]/.test(replaced);
-      const earlier = sentences.slice(0, at);
+      const earlier = quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}]|[.,]\d)`, 'u');
       // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
       const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1];
@@ -117,11 +123,28 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
  */
 const REVISED_TO = /\b(?:but|actually|no|sorry|rather)\b[^.;]{0,40}?\b(?:make (?:it|that)|change (?:it|that) to|use|put|go with|do)\s*$/i;
 
+/**
+ * "ein?" / "47-2290518" / "wait no thats the old one from my sole prop … use 83-1147306": the value given before is
+ * taken back in a later message, and the new one of the same kind stands in its place.
+ */
+const TAKEN_BACK = /\b(?:wait|no|sorry|oops)\b[^.;]{0,20}?\b(?:that['’]?s|thats|that is|it['’]s|its)\s+(?:the\s+|an?\s+|my\s+)?(?:old|wrong|outdated|previous|expired)\b[^.;]{0,80}?\b(?:use|it['’]?s|its|should be|the (?:right|correct|new) one is)\s*:?\s*$/i;
+
 export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined }>(facts: F[]): F[] {
   const dropped = new Set<F>();
-  for (const later of facts) {
+  for (const [index, later] of facts.entries()) {
     if (!later.typed) continue;
     const at = later.sentence.indexOf(later.value);
+    if (at >= 0 && TAKEN_BACK.test(later.sentence.slice(0, at))) {
+      const taken = facts.slice(0, index).findLast((f) => !dropped.has(f) && f.sentence !== later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value);
+      // The earlier fact keeps its place and its sentence (what it answered, whose it is: "my sole prop" in the
+      // taking back says nothing of whose the new number is) and takes the new value.
+      if (taken) {
+        taken.value = later.value;
+        taken.typed = later.typed;
+        dropped.add(later);
+      }
+      continue;
+    }
     if (at < 0 || !REVISED_TO.test(later.sentence.slice(0, at))) continue;
     const earlier = facts.find((f) => f !== later && !dropped.has(f) && f.sentence === later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value && later.sentence.indexOf(f.value) >= 0 && later.sentence.indexOf(f.value) < at);
     if (!earlier) continue;

@@ -399,6 +399,11 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   if (/^\d{1,2}[a-z]?$/.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
     return lineKey(words[0]!);
   }
+  // ("1 Enter the number from line H, page 1 (…)  1": a worksheet's step whose number is printed again by its box
+  // is that worksheet's line, which a text names with the worksheet, "the two-earners worksheet: line 1 is 8".)
+  if (/^\d{1,2}$/.test(words[0]!) && context.split(' / ').some((row) => row.trim().startsWith(label.trim()) && row.trim().split(/\s+/).pop() === words[0])) {
+    return lineKey(words[0]!);
+  }
   for (const row of context.split(' / ')) {
     const at = row.indexOf(start);
     if (at < 0) continue;
@@ -433,8 +438,8 @@ function letterAbove(rows: string[], labelRow: string): string | undefined {
  * worksheet's letter counts when it is the whole key ("A = 1") or named as a line ("the total on H").
  */
 export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
-  // ("worksheet_A = 1" in a settings file: the worksheet's line A.)
-  const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in|worksheet)\s+)?([A-HJ-Z])$/)?.[1];
+  // ("worksheet_A = 1" in a settings file: the worksheet's line A; "That makes H = 8": the total on line H.)
+  const letter = ownKey.trim().match(/^(?:(?:.*\s)?(?:line|on|in|worksheet|makes)\s+)?([A-HJ-Z])$/)?.[1];
   if (letter) return lineKey(letter);
   // ("Personal Allowances Worksheet Line A Self …": a worksheet's lettered line.)
   const lettered = key.match(/\b[Ll]ine\s+([A-HJ-Z])(?![\p{L}\d])/u)?.[1];

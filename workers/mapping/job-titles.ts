@@ -7,7 +7,7 @@
 
 /** Words of job titles, which are capitalised like names ("Supervisory Civil Engineer"). */
 export const JOB_WORD =
-  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor|secretary|treasurer|counsel|instructor|investigator|examiner|planner|editor|controller|advisor|adviser|owner|founder|proprietor|managing\s+member|(?:managing|general)\s+partner|ceo|cfo|coo|cto)s?\b/i;
+  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor|secretary|treasurer|counsel|instructor|investigator|examiner|planner|editor|controller|advisor|adviser|owner|founder|proprietor|managing\s+member|(?:managing|general)\s+partner|ceo|cfo|coo|cto|supervisory|[a-z]+ologist|[a-z]+ographer)s?\b/i;
 
 /** A title as written after a name: capitalised words, with the small words inside ("Director of Finance"). */
 const CAPITALISED_TITLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}`;

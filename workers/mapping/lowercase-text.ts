@@ -17,11 +17,12 @@ const MIN_WORDS = 20;
 const HEADER_LINE = /^\s*(?:\[[^\]]*\]|\p{Lu}[\p{L} ]{0,20}:\s.*)\s*$/u;
 
 /**
- * "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761" (the street types of a written
+ * "1407 n walnut st bloomington il 61701", "88 birchwood ln, normal il 61761", "330 independence ave sw, washington dc
+ * 20201" (the street types of a written
  * address, in any case: the text is in lower case throughout).
  */
 const LOWER_ADDRESS = new RegExp(
-  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+${STREET_TYPE}\b\.?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
+  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+${STREET_TYPE}\b\.?(?:\s+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?\s+(?:suite|ste|apt|unit|#)\.?\s*[a-z\d-]+)?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
   'gi',
 );
 /** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
@@ -40,11 +41,42 @@ export function isWrittenInLowerCase(text: string): boolean {
   return withCapital / words.length <= LOWERCASE_SHARE;
 }
 
+/** "You: marguerite j hollis": a transcript's line, its speaker's label and what they said. */
+const SPEAKER_PREFIX = /^(\s*\p{L}[\p{L} ]{0,20}:\s+)(.*)$/u;
+
 export function withLowercaseTextCased(text: string): string {
-  if (!isWrittenInLowerCase(text)) return text;
+  if (isWrittenInLowerCase(text)) return casedText(text);
+  // A chatbot's or a help desk's transcript: the person answering types in lower case while the other side writes
+  // capitals, so the text as a whole is not lower case; that speaker's lines are cased as a lower-case text's are.
+  const lines = text.split('\n');
+  const said = new Map<string, string[]>();
+  for (const line of lines) {
+    const m = line.match(SPEAKER_PREFIX);
+    if (m) said.set(m[1]!.trim().toLowerCase(), [...(said.get(m[1]!.trim().toLowerCase()) ?? []), m[2]!]);
+  }
+  const lowerSpeakers = new Set([...said].filter(([, messages]) => isWrittenInLowerCase(messages.join('\n'))).map(([speaker]) => speaker));
+  if (lowerSpeakers.size === 0 || lowerSpeakers.size === said.size) return text;
+  return lines
+    .map((line) => {
+      const m = line.match(SPEAKER_PREFIX);
+      return m && lowerSpeakers.has(m[1]!.trim().toLowerCase()) ? `${m[1]}${casedText(m[2]!)}` : line;
+    })
+    .join('\n');
+}
+
+/**
+ * "legal name is ridgeback provisions llc", "the catering name we use (dba) is harbor & vine catering": a business's
+ * name after the words that introduce it, up to the end of the statement, its legal suffix in capitals.
+ */
+const LOWER_BUSINESS_NAME =
+  /((?:\b(?:legal|business|company|trade|firm)\s+name\s+(?:is|:)|\(dba\)\s+is|\bdba\s*:?|\bdoing business as)\s+)((?:(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+\s+(?:&\s+)?){0,4}(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+)(\s+(?:llc|inc|corp|ltd|lp|llp|pllc)\b)?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gmu;
+
+function casedText(text: string): string {
   return text
+    .replace(LOWER_BUSINESS_NAME, (_whole, lead: string, name: string, suffix: string | undefined) => `${lead}${capitalised(name).replace(/\bAnd\b/g, 'and')}${suffix ? suffix.toUpperCase() : ''}`)
     .replace(LOWER_ADDRESS, (whole, number: string, street: string, gap: string, city: string, gap2: string, state: string, zip: string) =>
-      isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street)}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
+      // ("611 tannery row suite 4": the unit after the street gets the comma an address writes before it.)
+      isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street).replace(/,?\s+(Suite|Ste|Apt|Unit|#)(?=[\s.\d])/, ', $1')}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
     )
     // (A middle initial gets the full stop a typed name gives it: "Derek M. Sims".)
     .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.')}`)

@@ -6,7 +6,10 @@
  * ("eyes/skin/hair?" → "eyes amber, skin weathered tan, …").
  */
 
+import { findUsAddresses } from './parse-compound.js';
+import { textParty } from './parties.js';
 import { splitSentences } from './sentences.js';
+import { withAddressesAssembled } from './spoken-addresses.js';
 
 export interface ChatMessage {
   speaker: string;
@@ -14,9 +17,13 @@ export interface ChatMessage {
 }
 
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
-/** A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02". */
-const STAMP = String.raw`(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+)?${TIME}`;
-const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?`;
+/**
+ * A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02", and a day of the week before
+ * either, as a work chat copies it ("[Mon 3/10/2025 9:02 AM]", "[Tuesday 14:05]").
+ */
+const STAMP = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+)?${TIME}`;
+/** A handle, and the team or role a work chat writes after a person's name: "Renee Castillo (Escrow)". */
+const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
 
 /** Prefix shapes: each gives the speaker in group 1 and the message in group 2. */
 const MESSAGE_LINES: RegExp[] = [
@@ -26,6 +33,8 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
   new RegExp(String.raw`^\s*()(${HANDLE})\s*[([]${STAMP}[)\]]\s*:\s*(.*)$`, 'u'),
+  // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
+  new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
 ];
 
 function messageOfLine(line: string): ChatMessage | undefined {
@@ -49,11 +58,13 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const parsed = filled.map(messageOfLine);
   const stamped = parsed.filter((m) => m !== undefined).length;
   const firstMessage = parsed.findIndex((m) => m !== undefined);
-  if (stamped < 2 || stamped * 2 < filled.length - firstMessage || firstMessage > MAX_HEADING_LINES) return undefined;
+  // (A thread whose stamps head the messages under them, "marco  9:41 AM", has fewer stamped lines than message lines.)
+  const headed = parsed.filter((m) => m !== undefined && m.text === '').length * 2 >= stamped;
+  if (stamped < 2 || (!headed && stamped * 2 < filled.length - firstMessage) || firstMessage > MAX_HEADING_LINES) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   for (const [i, message] of parsed.entries()) {
     if (message) out.push({ ...message });
-    else if (i >= firstMessage) out[out.length - 1]!.text += `\n${filled[i]!.trim()}`;
+    else if (i >= firstMessage) out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
   }
   return out;
 }
@@ -72,6 +83,9 @@ export function questionKeys(question: string): string[] {
   const body = question
     .trim()
     .replace(/\?+\s*$/, '')
+    // ("Can I get your full name first?", "Could I have your date of birth, please?": a polite request names what
+    // is asked.)
+    .replace(/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have|take|grab|ask for)\s+(your|the)\s+(.*?)(?:,?\s+(?:first|please|too|as well))*$/i, '$2')
     // "Delivery? Credit?": two questions asked at once.
     .replace(/\?+\s+/g, ', ')
     // "Full name, last name first?": how to write the answer, not another thing asked.
@@ -86,8 +100,21 @@ export function questionKeys(question: string): string[] {
     .replace(/,\s*(?:could|can|would|will)\s+you\s+(?:spell|repeat|confirm|say|give)\b.*$/i, '')
     .replace(/\s+w\/\s*[\p{L}.]+|\s+with\s+(?:its\s+|the\s+)?(?:ext|extension|area code)\b\.?/giu, '')
     .replace(/^(?:and|so|ok|okay|also|then)\b[,\s]*/i, '')
+    // ("requester name and address box, is that them?": a check on what was asked is not asked.)
+    .replace(/,\s*is\s+(?:that|it)\s+(?:them|it|right|correct|you|him|her)$/i, '')
+    // ("Last one: your first-line supervisor's name and title?": how far along the questions are is not asked.)
+    .replace(/^(?:last one|next one|next|finally|one more(?: thing)?|and finally)\s*[:,-]\s*(?:your\s+)?/i, '')
     .replace(/^(?:an?|the)\s+(?:(?:one|two|short|brief)(?:[\s-]+(?:or|to)[\s-]+(?:two|three))?[\s-]+(?:sentences?|lines?|words?)\s+)?/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
+    // ("contact info for the principal block under her signature?": where on the form it goes is no part of what
+    // is asked, and the block it is for says whose it is.)
+    .replace(/\s+(?:under|below|above|beside|next to)\s+(?:the|his|her|their|my|your)\s+[\p{L}-]+$/iu, '')
+    .replace(/^((?:contact\s+)?(?:info|information|details|address))\s+for\s+(?:the\s+)?(\p{L}[\p{L}-]*)(?:\s+(?:block|section|box|part|area))?$/iu, '$2 $1')
+    // ("Do you need a special accommodation?": what is asked is whether there is one; the answer says yes or no.)
+    .replace(/^(?:do|does|will|would)\s+(?:you|they|he|she)\s+(?:need|have|want|require)\s+(?:an?\s+|any\s+)?/i, '')
+    // ("Any extra per paycheck, line 6?": the line a thing goes on is part of what is asked, not another thing.)
+    .replace(/,\s*((?:line|ln)\s+\d{1,2}[a-z]?)$/i, ' $1')
+    .replace(/^any\s+/i, '')
     // ("Where is the vendor located?": what is asked is the vendor's location.)
     .replace(/\s+(?:located|based)$/i, ' location')
     // ("First name, I have it down as Neve, N-E-V-E?": what the asker has written down is checked, not asked.)
@@ -95,17 +122,26 @@ export function questionKeys(question: string): string[] {
     .trim();
   // ("How can I help?", "Can you fill it in?": a question asked of the other, not a thing to give.)
   if (body === '' || body.split(/\s+/).length > QUESTION_WORDS || /^(?:how|why|can|could|would|will|do|does|did|is|are|was|were|may|shall|should|have|has)\b/i.test(body)) return [];
+  // ("your first-line supervisor's name and title?": one thing asked, the way a form's "Name and Title" box is.)
   const keys = body
+    .replace(/\bname\s+and\s+(title|address)\b/gi, 'name_and_$1')
     .split(/\s*(?:[/,&+]|\band\b|\bor\b)\s*/)
-    .map((k) => k.trim())
+    .map((k) => k.trim().replace(/_and_/g, ' and '))
     .filter((k) => k !== '');
   // (One thing asked may take more words: "Highest level of education completed?")
   const keyWords = keys.length === 1 ? ONE_KEY_WORDS : KEY_WORDS;
-  if (!keys.every((k) => /^[\p{L}][\p{L} '’-]{0,40}$/u.test(k) && k.split(/\s+/).length <= keyWords)) return [];
+  // (A line's number may end a key: "extra per paycheck line 6".)
+  if (!keys.every((k) => /^[\p{L}][\p{L} '’-]{0,40}(?:\s(?:line|ln)\s\d{1,2}[a-z]?)?$/u.test(k) && k.split(/\s+/).length <= keyWords)) return [];
   // "Office mailing address, phone, email?": whose the first thing asked is, so are the bare ones after it.
   const owner = keys[0]!.match(OWNER_WORD)?.[1];
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
+
+/** A clause that only says yes or no: "yeah", "that's it", "right". */
+const ASSENT = /^\s*(?:yes|yeah|yep|yup|no|nope|that['’]?s it|that['’]?s right|right|correct|exactly|ok|okay|sure)\s*$/i;
+
+/** Words that say there is nothing to write: "neither applies", "leave those blank", "n/a". */
+const NOTHING_TO_GIVE = /\b(?:neither|none|n\/a|leave|blank|skip|not applicable|doesn['’]?t apply|don['’]?t apply)\b/i;
 
 /** The most words a question listing things to give may have ("Vendor name, mailing address, phone, email and point of contact?"). */
 const QUESTION_WORDS = 12;
@@ -126,7 +162,8 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
   const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)[.!]\s+(\S.*)$/i);
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
-  const text = spokenAnswer(answer.trim().replace(/[.!]+$/, ''));
+  // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
+  const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
   const clauses = splitSentences(text)
     .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
@@ -152,12 +189,29 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
     if (value !== '') out.push(`${key}: ${value}`);
   }
   if (out.length > 0) return out;
+  // "Course title and number?" / "data visualization with tableau, TBL-210": as many clauses as things asked, in
+  // their order. Not a sentence, nor an answer that there is nothing to give ("neither applies to us, leave those
+  // blank"), nor one whose clauses say what they are ("Career appointment", "course # KPI-CPA-310": read as said),
+  // nor a confirmation ("That's it, yeah").
+  const keyWords = new Set(keys.flatMap((key) => key.toLowerCase().split(/\s+/)));
+  const bare = clauses.every((clause) => !clause.toLowerCase().split(/[\s#]+/).some((word) => keyWords.has(word)) && !ASSENT.test(clause));
+  if (keys.length > 1 && clauses.length === keys.length && bare && !/[?!]/.test(text) && !/\.\s+\p{Ll}/u.test(text) && !NOTHING_TO_GIVE.test(text)) {
+    return keys.map((key, i) => `${key}: ${clauses[i]}`);
+  }
   // One key and a short answer that is no sentence ("Renata J. Sobczak"), or a list of proper values ("2217
   // Larkspur Lane, Apt 3B, Dayton, OH 45419", each part capitalised or a number): the answer is the key's value.
   // Full stops after initials are no sentence ends; "no idea yet, will ask her …" is a remark.
   const sentence = /[?!]/.test(text) || /\.\s+\p{Ll}/u.test(text);
   const properList = clauses.length > 1 && clauses.every((c) => /^[\p{Lu}\d]/u.test(c)) && text.split(/\s+/).length <= 12;
   if (keys.length === 1 && !sentence && ((clauses.length === 1 && text.split(/\s+/).length <= 6) || properList)) return [`${keys[0]}: ${text}`];
+  // ("lakeview events center, 1500 Shelburne Rd, South Burlington VT 05403": a name and its address, typed in lower case.)
+  if (keys.length === 1 && !sentence && text.split(/\s+/).length <= 16 && findUsAddresses(text).some((a) => a.end >= text.length - 1)) return [`${keys[0]}: ${text}`];
+  // "7120 E Camelback Rd, Apt 214, Scottsdale, AZ 85251 / (480) 555-0163 / mdonnelly.az@example.com": the details
+  // asked for at once, one after another between slashes, each the key's.
+  const slashed = text.split(/\s+\/\s+/);
+  if (keys.length === 1 && !sentence && slashed.length > 1 && slashed.every((part) => /^[\p{Lu}\d(+]|^[\w.+-]+@/u.test(part))) {
+    return slashed.map((part) => `${keys[0]}: ${part}`);
+  }
   return undefined;
 }
 
@@ -170,9 +224,10 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   const messages = chatMessages(lines);
   if (!messages) return undefined;
   const main = mainSpeaker(messages);
-  if (main === undefined) return messages.flatMap((m) => m.text.split('\n').flatMap(informalSentences));
+  if (main === undefined) return everyonesLines(messages);
   const out: string[] = [];
   let asked: string[] = [];
+  let question = '';
   for (const message of messages) {
     if (message.speaker === '') {
       // The heading says what the thread is about for everyone in it.
@@ -180,13 +235,48 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       continue;
     }
     if (message.speaker !== main) {
-      // Only a question is kept from another speaker, and only as the keys of the next answer.
-      asked = /\?\s*$/.test(message.text) ? questionKeys(message.text) : [];
+      // Only a question is kept from another speaker, and only as the keys of the next answer. ("sure. who's the
+      // attorney-in-fact?": the question is the message's last sentence, after a word of assent.)
+      question = /\?\s*$/.test(message.text) ? (informalSentences(message.text).pop() ?? '') : '';
+      asked = question === '' ? [] : questionKeys(question);
       continue;
     }
-    const keyed = answerAsKeyedLines(asked, message.text);
+    const keyed = answerAsKeyedLines(asked, message.text) ?? personAnswered(question, asked, message.text);
     asked = [];
+    question = '';
     out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
+  }
+  return out;
+}
+
+/** A person's name in an answer: capitalised words and initials, two to four of them. */
+const PERSON_IN_ANSWER = /(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}/u;
+
+/**
+ * "who's the attorney-in-fact?" / "her nephew, Patrick J. Donnelly, of Oak Park": the person an answer to a "who"
+ * question names is the one asked about. The answer is kept as written after it, for what else it says (a
+ * relation, a town).
+ */
+function personAnswered(question: string, keys: string[], answer: string): string[] | undefined {
+  if (keys.length !== 1 || !/^\s*who(?:['’]s|\s+is|\s+will be|\s+are)\b/i.test(question)) return undefined;
+  const person = answer.match(PERSON_IN_ANSWER)?.[0];
+  if (!person) return undefined;
+  return [`${keys[0]} name: ${person}`, ...answer.split('\n').flatMap(informalSentences)];
+}
+
+/**
+ * The lines of a thread where no speaker says most (two partners, each asking and answering): every message is
+ * read, and one that answers the other speaker's question ("ein?" / "47-2290518") is keyed by it.
+ */
+function everyonesLines(messages: ChatMessage[]): string[] {
+  const out: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const previous = messages[i - 1];
+    const question = previous && previous.speaker !== message.speaker && /\?\s*$/.test(previous.text) ? (informalSentences(previous.text.split('\n').pop() ?? '').pop() ?? '') : '';
+    const asked = question === '' ? [] : questionKeys(question);
+    const lines = message.text.split('\n');
+    const keyed = asked.length > 0 ? (answerAsKeyedLines(asked, lines[0]!) ?? personAnswered(question, asked, lines[0]!)) : undefined;
+    out.push(...(keyed ?? []), ...(keyed ? lines.slice(1) : lines).flatMap(informalSentences));
   }
   return out;
 }
@@ -202,7 +292,9 @@ export function informalSentences(line: string): string[] {
   for (const m of line.matchAll(/\.\s+(?=\p{Ll})/gu)) {
     const end = m.index ?? 0;
     const lastWord = line.slice(start, end).split(/\s+/).pop() ?? '';
-    if (/^\p{L}$/u.test(lastWord) || /^(?:mr|mrs|ms|dr|st|vs|etc|no|approx|e\.g|i\.e|ca|cf)$/i.test(lastWord)) continue;
+    // (Nor after an abbreviation with stops inside it: "M.S. in Civil Engineering", "U.S. citizen".)
+    // ("no. llc taxed as a partnership": "No." is a number's abbreviation only before one.)
+    if (/^\p{L}$/u.test(lastWord) || /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(lastWord) || /^(?:mr|mrs|ms|dr|st|vs|etc|approx|e\.g|i\.e|ca|cf)$/i.test(lastWord)) continue;
     out.push(line.slice(start, end + 1).trim());
     start = end + m[0].length;
   }
@@ -262,7 +354,11 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
  * at least four lines between them and most of its lines. A record's keys ("Name:", "Address:") are many and
  * each starts one line, so a record is none.
  */
-const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interviewee|coordinator|employee|applicant|candidate|operator|rep|representative|advisor|adviser|counselor|counsellor|officer|clerk|staff|volunteer|patient|member|user|support|host|guest)$/;
+const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interviewee|coordinator|employee|applicant|candidate|operator|rep|representative|advisor|adviser|counselor|counsellor|officer|clerk|staff|volunteer|patient|member|user|support|host|guest|visitor|bot|chatbot|assistant|you)$/;
+/** An office that asks someone for a form's details: "Payroll:", "HR:", "Front desk:". */
+const OFFICE_SPEAKER = /^(?:payroll|hr|human resources|front desk|reception|registrar|admissions|billing|intake|dispatch|help ?desk|service desk)$/;
+/** "Jenna (Member Services):": a speaker named with the team they answer for, as a support chat writes an agent. */
+const SPEAKER_WITH_TEAM = /^\s*\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2}\s*\([^)]{1,30}\)\s*:/u;
 const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
 
 /**
@@ -278,13 +374,21 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
   for (const m of labelled) if (m) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1);
   const speakers = [...counts].filter(([, n]) => n >= 2);
   const spoken = speakers.reduce((sum, [, n]) => sum + n, 0);
-  // (At most one labelled line is no speaker's: more of them, and the labels are a record's keys.)
-  const labelledLines = labelled.filter((m) => m).length;
+  // (At most one labelled line is no speaker's: more of them, and the labels are a record's keys. A chat's heading
+  // and closing lines, "Started: …" and "Chat ended: …", come before the first speaker's line and after the last.)
+  const isSpeakerLine = (m: RegExpMatchArray | null) => m !== null && speakers.some(([s]) => s === m[1]!.toLowerCase());
+  const first = labelled.findIndex(isSpeakerLine);
+  const last = labelled.findLastIndex(isSpeakerLine);
+  const labelledLines = labelled.filter((m, i) => m && i >= first && i <= last).length;
   if (speakers.length < 2 || speakers.length > 3 || spoken < 4 || spoken * 2 < filled.length || spoken < labelledLines - 1) return undefined;
   // The speakers of a call or an interview are roles ("AGENT", "Caller", "Q" and "A"); a thread of texts between
   // people ("Me:", "Jess:") is read line by line, each line keyed by whose it is.
   // (A meeting's transcript names its speakers: parse-transcript.ts meetingLines.)
-  if (!namedSpeakers && !speakers.every(([s]) => SPEAKER_ROLE.test(s))) return undefined;
+  // (Not "Buyer (Luis):": a role's word with the person's name in brackets keeps the role, read line by line.)
+  const speaksForTeam = (speaker: string) => textParty(speaker) === undefined && filled.some((line, i) => labelled[i]?.[1]!.toLowerCase() === speaker && SPEAKER_WITH_TEAM.test(line));
+  // ("Payroll (Keisha, North Shore Millwork):" and "Tomas:": an office and the person it asks, two speakers.)
+  const isRole = ([s]: [string, number]) => SPEAKER_ROLE.test(s) || speaksForTeam(s) || OFFICE_SPEAKER.test(s);
+  if (!namedSpeakers && !speakers.every(isRole) && !(speakers.length === 2 && speakers.some(isRole))) return undefined;
   const isSpeaker = new Set(speakers.map(([s]) => s));
   const out: string[] = [];
   let asked: string[] = [];
@@ -303,11 +407,14 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     const keyed = clausesKeyed ?? (answering ? (spelledAnswer(asked, text) ?? firstSentenceKeyed(asked, text)) : undefined);
     // "So developmental, sub-type supervisory?" / "Correct.": a question confirmed is a statement.
     if (answering && confirmed && CONFIRMATION.test(text)) out.push(confirmed.replace(/^(?:so|and so|and)\b[,\s]*/i, '').replace(/\?+\s*$/, '.'));
-    out.push(...(keyed ?? [text]));
+    // ("Got it. So 5 on line 5?" / "no. ln 5: 4.": a guess the answer turns down says nothing.)
+    if (answering && confirmed && /^\s*(?:no|nope|nah)\b/i.test(text)) dropGuess(out, confirmed);
+    out.push(...(keyed ?? [text]).map(withNameCased));
     // ("Pay plan, series, grade and step?" / "GS-2210-12, step 4.": the clauses no key names are read as said.)
     if (clausesKeyed && asked.length > 1) out.push(text);
     // "Sure. Full legal name?", "Delivery? Credit?": the questions a message ends with key the next speaker's answer.
-    const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)$/)?.[1];
+    // ("Who is the vendor? Please include their mailing address.": a request for more after the question.)
+    const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)(?:please\s+(?:include|add|give|list|spell)\b[^?]*)?$/i)?.[1]?.trim();
     confirmed = question;
     // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
     // ("And your height in centimetres.": so does a sentence that names the thing with "your".)
@@ -318,7 +425,25 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     asked = question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : [];
     lastSpeaker = speaker;
   }
-  return out;
+  // ("3120 Poole Road. In Raleigh, North Carolina." … "27610."): an address said over several answers, put together.
+  return withAddressesAssembled(out);
+}
+
+/**
+ * "full name: marguerite j hollis": a name typed in lower case, in answer to a question for a name, gets the
+ * capitals names are found by (and an initial its full stop).
+ */
+function withNameCased(line: string): string {
+  // (The first letter may have been given its capital already, as a lower-case line's is.)
+  const m = line.match(/^((?:[\p{L}'’-]+\s+){0,3}name:\s+)([a-zA-Z][a-z]+(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)\s*$/u);
+  if (!m) return line;
+  return `${m[1]}${m[2]!.replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/(?<= )([A-Z])(?= )/, '$1.')}`;
+}
+
+/** Takes the question turned down out of the line that asked it (the line before the answer's). */
+function dropGuess(out: string[], question: string): void {
+  const at = out.findLastIndex((line) => line.includes(question));
+  if (at >= 0) out[at] = out[at]!.replace(question, '').trim();
 }
 
 /** An answer that only says yes to what was asked: "Correct.", "Yes, that's right.", "That's it, yeah." */
@@ -397,7 +522,8 @@ const SPELLING_RUN = new RegExp(
  */
 export function firstSentenceKeyed(keys: string[], answer: string): string[] | undefined {
   if (keys.length === 0) return undefined;
-  const said = splitSentences(answer);
+  // ("Marcus Delgado-Whitfield. first name Marcus, …": typed answers end a sentence before a lower-case word too.)
+  const said = splitSentences(answer).flatMap(informalSentences);
   const sentences = said.map((s) => s.replace(/[.!]+$/, '').trim());
   // "Office mailing address, phone, email?" / "Office of …, DC 20006. (202) 555-0391 ext. 217. dm@example.gov.":
   // an answer of as many sentences as the keys asked gives them in turn.

@@ -3,7 +3,7 @@
  * state, postcode, country). Forms ask for them whole or in pieces.
  */
 import { JOB_WORD } from './job-titles.js';
-import { US_STATE_NAME, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 
 export interface PersonName {
   full: string;
@@ -234,6 +234,10 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = m[1]!;
     zip = m[2]!;
     parts.pop();
+  } else if (parts.length >= 3 && isUsStateCode(tail) && /^\p{L}/u.test(parts[parts.length - 2]!) && !/\d/.test(parts[parts.length - 2]!)) {
+    // "905 Carver Street, Durham, NC": a US address without its ZIP code ends with the state.
+    state = parts.pop()!;
+    city = parts.pop()!;
   } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail)) {
     city = parts.pop()!;
   }
@@ -317,7 +321,7 @@ const US_ADDRESS = new RegExp(
  * Ridge Road Rockford Illinois 61109". Without them only a street-type word ends the street; the words after it,
  * up to the state, are the city.
  */
-export const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq)`;
+export const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq|Row|Loop|Path|Pike|Alley|Aly|Walk|Cove|Crossing|Xing|Plaza|Plz)`;
 const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
   String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
   'gu',

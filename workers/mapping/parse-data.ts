@@ -7,10 +7,11 @@ import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
-import { JOB_WORD, selfIntroduction, titleAfterName } from './job-titles.js';
+import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight } from './format-value.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
+import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
@@ -133,13 +134,17 @@ const ACRONYM_KEY_CODE = /^\s*(\p{Lu}{2,6})\s+((?=[\p{Lu}\d]*\d)[\p{Lu}\d]{6,17}
 /** "TP yes", "smoker no": one to three words, then yes or no. */
 const INLINE_KEY_ANSWER = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(yes|no)\s*$/iu;
 /**
- * "middle initial B", "last name Hopper", "city Eugene": lower-case words naming a part of a name or a place,
- * then the capitalised value.
+ * "middle initial B", "last name Hopper", "city Eugene", "First name Rosa": words naming a part of a name or a
+ * place (the first may open a sentence), then the capitalised value.
  */
 const INLINE_KEY_NAME =
-  /^\s*((?:[\p{Ll}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
-/** A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517". */
-const A_NUMBER = /\bA(?:-|#\s?|\s#\s?)?(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
+  /^\s*((?:[\p{L}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
+/**
+ * A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517", and as the
+ * USCIS number an EAD card or a green card prints for it ("USCIS# 215-448-903"), and as read out on the phone
+ * ("A, 208415773").
+ */
+const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s)?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -231,6 +236,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
   if (!structured) withRelativesAppointed(facts, sentences);
+  if (!structured) withRelativesInRoles(facts);
   if (!structured) for (const sentence of sentences) readMineAndTheirs(sentence, facts);
   withTownsOfThoseNamed(facts);
   withFullerNamesOfOnePerson(facts);
@@ -249,6 +255,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   readEmailSender(facts);
   withProviderContactsKeyed(facts);
+  withoutNumbersReadAsEntries(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
@@ -257,9 +264,10 @@ export function parseData(data: string): ParsedData {
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   referBackAcrossLines(kept, sentences);
-  withSendersContactsApart(kept, sentences);
   const writerRole = writerRoleOf(sentences);
-  if (writerRole) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
+  withSendersContactsApart(kept, sentences, writerRole);
+  // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
+  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
   withRelativeWritingFor(kept, sentences);
   assignMessageWriters(kept, sentences);
@@ -329,12 +337,16 @@ function identifiesSomeone(fact: Fact): boolean {
  * own message ("I'm his supervisor and I approve. Put me down as first-line: …") writes that role's values there,
  * while the message they forward ("-----Original Message----- From: Okafor, Chidi E.") is its writer's own.
  */
+/** A line of a message's or a memorandum's heading: "Date: …", "To: …", "MEMORANDUM", "Colorado State Office". */
+const HEADING_LINE = /^\s*(?:(?:date|to|cc|bcc|sent|attn|attention|thru|through|via)\s*:.*|[\p{Lu}\d\s,.&'’-]+|(?:\p{Lu}[\p{L}'’.-]*\s*)+)$/u;
+
 function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   const messageOf = new Map<string, number>();
   const messages: string[][] = [[]];
   for (const sentence of sentences) {
     // ("On Tue, Sep 30, 2025 at 8:14 PM Walter Brzezinski <…> wrote:": the message a reply quotes is its writer's.)
-    if ((/^From:\s/i.test(sentence) || QUOTED_MESSAGE_HEADER.test(sentence)) && messages.at(-1)!.length > 0) messages.push([]);
+    // (A memorandum's heading, "MEMORANDUM / Date: … / To: … / From: …", is one message's head, not two messages.)
+    if ((/^From:\s/i.test(sentence) || QUOTED_MESSAGE_HEADER.test(sentence)) && messages.at(-1)!.some((s) => !HEADING_LINE.test(s))) messages.push([]);
     messages.at(-1)!.push(sentence);
     messageOf.set(sentence, messages.length - 1);
   }
@@ -626,7 +638,17 @@ const CLIENT_INTRODUCTION = new RegExp(String.raw`(?:\b(?:[Cc]lients?|[Cc]ustome
 /** "on behalf of one of our hydrologists, Keisha M. Harlan", "on behalf of my employee,": someone the writer speaks for. */
 const ON_BEHALF_OF_STAFF = new RegExp(String.raw`\b${ON_BEHALF_OF}\s+\p{Lu}`, 'u');
 
-const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
+/**
+ * "Please prepare an SF-182 so that Anjali Raman can attend …", "Subject: SF-182 request - conference attendance
+ * for Anjali Raman": the person a request is for, named by someone else (a supervisor, an office).
+ */
+const REQUEST_SUBJECT = new RegExp(
+  String.raw`\bso(?:\s+that)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})\s+(?:can|could|may|might|will be able to)\b|\b(?:request|application|registration|nomination|enrollment|enrolment|paperwork)\b[^.;:?!]{0,60}?\bfor\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=\s*(?:[,.;)]|$))`,
+  'u',
+);
+
+// ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
 /** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
@@ -661,6 +683,23 @@ const SALE_COUNTERPARTY = new RegExp(
   'u',
 );
 
+/**
+ * "my mother, Dorothy Haas, wants to sell my late father's shotgun to our neighbor": someone named who means to
+ * sell is the seller, and one who means to buy the buyer, whoever writes.
+ */
+const NAMED_PARTY_TO_SALE = new RegExp(
+  String.raw`(${PERSON_WORDS}),?\s+(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b`,
+  'u',
+);
+
+function readNamedPartyToSale(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(NAMED_PARTY_TO_SALE);
+  const person = m ? parsePersonName(m[1]!) : undefined;
+  if (!m || !person) return;
+  const role = m[2] ? 'seller' : 'buyer';
+  facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: role });
+}
+
 function readSaleCounterparty(sentence: string, facts: Fact[]): void {
   const m = sentence.match(SALE_COUNTERPARTY);
   if (!m) return;
@@ -689,9 +728,11 @@ const ROLE_INTRODUCTIONS = [
   ),
   // ("unseres Mitarbeiters Herrn Thomas Weber": German writes the role with a capital, and the title tells the name.)
   new RegExp(String.raw`\b(?:[Uu]nser(?:es|er|em|en|e)?|[Mm]ein(?:es|er|em|en|e)?)\s+(\p{Lu}\p{Ll}+),?\s+(?:Herrn?|Frau)\s+(${PERSON_WORDS})`, 'gu'),
-  // ("Buyer is Chinedu E. Okafor, …": a sentence may start with the role, without its article.)
+  // ("Buyer is Chinedu E. Okafor, …": a sentence may start with the role, without its article; "principal is
+  // Margaret L. Donnelly", "witness is her neighbor Luis Ortega": in a chat's lower case too; "the buyer is me
+  // Gregory Palmisano", said aloud.)
   new RegExp(
-    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{Lu}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+)?(${PERSON_WORDS})`,
+    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   ROLE_BEFORE_NAME,
@@ -773,7 +814,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 }
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller".
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -817,13 +858,37 @@ function readOccupations(sentences: string[], facts: Fact[]): void {
  * I'm at (303) 555-0101": the writer is the office that sends the form, so the phone and e-mail the writer gives
  * as their own are no detail of whom the form is about.
  */
-function withSendersContactsApart(facts: Fact[], sentences: string[]): void {
-  if (!sentences.some((s) => ON_BEHALF_OF_STAFF.test(s))) return;
+function withSendersContactsApart(facts: Fact[], sentences: string[], writerRole: string | undefined): void {
+  if (!writesForAnother(sentences)) return;
+  // "From: Gregory Malinowski, Supervisory Hydrologist, Branch of Water Resources": a memorandum's sender, in the
+  // role they give themselves, with their title.
+  const sender = writerRole ? sentences.map((s) => s.match(MEMO_SENDER)).find((m) => m) : undefined;
+  const person = sender ? parsePersonName(sender[1]!) : undefined;
+  const title = sender && isJobTitle(sender[2]!) ? sender[2]! : undefined;
+  if (sender && person && title) {
+    const sentence = sender.input!;
+    facts.push({ key: `${writerRole} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: writerRole });
+    facts.push({ key: `${writerRole} position title`, topic: '', value: title, source: 'prose', strength: 0.85, sentence, party: writerRole });
+    facts.push({ key: `${writerRole} name and title`, topic: '', value: `${person.full}, ${title}`, source: 'prose', strength: 0.85, sentence, party: writerRole });
+  }
   for (const fact of facts) {
     if (fact.party !== SELF || fact.person || (fact.typed?.kind !== 'phone' && fact.typed?.kind !== 'email')) continue;
     // (Only what the writer gives in the first person: "His contact details for the form: … phone …" are the client's.)
-    if (givenInFirstPerson(fact)) fact.party = 'staff';
+    // "I will sign as her first-line supervisor … Questions to me at …": the writer's contacts are those of the
+    // role they give themselves, else of the office that sends the form.
+    if (givenInFirstPerson(fact)) fact.party = writerRole ?? 'staff';
   }
+}
+
+/** "(Raman, Anjali K. in HR Connect)": a name family name first, as a record system has it, in brackets. */
+const NAME_AS_RECORDED = /\(\s*(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?)\s+(?:in|on|per|as in|according to)\s+[^()]*\)/u;
+
+/** A memorandum's or a letter's "From:" line: the sender's name, then their title. */
+const MEMO_SENDER = new RegExp(String.raw`^\s*From:\s*(${PERSON_WORDS}),\s*([^,]+?)\s*(?:,|$)`, 'u');
+
+/** Whether the writer sends the form for someone else they name: a member of staff, a request's subject. */
+function writesForAnother(sentences: string[]): boolean {
+  return sentences.some((s) => ON_BEHALF_OF_STAFF.test(s) || REQUEST_SUBJECT.test(s));
 }
 
 /** Whether the words before a value in its sentence give it in the first person ("I'm at …"), not another's ("his …"). */
@@ -878,6 +943,34 @@ function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
   }
 }
 
+/** What a text calls a relative in their place: "Mom's address" is the mother's. */
+const RELATIVE_CALLED: Record<string, string> = { mom: 'mother', mum: 'mother', mama: 'mother', mother: 'mother', dad: 'father', papa: 'father', father: 'father' };
+
+/**
+ * "my mother, Dorothy Haas, wants to sell …  Mom's address is 1208 Ridgeview Dr, …": a relative the text gave a
+ * role (the seller) has that role wherever the text speaks of them by the relation ("Mom's …").
+ */
+function withRelativesInRoles(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (fact.party !== undefined) continue;
+    const called = fact.key.match(/^(\p{L}+)['’]s\s+\p{L}+(?:\s+\p{L}+)?$/u)?.[1];
+    const role = called ? roleOfPerson(facts, relativeCalled(facts, called)) : undefined;
+    if (role) fact.party = role;
+  }
+}
+
+/** The person a text calls by a relation ("Mom"), named before with it ("my mother, Dorothy Haas"). */
+function relativeCalled(facts: Fact[], word: string): PersonName | undefined {
+  const relation = RELATIVE_CALLED[word.toLowerCase()];
+  return relation ? facts.find((f) => f.person && f.key === `${relation} name`)?.person : undefined;
+}
+
+/** The role (seller, buyer, …) the text gave a person, by their whole name; not the writer's own. */
+function roleOfPerson(facts: Fact[], person: PersonName | undefined): string | undefined {
+  if (!person) return undefined;
+  return facts.find((f) => f.person?.full === person.full && f.party !== undefined && f.party !== UNNAMED_PARTY && f.party !== SELF)?.party;
+}
+
 /**
  * "My full name is Diane R. Whitaker" and the signature "Diane Whitaker": one person, and the form takes the name
  * written in full (the middle initial too) wherever it takes either.
@@ -902,18 +995,47 @@ function withFullerNamesOfOnePerson(facts: Fact[]): void {
  * one kind, the writer's and someone named's, each keyed by the words that lead in to them and each its owner's.
  */
 function readMineAndTheirs(sentence: string, facts: Fact[]): void {
+  readTwoOwnersNumbers(sentence, facts);
   const m = sentence.match(MINE_AND_THEIRS);
   if (!m) return;
   const key = sentence.slice(0, m.index).split(/[:,;]/)[0]!.trim();
-  const owner = facts.find((f) => f.person?.first === m[2] && f.party !== undefined && f.party !== SELF)?.party;
+  // ("Walt's": a first name said short is the person's named in full before, "Walter Dziedzic".)
+  const owner = facts.find((f) => f.person && (f.person.first === m[2] || (m[2]!.length >= 3 && f.person.first.startsWith(m[2]!))) && f.party !== undefined && f.party !== SELF)?.party;
   if (key === '' || owner === undefined) return;
   // (The clause that held both, "since the form asks: mine is …", says nothing of its own.)
   const both = facts.filter((f) => f.sentence === sentence && f.value.includes(m[1]!) && f.value.includes(m[3]!));
   for (const f of both) facts.splice(facts.indexOf(f), 1);
-  facts.push({ key, topic: '', value: m[1]!, source: 'prose', strength: 0.85, sentence, party: SELF });
-  facts.push({ key, topic: '', value: m[3]!, source: 'prose', strength: 0.85, sentence, party: owner });
+  facts.push({ key, topic: '', value: dashedLicence(key, m[1]!), source: 'prose', strength: 0.85, sentence, party: SELF });
+  facts.push({ key, topic: '', value: dashedLicence(key, m[3]!), source: 'prose', strength: 0.85, sentence, party: owner });
 }
-const MINE_AND_THEIRS = /\bmine(?:['’]s|\s+is)\s+([\p{Lu}\d][\p{Lu}\d-]{3,}),?\s+and\s+(\p{Lu}\p{Ll}+)['’]s(?:\s+is)?\s+([\p{Lu}\d][\p{Lu}\d-]{3,})/u;
+/**
+ * "Mom's driver's license is H200-4418-5527 and Gary's is L523-8801-6034": two numbers of one kind, each of someone
+ * the text has given a role, by their first name or by what the writer calls them.
+ */
+const THEIRS_AND_THEIRS = /\b(\p{Lu}\p{Ll}+)['’]s\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+is\s+([\p{Lu}\d][\p{Lu}\d-]{3,}),?\s+and\s+(\p{Lu}\p{Ll}+)['’]s(?:\s+is)?\s+([\p{Lu}\d][\p{Lu}\d-]{3,})/u;
+
+function readTwoOwnersNumbers(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(THEIRS_AND_THEIRS);
+  if (!m) return;
+  const roleOf = (word: string) => roleOfPerson(facts, relativeCalled(facts, word) ?? facts.find((f) => f.person?.first === word)?.person);
+  const [first, second] = [roleOf(m[1]!), roleOf(m[4]!)];
+  if (!first || !second || first === second) return;
+  const both = facts.filter((f) => f.sentence === sentence && f.value.includes(m[3]!) && f.value.includes(m[5]!));
+  for (const f of both) facts.splice(facts.indexOf(f), 1);
+  facts.push({ key: m[2]!, topic: '', value: m[3]!, source: 'prose', strength: 0.85, sentence, party: first });
+  facts.push({ key: m[2]!, topic: '', value: m[5]!, source: 'prose', strength: 0.85, sentence, party: second });
+}
+
+/**
+ * "P15244783016" read out digit by digit: a driver's licence number of a letter and eleven digits (Illinois's, and
+ * the form the corpus's bills of sale take) is written in its groups, "P152-4478-3016".
+ */
+function dashedLicence(key: string, value: string): string {
+  return /licen[cs]e|\bDL\b/i.test(key) ? value.replace(/^([A-Z]\d{3})(\d{4})(\d{4})$/, '$1-$2-$3') : value;
+}
+
+// ("mine is P15244783016 Illinois and Walt's is D23506619827 also Illinois": the state that issued each may follow it.)
+const MINE_AND_THEIRS = /\bmine(?:['’]s|\s+is)\s+([\p{Lu}\d][\p{Lu}\d-]{3,})(?:\s+\p{Lu}\p{Ll}+)?,?\s+and\s+(\p{Lu}\p{Ll}+)['’]s(?:\s+is)?\s+([\p{Lu}\d][\p{Lu}\d-]{3,})/u;
 
 function withTownsOfThoseNamed(facts: Fact[]): void {
   for (const town of facts) {
@@ -975,6 +1097,13 @@ function readRelations(sentence: string, facts: Fact[]): void {
   const client = sentence.match(CLIENT_INTRODUCTION);
   const subject = client && !/\b\p{Lu}{3,}\b/u.test(client[1]!) ? parsePersonName(client[1]!) : undefined;
   if (subject) facts.push({ key: 'client name', topic: '', value: subject.full, source: 'prose', strength: 0.85, person: subject, sentence, party: SELF });
+  // "Ms. Raman (Raman, Anjali K. in HR Connect)": the name as a record writes it, family name first, initial too.
+  const recorded = sentence.match(NAME_AS_RECORDED);
+  const recordedName = recorded ? parsePersonName(recorded[1]!) : undefined;
+  if (recordedName) facts.push({ key: 'name as on record', topic: '', value: recordedName.full, source: 'prose', strength: 0.8, person: recordedName, sentence });
+  const requested = sentence.match(REQUEST_SUBJECT);
+  const requestedFor = requested ? parsePersonName(requested[1] ?? requested[2]!) : undefined;
+  if (requestedFor) facts.push({ key: 'name of whom the request is for', topic: '', value: requestedFor.full, source: 'prose', strength: 0.85, person: requestedFor, sentence, party: SELF });
   for (const pattern of ROLE_INTRODUCTIONS) {
     for (const m of sentence.matchAll(pattern)) {
       // (The last pattern captures the role in one of two places.)
@@ -996,6 +1125,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
     }
   }
   readSaleCounterparty(sentence, facts);
+  readNamedPartyToSale(sentence, facts);
   readRoleRecord(sentence, facts);
   readOwnRecord(sentence, facts);
   // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
@@ -1020,7 +1150,9 @@ function readRelations(sentence: string, facts: Fact[]): void {
   }
   // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different.
   const dba = sentence.match(DOING_BUSINESS_AS);
-  if (dba) facts.push({ key: 'business name doing business as', topic: '', value: dba[1]!.trim(), source: 'prose', strength: 0.85, sentence, organisation: true });
+  // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
+  const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
+  if (dbaName) facts.push({ key: 'business name doing business as', topic: '', value: dbaName, source: 'prose', strength: 0.85, sentence, organisation: true });
   for (const m of sentence.matchAll(RELATION)) {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -1682,7 +1814,8 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       (expanded !== trimmed ? expanded.match(INLINE_KEY_VALUE) : null) ??
       trimmed.match(ACRONYM_KEY_CODE) ??
       trimmed.match(NUMBER_KEY_NUMBER);
-    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
+    // ("line 6", "pg 2": a reference to a line or a page of the form, not a value keyed by it.)
+    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !/^(?:lines?|ln|page|pg)$/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
     }
@@ -1752,10 +1885,13 @@ function withProviderContactsKeyed(facts: Fact[]): void {
 const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is)\s+(\p{L}+)/iu;
 /** "no non-duty hours", "zero overtime hours": a count of none. */
 const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
-/** "non-supervisory", "supervisory", "managerial" between commas or after "she's": a position's level. */
-const POSITION_LEVEL = /(?:,\s*|\b(?:I'm|she's|he's)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
-/** "She's a Hydrologist", "He is an IT Specialist": someone's job title after a pronoun, capitalised. */
-const PRONOUN_IS_TITLE = /\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
+/** "non-supervisory", "supervisory", "managerial" between commas, after "she's" or as an answer of its own: a position's level. */
+const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
+/**
+ * "She's a Hydrologist", "He is an IT Specialist", "Ms. Raman (Raman, Anjali K. in HR Connect) is a Hydrologist":
+ * someone's job title after a pronoun or a name with its title, capitalised.
+ */
+const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))|\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s*\([^()]*\))?\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
 
 const TOWN_KEY = 'currently living in';
 
@@ -1886,6 +2022,21 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // field": the text names the box a value goes in.
   { pattern: /\b(?:list|put|enter|write|type|use|place|fill in)\s+(?:(?:our|my|his|her|their|the|your)\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,;]{2,40}),\s+(?:in|on|into|under)\s+the\s+((?:[\p{L}'’()-]+\s+){0,4}?[\p{L}'’()-]+)\s+(?:box|field|line|space|blank|section)\b/iu, key: 2, value: 1, strength: 0.9 },
   { pattern: /\b(?:list|put|enter|write|type|place)\s+(\p{Lu}?[\p{Lu}\d][\p{L}\d./#-]*\d[\p{L}\d./#-]*)\s+(?:in|on|into|under)\s+the\s+((?:[\p{L}'’()-]+\s+){0,4}?[\p{L}'’()-]+)\s+(?:box|field|line|space|blank|section)\b/u, key: 2, value: 1, strength: 0.9 },
+  // "The form should be in the name of the trust exactly as it appears on our IRS paperwork: Harold J. Whitcomb
+  // Irrevocable Trust": the name a form is to be made out in.
+  { pattern: /\b(?:in|under)\s+the\s+name\s+of\s+(?:the|our|my|his|her|their)\s+\p{Ll}+\b[^:.;]{0,60}:\s*(\p{Lu}[\p{L}\d&'’-]*\.?(?:\s+(?:[\p{Lu}&][\p{L}\d&'’-]*\.?|of|and|the|for)){1,7})/u, key: 'name as shown on the tax return', value: 1, strength: 0.9, organisation: true },
+  // "… and our owner number RM-004417 on the account line": a number and the line of the form it goes on.
+  { pattern: /\b(?:number|no\.?|#)\s*([\p{Lu}\d][\p{Lu}\d-]{3,})\s+(?:on|in)\s+the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:line|box|field|space|blank)\b/u, key: 2, value: 1, strength: 0.85, suffix: ' number' },
+  // "Height 3'1\", weight 38 lb": a height in feet and inches said in passing.
+  { pattern: /\b(height|ht)\s*:?\s+(\d\s?['’]\s?\d{1,2}\s?(?:"|''|”|’’)?)(?=[\s,.;]|$)/iu, key: 1, value: 2, strength: 0.85 },
+  // "She's in the Lords' Alliance": the organisation someone is in, named as names are (without the article the
+  // sentence needs).
+  { pattern: /\b(?:[Ss]he|[Hh]e|[Tt]hey|I)(?:['’]s|['’]re|['’]m|\s+is|\s+are|\s+am)\s+(?:in|with)\s+the\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+)?\p{Lu}[\p{L}'’-]*){0,4})/u, key: 'faction organization name membership', value: 1, strength: 0.8 },
+  // "they gave us vendor # LEC-V-0392, put that in the account numbers line": a code, then the line it goes on.
+  { pattern: /([\p{Lu}\d][\p{Lu}\d-]{3,}\d[\p{Lu}\d-]*),?\s+(?:so\s+)?(?:put|enter|write|use)\s+(?:that|it|this)\s+(?:on|in|into)\s+the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:line|box|field|space|blank)\b/u, key: 2, value: 1, strength: 0.85 },
+  // "please put September 19, 2025 as the date", "use Northside Clinic as the employer": a value and what it is
+  // to be on the form.
+  { pattern: /\b(?:put|use|write|enter|list)\s+(?!(?:it|that|this|them|me|him|her|us|my|our|the|a|an)\b)(\S.{0,40}?)\s+as\s+(?:the|my|his|her|our|their)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s*(?:[.;!]|,\s|$))/iu, key: 2, value: 1, strength: 0.85 },
   // 'Storefront name "Brightwater Sign & Print"', "the trade name is “Kettle & Crumb”": a name given in quotes.
   { pattern: /(?:^|[.;]\s+|\b(?:my|our|his|her|their|the)\s+)((?:[\p{L}-]+\s+){0,2}(?:name|title|nickname|alias))\s*(?:is\s+|:\s*)?["“]([^"”]{2,60})["”]/iu, key: 1, value: 2, strength: 0.9 },
   // 'eyes "amber", hair "iron-grey", skin "weathered bronze"': a list of words each followed by its value in quotes.
@@ -1940,6 +2091,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
 
+/** Words of a pause in speech: "uh", "hold on", "let me look". */
+const FILLER = /\b(?:uh|um|er|hold on|hang on|let me (?:look|check|see|flip|find)|one sec(?:ond)?)\b/i;
+
 /** "…, that's T O B I N Ashgrove", "spelled T-O-B-I-N": a name spelt out letter by letter after it. */
 const SPELT_AFTER = /[\s,-]*(?:that['’]?s|that is|spelled|spelt|as in)\s+(?:\p{Lu}(?:[\s.-]+|$)){2,}.*$/u;
 
@@ -1967,6 +2121,48 @@ function readDateRange(sentence: string, facts: Fact[]): void {
   }
 }
 
+/**
+ * "line 2 is 4 …, so line 3 is 4": the numbers read as a worksheet's entries are not also numbers keyed by the
+ * words before them ("line 2", "so line 3"), which name no worksheet and would go to another one's lines.
+ */
+function withoutNumbersReadAsEntries(facts: Fact[]): void {
+  const entries = facts.filter((f) => f.source === 'prose' && /^(?:.*\bworksheet\s+|certificate\s+)?line\s+\S+$/.test(f.key));
+  if (entries.length === 0) return;
+  const copies = new Set(
+    facts.filter((f) => f.source === 'typed' && entries.some((e) => e.sentence === f.sentence && e.value === f.value && lineReferenceOf(f.key) === lineReferenceOf(e.key))),
+  );
+  if (copies.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !copies.has(f)));
+}
+
+/** "A is 1", "and G is 4", "That makes H = 8": a worksheet's lettered line and its entry. */
+const LETTERED_ENTRY = /(?:^|[,;:(]\s*|\b(?:and|so|then|makes|That makes)\s+)([A-H])\s*(?:is|=|was|comes to|should be)\s+(\d{1,3}(?:\.\d{1,2})?)(?!\d|[.,]\d|\s*%)/gu;
+/** "line 1 is 8", "so line 3 is 4", "ln 5: 4": a numbered line and its entry. */
+const NUMBERED_ENTRY = /\b[Ll](?:ine|n)\.?\s+(\d{1,2}[a-z]?)\s*(?:is|=|:|was|comes to|should be)\s+(\d{1,3}(?:\.\d{1,2})?)(?!\d|[.,]\d|\s*%)/gu;
+/** "4 is what goes on line 5 of the certificate": an entry, then the line it goes on (of the form itself, when it says so). */
+const ENTRY_GOES_ON = /(?<![\d.,$])(\d{1,3}(?:\.\d{1,2})?)\s+is\s+what\s+(?:goes|belongs)\s+(?:on|in)\s+line\s+(\d{1,2}[a-z]?|[A-H])\b(\s+of\s+the\s+(?:certificate|form)\b)?/gu;
+
+/**
+ * "Worksheet on the top part: A is 1. … D is 2 for our two kids, F is 1 because …", "I did the two-earners worksheet
+ * on the back too: line 1 is 8, line 2 is 4 …, and 4 is what goes on line 5 of the certificate": a worksheet's
+ * lines said one by one, each keyed by its line. A worksheet the sentence names before them is theirs; an entry
+ * said to go on a line "of the certificate" is the form's own.
+ */
+function readWorksheetEntries(sentence: string, topic: string, facts: Fact[]): void {
+  const worksheetBefore = (at: number) => {
+    const tokens = worksheetNamed(sentence.slice(0, at));
+    return tokens ? `${tokens.join(' ')} worksheet ` : '';
+  };
+  for (const m of sentence.matchAll(LETTERED_ENTRY)) {
+    facts.push({ key: `line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
+  }
+  for (const m of sentence.matchAll(NUMBERED_ENTRY)) {
+    facts.push({ key: `${worksheetBefore(m.index ?? 0)}line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
+  }
+  for (const m of sentence.matchAll(ENTRY_GOES_ON)) {
+    facts.push({ key: `${m[3] ? 'certificate ' : worksheetBefore(m.index ?? 0)}line ${m[2]}`, topic, value: m[1]!, source: 'prose', strength: 0.85, sentence });
+  }
+}
+
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   // ("Eyes are hazel, skin is ruddy, and hair is auburn", as said aloud: so is each "word is …" after a comma,
@@ -1984,6 +2180,12 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("his name is Tobin Ashgrove that's T O B I N Ashgrove": the name spelt out after it, as said on the phone,
         // is no part of it.)
         let v = stripEnd((m[value] ?? '').replace(SPELT_AFTER, '')).replace(/^(?:also|still|now|actually|just)\s+/i, '');
+        // ("Serial number is uh hold on let me flip it over okay it's K9142206 so …": said aloud, the value comes
+        // after the pause, as "it's …".)
+        const afterPause = FILLER.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
+        if (afterPause && /\d/.test(afterPause)) v = afterPause;
+        // ("the buyer is me Gregory Palmisano": the writer names themselves.)
+        v = v.replace(/^me,?\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, '');
         const issued = v.match(STATE_THEN_CODE);
         if (issued) v = issued[1]!;
         // "my license is still a Wisconsin one: V215-4408-7791-06": the number, and the state that issued it.
@@ -2015,13 +2217,15 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       }
     }
   }
+  readWorksheetEntries(sentence, topic, facts);
   // "fav colour's purple these days", "my favorite food is sushi": a favourite, said in a word.
   const favourite = sentence.match(FAVOURITE);
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
   // "36 duty hours and no non-duty hours": none of them is a count, 0.
   for (const m of sentence.matchAll(NONE_OF)) facts.push({ key: m[1]!, topic, value: '0', source: 'prose', strength: 0.8, sentence });
   // "She's a Hydrologist, non-supervisory, with a career appointment": the level of a position, said by its word.
-  const level = sentence.match(POSITION_LEVEL);
+  // (Not a question that lists the levels to choose from; "non sup" typed short is said in full.)
+  const level = /\?\s*$/.test(sentence) ? null : expandAbbreviations(sentence).match(POSITION_LEVEL);
   const levelWord = level?.[1]!.toLowerCase();
   if (levelWord) facts.push({ key: 'position level', topic, value: levelWord.charAt(0).toUpperCase() + levelWord.slice(1), source: 'prose', strength: 0.8, sentence });
   // ("She's a Hydrologist", "He is an IT Specialist", "I'm a Program Analyst, GS-0343": a job title, capitalised
@@ -2119,9 +2323,12 @@ const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\
  */
 const ANSWER_WITH_DETAIL = /^yes\s*(?:[-–—:]|,\s*(?=an?\s|the\s))\s*(\S.{3,})$/i;
 
-/** '"Leading People: Foundations for New Supervisors".': quotes around a whole value are not part of it. */
+/**
+ * '"Leading People: Foundations for New Supervisors".': quotes around a whole value are not part of it, and
+ * neither is a remark in brackets after them ('"a silver spoon, 12 gold pieces." (He first said 10 gold …)').
+ */
 function withoutWholeQuotes(value: string): string {
-  return value.replace(/^["“]([^"“”]+)["”]\.?$/, '$1');
+  return value.replace(/^["“]([^"“”]+)["”]\.?(?:\s*\([^()]*\)\.?)?$/, '$1');
 }
 
 /** A state's code and a ZIP code, as an address ends: "Denver, CO 80225". */

@@ -16,15 +16,18 @@ const GRADE_ONLY_PLANS = 'GS|GG|GM|GL|WG|WL|WS';
 const WITH_SERIES = /\b([A-Z]{2})-(\d{4})-(\d{1,2})\b(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b|\/(\d{1,2})\b)?/u;
 const WITHOUT_SERIES = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{1,2})\b(?!-)(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b|\/(\d{1,2})\b)?`, 'u');
 
+/** "gs 0343 11 step 2", typed in a hurry: a known plan in any case, its parts apart by spaces. */
+const WITH_SERIES_SPACED = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})[\s-]+(\d{4})[\s-]+(\d{1,2})\b(?![-/]\d)(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b)?`, 'iu');
+
 const SERIES_WITHOUT_GRADE = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{4})\b(?!-)`, 'u');
 
 /** The parts of the first pay notation in the text; empty when it has none. */
 export function findPayGrade(text: string): PayGradePart[] {
-  const full = text.match(WITH_SERIES);
+  const full = text.match(WITH_SERIES) ?? text.match(WITH_SERIES_SPACED);
   if (full) {
     const step = full[4] ?? full[5];
     return [
-      { key: 'pay plan', value: full[1]! },
+      { key: 'pay plan', value: full[1]!.toUpperCase() },
       { key: 'series', value: full[2]! },
       { key: 'grade', value: String(Number(full[3]!)) },
       ...(step ? [{ key: 'step' as const, value: String(Number(step)) }] : []),

@@ -199,7 +199,8 @@ export const UNNAMED_PARTY = 'unnamed';
 function namedRoles(ws: string[], deniedOnly = false): string[] {
   const denied = (i: number) => ws.slice(Math.max(0, i - 2), i).some((b) => NEGATIONS.has(b));
   // "Enter number of dependents", "how many children": a count, which is no one person's detail.
-  const counted = (i: number) => (ws[i - 2] === 'number' && ws[i - 1] === 'of') || (ws[i - 2] === 'how' && ws[i - 1] === 'many');
+  // ("child or dependent care expenses": a kind of expense, the filer's, not a person's detail.)
+  const counted = (i: number) => (ws[i - 2] === 'number' && ws[i - 1] === 'of') || (ws[i - 2] === 'how' && ws[i - 1] === 'many') || ws[i + 1] === 'care' || (ws[i + 1] === 'or' && ws[i + 3] === 'care');
   const deniedRoles = new Set(ws.flatMap((w, i) => (ROLE_WORDS[w] && denied(i) ? [ROLE_WORDS[w]] : [])));
   if (deniedOnly) return [...deniedRoles];
   return ws.flatMap((w, i) => (ROLE_WORDS[w] && !deniedRoles.has(ROLE_WORDS[w]) && !counted(i) ? [ROLE_WORDS[w]] : []));

@@ -585,7 +585,8 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   // (as the worksheet's line; "so worksheet: A = 1" names no worksheet).
   // (A field in another worksheet is not meant; where the form does not title the one named, one in no titled
   // worksheet may be.)
-  const named = /\bworksheet,?\s+line\b/i.test(fact.sentence) ? worksheetNamed(fact.sentence) : undefined;
+  // ("two earners worksheet line 2": a worksheet's entry said in prose is keyed with the worksheet it names.)
+  const named = /\bworksheet\s+line\b/i.test(fact.key) ? worksheetNamed(fact.key) : /\bworksheet,?\s+line\b/i.test(fact.sentence) ? worksheetNamed(fact.sentence) : undefined;
   if (named) {
     const worksheets = worksheetsOf(ctx);
     const inNamed = (p: FieldProfile) => (worksheets.get(p) ?? []).some((t) => named.includes(t));
@@ -594,7 +595,9 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   }
   // ("After the two-earner worksheet I only want to claim 3 allowances on line 5": the worksheet done, its result
   // goes on the form's own line.)
-  if (/\b(?:worksheet|page|schedule)\b/i.test(fact.sentence) && !/\bafter\b[^.;]{0,40}\bworksheets?\b/i.test(fact.sentence)) return true;
+  // ("4 is what goes on line 5 of the certificate": the form's own line, whatever worksheet the sentence spoke of.)
+  const ownLine = /^certificate\s+line\b/.test(fact.key);
+  if (!ownLine && /\b(?:worksheet|page|schedule)\b/i.test(fact.sentence) && !/\bafter\b[^.;]{0,40}\bworksheets?\b/i.test(fact.sentence)) return true;
   let first = firstOfLine.get(ctx);
   if (!first) {
     first = new Map();
@@ -857,7 +860,8 @@ function topicNamesAnotherAddress(fact: Fact, profile: FieldProfile, ctx: MatchC
   // (Whose a party's address is, "Buyer: …", the parties decide.)
   if (fact.party !== undefined) return false;
   // (A word of the label itself, not of the text around it: the W-9's payee address sits beside the requester's.)
-  const words = tokenize(fact.topic).filter((t) => !BLOCK_WORDS.has(t) && !WEAK_TOKENS.has(t) && !isLabelWord(profile, t));
+  // ("Requester name and address box: lakeview events center, 1500 Shelburne Rd, …": a key names the block too.)
+  const words = tokenize(`${fact.topic} ${fact.source === 'line' ? fact.key : ''}`).filter((t) => !BLOCK_WORDS.has(t) && !WEAK_TOKENS.has(t) && !isLabelWord(profile, t));
   return words.some((t) => ctx.profiles.some((other) => other !== profile && isLabelWord(other, t) && hasAddressWant(other.wants)));
 }
 /** How well an address fits a block other than the one its topic names. */

@@ -134,11 +134,43 @@ const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 /** "six foot two", "five feet eleven inches", "six feet tall": a height said in words, written as 6'2". ("Six feet under" is none.) */
 const SPOKEN_HEIGHT = new RegExp(String.raw`\b(${SMALL.slice(3, 9).join('|')})\s+(?:foot|feet)(?:\s+(?:and\s+)?(${SMALL.join('|')})(?:\s+inch(?:es)?)?|(?=\s+tall\b))\b`, 'gi');
 
-/** The text with spoken numbers written as digits. */
+/**
+ * "K as in kilo nine one four two two oh six", "so K nine one four two two oh six": a code read out as a letter
+ * (spelt the radio way or not) and its digits one by one, written as one code, "K9142206".
+ */
+const DIGIT_WORD = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const LETTER_THEN_DIGITS = new RegExp(String.raw`\b([A-Z])(?:\s+as\s+in\s+[a-z]+)?\s+((?:${DIGIT_WORD}\s+){4,}${DIGIT_WORD})\b`, 'g');
+
+/**
+ * "two zero eight, four one five, seven seven three": a number read out in groups with pauses between them (an
+ * A-Number, an account), written as one run of digits when it has seven or more.
+ */
+const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD}(?:,\s+(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD})+\b`, 'gi');
+
+function digitsOfGroups(run: string): string {
+  const words = run.split(/[\s,]+/).filter((w) => w !== '');
+  return words.length >= 7 ? words.map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()]))).join('') : run;
+}
+
+/**
+ * "greg dot palmisano at gmail dot com", said on a voicemail: an e-mail address read out, written as one. Only with
+ * a domain that ends as domains do ("dot com", "dot gov"), so "meet at the office" is left alone.
+ */
+const SPOKEN_EMAIL = /\b([a-z0-9]+(?:\s+(?:dot|underscore|dash)\s+[a-z0-9]+)*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)*\s+dot\s+(?:com|org|net|gov|edu|us|mil|io|co))\b/gi;
+
+function writtenEmail(_whole: string, local: string, domain: string): string {
+  const joined = (words: string) => words.replace(/\s+dot\s+/gi, '.').replace(/\s+underscore\s+/gi, '_').replace(/\s+dash\s+/gi, '-');
+  return `${joined(local)}@${joined(domain)}`.toLowerCase();
+}
+
+/** The text with spoken numbers (and e-mail addresses read out) written as digits and addresses. */
 export function withSpokenNumbers(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
+    .replace(SPOKEN_EMAIL, writtenEmail)
+    .replace(DIGIT_GROUPS, digitsOfGroups)
+    .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digits.split(/\s+/).map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()]))).join('')}`)
     .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
