@@ -6,6 +6,7 @@
  * line. Nothing else is touched.
  * A plain function of the text.
  */
+import { SPEAKER_LINE } from './parse-chat.js';
 import { STREET_TYPE } from './parse-compound.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -41,26 +42,18 @@ export function isWrittenInLowerCase(text: string): boolean {
   return withCapital / words.length <= LOWERCASE_SHARE;
 }
 
-/** "You: marguerite j hollis": a transcript's line, its speaker's label and what they said. */
-const SPEAKER_PREFIX = /^(\s*\p{L}[\p{L} ]{0,20}:\s+)(.*)$/u;
-
 export function withLowercaseTextCased(text: string): string {
   if (isWrittenInLowerCase(text)) return casedText(text);
   // A chatbot's or a help desk's transcript: the person answering types in lower case while the other side writes
   // capitals, so the text as a whole is not lower case; that speaker's lines are cased as a lower-case text's are.
-  const lines = text.split('\n');
-  const said = new Map<string, string[]>();
-  for (const line of lines) {
-    const m = line.match(SPEAKER_PREFIX);
-    if (m) said.set(m[1]!.trim().toLowerCase(), [...(said.get(m[1]!.trim().toLowerCase()) ?? []), m[2]!]);
-  }
-  const lowerSpeakers = new Set([...said].filter(([, messages]) => isWrittenInLowerCase(messages.join('\n'))).map(([speaker]) => speaker));
-  if (lowerSpeakers.size === 0 || lowerSpeakers.size === said.size) return text;
+  // ("You: marguerite j hollis": a transcript's line, its speaker's label and what they said, as parse-chat.ts reads it.)
+  const lines = text.split('\n').map((line) => ({ line, said: line.match(SPEAKER_LINE) }));
+  const bySpeaker = new Map<string, string[]>();
+  for (const { said } of lines) if (said) bySpeaker.set(said[1]!.toLowerCase(), [...(bySpeaker.get(said[1]!.toLowerCase()) ?? []), said[2]!]);
+  const lowerSpeakers = new Set([...bySpeaker].filter(([, messages]) => isWrittenInLowerCase(messages.join('\n'))).map(([speaker]) => speaker));
+  if (lowerSpeakers.size === 0 || lowerSpeakers.size === bySpeaker.size) return text;
   return lines
-    .map((line) => {
-      const m = line.match(SPEAKER_PREFIX);
-      return m && lowerSpeakers.has(m[1]!.trim().toLowerCase()) ? `${m[1]}${casedText(m[2]!)}` : line;
-    })
+    .map(({ line, said }) => (said && lowerSpeakers.has(said[1]!.toLowerCase()) ? `${line.slice(0, line.length - said[2]!.length)}${casedText(said[2]!)}` : line))
     .join('\n');
 }
 

@@ -359,7 +359,7 @@ const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interview
 const OFFICE_SPEAKER = /^(?:payroll|hr|human resources|front desk|reception|registrar|admissions|billing|intake|dispatch|help ?desk|service desk)$/;
 /** "Jenna (Member Services):": a speaker named with the team they answer for, as a support chat writes an agent. */
 const SPEAKER_WITH_TEAM = /^\s*\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2}\s*\([^)]{1,30}\)\s*:/u;
-const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
+export const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
 
 /**
  * The lines of a speaker-labelled transcript, without the labels: every speaker's statements are kept (the
