@@ -148,8 +148,17 @@ const LETTER_THEN_DIGITS = new RegExp(String.raw`\b([A-Z])(?:\s+as\s+in\s+[a-z]+
 const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD}(?:,\s+(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD})+\b`, 'gi');
 
 function digitsOfGroups(run: string): string {
-  const words = run.split(/[\s,]+/).filter((w) => w !== '');
-  return words.length >= 7 ? words.map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()]))).join('') : run;
+  const digits = digitsSaid(run);
+  return digits.length >= 7 ? digits : run;
+}
+
+/** "two zero eight, four one five" → "208415": digit words (and "oh" for zero) as digits, whatever is between them. */
+function digitsSaid(words: string): string {
+  return words
+    .split(/[\s,]+/)
+    .filter((w) => w !== '')
+    .map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()])))
+    .join('');
 }
 
 /**
@@ -170,7 +179,7 @@ export function withSpokenNumbers(text: string): string {
   return text
     .replace(SPOKEN_EMAIL, writtenEmail)
     .replace(DIGIT_GROUPS, digitsOfGroups)
-    .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digits.split(/\s+/).map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()]))).join('')}`)
+    .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digitsSaid(digits)}`)
     .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
