@@ -253,6 +253,9 @@ export function parseData(data: string): ParsedData {
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
   // that speaks of the building's "mailboxes" does not say so yet.)
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
+  // "property is her condo, 1840 Sheridan Road, …": the address of a property (sold, bought, signed for) is what a
+  // deed or a power of attorney calls the property "commonly known as".
+  for (const fact of facts) if (fact.address && PROPERTY_WORD.test(fact.key) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts);
   withoutNumbersReadAsEntries(facts);
@@ -2090,6 +2093,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
   { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
+
+/** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
+const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel)\b/i;
 
 /** Words of a pause in speech: "uh", "hold on", "let me look". */
 const FILLER = /\b(?:uh|um|er|hold on|hang on|let me (?:look|check|see|flip|find)|one sec(?:ond)?)\b/i;

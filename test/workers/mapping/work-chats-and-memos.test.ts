@@ -50,6 +50,12 @@ describe('a work chat', () => {
     assert.ok(lines.includes('principal contact info: (520) 555-0199'));
   });
 
+  test('"property is her condo, 1840 Sheridan Road, …": a property\'s address is what a deed calls it "commonly known as"', () => {
+    const facts = factsOf('property is her condo, 1840 Sheridan Road, Unit 5D, Evanston, IL 60201');
+    assert.ok(facts.some((f) => f.address && /commonly known as$/.test(f.key)));
+    assert.ok(!factsOf('My house is at 418 North Locust Street, Bloomington, IL 61701').some((f) => /commonly known as/.test(f.key)));
+  });
+
   test('roles named at the start of a message in lower case, "witness is her neighbor …" too', () => {
     const facts = factsOf(chat.join('\n'));
     assert.equal(factOf(facts, 'Helen T. Whitcomb')?.party, SELF);
