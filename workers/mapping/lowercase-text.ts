@@ -6,8 +6,8 @@
  * line. Nothing else is touched.
  * A plain function of the text.
  */
-import { SPEAKER_LINE } from './parse-chat.js';
 import { STREET_TYPE } from './parse-compound.js';
+import { SPEAKER_LINE } from './speaker-lines.js';
 import { isUsStateCode } from './us-states.js';
 
 /** Below this share of words with a capital, a text is written in lower case. */
@@ -64,6 +64,11 @@ export function withLowercaseTextCased(text: string): string {
 const LOWER_BUSINESS_NAME =
   /((?:\b(?:legal|business|company|trade|firm)\s+name\s+(?:is|:)|\(dba\)\s+is|\bdba\s*:?|\bdoing business as)\s+)((?:(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+\s+(?:&\s+)?){0,4}(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+)(\s+(?:llc|inc|corp|ltd|lp|llp|pllc)\b)?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gmu;
 
+/** "derek m sims" → "Derek M. Sims": a name typed in lower case, with the full stop a typed initial takes. */
+export function casedName(name: string): string {
+  return capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.');
+}
+
 function casedText(text: string): string {
   return text
     .replace(LOWER_BUSINESS_NAME, (_whole, lead: string, name: string, suffix: string | undefined) => `${lead}${capitalised(name).replace(/\bAnd\b/g, 'and')}${suffix ? suffix.toUpperCase() : ''}`)
@@ -71,8 +76,7 @@ function casedText(text: string): string {
       // ("611 tannery row suite 4": the unit after the street gets the comma an address writes before it.)
       isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street).replace(/,?\s+(Suite|Ste|Apt|Unit|#)(?=[\s.\d])/, ', $1')}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
     )
-    // (A middle initial gets the full stop a typed name gives it: "Derek M. Sims".)
-    .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.')}`)
+    .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${casedName(name)}`)
     // ("seller is Ray Castellano": a line opens with a capital, as the statements read from it expect.)
     .replace(/^(\s*)([a-z])/gm, (_whole, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
 }

@@ -6,9 +6,11 @@
  * ("eyes/skin/hair?" → "eyes amber, skin weathered tan, …").
  */
 
+import { casedName } from './lowercase-text.js';
 import { findUsAddresses } from './parse-compound.js';
 import { textParty } from './parties.js';
 import { splitSentences } from './sentences.js';
+import { SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
 
 export interface ChatMessage {
@@ -237,7 +239,7 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     if (message.speaker !== main) {
       // Only a question is kept from another speaker, and only as the keys of the next answer. ("sure. who's the
       // attorney-in-fact?": the question is the message's last sentence, after a word of assent.)
-      question = /\?\s*$/.test(message.text) ? (informalSentences(message.text).pop() ?? '') : '';
+      question = questionEnding(message.text);
       asked = question === '' ? [] : questionKeys(question);
       continue;
     }
@@ -264,6 +266,11 @@ function personAnswered(question: string, keys: string[], answer: string): strin
   return [`${keys[0]} name: ${person}`, ...answer.split('\n').flatMap(informalSentences)];
 }
 
+/** The question a message ends with, its last sentence ("sure. who's the attorney-in-fact?"), or ''. */
+function questionEnding(text: string): string {
+  return /\?\s*$/.test(text) ? (informalSentences(text.split('\n').pop() ?? '').pop() ?? '') : '';
+}
+
 /**
  * The lines of a thread where no speaker says most (two partners, each asking and answering): every message is
  * read, and one that answers the other speaker's question ("ein?" / "47-2290518") is keyed by it.
@@ -272,7 +279,7 @@ function everyonesLines(messages: ChatMessage[]): string[] {
   const out: string[] = [];
   for (const [i, message] of messages.entries()) {
     const previous = messages[i - 1];
-    const question = previous && previous.speaker !== message.speaker && /\?\s*$/.test(previous.text) ? (informalSentences(previous.text.split('\n').pop() ?? '').pop() ?? '') : '';
+    const question = previous && previous.speaker !== message.speaker ? questionEnding(previous.text) : '';
     const asked = question === '' ? [] : questionKeys(question);
     const lines = message.text.split('\n');
     const keyed = asked.length > 0 ? (answerAsKeyedLines(asked, lines[0]!) ?? personAnswered(question, asked, lines[0]!)) : undefined;
@@ -359,7 +366,6 @@ const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interview
 const OFFICE_SPEAKER = /^(?:payroll|hr|human resources|front desk|reception|registrar|admissions|billing|intake|dispatch|help ?desk|service desk)$/;
 /** "Jenna (Member Services):": a speaker named with the team they answer for, as a support chat writes an agent. */
 const SPEAKER_WITH_TEAM = /^\s*\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2}\s*\([^)]{1,30}\)\s*:/u;
-export const SPEAKER_LINE = /^\s*(\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2})(?:\s*\([^)]{1,30}\))?\s*:\s+(\S.*)$/u;
 
 /**
  * The lines of a speaker-labelled transcript, without the labels: every speaker's statements are kept (the
@@ -436,8 +442,7 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
 function withNameCased(line: string): string {
   // (The first letter may have been given its capital already, as a lower-case line's is.)
   const m = line.match(/^((?:[\p{L}'’-]+\s+){0,3}name:\s+)([a-zA-Z][a-z]+(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)\s*$/u);
-  if (!m) return line;
-  return `${m[1]}${m[2]!.replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/(?<= )([A-Z])(?= )/, '$1.')}`;
+  return m ? `${m[1]}${casedName(m[2]!)}` : line;
 }
 
 /** Takes the question turned down out of the line that asked it (the line before the answer's). */

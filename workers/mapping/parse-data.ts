@@ -22,7 +22,7 @@ import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
+import { PAUSED, meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
@@ -968,6 +968,15 @@ function relativeCalled(facts: Fact[], word: string): PersonName | undefined {
   return relation ? facts.find((f) => f.person && f.key === `${relation} name`)?.person : undefined;
 }
 
+/**
+ * The role of someone the text calls by a word: a relation ("Mom's"), a first name ("Gary's"), or a first name said
+ * short ("Walt's" for Walter Dziedzic, named in full before).
+ */
+function roleCalled(facts: Fact[], word: string): string | undefined {
+  const named = (first: string) => first === word || (word.length >= 3 && first.startsWith(word));
+  return roleOfPerson(facts, relativeCalled(facts, word) ?? facts.find((f) => f.person && named(f.person.first) && roleOfPerson(facts, f.person))?.person);
+}
+
 /** The role (seller, buyer, …) the text gave a person, by their whole name; not the writer's own. */
 function roleOfPerson(facts: Fact[], person: PersonName | undefined): string | undefined {
   if (!person) return undefined;
@@ -1002,8 +1011,7 @@ function readMineAndTheirs(sentence: string, facts: Fact[]): void {
   const m = sentence.match(MINE_AND_THEIRS);
   if (!m) return;
   const key = sentence.slice(0, m.index).split(/[:,;]/)[0]!.trim();
-  // ("Walt's": a first name said short is the person's named in full before, "Walter Dziedzic".)
-  const owner = facts.find((f) => f.person && (f.person.first === m[2] || (m[2]!.length >= 3 && f.person.first.startsWith(m[2]!))) && f.party !== undefined && f.party !== SELF)?.party;
+  const owner = roleCalled(facts, m[2]!);
   if (key === '' || owner === undefined) return;
   // (The clause that held both, "since the form asks: mine is …", says nothing of its own.)
   const both = facts.filter((f) => f.sentence === sentence && f.value.includes(m[1]!) && f.value.includes(m[3]!));
@@ -1020,8 +1028,7 @@ const THEIRS_AND_THEIRS = /\b(\p{Lu}\p{Ll}+)['’]s\s+((?:[\p{L}'’-]+\s+){0,3}
 function readTwoOwnersNumbers(sentence: string, facts: Fact[]): void {
   const m = sentence.match(THEIRS_AND_THEIRS);
   if (!m) return;
-  const roleOf = (word: string) => roleOfPerson(facts, relativeCalled(facts, word) ?? facts.find((f) => f.person?.first === word)?.person);
-  const [first, second] = [roleOf(m[1]!), roleOf(m[4]!)];
+  const [first, second] = [roleCalled(facts, m[1]!), roleCalled(facts, m[4]!)];
   if (!first || !second || first === second) return;
   const both = facts.filter((f) => f.sentence === sentence && f.value.includes(m[3]!) && f.value.includes(m[5]!));
   for (const f of both) facts.splice(facts.indexOf(f), 1);
@@ -2097,9 +2104,6 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
 const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel)\b/i;
 
-/** Words of a pause in speech: "uh", "hold on", "let me look". */
-const FILLER = /\b(?:uh|um|er|hold on|hang on|let me (?:look|check|see|flip|find)|one sec(?:ond)?)\b/i;
-
 /** "…, that's T O B I N Ashgrove", "spelled T-O-B-I-N": a name spelt out letter by letter after it. */
 const SPELT_AFTER = /[\s,-]*(?:that['’]?s|that is|spelled|spelt|as in)\s+(?:\p{Lu}(?:[\s.-]+|$)){2,}.*$/u;
 
@@ -2188,7 +2192,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         let v = stripEnd((m[value] ?? '').replace(SPELT_AFTER, '')).replace(/^(?:also|still|now|actually|just)\s+/i, '');
         // ("Serial number is uh hold on let me flip it over okay it's K9142206 so …": said aloud, the value comes
         // after the pause, as "it's …".)
-        const afterPause = FILLER.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
+        const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
         if (afterPause && /\d/.test(afterPause)) v = afterPause;
         // ("the buyer is me Gregory Palmisano": the writer names themselves.)
         v = v.replace(/^me,?\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, '');

@@ -8,7 +8,10 @@
 /** A line this long with no sentence end is a transcript, not a heading or a value. */
 const RUN_LENGTH = 200;
 /** Hesitation words: where a speaker stops one thought and starts the next. */
-const PAUSE = /,?\s+(?:um+|uh+|erm|er|hmm)\b,?\s+/gi;
+const HESITATION = String.raw`um+|uh+|erm|er|hmm`;
+const PAUSE = new RegExp(String.raw`,?\s+(?:${HESITATION})\b,?\s+`, 'gi');
+/** A pause in speech, a hesitation word or a phrase: "uh", "hold on", "let me look". */
+export const PAUSED = new RegExp(String.raw`\b(?:${HESITATION}|hold on|hang on|let me (?:look|check|see|flip|find)|one sec(?:ond)?)\b`, 'i');
 /** "Vogel V O G E L": three or more capitals, each alone, after a word. */
 const SPELT_OUT = /(?<=\p{L}{2,})\s+(?:\p{Lu}\s+){2,}\p{Lu}\b/gu;
 

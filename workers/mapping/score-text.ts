@@ -852,9 +852,9 @@ const NAME_PART_TOKEN: Partial<Record<Concept, string>> = {
 };
 
 /**
- * Whether the topic an address was given under names another address block of the form by a word of its own ("For
- * the requester box: Brightwater …, 1040 NW Bond St …" on a W-9, whose payee's address names no requester in its
- * label): then it is that block's rather than this one's.
+ * Whether the topic an address was given under, or the key of its line, names another address block of the form by
+ * a word of its own ("For the requester box: Brightwater …, 1040 NW Bond St …", "Requester name and address box: …"
+ * on a W-9, whose payee's address names no requester in its label): then it is that block's rather than this one's.
  */
 function topicNamesAnotherAddress(fact: Fact, profile: FieldProfile, ctx: MatchContext): boolean {
   // (Whose a party's address is, "Buyer: …", the parties decide.)
