@@ -174,6 +174,9 @@ function isPart(c: Candidate): boolean {
  */
 function usedPart(c: Candidate, _factUses: Map<number, number[]>, chosen: Map<number, Chosen>): boolean {
   if (c.concept === 'fullname') return false;
+  // (So is a whole address whose key names the field outright: a deed names "the property commonly known as ____"
+  // twice.)
+  if (c.concept === 'address' && c.signals?.tokenSim === 1) return false;
   for (const other of chosen.values()) {
     if (other.concept === c.concept && (other.fact === c.fact || (other.origin !== undefined && other.origin === c.origin))) return true;
   }

@@ -26,6 +26,8 @@ function candidateValues(sentence: string): string[] {
   // "should be 4417 Juniper Ridge Road, not 4471": the value runs to the next comma or full stop.
   for (const m of sentence.matchAll(/\b(?:should (?:be|read|say)|(?:right|correct) \w+ is|is actually|it's|it is)\s+["“]?([^,;"”]+?)["”]?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gi)) out.add(m[1]!.trim());
   for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.\-/]*\d[\p{L}\p{N}.\-/]*/gu)) out.add(m[0].replace(/[.]$/, ''));
+  // ("it's $4,950.00": an amount keeps its thousands separators and its currency sign.)
+  for (const m of sentence.matchAll(/[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?/gu)) out.add(m[0]);
   // ("My old insurance rider says BB061437 but that's a typo": the value the sentence calls wrong mends nothing.)
   return [...out].filter((v) => v.length >= 4 && !CALLED_WRONG.test(sentence.slice(sentence.indexOf(v) + v.length)));
 }

@@ -68,6 +68,8 @@ const MONEY = /(?:[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d{1,4})?(?!\.?\d)|(?<![\d.,])\
 // (Not the digits of a code: "CF-55817".)
 const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
 // ("in" is inches only at the end of its clause: "48213309 in case anyone asks" is a number and a preposition.)
+/** The letters of a form's number before it: "SF 182", "OF 306", "DD 214", "Form 1040". */
+const FORM_NUMBER_BEFORE = /\b(?:SF|OF|DD|DA|AF|Form)\s+$/;
 const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
 const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
 
@@ -110,6 +112,8 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(NUMBER)) {
     // "on line 5", "lines 8 and 10": the form's lines the text points at, not values.
     if (LINE_REFERENCE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue;
+    // ("the SF 182 for that course", "Form 1040": a form's number, as a transcript writes it without its hyphen.)
+    if (FORM_NUMBER_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 10), m.index))) continue;
     const value = at('number', m);
     if (m[1]) value.unit = m[1].toLowerCase();
     add(value);
@@ -135,9 +139,10 @@ export function classifyValue(value: string): TypedValue | undefined {
 
 /** yes/no words as a boolean, or undefined when the text is not one. */
 export function parseBoolean(value: string): boolean | undefined {
-  const v = value.trim().toLowerCase().replace(/[.!]$/, '');
-  if (/^(yes|y|true|checked|on|x|1|si|oui|ja)$/.test(v)) return true;
-  if (/^(no|n|false|unchecked|off|0|none|non|nein)$/.test(v)) return false;
+  // ("Sadly, no", "Well, yes", "Of course!": a word of feeling before the answer is no part of it.)
+  const v = value.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
+  if (/^(yes|y|true|checked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
+  if (/^(no|n|false|unchecked|off|0|none|non|nein|nope|not really|definitely not|never)$/.test(v)) return false;
   return undefined;
 }
 

@@ -122,6 +122,11 @@ export function compactHeight(value: string): string {
   return m ? `${m[1]}'${m[2]}"` : value;
 }
 
+/** "41 years old" is an age of 41: an age box takes the count of years. */
+export function plainAge(value: string): string {
+  return value.trim().replace(/^(\d{1,3})\s*(?:years?|yrs?\.?)(?:\s+old)?$/i, '$1');
+}
+
 /** "38 pounds" is 38 lb and "70 kilos" 70 kg: a weight's unit spelt out is written as its symbol ("lbs" stays). */
 export function abbreviatedWeight(value: string): string {
   return value.replace(/\s*\b(?:pounds?)\b\.?$/i, ' lb').replace(/\s*\b(?:kilos?|kilograms?)\b\.?$/i, ' kg');

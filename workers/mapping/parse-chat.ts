@@ -7,7 +7,7 @@
  */
 
 import { casedName } from './lowercase-text.js';
-import { findUsAddresses } from './parse-compound.js';
+import { findUsAddresses, townAfterName } from './parse-compound.js';
 import { textParty } from './parties.js';
 import { splitSentences } from './sentences.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
@@ -121,6 +121,10 @@ export function questionKeys(question: string): string[] {
     .replace(/\s+(?:located|based)$/i, ' location')
     // ("First name, I have it down as Neve, N-E-V-E?": what the asker has written down is checked, not asked.)
     .replace(/,\s*(?:I|we)\s+(?:have|had|got)\s+(?:it|you|that)\b.*$/i, '')
+    // ("Allies or organizations he'd call on?", "Features/traits outside your class stuff?": a clause or a
+    // qualifier after the thing asked narrows it; the thing asked is before it.)
+    .replace(/(\p{L})\s+(?:(?:that|which|who)\s+)?(?:(?:do|does|did|would|will|can|should)\s+)?(?:he|she|they|you|we|I)(?:['’]d|['’]ll|\s+(?:would|will|can|could|might|may|should|want|plan))?\s+\p{L}+(?:\s+\p{L}+){0,3}$/iu, '$1')
+    .replace(/(\p{L})\s+(?:outside(?:\s+of)?|besides|other than|apart from|aside from|beyond|except(?:\s+for)?)\s+\p{L}.*$/iu, '$1')
     .trim();
   // ("How can I help?", "Can you fill it in?": a question asked of the other, not a thing to give.)
   if (body === '' || body.split(/\s+/).length > QUESTION_WORDS || /^(?:how|why|can|could|would|will|do|does|did|is|are|was|were|may|shall|should|have|has)\b/i.test(body)) return [];
@@ -139,11 +143,14 @@ export function questionKeys(question: string): string[] {
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
 
+/** Words after a key that say something of it, not its value: "ein only", "phone too", "email instead". */
+const NO_VALUE_WORD = /^(?:only|too|also|please|pls|again|instead|though|first|last|here|there|as well|is fine|is ok(?:ay)?|blank|none)$/i;
+
 /** A clause that only says yes or no: "yeah", "that's it", "right". */
 const ASSENT = /^\s*(?:yes|yeah|yep|yup|no|nope|that['’]?s it|that['’]?s right|right|correct|exactly|ok|okay|sure)\s*$/i;
 
 /** Words that say there is nothing to write: "neither applies", "leave those blank", "n/a". */
-const NOTHING_TO_GIVE = /\b(?:neither|none|n\/a|leave|blank|skip|not applicable|doesn['’]?t apply|don['’]?t apply)\b/i;
+export const NOTHING_TO_GIVE = /\b(?:neither|none|n\/a|leave|blank|skip|not applicable|doesn['’]?t apply|don['’]?t apply)\b/i;
 
 /** The most words a question listing things to give may have ("Vendor name, mailing address, phone, email and point of contact?"). */
 const QUESTION_WORDS = 12;
@@ -188,7 +195,8 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
       .replace(/^\s*[:=-]?\s*/, '')
       .replace(/\s*\([^()]*\s[^()]*\)$/, '')
       .trim();
-    if (value !== '') out.push(`${key}: ${value}`);
+    // ("93-4418207. dont put anybodys ssn on it, ein only": a word about the key is no value of it.)
+    if (value !== '' && !NO_VALUE_WORD.test(value)) out.push(`${key}: ${value}`);
   }
   if (out.length > 0) return out;
   // "Course title and number?" / "data visualization with tableau, TBL-210": as many clauses as things asked, in
@@ -261,8 +269,11 @@ const PERSON_IN_ANSWER = /(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|
  */
 function personAnswered(question: string, keys: string[], answer: string): string[] | undefined {
   if (keys.length !== 1 || !/^\s*who(?:['’]s|\s+is|\s+will be|\s+are)\b/i.test(question)) return undefined;
-  const person = answer.match(PERSON_IN_ANSWER)?.[0];
+  const found = answer.match(PERSON_IN_ANSWER);
+  const person = found?.[0];
   if (!person) return undefined;
+  // ("her nephew, Patrick J. Donnelly, of Oak Park": said as a role's line, the town after the name is theirs too.)
+  if (!answer.includes('\n') && townAfterName(answer.slice((found.index ?? 0) + person.length))) return [`${keys[0]}: ${answer.trim()}`];
   return [`${keys[0]} name: ${person}`, ...answer.split('\n').flatMap(informalSentences)];
 }
 

@@ -35,6 +35,12 @@ export function titledPersonName(text: string): { title: string; person: PersonN
   const person = parsePersonName(m[2]!);
   return person ? { title: m[1]!.replace(/\.$/, ''), person } : undefined;
 }
+/**
+ * "TSgt Teodora M. Bakshi", "CPT Alan Ruiz": a service member's rank before their name is no part of it (a form's
+ * name box takes the name; its rank, where asked, has a box of its own).
+ */
+const MILITARY_RANK =
+  /^(?:Amn|A1C|SrA|SSgt|TSgt|MSgt|SMSgt|CMSgt|PVT|Pvt|PV2|PFC|SPC|Spc|CPL|Cpl|LCpl|SGT|Sgt|SSG|SFC|MSG|1SG|SGM|CSM|GySgt|MGySgt|SgtMaj|PO[123]|CPO|SCPO|MCPO|2LT|1LT|2nd Lt|1st Lt|2d Lt|Lt|LT|LTJG|Capt|CPT|Maj|MAJ|LtCol|LTC|Col|COL|Ens|ENS|LCDR|CDR|CAPT|WO1|CW[2-5])\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 /** "Dana Whitfield, BSW", "Ana Ruiz, CPA, EA": degrees and licences after a name are no part of it. */
 const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
@@ -67,6 +73,7 @@ export function parsePersonName(text: string): PersonName | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(CREDENTIALS, '')
+    .replace(MILITARY_RANK, '')
     .replace(/[.,;]+$/, (m) => (/\b\p{Lu}\.$/u.test(text.trim()) ? '.' : ''));
   if (cleaned === '' || /\d|@/.test(cleaned) || NOT_A_PERSON.test(cleaned)) return undefined;
   const commaParts = cleaned.split(',').map((p) => p.trim()).filter((p) => p !== '');
@@ -177,6 +184,15 @@ export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
 
+/** Canada's provinces and territories written out, and the codes an address's last line gives them. */
+const PROVINCE_CODES: Record<string, string> = {
+  alberta: 'AB', 'british columbia': 'BC', manitoba: 'MB', 'new brunswick': 'NB', 'newfoundland and labrador': 'NL', newfoundland: 'NL',
+  'nova scotia': 'NS', ontario: 'ON', 'prince edward island': 'PE', quebec: 'QC', québec: 'QC', saskatchewan: 'SK',
+  'northwest territories': 'NT', nunavut: 'NU', yukon: 'YT',
+};
+/** "…, Leamington, Ontario N8H 3V5": a province written out before a Canadian postal code. */
+const PROVINCE_NAME_CODE = new RegExp(String.raw`(?:,\s*|\s+)(${Object.keys(PROVINCE_CODES).sort((a, b) => b.length - a.length).map((name) => name.replace(/(^|\s)(\p{L})/gu, (_m, sp: string, c: string) => `${sp}[${c.toUpperCase()}${c}]`)).join('|')})\.?,?\s+([A-Z]\d[A-Z] ?\d[A-Z]\d)$`, 'u');
+
 const STATE_NAME_ZIP = new RegExp(String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
@@ -192,7 +208,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
     .replace(/[.;]+$/, '')
     .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2')
     // "…, Santa Ana, California 92704": the state written out is written as its code.
-    .replace(STATE_NAME_ZIP, (_, name: string, zip: string) => `, ${usStateCode(name) ?? name} ${zip}`);
+    .replace(STATE_NAME_ZIP, (_, name: string, zip: string) => `, ${usStateCode(name) ?? name} ${zip}`)
+    // ("…, Leamington, Ontario N8H 3V5": so is a Canadian province.)
+    .replace(PROVINCE_NAME_CODE, (_, name: string, code: string) => `, ${PROVINCE_CODES[name.toLowerCase()] ?? name} ${code}`);
   const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');
   if (parts.length < 2) return undefined;
   let country = '';
@@ -450,3 +468,22 @@ export function nameBefore(text: string): string | undefined {
   return name.length > 0 ? name.join(', ') : undefined;
 }
 
+/**
+ * ", of Edwardsville, Illinois", ", Naperville IL", " of Oak Park": the town written right after a person's name, with
+ * "of" before it or its state after it, is where they live, and all that is left of the line. (A street address
+ * after the name is read as an address.)
+ */
+export function townAfterName(rest: string): { city: string; state: string } | undefined {
+  let text = rest.trim().replace(/[.\s]+$/, '').replace(/^,\s*/, '');
+  // ("…, Supervisory Civil Engineer": without "of" before it or a state after it, words after a name are no town.)
+  const ofTown = /^of\s+/.test(text);
+  text = text.replace(/^of\s+/, '');
+  // ("Naperville IL", "Edwardsville, Illinois": the state after the town.)
+  const stateOf = (words: string) => usStateCode(words) ?? (isUsStateCode(words) ? words : undefined);
+  const written = text.match(/,?\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)$/u);
+  const state = written ? stateOf(written[1]!) : undefined;
+  if (state) text = text.slice(0, written!.index);
+  if (!ofTown && !state) return undefined;
+  // ("Rafael Bakshi, Illinois": a state alone is no town.)
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && !stateOf(text) ? { city: text, state: state ?? '' } : undefined;
+}

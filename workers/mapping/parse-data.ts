@@ -8,8 +8,8 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
-import { abbreviatedWeight, compactHeight } from './format-value.js';
-import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
+import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
+import { addressFromParts, capitalsAsName, townAfterName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
@@ -214,10 +214,13 @@ export function parseData(data: string): ParsedData {
   }
   for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
-  for (const fact of applyCorrections(facts, sentences)) {
+  const valueBefore = new Map(facts.map((f) => [f, f.value]));
+  const mended = applyCorrections(facts, sentences);
+  for (const fact of mended) {
     const typed = findTypedValues(fact.value).find((t) => t.start === 0 && t.end === fact.value.length);
     if (fact.typed) fact.typed = typed;
   }
+  withSentencesMended(mended, valueBefore, facts, clauses, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
@@ -276,6 +279,25 @@ export function parseData(data: string): ParsedData {
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
+}
+
+/**
+ * "Federal income tax withheld: $4,905.00." then "… the withholding figure above is wrong, it's $4,950.00": the
+ * sentence that gave a corrected value says the mended one too, so that a value read off the sentence after a
+ * form's label (score-text.ts scoreAnchored) is the mended one. Facts and clauses keep pointing at their sentence.
+ */
+function withSentencesMended(mended: Fact[], valueBefore: Map<Fact, string>, facts: Fact[], clauses: Clause[], sentences: string[]): void {
+  for (const fact of mended) {
+    const old = valueBefore.get(fact);
+    if (old === undefined || old === fact.value) continue;
+    const at = sentences.findIndex((s) => s === fact.sentence && s.includes(old));
+    if (at < 0) continue;
+    const was = sentences[at]!;
+    const now = was.split(old).join(fact.value);
+    sentences[at] = now;
+    for (const f of facts) if (f.sentence === was) f.sentence = now;
+    for (const c of clauses) if (c.sentence === was) c.sentence = now;
+  }
 }
 
 /**
@@ -482,9 +504,12 @@ function withSpeltLettersJoined(facts: Fact[]): void {
   for (const fact of facts) if (isSpelling(fact.value)) fact.value = wordSpelt(fact.value);
 }
 
-/** "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form". */
+/**
+ * "… will send her own registration, so please don't add her details to mine", "… but it doesn't go on this form",
+ * "… but she's not my dependent".
+ */
 const KEEP_OFF =
-  /\b(?:(?:do(?:n['’]t| not)|should(?:n['’]t| not)|must not|never)\s+(?:add|put|include|use|list|enter|write)\s+(?:her|his|their|them|it|any of (?:it|that|this))\b|(?:it|they|this|that|these|those)\s+(?:do(?:es)?(?:n['’]t| not)|should(?:n['’]t| not)|must not)\s+(?:go|belong|appear)\b|\bkeep\s+(?:her|his|their|them|it)\b[^.;]{0,30}\soff\b)/i;
+  /\b(?:(?:do(?:n['’]t| not)|should(?:n['’]t| not)|must not|never)\s+(?:add|put|include|use|list|enter|write)\s+(?:her|his|their|them|it|any of (?:it|that|this))\b|(?:it|they|this|that|these|those|she|he)\s+(?:do(?:es)?(?:n['’]t| not)|should(?:n['’]t| not)|must not)\s+(?:go|belong|appear)\b|(?:is|['’]s|are|['’]re)\s+not\s+(?:my|our|a|his|her|their)\s+dependents?\b|\bkeep\s+(?:her|his|their|them|it)\b[^.;]{0,30}\soff\b)/i;
 
 /**
  * Someone else's details in a sentence that says to keep them off the form: left out. The writer's own values
@@ -493,8 +518,12 @@ const KEEP_OFF =
 function withoutKeptOff(facts: Fact[]): Fact[] {
   // ("my husband, Gregory P. Lindqvist (SSN …), is doing his own return, so please keep his income off mine": only
   // his amounts stay off; a separate return still names the spouse.)
-  const keptOff = (f: Fact) => KEEP_OFF.test(f.sentence) && (!KEEP_INCOME_OFF.test(f.sentence) || f.typed?.kind === 'money');
-  return facts.filter((f) => !(f.party !== undefined && f.party !== SELF && keptOff(f)));
+  // (Only the sentence the value is in counts, where a keyed line runs on over several: "Exemptions: … their son
+  // Mateo (SSN …). Lucia's mother … is NOT a dependent.")
+  const ownSentence = (f: Fact) => f.sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).find((part) => part.toLowerCase().includes(f.value.toLowerCase())) ?? f.sentence;
+  const keptOff = (f: Fact) => KEEP_OFF.test(ownSentence(f)) && (!KEEP_INCOME_OFF.test(f.sentence) || f.typed?.kind === 'money');
+  // (So is the relation such a sentence names: "My sister … stays with me, but she's not my dependent".)
+  return facts.filter((f) => !(((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)));
 }
 const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
 
@@ -541,6 +570,8 @@ function readEmailSender(facts: Fact[]): void {
       if (original && fact.typed?.kind === 'email') fact.party = SELF;
       else if (original && fact.person) {
         fact.key = 'name';
+        // ("FROM: TSgt Teodora M. Bakshi": the name without the rank written before it.)
+        fact.value = fact.person.full;
         fact.party = SELF;
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
       } else if (i < last) fact.party = CORRESPONDENT;
@@ -634,10 +665,32 @@ const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_
 const ON_BEHALF_OF = String.raw`on behalf of (?:one of )?(?:our|my) [\p{Ll}-]+,?`;
 
 /**
+ * "Attorney-in-Fact: my brother, Rafael A. Bakshi, of Edwardsville, Illinois": a role's line that names its person
+ * before what else it says about them (a relation, a town) gives the person's name on its own too.
+ */
+const PERSON_OPENING_LINE = new RegExp(String.raw`^(?:(?:my|our|his|her|their)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=,\s|\s+of\s+\p{Lu})`, 'u');
+
+function personOpeningRoleLine(key: string, value: string): { person: PersonName; town?: { city: string; state: string } } | undefined {
+  if (textParty(key.trim().toLowerCase()) === undefined) return undefined;
+  const m = value.match(PERSON_OPENING_LINE);
+  const person = m ? parsePersonName(m[1]!) : undefined;
+  if (!m || !person) return undefined;
+  const town = townAfterName(value.slice((m.index ?? 0) + m[0].length));
+  // (A name then a title, a phone, an e-mail — "Karen Alvarez, Supervisory Contract Specialist, (303) …" — is read
+  // part by part where the line's parts are read.)
+  if (!town && !/^(?:my|our|his|her|their)\s/i.test(value)) return undefined;
+  return { person, ...(town ? { town } : {}) };
+}
+
+
+/** "We act for Ms Sigrun Solvang", "we represent Mr. …": an agent, a firm or a lawyer names whom they write for. */
+const ACTING_FOR = String.raw`\b(?:[Ww]e|I)\s+(?:(?:are|am)\s+)?(?:act(?:ing)?\s+for|represent(?:ing)?)`;
+
+/**
  * "Clients are Desmond R. Achterberg and his wife …", "Client Rania S. Haddad came in …", "our client, Mr. Desmond …": a preparer, a clerk or a
  * case worker names whom the form is about, who stands in the writer's place.
  */
-const CLIENT_INTRODUCTION = new RegExp(String.raw`(?:\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:|,)?|${ON_BEHALF_OF})\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`, 'u');
+const CLIENT_INTRODUCTION = new RegExp(String.raw`(?:\b(?:[Cc]lients?|[Cc]ustomer|[Pp]atient)(?:\s+(?:is|are)|:|,)?|${ON_BEHALF_OF}|${ACTING_FOR})\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`, 'u');
 /** "on behalf of one of our hydrologists, Keisha M. Harlan", "on behalf of my employee,": someone the writer speaks for. */
 const ON_BEHALF_OF_STAFF = new RegExp(String.raw`\b${ON_BEHALF_OF}\s+\p{Lu}`, 'u');
 
@@ -653,8 +706,11 @@ const REQUEST_SUBJECT = new RegExp(
 // ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
 const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
-/** "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do. */
-const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)I,\s+(${PERSON_WORDS}),`, 'u');
+/**
+ * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
+ * SSNs: me, Daniel J. Whitaker, 287-55-1043; my wife, …": or as the first of a list of people.
+ */
+const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)(?:I|me|myself),\s+(${PERSON_WORDS}),`, 'u');
 
 /**
  * "… my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact": the role given after the
@@ -1510,7 +1566,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
     if (kv && CHAT_REPLY.test(kv.value)) continue;
     if (kv) {
-      open = { key: kv.key, topic: '', value: kv.value, source: 'line', strength: 1, sentence };
+      // ("Occupations: I'm a civil engineer and Renee is a dental hygienist.": a value that is a statement in the first
+      // person is read for what it says; as a whole it is a weak value.)
+      const statement = FIRST_PERSON_STATEMENT.test(kv.value);
+      open = { key: kv.key, topic: '', value: /\bage$/i.test(kv.key) ? plainAge(kv.value) : kv.value, source: 'line', strength: statement ? STATEMENT_STRENGTH : 1, sentence };
       facts.push(open);
       // "(I was promoted last month, so position level is supervisory)": a remark on the value may still state
       // another one.
@@ -1522,6 +1581,13 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       // (A sentence that says who plays a role, "The vendor is …", heads nothing: "Tuition is 1850.00." after it is
       // not the vendor's.)
       topic = isWholeValue(kv.value) || !keyed ? '' : kv.key;
+      const named = personOpeningRoleLine(kv.key, kv.value);
+      if (named) {
+        facts.push({ key: `${kv.key} name`, topic: '', value: named.person.full, source: 'line', strength: 1, sentence, person: named.person });
+        // (As an address of a town alone, so that a box asking for a town takes it.)
+        const town = named.town;
+        if (town) facts.push({ key: `${kv.key} city of residence`, topic: '', value: town.city, source: 'line', strength: 1, sentence, address: { full: town.city, street: '', line2: '', city: town.city, state: town.state, zip: '', country: '' } });
+      }
       const inlineFrom = facts.length;
       // "address: Hauptstraße 5, 10115 Berlin": a European street is a name then a number, which is no
       // "key value" pair of its own; the address is read whole (decompose).
@@ -1621,7 +1687,7 @@ export function workedResult(value: string): string | undefined {
 }
 
 const AMOUNT = String.raw`([$€£]?\s?\d[\d,]*(?:\.\d+)?)`;
-const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?)\s+${AMOUNT}|${AMOUNT}\s+(?:in\s+total|total|altogether|combined)\b`, 'giu');
+const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?)\s+${AMOUNT}|${AMOUNT}\s+(?:in\s+total|total|altogether|combined|between\s+(?:us|the\s+two\s+of\s+us)|together)\b`, 'giu');
 
 /**
  * "About me: Marcus J. Whitfield, Supervisory Civil Engineer (…)": the writer's name, then their title. The name
@@ -1630,8 +1696,10 @@ const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(
 function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   // Only for a key that speaks of the writer ("About me", "Me", "Applicant"): "From: Angela Sutter, EA" in an
   // e-mail's header or "HR contact: …" introduce others, whose names are read with their roles elsewhere.
-  if (textParty(fact.key) !== SELF) return;
-  const parts = fact.value.replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
+  // ("Certification: me, Priya Raman, Controller, …": or a value that says it is the writer's.)
+  const byWriter = /^[^:]{1,40}:\s*(?:me|myself),\s+/i.test(fact.sentence);
+  if (textParty(fact.key) !== SELF && !byWriter) return;
+  const parts = fact.value.replace(/^me,\s+/i, '').replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
   if (parts.length < 2) return;
   // "Okafor, Benedict J., Supervisory Management Analyst": the family name first, set off by a comma.
   const familyFirst = parts.length >= 3 && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[0]!) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?$/u.test(parts[1]!);
@@ -1706,7 +1774,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("acct # (they gave us a vendor no.): HV-20417": a remark in brackets is no part of the key's length.)
   const bracketed = key.match(/\([^()]*\)/g)?.join(' ') ?? '';
   const keyWords = wordCount(key.replace(/\([^()]*\)/g, ' ')) + (wordCount(bracketed) > 10 ? wordCount(bracketed) : 0);
-  if (keyWords > (/^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  // ("and they want our vendor # on the account numbers line: V-30817": so may one that names it by its words.)
+  const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key);
+  if (keyWords > (namesLine ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
@@ -1765,6 +1835,9 @@ function formSubjectKey(key: string): string {
   return whose ? `${whose[1]!.toLowerCase() === 'llc' ? 'company' : whose[1]!.toLowerCase()} legal name` : key;
 }
 
+/** "CUSIP 677522AB4", "Ticker VFIAX", "Policy no. HX-4410": the name of a code, then the code, letters and digits. */
+const KEY_WITH_OWN_CODE = /^((?:CUSIP|ISIN|ticker|symbol|policy(?:\s+(?:no\.?|number|#))?|account(?:\s+(?:no\.?|number|#))?))\s+((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,15})$/i;
+
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
@@ -1785,6 +1858,14 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       continue;
     }
     const colon = trimmed.match(KEY_VALUE);
+    // ("CUSIP 677522AB4: $25,000 face value": a key that ends with a code of its own gives the code, and what follows
+    // the colon is another value, keyed by its own words.)
+    const ownCode = colon?.[1]!.trim().match(KEY_WITH_OWN_CODE);
+    if (colon && colon.index === 0 && ownCode) {
+      facts.push({ key: ownCode[1]!, topic, value: ownCode[2]!, source: 'inline', strength: 0.9, sentence });
+      readProse(colon[2]!, topic, facts, false);
+      continue;
+    }
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
       // ("It's for the company, not for me personally: Kestrel & Finch …": what the value is not says nothing of it;
       // the clause before says what it is.)
@@ -1903,6 +1984,14 @@ const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(
  */
 const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))|\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s*\([^()]*\))?\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
 
+/** A keyed line's value that is a sentence in the first person: "I'm a civil engineer and …", "We are …". */
+const FIRST_PERSON_STATEMENT = /^(?:I['’]m|I am|we['’]re|we are)\s+\p{L}/u;
+const STATEMENT_STRENGTH = 0.6;
+
+/** "I'm a civil engineer", said in lower case. */
+const I_AM_A_JOB = /\bI(?:['’]m|\s+am)\s+an?\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?=\s*(?:[,.;]|$)|\s+(?:and|at|with|for|in)\b)/u;
+const OCCUPATION_TOPIC = /\b(?:occupations?|jobs?|professions?|employment|what (?:we|you|I) do)\b/i;
+
 const TOWN_KEY = 'currently living in';
 
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
@@ -1967,6 +2056,13 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
   { pattern: /\b(?:my\s+|the\s+)?([\p{L}][\p{L} '’-]{1,40}?)\s+(?:has\s+|was\s+)?changed\s+from\s+[^,;.]+?\s+to\s+([^,;.]+)/iu, key: 1, value: 2, strength: 0.85 },
+  // "put my first name, Ingrid, in Text1, my surname, Halvorsen, in Text2": a value sent to a field by its name,
+  // as people write who read the names off the form.
+  { pattern: /(?:^|[,;]\s*|\band\s+|\b(?:put|enter|write|type)\s+)(?:(?:my|our|the|his|her)\s+[\p{L} '’-]{2,30}?,\s+)?([^,;]{1,60}?),?\s+in(?:to)?\s+(\p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)?\d{1,3})\b/gu, key: 2, value: 1, strength: 0.85 },
+  // "set the dropdown to B", "switch the status to Active": a box and what to set it to.
+  { pattern: /\b(?:set|switch|change|turn)\s+(?!(?:of|from|in|on|for|to|it|that|this|them)\b)(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)\s+to\s+["“]?([\p{L}\p{N}][^,.;"”]{0,40}?)["”]?(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 1, value: 2, strength: 0.85 },
+  // "select F in the list box", "pick Neptune from the planets list": what to choose, then where.
+  { pattern: /\b(?:select|choose|pick)\s+["“]?([\p{L}\p{N}][^,.;"”]{0,30}?)["”]?\s+(?:in|from|on)\s+(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 2, value: 1, strength: 0.85 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
@@ -1974,7 +2070,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
-  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?[,)]\s+from\s+(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
   { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
@@ -2049,6 +2145,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:put|use|write|enter|list)\s+(?!(?:it|that|this|them|me|him|her|us|my|our|the|a|an)\b)(\S.{0,40}?)\s+as\s+(?:the|my|his|her|our|their)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s*(?:[.;!]|,\s|$))/iu, key: 2, value: 1, strength: 0.85 },
   // 'Storefront name "Brightwater Sign & Print"', "the trade name is “Kettle & Crumb”": a name given in quotes.
   { pattern: /(?:^|[.;]\s+|\b(?:my|our|his|her|their|the)\s+)((?:[\p{L}-]+\s+){0,2}(?:name|title|nickname|alias))\s*(?:is\s+|:\s*)?["“]([^"”]{2,60})["”]/iu, key: 1, value: 2, strength: 0.9 },
+  // ('remind me exact legal name, its "Quillen & Rhee Land Surveying LLC" right': a name asked back, then quoted.)
+  { pattern: /\b((?:[\p{L}-]+\s+){0,2}name),\s+(?:it['’]?s|is)\s+["“]([^"”]{2,80})["”]/iu, key: 1, value: 2, strength: 0.85 },
   // 'eyes "amber", hair "iron-grey", skin "weathered bronze"': a list of words each followed by its value in quotes.
   { pattern: /(?:^|[,;:(]\s*|\band\s+)(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
   // "1 on line A for me, 0 on line C …, and 4 on line G": a worksheet's entries, each a number and its line.
@@ -2075,6 +2173,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
+  // "for my individual brokerage account, 4821-7730": an account named, then its number in digits.
+  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an|for|of|in|to)\b)\p{L}+\s+){0,2}account),?\s+(?:(?:number|no\.?)\s+|#\s*)?(\d{3,6}(?:-\d{2,6})+|\d{6,12})(?![\w-])/giu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
   { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
   // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
   { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
@@ -2146,6 +2246,9 @@ function withoutNumbersReadAsEntries(facts: Fact[]): void {
 
 /** "A is 1", "and G is 4", "That makes H = 8": a worksheet's lettered line and its entry. */
 const LETTERED_ENTRY = /(?:^|[,;:(]\s*|\b(?:and|so|then|makes|That makes)\s+)([A-H])\s*(?:is|=|was|comes to|should be)\s+(\d{1,3}(?:\.\d{1,2})?)(?!\d|[.,]\d|\s*%)/gu;
+/** "A 1, B 1 (…), C 1": a worksheet's letter and its entry with nothing between them, in a run of at least BARE_RUN. */
+const BARE_LETTERED_ENTRY = /(?:^|[,;:]\s*|\b(?:and|so|then)\s+)([A-H])\s+(\d{1,2})(?=\s*(?:[,;.(]|$)|\s+(?:and|so)\b)/gu;
+const BARE_RUN = 3;
 /** "line 1 is 8", "so line 3 is 4", "ln 5: 4": a numbered line and its entry. */
 const NUMBERED_ENTRY = /\b[Ll](?:ine|n)\.?\s+(\d{1,2}[a-z]?)\s*(?:is|=|:|was|comes to|should be)\s+(\d{1,3}(?:\.\d{1,2})?)(?!\d|[.,]\d|\s*%)/gu;
 /** "4 is what goes on line 5 of the certificate": an entry, then the line it goes on (of the form itself, when it says so). */
@@ -2165,12 +2268,55 @@ function readWorksheetEntries(sentence: string, topic: string, facts: Fact[]): v
   for (const m of sentence.matchAll(LETTERED_ENTRY)) {
     facts.push({ key: `line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
   }
+  // ("Personal Allowances Worksheet: A 1, B 1 (his wife doesn't work), C 1, D 2 (two kids), …": a worksheet's
+  // letters each with its entry, in a run.)
+  const bare = /\bworksheet\b/i.test(`${topic} ${sentence}`) ? [...sentence.matchAll(BARE_LETTERED_ENTRY)] : [];
+  if (bare.length >= BARE_RUN) for (const m of bare) facts.push({ key: `line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
   for (const m of sentence.matchAll(NUMBERED_ENTRY)) {
     facts.push({ key: `${worksheetBefore(m.index ?? 0)}line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
   }
   for (const m of sentence.matchAll(ENTRY_GOES_ON)) {
     facts.push({ key: `${m[3] ? 'certificate ' : worksheetBefore(m.index ?? 0)}line ${m[2]}`, topic, value: m[1]!, source: 'prose', strength: 0.85, sentence });
   }
+}
+
+/** "She works for Buckeye Tax Partners LLC", "I'm employed by Harlow & Finch Inc.": whom someone works for. */
+const WORKS_FOR = new RegExp(String.raw`\b(I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)(?:['’]m|\s+am|\s+is|['’]s|\s+are)?\s+(?:work|works|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?(${ORGANISATION_WORDS})`, 'u');
+
+/**
+ * Whom someone works for: the writer's employer ("I work for …"), or, said of someone a keyed line introduced
+ * ("Paid preparer: Dana Whitfield, PTIN … She works for Buckeye Tax Partners LLC"), the firm of that role.
+ */
+function readEmployer(sentence: string, topic: string, facts: Fact[]): void {
+  const m = sentence.match(WORKS_FOR);
+  if (!m) return;
+  // (Said of "she" or "he", the one the last keyed line named.)
+  const named = /^(?:I|we)$/i.test(m[1]!) ? undefined : (topic.trim() || facts.findLast((f) => f.source === 'line')?.key.trim());
+  const role = named ? textParty(named.toLowerCase()) : undefined;
+  const key = role && role !== SELF ? `${named} firm name` : 'employer name';
+  facts.push({ key, topic, value: m[2]!.trim(), source: 'prose', strength: 0.8, sentence, organisation: true });
+}
+
+/** An amount of money in a sentence of amounts. */
+const MONEY_AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
+/** Words of a sentence of amounts that say whose each part is or that they add up, not what they are. */
+const PARTS_WORDS = /^(?:mine|hers|his|ours|theirs|my|her|him|our|their|me|us|we|i|shows?|showed|was|were|is|are|on|and|so|in|total|between|together|combined|altogether|of|the|a|for|from|each|both|two|which|makes?|comes?|to)$/i;
+
+/**
+ * "mine shows $86,420 in wages and Renee's shows $45,540, so $131,960 between us": a sentence that gives an amount
+ * for each of two people and then their total gives the total of the thing both amounts are, which a joint return's
+ * one line asks for. Keyed by the sentence's words that say what the amounts are ("wages"), and surer than either part.
+ */
+function readTotalOfParts(sentence: string, topic: string, facts: Fact[]): void {
+  const total = [...sentence.matchAll(STATED_TOTAL)].pop();
+  if (!total || (sentence.match(MONEY_AMOUNT) ?? []).length < 3) return;
+  const what = sentence
+    .replace(MONEY_AMOUNT, ' ')
+    .split(/[\s,.;:]+/)
+    .filter((word) => word !== '' && !PARTS_WORDS.test(word) && !/^\p{Lu}\p{Ll}+['’]s$/u.test(word))
+    .join(' ');
+  if (what === '') return;
+  facts.push({ key: what, topic, value: (total[1] ?? total[2])!.replace(/\s/g, ''), source: 'prose', strength: 0.95, sentence });
 }
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
@@ -2219,6 +2365,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         if (k.toLowerCase() === 'height') v = compactHeight(v);
         if (k.toLowerCase() === 'weight') v = abbreviatedWeight(v);
+        if (k.toLowerCase() === 'age') v = plainAge(v);
         // "his skin is a pale bluish grey": a description in words takes no article.
         if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
@@ -2228,6 +2375,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     }
   }
   readWorksheetEntries(sentence, topic, facts);
+  readTotalOfParts(sentence, topic, facts);
+  readEmployer(sentence, topic, facts);
   // "fav colour's purple these days", "my favorite food is sushi": a favourite, said in a word.
   const favourite = sentence.match(FAVOURITE);
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
@@ -2242,6 +2391,12 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // as titles are.)
   const job = sentence.match(PRONOUN_IS_TITLE);
   if (job && !NOT_OCCUPATIONS.test(job[1]!)) facts.push({ key: 'occupation position title job title', topic, value: job[1]!, source: 'prose', strength: 0.8, sentence });
+  // ("Occupations: I'm a civil engineer and Renee is a dental hygienist": under a key that asks for it, a job said in
+  // lower case.)
+  const lowerJob = !job && OCCUPATION_TOPIC.test(topic) ? sentence.match(I_AM_A_JOB) : null;
+  if (lowerJob && !NOT_OCCUPATIONS.test(lowerJob[1]!)) {
+    facts.push({ key: 'my occupation', topic, value: lowerJob[1]!.charAt(0).toUpperCase() + lowerJob[1]!.slice(1), source: 'prose', strength: 0.8, sentence, party: SELF });
+  }
   // A town and its state are parts of an address without a street: they fill "City" and "State" boxes.
   const town = sentence.match(LIVES_IN_TOWN);
   if (town && (town[2]!.length > 2 || isUsStateCode(town[2]!))) {
@@ -2554,7 +2709,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w)))
-    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
     .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
     // "Gary M. Pruitt, FOID": beside a name, a lone acronym is the key of a number taken out.
@@ -2564,10 +2719,13 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // ("course #") is none.
   for (let i = leftover.length - 1; i >= 0; i--) {
     const part = leftover[i]!;
-    const provider = part.match(/^by\s+(\p{Lu}[\p{L}&.,' -]{2,60})$/u)?.[1];
+    // ("…, from the Absaroka Hydraulics Institute, 1145 Canyon Ferry Road, …": so is whom it is taken from.)
+    const provider = part.match(/^(?:by|(?:from|through)(?:\s+the)?)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}[\p{L}&.,' -]{2,60})$/u)?.[1];
     const contact = part.match(CONTACT_PART)?.[1];
     const contactPerson = contact ? parsePersonName(contact) : undefined;
-    if (provider) {
+    // (A provider the sentence already gave with its address, "… from Rocky Mountain Hydro Institute, 1600 Canyon
+    // Blvd, …", is that whole; its name alone is only no part of the title.)
+    if (provider && !facts.some((f) => f.key === PROVIDER_KEY && f.sentence === fact.sentence && f.value.startsWith(provider.trim()))) {
       facts.push({ key: PROVIDER_KEY, topic, value: provider.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence, organisation: true });
       // (The address, phone, e-mail and website after the provider's name are the provider's.)
       for (const f of facts.slice(before)) if (f.address || (f.typed && CONTACT_KINDS_OF_PROVIDER.has(f.typed.kind))) f.topic = `${topic} | vendor`;
@@ -2597,6 +2755,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
   });
   if (named && leftover.length > 1) {
     facts.push({ key: 'name', topic, value: named.full, source: 'typed', strength: 0.8, person: named, sentence: fact.sentence });
+    // ("Certification: me, Priya Raman, Controller, phone …, dated …": the job after the name is their title.)
+    const title = leftover[1]!;
+    if (leftover.length === 2 && JOB_WORD.test(title) && !parsePersonName(title)) facts.push({ key: 'position title', topic, value: title, source: 'typed', strength: 0.8, sentence: fact.sentence });
   }
 }
 
@@ -2630,7 +2791,14 @@ function wordsBefore(text: string, index: number, count: number): string {
     .replace(/\b(is|are|was|were|be|of|at|on|my|our|the|a|an|and|as|it's|its)\b/gi, ' ')
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter((w) => w !== '');
-  return words.slice(-count).join(' ');
+  // ("line 19 cannabis duty payable $18,420.50": the line the clause opens with says where the value goes, however
+  // many words come after it.)
+  // (Only when no other figure stands between them: "line 7 paying job mine 58000 …" keys none after the first.)
+  const opened = words.length > count ? clause.match(/^\s*((?:line|ln|box|step)\s+\d{1,2}[a-z]?)\b/i) : null;
+  // (And only a few words after it: "line 7 table two highest paying job mine 58000 …" says more than what line 7 is.)
+  const opening = opened && !/\d/.test(clause.slice(opened[0].length)) && words.length - opened[1]!.split(/\s+/).length <= count + 1 ? opened[1] : undefined;
+  if (!opening) return words.slice(-count).join(' ');
+  return [opening, ...words.slice(opening.split(/\s+/).length).slice(-count)].join(' ');
 }
 
 /**

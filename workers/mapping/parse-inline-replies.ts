@@ -5,12 +5,16 @@
  * (parse-chat.ts, as an interview's answers are): "Pay plan / series / grade / step?" / "GS-1102-11, step 4."
  * gives the step; an answer the question's keys do not fit is read as written.
  */
-import { answerAsKeyedLines, firstSentenceKeyed, questionKeys } from './parse-chat.js';
+import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
+import { splitSentences } from './sentences.js';
 
 const QUOTED = /^\s*>/;
-/** A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type of appointment.". */
-const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?|\d{1,2}[.)]\s+(\S.*?)\.)\s*$/;
+/**
+ * A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type
+ * of appointment.", "> 6. Short backstory (a few sentences)".
+ */
+const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
 /** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
 const ANSWERED_QUESTIONS = 3;
 
@@ -21,7 +25,8 @@ const ANSWERED_QUESTIONS = 3;
 function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   // ("Your name as it should appear": asked of whoever answers inline, so the answer is theirs, "my name".)
   const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my'));
-  if (keys.length === 0 || answer.some((line) => SELF_CORRECTION.test(line))) return undefined;
+  if (keys.length === 0) return undefined;
+  if (answer.some((line) => SELF_CORRECTION.test(line))) return correctedAnswer(keys, answer);
   // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
   // lines as things asked give them in turn.)
   if (keys.length > 1 && answer.length === keys.length) return answer.map((line, k) => `${keys[k]}: ${line.replace(/[.\s]+$/, '')}`);
@@ -41,8 +46,39 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   // "Vendor name, mailing address, phone, email and point of contact?" / three lines: whose the things asked are
   // heads each line.
   const owner = keys[0]!.match(/^(\p{L}+)\s+name$/iu)?.[1];
-  return owner && keys.length > 1 ? answer.map((line) => `${owner}: ${line}`) : undefined;
+  if (owner && keys.length > 1) return answer.map((line) => `${owner}: ${line}`);
+  // ("Short backstory (a few sentences)" / a paragraph; "Allies or organizations he'd call on?" / a sentence
+  // naming them): a thing asked for in words is answered by the whole paragraph, unless it says there is nothing
+  // to give ("I don't have any art, so leave the picture boxes empty").
+  const paragraph = answer.join(' ');
+  const inWords = keys.length === 1 || (!/\d/.test(paragraph) && paragraph.split(/\s+/).length >= PARAGRAPH_WORDS);
+  if (answer.length === 1 && inWords && !NOTHING_TO_GIVE.test(paragraph) && !NEGATED.test(paragraph)) return [`${keys.join(' and ')}: ${paragraph}`];
+  return undefined;
 }
+
+/** The fewest words of a paragraph that answers a question asking for two things at once ("Features/traits?"). */
+const PARAGRAPH_WORDS = 6;
+const NEGATED = /\b(?:don['’]?t|do not|doesn['’]?t|not|no|none|nothing)\b/i;
+
+/**
+ * An answer that corrects itself, keyed when the correction names what it mends: "41 years old, 6'1\", 190 lb.
+ * Actually, make the weight 205 lb" gives the age, the height and the weight of 205 lb. Undefined otherwise (read
+ * as said, where corrections are read).
+ */
+function correctedAnswer(keys: string[], answer: string[]): string[] | undefined {
+  const sentences = splitSentences(answer.join(' '));
+  const at = sentences.findIndex((sentence) => SELF_CORRECTION.test(sentence));
+  if (at < 1) return undefined;
+  const before = answerAsKeyedLines(keys, sentences.slice(0, at).join(' '));
+  const mend = sentences[at]!.replace(CORRECTION_LEAD, '');
+  const mended = answerAsKeyedLines(keys, mend)?.filter((line) => keys.some((key) => line.startsWith(`${key}: `)));
+  if (!before || !mended || mended.length === 0) return undefined;
+  const mendedKeys = new Set(mended.map((line) => line.slice(0, line.indexOf(':'))));
+  return [...before.filter((line) => !mendedKeys.has(line.slice(0, line.indexOf(':')))), ...mended];
+}
+
+/** The words a correction starts with before what it mends: "Actually, make the ", "Sorry, change it to ". */
+const CORRECTION_LEAD = /^(?:(?:wait|actually|sorry|correction|scratch that|I mean|no)\b[,:\s-]*)+(?:(?:make|change|put|set)\s+)?(?:the\s+)?/i;
 
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;

@@ -11,7 +11,7 @@
  * client the letter speaks to is whom the form is about.
  */
 import { findUsAddresses, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
-import { CORRESPONDENT, SELF } from './parties.js';
+import { CORRESPONDENT, FOR_SOMEONE_ELSE, SELF } from './parties.js';
 import type { KeyedCell } from './parse-table.js';
 
 /** "Dear Mr. Oduya,", "Dear Client,", "To whom it may concern:" */
@@ -163,5 +163,8 @@ function readPersonalLetter(lines: string[], salutation: number, blocks: number[
   const signed = lines.findIndex((l, i) => i > closing && l.trim() !== '');
   const name = signed > 0 ? nameOfNameLine(lines[signed]!) : undefined;
   // A letter signed by someone other than its letterhead's person (an assistant "for" them) says nothing more.
-  if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: SELF }]);
+  // ("We act for Ms Sigrun Solvang …": an agent's or a firm's letter for someone else is signed by one of their
+  // staff, never whom the form is about.)
+  const forSomeoneElse = lines.some((line) => FOR_SOMEONE_ELSE.test(line));
+  if (name && (senderName === undefined || senderName === name)) replaced.set(signed, [{ key: 'name', value: name, party: forSomeoneElse ? 'staff' : SELF }]);
 }

@@ -159,10 +159,12 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     let taken = 0;
     let block: string[] = [];
     let remark: string | undefined;
+    // ("Her new residential address is:" / "" / "    Korenlei 22" / …: a letter sets the address apart by a blank line.)
+    const from = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
     for (let k = ADDRESS_LINES; label && k >= 2 && taken === 0; k--) {
       // ("1187 Washington St, 2º andar (we rented the whole floor, …)": a remark in brackets is no part of the
       // address; nor is one after a dash at its end, "… CEP 02141 -- oh no, I got it wrong: …", read on its own.)
-      block = lines.slice(i + 1, i + 1 + k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
+      block = lines.slice(from, from + k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
       const last = block.at(-1)?.match(/^(.*?\d)\s+(?:--|–|—)\s+(\S.*)$/);
       remark = last?.[2];
       if (last) block[block.length - 1] = last[1]!;
@@ -185,7 +187,7 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       continue;
     }
     out.push(`${label}: ${block.join(', ')}`, ...(request ? [request] : []), ...(remark ? [remark] : []));
-    i += taken;
+    i = from + taken - 1;
   }
   return out;
 }

@@ -8,6 +8,7 @@
  */
 import { JOB_WORD } from './job-titles.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
+import { FOR_SOMEONE_ELSE } from './parties.js';
 
 /** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
 export const SIGNATURE_OPENING = /^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully)\s*[,.!]?\s*$/i;
@@ -22,8 +23,6 @@ function signedName(line: string): string | undefined {
   return person && person.first !== '' && person.last !== '' ? person.full : undefined;
 }
 
-/** A text written for someone else ("on behalf of our client"): its signer is not whom the form is about. */
-const FOR_SOMEONE_ELSE = /\b(?:on behalf of|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister))\b/i;
 
 export function linesWithSignatureRead(lines: string[]): string[] {
   const last = lines.findLastIndex((line) => line.trim() !== '');

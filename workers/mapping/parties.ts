@@ -116,6 +116,9 @@ export const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEnt
 ]);
 const PRONOUN_GENDER: Record<string, 'male' | 'female'> = { her: 'female', she: 'female', hers: 'female', his: 'male', he: 'male' };
 
+/** A text written for someone else ("on behalf of our client", "We act for Ms Solvang"): its signer is not whom the form is about. */
+export const FOR_SOMEONE_ELSE = /\b(?:on behalf of|on (?:his|her|their) behalf|(?:we|I) (?:are |am )?(?:act(?:ing)? for|represent(?:ing)?) (?:Mr|Mrs|Ms|Miss|Mx|Dr)\b|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister))\b/i;
+
 export const SELF = 'self';
 /**
  * The other side of a letter (parse-letter.ts): the addressee of the writer's letter, or the company whose

@@ -95,7 +95,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const addressPart = fact.address !== undefined && ADDRESS_PARTS.has(view.concept as Concept) && [...profile.wants].every((w) => ADDRESS_PARTS.has(w));
     const keyTokens = factTokens(fact, []).filter((t) => !(fact.person && t.token === 'name') && !(addressPart && WHOLE_ADDRESS_WORDS.has(t.token)));
     const keyed = keyMatch(keyTokens, profile, ctx);
-    const sim = keyNamesField(fact, profile) ? 1 : keySimilarity(tokens, profile, ctx);
+    // ("Property: 1307 Hollis Bend Court, …", keyed as what a deed calls it, for "The legal description of the land
+    // commonly known as ____"): a key that ends with the words a blank in running text follows names the blank,
+    // whatever words come before either.
+    const endsAsLabel = profile.blank !== undefined && endsAlike(fact.key, profile.caption);
+    const sim = keyNamesField(fact, profile) || endsAsLabel ? 1 : keySimilarity(tokens, profile, ctx);
     const concept = view.concept ? conceptOf(view.concept) : undefined;
     // A value of exactly the kind the field asks for (a person's name for a name field) is a lead when its
     // key agrees with the field or says nothing: "name" for "1 Name (as shown on your income tax return)…"
@@ -152,9 +156,14 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.asksForDigits && typeof view.value === 'string' && !/\d/.test(view.value)) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
+    // ("line 19 cannabis duty payable $18,420.50": a value sent to a line the form numbers goes there, not also to a
+    // chart's column of the same words that has no line number.)
+    if (line !== undefined && profile.lineNumber === undefined && ctx.profiles.some((p) => p.lineNumber === line)) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
+    // (And it does whatever kind of value the label's words make it look like.)
+    if (endsAsLabel) score = Math.max(score, TIED_BY_SHAPE_FLOOR);
     // ("Date it 9 April 2025" above a record's "Created: Nov 18, 2022": the date asked for, however it is given.)
     if (datedAsAsked) score = Math.max(score, toldToDate(fact) ? TOLD_DATE_SCORE : SIGNED_DATE_FLOOR);
     // A date all sides sign on goes in every box that dates the document or a signature, once each.
@@ -206,6 +215,16 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     });
   });
   return candidates;
+}
+
+/** The words two phrases must both end with, at least two of them telling, to be one phrase's ending. */
+const SHARED_ENDING_WORDS = 3;
+
+function endsAlike(key: string, caption: string | undefined): boolean {
+  if (caption === undefined) return false;
+  const ending = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim().split(/\s+/).slice(-SHARED_ENDING_WORDS).join(' ');
+  const end = ending(caption);
+  return end.split(' ').length === SHARED_ENDING_WORDS && ending(key) === end && tokenize(end).length >= 2;
 }
 
 /**
@@ -778,6 +797,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is
     // none, nor is a number in groups ("A-214 876 509").
     if (wants.has('street') && (!/\S\s+\S/.test(value.trim()) || !/\p{L}{3,}/u.test(value))) return undefined;
+    // ("Illinois driver's license B400-2286-5517" beside the licence's "State": a place's name has no digits.)
+    if ([...wants].every((w) => w === 'city' || w === 'state' || w === 'country') && /\d/.test(value)) return undefined;
     fit = 0.85;
   }
   value = inFieldUnit(profile, value, typed?.kind === 'number' ? typed.unit : undefined);
@@ -910,6 +931,9 @@ function describeMatch(fact: Fact, view: View, sim: number): string {
  * (bolt-action), caliber .308 Win" fills Make, Type/Model and Caliber. The label (or a run of two or more of
  * its words) must appear as written, and the value must start like a value (capital, digit, quote).
  */
+/** Two amounts, the second said to be a total of what came before: "$9,875 on mine and $4,337 on hers, $14,212 in total". */
+const SUM_STATED_LATER = /\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:in total|total|combined|altogether|between us|together)\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:for a total of|totall?ing)\s+\$?\d/i;
+
 export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
@@ -952,6 +976,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (gram.length === 1 && i > 0 && insideName(sentence, index[i - 1]!.end, index[i]!.end)) continue;
           const valueStart = valueAfter(sentence, index[i + gram.length - 1]!.end);
           if (!valueStart) continue;
+          // ("Federal income tax withheld was $9,875 on mine and $4,337 on hers, $14,212 in total": the amount after
+          // the label is one part of a sum the sentence goes on to state.)
+          if (/^[$€£]?\s?\d/.test(valueStart) && SUM_STATED_LATER.test(sentence.slice(index[i + gram.length - 1]!.end))) continue;
           // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
           // address that runs past the comma, and the whole address is the answer.
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)

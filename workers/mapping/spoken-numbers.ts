@@ -172,15 +172,30 @@ function writtenEmail(_whole: string, local: string, domain: string): string {
   return `${joined(local)}@${joined(domain)}`.toLowerCase();
 }
 
+/**
+ * "series one three one six, grade nine step three": a number said digit by digit after the word that names it (a
+ * series, a grade, a step, a line, a unit) is that number, however few its digits.
+ */
+const NAMED_NUMBER_SAID = new RegExp(String.raw`\b(series|grade|step|level|line|unit|apartment|apt|suite|room|floor|extension|ext|code|number)(\.?\s+)((?:${DIGIT_WORD}\s+){0,5}${DIGIT_WORD})\b(?![\s-]+(?:hundred|thousand|million)\b)`, 'gi');
+
+/** "Haskell comma Lionel T.": a comma said between the parts of a name, as a voicemail's transcript writes it. */
+const SPOKEN_COMMA = /(\p{Lu}[\p{L}'’-]+)\s+comma\s+(?=\p{Lu})/gu;
+
+/** "l haskell all one word at usbr dot …": the words of a mailbox said apart, and said to be one word. */
+const ONE_WORD_MAILBOX = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to|at|it)\b)([a-z0-9]+(?:\s+[a-z0-9]+){1,2}?),?\s+(?:all\s+)?one\s+word,?\s+(?=at\s)/gi;
+
 /** The text with spoken numbers (and e-mail addresses read out) written as digits and addresses. */
 export function withSpokenNumbers(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
+    .replace(SPOKEN_COMMA, '$1, ')
+    .replace(ONE_WORD_MAILBOX, (_, words: string) => `${words.replace(/\s+/g, '')} `)
     .replace(SPOKEN_EMAIL, writtenEmail)
     .replace(DIGIT_GROUPS, digitsOfGroups)
     .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digitsSaid(digits)}`)
     .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
+    .replace(NAMED_NUMBER_SAID, (_, name: string, between: string, digits: string) => `${name}${between}${digitsSaid(digits)}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
     .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);

@@ -50,6 +50,33 @@ export function findNumberedItems(text: string): TextItem[] {
   return items.length >= 2 ? items : [];
 }
 
+/** "- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share." */
+const BULLET_START = /^[ \t]*[-*•][ \t]+(?=\S)/gm;
+/** The figures an item of a list of records holds at least: a count, a date, a price. */
+const ITEM_FIGURES = 2;
+
+/**
+ * The items of a bulleted list of records (a lot per line, with its count, its date and its price), numbered 1, 2, 3
+ * … in the order written: at least two, each with figures of its own. A bulleted list of "Key: value" lines
+ * ("- SSN: …") holds one figure a line at most, and is no list of records.
+ */
+export function findBulletedItems(text: string): TextItem[] {
+  const starts = [...text.matchAll(BULLET_START)];
+  const items: TextItem[] = [];
+  for (const [i, m] of starts.entries()) {
+    const next = starts[i + 1]?.index ?? text.length;
+    const body = m.index! + m[0].length;
+    const newline = text.slice(body, next).search(/\n/);
+    const end = newline >= 0 ? body + newline : next;
+    const line = text.slice(body, end).trim();
+    // (Items of one list follow one another, line after line.)
+    if (items.length > 0 && text.slice(items.at(-1)!.end, m.index!).trim() !== '') break;
+    if ((line.match(/\d[\d,./:-]*/g) ?? []).length < ITEM_FIGURES) break;
+    items.push({ number: items.length + 1, text: line, start: m.index!, end });
+  }
+  return items.length >= 2 ? items : [];
+}
+
 /**
  * Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." A
  * count sold ("I sold 50 of the Procter & Gamble") leaves the rest of the lot on it.

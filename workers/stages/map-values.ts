@@ -10,6 +10,7 @@ import { embeddingModelAvailable, getEmbedder } from '../embedding/embed-text.js
 import type { Embedder } from '../embedding/embed-text.js';
 import { DEFAULT_THRESHOLDS, assignCandidates } from '../mapping/assign-values.js';
 import { digitBoxRows, spreadDigitsOverRows } from '../mapping/digit-boxes.js';
+import { findTypedValues } from '../mapping/detect-values.js';
 import { stateWrittenOut } from '../mapping/us-states.js';
 import { candidateFeatures, ruleLeaders } from '../mapping/candidate-features.js';
 import type { FeatureContext } from '../mapping/candidate-features.js';
@@ -31,7 +32,7 @@ import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
-import { findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -132,7 +133,10 @@ const ITEM_MIN_FILLS = 2;
 async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
   // ("1) Johnson & Johnson …", or the rows of a table of lots pasted from a statement.)
   const numbered = findNumberedItems(input.data);
-  const items = numbered.length > 0 ? numbered : findTableRowItems(input.data);
+  const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
+  // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
+  // list of records.)
+  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : findBulletedItems(input.data);
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   let best: RowsFilled | undefined;
@@ -572,19 +576,24 @@ function splitYearSuffix(profiles: FieldProfile[], descriptions: Map<string, Fie
     // (Its label may be the caption of the line, when the field's name is the "20" printed before it: "20_2".)
     if (profile.field.type !== 'text' || !(/^,?\s*(19|20)$/.test(label.trim()) || /^(19|20)(?:_\d+)?$/.test(profile.field.name.trim()))) continue;
     const y = profile.field.position;
-    const left = profiles.find((p) => {
+    // (Of two boxes there, a form's own and a hidden duplicate, the one in line with it.)
+    const beside = profiles.filter((p) => {
       const x = p.field.position;
       return p !== profile && p.field.page === profile.field.page && p.field.type === 'text' &&
         Math.abs(x.y + x.height / 2 - (y.y + y.height / 2)) < Math.max(y.height, 8) && y.x - (x.x + x.width) >= -2 && y.x - (x.x + x.width) < 40;
     });
+    const offset = (p: FieldProfile) => Math.abs(p.field.position.y + p.field.position.height / 2 - (y.y + y.height / 2)) + Math.abs(y.x - (p.field.position.x + p.field.position.width));
+    const left = beside.sort((a, b) => offset(a) - offset(b))[0];
     if (!left) continue;
     const date = byField.get(left.index);
     // (A date read right after its label, "no later than October 1, 2025", is the date fact of that value.)
     const fact = date && date.fact >= 0 ? parsed.facts[date.fact] : parsed.facts.find((f) => f.typed?.date && f.value === date?.value);
-    if (!date || !fact?.typed?.date) continue;
-    date.value = withoutYear(fact.value, fact.typed.date);
+    // ("Bill of sale date: 2025-03-08": a keyed line's value may be a date without being read as one.)
+    const whole = fact && !fact.typed?.date ? findTypedValues(fact.value).find((t) => t.kind === 'date' && t.start === 0 && t.end >= fact.value.trim().length) : fact?.typed;
+    if (!date || !fact || !whole?.date) continue;
+    date.value = withoutYear(fact.typed?.date ? fact.value : String(date.value), whole.date);
     date.reasoning += ' The year goes into the box after it.';
-    const yy = String(fact.typed.date.year % 100).padStart(2, '0');
+    const yy = String(whole.date.year % 100).padStart(2, '0');
     const existing = byField.get(profile.index);
     const entry: Chosen = {
       field: profile.index,

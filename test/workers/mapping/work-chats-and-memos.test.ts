@@ -39,8 +39,12 @@ describe('a work chat', () => {
     assert.ok(!lines.some((line) => line.includes('9:05 AM')));
   });
 
-  test('"who\'s the attorney-in-fact?" is answered by the name the next message gives', () => {
-    assert.ok(chatContentLines(chat)!.includes('attorney-in-fact name: Martin R. Whitcomb'));
+  test('"who\'s the attorney-in-fact?" is answered by the name the next message gives, and the town after it', () => {
+    // (Said as the role's line: the name and the town are read from it, parse-data.ts personOpeningRoleLine.)
+    assert.ok(chatContentLines(chat)!.includes('attorney-in-fact: her son, Martin R. Whitcomb, of Skokie'));
+    const facts = factsOf(chat.join('\n'));
+    assert.equal(facts.find((f) => f.key === 'attorney-in-fact name')?.value, 'Martin R. Whitcomb');
+    assert.equal(facts.find((f) => f.key === 'attorney-in-fact city of residence')?.value, 'Skokie');
   });
 
   test('"contact info for the principal block under her signature?" asks for the principal\'s contacts, given between slashes', () => {

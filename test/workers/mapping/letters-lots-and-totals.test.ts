@@ -1,0 +1,200 @@
+/**
+ * Letters for someone else, questionnaires answered inline, lots listed with bullets and totals of two people's
+ * amounts (issue 4, fresh v28 read and probes on the corpus's less used forms): an agent's letter for a client;
+ * an address set apart under its label by a blank line; a service member's rank before a name; a role's line that
+ * names its person, then where they live; a questionnaire's question answered by a paragraph or corrected in its
+ * answer; a voicemail's spoken commas, digits and mailbox; a form's number said without its hyphen; a bulleted list
+ * of lots; an amount corrected with its thousands separator; a joint total; whom someone works for.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { applyCorrections } from '../../../workers/mapping/corrections.js';
+import { findTypedValues } from '../../../workers/mapping/detect-values.js';
+import { plainAge } from '../../../workers/mapping/format-value.js';
+import { answerAsKeyedLines, questionKeys } from '../../../workers/mapping/parse-chat.js';
+import { parsePersonName, townAfterName } from '../../../workers/mapping/parse-compound.js';
+import type { Fact } from '../../../workers/mapping/parse-data.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
+import { linesWithInlineAnswers } from '../../../workers/mapping/parse-inline-replies.js';
+import { linesWithAddressesUnderLabels } from '../../../workers/mapping/parse-record.js';
+import { SELF } from '../../../workers/mapping/parties.js';
+import { withSpokenNumbers } from '../../../workers/mapping/spoken-numbers.js';
+import { findBulletedItems } from '../../../workers/mapping/table-items.js';
+
+const factsOf = (text: string) => parseData(text).facts;
+const keyed = (facts: Fact[], key: string) => facts.find((f) => f.key === key)?.value;
+
+describe('a questionnaire answered inline', () => {
+  const reply = [
+    '> 2. Age, height, weight?',
+    '41 years old, 6\'1", 190 lb. Actually, make the weight 205 lb, he\'s gone soft.',
+    '',
+    "> 5. Allies or organizations he'd call on?",
+    'His old quartermaster Tamsin Ruskin, who runs a chandlery, and the Sisters of the Silent Bell.',
+    '',
+    '> 6. Short backstory (a few sentences)',
+    'Corvin served twenty years as a marine until he refused an order. He drifted south after that.',
+    '',
+    '> 9. Character portrait or faction symbol?',
+    "I don't have any art, so leave the picture boxes empty.",
+  ];
+  const lines = linesWithInlineAnswers(reply).filter((line) => line !== '');
+
+  test('a clause or a qualifier after the thing asked is no part of it', () => {
+    assert.deepEqual(questionKeys("Allies or organizations he'd call on?"), ['Allies', 'organizations']);
+    assert.deepEqual(questionKeys('Features/traits outside your class stuff?'), ['Features', 'traits']);
+    assert.deepEqual(questionKeys('What name do you go by?'), ['name']);
+  });
+
+  test('an answer that corrects itself is keyed with the mended value', () => {
+    assert.ok(lines.includes('Age: 41 years old'));
+    assert.ok(lines.includes('weight: 205 lb'));
+    assert.ok(!lines.includes('weight: 190 lb'));
+  });
+
+  test('a thing asked for in words is answered by the whole paragraph, a numbered item without a mark too', () => {
+    assert.ok(lines.some((line) => line.startsWith('Allies and organizations: His old quartermaster')));
+    assert.ok(lines.some((line) => line.startsWith('Short backstory: Corvin served twenty years')));
+  });
+
+  test('an answer that says there is nothing to give is read as written', () => {
+    assert.ok(!lines.some((line) => /^Character portrait/.test(line) && line.includes(':')));
+  });
+
+  test('an age box takes the count of years', () => {
+    assert.equal(plainAge('41 years old'), '41');
+    assert.equal(plainAge('41 yrs'), '41');
+    assert.equal(plainAge('about forty'), 'about forty');
+  });
+});
+
+describe('a letter written for someone else', () => {
+  const letter = [
+    'NORVALE RELOCATION PARTNERS',
+    'Avenue Louise 287, 1050 Brussels',
+    '',
+    'Dear Sir or Madam,',
+    '',
+    'We act for Ms Sigrun Solvang, and we write on her behalf to update her registration.',
+    '',
+    'Her new residential address is:',
+    '',
+    '    Korenlei 22',
+    '    Bus 3',
+    '    9000 Gent',
+    '    Belgium',
+    '',
+    'Yours faithfully,',
+    '',
+    'Hélène Depoorter',
+    'Senior Relocation Consultant',
+  ].join('\n');
+
+  test('whom an agent acts for is whom the form is about; the agent who signs is not', () => {
+    const facts = factsOf(letter);
+    assert.ok(facts.some((f) => f.value === 'Sigrun Solvang' && f.party === SELF));
+    assert.ok(!facts.some((f) => f.value === 'Hélène Depoorter' && f.party === SELF));
+  });
+
+  test('an address set apart from its label by a blank line is read whole under it', () => {
+    const lines = letter.split('\n').slice(7);
+    assert.equal(linesWithAddressesUnderLabels(lines)[0], 'Her new residential address is: Korenlei 22, Bus 3, 9000 Gent, Belgium');
+  });
+});
+
+describe('a memorandum and a role line', () => {
+  test("a service member's rank before a name is no part of it", () => {
+    assert.equal(parsePersonName('TSgt Teodora M. Bakshi')?.full, 'Teodora M. Bakshi');
+    assert.equal(parsePersonName('CPT Alan Ruiz')?.first, 'Alan');
+    assert.equal(keyed(factsOf('MEMORANDUM FOR Legal Assistance Office\n\nFROM: TSgt Teodora M. Bakshi\n\nSUBJECT: Request'), 'name'), 'Teodora M. Bakshi');
+  });
+
+  test("a role's line names its person, then where they live", () => {
+    const facts = factsOf('Attorney-in-Fact: my brother, Rafael A. Bakshi, of Edwardsville, Illinois.');
+    assert.equal(keyed(facts, 'Attorney-in-Fact name'), 'Rafael A. Bakshi');
+    const town = facts.find((f) => f.key === 'Attorney-in-Fact city of residence');
+    assert.equal(town?.address?.city, 'Edwardsville');
+    assert.equal(town?.address?.state, 'IL');
+  });
+
+  test('a town needs "of" before it or its state after it; a title after a name is none', () => {
+    assert.deepEqual(townAfterName(', Naperville IL'), { city: 'Naperville', state: 'IL' });
+    assert.deepEqual(townAfterName(' of Oak Park'), { city: 'Oak Park', state: '' });
+    assert.equal(townAfterName(', Supervisory Civil Engineer'), undefined);
+    assert.equal(townAfterName(', Illinois'), undefined);
+    const facts = factsOf('Supervisor: Karen Alvarez, Supervisory Contract Specialist, (303) 445-2290');
+    assert.ok(!facts.some((f) => /city of residence/.test(f.key)));
+  });
+});
+
+describe('a voicemail and a chat', () => {
+  test('digits said one by one after what they number, a comma said aloud and a mailbox said in pieces', () => {
+    assert.equal(withSpokenNumbers('GS, series one three one six, grade nine step three.'), 'GS, series 1316, grade 9 step 3.');
+    assert.equal(withSpokenNumbers('name on it should be Haskell comma Lionel T.'), 'name on it should be Haskell, Lionel T.');
+    assert.equal(withSpokenNumbers('email is l haskell all one word at usbr dot example dot gov.'), 'email is lhaskell@usbr.example.gov.');
+    assert.equal(withSpokenNumbers('I said no one would come'), 'I said no one would come');
+  });
+
+  test("a form's number said without its hyphen is no value", () => {
+    assert.ok(!findTypedValues("I'm calling about the SF 182 for that course").some((t) => t.text === '182'));
+    assert.ok(findTypedValues('grade 9, 182 days').some((t) => t.text === '182 days'));
+  });
+
+  test('a course taken "from the" institute has a title without it', () => {
+    const facts = factsOf('the course is Applied Sediment Transport Modeling, course number HYD-418, from the Absaroka Hydraulics Institute, 1145 Canyon Ferry Road, Helena, Montana 59602.');
+    assert.equal(keyed(facts, 'course title'), 'Applied Sediment Transport Modeling');
+  });
+
+  test('a word about the key after it is no value of it', () => {
+    assert.equal(answerAsKeyedLines(['ein'], '93-4418207. dont put anybodys ssn on it, ein only'), undefined);
+  });
+
+  test('a line named by its words keys a long lead-in, and a name asked back is quoted', () => {
+    assert.ok(factsOf('and they want our vendor # on the account numbers line: V-30817').some((f) => f.value === 'V-30817' && f.source === 'line'));
+    assert.equal(keyed(factsOf('remind me exact legal name, its "Quillen & Rhee Land Surveying LLC" right'), 'exact legal name'), 'Quillen & Rhee Land Surveying LLC');
+  });
+});
+
+describe('lots, accounts and totals', () => {
+  test('a bulleted list of records is a list of items; a bulleted list of keyed lines is not', () => {
+    const lots = '- Johnson & Johnson (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.\n- Vanguard 500 (VFIAX): 212.518 shares bought 9/3/2010 at $103.27 per share.\n\nThanks';
+    assert.deepEqual(findBulletedItems(lots).map((item) => item.number), [1, 2]);
+    assert.deepEqual(findBulletedItems('- Name: Margaret Donnelly\n- SSN: 412-55-8931\n- Phone: 555-0142'), []);
+  });
+
+  test('a code named in the key before a colon is the code; an account is followed by its number', () => {
+    const facts = factsOf('Ohio bond, CUSIP 677522AB4: $25,000 face value, price 101.25.');
+    assert.equal(keyed(facts, 'CUSIP'), '677522AB4');
+    assert.equal(keyed(factsOf('Please update my individual brokerage account, 4821-7730.'), 'individual brokerage account number'), '4821-7730');
+  });
+
+  test('an amount corrected keeps its thousands separator, and the sentence that gave it says the mended one', () => {
+    const facts = [{ value: '$4,905.00', sentence: 'Federal income tax withheld: $4,905.00.' }];
+    const sentences = [facts[0]!.sentence, "And the withholding figure above is wrong, it's $4,950.00."];
+    assert.equal(applyCorrections(facts, sentences).length, 1);
+    assert.equal(facts[0]!.value, '$4,950.00');
+    const parsed = parseData('Federal income tax withheld: $4,905.00.\nThe withholding figure above is wrong, it\'s $4,950.00.');
+    assert.ok(parsed.sentences.some((s) => s.startsWith('Federal income tax withheld: $4,950.00')));
+  });
+
+  test("two people's amounts and their total give the total of what they are", () => {
+    const facts = factsOf('Federal income tax withheld was $9,875 on mine and $4,337 on hers, $14,212 in total.');
+    assert.equal(keyed(facts, 'Federal income tax withheld'), '$14,212');
+  });
+
+  test('a job said in lower case under a key that asks for it; the statement as a whole is weak', () => {
+    const facts = factsOf("Occupations: I'm a civil engineer and Renee is a dental hygienist.");
+    assert.equal(keyed(facts, 'my occupation'), 'Civil engineer');
+    assert.ok(facts.find((f) => f.key === 'Occupations')!.strength < 1);
+  });
+
+  test('someone who is not a dependent is no relation on the form', () => {
+    const facts = factsOf("My sister Adaeze stays with me on weekends, but she's not my dependent, so she doesn't go on the return.");
+    assert.ok(!facts.some((f) => f.key === 'relationship'));
+  });
+
+  test('whom someone a keyed line named works for is that role\'s firm; whom the writer works for, their employer', () => {
+    assert.equal(keyed(factsOf('Paid preparer: Dana Whitfield, PTIN P01938475. She works for Buckeye Tax Partners LLC.'), 'Paid preparer firm name'), 'Buckeye Tax Partners LLC');
+    assert.equal(keyed(factsOf('I work for Harlow & Finch Inc.'), 'employer name'), 'Harlow & Finch Inc.');
+  });
+});
