@@ -119,6 +119,33 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
 }
 
 /**
+ * "Correction: dropdown_1 should be foobar, not bar", "make Dropdown7 Infinity, not Acura": a key named, its new
+ * value and the one it replaces, words or not.
+ */
+const KEYED_SWAP = /(?:^|[:;,.]\s*)(?:(?:make|set|change)\s+)?(?:the\s+)?([\p{L}][\p{L}\p{N}_'’ -]{0,30}?)\s+(?:should be|should say|is|to)?\s*["“]?([^,;"”]{1,40}?)["”]?,?\s+(?:not|instead of|rather than)\s+["“]?([^,.;"”]{1,40}?)["”]?(?=\s*(?:[,.;:]|$))/giu;
+
+const keyWords = (key: string): string => key.toLowerCase().replace(/[_\s]+/g, ' ').trim();
+
+/**
+ * Values mended by a later keyed "X should be New, not Old": an earlier fact whose key is X and whose value is Old
+ * gets New. Both the key and the old value must match, so a choice's words can be mended as safely as a code.
+ */
+export function applyKeyedSwaps<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  sentences.forEach((sentence, at) => {
+    for (const m of sentence.matchAll(KEYED_SWAP)) {
+      const [, key, replacement, replaced] = m as unknown as [string, string, string, string];
+      const named = keyWords(key);
+      if (named === '' || replacement.trim().toLowerCase() === replaced.trim().toLowerCase()) continue;
+      const earlier = sentences.slice(0, at);
+      for (const fact of facts) {
+        if (!earlier.some((s) => s.includes(fact.sentence)) || keyWords(fact.key) !== named) continue;
+        if (fact.value.trim().toLowerCase() === replaced.trim().toLowerCase()) fact.value = replacement.trim();
+      }
+    }
+  });
+}
+
+/**
  * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
  * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only
  * between values of one kind, and only with the revising words right before the second.

@@ -141,8 +141,8 @@ export function classifyValue(value: string): TypedValue | undefined {
 export function parseBoolean(value: string): boolean | undefined {
   // ("Sadly, no", "Well, yes", "Of course!": a word of feeling before the answer is no part of it.)
   const v = value.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
-  if (/^(yes|y|true|checked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
-  if (/^(no|n|false|unchecked|off|0|none|non|nein|nope|not really|definitely not|never)$/.test(v)) return false;
+  if (/^(yes|y|true|checked|ticked|selected|marked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
+  if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never)$/.test(v)) return false;
   return undefined;
 }
 

@@ -29,11 +29,23 @@ const MAKE_THEN_MODEL = new RegExp(
   'u',
 );
 
-/** The make and model a sentence about a firearm names by its maker, or undefined. */
-export function firearmMakeAndModel(sentence: string): { make: string; model: string } | undefined {
+/**
+ * "… pistol", "… (over/under shotgun)", "… pump-action shotgun", "… bolt action": the kind of firearm written right
+ * after its model, as a bill of sale's "Type/Model" box takes both.
+ */
+const KIND_AFTER_MODEL = /^(?:\s*,)?\s+(\((?:[\p{Ll}/-]+\s+){0,2}(?:pistol|revolver|rifle|shotgun|carbine|handgun|action)\)|(?:(?:over\/under|side-by-side|pump(?:-action)?|bolt(?:-action)?|lever(?:-action)?|semi-auto(?:matic)?|single-shot|double-barrel|break-action)\s+)?(?:pistol|revolver|rifle|shotgun|carbine|handgun)\b|(?:pump|bolt|lever|break)[- ]action\b)/u;
+
+/**
+ * The make and model a sentence about a firearm names by its maker, or undefined; with the model, the kind of
+ * firearm written right after it (`kind`, "M&P Shield Plus pistol").
+ */
+export function firearmMakeAndModel(sentence: string): { make: string; model: string; modelWithKind?: string } | undefined {
   if (!FIREARM_WORDS.test(sentence)) return undefined;
   const m = sentence.match(MAKE_THEN_MODEL);
   if (!m) return undefined;
   // ("Savage Axis II bolt rifle": the model ends where the lower-case words begin, as the pattern reads it.)
-  return { make: m[1]!, model: m[2]!.replace(/[.,;:]+$/, '') };
+  const model = m[2]!.replace(/[.,;:]+$/, '');
+  const after = sentence.slice((m.index ?? 0) + m[0].length);
+  const kind = /^[.,;:]*\s*\(/.test(m[2]!.slice(model.length)) ? undefined : after.match(KIND_AFTER_MODEL)?.[1];
+  return { make: m[1]!, model, ...(kind && !/\(/.test(model) ? { modelWithKind: `${model} ${kind}` } : {}) };
 }

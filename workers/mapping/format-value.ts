@@ -131,3 +131,39 @@ export function plainAge(value: string): string {
 export function abbreviatedWeight(value: string): string {
   return value.replace(/\s*\b(?:pounds?)\b\.?$/i, ' lb').replace(/\s*\b(?:kilos?|kilograms?)\b\.?$/i, ' kg');
 }
+
+/**
+ * "Enter the applicant's type of appointment (e.g., Career Conditional (CC), Career (C), Temporary (Temp.),
+ * Schedule A, etc.)": the values a box's description gives as examples, each with the short form in brackets.
+ */
+export function examplesIn(description: string): { name: string; short?: string }[] {
+  const listed = description.match(/\b(?:e\.g\.|for example|such as)\s*,?\s*(.+)$/i)?.[1];
+  if (!listed) return [];
+  const out: { name: string; short?: string }[] = [];
+  // (Commas inside brackets belong to the example: none here, but "Temporary (Temp.)" keeps its full stop.)
+  for (const part of listed.split(/,\s*|\s+or\s+/)) {
+    const m = part.trim().match(/^([\p{L}][\p{L}\d '’-]{1,40}?)\s*(?:\(([^()]{1,12})\))?[.)]*$/u);
+    if (!m || /^etc\b/i.test(m[1]!)) continue;
+    out.push({ name: m[1]!.trim(), ...(m[2] ? { short: m[2].replace(/\.$/, '') } : {}) });
+  }
+  return out;
+}
+
+const spellingKey = (text: string) => text.toLowerCase().replace(/\s*\([^()]*\)/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * "career-conditional", "Career-Conditional (SCD 06/2022)", "CC": a value that is one of the examples a box's
+ * description gives, typed in lower case, with a remark or as the short form, is written the way the description
+ * spells it. Undefined otherwise (a value capitalised as written stands).
+ */
+export function spelledAsExample(value: string, description: string): string | undefined {
+  const key = spellingKey(value);
+  if (key === '') return undefined;
+  // ("Career-Conditional", capitalised as a name is: the writer's spelling stands.)
+  const written = value.trim();
+  const asWritten = /\p{Lu}/u.test(written) && !/\(/.test(written) && !/^\p{Lu}{1,5}$/u.test(written);
+  if (asWritten) return undefined;
+  const example = examplesIn(description).find((e) => spellingKey(e.name) === key || (e.short !== undefined && spellingKey(e.short) === key && value.trim() === e.short));
+  return example && example.name !== value ? example.name : undefined;
+}
+

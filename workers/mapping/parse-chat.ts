@@ -143,6 +143,9 @@ export function questionKeys(question: string): string[] {
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
 
+/** The second word of a compound key: "course number", "vendor name", "start date". */
+const COMPOUND_KEY_WORD = /^(?:number|no\.?|#|code|id|title|name|date|dates|type|level|hours|address|phone|email)\b/i;
+
 /** Words after a key that say something of it, not its value: "ein only", "phone too", "email instead". */
 const NO_VALUE_WORD = /^(?:only|too|also|please|pls|again|instead|though|first|last|here|there|as well|is fine|is ok(?:ay)?|blank|none)$/i;
 
@@ -195,8 +198,9 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
       .replace(/^\s*[:=-]?\s*/, '')
       .replace(/\s*\([^()]*\s[^()]*\)$/, '')
       .trim();
-    // ("93-4418207. dont put anybodys ssn on it, ein only": a word about the key is no value of it.)
-    if (value !== '' && !NO_VALUE_WORD.test(value)) out.push(`${key}: ${value}`);
+    // ("93-4418207. dont put anybodys ssn on it, ein only": a word about the key is no value of it; nor is "course
+    // number LSH-440" a course, but the value of a key of its own.)
+    if (value !== '' && !NO_VALUE_WORD.test(value) && !COMPOUND_KEY_WORD.test(value)) out.push(`${key}: ${value}`);
   }
   if (out.length > 0) return out;
   // "Course title and number?" / "data visualization with tableau, TBL-210": as many clauses as things asked, in

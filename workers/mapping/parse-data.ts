@@ -50,7 +50,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
+import { applyCorrections, applyKeyedSwaps, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -223,6 +223,8 @@ export function parseData(data: string): ParsedData {
   withSentencesMended(mended, valueBefore, facts, clauses, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
+  // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
+  applyKeyedSwaps(facts, sentences);
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
@@ -441,6 +443,8 @@ function readFirearmMake(sentence: string, facts: Fact[]): void {
   if (facts.some((f) => /\bmake\b/i.test(f.key) && f.value === named.make)) return;
   facts.push({ key: 'make', topic: '', value: named.make, source: 'prose', strength: 0.85, sentence });
   facts.push({ key: 'model', topic: '', value: named.model, source: 'prose', strength: 0.85, sentence });
+  // ("M&P Shield Plus pistol": with its kind, for a "Type/Model" box.)
+  if (named.modelWithKind) facts.push({ key: 'type model', topic: '', value: named.modelWithKind, source: 'prose', strength: 0.85, sentence });
 }
 
 /**
@@ -1974,6 +1978,9 @@ function withProviderContactsKeyed(facts: Fact[]): void {
 
 /** "fav colour's purple", "my favourite colour is green": the thing, and the one word that is the favourite. */
 const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is)\s+(\p{L}+)/iu;
+/** "28 hours total, all during duty hours", "the 32 classroom hours are during duty time". */
+const HOURS_IN_DUTY_TIME = /\b(\d{1,3})\s+(?:(?:contact|classroom|training|course|instruction(?:al)?)\s+)?(?:hours?|hrs?)\b[^.;]{0,40}?\b(?:during|on|in|within)\s+(?:my\s+|our\s+|her\s+|his\s+|regular\s+)?duty\s+(?:hours|time|days)\b/i;
+const NONE_ON_OWN_TIME = /\b(?:nothing|none|no hours|zero hours|0 hours)\s+(?:on|in|during)\s+(?:my|her|his|their)\s+own\s+time\b/i;
 /** "no non-duty hours", "zero overtime hours": a count of none. */
 const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
 /** "non-supervisory", "supervisory", "managerial" between commas, after "she's" or as an answer of its own: a position's level. */
@@ -2059,6 +2066,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "put my first name, Ingrid, in Text1, my surname, Halvorsen, in Text2": a value sent to a field by its name,
   // as people write who read the names off the form.
   { pattern: /(?:^|[,;]\s*|\band\s+|\b(?:put|enter|write|type)\s+)(?:(?:my|our|the|his|her)\s+[\p{L} '’-]{2,30}?,\s+)?([^,;]{1,60}?),?\s+in(?:to)?\s+(\p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)?\d{1,3})\b/gu, key: 2, value: 1, strength: 0.85 },
+  // "She's secretly a member of the Zhentarim": the organisation someone belongs to.
+  { pattern: /\b(?:a\s+)?(?:member|part)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*){0,4})/u, key: 'member of organization faction', value: 1, strength: 0.9, organisation: true },
+  // "In her pockets she carries 14 gp, a set of loaded dice, and …": what someone carries, as a character's treasure.
+  { pattern: /\b(?:in\s+(?:her|his|their|my)\s+(?:pockets?|pack|bag|purse|pouch)\s*,?\s+(?:she|he|they|I)\s+(?:carries|carry|keeps?|has|have)|(?:she|he|they)\s+(?:carries|is carrying|are carrying))\s+([^.;]{3,200})/iu, key: 'treasure carried valuables', value: 1, strength: 0.8 },
   // "set the dropdown to B", "switch the status to Active": a box and what to set it to.
   { pattern: /\b(?:set|switch|change|turn)\s+(?!(?:of|from|in|on|for|to|it|that|this|them)\b)(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)\s+to\s+["“]?([\p{L}\p{N}][^,.;"”]{0,40}?)["”]?(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 1, value: 2, strength: 0.85 },
   // "select F in the list box", "pick Neptune from the planets list": what to choose, then where.
@@ -2075,6 +2086,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
   { pattern: /\b(?:attend|take|enrol+\s+in|register\s+for|sign\s+up\s+for|go\s+to)\s+(?:the\s+)?["“]([^"”]{3,100})["”]/iu, key: 'course title', value: 1, strength: 0.85 },
+  // ('"Cost and Price Analysis for Contracting Professionals", course # KPI-CPA-310', '"Linux Server Hardening and
+  // Security" from Cascadia Technical Institute'): a title in quotes, then its course's number or provider.
+  { pattern: /["“](\p{Lu}[^"”]{2,100}?)[,.]?["”],?\s+(?:(?:course|class)\s*(?:#|no\.?|number|code|\b)|from\s+(?:the\s+)?\p{Lu}|(?:offered|given|taught|run)\s+by\b)/u, key: 'course title', value: 1, strength: 0.85 },
   // "for our company, Northern Leaf Cultivation Inc.", "my business Blue Fern Studio LLC": an organisation
   // named right after the noun that says what it is.
   { pattern: new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(company|business|firm|organi[sz]ation|employer|charity|partnership|corporation|practice|agency),?\s+(?:(?:is|called|named)\s+)?(?:the\s+)?(${ORGANISATION_WORDS})`, 'u'), key: 1, value: 2, strength: 0.85, suffix: ' name' },
@@ -2382,6 +2396,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
   // "36 duty hours and no non-duty hours": none of them is a count, 0.
   for (const m of sentence.matchAll(NONE_OF)) facts.push({ key: m[1]!, topic, value: '0', source: 'prose', strength: 0.8, sentence });
+  // ("28 hours total, all during duty hours", "all 32 hours are during my duty days": hours said to fall in duty time.)
+  const duty = sentence.match(HOURS_IN_DUTY_TIME);
+  if (duty) facts.push({ key: 'duty hours', topic, value: duty[1]!, source: 'prose', strength: 0.85, sentence });
+  // ("…, nothing on my own time": no hours off duty.)
+  if (NONE_ON_OWN_TIME.test(sentence)) facts.push({ key: 'non-duty hours', topic, value: '0', source: 'prose', strength: 0.8, sentence });
   // "She's a Hydrologist, non-supervisory, with a career appointment": the level of a position, said by its word.
   // (Not a question that lists the levels to choose from; "non sup" typed short is said in full.)
   const level = /\?\s*$/.test(sentence) ? null : expandAbbreviations(sentence).match(POSITION_LEVEL);

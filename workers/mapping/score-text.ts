@@ -351,7 +351,8 @@ function datesTheDocument(fact: Fact): boolean {
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
 const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
 /** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
-const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*$/i;
+// ("… when I come to your office on Tuesday, July 8, 2025": the day of the week may come before the date.)
+const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 function textBefore(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);

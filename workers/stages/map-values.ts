@@ -20,7 +20,7 @@ import { buildSemanticMatrix } from '../mapping/semantic-match.js';
 import type { Chosen } from '../mapping/assign-values.js';
 import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } from '../mapping/field-profile.js';
 import type { FieldProfile } from '../mapping/field-profile.js';
-import { digitsOf, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
+import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import { fieldsLeftAlone } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
@@ -215,7 +215,7 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
         ? c.value
         : profiles[c.field]!.numeric
           ? withFieldDecimal(c.value, profiles[c.field]!.field.formatAction)
-          : stateWrittenOut(descriptions.get(profiles[c.field]!.field.name)?.mainText ?? '', c.value),
+          : (spelledAsExample(c.value, profiles[c.field]!.field.tooltip ?? '') ?? stateWrittenOut(descriptions.get(profiles[c.field]!.field.name)?.mainText ?? '', c.value)),
     confidence: Math.round(c.score * 100) / 100,
     reasoning: c.reasoning,
     // Only a box unlockedByUnitBox lets through is read-only and filled.

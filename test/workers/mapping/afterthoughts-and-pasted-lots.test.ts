@@ -232,7 +232,7 @@ describe('a seller\'s e-mail', () => {
   test('"Mossberg, model 500 Field (pump-action)": the model named as one, with its action', () => {
     assert.deepEqual(firearmMakeAndModel('The gun: Mossberg, model 500 Field (pump-action), 12 gauge.'), { make: 'Mossberg', model: '500 Field (pump-action)' });
     // (What kind of gun it is, in brackets, is no part of the model.)
-    assert.deepEqual(firearmMakeAndModel('GUN: Smith & Wesson M&P9 Shield Plus (pistol), 9mm'), { make: 'Smith & Wesson', model: 'M&P9 Shield Plus' });
+    assert.deepEqual(firearmMakeAndModel('GUN: Smith & Wesson M&P9 Shield Plus (pistol), 9mm'), { make: 'Smith & Wesson', model: 'M&P9 Shield Plus', modelWithKind: 'M&P9 Shield Plus (pistol)' });
   });
 
   test('"cash, $400, but …" is $400; "settled on $375 instead of $400" mends it', () => {

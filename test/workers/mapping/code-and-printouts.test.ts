@@ -120,7 +120,7 @@ describe('a printout with the writer notes under it', () => {
   });
 
   test("a maker's company name is the make", () => {
-    assert.deepEqual(firearmMakeAndModel('Henry Repeating Arms Big Boy Classic, lever-action rifle'), { make: 'Henry Repeating Arms', model: 'Big Boy Classic' });
+    assert.deepEqual(firearmMakeAndModel('Henry Repeating Arms Big Boy Classic, lever-action rifle'), { make: 'Henry Repeating Arms', model: 'Big Boy Classic', modelWithKind: 'Big Boy Classic lever-action rifle' });
   });
 
   test('"so date everything …" dates the document, over a date the printout keys', async () => {

@@ -8,11 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyCorrections } from '../../../workers/mapping/corrections.js';
-import { findTypedValues } from '../../../workers/mapping/detect-values.js';
-import { plainAge } from '../../../workers/mapping/format-value.js';
+import { applyCorrections, applyKeyedSwaps } from '../../../workers/mapping/corrections.js';
+import { findTypedValues, parseBoolean } from '../../../workers/mapping/detect-values.js';
+import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
+import { examplesIn, plainAge, spelledAsExample } from '../../../workers/mapping/format-value.js';
 import { answerAsKeyedLines, questionKeys } from '../../../workers/mapping/parse-chat.js';
-import { parsePersonName, townAfterName } from '../../../workers/mapping/parse-compound.js';
+import { parseAddress, parsePersonName, townAfterName } from '../../../workers/mapping/parse-compound.js';
 import type { Fact } from '../../../workers/mapping/parse-data.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithInlineAnswers } from '../../../workers/mapping/parse-inline-replies.js';
@@ -198,3 +199,76 @@ describe('lots, accounts and totals', () => {
     assert.equal(keyed(factsOf('I work for Harlow & Finch Inc.'), 'employer name'), 'Harlow & Finch Inc.');
   });
 });
+
+describe('forms named by their fields, corrections of choices and answers in a word', () => {
+  test('"set the dropdown to B", "select F in the list box", "put Ingrid in Text1"', () => {
+    const facts = factsOf('Set the dropdown to B, and select F in the list box. Please put my first name, Ingrid, in Text1.');
+    assert.equal(keyed(facts, 'dropdown'), 'B');
+    assert.equal(keyed(facts, 'list box'), 'F');
+    assert.equal(keyed(facts, 'Text1'), 'Ingrid');
+    assert.ok(!factsOf('The change of payee to trust is attached.').some((f) => f.key === 'of payee'));
+  });
+
+  test('a keyed value replaced by name, words and all; only where key and old value both match', () => {
+    const facts = [{ key: 'dropdown_1', value: 'bar', sentence: 'dropdown_1: bar' }, { key: 'other', value: 'bar', sentence: 'other: bar' }];
+    applyKeyedSwaps(facts, ['dropdown_1: bar', 'other: bar', 'Correction: dropdown_1 should be foobar, not bar.']);
+    assert.deepEqual(facts.map((f) => f.value), ['foobar', 'bar']);
+    assert.equal(keyed(factsOf('Dropdown7: Acura\nOn second thought, make Dropdown7 Infinity, not Acura.'), 'Dropdown7'), 'Infinity');
+  });
+
+  test('a yes or a no after a word of feeling, and a box said to be ticked', () => {
+    assert.equal(parseBoolean('Sadly, no'), false);
+    assert.equal(parseBoolean('ticked'), true);
+    assert.equal(parseBoolean('Yep!'), true);
+    assert.equal(parseBoolean('sadly the red one'), undefined);
+  });
+
+  test("a value typed another way than a box's description spells its examples is written its way", () => {
+    const description = "Enter the applicant's type of appointment (e.g., Career Conditional (CC), Career (C), Temporary (Temp.), Schedule A, etc.).";
+    assert.deepEqual(examplesIn(description).map((e) => e.name), ['Career Conditional', 'Career', 'Temporary', 'Schedule A']);
+    assert.equal(spelledAsExample('career-conditional', description), 'Career Conditional');
+    assert.equal(spelledAsExample('Career-Conditional (SCD 06/2022)', description), 'Career Conditional');
+    assert.equal(spelledAsExample('CC', description), 'Career Conditional');
+    assert.equal(spelledAsExample('Career-Conditional', description), undefined);
+    assert.equal(spelledAsExample('Excepted', description), undefined);
+  });
+});
+
+describe('a training request and a character', () => {
+  test('hours said to fall in duty time, and none on one\'s own time', () => {
+    const facts = factsOf('28 hours total, all during duty hours, nothing on my own time.');
+    assert.equal(keyed(facts, 'duty hours'), '28');
+    assert.equal(keyed(facts, 'non-duty hours'), '0');
+    assert.equal(keyed(factsOf('The course is all 32 hours, during my duty days.'), 'duty hours'), '32');
+  });
+
+  test('a title in quotes, then its course number or provider', () => {
+    assert.equal(keyed(factsOf('"Cost and Price Analysis for Contracting Professionals", course # KPI-CPA-310'), 'course title'), 'Cost and Price Analysis for Contracting Professionals');
+    assert.equal(answerAsKeyedLines(['course'], '"Linux Server Hardening" from Cascadia Technical Institute, course number LSH-440'), undefined);
+  });
+
+  test('the organisation someone is a member of, and what they carry', () => {
+    assert.equal(keyed(factsOf("She's secretly a member of the Zhentarim, though she'd never admit it."), 'member of organization faction'), 'Zhentarim');
+    assert.equal(keyed(factsOf('In her pockets she carries 14 gp, a set of loaded dice, and a stolen signet ring.'), 'treasure carried valuables'), '14 gp, a set of loaded dice, and a stolen signet ring');
+  });
+
+  test("a firearm's kind written after its model goes with it into a Type/Model box", () => {
+    assert.equal(firearmMakeAndModel('Gun: Smith & Wesson, M&P Shield Plus pistol, 9mm Luger')?.modelWithKind, 'M&P Shield Plus pistol');
+    assert.equal(firearmMakeAndModel('a Remington 870 Wingmaster (pump shotgun), 12 ga')?.modelWithKind, '870 Wingmaster (pump shotgun)');
+    assert.equal(firearmMakeAndModel('a Ruger GP100, .357 Magnum, in the safe')?.modelWithKind, undefined);
+  });
+
+  test("a worksheet's letters with bare entries, and a line named before a few words keys its value", () => {
+    const facts = factsOf('Personal Allowances Worksheet: A 1, B 1 (his wife does not work), C 1, D 2 (two kids), E 0, F 0, G 4, so H = 9.');
+    assert.deepEqual(['A', 'D', 'G', 'H'].map((letter) => keyed(facts, `line ${letter}`)), ['1', '2', '4', '9']);
+    assert.ok(factsOf('line 20 additional cannabis duty payable $4,105.00').some((f) => f.key === 'line 20 additional cannabis duty payable'));
+  });
+
+  test('a Canadian province written out before its postal code', () => {
+    const address = parseAddress('Unit 4, 1260 Seacliff Drive, Leamington, Ontario N8H 3V5');
+    assert.equal(address?.state, 'ON');
+    assert.equal(address?.street, '1260 Seacliff Drive');
+    assert.equal(address?.line2, 'Unit 4');
+  });
+});
+

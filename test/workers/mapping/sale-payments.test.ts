@@ -66,7 +66,7 @@ describe('a receipt pasted as text', () => {
 describe('a firearm named by its maker (issue 4)', () => {
   test('"a Remington 870 Express, a pump-action shotgun" gives make and model; a person called Henry does not', () => {
     assert.deepEqual(firearmMakeAndModel('The gun is a Remington 870 Express, a pump-action shotgun, 12 gauge.'), { make: 'Remington', model: '870 Express' });
-    assert.deepEqual(firearmMakeAndModel('GUN:  Smith & Wesson   M&P9 Shield Plus  (pistol)'), { make: 'Smith & Wesson', model: 'M&P9 Shield Plus' });
+    assert.deepEqual(firearmMakeAndModel('GUN:  Smith & Wesson   M&P9 Shield Plus  (pistol)'), { make: 'Smith & Wesson', model: 'M&P9 Shield Plus', modelWithKind: 'M&P9 Shield Plus (pistol)' });
     assert.equal(firearmMakeAndModel('Henry Dolan Brandt, 67 County Road 1400E, Mendon, IL 62351.'), undefined);
     const facts = parseData('FOR SALE - Savage Axis II bolt rifle, .270 Win - $450 OBO').facts;
     assert.equal(facts.find((f) => f.key === 'make')?.value, 'Savage');
