@@ -69,7 +69,8 @@ export function assignCandidates(profiles: FieldProfile[], candidates: Candidate
         const score = c.score + (repeated && !partOfItsBlock ? 0 : coheres) - mixedBlock(profile, c, chosen, profiles);
         const uses = c.fact >= 0 ? (factUses.get(c.fact)?.length ?? 0) : 0;
         if (score < thresholdFor(profile, thresholds)) continue;
-        if (uses > 0 && score < thresholds.reuse) continue;
+        // (Another part of an address whose parts fill this block already is that address going on, not a copy.)
+        if (uses > 0 && score < thresholds.reuse && !(partOfItsBlock && ADDRESS_PARTS.has(c.concept!))) continue;
         if (uses > 0 && narrowerCopy(c, factKeySim.get(c.fact))) continue;
         // A name again in a signature block is expected when the block names whose it is, and so is a family
         // name shared by people in blocks of their own ("Last name" of the filer and of the spouse).
@@ -188,7 +189,9 @@ function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Cho
   if (!isPart(c) || profile.group.endsWith('#')) return 0;
   const family = ADDRESS_PARTS.has(c.concept!) ? ADDRESS_PARTS : NAME_PARTS;
   for (const other of chosen.values()) {
-    if (other.fact === c.fact || other.origin === c.origin || !isPart(other) || !family.has(other.concept!)) continue;
+    // (A box that took a whole address, "Requester's name and address" beside the payee's lines, is no part of
+    // the block.)
+    if (other.fact === c.fact || other.origin === c.origin || !isPart(other) || !family.has(other.concept!) || other.concept === 'address') continue;
     // "Oleksandr Hrytsenko" and "Oleksandr Petrovych Hrytsenko" are one person, named twice.
     if (family === NAME_PARTS && sameNameTwice(other.origin, c.origin)) continue;
     if (profiles[other.field]!.group === profile.group) return MIXED_BLOCK_PENALTY;

@@ -145,6 +145,37 @@ export function applyKeyedSwaps<F extends { key: string; value: string; sentence
   });
 }
 
+/** "Diane lives in Wheaton, not Naperville": a proper name set against the one it replaces. */
+const NAME_SWAP = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}),?\s+not\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}'’-])/gu;
+
+/** Whether a later "New, not Old" between proper names sets another name against this one. */
+export function namedAsReplaced(value: string, sentences: readonly string[]): boolean {
+  return sentences.some((sentence) => [...sentence.matchAll(NAME_SWAP)].some((m) => m[2] === value.trim() && m[1] !== m[2]));
+}
+
+/**
+ * Values mended by a later "New, not Old" between proper names: an earlier fact whose whole value is Old, or an
+ * address whose town is Old, gets New. (Only a name the text gave as a value whole is mended: "in Wheaton, not
+ * Naperville" mends the town written "of Naperville, Illinois".)
+ */
+export function applyNameSwaps<F extends { value: string; sentence: string; address?: { city: string; full: string } | undefined }>(facts: F[], sentences: string[]): void {
+  sentences.forEach((sentence, at) => {
+    for (const m of sentence.matchAll(NAME_SWAP)) {
+      const [, replacement, replaced] = m as unknown as [string, string, string];
+      if (replacement === replaced) continue;
+      const earlier = sentences.slice(0, at);
+      for (const fact of facts) {
+        if (!earlier.some((s) => s.includes(fact.sentence))) continue;
+        if (fact.value.trim() === replaced) fact.value = replacement;
+        if (fact.address?.city === replaced) {
+          fact.address = { ...fact.address, city: replacement, full: fact.address.full.replace(replaced, replacement) };
+          if (fact.value.includes(replaced)) fact.value = fact.value.replace(replaced, replacement);
+        }
+      }
+    }
+  });
+}
+
 /**
  * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
  * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only

@@ -50,7 +50,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyKeyedSwaps, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
+import { applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -213,6 +213,9 @@ export function parseData(data: string): ParsedData {
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
   for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
+  // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
+  // it is printed.)
+  for (const fact of facts) withTaxNumberShape(fact);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
   const valueBefore = new Map(facts.map((f) => [f, f.value]));
   const mended = applyCorrections(facts, sentences);
@@ -225,6 +228,8 @@ export function parseData(data: string): ParsedData {
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
+  // ("Diane lives in Wheaton, not Naperville": a town or a name given whole, replaced.)
+  applyNameSwaps(facts, sentences);
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
@@ -263,6 +268,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (fact.address && PROPERTY_WORD.test(fact.key) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts);
+  withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
@@ -2066,14 +2072,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "put my first name, Ingrid, in Text1, my surname, Halvorsen, in Text2": a value sent to a field by its name,
   // as people write who read the names off the form.
   { pattern: /(?:^|[,;]\s*|\band\s+|\b(?:put|enter|write|type)\s+)(?:(?:my|our|the|his|her)\s+[\p{L} '’-]{2,30}?,\s+)?([^,;]{1,60}?),?\s+in(?:to)?\s+(\p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)?\d{1,3})\b/gu, key: 2, value: 1, strength: 0.85 },
-  // "She's secretly a member of the Zhentarim": the organisation someone belongs to.
-  { pattern: /\b(?:a\s+)?(?:member|part)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*){0,4})/u, key: 'member of organization faction', value: 1, strength: 0.9, organisation: true },
   // "In her pockets she carries 14 gp, a set of loaded dice, and …": what someone carries, as a character's treasure.
   { pattern: /\b(?:in\s+(?:her|his|their|my)\s+(?:pockets?|pack|bag|purse|pouch)\s*,?\s+(?:she|he|they|I)\s+(?:carries|carry|keeps?|has|have)|(?:she|he|they)\s+(?:carries|is carrying|are carrying))\s+([^.;]{3,200})/iu, key: 'treasure carried valuables', value: 1, strength: 0.8 },
   // "set the dropdown to B", "switch the status to Active": a box and what to set it to.
-  { pattern: /\b(?:set|switch|change|turn)\s+(?!(?:of|from|in|on|for|to|it|that|this|them)\b)(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)\s+to\s+["“]?([\p{L}\p{N}][^,.;"”]{0,40}?)["”]?(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 1, value: 2, strength: 0.85 },
+  { pattern: /\b(?:set|switch|change|turn)\s+(?:the|my|our|his|her|its|their)\s+([\p{L}][\p{L} '’-]{1,30}?)\s+to\s+["“]?([\p{L}\p{N}][^,.;"”]{0,40}?)["”]?(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 1, value: 2, strength: 0.85 },
   // "select F in the list box", "pick Neptune from the planets list": what to choose, then where.
-  { pattern: /\b(?:select|choose|pick)\s+["“]?([\p{L}\p{N}][^,.;"”]{0,30}?)["”]?\s+(?:in|from|on)\s+(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 2, value: 1, strength: 0.85 },
+  { pattern: /\b(?:select|choose|pick)\s+(?!(?:them|it|him|her|me|us|up|out|one|the)\b)["“]?([\p{L}\p{N}][^,.;"”]{0,30}?)["”]?\s+(?:in|from|on)\s+(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 2, value: 1, strength: 0.85 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
@@ -2178,11 +2182,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
-  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,})\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
-  { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re)) an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // ("She's secretly a member of the Zhentarim": a word on how, between.)
+  { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re))(?:\s+\p{Ll}+ly)? an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // "It's for account 6630-1847", "the lots in acct # 4471-2093": the account a request is for, named by its number.
   { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
@@ -2311,6 +2316,48 @@ function readEmployer(sentence: string, topic: string, facts: Fact[]): void {
   facts.push({ key, topic, value: m[2]!.trim(), source: 'prose', strength: 0.8, sentence, organisation: true });
 }
 
+/** What a bare count counts, said after it: "duty hours", "non-duty hours", "allowances", "CEUs". */
+const COUNTED_NOUN = /^(?:[\p{L}-]+\s+){0,2}(?:hours|days|weeks|months|allowances|exemptions|dependents|children|credits|ceus|units|shares|sessions|classes|credit hours)$/iu;
+
+/** "Bright Harbor Landscaping LLC (that's the legal name on our tax return)": a remark that says what the value is. */
+const NAMING_REMARK = /^(.*?\S)\s*\((?:that['’]?s|that is|it['’]?s|it is|this is)\s+(?:the|our|my|his|her|their)\s+([^()]{3,50})\)\.?$/iu;
+/** "The new one is 902 Industrial Pkwy, …": an address called "the new one" after the old one. */
+const ADDRESS_CALLED_ONE = /^(?:the\s+)?(?:new|old|current|previous|present|former|other)\s+(?:one|place)$/i;
+
+/**
+ * What the words around a value say it is, said in a remark after it or by "the new one" after an old address:
+ * the value without the remark, keyed by what the remark names too; an address keyed as an address.
+ */
+function withRemarksNamingTheValue(facts: Fact[]): void {
+  for (const fact of facts) {
+    const remark = fact.value.match(NAMING_REMARK);
+    if (remark) {
+      fact.value = remark[1]!;
+      fact.key = `${fact.key} ${remark[2]!}`.trim();
+    }
+    if (ADDRESS_CALLED_ONE.test(fact.key.trim()) && parseAddress(fact.value)) fact.key = `${fact.key} address`;
+  }
+}
+
+function withTaxNumberShape(fact: Fact): void {
+  const digits = fact.value.trim();
+  if (fact.typed || !/^\d{9,10}$/.test(digits)) return;
+  const key = fact.key.toLowerCase();
+  // (And ten under a phone's key: "Phone 4805550176".)
+  const shaped =
+    digits.length === 9 && /\b(?:ssn|social security)\b/.test(key)
+      ? digits.replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3')
+      : digits.length === 9 && /\b(?:ein|employer identification)\b/.test(key)
+        ? digits.replace(/^(\d{2})(\d{7})$/, '$1-$2')
+        : digits.length === 10 && /\b(?:phone|tel|telephone|cell|mobile|fax)\b/.test(key)
+          ? digits.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')
+          : undefined;
+  const typed = shaped ? findTypedValues(shaped).find((t) => t.start === 0 && t.end === shaped.length) : undefined;
+  if (!shaped || !typed) return;
+  fact.value = shaped;
+  fact.typed = typed;
+}
+
 /** An amount of money in a sentence of amounts. */
 const MONEY_AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
 /** Words of a sentence of amounts that say whose each part is or that they add up, not what they are. */
@@ -2375,7 +2422,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // "the vendor is not accredited" says what something is not: no value to write.
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
         // "The course is for my current job": what a thing is for, or where, is not what it is called.
-        if (typeof key === 'number' && /^(?:for|in|at|on|to|from|by|with|about|during|within|into|because)\b/i.test(v)) continue;
+        // ("The form is going to Hamilton Ridge …": where a thing goes is no more what it is called.)
+        if (typeof key === 'number' && /^(?:for|in|at|on|to|from|by|with|about|during|within|into|because|going|headed|heading|being sent|getting sent)\b/i.test(v)) continue;
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         if (k.toLowerCase() === 'height') v = compactHeight(v);
         if (k.toLowerCase() === 'weight') v = abbreviatedWeight(v);
@@ -2452,6 +2500,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
       const context = `${wordsBefore(sentence, typed.start, 3)} ${typed.unit ?? ''} ${after}`;
       if (context.trim() === '') continue;
       facts.push({ key: context.trim(), topic, value: typed.text, source: 'typed', strength: after ? 0.7 : 0.6, typed, sentence });
+      // ("It's a three-day in-person workshop, 24 duty hours and 0 non-duty hours": a count and the noun it counts
+      // are the whole of what it is, whatever the clause said before.)
+      if (COUNTED_NOUN.test(after) && /^\s/.test(sentence.slice(typed.end))) facts.push({ key: after, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
       continue;
     }
     const range = ranges.get(typed);
@@ -2471,16 +2522,22 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     });
   }
   for (const found of addresses) {
-    const key = wordsBefore(sentence, found.start, 5);
-    facts.push({ key, topic, value: found.text, source: 'typed', strength: 0.75, sentence });
     // "The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, …": the name and its address together.
     const name = nameBefore(sentence.slice(0, found.start));
+    // ("The form is going to Hamilton Ridge Homeowners Association, 15 Clubhouse Dr, …": whom the form is sent to,
+    // however many words the name takes.)
+    const sentTo = name !== undefined && SENT_TO.test(sentence.slice(0, found.start).slice(0, -(name.length + 2)).trimEnd());
+    const key = sentTo ? `goes to ${name}` : wordsBefore(sentence, found.start, 5);
+    facts.push({ key, topic, value: found.text, source: 'typed', strength: 0.75, sentence });
     if (name) facts.push({ key, topic, value: `${name}, ${found.text}`, source: 'typed', strength: 0.75, sentence });
     // "Curtis J. Mahoney, 3310 W Irving Park Rd Apt 2, Chicago IL 60618": a person's name before their address.
     const person = name ? parsePersonName(name) : undefined;
     if (person && /,\s*$/.test(sentence.slice(0, found.start))) facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.75, person, sentence });
   }
 }
+
+/** The words that send a form to someone, right before their name: "is going to", "goes to", "gets sent to". */
+const SENT_TO = /\b(?:goes|go|going|headed|heading|sent|send|submitted|delivered|addressed|returned)\s+(?:back\s+)?to$/i;
 
 /** Whether a value found in a sentence lies within one of the addresses found in it. */
 export function insideAnyAddress(value: { start: number; end: number }, addresses: { start: number; end: number }[]): boolean {

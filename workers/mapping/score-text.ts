@@ -3,6 +3,7 @@
  * the field asks for (an email for an email field, the city of an address for a city field), and values
  * written right after the field's own label in the text.
  */
+import { namedAsReplaced } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
@@ -98,7 +99,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Property: 1307 Hollis Bend Court, …", keyed as what a deed calls it, for "The legal description of the land
     // commonly known as ____"): a key that ends with the words a blank in running text follows names the blank,
     // whatever words come before either.
-    const endsAsLabel = profile.blank !== undefined && endsAlike(fact.key, profile.caption);
+    const endsAsLabel = (profile.blank !== undefined || RUNS_INTO_BLANK.test(profile.caption ?? '')) && endsAlike(fact.key, profile.caption, RUNS_INTO_BLANK.test(profile.caption ?? '') ? 1 : 2);
     const sim = keyNamesField(fact, profile) || endsAsLabel ? 1 : keySimilarity(tokens, profile, ctx);
     const concept = view.concept ? conceptOf(view.concept) : undefined;
     // A value of exactly the kind the field asks for (a person's name for a name field) is a lead when its
@@ -142,7 +143,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     }
     // "L1 total 91,395", "line 9: 24,400": the text names the form's line itself. (The line a sentence sends its
     // value to comes first: the line its topic names was another sentence's.)
-    const line = wordsOf(fact).lineTarget ?? lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
+    // (A number that says whose it is, "EIN 77-0512943" under "Employer (line 8): …", has a line of its own; the
+    // line its heading named was the heading's.)
+    const headingLine = IDENTITY_KINDS.has(fact.typed?.kind ?? '') ? undefined : lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
+    const line = wordsOf(fact).lineTarget ?? lineReferenceOf(fact.key, fact.key) ?? headingLine;
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
@@ -217,14 +221,20 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   return candidates;
 }
 
-/** The words two phrases must both end with, at least two of them telling, to be one phrase's ending. */
+/** A label that runs on into its blank: "At a future date no later than", "commonly known as". */
+const RUNS_INTO_BLANK = /\b(?:than|as|of|at|to|by|on|for|that)\s*$/i;
+
+/**
+ * The words two phrases must both end with to be one phrase's ending: at least two of them telling, or one when the
+ * label runs on into its blank ("no later than").
+ */
 const SHARED_ENDING_WORDS = 3;
 
-function endsAlike(key: string, caption: string | undefined): boolean {
+function endsAlike(key: string, caption: string | undefined, telling: number): boolean {
   if (caption === undefined) return false;
   const ending = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim().split(/\s+/).slice(-SHARED_ENDING_WORDS).join(' ');
   const end = ending(caption);
-  return end.split(' ').length === SHARED_ENDING_WORDS && ending(key) === end && tokenize(end).length >= 2;
+  return end.split(' ').length === SHARED_ENDING_WORDS && ending(key) === end && tokenize(end).length >= telling;
 }
 
 /**
@@ -369,7 +379,8 @@ function textAfter(fact: Fact): string {
  * what date the document bears.
  */
 function toldToDate(fact: Fact): boolean {
-  if (/\bdate (?:it|this|everything|all of it|them|both|the [\p{L} ]{1,30}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
+  // ("Please date both the witness and the notary sections November 12, 2025".)
+  if (/\bdate (?:it|this|everything|all of it|them|both|(?:both\s+)?the [\p{L} ]{1,40}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
   return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(textAfter(fact));
 }
 
@@ -932,6 +943,9 @@ function describeMatch(fact: Fact, view: View, sim: number): string {
  * (bolt-action), caliber .308 Win" fills Make, Type/Model and Caliber. The label (or a run of two or more of
  * its words) must appear as written, and the value must start like a value (capital, digit, quote).
  */
+/** Kinds of value that name whose they are by their shape: an identification number, a phone, an e-mail. */
+const IDENTITY_KINDS: ReadonlySet<string> = new Set(['ein', 'ssn', 'tin', 'email', 'phone', 'url']);
+
 /** Two amounts, the second said to be a total of what came before: "$9,875 on mine and $4,337 on hers, $14,212 in total". */
 const SUM_STATED_LATER = /\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:in total|total|combined|altogether|between us|together)\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:for a total of|totall?ing)\s+\$?\d/i;
 
@@ -1073,6 +1087,8 @@ export function scoreBetween(profile: FieldProfile, ctx: MatchContext): Candidat
   for (const sentence of ctx.data.sentences) {
     const value = sentence.match(pattern)?.[1]?.trim();
     if (!value || !/^[\p{Lu}\d]/u.test(value) || NOT_A_VALUE_START.test(value)) continue;
+    // ("Diane lives in Wheaton, not Naperville": a name the text takes back is no value.)
+    if (namedAsReplaced(value, ctx.data.sentences)) continue;
     const owner = ctx.data.facts.find((f) => f.sentence === sentence && f.value === value);
     const party = owner ? partyRelation(owner, profile) : 'none';
     if (party === 'clash') continue;

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyCorrections, applyKeyedSwaps } from '../../../workers/mapping/corrections.js';
+import { applyCorrections, applyKeyedSwaps, applyNameSwaps, namedAsReplaced } from '../../../workers/mapping/corrections.js';
 import { findTypedValues, parseBoolean } from '../../../workers/mapping/detect-values.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
 import { examplesIn, plainAge, spelledAsExample } from '../../../workers/mapping/format-value.js';
@@ -19,6 +19,7 @@ import { parseData } from '../../../workers/mapping/parse-data.js';
 import { linesWithInlineAnswers } from '../../../workers/mapping/parse-inline-replies.js';
 import { linesWithAddressesUnderLabels } from '../../../workers/mapping/parse-record.js';
 import { SELF } from '../../../workers/mapping/parties.js';
+import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 import { withSpokenNumbers } from '../../../workers/mapping/spoken-numbers.js';
 import { findBulletedItems } from '../../../workers/mapping/table-items.js';
 
@@ -248,7 +249,7 @@ describe('a training request and a character', () => {
   });
 
   test('the organisation someone is a member of, and what they carry', () => {
-    assert.equal(keyed(factsOf("She's secretly a member of the Zhentarim, though she'd never admit it."), 'member of organization faction'), 'Zhentarim');
+    assert.equal(keyed(factsOf("She's secretly a member of the Zhentarim, though she'd never admit it."), 'faction organization name membership'), 'The Zhentarim');
     assert.equal(keyed(factsOf('In her pockets she carries 14 gp, a set of loaded dice, and a stolen signet ring.'), 'treasure carried valuables'), '14 gp, a set of loaded dice, and a stolen signet ring');
   });
 
@@ -269,6 +270,64 @@ describe('a training request and a character', () => {
     assert.equal(address?.state, 'ON');
     assert.equal(address?.street, '1260 Seacliff Drive');
     assert.equal(address?.line2, 'Unit 4');
+  });
+});
+
+describe('an owner, a payroll assistant and a paralegal', () => {
+  test('a remark that says what a value is keys it; "the new one" after an old address is an address', () => {
+    const facts = factsOf("The company is Bright Harbor Landscaping LLC (that's the legal name on our tax return), and we do business as Bright Harbor Lawn & Garden. The new one is 902 Industrial Pkwy, Suite C, Noblesville, IN 46060.");
+    assert.equal(keyed(facts, 'company legal name on our tax return'), 'Bright Harbor Landscaping LLC');
+    assert.ok(facts.some((f) => f.key === 'new one address'));
+  });
+
+  test('whom the form is going to, however many words the name takes, and no "form" that is going somewhere', () => {
+    const facts = factsOf('The form is going to Hamilton Ridge Homeowners Association, 15 Clubhouse Dr, Fishers, IN 46037.');
+    assert.ok(facts.some((f) => f.key === 'goes to Hamilton Ridge Homeowners Association' && f.value.startsWith('Hamilton Ridge')));
+    assert.ok(!facts.some((f) => f.key === 'form'));
+  });
+
+  test('a count and the noun it counts, whatever the clause said before; an appointment of two words', () => {
+    const facts = factsOf("It's a three-day in-person workshop, 24 duty hours and 0 non-duty hours.");
+    assert.equal(keyed(facts, 'duty hours'), '24');
+    assert.equal(keyed(facts, 'non-duty hours'), '0');
+    assert.equal(keyed(factsOf("I'm a GS-0560-11, step 2, Career Conditional appointment."), 'appointment type kind'), 'Career Conditional');
+  });
+
+  test('nine digits under a key that names the number are written as it is printed', () => {
+    assert.equal(keyed(factsOf('Employee: Luis A. Carrasco, SSN 612384471'), 'SSN'), '612-38-4471');
+    assert.equal(keyed(factsOf('EIN: 770512943'), 'EIN'), '77-0512943');
+    assert.equal(keyed(factsOf('Order number: 770512943'), 'Order number'), '770512943');
+    assert.equal(keyed(factsOf('Phone 4805550176, email greg.lindqvist@example.com.'), 'Phone'), '480-555-0176');
+  });
+
+  test('a proper name set against the one it replaces mends a town given whole', () => {
+    const facts = [{ value: 'Naperville', sentence: 'Agent: Diane, of Naperville.', address: { city: 'Naperville', full: 'Naperville' } }];
+    const sentences = ['Agent: Diane, of Naperville.', 'One correction: Diane lives in Wheaton, not Naperville.'];
+    applyNameSwaps(facts, sentences);
+    assert.equal(facts[0]!.value, 'Wheaton');
+    assert.equal(facts[0]!.address.city, 'Wheaton');
+    assert.ok(namedAsReplaced('Naperville', sentences));
+    assert.ok(!namedAsReplaced('Wheaton', sentences));
+  });
+});
+
+describe('blanks in running text, mapped', () => {
+  test("a deed's two blanks after \"commonly known as\" both take the property's address", async () => {
+    const fields = [fieldAt('with full power and', 'text', { x: 40, y: 300, width: 300 }), fieldAt('is as', 'text', { x: 40, y: 400, width: 300 })];
+    const descriptions = [
+      described('with full power and', 'commonly known as', 'the property described below, / commonly known as ___ with full power and'),
+      described('is as', 'The legal description of the land commonly known as', 'sole discretion, he sees fit. / The legal description of the land commonly known as ___ is as'),
+    ];
+    const values = await mappedValues(fields, descriptions, 'Principal: Teodora M. Bakshi.\nProperty: 1307 Hollis Bend Court, Shiloh, IL 62221.');
+    assert.equal(values['with full power and'], '1307 Hollis Bend Court, Shiloh, IL 62221');
+    assert.equal(values['is as'], '1307 Hollis Bend Court, Shiloh, IL 62221');
+  });
+
+  test('a key that ends as a label running into its blank does ("pay no later than" for "… no later than")', async () => {
+    const fields = [fieldAt('undefined_3', 'text', { x: 40, y: 300, width: 200 })];
+    const descriptions = [described('undefined_3', 'At a future date no later than', 'be paid on: / At a future date no later than')];
+    const values = await mappedValues(fields, descriptions, "She's paying $1150 cash, but not today: she'll pay no later than October 1, 2025.");
+    assert.equal(values.undefined_3, 'October 1, 2025');
   });
 });
 
