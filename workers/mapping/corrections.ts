@@ -32,6 +32,11 @@ function candidateValues(sentence: string): string[] {
   return [...out].filter((v) => v.length >= 4 && !CALLED_WRONG.test(sentence.slice(sentence.indexOf(v) + v.length)));
 }
 
+/** Whether a fact was read from one of the sentences before a correcting one (`earlier`). */
+function givenIn(fact: { sentence: string }, earlier: readonly string[]): boolean {
+  return earlier.some((s) => s.includes(fact.sentence));
+}
+
 /** Whether `corrected` is `earlier` with a slip or two mended (not the same value, not another one). */
 export function correctsValue(earlier: string, corrected: string): boolean {
   const a = earlier.trim().toLowerCase();
@@ -55,7 +60,7 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
     const earlier = sentences.slice(0, at);
     for (const fact of facts) {
       // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
-      if (!earlier.some((s) => s.includes(fact.sentence))) continue;
+      if (!givenIn(fact, earlier)) continue;
       const value = values.find((v) => correctsValue(fact.value, v));
       if (value === undefined) continue;
       fact.value = value;
@@ -108,7 +113,7 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
         if (sentence.includes(fact.sentence) && fact.value.includes(m[0].trim())) fact.value = fact.value.replace(m[0].trim(), replacement);
         if (sentence.includes(fact.sentence) && bareAmount(fact.value) === bareAmount(replaced)) dropped.add(fact);
-        else if (!earlier.some((s) => s.includes(fact.sentence))) continue;
+        else if (!givenIn(fact, earlier)) continue;
         else if (code && asWord.test(fact.value)) fact.value = fact.value.replace(asWord, replacement);
         else if (asUnit?.test(fact.value)) fact.value = fact.value.replace(asUnit, `$1${replacement}`);
         else if (!code && bareAmount(fact.value) === bareAmount(replaced)) fact.value = replacement;
@@ -138,7 +143,7 @@ export function applyKeyedSwaps<F extends { key: string; value: string; sentence
       if (named === '' || replacement.trim().toLowerCase() === replaced.trim().toLowerCase()) continue;
       const earlier = sentences.slice(0, at);
       for (const fact of facts) {
-        if (!earlier.some((s) => s.includes(fact.sentence)) || keyWords(fact.key) !== named) continue;
+        if (!givenIn(fact, earlier) || keyWords(fact.key) !== named) continue;
         if (fact.value.trim().toLowerCase() === replaced.trim().toLowerCase()) fact.value = replacement.trim();
       }
     }
@@ -165,7 +170,7 @@ export function applyNameSwaps<F extends { value: string; sentence: string; addr
       if (replacement === replaced) continue;
       const earlier = sentences.slice(0, at);
       for (const fact of facts) {
-        if (!earlier.some((s) => s.includes(fact.sentence))) continue;
+        if (!givenIn(fact, earlier)) continue;
         if (fact.value.trim() === replaced) fact.value = replacement;
         if (fact.address?.city === replaced) {
           fact.address = { ...fact.address, city: replacement, full: fact.address.full.replace(replaced, replacement) };

@@ -9,7 +9,7 @@ import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
-import { addressFromParts, capitalsAsName, townAfterName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
+import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
@@ -691,7 +691,6 @@ function personOpeningRoleLine(key: string, value: string): { person: PersonName
   if (!town && !/^(?:my|our|his|her|their)\s/i.test(value)) return undefined;
   return { person, ...(town ? { town } : {}) };
 }
-
 
 /** "We act for Ms Sigrun Solvang", "we represent Mr. …": an agent, a firm or a lawyer names whom they write for. */
 const ACTING_FOR = String.raw`\b(?:[Ww]e|I)\s+(?:(?:are|am)\s+)?(?:act(?:ing)?\s+for|represent(?:ing)?)`;
@@ -1709,7 +1708,7 @@ function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   // ("Certification: me, Priya Raman, Controller, …": or a value that says it is the writer's.)
   const byWriter = /^[^:]{1,40}:\s*(?:me|myself),\s+/i.test(fact.sentence);
   if (textParty(fact.key) !== SELF && !byWriter) return;
-  const parts = fact.value.replace(/^me,\s+/i, '').replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
+  const parts = fact.value.replace(/\s*\([^)]*\)/g, '').split(',').map((p) => p.trim().replace(/[.;]+$/, ''));
   if (parts.length < 2) return;
   // "Okafor, Benedict J., Supervisory Management Analyst": the family name first, set off by a comma.
   const familyFirst = parts.length >= 3 && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[0]!) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?$/u.test(parts[1]!);

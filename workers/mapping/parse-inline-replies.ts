@@ -15,6 +15,9 @@ const QUOTED = /^\s*>/;
  * of appointment.", "> 6. Short backstory (a few sentences)".
  */
 const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
+/** The words an answer corrects itself with: "Wait, no", "Actually, make the weight 205 lb". */
+const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
+const SELF_CORRECTION = new RegExp(String.raw`\b(?:${CORRECTING_WORDS})\b`, 'i');
 /** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
 const ANSWERED_QUESTIONS = 3;
 
@@ -78,7 +81,7 @@ function correctedAnswer(keys: string[], answer: string[]): string[] | undefined
 }
 
 /** The words a correction starts with before what it mends: "Actually, make the ", "Sorry, change it to ". */
-const CORRECTION_LEAD = /^(?:(?:wait|actually|sorry|correction|scratch that|I mean|no)\b[,:\s-]*)+(?:(?:make|change|put|set)\s+)?(?:the\s+)?/i;
+const CORRECTION_LEAD = new RegExp(String.raw`^(?:(?:${CORRECTING_WORDS}|no)\b[,:\s-]*)+(?:(?:make|change|put|set)\s+)?(?:the\s+)?`, 'i');
 
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;
@@ -86,7 +89,6 @@ const ADDRESS_LINES = 4;
 /** "Same as above.": the answer to the question before. */
 const SAME_AS_ABOVE = /^\s*(?:same as (?:above|before|the (?:previous|last) (?:one|answer))|as above|ditto)\b/i;
 
-const SELF_CORRECTION = /\b(?:wait|actually|sorry|correction|scratch that|I mean)\b/i;
 
 export function linesWithInlineAnswers(lines: string[]): string[] {
   const out: string[] = [];
