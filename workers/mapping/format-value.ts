@@ -63,7 +63,7 @@ export function digitsOf(text: string): string {
 }
 
 /** "31.860,00", "500,00": an amount written with a decimal comma, as most of Europe writes it. */
-const DECIMAL_COMMA = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})(?![\d.,])/;
+const DECIMAL_COMMA = /(?<![\d.,])(\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+),(\d{1,2})(?![\d.,])/;
 
 /**
  * "$2,395.00" → "2395.00" for fields with a number format that accepts only a plain number; "3.912,45" →
@@ -71,7 +71,7 @@ const DECIMAL_COMMA = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})(?![\d.,])/
  */
 export function plainNumber(text: string): string {
   const european = text.match(DECIMAL_COMMA);
-  if (european) return `${european[1]!.replace(/\./g, '')}.${european[2]!}`;
+  if (european) return `${european[1]!.replace(/[.\u00a0\u202f ]/g, '')}.${european[2]!}`;
   const m = text.replace(/,/g, '').match(/-?\d+(?:\.\d+)?/);
   return m ? m[0] : text;
 }

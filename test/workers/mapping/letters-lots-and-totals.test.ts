@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { applyCorrections, applyKeyedSwaps, applyNameSwaps, namedAsReplaced } from '../../../workers/mapping/corrections.js';
 import { findTypedValues, parseBoolean } from '../../../workers/mapping/detect-values.js';
 import { firearmMakeAndModel } from '../../../workers/mapping/firearm-makers.js';
-import { examplesIn, plainAge, spelledAsExample } from '../../../workers/mapping/format-value.js';
+import { examplesIn, plainAge, plainNumber, spelledAsExample } from '../../../workers/mapping/format-value.js';
 import { answerAsKeyedLines, questionKeys } from '../../../workers/mapping/parse-chat.js';
 import { parseAddress, parsePersonName, townAfterName } from '../../../workers/mapping/parse-compound.js';
 import type { Fact } from '../../../workers/mapping/parse-data.js';
@@ -135,6 +135,13 @@ describe('a voicemail and a chat', () => {
     assert.equal(withSpokenNumbers('name on it should be Haskell comma Lionel T.'), 'name on it should be Haskell, Lionel T.');
     assert.equal(withSpokenNumbers('email is l haskell all one word at usbr dot example dot gov.'), 'email is lhaskell@usbr.example.gov.');
     assert.equal(withSpokenNumbers('I said no one would come'), 'I said no one would come');
+  });
+
+  test('an amount with a space between its thousands, a decimal comma and the euro sign', () => {
+    const amounts = findTypedValues('Impôt retenu : 7 812,00 €. Crédit : 600,00 €').filter((t) => t.kind === 'money');
+    assert.deepEqual(amounts.map((t) => t.text), ['7 812,00', '600,00']);
+    assert.equal(plainNumber('52 340,00'), '52340.00');
+    assert.ok(!findTypedValues('Tel 12 345,00').some((t) => t.text === '12 345,00'));
   });
 
   test("a form's number said without its hyphen is no value", () => {
