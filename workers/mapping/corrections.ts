@@ -153,9 +153,9 @@ export function applyKeyedSwaps<F extends { key: string; value: string; sentence
 /** "Diane lives in Wheaton, not Naperville": a proper name set against the one it replaces. */
 const NAME_SWAP = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}),?\s+not\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}'’-])/gu;
 
-/** Whether a later "New, not Old" between proper names sets another name against this one. */
-export function namedAsReplaced(value: string, sentences: readonly string[]): boolean {
-  return sentences.some((sentence) => [...sentence.matchAll(NAME_SWAP)].some((m) => m[2] === value.trim() && m[1] !== m[2]));
+/** The proper names a "New, not Old" takes back (the Olds): no value, wherever the text wrote them. */
+export function replacedNames(sentences: readonly string[]): Set<string> {
+  return new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NAME_SWAP)].filter((m) => m[1] !== m[2]).map((m) => m[2]!)));
 }
 
 /**

@@ -215,7 +215,7 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
   // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
   // it is printed.)
-  for (const fact of facts) withTaxNumberShape(fact);
+  for (const fact of facts) withNumberShapedByKey(fact);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
   const valueBefore = new Map(facts.map((f) => [f, f.value]));
   const mended = applyCorrections(facts, sentences);
@@ -1696,7 +1696,10 @@ export function workedResult(value: string): string | undefined {
 }
 
 const AMOUNT = String.raw`([$€£]?\s?\d[\d,]*(?:\.\d+)?)`;
-const STATED_TOTAL = new RegExp(String.raw`\b(?:(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?)\s+${AMOUNT}|${AMOUNT}\s+(?:in\s+total|total|altogether|combined|between\s+(?:us|the\s+two\s+of\s+us)|together)\b`, 'giu');
+/** The words that say an amount is the sum of those before it: before it ("for a total of") and after it ("in total"). */
+export const TOTAL_BEFORE_AMOUNT = String.raw`(?:for\s+)?a\s+total\s+of|total(?:ling|ing)?(?:\s+of)?|totals?`;
+export const TOTAL_AFTER_AMOUNT = String.raw`in\s+total|total|altogether|combined|between\s+(?:us|the\s+two\s+of\s+us)|together`;
+const STATED_TOTAL = new RegExp(String.raw`\b(?:${TOTAL_BEFORE_AMOUNT})\s+${AMOUNT}|${AMOUNT}\s+(?:${TOTAL_AFTER_AMOUNT})\b`, 'giu');
 
 /**
  * "About me: Marcus J. Whitfield, Supervisory Civil Engineer (…)": the writer's name, then their title. The name
@@ -2338,7 +2341,8 @@ function withRemarksNamingTheValue(facts: Fact[]): void {
   }
 }
 
-function withTaxNumberShape(fact: Fact): void {
+/** "SSN 612384471", "EIN: 770512943", "Phone 4805550176": digits alone, shaped as the number their key names. */
+function withNumberShapedByKey(fact: Fact): void {
   const digits = fact.value.trim();
   if (fact.typed || !/^\d{9,10}$/.test(digits)) return;
   const key = fact.key.toLowerCase();

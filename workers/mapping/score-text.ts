@@ -3,7 +3,7 @@
  * the field asks for (an email for an email field, the city of an address for a city field), and values
  * written right after the field's own label in the text.
  */
-import { namedAsReplaced } from './corrections.js';
+import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
@@ -12,7 +12,7 @@ import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-valu
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
-import { type Fact, endsWithCompanyName } from './parse-data.js';
+import { type Fact, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName, tokensMeet } from './key-match.js';
@@ -60,6 +60,7 @@ const SEMANTIC_CANDIDATE = 0.55;
 export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
   const signatureDate = isSignatureDate(profile);
+  const blankEnding = endingOfBlank(profile);
   ctx.data.facts.forEach((fact, factIndex) => {
     let view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
@@ -99,7 +100,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Property: 1307 Hollis Bend Court, …", keyed as what a deed calls it, for "The legal description of the land
     // commonly known as ____"): a key that ends with the words a blank in running text follows names the blank,
     // whatever words come before either.
-    const endsAsLabel = (profile.blank !== undefined || RUNS_INTO_BLANK.test(profile.caption ?? '')) && endsAlike(fact.key, profile.caption, RUNS_INTO_BLANK.test(profile.caption ?? '') ? 1 : 2);
+    const endsAsLabel = blankEnding !== undefined && lastWords(fact.key) === blankEnding;
     const sim = keyNamesField(fact, profile) || endsAsLabel ? 1 : keySimilarity(tokens, profile, ctx);
     const concept = view.concept ? conceptOf(view.concept) : undefined;
     // A value of exactly the kind the field asks for (a person's name for a name field) is a lead when its
@@ -224,17 +225,24 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
 /** A label that runs on into its blank: "At a future date no later than", "commonly known as". */
 const RUNS_INTO_BLANK = /\b(?:than|as|of|at|to|by|on|for|that)\s*$/i;
 
-/**
- * The words two phrases must both end with to be one phrase's ending: at least two of them telling, or one when the
- * label runs on into its blank ("no later than").
- */
+/** The words a phrase ends with that a key must end with too, to name a blank ("commonly known as"). */
 const SHARED_ENDING_WORDS = 3;
 
-function endsAlike(key: string, caption: string | undefined, telling: number): boolean {
-  if (caption === undefined) return false;
-  const ending = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim().split(/\s+/).slice(-SHARED_ENDING_WORDS).join(' ');
-  const end = ending(caption);
-  return end.split(' ').length === SHARED_ENDING_WORDS && ending(key) === end && tokenize(end).length >= telling;
+function lastWords(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim().split(/\s+/).slice(-SHARED_ENDING_WORDS).join(' ');
+}
+
+/**
+ * The last words of the label of a blank in running text, when a key ending with them names the blank: at least
+ * two of them telling, or one when the label runs on into its blank ("no later than"). Undefined for other fields.
+ */
+function endingOfBlank(profile: FieldProfile): string | undefined {
+  const caption = profile.caption;
+  if (caption === undefined) return undefined;
+  const runsInto = RUNS_INTO_BLANK.test(caption);
+  if (profile.blank === undefined && !runsInto) return undefined;
+  const end = lastWords(caption);
+  return end.split(' ').length === SHARED_ENDING_WORDS && tokenize(end).length >= (runsInto ? 1 : 2) ? end : undefined;
 }
 
 /**
@@ -947,7 +955,7 @@ function describeMatch(fact: Fact, view: View, sim: number): string {
 const IDENTITY_KINDS: ReadonlySet<string> = new Set(['ein', 'ssn', 'tin', 'email', 'phone', 'url']);
 
 /** Two amounts, the second said to be a total of what came before: "$9,875 on mine and $4,337 on hers, $14,212 in total". */
-const SUM_STATED_LATER = /\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:in total|total|combined|altogether|between us|together)\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:for a total of|totall?ing)\s+\$?\d/i;
+const SUM_STATED_LATER = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:${TOTAL_AFTER_AMOUNT})\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:${TOTAL_BEFORE_AMOUNT})\s+\$?\d`, 'iu');
 
 export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
@@ -1060,6 +1068,15 @@ function blankAnchors(profile: FieldProfile): { before: string; after: string } 
   return after ? { before: blank.before.split(/\s+/).slice(-3).join(' '), after } : undefined;
 }
 
+const takenBack = new WeakMap<MatchContext, Set<string>>();
+
+/** The names the text takes back ("Wheaton, not Naperville"), read once a request. */
+function namesTakenBack(ctx: MatchContext): Set<string> {
+  let names = takenBack.get(ctx);
+  if (!names) takenBack.set(ctx, (names = replacedNames(ctx.data.sentences)));
+  return names;
+}
+
 const blankAnchorCountsOf = new WeakMap<MatchContext, Map<string, number>>();
 
 /** How many of the form's text boxes have each pair of words printed around them. */
@@ -1088,7 +1105,7 @@ export function scoreBetween(profile: FieldProfile, ctx: MatchContext): Candidat
     const value = sentence.match(pattern)?.[1]?.trim();
     if (!value || !/^[\p{Lu}\d]/u.test(value) || NOT_A_VALUE_START.test(value)) continue;
     // ("Diane lives in Wheaton, not Naperville": a name the text takes back is no value.)
-    if (namedAsReplaced(value, ctx.data.sentences)) continue;
+    if (namesTakenBack(ctx).has(value.trim())) continue;
     const owner = ctx.data.facts.find((f) => f.sentence === sentence && f.value === value);
     const party = owner ? partyRelation(owner, profile) : 'none';
     if (party === 'clash') continue;
