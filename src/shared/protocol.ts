@@ -150,6 +150,11 @@ export interface FieldDescription {
   contextText: string;
   confidence: number;
   reasoning: string;
+  /**
+   * For a list whose options fall under another list's, as the form's own table of codes and sub-codes prints them:
+   * that list, and the option of it each of this list's options falls under (choosing one chooses the other).
+   */
+  optionOf?: { list: string; parentOf: Record<string, string> };
 }
 
 export interface DescribeFieldsInput {

@@ -13,7 +13,8 @@ const CAPTION_REACH = 36;
 
 /** Export values that are codes rather than words: "1", "2", "A", "" — they need the printed captions. */
 export function isCodedOption(value: string): boolean {
-  return /^[\p{N}\s.-]*$/u.test(value) || /^\p{L}$/u.test(value.trim());
+  // ("Value8", "Value81", "Choice2": an authoring tool's names for the buttons, which say nothing either.)
+  return /^[\p{N}\s.-]*$/u.test(value) || /^\p{L}$/u.test(value.trim()) || /^(?:value|choice|option|opt|radio(?:button)?|button|item)_?\d+$/i.test(value.trim());
 }
 
 /** "Select one", "--", " ": entries of a list that stand for no choice. */

@@ -17,10 +17,17 @@ const BARE_MONTH_DAY =
 /** How near (in characters) a full date of the same day must be to be the bare date said again. */
 const RESTATED_WITHIN = 30;
 
+/**
+ * "Date: Saturday, Aug 2nd 2025 … We'll both sign at the meetup on the 2nd": a day of the month alone, after "on the",
+ * is the one full date of the text with that day, said again.
+ */
+const BARE_ORDINAL_DAY = /\b(on|by|before|until)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 export function withYearsOfBareDates(text: string): string {
   const dated = findTypedValues(text).filter((t) => t.kind === 'date' && t.date);
   if (dated.length === 0) return text;
-  return text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {
+  const withYears = text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {
     // A full date already written here ("October 1, 2025") is read as it is.
     if (dated.some((d) => at >= d.start && at < d.end)) return whole;
     const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
@@ -31,5 +38,11 @@ export function withYearsOfBareDates(text: string): string {
     const restated = date?.month === nearest.date!.month && date.day === nearest.date!.day && Math.abs(nearest.start - at) < RESTATED_WITHIN;
     if (!date || restated) return whole;
     return completed;
+  });
+  return withYears.replace(BARE_ORDINAL_DAY, (whole: string, word: string, day: string) => {
+    const months = new Map(dated.filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
+    if (months.size !== 1) return whole;
+    const { year, month } = [...months.values()][0]!;
+    return `${word} ${MONTH_NAMES[month - 1]} ${Number(day)}, ${year}`;
   });
 }

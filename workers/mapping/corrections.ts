@@ -15,7 +15,7 @@ import { UNIT_WORDS } from './parse-compound.js';
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
  * weight is actually 290 lb, I misread my roll").
  */
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually)\b|^\s*edit(?:ed)?\s*:/i;
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually|scratch that|strike that)\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -62,12 +62,31 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
       // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
       if (!givenIn(fact, earlier)) continue;
       const value = values.find((v) => correctsValue(fact.value, v));
-      if (value === undefined) continue;
-      fact.value = value;
+      if (value !== undefined) fact.value = value;
+      else if (!renumbered(fact, sentence)) continue;
       mended.push(fact);
     }
   });
   return mended;
+}
+
+/** A unit and its number: "Suite 210", "apt. 4B", "Unit #12". */
+const UNIT_NUMBER = new RegExp(String.raw`\b(${UNIT_WORDS})\.?\s*#?\s*(\d+[A-Za-z]?|[A-Za-z]\d+)\b`, 'gi');
+
+/**
+ * "Our address is 2750 Quarry Road, Suite 140, … Wait, scratch that, it's Suite 210 now": a unit the correcting
+ * sentence numbers again takes its new number in the value that held it. Returns whether the value changed.
+ */
+function renumbered(fact: { value: string }, correction: string): boolean {
+  let changed = false;
+  for (const [, unit, number] of correction.matchAll(UNIT_NUMBER)) {
+    const held = new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)(\d+[A-Za-z]?|[A-Za-z]\d+)\b`, 'i');
+    const old = fact.value.match(held);
+    if (!old || old[2]!.toLowerCase() === number!.toLowerCase()) continue;
+    fact.value = fact.value.replace(held, `$1${number}`);
+    changed = true;
+  }
+  return changed;
 }
 
 /**
@@ -83,6 +102,25 @@ const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').
 
 /** Where the message a reply quotes below it starts: "-----Original Message-----", "On … wrote:". */
 const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:\s*$)/i;
+
+/** "I wrote 178 out of habit, but … so please use 181": a number said again, and the one to write instead. */
+const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]*)\b[^.;]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/i;
+
+/**
+ * "I wrote 178 out of habit, but my doctor measured me last week at 181 cm, so please use 181": an earlier value
+ * that is the number the writer says they wrote takes the number to use instead, its unit kept ("178 cm" → "181 cm").
+ */
+export function applyRestatedNumbers<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  sentences.forEach((sentence, at) => {
+    const m = sentence.match(WROTE_THEN_USE);
+    if (!m) return;
+    const [wrote, use] = [m[1]!, m[2]!].map((n) => n.replace(/[.,]+$/, '')) as [string, string];
+    if (wrote === use) return;
+    const earlier = sentences.slice(0, at);
+    const written = new RegExp(String.raw`^${wrote.replace(/[.]/g, '\\.')}(?=$|\s*[\p{L}%]+$)`, 'u');
+    for (const fact of facts) if (givenIn(fact, earlier) && written.test(fact.value)) fact.value = fact.value.replace(wrote, use);
+  });
+}
 
 /**
  * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits, or
@@ -107,7 +145,8 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       const earlier = quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}]|[.,]\d)`, 'u');
       // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
-      const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1];
+      // ("the flat is Top 16, not 14": so is one after a capitalised word that numbers a unit in an address.)
+      const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/\b(\p{Lu}\p{Ll}{1,8})\s+$/u)?.[1];
       const asUnit = unit ? new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
       for (const fact of facts) {
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
@@ -194,7 +233,7 @@ const REVISED_TO = /\b(?:but|actually|no|sorry|rather)\b[^.;]{0,40}?\b(?:make (?
  */
 const TAKEN_BACK = /\b(?:wait|no|sorry|oops)\b[^.;]{0,20}?\b(?:that['’]?s|thats|that is|it['’]s|its)\s+(?:the\s+|an?\s+|my\s+)?(?:old|wrong|outdated|previous|expired)\b[^.;]{0,80}?\b(?:use|it['’]?s|its|should be|the (?:right|correct|new) one is)\s*:?\s*$/i;
 
-export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined }>(facts: F[]): F[] {
+export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined; replaces?: string }>(facts: F[]): F[] {
   const dropped = new Set<F>();
   for (const [index, later] of facts.entries()) {
     if (!later.typed) continue;
@@ -215,7 +254,10 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
     if (!earlier) continue;
     later.key = earlier.key;
     later.topic = earlier.topic;
+    later.replaces = earlier.value;
     dropped.add(earlier);
+    // ("Age 34 (actually make it 43, …)": the line's own reading of the old value goes too.)
+    for (const f of facts) if (f !== later && f.sentence === later.sentence && f.key === earlier.key && f.value === earlier.value) dropped.add(f);
   }
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
@@ -274,12 +316,13 @@ export function withoutStruckTextAndNotes(text: string): string {
  * replaces the earlier one. An earlier address becomes the previous one (a form may ask for that); any other earlier
  * value is dropped. Returns the facts kept.
  */
-export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined }>(facts: F[], sentences: string[]): F[] {
+export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined; typed?: { kind: string } | undefined }>(facts: F[], sentences: string[]): F[] {
   // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
   // sentence says nothing of the values before it.)
   const updates = (fact: F) => {
     const valueAt = fact.sentence.indexOf(fact.value);
-    return UPDATE_CUE.test(fact.key) || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt)));
+    // ("One correction: … I've been moved to the next one, June 16-19, 2025": a date the sentence moves something to.)
+    return UPDATE_CUE.test(fact.key) || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt))) || (fact.typed?.kind === 'date' && movesToAnotherDate(fact.sentence));
   };
   const laters = facts.filter(updates);
   if (laters.length === 0) return facts;
@@ -307,5 +350,12 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
 const UPDATE_CUE_REACH = 30;
 /** Words that say a value replaces an earlier one: "is now red", "my new address", "has changed to". */
 const UPDATE_CUE = /\b(?:now|new|changed?|updated?|from now on|no longer)\b/i;
+/** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one". */
+const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction)\b/i;
+
+/** Whether a sentence moves something to another date (its dates replace those given before). */
+export function movesToAnotherDate(sentence: string): boolean {
+  return RESCHEDULED.test(sentence);
+}
 /** Words of a key that say when, not what: "new address" is keyed as "address". */
 const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current updated changed'));

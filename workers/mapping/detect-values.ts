@@ -51,7 +51,8 @@ const EIN = /\b\d{2}-\d{7}\b/g;
 const PHONE =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|(?<!\d-)\b\d{3}[\s.-])\d{3}[\s.-]?\d{4}\b(?!-\d)(?:,?\s*(?:ext\.?|x|extension)\s*\d{1,6}\b)?|\+\d{1,3}(?:[\s.-]?\d{1,4}){2,5}\b/gi;
 const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
-const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
+// ("14-05-2025": with hyphens only with the whole year, so codes in groups of digits are not read as dates.)
+const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b|(?<![\d-])(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})\b(?!-)/g;
 // ("the 14th day of March, 2025", as deeds and affidavits date themselves.)
 const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
 /** "24-Mar-2009", "24-MAR-09": a statement's or a database's day, month's abbreviation and year, hyphenated. */
@@ -97,9 +98,9 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(DATE_NUMERIC)) {
     // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month
     // or the date is written with dots, as day-first countries write it ("09.10.2025" is 9 October).
-    const a = +m[1]!;
-    const b = +m[2]!;
-    const year = fullYear(+m[3]!);
+    const a = +(m[1] ?? m[4])!;
+    const b = +(m[2] ?? m[5])!;
+    const year = fullYear(+(m[3] ?? m[6])!);
     const dotted = m[0].includes('.');
     if ((a > 12 || dotted) && b <= 12) addDate(m, year, b, a);
     else addDate(m, year, a, b);

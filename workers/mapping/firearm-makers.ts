@@ -21,11 +21,12 @@ const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firea
 
 /**
  * The maker, then the model's words: capitalised or with digits ("870 Express", "M&P9 Shield Plus", "Axis II"),
- * after a comma too ("For the paper: Browning, Citori 725 Field, 12 gauge"), or named ("Mossberg, model 500 Field"),
- * with the kind of action in brackets after it ("500 Field (pump-action)").
+ * after a comma too ("For the paper: Browning, Citori 725 Field, 12 gauge"), or named ("Mossberg, model 500 Field",
+ * "Smith & Wesson, type/model M&P15 Sport II"), with the kind of action in brackets after it ("500 Field
+ * (pump-action)").
  */
 const MAKE_THEN_MODEL = new RegExp(
-  String.raw`(?<![\p{L}&])((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*),?\s+(?:model\s+)?((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*(?:\s+\((?:pump|bolt|lever|break|slide|semi|single|double)[- ](?:action|auto(?:matic)?)\))?)`,
+  String.raw`(?<![\p{L}&])((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*),?\s+(?:(?:type\s*\/\s*)?model:?\s+)?((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*(?:\s+\((?:pump|bolt|lever|break|slide|semi|single|double)[- ](?:action|auto(?:matic)?)\))?)`,
   'u',
 );
 

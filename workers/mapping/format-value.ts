@@ -124,6 +124,9 @@ export function compactHeight(value: string): string {
 
 /** "41 years old" is an age of 41: an age box takes the count of years. */
 export function plainAge(value: string): string {
+  // ("She's 34, 4'2\" and about 40 lb": an answer that says the age first, in a sentence, gives that number.)
+  const said = value.trim().match(/^(?:(?:s?he|they|I)['’](?:s|m|re)|(?:s?he|I|they)\s+(?:is|am|are))\s+(\d{1,3})(?:\s*(?:years?|yrs?\.?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))/i);
+  if (said) return said[1]!;
   return value.trim().replace(/^(\d{1,3})\s*(?:years?|yrs?\.?)(?:\s+old)?$/i, '$1');
 }
 

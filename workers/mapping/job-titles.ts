@@ -28,7 +28,8 @@ export function titleAfterName(after: string): string | undefined {
 }
 
 /** An office's name: capitalised words with the small words inside ("Office of the Chief Information Officer"). */
-const OFFICE_NAME = String.raw`\p{Lu}[\p{L}'’&-]*(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|for|the|on|&)){0,7}`;
+/** ("U.S. Department of the Interior": a word may be initials.) */
+const OFFICE_NAME = String.raw`\p{Lu}(?:(?:\.\p{Lu})+\.|[\p{L}'’&-]*)(?:\s+(?:\p{Lu}(?:(?:\.\p{Lu})+\.|[\p{L}'’&-]*)|of|and|for|the|on|&)){0,7}`;
 
 /**
  * "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, Bureau of Land Management, 1849 …",
@@ -37,6 +38,15 @@ const OFFICE_NAME = String.raw`\p{Lu}[\p{L}'’&-]*(?:\s+(?:\p{Lu}[\p{L}'’&-]*
  */
 const SELF_INTRODUCTION_WITH_TITLE = new RegExp(
   String.raw`\b(?:I am|I'm|I’m|[Mm]y name is|[Tt]his is)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4},\s+(?:an?\s+|the\s+)?((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+)\s+(?:in|at|with|for)\s+(?:the\s+)?(${OFFICE_NAME}(?:,\s+(?:the\s+)?${OFFICE_NAME})*)`,
+  'u',
+);
+
+/**
+ * "I'm a Management and Program Analyst, GS-0343-13, step 2, in the Office of Grants Management, …": the writer's
+ * title without their name, perhaps with its grade after it, then where they work.
+ */
+const SELF_INTRODUCTION_BY_TITLE = new RegExp(
+  String.raw`\b(?:I am|I'm|I’m)\s+(?:an?|the)\s+(${CAPITALISED_TITLE})(?:,\s+[^,]*\d[^,]{0,12}){0,3},?\s+(?:in|at|with|for)\s+(?:the\s+)?(${OFFICE_NAME}(?:,\s+(?:the\s+)?${OFFICE_NAME})*)`,
   'u',
 );
 
@@ -51,7 +61,7 @@ export interface WorkIntroduction {
 
 /** The writer's title and workplace from a sentence that introduces them, if it does. */
 export function selfIntroduction(sentence: string): WorkIntroduction | undefined {
-  const m = sentence.match(SELF_INTRODUCTION_WITH_TITLE);
+  const m = sentence.match(SELF_INTRODUCTION_WITH_TITLE) ?? sentence.match(SELF_INTRODUCTION_BY_TITLE);
   if (!m || !JOB_WORD.test(m[1]!)) return undefined;
   // "… at Meridian Health, Chicago": a part after the first is a larger office only if it says it is one.
   const [first, ...larger] = m[2]!.split(/,\s+/);

@@ -208,8 +208,8 @@ export function stem(word: string): string {
   return w.length > 7 ? w.slice(0, 7) : w;
 }
 
-/** Words that turn a statement around. ("let the licence lapse", "it expired": what is gone is not had.) */
-const NEGATIONS = /\b(not|no|never|none|neither|nor|without|lapse|lapsed|expired|revoked|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
+/** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
+const NEGATIONS = /\b(not|no|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));

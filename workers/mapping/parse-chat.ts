@@ -84,7 +84,17 @@ export function mainSpeaker(messages: ChatMessage[]): string | undefined {
 export function questionKeys(question: string): string[] {
   const body = question
     .trim()
+    // ("What date should I put next to your signature? You'll sign the printed copy in our office.": a remark after
+    // the question asks nothing.)
+    .replace(/(?<=\?)\s+[^?]*[.!]$/, '')
     .replace(/\?+\s*$/, '')
+    // ("What date should I put next to your signature?": the date of the signature.)
+    .replace(/^(?:what|which)\s+(date|name|address|number|title)\s+(?:should|do|shall|can)\s+(?:I|we)\s+(?:put|write|enter|use)\s+(?:next to|beside|by|on|for|under|with)\s+(?:the|your|his|her|my|their)\s+(\p{L}+)$/iu, '$2 $1')
+    // ("The address you moved from?": the previous one.)
+    .replace(/^(?:the\s+)?(address|home|place)\s+(?:that\s+)?(?:you|we|he|she|they)\s+(?:moved|came)\s+(?:from|out of)$/i, 'previous address')
+    // ("New physical address, including any apartment/suite number?": what the answer should include is no other
+    // thing asked.)
+    .replace(/,?\s+including\b.*$/i, '')
     // ("Can I get your full name first?", "Could I have your date of birth, please?": a polite request names what
     // is asked.)
     .replace(/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have|take|grab|ask for)\s+(your|the)\s+(.*?)(?:,?\s+(?:first|please|too|as well))*$/i, '$2')
@@ -97,7 +107,7 @@ export function questionKeys(question: string): string[] {
     // ("Full name as Last, First, MI?", "Your name exactly as it should appear?", "office phone w/ ext": how to
     // write it, not another thing asked.)
     .replace(/\s+as\s+(?:last|first|surname|family)\b.*$/i, '')
-    .replace(/\s+(?:exactly\s+)?as\s+(?:it|they)\s+(?:should|would|will|must)\s+(?:appear|be written|read|be shown)\b.*$/i, '')
+    .replace(/\s+(?:exactly\s+)?as\s+(?:it|they)\s+(?:(?:should|would|will|must)\s+(?:appear|be written|read|be shown)|appears?|is shown|is written|reads?)\b.*$/i, '')
     // ("And the surname, could you spell it for me?": how to give it, not another thing asked.)
     .replace(/,\s*(?:could|can|would|will)\s+you\s+(?:spell|repeat|confirm|say|give)\b.*$/i, '')
     .replace(/\s+w\/\s*[\p{L}.]+|\s+with\s+(?:its\s+|the\s+)?(?:ext|extension|area code)\b\.?/giu, '')
@@ -143,6 +153,9 @@ export function questionKeys(question: string): string[] {
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
 
+/** The most words of a first sentence read as the answer to the first of several things asked. */
+const FIRST_ANSWER_WORDS = 6;
+
 /** The second word of a compound key: "course number", "vendor name", "start date". */
 const COMPOUND_KEY_WORD = /^(?:number|no\.?|#|code|id|title|name|date|dates|type|level|hours|address|phone|email)\b/i;
 
@@ -177,16 +190,25 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
   const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
-  const clauses = splitSentences(text)
+  const sentences = splitSentences(text);
+  const out: string[] = [];
+  const namesKey = (part: string, k: string) => part.toLowerCase().startsWith(`${k.toLowerCase()} `) || part.toLowerCase().startsWith(`${k.toLowerCase()}:`);
+  // ("Date of birth and A-Number?" / "April 22, 1991. A-Number is A208-614-377.": a short first sentence no key names,
+  // a date with its commas, answers the first key when a later one names another.)
+  const first = sentences[0]?.replace(/[.!]+$/, '') ?? '';
+  if (keys.length > 1 && sentences.length > 1 && first.split(/\s+/).length <= FIRST_ANSWER_WORDS && !keys.some((k) => namesKey(first, k)) && sentences.slice(1).some((c) => keys.slice(1).some((k) => namesKey(c, k)))) {
+    out.push(`${keys[0]}: ${first}`);
+    sentences.shift();
+  }
+  const clauses = sentences
     .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
     .filter((c) => c !== '');
-  const out: string[] = [];
   for (const [i, clause] of clauses.entries()) {
     const key = keys.find((k) => clause.toLowerCase().startsWith(`${k.toLowerCase()} `) || clause.toLowerCase().startsWith(`${k.toLowerCase()}:`));
     // "Appointment type, pay plan, series, grade, step?" / "Career. GS-0343, grade 13, step 2.": a short first
     // clause of words no key names answers the first key, when a later clause names another. ("GS-2210-12, step
     // 4" gives pay plan, series and grade at once.)
-    if (!key && i === 0 && keys.length > 1 && clause.split(/\s+/).length <= 3 && !/\d/.test(clause) && clauses.slice(1).some((c) => keys.slice(1).some((k) => c.toLowerCase().startsWith(`${k.toLowerCase()} `)))) {
+    if (!key && i === 0 && out.length === 0 && keys.length > 1 && clause.split(/\s+/).length <= 3 && !/\d/.test(clause) && clauses.slice(1).some((c) => keys.slice(1).some((k) => c.toLowerCase().startsWith(`${k.toLowerCase()} `)))) {
       out.push(`${keys[0]}: ${clause}`);
       continue;
     }

@@ -193,7 +193,11 @@ const PROVINCE_CODES: Record<string, string> = {
 /** "…, Leamington, Ontario N8H 3V5": a province written out before a Canadian postal code. */
 const PROVINCE_NAME_CODE = new RegExp(String.raw`(?:,\s*|\s+)(${Object.keys(PROVINCE_CODES).sort((a, b) => b.length - a.length).map((name) => name.replace(/(^|\s)(\p{L})/gu, (_m, sp: string, c: string) => `${sp}[${c.toUpperCase()}${c}]`)).join('|')})\.?,?\s+([A-Z]\d[A-Z] ?\d[A-Z]\d)$`, 'u');
 
-const STATE_NAME_ZIP = new RegExp(String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)$`, 'u');
+// ("…, Bloomington, Indiana 47401, USA": the country may follow.)
+const STATE_NAME_ZIP = new RegExp(
+  String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$)`,
+  'u',
+);
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
@@ -345,6 +349,9 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
   'gu',
 );
 
+/** The most words a street of Europe runs to, number and all ("Via della Madonna dei Monti 42"). */
+const STREET_WORDS_AT_MOST = 6;
+
 /**
  * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
  * Europe inside a longer value, its parts between commas ending with the postcode and the town. The parts before
@@ -357,11 +364,15 @@ export function findEuropeanAddress(text: string): { text: string; start: number
     // ("Flat 2, 17 Marlowe Road, Bristol BS6 5LR": a British postcode comes after the town.)
     const tail = parts[end]!.trim().replace(/[.;]+$/, '').replace(/\s*\([^()]*\)$/, '');
     if (!ZIP_CITY.test(tail) && !CITY_UK_POSTCODE.test(tail)) continue;
+    // ("… the June 9, 2025 session is full": a year and words in lower case are no postcode and town.)
+    if (/^\S+\s+\p{Ll}/u.test(tail) && /\p{Lu}/u.test(text)) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
       const window = parts.slice(start, end + 1).join(', ').replace(/[.;]+$/, '');
       const first = parts[start]!.trim();
       // The first part is a house number alone ("3, avenue …") or a street with one ("Hauptstraße 5").
       if (!/\d/.test(first) || /^\d+$/.test(first) === false && !/\p{L}/u.test(first)) continue;
+      // (A street is a few words: "Summit just emailed me that the June 9" is a sentence.)
+      if (first.split(/\s+/).length > STREET_WORDS_AT_MOST) continue;
       const parsed = parseAddress(window);
       if (!parsed || parsed.street === '' || !/\p{L}/u.test(parsed.street)) continue;
       return { text: window, start: text.indexOf(window) };

@@ -15,7 +15,7 @@ import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
-import { SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
+import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
@@ -31,6 +31,7 @@ import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
+import { linesWithAnswersUnderLabels } from './parse-answers-under-labels.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
@@ -38,19 +39,19 @@ import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
-import { linesWithLeadersKeyed } from './parse-leaders.js';
+import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
+import { linesWithDashesKeyed, linesWithLeadersKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
-import { withSpokenNumbers } from './spoken-numbers.js';
+import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRevisions, applySwaps, applyUpdates, withoutStruckTextAndNotes } from './corrections.js';
+import { applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -86,6 +87,8 @@ export interface Fact {
   party?: string;
   /** For addresses: the previous or the current one. */
   epoch?: Epoch;
+  /** The value this one replaces in its own sentence ("Age 34 (actually make it 43)": 43 replaces 34). */
+  replaces?: string;
   /**
    * For the writer's own values (party "self"): the role the writer gives themselves ("I'm the seller"), so a
    * field of that role ("Seller accepts cash payment …") takes them while a "Your name" field still does.
@@ -209,6 +212,8 @@ export function parseData(data: string): ParsedData {
       clauses.push({ text: sentence, negated: true, sentence });
       continue;
     }
+    // (A sender's signature, "sender's position: Office Manager", states nothing about the form's person.)
+    if (sentence.startsWith(`${SENDER} `)) continue;
     for (const text of splitClauses(sentence)) clauses.push({ text, negated: answer === undefined ? isNegated(text) : !answer, sentence });
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
@@ -228,6 +233,8 @@ export function parseData(data: string): ParsedData {
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
+  // ("I wrote 178 out of habit, … so please use 181": a number the writer takes back.)
+  applyRestatedNumbers(facts, sentences);
   // ("Diane lives in Wheaton, not Naperville": a town or a name given whole, replaced.)
   applyNameSwaps(facts, sentences);
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
@@ -254,7 +261,6 @@ export function parseData(data: string): ParsedData {
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
   withSpeltLettersJoined(facts);
-  if (!structured) readOccupations(sentences, facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts);
@@ -268,10 +274,13 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) if (fact.address && PROPERTY_WORD.test(fact.key) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts);
+  withProviderAddressGivenApart(facts, sentences);
   withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
+  if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
@@ -283,6 +292,7 @@ export function parseData(data: string): ParsedData {
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
   if (writerRole) assignCounterparty(kept, writerRole);
+  else withClientInCounterRole(kept);
   withRelativeWritingFor(kept, sentences);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
@@ -341,7 +351,8 @@ function withPeopleListsSplit(facts: Fact[]): void {
     const fact = facts[i]!;
     // (The plural may come before the key's own words: "Witnesses, both signed same day: …".)
     const at = fact.sentence.indexOf(fact.value);
-    const lead = at > 0 ? fact.sentence.slice(0, at) : fact.key;
+    // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses": or the key read after it.)
+    const lead = at > 0 ? `${fact.sentence.slice(0, at)} ${fact.key}` : fact.key;
     const plural = lead.toLowerCase().split(/[^\p{L}]+/u).find((w) => /s$/.test(w) && textParty(w) !== undefined && textParty(w) !== SELF);
     if (plural === undefined || fact.person) continue;
     // (Up to the end of its sentence: "… and Hector Villanueva. Karen was present but did not sign".)
@@ -462,10 +473,20 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
   for (const m of sentence.matchAll(/["“]([^"”]{2,80})["”]/g)) {
     const value = m[1]!.trim();
     if (facts.some((f) => f.sentence === sentence && f.value === value)) continue;
-    if (lineTargetAfter(sentence.slice((m.index ?? 0) + m[0].length)) === undefined) continue;
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    // ('we just go by "Harbor & Pine", so put that as the business name': sent to a box by the box's words.)
+    const named = after.match(PUT_AS_NAMED_BOX)?.[1];
+    if (named) {
+      facts.push({ key: named, topic: '', value, source: 'prose', strength: 0.9, sentence });
+      continue;
+    }
+    if (lineTargetAfter(after) === undefined) continue;
     facts.push({ key: 'quoted', topic: '', value, source: 'prose', strength: 0.9, sentence });
   }
 }
+
+/** "…, so put that as the business name", "use it for the DBA line": a value sent to a box named by its words. */
+const PUT_AS_NAMED_BOX = /^[^.;"“]{0,40}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:the|our|my)\s+(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
 
 /** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
 const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
@@ -560,6 +581,9 @@ function withoutEmailRouting(lines: string[]): string[] {
   return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
 }
 
+/** How strong a name read off an e-mail's "From:" header is: below a name the text states (0.9). */
+const HEADER_NAME_STRENGTH = 0.8;
+
 /**
  * "From: Irina V. Sokolova <irina.sokolova@example.net>": an e-mail's header names its writer. A thread
  * (forwarded, or quoted in replies) keeps the first message at the bottom, and that message is the request the
@@ -583,6 +607,9 @@ function readEmailSender(facts: Fact[]): void {
         // ("FROM: TSgt Teodora M. Bakshi": the name without the rank written before it.)
         fact.value = fact.person.full;
         fact.party = SELF;
+        // (A mailbox's name is weaker than a name the text states: "From: Priya Raman" over "Her name is Wren
+        // Ashdown", a character's sheet.)
+        fact.strength = Math.min(fact.strength, HEADER_NAME_STRENGTH);
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
       } else if (i < last) fact.party = CORRESPONDENT;
     }
@@ -595,9 +622,10 @@ function readEmailSender(facts: Fact[]): void {
  * row as "key: value" lines (parse-table.ts), a letter's address blocks and signature as records of the writer or
  * the addressee (parse-letter.ts), a YAML-like paste as flat keyed lines (parse-yaml.ts), a web form's URL-encoded
  * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
- * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces as
- * keyed lines (parse-leaders.ts), Markdown's headings and emphasis (parse-markdown.ts), details indented under a
- * keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts),
+ * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces, and
+ * a list of "Label - value" lines, as keyed lines (parse-leaders.ts), Markdown's headings and emphasis
+ * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts),
+ * a form's numbered labels copied with each answer on the line under it as keyed lines (parse-answers-under-labels.ts),
  * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
  * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
  */
@@ -606,12 +634,12 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(data)))))).split(/\r?\n/)).map((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line)))))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(data)))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line))).split('\n')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(written))))))))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(written)))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
-  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed)))))))))))));
+  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed)))))))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -672,7 +700,8 @@ const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L
 const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_WORDS}),\s*$`, 'u');
 
 /** "on behalf of one of our hydrologists,", "on behalf of our employee": before a name, someone the writer speaks for. */
-const ON_BEHALF_OF = String.raw`on behalf of (?:one of )?(?:our|my) [\p{Ll}-]+,?`;
+// ("on behalf of one of our HR specialists, Marcus D. Whitfield": the staff's kind may take a word or two more.)
+const ON_BEHALF_OF = String.raw`on behalf of (?:one of )?(?:our|my) (?:[\p{L}-]+ ){0,2}[\p{Ll}-]+,?`;
 
 /**
  * "Attorney-in-Fact: my brother, Rafael A. Bakshi, of Edwardsville, Illinois": a role's line that names its person
@@ -755,8 +784,9 @@ const SALE_COUNTERPARTY = new RegExp(
  * "my mother, Dorothy Haas, wants to sell my late father's shotgun to our neighbor": someone named who means to
  * sell is the seller, and one who means to buy the buyer, whoever writes.
  */
+// ("our neighbor Gary Pruitt is taking it", "Tom is buying the rifle": one who is taking or buying it is the buyer.)
 const NAMED_PARTY_TO_SALE = new RegExp(
-  String.raw`(${PERSON_WORDS}),?\s+(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b`,
+  String.raw`(${PERSON_WORDS}),?\s+(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our)\b)`,
   'u',
 );
 
@@ -764,7 +794,7 @@ function readNamedPartyToSale(sentence: string, facts: Fact[]): void {
   const m = sentence.match(NAMED_PARTY_TO_SALE);
   const person = m ? parsePersonName(m[1]!) : undefined;
   if (!m || !person) return;
-  const role = m[2] ? 'seller' : 'buyer';
+  const role = m[2] || m[4] ? 'seller' : 'buyer';
   facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: role });
 }
 
@@ -881,8 +911,9 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   return roles.size === 1 ? [...roles][0] : undefined;
 }
 
-// "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller".
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
+// "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
+// servicing training officer" says it with the words of the office.)
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -902,6 +933,8 @@ const WRITER_DEED: [RegExp, string][] = [
 ];
 
 /** What someone "is" that is no occupation. */
+/** A job's title in capitals, perhaps with its specialty in brackets: "Human Resources Specialist (Employee Relations)". */
+const CAPITALISED_JOB = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}-]*){0,4}(?:\s+\([^()]{2,40}\))?`;
 const NOT_OCCUPATIONS = /^(?:(?:us |u\.s\. )?citizen|resident|dependent|dependant|minor|adult|child|student of|member|friend|client|customer|patient|widow(?:er)?|single|married|divorced)\b/i;
 
 /**
@@ -912,11 +945,15 @@ function readOccupations(sentences: string[], facts: Fact[]): void {
   const people = new Map<string, Fact>();
   for (const f of facts) if (f.person && f.person.first !== '' && f.party !== undefined) people.set(f.person.first, people.get(f.person.first) ?? f);
   for (const [first, person] of people) {
-    const pattern = new RegExp(String.raw`\b${escapeRegExp(first)}(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}\s+(?:is|works as)\s+(?:an?|the)\s+(\p{Ll}[\p{L} -]{2,40}?|\p{Lu}{2,6}\s+\p{Ll}[\p{L} -]{2,30}?)(?=\s*(?:[,.;]|$|\s+and\s))`, 'u');
+    // ("Marcus is a Human Resources Specialist (Employee Relations), GS-0201-11": a title capitalised as titles are,
+    // with its specialty in brackets, names a job.)
+    const pattern = new RegExp(String.raw`\b${escapeRegExp(first)}(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}\s+(?:is|works as)\s+(?:an?|the)\s+(\p{Ll}[\p{L} -]{2,40}?|\p{Lu}{2,6}\s+\p{Ll}[\p{L} -]{2,30}?|${CAPITALISED_JOB})(?=\s*(?:[,.;]|$|\s+and\s))`, 'u');
     for (const sentence of sentences) {
       const m = sentence.match(pattern);
-      if (!m || NOT_OCCUPATIONS.test(m[1]!)) continue;
-      facts.push({ key: 'occupation job title', topic: '', value: m[1]!.trim(), source: 'prose', strength: 0.8, sentence, party: person.party });
+      if (!m || NOT_OCCUPATIONS.test(m[1]!) || (/^\p{Lu}\p{Ll}/u.test(m[1]!) && !JOB_WORD.test(m[1]!))) continue;
+      // (A title in capitals is a position's, "Human Resources Specialist"; one in lower case an occupation's.)
+      const key = /^\p{Lu}\p{Ll}/u.test(m[1]!) ? 'occupation position title job title' : 'occupation job title';
+      facts.push({ key, topic: '', value: m[1]!.trim(), source: 'prose', strength: 0.8, sentence, party: person.party });
     }
   }
 }
@@ -939,12 +976,36 @@ function withSendersContactsApart(facts: Fact[], sentences: string[], writerRole
     facts.push({ key: `${writerRole} position title`, topic: '', value: title, source: 'prose', strength: 0.85, sentence, party: writerRole });
     facts.push({ key: `${writerRole} name and title`, topic: '', value: `${person.full}, ${title}`, source: 'prose', strength: 0.85, sentence, party: writerRole });
   }
+  withSenderSignatureInRole(facts, writerRole);
   for (const fact of facts) {
     if (fact.party !== SELF || fact.person || (fact.typed?.kind !== 'phone' && fact.typed?.kind !== 'email')) continue;
     // (Only what the writer gives in the first person: "His contact details for the form: … phone …" are the client's.)
     // "I will sign as her first-line supervisor … Questions to me at …": the writer's contacts are those of the
     // role they give themselves, else of the office that sends the form.
     if (givenInFirstPerson(fact)) fact.party = writerRole ?? 'staff';
+  }
+}
+
+/**
+ * "I'm the servicing training officer, so please put me in block D3 (my details are in my signature)": the signature
+ * of a writer who sends the form for someone else (parse-signature.ts keys it as the sender's) fills the block of
+ * the role the writer gives themselves, name and title together too. Without such a role it is nobody's the form
+ * asks for.
+ */
+function withSenderSignatureInRole(facts: Fact[], writerRole: string | undefined): void {
+  const signed = facts.filter((f) => f.key.startsWith(`${SENDER} `));
+  if (signed.length === 0) return;
+  const name = signed.find((f) => f.person);
+  const title = signed.find((f) => / position$/.test(f.key));
+  // (Keyed by the role and the title the writer signs with, "Training Officer", so that of two blocks of one party
+  // ("Authorizing Official", "Training Officer") the one the title names takes them.)
+  const role = [writerRole, title?.value].filter((w) => w !== undefined).join(' ');
+  for (const fact of signed) {
+    fact.party = writerRole ?? CORRESPONDENT;
+    if (writerRole) fact.key = fact.key.replace(SENDER, role);
+  }
+  if (writerRole && name && title) {
+    facts.push({ key: `${role} name and title`, topic: '', value: `${name.value}, ${title.value}`, source: 'line', strength: 0.9, sentence: name.sentence, party: writerRole });
   }
 }
 
@@ -994,8 +1055,11 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
   }
 }
 
-/** "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent": the relative appointed. */
-const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
+/**
+ * "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent", "appointing my son as
+ * my attorney-in-fact": the relative appointed.
+ */
+const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|name|naming|make|making)\s+my\s+(\p{Ll}+)\s+(?:as\s+)?(?:(?:a|the|my)\s+)?(?:(?:special|general|durable)\s+)?(?:power of attorney|attorney[- ]in[- ]fact|agent)\b/u;
 
 /**
  * A relative the text appoints as agent in one sentence ("… give my brother a power of attorney") is that agent
@@ -1003,13 +1067,23 @@ const RELATIVE_APPOINTED = /\b(?:give|giving|grant|granting|appoint|appointing|n
  */
 function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
   for (const sentence of sentences) {
-    const relation = sentence.match(RELATIVE_APPOINTED)?.[1];
+    const appointed = sentence.match(RELATIVE_APPOINTED)?.[1];
+    // ("I'm giving my late father's deer rifle to my nephew": whom a thing is given or sold to is its buyer.)
+    const receiving = appointed ? undefined : sentence.match(RELATIVE_RECEIVING)?.[1];
+    const relation = appointed ?? receiving;
     if (!relation) continue;
     // ("My brother's name is Gregory Whitaker": "my" made it the writer's.)
-    const named = (f: Fact) => f.key.toLowerCase().replace(/^my\s+/, '').replace(/['’]s\b/, '') === `${relation} name`;
-    for (const fact of facts) if (named(fact) && fact.person && (fact.party === undefined || fact.party === UNNAMED_PARTY || fact.party === SELF)) fact.party = 'agent';
+    // ("My son is Daniel R. Vasquez of Evanston, Illinois": the town they live in is theirs too.)
+    const named = (f: Fact) => [`${relation} name`, relation, `${relation} city of residence`].includes(f.key.toLowerCase().replace(/^my\s+/, '').replace(/['’]s\b/, ''));
+    // (Whoever the relation alone would make them, "my son" a dependent, the role they are given comes first.)
+    const byRelation = textParty(relation);
+    for (const fact of facts) {
+      if (named(fact) && (fact.person || fact.address || parsePersonName(fact.value.split(/\s+of\s+|,/)[0]!)) && (fact.party === undefined || fact.party === UNNAMED_PARTY || fact.party === SELF || fact.party === byRelation)) fact.party = appointed ? 'agent' : 'buyer';
+    }
   }
 }
+/** "I'm giving my late father's deer rifle to my nephew", "selling the truck to my son": the relative who receives. */
+const RELATIVE_RECEIVING = /\b(?:giv(?:e|ing)|gift(?:ing)?|sell(?:ing)?|transferr?(?:ing)?|hand(?:ing)? over)\s+[^.;]{1,60}?\s+to\s+my\s+(\p{Ll}+)\b/u;
 
 /** What a text calls a relative in their place: "Mom's address" is the mother's. */
 const RELATIVE_CALLED: Record<string, string> = { mom: 'mother', mum: 'mother', mama: 'mother', mother: 'mother', dad: 'father', papa: 'father', father: 'father' };
@@ -1024,6 +1098,13 @@ function withRelativesInRoles(facts: Fact[]): void {
     const called = fact.key.match(/^(\p{L}+)['’]s\s+\p{L}+(?:\s+\p{L}+)?$/u)?.[1];
     const role = called ? roleOfPerson(facts, relativeCalled(facts, called)) : undefined;
     if (role) fact.party = role;
+    // ("Dad lives at 1423 County Road …", "Gary is two houses down at 1419 …": a sentence whose subject is someone
+    // the text named, by a relation or a first name, gives their values; the writer's client's are the client's.)
+    const subject = role ? undefined : fact.sentence.match(/^(\p{Lu}\p{Ll}+)\s+(?:lives|is|has|'s|’s|moved|works)\b/u)?.[1];
+    if (!subject || !fact.key.startsWith(subject)) continue;
+    const relative = relativeCalled(facts, subject);
+    if (relative && facts.some((f) => f.party === SELF && f.key === 'client name' && f.person?.full === relative.full)) fact.party = SELF;
+    else fact.party = roleCalled(facts, subject) ?? fact.party;
   }
 }
 
@@ -1154,6 +1235,17 @@ const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller',
  * of a two-sided deal and the text gives exactly one other person's full name without a role, that person is
  * the other side, and so are the values in the sentences that name them.
  */
+/**
+ * "I'm filling this out on behalf of my father, Harold Lindqvist … our neighbor Gary Pruitt is taking it": when the
+ * text names one side of a deal and writes for someone else, that someone is the other side.
+ */
+function withClientInCounterRole(facts: Fact[]): void {
+  const roles = new Set(facts.map((f) => f.party).filter((p) => p !== undefined && COUNTERPARTS[p] !== undefined));
+  if (roles.size !== 1 || !facts.some((f) => f.key === 'client name' && f.party === SELF)) return;
+  const role = COUNTERPARTS[[...roles][0]!]!;
+  for (const fact of facts) if (fact.party === SELF) fact.writerRole ??= role;
+}
+
 function assignCounterparty(facts: Fact[], writerRole: string): void {
   const role = COUNTERPARTS[writerRole];
   // A text that names the other side itself ("The buyer is my neighbour Dana Whitfield") has said who it is.
@@ -1343,7 +1435,8 @@ function namesOrganisationKind(fact: Fact): boolean {
   const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
   if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
   // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
-  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && LEGAL_ENTITY_ENDING.test(fact.value.trim()));
+  // ("The legal name is Whitcomb & Alvarez Partners": so is one ending with a word only businesses end with.)
+  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && (LEGAL_ENTITY_ENDING.test(fact.value.trim()) || BUSINESS_NAME_ENDING.test(fact.value.trim())));
 }
 
 /** Whether a text ends with a company's name ("… Harlow & Finch Logistics Inc, "): what follows is the company's. */
@@ -1356,6 +1449,8 @@ const LEGAL_FORMS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corpora
 /** Those of Europe that the list above lacks ("Boulangerie Hoffmann S.à r.l.", "Kremer SA"). */
 const EUROPEAN_LEGAL_FORMS = String.raw`S\.?à\s?r\.?l\.?|SARL|SAS|SA|AG|BV|NV`;
 
+/** Words a business's name ends with, though no legal form ("… Partners", "… Holdings"). */
+const BUSINESS_NAME_ENDING = /\s(?:Partners|Partnership|Associates|Group|Company|Holdings|Enterprises|Services|Solutions|Consulting|Foundation|Trust|Agency)$/u;
 const LEGAL_ENTITY_ENDING = new RegExp(String.raw`\s(?:${LEGAL_FORMS})$`);
 const LEGAL_ENTITY_BEFORE_COMMA = new RegExp(String.raw`\s(?:${LEGAL_FORMS}|${EUROPEAN_LEGAL_FORMS}),\s*$`);
 /** A legal form anywhere in a name, as a word of its own. */
@@ -1640,7 +1735,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     // ("Highest education: associate degree.") does not swallow the next statement. A story goes on through a
     // sentence that tells only of a span or a count ("… he has spent the ten years since tracking the cult").
     const incidental = facts.slice(before).every((f) => f.typed !== undefined && !CONTACT_OR_ID_KINDS.has(f.typed.kind));
-    if (open && (facts.length === before || (incidental && wordCount(open.value) >= STORY_WORDS)) && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
+    // (Under a key that asks for a story, "Backstory: …", every sentence of the line is the story's, whatever it says.)
+    // (Until a sentence turns to another thing the form asks: "For features and traits, …", "His treasure is …".)
+    const story = open !== undefined && STORY_KEY.test(open.key) && !NEW_TOPIC.test(sentence);
+    if (open && (facts.length === before || story || (incidental && wordCount(open.value) >= STORY_WORDS)) && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
       open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
       open.sentence = `${open.sentence} ${sentence}`;
     } else {
@@ -1659,6 +1757,8 @@ function startsWithParty(sentence: string): boolean {
 const CHAT_REPLY = /^(?:ok(?:ay)?|k|cool|works|deal|sure|thanks|thank you|great|perfect|sounds good|still here|will do|got it|lol|haha|np|no problem)[.!]*$/i;
 
 const MAX_QUOTATION = 2000;
+/** A sentence that turns to another thing: "For features and traits, he has …", "His treasure is …". */
+const NEW_TOPIC = /^(?:(?:for|as for|regarding|about)\s+(?:his|her|their|my|the)?\s*[\p{L} ]{2,40},|(?:his|her|their|my|our)\s+[\p{L} ]{2,30}?\s+(?:is|are|was|were)\b)/iu;
 /** How long a keyed value must be to be a story that goes on through a sentence with a number in it. */
 const STORY_WORDS = 12;
 /** Kinds of value that are never an incidental number in a story. */
@@ -1779,7 +1879,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const key = afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim();
   // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
   // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
-  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '');
+  // ("Current home address: We moved in August: 88 Larkspur Court, …": an answer's own lead in the first person
+  // before its colon is no part of the value.)
+  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -1799,6 +1901,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
 
+const FIRST_PERSON_LEAD = /^(?:I|We)(?:['’](?:ve|re|m|d))?\s+[^:]{2,50}:\s+(?=[\p{Lu}\d])/u;
 const RELATIVE_BEFORE_NAME =
   /^(?:my|our|his|her|their)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
 const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
@@ -1809,7 +1912,8 @@ const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*
 const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+(${DASHED_CODE_WORD})$`, 'u');
 const DASHED_CODE = new RegExp(`^${DASHED_CODE_WORD}$`);
 const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
-const CODE_WITH_STATE = new RegExp(String.raw`^(${DASHED_CODE_WORD}),\s*(?:${US_STATE_NAME}|[A-Z]{2})\.?$`, 'u');
+// ("L523-6610-4482 (Illinois)": or in brackets after it.)
+const CODE_WITH_STATE = new RegExp(String.raw`^(${DASHED_CODE_WORD})(?:,\s*(?:also\s+)?(?:${US_STATE_NAME}|[A-Z]{2})\.?|\s*\((?:${US_STATE_NAME}|[A-Z]{2})\))$`, 'u');
 
 /**
  * "ninety-two (write it as digits please)", "…-2008731 (my earlier e-mail had 2008713, sorry)", "A325-7719-0461
@@ -1984,11 +2088,38 @@ function withProviderContactsKeyed(facts: Fact[]): void {
   }
 }
 
+/**
+ * "… from Summit Project Academy. … Summit is a private company with its office at 1200 Wilson Blvd, Suite 300,
+ * Arlington, VA 22209": a provider named without its address, and a sentence about it (by its name or the name's
+ * first word) that gives one, are the provider's name and address.
+ */
+function withProviderAddressGivenApart(facts: Fact[], sentences: string[]): void {
+  const providers = facts.filter((f) => f.key === PROVIDER_KEY && !/\d/.test(f.value) && /^\p{Lu}/u.test(f.value));
+  for (const provider of providers) {
+    // ("The Learning Tree": a name's first word stands for it only when it is a name's word.)
+    const firstWord = provider.value.split(/\s+/)[0]!;
+    const names = [provider.value, ...(firstWord.length >= 4 && !/^(?:the|their|our|your)$/i.test(firstWord) ? [firstWord] : [])];
+    const about = new RegExp(String.raw`^(?:the\s+)?(?:${names.map(escapeRegExp).join('|')})\b`, 'iu');
+    for (const sentence of sentences) {
+      if (sentence === provider.sentence || !about.test(sentence)) continue;
+      const address = findUsAddresses(sentence)[0];
+      if (!address) continue;
+      facts.push({ key: PROVIDER_KEY, topic: '', value: `${provider.value}, ${address.text}`, source: 'prose', strength: 0.85, sentence, organisation: true });
+      break;
+    }
+  }
+}
+
 /** "fav colour's purple", "my favourite colour is green": the thing, and the one word that is the favourite. */
 const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is)\s+(\p{L}+)/iu;
 /** "28 hours total, all during duty hours", "the 32 classroom hours are during duty time". */
 const HOURS_IN_DUTY_TIME = /\b(\d{1,3})\s+(?:(?:contact|classroom|training|course|instruction(?:al)?)\s+)?(?:hours?|hrs?)\b[^.;]{0,40}?\b(?:during|on|in|within)\s+(?:my\s+|our\s+|her\s+|his\s+|regular\s+)?duty\s+(?:hours|time|days)\b/i;
 const NONE_ON_OWN_TIME = /\b(?:nothing|none|no hours|zero hours|0 hours)\s+(?:on|in|during)\s+(?:my|her|his|their)\s+own\s+time\b/i;
+const ATTENDING = String.raw`(?:attending|going|taking (?:it|this|the (?:course|class|training)))`;
+const ATTENDING_ALONE = new RegExp(
+  String.raw`\b(?:the only one (?:from|in|of) [^.;]{1,40}?${ATTENDING}|${ATTENDING}\s+(?:alone|by (?:myself|herself|himself)|on (?:my|her|his) own|solo)|just (?:me|him|her) ${ATTENDING})\b`,
+  'i',
+);
 /** "no non-duty hours", "zero overtime hours": a count of none. */
 const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
 /** "non-supervisory", "supervisory", "managerial" between commas, after "she's" or as an answer of its own: a position's level. */
@@ -1997,7 +2128,7 @@ const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(
  * "She's a Hydrologist", "He is an IT Specialist", "Ms. Raman (Raman, Anjali K. in HR Connect) is a Hydrologist":
  * someone's job title after a pronoun or a name with its title, capitalised.
  */
-const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))|\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s*\([^()]*\))?\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
+const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))|\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s*\([^()]*\))?\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
 
 /** A keyed line's value that is a sentence in the first person: "I'm a civil engineer and …", "We are …". */
 const FIRST_PERSON_STATEMENT = /^(?:I['’]m|I am|we['’]re|we are)\s+\p{L}/u;
@@ -2087,7 +2218,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
-  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b[^.;]*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // ("The course is the PMP Exam Prep Boot Camp (course no. PMP-400) from Summit Project Academy.")
+  { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b(?:[^.;]|\b(?:no|nr)\.)*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
   { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
@@ -2140,7 +2272,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.
-  { pattern: /\b(?:[Pp]rint|[Ww]rite|[Ss]pell)\s+(?:my|his|her|their|the)\s+name\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
+  // ("Print my name at the bottom the usual way, Walter E. Brandt", "print my name Harold J. Finnegan at the bottom":
+  // the name may follow where and how, after a comma, or come straight after "name".)
+  { pattern: /\b(?:[Pp]rint|[Ww]rite|[Ss]pell)\s+(?:my|his|her|their|the)\s+name\s+(?:as\s+|(?:[\p{Ll} ]{2,40},\s+)?(?=\p{Lu}[\p{L}'’-]+\s+(?:\p{Lu}\.\s+)?\p{Lu}))(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
   { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
@@ -2187,6 +2321,14 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
+  // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
+  { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
+  // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
+  { pattern: /\b(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:held out|withheld|taken out|deducted|held back)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|pay period)/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
+  // ('On the "in exchange for" line please put: Toro Power Max 824 OE snowblower.': a line named by its printed words.)
+  { pattern: /\b[Oo]n the ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space),?\s+(?:please\s+)?(?:put|write|enter|type|fill in)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9 },
+  // ("Gary is giving me his Marlin Model 60 .22 rifle (SN 93284716) for it": what is given in exchange in a trade.)
+  { pattern: /\b(?:[Gg]iv(?:ing|es|e)|[Tt]rad(?:ing|es|e)|[Ss]wap(?:ping|s)?)\s+(?:me|us|him|her|them)\s+(?:his|her|their|my|our|a|an|the)\s+((?:[^.;]|\.(?=\d))+?)\s+(?:for it|in exchange|in trade|for (?:the|my|his|her|their) (?:gun|firearm|rifle|shotgun|pistol|revolver|\p{Lu}[\p{L}-]+))\b/u, key: 'trade in exchange for', value: 1, strength: 0.85 },
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // ("She's secretly a member of the Zhentarim": a word on how, between.)
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re))(?:\s+\p{Ll}+ly)? an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
@@ -2239,6 +2381,45 @@ function withListRunOn(value: string, after: string): string {
   return stripEnd(`${value}${after.slice(0, (more.index ?? 0) + more[0].length)}`);
 }
 
+/** The whole phone number with its extension that a value cut at "ext." starts, as the sentence writes it. */
+function phoneWithExtension(cut: string, sentence: string): string | undefined {
+  const number = cut.replace(/\s*ext$/i, '');
+  const phone = findTypedValues(sentence).find((t) => t.kind === 'phone' && sentence.slice(t.start, t.end).startsWith(number) && t.end - t.start > number.length);
+  return phone ? sentence.slice(phone.start, phone.end) : undefined;
+}
+
+/** "Taxable interest from the credit union was ": the words an amount's sentence opens with, up to where it came from. */
+const AMOUNT_SUBJECT = /^(?:(?:my|our|his|her|their|the)\s+)?(\p{L}[\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,3}?)\s+(?:from|at|on|with|through)\s+[^,;$]{1,40}?\s+(?:was|were|is|are|came to|totall?ed|amounted to)\s+$/iu;
+
+/** Heights and weights people have, in the units they are said in. */
+const BODY_MEASURES: { key: string; unit: RegExp; least: number; most: number }[] = [
+  { key: 'height', unit: /^cm$/, least: 120, most: 230 },
+  { key: 'height', unit: /^m$/, least: 1.2, most: 2.3 },
+  { key: 'weight', unit: /^kg$/, least: 35, most: 200 },
+  { key: 'weight', unit: /^lbs?$/, least: 70, most: 450 },
+];
+/** Words that say a measure is of a thing (or an amount of money, "1.50 m euros"), not of a person. */
+const THING_MEASURED = /\b(?:wide|width|long|length|deep|depth|high|distance|away|far|barrel|box|parcel|package|room|table|screen|run|race|capacity|load|lifting|lift|carry|payload|tow|towing|euros?|dollars?|million|billion|loan)\b/i;
+
+/** "height" or "weight" for a measure in a person's range said without its word, else undefined. */
+function bodyMeasure(typed: { unit?: string; text: string }, context: string): string | undefined {
+  if (typed.unit === undefined || /\b(?:height|weight|tall|weighs?)\b/i.test(context) || THING_MEASURED.test(context)) return undefined;
+  const figure = typed.text.replace(/[^\d.,]/g, '');
+  const amount = Number(figure.replace(',', '.'));
+  // (People give theirs in whole centimetres, kilos or pounds: "41.20 kg" is a quantity of something.)
+  if (typed.unit !== 'm' && /[.,]/.test(figure)) return undefined;
+  return BODY_MEASURES.find((m) => m.unit.test(typed.unit!) && amount >= m.least && amount <= m.most)?.key;
+}
+
+const PERSON_OF_TOWN = new RegExp(String.raw`^(${PERSON_WORDS})\s+(of\s+\p{Lu}.*)$`, 'u');
+
+/** "… stamped on the receiver", "… printed on my card": where a value is shown, after its key. */
+// (Not "name as shown on the tax return", which says which name.)
+const WHERE_IT_IS_SHOWN = /(?<!\bas)\s+(?:stamped|printed|engraved|etched|marked)\s+(?:on|in|at|inside)\s+.*$/i;
+
+/** Keys naming a course or event, whose title a sentence gives with "the" before it. */
+const COURSE_KEY = /\b(?:course|class|program|programme|seminar|workshop|conference|training|boot ?camp)\b/i;
+
 /**
  * "it now runs March 9 through March 20, 2026": the start and the end of the period the sentence settles on, each
  * a whole date (date-ranges.ts).
@@ -2246,6 +2427,8 @@ function withListRunOn(value: string, after: string): string {
 function readDateRange(sentence: string, facts: Fact[]): void {
   const range = lastDateRange(sentence);
   if (!range) return;
+  // ("The class runs June 9th through June 12th, 2025." … "I've been moved to the next one, June 16-19, 2025.")
+  if (movesToAnotherDate(sentence)) facts.splice(0, facts.length, ...facts.filter((f) => f.key !== PERIOD_START_KEY && f.key !== PERIOD_END_KEY));
   for (const [key, value] of [[PERIOD_START_KEY, range.start], [PERIOD_END_KEY, range.end]] as const) {
     const typed = findTypedValues(value).find((t) => t.kind === 'date' && t.start === 0 && t.end === value.length);
     if (typed) facts.push({ key, topic: '', value, source: 'typed', strength: 0.85, typed, sentence });
@@ -2389,7 +2572,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // which then starts its statement as a sentence would.)
   const statements = sentence
     .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?=\p{Ll}+\s+(?:is|are)\s)/iu)
-    .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())));
+    .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())))
+    // ("His Illinois driver's license (still valid) is L526-4417-3092": a remark between a key and its "is".)
+    .map((statement) => statement.replace(/\s*\([^()]{1,30}\)(?=\s+(?:is|are|was|were)\s)/gu, ''));
   for (const statement of statements) {
     for (const { pattern, key, value, strength, suffix, organisation, listRunsOn, noRoleWordKey } of PROSE_PATTERNS) {
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
@@ -2404,9 +2589,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // after the pause, as "it's …".)
         const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
         if (afterPause && /\d/.test(afterPause)) v = afterPause;
+        // ("My office line is (202) 555-0168 ext. 4471 and …": the full stop of "ext." ends no value.)
+        if (/\bext$/i.test(v)) v = phoneWithExtension(v, sentence) ?? v;
         // ("the buyer is me Gregory Palmisano": the writer names themselves.)
         v = v.replace(/^me,?\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, '');
-        const issued = v.match(STATE_THEN_CODE);
+        const issued = v.match(STATE_THEN_CODE) ?? v.match(CODE_WITH_STATE);
         if (issued) v = issued[1]!;
         // "my license is still a Wisconsin one: V215-4408-7791-06": the number, and the state that issued it.
         const issuedBy = v.match(STATE_ONE_THEN_CODE);
@@ -2416,24 +2603,38 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         const issuingState = issuedBy ? usStateCode(issuedBy[1]!.replace(/\s+/g, ' ')) : bracketed ? usStateCode(bracketed[1]!) : undefined;
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
-        const k = typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key;
+        // ("The serial number stamped on the receiver is …": where the value is printed says nothing of what it is.)
+        const k = (typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key).replace(WHERE_IT_IS_SHOWN, '');
         if (noRoleWordKey && !/\s/.test(k.trim()) && (textParty(k.trim().toLowerCase()) !== undefined || PEOPLE_NOUN.test(k.trim()))) continue;
         if (issuingState) {
           const address = { full: issuingState, street: '', line2: '', city: '', state: issuingState, zip: '', country: '' };
           facts.push({ key: `${k.trim()} state`, topic, value: issuingState, source: 'prose', strength, sentence, address });
         }
         // "the vendor is not accredited" says what something is not: no value to write.
-        if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v)) continue;
+        // ("No money is changing hands": nor does one of nothing.)
+        if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v) || /^(?:no|nothing|none|neither)\b/i.test(k.trim())) continue;
         // "The course is for my current job": what a thing is for, or where, is not what it is called.
         // ("The form is going to Hamilton Ridge …": where a thing goes is no more what it is called.)
         if (typeof key === 'number' && /^(?:for|in|at|on|to|from|by|with|about|during|within|into|because|going|headed|heading|being sent|getting sent)\b/i.test(v)) continue;
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
+        // ("The course is the PMP Exam Prep Boot Camp": the article is the sentence's, not the title's.)
+        else if (COURSE_KEY.test(k) && /^the\s+\p{Lu}/u.test(v)) v = v.replace(/^the\s+/, '');
         if (k.toLowerCase() === 'height') v = compactHeight(v);
         if (k.toLowerCase() === 'weight') v = abbreviatedWeight(v);
         if (k.toLowerCase() === 'age') v = plainAge(v);
         // "his skin is a pale bluish grey": a description in words takes no article.
         if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
+        // ("My son is Daniel R. Vasquez of Evanston, Illinois": a person, then the town they live in.)
+        const ofTown = organisation ? null : v.match(PERSON_OF_TOWN);
+        const person = ofTown ? parsePersonName(ofTown[1]!) : undefined;
+        const town = ofTown && person ? townAfterName(ofTown[2]!) : undefined;
+        if (person && town) {
+          facts.push({ key: k.trim(), topic, value: person.full, source: 'prose', strength, sentence, person });
+          const address = { full: town.city, street: '', line2: '', city: town.city, state: town.state, zip: '', country: '' };
+          facts.push({ key: `${k.trim()} city of residence`, topic, value: town.city, source: 'prose', strength, sentence, address });
+          continue;
+        }
         const measure = findTypedValues(v).find((t) => t.kind === 'number' && t.unit !== undefined && t.start === 0 && t.end === v.length);
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}) });
       }
@@ -2450,6 +2651,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // ("28 hours total, all during duty hours", "all 32 hours are during my duty days": hours said to fall in duty time.)
   const duty = sentence.match(HOURS_IN_DUTY_TIME);
   if (duty) facts.push({ key: 'duty hours', topic, value: duty[1]!, source: 'prose', strength: 0.85, sentence });
+  // ("I'm the only one from our office attending", "she's going on her own": training taken alone, not as a group.)
+  if (ATTENDING_ALONE.test(sentence)) facts.push({ key: 'individual or group attendance', topic, value: 'Individual', source: 'prose', strength: 0.85, sentence });
   // ("…, nothing on my own time": no hours off duty.)
   if (NONE_ON_OWN_TIME.test(sentence)) facts.push({ key: 'non-duty hours', topic, value: '0', source: 'prose', strength: 0.8, sentence });
   // "She's a Hydrologist, non-supervisory, with a career appointment": the level of a position, said by its word.
@@ -2457,8 +2660,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   const level = /\?\s*$/.test(sentence) ? null : expandAbbreviations(sentence).match(POSITION_LEVEL);
   const levelWord = level?.[1]!.toLowerCase();
   if (levelWord) facts.push({ key: 'position level', topic, value: levelWord.charAt(0).toUpperCase() + levelWord.slice(1), source: 'prose', strength: 0.8, sentence });
-  // ("She's a Hydrologist", "He is an IT Specialist", "I'm a Program Analyst, GS-0343": a job title, capitalised
-  // as titles are.)
+  // ("She's a Hydrologist", "He is an IT Specialist", "I'm a Management and Program Analyst, GS-0343": a job title,
+  // capitalised as titles are.)
   const job = sentence.match(PRONOUN_IS_TITLE);
   if (job && !NOT_OCCUPATIONS.test(job[1]!)) facts.push({ key: 'occupation position title job title', topic, value: job[1]!, source: 'prose', strength: 0.8, sentence });
   // ("Occupations: I'm a civil engineer and Renee is a dental hygienist": under a key that asks for it, a job said in
@@ -2497,12 +2700,17 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "Birchwood Lane"; the whole address is read below.
     // Nor is its ZIP code a value of its own, keyed by the words before it ("California 92704").
     if ((typed.kind === 'number' || typed.kind === 'zip') && insideAnyAddress(typed, addresses)) continue;
+    // ("the bits of page 2 you mentioned": a page of the form is where things are, no value on it.)
+    if (typed.kind === 'number' && /\b(?:page|pages|pp?\.)\s*$/i.test(sentence.slice(0, typed.start))) continue;
     if (typed.kind === 'number' || typed.kind === 'zip') {
       // A bare number means something only with its words: "40 duty hours", "grade 12", "168 cm tall".
       const after = wordsAfter(sentence, typed.end, 3);
       const context = `${wordsBefore(sentence, typed.start, 3)} ${typed.unit ?? ''} ${after}`;
       if (context.trim() === '') continue;
       facts.push({ key: context.trim(), topic, value: typed.text, source: 'typed', strength: after ? 0.7 : 0.6, typed, sentence });
+      // ("male, 183 cm", "about 80 kg": a person's measure said without its word is their height or weight.)
+      const measured = bodyMeasure(typed, context);
+      if (measured) facts.push({ key: measured, topic, value: typed.text, source: 'typed', strength: 0.7, typed, sentence });
       // ("It's a three-day in-person workshop, 24 duty hours and 0 non-duty hours": a count and the noun it counts
       // are the whole of what it is, whatever the clause said before.)
       if (COUNTED_NOUN.test(after) && /^\s/.test(sentence.slice(typed.end))) facts.push({ key: after, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
@@ -2514,6 +2722,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "paid $112 in taxable interest", "$3,904 of federal income tax withheld": what the amount is comes after it.
     const what = typed.kind === 'money' ? sentence.slice(typed.end).match(AMOUNT_OF_WHAT)?.[1] : undefined;
     if (what && !range) facts.push({ key: what, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
+    // ("Taxable interest from the credit union was $212": what the amount is opens the sentence, before where it came from.)
+    const subject = typed.kind === 'money' && !range ? sentence.slice(0, typed.start).match(AMOUNT_SUBJECT)?.[1] : undefined;
+    if (subject) facts.push({ key: subject, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
     facts.push({
       key: range ?? `${wordsBefore(sentence, typed.start, 4)} ${trailing}`.trim(),
       topic,
@@ -2790,7 +3001,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w)))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
-    .filter((p) => !/^(?:and|or|but|so|then)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
+    // ("$9,874 total from both W-2s": nor are the words that say what an amount taken out was.)
+    .filter((p) => !/^(?:and|or|but|so|then|total|in total|combined|together|altogether|each|per)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
     // "Gary M. Pruitt, FOID": beside a name, a lone acronym is the key of a number taken out.
     .filter((p, _, all) => all.length === 1 || !/^\p{Lu}{2,6}#?$/u.test(p));
   // "course: PMP Exam Prep Boot Camp, course # PM-2210, by Summit Learning Partners LLC (…), …, POC Greg
@@ -2812,7 +3024,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     if (contactPerson) facts.push({ key: 'point of contact name', topic, value: contactPerson.full, source: 'typed', strength: 0.85, person: contactPerson, sentence: fact.sentence });
     // ("…, course number FAF-110, run by Meridian Procurement Academy, 1650 Larimer St …": "course number" lost its
     // value, and the provider's name is a fact of its own already.)
-    const keyAlone = /^[\p{L} ]{2,30}(?:#|\bno\.?|\bnumber|\bcode|\bid)$/iu.test(part);
+    // ("Illinois driver's license ." once its number was taken out.)
+    const keyAlone = /^[\p{L}'’ ]{2,40}(?:#|\bno\.?|\bnumber|\bcode|\bid|\blicen[cs]e|\bDL)\s*\.?$/iu.test(part);
     const readAlready = facts.some((f) => f !== fact && f.sentence === fact.sentence && f.value === part);
     if (provider || contactPerson || keyAlone || readAlready) leftover.splice(i, 1);
   }
@@ -2844,11 +3057,29 @@ function decompose(fact: Fact, facts: Fact[]): void {
 // Text helpers
 
 /** Clauses for negation scope: "I speak English and French, but not German" has two. */
+/** Marks that stand in, inside a quotation, for what would split it into clauses (restored after the split). */
+const QUOTED_MARKS: [RegExp, string, string][] = [
+  [/,/g, '\u0001', ','],
+  [/;/g, '\u0002', ';'],
+  [/:/g, '\u0003', ':'],
+  [/\(/g, '\u0004', '('],
+  [/\)/g, '\u0005', ')'],
+];
+
 export function splitClauses(sentence: string): string[] {
+  // ('NOT the "married but withhold at higher single rate" one': a quotation is one clause's words, whatever it says.)
+  const masked = sentence.replace(/["“][^"”]{1,120}["”]/g, (quoted) => QUOTED_MARKS.reduce((text, [mark, stand]) => text.replace(mark, stand), quoted).replace(/\b(but|however|whereas|although|except|and|not|rather|instead)\b/gi, (word) => `${word[0]}\u0006${word.slice(1)}`));
+  return unmaskedClauses(masked);
+}
+
+function unmaskedClauses(sentence: string): string[] {
+  const unmask = (text: string) => QUOTED_MARKS.reduce((t, [, stand, mark]) => t.split(stand).join(mark), text).split('\u0006').join('');
   return sentence
-    // ("an update rather than a new request": what comes after "rather than" is denied, apart from the rest.)
-    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b|(?=\b(?:rather than|instead of)\b)/i)
-    .map((c) => c.trim())
+    // ("an update rather than a new request": what comes after "rather than" is denied, apart from the rest; so is
+    // what a "not" after a noun sets against it, "it's an UPDATE not a new one", but not a verb's "is not a …"; and
+    // "and" before a new subject starts a clause of its own: "We're an LLC and we've never filed an election".)
+    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b|\band\s+(?=(?:I|we|they|he|she)(?:['’]\w+)?\s)|(?=\b(?:rather than|instead of)\b)|(?<!\b(?:is|are|was|were|am|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had|it['’]s|that['’]s|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s))\s+(?=not\s+(?:a|an|the|my|our|his|her|their)\s)/i)
+    .map((c) => unmask(c).trim())
     .filter((c) => /\p{L}/u.test(c));
 }
 

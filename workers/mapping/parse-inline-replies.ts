@@ -12,9 +12,10 @@ import { splitSentences } from './sentences.js';
 const QUOTED = /^\s*>/;
 /**
  * A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type
- * of appointment.", "> 6. Short backstory (a few sentences)".
+ * of appointment.", "> 6. Short backstory (a few sentences)", and one with a remark after it ("> 6. What date should I
+ * put next to your signature? You'll sign the printed copy in our office.").
  */
-const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
+const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?(?:\s+[^?>]{1,120}[.!])?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
 /** The words an answer corrects itself with: "Wait, no", "Actually, make the weight 205 lb". */
 const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 const SELF_CORRECTION = new RegExp(String.raw`\b(?:${CORRECTING_WORDS})\b`, 'i');
@@ -30,6 +31,8 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my'));
   if (keys.length === 0) return undefined;
   if (answer.some((line) => SELF_CORRECTION.test(line))) return correctedAnswer(keys, answer);
+  // ("Two kids, …:" / "- Sofia Duarte, our daughter, SSN …" / "- Mateo Duarte, …": a list is read as written.)
+  if (answer.filter((line) => LIST_ITEM.test(line)).length >= 2) return undefined;
   // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
   // lines as things asked give them in turn.)
   if (keys.length > 1 && answer.length === keys.length) return answer.map((line, k) => `${keys[k]}: ${line.replace(/[.\s]+$/, '')}`);
@@ -83,6 +86,8 @@ function correctedAnswer(keys: string[], answer: string[]): string[] | undefined
 /** The words a correction starts with before what it mends: "Actually, make the ", "Sorry, change it to ". */
 const CORRECTION_LEAD = new RegExp(String.raw`^(?:(?:${CORRECTING_WORDS}|no)\b[,:\s-]*)+(?:(?:make|change|put|set)\s+)?(?:the\s+)?`, 'i');
 
+/** A line of a list: "- Sofia Duarte, …", "* …", "• …", "2) …". */
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;
 const ADDRESS_LINES = 4;

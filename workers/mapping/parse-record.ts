@@ -192,6 +192,39 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
   return out;
 }
 
+/** "new addr Keizersgracht 212, 3rd floor", "Address: 12 Main St, Apt 4": an address's key, with or without its colon. */
+const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse))\.?\s*:?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
+
+/**
+ * "new addr Keizersgracht 212, 3rd floor" / "1016 DZ Amsterdam, Netherlands": an address keyed on one line and
+ * ended on the next (its postcode and town, or its city, state and ZIP code) is one keyed line.
+ */
+export function linesWithAddressRunOn(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i]!.match(ADDRESS_LINE);
+    const next = lines[i + 1]?.trim() ?? '';
+    if (!m || next === '' || /:/.test(next) || endsAnAddress(m[2]!)) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const joined = `${m[2]!.replace(/[,\s]+$/, '')}, ${next}`;
+    if (!endsAnAddress(joined)) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(`${m[1]!.trim()}: ${joined}`);
+    i++;
+  }
+  return out;
+}
+
+/** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
+function endsAnAddress(text: string): boolean {
+  const whole = text.replace(/[.\s]+$/, '');
+  return findUsAddresses(whole).some((a) => a.start === 0) || findEuropeanAddress(whole)?.start === 0;
+}
+
 export function linesWithLabelsAbove(lines: string[]): string[] {
   const out: string[] = [];
   let i = 0;

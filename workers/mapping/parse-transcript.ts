@@ -5,6 +5,8 @@
  * spelt-out letters are dropped (the name is already written before them); punctuated text is left as it is.
  */
 
+import { countOfWord } from './spoken-numbers.js';
+
 /** A line this long with no sentence end is a transcript, not a heading or a value. */
 const RUN_LENGTH = 200;
 /** Hesitation words: where a speaker stops one thought and starts the next. */
@@ -15,10 +17,41 @@ export const PAUSED = new RegExp(String.raw`\b(?:${HESITATION}|hold on|hang on|l
 /** "Vogel V O G E L": three or more capitals, each alone, after a word. */
 const SPELT_OUT = /(?<=\p{L}{2,})\s+(?:\p{Lu}\s+){2,}\p{Lu}\b/gu;
 
+/** The text with each dictated list's items on lines of their own (withTranscriptPauses), for finding its items. */
+export function withDictatedItemsOnLines(text: string): string {
+  return text.split('\n').map(withTranscriptPauses).join('\n');
+}
+
 export function withTranscriptPauses(line: string): string {
-  if (line.length < RUN_LENGTH || /[.!?]\s+\p{Lu}/u.test(line) || (line.match(PAUSE) ?? []).length < 2) return line;
+  // (A middle initial's full stop, "Harold J. Finnegan", ends no sentence.)
+  if (line.length < RUN_LENGTH || /(?<!\b\p{Lu})[.!?]\s+\p{Lu}/u.test(line)) return line;
+  if ((line.match(SPOKEN_ITEM) ?? []).length >= 2) return withSpokenItemsApart(line);
+  if ((line.match(PAUSE) ?? []).length < 2) return line;
   // (Each thought a sentence of its own, with its capital: "Features and traits are …".)
   return line.replace(SPELT_OUT, '').replace(PAUSE, '. ').replace(NEW_THOUGHT, '. ').replace(/(?<=\.\s)\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
+/** "… line one is Apple Inc. … line two is Coca-Cola Co. …": the items a speaker reads out one by one. */
+const SPOKEN_ITEM = /\s+(?:and\s+)?(?:then\s+)?line\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+is\s+/gi;
+/** What a speaker asks for around the items: "there are four positions", "leave the cost basis column alone", "I'll sign". */
+const SPOKEN_INSTRUCTION = /(?<=[\p{L}\d])(?<!\bI['’]ll)\s+(?:and\s+)?(?=(?:please\s+)?(?:leave|print|put|write|sign|date)\s+(?:the|my|it|his|her|this)\b|I['’]ll\s|there (?:are|is)\s)/giu;
+
+/** The words that start the parts of a dictated item: its code, dates, count and price. */
+const SPOKEN_ITEM_PART = /(?<=[\p{L}\d.])\s+(?=(?:symbol|ticker|CUSIP|ISIN|trade date|bought|purchased|settlement date|settled|quantity|par|cost per (?:unit|share)|price per (?:unit|share)|description|\d[\d,.]*\s+(?:shares|units|bonds))\b)/giu;
+
+/**
+ * A dictated list read out item by item, each item a line of its own ("Line 1: …", so the returned text may hold
+ * line breaks) and each request a sentence.
+ */
+function withSpokenItemsApart(line: string): string {
+  return line
+    .replace(SPOKEN_ITEM, (_, number: string) => `.\nLine ${countOfWord(number) ?? number}: `)
+    // ("Apple Inc. symbol AAPL trade date March 14 2009 100 shares cost per unit 22.46": an item's parts said in a
+    // row, each with its word, are set apart as a list's would be.)
+    .replace(SPOKEN_ITEM_PART, ', ')
+    // (A request is a paragraph of its own: the list's last item ends before it.)
+    .replace(SPOKEN_INSTRUCTION, '.\u0000')
+    .replace(/\u0000(\p{L})/gu, (_, c: string) => `\n\n${c.toUpperCase()}`);
 }
 
 /**

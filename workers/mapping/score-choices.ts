@@ -76,11 +76,15 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
         const ct = ctx.sentenceTokens.get(c.text);
         return ct !== undefined && hits.some((h) => ct.has(h));
       });
-      best = { value: !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
+      // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
+      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence);
+      best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
   return best;
 }
+
+const UNTICK_WHAT_WAS_SAID = /\b(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)/i;
 
 const PAYMENT_WORD = String.raw`\b(?:pay|pays|paid|paying|payment)\b`;
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
@@ -600,6 +604,8 @@ export function optionMatch(value: string, option: ChoiceOption): number {
   if (v === '') return 0;
   if (v === simplify(option.value) || v === simplify(option.label)) return 1;
   if (canonicalText(value) === canonicalText(option.label)) return 1;
+  // ("N/A" is the option "05 - N/A": the label without its code, when its words are too short to compare.)
+  if (v === simplify(option.label.replace(/^\s*[\dA-Z]{1,3}\s*[.)\-–]\s*/, ''))) return 0.95;
   // ("United Kingdom" is the option "Britain"; "USA" is "United States of America"; "purple" is "Violet".)
   const named = SAME_THING_NAMES.get(v);
   if (named !== undefined && named === SAME_THING_NAMES.get(simplify(option.label))) return 0.95;
@@ -702,6 +708,13 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
         if (words && tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) denied.push({ option, sentence: clause.sentence });
         continue;
       }
+      // ("No money is changing hands …, it's a gift": a clause that says what the thing is, in a word one option's
+      // caption alone has, names that option.)
+      const itIs = clause.text.trim().replace(/[.!]+$/, '').match(WHAT_IT_IS)?.[1]?.toLowerCase();
+      if (itIs !== undefined && labelWordsOf(option.label).includes(itIs) && !options.some((o) => o !== option && labelWordsOf(o.label).includes(itIs))) {
+        mentions.push({ option, score: PARTIAL_OPTION_SCORE, sentence: clause.sentence });
+        continue;
+      }
       const words = clauseWordsOutsideNames(clause.text, ctx, tokens);
       if (!words) continue;
       const meets = (t: string) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO));
@@ -734,7 +747,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // ("Dates: June 9-12, 2025, classroom, 28 duty hours": so is such a word between commas; "an in-person classroom
       // course": so is one that says what kind of course it is.)
       const namesOption = (text: string) => labelWordsOf(text).some((w) => w.length >= LONG_WORD && labelWordsOf(option.label).includes(w) && optionWordLists(ctx).get(w) === 1);
-      const shortPart = (text: string) => text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(text) && namesOption(text);
+      // (A heading in capitals, "EMPLOYEE DATA", names a part of the text, no option.)
+      const shortPart = (text: string) => text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(text) && !/^[^\p{Ll}]+$/u.test(text) && namesOption(text);
       const kindOfCourse = (text: string) => [...text.matchAll(KIND_OF_COURSE)].some((m) => namesOption(m[1]!));
       const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text));
       if ((!distinctive || !whole) && !about && !listed) continue;
@@ -834,6 +848,8 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
   return option ? { option, match: 0.9 } : undefined;
 }
 
+/** "it's a gift", "this is just a trade": what the thing is, in one word. */
+const WHAT_IT_IS = /^(?:it['’]s|it is|this is|that['’]s)\s+(?:(?:just|only|simply)\s+)?an?\s+(\p{L}+)$/iu;
 /** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
 const PARTIAL_OPTION_SCORE = 0.52;
 /** "an in-person classroom course": the word right before "course" (or "class", "session") says what kind it is. */
@@ -906,7 +922,8 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
 }
 
-const GIVES_REASON = /\b(?:because|so that|in order to|the reason (?:is|being)|I need (?:it|this|the (?:course|training)) (?:for|to|because))\b/i;
+// ("it's purely for the new assignment": so does one that says what it is for and nothing else.)
+const GIVES_REASON = /\b(?:because|so that|in order to|the reason (?:is|being)|I need (?:it|this|the (?:course|training)) (?:for|to|because)|(?:purely|solely|mainly|mostly|only) for)\b/i;
 const PURPOSE_TOKENS = new Set(tokenize('purpose reason justification'));
 
 /**

@@ -403,7 +403,9 @@ const SHARED_DATE_SCORE = 0.66;
  * friend … (the witness) will sign the same day": a document's date for all.
  */
 function sharedSigningDate(fact: Fact): boolean {
-  return fact.typed?.kind === 'date' && datesTheDocument(fact) && /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence);
+  if (fact.typed?.kind !== 'date' || !datesTheDocument(fact)) return false;
+  // ("Please date the witness and notary sections October 3, 2025 as well": so is one told for several sections.)
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact)));
 }
 
 /**
@@ -957,6 +959,9 @@ const IDENTITY_KINDS: ReadonlySet<string> = new Set(['ein', 'ssn', 'tin', 'email
 /** Two amounts, the second said to be a total of what came before: "$9,875 on mine and $4,337 on hers, $14,212 in total". */
 const SUM_STATED_LATER = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:${TOTAL_AFTER_AMOUNT})\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:${TOTAL_BEFORE_AMOUNT})\s+\$?\d`, 'iu');
 
+/** Words that end with what someone qualifies for, claims or applies for ("both qualify for the child"). */
+const QUALIFIED_FOR = /\b(?:qualif\w*|eligible|claim\w*|appl(?:y|ies|ied|ying))\s+for(?:\s+the)?(?:\s+[\p{L}-]+){0,2}$/iu;
+
 export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
@@ -997,6 +1002,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // "Prairie State Shooting Sports": a capitalised label word inside a run of capitalised words is part
           // of a name, not a label.
           if (gram.length === 1 && i > 0 && insideName(sentence, index[i - 1]!.end, index[i]!.end)) continue;
+          // ("both qualify for the child tax credit: Sofia Duarte, …": what is qualified for is no label.)
+          if (i > 0 && QUALIFIED_FOR.test(sentence.slice(0, index[i - 1]!.end))) continue;
           const valueStart = valueAfter(sentence, index[i + gram.length - 1]!.end);
           if (!valueStart) continue;
           // ("Federal income tax withheld was $9,875 on mine and $4,337 on hers, $14,212 in total": the amount after
@@ -1007,6 +1014,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '');
           if (value === '' || seen.has(value)) continue;
+          // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
+          if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
           // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.

@@ -184,8 +184,22 @@ const SPOKEN_COMMA = /(\p{Lu}[\p{L}'’-]+)\s+comma\s+(?=\p{Lu})/gu;
 /** "l haskell all one word at usbr dot …": the words of a mailbox said apart, and said to be one word. */
 const ONE_WORD_MAILBOX = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to|at|it)\b)([a-z0-9]+(?:\s+[a-z0-9]+){1,2}?),?\s+(?:all\s+)?one\s+word,?\s+(?=at\s)/gi;
 
-/** The text with spoken numbers (and e-mail addresses read out) written as digits and addresses. */
+/** Keys that ask for a story or an account in sentences ("Backstory: Brannoc served twenty years …"). */
+export const STORY_KEY = /\b(?:back\s?story|story|history|background|biography|narrative|justification|explanation)\b/i;
+/** A line that gives a story under its key: its words are the writer's own and are kept as written. */
+const STORY_LINE = new RegExp(String.raw`^[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${STORY_KEY.source}\s*:`, 'iu');
+
+/**
+ * The text with spoken numbers (and e-mail addresses read out) written as digits and addresses; a story's line as
+ * it is ("served twenty years" is prose, not a count to fill in).
+ */
 export function withSpokenNumbers(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((line) => STORY_LINE.test(line))) return withNumbersWritten(text);
+  return lines.map((line) => (STORY_LINE.test(line) ? line : withNumbersWritten(line))).join('\n');
+}
+
+function withNumbersWritten(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text

@@ -214,6 +214,13 @@ export function itemWithHeadKeyed(text: string): string {
   if (/^[^:\n]{1,40}:\s/.test(text) && !/^[^:\n]*\(\p{Lu}[\p{Lu}\d.]{0,11}\):\s/u.test(text)) return text;
   // "City of Portland, Oregon general obligation bond, CUSIP 736688QX3 - $25,000 par, …": a head with commas of its
   // own runs to a dash, its code last.
+  // ("The Ohio bond, State of Ohio GO 5% due 2029, CUSIP 677522JK1: $25,000 par, …": a holding called by a short name
+  // and then by its own, with its code: the own name describes it.)
+  const renamed = text.match(RENAMED_HEAD);
+  if (renamed) {
+    const rest = text.slice(renamed[0].length);
+    return [`description: ${renamed[1]!.trim()}`, `symbol or code: ${renamed[2]}`, withParValue(rest)].filter((l) => l !== '').join('\n');
+  }
   const dashed = text.match(DASHED_HEAD);
   if (dashed && !SENTENCE_START.test(dashed[1]!)) {
     const rest = text.slice(dashed[0].length);
@@ -224,7 +231,9 @@ export function itemWithHeadKeyed(text: string): string {
   if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || SENTENCE_START.test(head)) return text;
   const code = text.slice(end).match(/^\s*\(([\p{Lu}\d.]{1,12})\)/u);
   const rest = text.slice(end + (code ? code[0].length : 0)).replace(/^\s*[.,;:]\s*/, '');
-  return [`description: ${head}`, ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
+  // ("a bond, description Ford Motor Credit Company bond, CUSIP …": a description said further on is the item's.)
+  const described = /(?:^|,\s*)description\s+\S/i.test(rest);
+  return [...(described ? [] : [`description: ${head}`]), ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
 }
 
 const HEAD_MAX_WORDS = 10;
@@ -233,6 +242,9 @@ const SENTENCE_START = /^(?:i|i'm|my|we|our|please|it|this)\b/i;
 
 /** A head without digits or brackets, with a comma of its own, then maybe a code named by its kind, then a dash. */
 const DASHED_HEAD = /^([^\n\d(),]{2,50},[^\n\d(),]{2,50}?)(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
+
+/** "The Ohio bond, State of Ohio GO 5% due 2029, CUSIP 677522JK1:": a short name, the holding's own name, its code. */
+const RENAMED_HEAD = /^the\s+[^,\n]{2,30},\s+(\p{Lu}[^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[:,–—-]?\s*/iu;
 
 /** "$25,000 par": a bond's face amount is how much of it there is, its quantity. */
 function withParValue(rest: string): string {

@@ -11,6 +11,8 @@ import { findCodeLegend, findListedAnswers, indexInstructionItems } from '../des
 import type { InstructionItems } from '../describe/code-legends.js';
 import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption, isPlaceholder } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
+import { findOptionGroups } from '../describe/option-groups.js';
+import type { ListOptions } from '../describe/option-groups.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
 const WEAK_LABEL = 0.45;
@@ -48,10 +50,19 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   inheritColumnLabels(input.fields, labels);
   inheritSiblingLabels(input.fields, labels);
   const items = indexInstructionItems([...layouts.values()]);
+  const groups = findOptionGroups(listsOf(input.fields), [...layouts.values()]);
   return input.fields.map((field, i) => {
     const described = withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page));
-    return withInstructedOptions(field, described, items);
+    const group = groups.get(field.name);
+    return { ...withInstructedOptions(field, described, items), ...(group ? { optionOf: group } : {}) };
   });
+}
+
+/** The form's lists (drop-downs, list boxes, radio groups), with the labels their options show. */
+function listsOf(fields: FieldInfo[]): ListOptions[] {
+  return fields
+    .filter((f) => (f.type === 'dropdown' || f.type === 'radio') && (f.options ?? []).length >= 2)
+    .map((f) => ({ name: f.name, values: f.options!, labels: f.options!.map((value, i) => f.optionLabels?.[i] ?? value) }));
 }
 
 /**

@@ -32,6 +32,7 @@ import { scoreReplacements } from '../mapping/score-replacements.js';
 import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-text.js';
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
+import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { findBulletedItems, findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
@@ -106,7 +107,7 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   // The rest of the text is read against the whole form, so that how telling a word of a key is (how few fields
   // use it: "number" is in every row of the table) is the same as without items; the table's fields are the
   // items' alone.
-  const rest = await mapFieldsWith({ ...input, data: withoutItems(input.data, rows.items) }, models);
+  const rest = await mapFieldsWith({ ...input, data: withoutItems(rows.text, rows.items) }, models);
   const outsideTable = (a: { name: string }) => !rows.tableFields.has(a.name);
   return {
     assignments: [...rest.assignments.filter(outsideTable), ...rows.assignments],
@@ -116,6 +117,8 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
 
 interface RowsFilled extends MapValuesOutput {
   items: TextItem[];
+  /** The text the items were found in (a dictated list's items on lines of their own): where `items` point. */
+  text: string;
   /** Every field of the table, filled or not: the rest of the text does not fill them. */
   tableFields: Set<string>;
 }
@@ -132,7 +135,9 @@ const ITEM_MIN_FILLS = 2;
  */
 async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
   // ("1) Johnson & Johnson …", or the rows of a table of lots pasted from a statement.)
-  const numbered = findNumberedItems(input.data);
+  // ("… line one is Apple Inc. symbol AAPL … line two is …": a dictated list's items, each on a line of its own.)
+  const text = withDictatedItemsOnLines(input.data);
+  const numbered = findNumberedItems(text);
   const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
   // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
   // list of records.)
@@ -157,6 +162,7 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
     bestFilled = filled;
     best = {
       items,
+      text: numbered.length > 0 ? text : input.data,
       tableFields: new Set(table.rows.flat().map((k) => input.fields[k]!.name)),
       assignments: outputs.flatMap((o) => o.assignments),
       considered: outputs.flatMap((o) => o.considered),
@@ -206,6 +212,7 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
   tickOptionOfFilledBlank(profiles, descriptions, chosen);
   keepOneCheckedPerGroup(profiles, chosen);
   uncheckAlternatives(profiles, descriptions, chosen);
+  chooseParentOptions(profiles, descriptions, chosen);
 
   const assignments: ValueAssignment[] = chosen.map((c) => ({
     name: profiles[c.field]!.field.name,
@@ -234,7 +241,12 @@ export function optionNotChosen(profiles: FieldProfile[], parsed: ParsedData): S
   const waiting = new Set<number>();
   const conditional = profiles.filter((p) => p.condition && besideAnOption(p, profiles));
   if (conditional.length === 0) return waiting;
-  const said = new Set(parsed.sentences.flatMap((s) => tokenize(s)));
+  // ("We're a general partnership, not an LLC": an option named only to be denied is not chosen.)
+  const withClauses = new Set(parsed.clauses.map((c) => c.sentence));
+  const said = new Set([
+    ...parsed.clauses.filter((c) => !c.negated).flatMap((c) => tokenize(c.text)),
+    ...parsed.sentences.filter((s) => !withClauses.has(s)).flatMap((s) => tokenize(s)),
+  ]);
   for (const p of conditional) if (!p.condition!.every((t) => said.has(t))) waiting.add(p.index);
   return waiting;
 }
@@ -653,6 +665,42 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
     };
     chosen.push(entry);
     byField.set(box.index, entry);
+  }
+  chosen.sort((a, b) => a.field - b.field);
+}
+
+/**
+ * "09 - Project Management" chosen for the sub-type: the type it falls under in the form's own table of codes
+ * ("01 - Training Program Area", describe/option-groups.ts) is chosen too. When the text chose another type
+ * itself, the two contradict each other and the sub-type goes.
+ */
+/** Above an option named by one word of its own (score-choices.ts PARTIAL_OPTION_SCORE, 0.52). */
+const SURE_SUB_OPTION = 0.55;
+
+export function chooseParentOptions(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
+  const byField = new Map(chosen.map((c) => [c.field, c]));
+  for (const c of [...chosen]) {
+    const group = descriptions.get(profiles[c.field]!.field.name)?.optionOf;
+    const parent = group ? profiles.find((p) => p.field.name === group.list) : undefined;
+    const value = group && typeof c.value === 'string' ? group.parentOf[c.value] : undefined;
+    // (Only a sub-option the text names outright: one guessed from a single word of it says too little of its type.)
+    if (!parent || value === undefined || parent.field.readonly || c.score < SURE_SUB_OPTION) continue;
+    // ("it's a developmental acquisition course": a sub-type under another type than the one chosen contradicts it;
+    // the type, the broader and surer reading, stays.)
+    const other = byField.get(parent.index);
+    if (other) {
+      if (other.value !== value) chosen.splice(chosen.indexOf(c), 1);
+      continue;
+    }
+    chosen.push({
+      field: parent.index,
+      value,
+      score: c.score,
+      fact: c.fact,
+      concept: undefined,
+      reasoning: `"${clipLabel(String(c.value))}", chosen for "${clipLabel(descriptions.get(profiles[c.field]!.field.name)?.mainText ?? '')}", falls under this option in the form's own table of codes.`,
+    });
+    byField.set(parent.index, chosen.at(-1)!);
   }
   chosen.sort((a, b) => a.field - b.field);
 }
