@@ -624,8 +624,9 @@ function readEmailSender(facts: Fact[]): void {
  * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
  * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces, and
  * a list of "Label - value" lines, as keyed lines (parse-leaders.ts), Markdown's headings and emphasis
- * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered on the next line as a keyed line (parse-chat.ts),
- * a form's numbered labels copied with each answer on the line under it as keyed lines (parse-answers-under-labels.ts),
+ * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered
+ * on the next line as a keyed line (parse-chat.ts), a form's numbered labels copied with each answer on the line
+ * under it as keyed lines (parse-answers-under-labels.ts),
  * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
  * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
  */
@@ -782,9 +783,9 @@ const SALE_COUNTERPARTY = new RegExp(
 
 /**
  * "my mother, Dorothy Haas, wants to sell my late father's shotgun to our neighbor": someone named who means to
- * sell is the seller, and one who means to buy the buyer, whoever writes.
+ * sell is the seller, and one who means to buy the buyer, whoever writes; so is one who is taking or buying it ("our
+ * neighbor Gary Pruitt is taking it") and one who is selling or getting rid of it.
  */
-// ("our neighbor Gary Pruitt is taking it", "Tom is buying the rifle": one who is taking or buying it is the buyer.)
 const NAMED_PARTY_TO_SALE = new RegExp(
   String.raw`(${PERSON_WORDS}),?\s+(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our)\b)`,
   'u',
@@ -912,7 +913,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 }
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
-// servicing training officer" says it with the words of the office.)
+// servicing training officer" says it with the words of the office.
 const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
@@ -932,9 +933,9 @@ const WRITER_DEED: [RegExp, string][] = [
   [/\b(?:I['’]m\s+|I am\s+)?asking\s+\$\s?\d|\bthanks?(?: you)? for your interest in\b/iu, 'seller'],
 ];
 
-/** What someone "is" that is no occupation. */
 /** A job's title in capitals, perhaps with its specialty in brackets: "Human Resources Specialist (Employee Relations)". */
 const CAPITALISED_JOB = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}-]*){0,4}(?:\s+\([^()]{2,40}\))?`;
+/** What someone "is" that is no occupation. */
 const NOT_OCCUPATIONS = /^(?:(?:us |u\.s\. )?citizen|resident|dependent|dependant|minor|adult|child|student of|member|friend|client|customer|patient|widow(?:er)?|single|married|divorced)\b/i;
 
 /**
@@ -1082,6 +1083,7 @@ function withRelativesAppointed(facts: Fact[], sentences: string[]): void {
     }
   }
 }
+
 /** "I'm giving my late father's deer rifle to my nephew", "selling the truck to my son": the relative who receives. */
 const RELATIVE_RECEIVING = /\b(?:giv(?:e|ing)|gift(?:ing)?|sell(?:ing)?|transferr?(?:ing)?|hand(?:ing)? over)\s+[^.;]{1,60}?\s+to\s+my\s+(\p{Ll}+)\b/u;
 
@@ -1231,11 +1233,6 @@ function roleOfQuotedWriter(message: string[], facts: Fact[]): string | undefine
 const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
 
 /**
- * "u still selling the browning?" … "Curtis J. Mahoney, 3310 W Irving Park Rd …": when the writer has a role
- * of a two-sided deal and the text gives exactly one other person's full name without a role, that person is
- * the other side, and so are the values in the sentences that name them.
- */
-/**
  * "I'm filling this out on behalf of my father, Harold Lindqvist … our neighbor Gary Pruitt is taking it": when the
  * text names one side of a deal and writes for someone else, that someone is the other side.
  */
@@ -1246,6 +1243,11 @@ function withClientInCounterRole(facts: Fact[]): void {
   for (const fact of facts) if (fact.party === SELF) fact.writerRole ??= role;
 }
 
+/**
+ * "u still selling the browning?" … "Curtis J. Mahoney, 3310 W Irving Park Rd …": when the writer has a role
+ * of a two-sided deal and the text gives exactly one other person's full name without a role, that person is
+ * the other side, and so are the values in the sentences that name them.
+ */
 function assignCounterparty(facts: Fact[], writerRole: string): void {
   const role = COUNTERPARTS[writerRole];
   // A text that names the other side itself ("The buyer is my neighbour Dana Whitfield") has said who it is.
@@ -2319,8 +2321,6 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
   { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
-  // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
-  // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
   { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
   // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
@@ -2329,6 +2329,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b[Oo]n the ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space),?\s+(?:please\s+)?(?:put|write|enter|type|fill in)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9 },
   // ("Gary is giving me his Marlin Model 60 .22 rifle (SN 93284716) for it": what is given in exchange in a trade.)
   { pattern: /\b(?:[Gg]iv(?:ing|es|e)|[Tt]rad(?:ing|es|e)|[Ss]wap(?:ping|s)?)\s+(?:me|us|him|her|them)\s+(?:his|her|their|my|our|a|an|the)\s+((?:[^.;]|\.(?=\d))+?)\s+(?:for it|in exchange|in trade|for (?:the|my|his|her|their) (?:gun|firearm|rifle|shotgun|pistol|revolver|\p{Lu}[\p{L}-]+))\b/u, key: 'trade in exchange for', value: 1, strength: 0.85 },
+  // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
+  // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // ("She's secretly a member of the Zhentarim": a word on how, between.)
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re))(?:\s+\p{Ll}+ly)? an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
@@ -2411,10 +2413,13 @@ function bodyMeasure(typed: { unit?: string; text: string }, context: string): s
   return BODY_MEASURES.find((m) => m.unit.test(typed.unit!) && amount >= m.least && amount <= m.most)?.key;
 }
 
+/** "Daniel R. Vasquez of Evanston, Illinois": a person's name, then "of" and the town they live in. */
 const PERSON_OF_TOWN = new RegExp(String.raw`^(${PERSON_WORDS})\s+(of\s+\p{Lu}.*)$`, 'u');
 
-/** "… stamped on the receiver", "… printed on my card": where a value is shown, after its key. */
-// (Not "name as shown on the tax return", which says which name.)
+/**
+ * "… stamped on the receiver", "… printed on my card": where a value is shown, after its key (not "name as shown on
+ * the tax return", which says which name).
+ */
 const WHERE_IT_IS_SHOWN = /(?<!\bas)\s+(?:stamped|printed|engraved|etched|marked)\s+(?:on|in|at|inside)\s+.*$/i;
 
 /** Keys naming a course or event, whose title a sentence gives with "the" before it. */
@@ -2624,7 +2629,6 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (k.toLowerCase() === 'age') v = plainAge(v);
         // "his skin is a pale bluish grey": a description in words takes no article.
         if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
-        // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
         // ("My son is Daniel R. Vasquez of Evanston, Illinois": a person, then the town they live in.)
         const ofTown = organisation ? null : v.match(PERSON_OF_TOWN);
         const person = ofTown ? parsePersonName(ofTown[1]!) : undefined;
@@ -2635,6 +2639,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
           facts.push({ key: `${k.trim()} city of residence`, topic, value: town.city, source: 'prose', strength, sentence, address });
           continue;
         }
+        // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
         const measure = findTypedValues(v).find((t) => t.kind === 'number' && t.unit !== undefined && t.start === 0 && t.end === v.length);
         facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}) });
       }

@@ -2,7 +2,8 @@
  * Speech-to-text transcripts as they come out of a voicemail or a dictation app: one long run without full
  * stops, with "um" and "uh" where the speaker paused, names spelt out letter by letter ("Vogel V O G E L").
  * Read as one sentence, every value's key is the whole run. Here the pauses become sentence breaks and the
- * spelt-out letters are dropped (the name is already written before them); punctuated text is left as it is.
+ * spelt-out letters are dropped (the name is already written before them); a list read out item by item ("line
+ * one is …, line two is …") becomes its items' lines; punctuated text is left as it is.
  */
 
 import { countOfWord } from './spoken-numbers.js';
@@ -41,7 +42,7 @@ const SPOKEN_ITEM_PART = /(?<=[\p{L}\d.])\s+(?=(?:symbol|ticker|CUSIP|ISIN|trade
 
 /**
  * A dictated list read out item by item, each item a line of its own ("Line 1: …", so the returned text may hold
- * line breaks) and each request a sentence.
+ * line breaks), its parts set apart by commas, and each request around it a paragraph of its own.
  */
 function withSpokenItemsApart(line: string): string {
   return line

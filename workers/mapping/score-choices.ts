@@ -84,6 +84,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   return best;
 }
 
+/** "so please untick that box", "uncheck it": an instruction to untick what the sentence spoke of. */
 const UNTICK_WHAT_WAS_SAID = /\b(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)/i;
 
 const PAYMENT_WORD = String.raw`\b(?:pay|pays|paid|paying|payment)\b`;

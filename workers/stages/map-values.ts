@@ -669,22 +669,21 @@ export function tickOptionOfFilledBlank(profiles: FieldProfile[], descriptions: 
   chosen.sort((a, b) => a.field - b.field);
 }
 
-/**
- * "09 - Project Management" chosen for the sub-type: the type it falls under in the form's own table of codes
- * ("01 - Training Program Area", describe/option-groups.ts) is chosen too. When the text chose another type
- * itself, the two contradict each other and the sub-type goes.
- */
 /** Above an option named by one word of its own (score-choices.ts PARTIAL_OPTION_SCORE, 0.52). */
 const SURE_SUB_OPTION = 0.55;
 
+/**
+ * "09 - Project Management" chosen for the sub-type: the type it falls under in the form's own table of codes
+ * ("01 - Training Program Area", describe/option-groups.ts) is chosen too, when the text named the sub-type outright.
+ * When the text chose another type itself, the two contradict each other and the sub-type goes.
+ */
 export function chooseParentOptions(profiles: FieldProfile[], descriptions: Map<string, FieldDescription>, chosen: Chosen[]): void {
   const byField = new Map(chosen.map((c) => [c.field, c]));
   for (const c of [...chosen]) {
     const group = descriptions.get(profiles[c.field]!.field.name)?.optionOf;
     const parent = group ? profiles.find((p) => p.field.name === group.list) : undefined;
     const value = group && typeof c.value === 'string' ? group.parentOf[c.value] : undefined;
-    // (Only a sub-option the text names outright: one guessed from a single word of it says too little of its type.)
-    if (!parent || value === undefined || parent.field.readonly || c.score < SURE_SUB_OPTION) continue;
+    if (!parent || value === undefined || parent.field.readonly) continue;
     // ("it's a developmental acquisition course": a sub-type under another type than the one chosen contradicts it;
     // the type, the broader and surer reading, stays.)
     const other = byField.get(parent.index);
@@ -692,6 +691,8 @@ export function chooseParentOptions(profiles: FieldProfile[], descriptions: Map<
       if (other.value !== value) chosen.splice(chosen.indexOf(c), 1);
       continue;
     }
+    // (Only a sub-option the text names outright: one guessed from a single word of it says too little of its type.)
+    if (c.score < SURE_SUB_OPTION) continue;
     chosen.push({
       field: parent.index,
       value,
