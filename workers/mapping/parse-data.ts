@@ -1092,7 +1092,8 @@ const RELATIVE_CALLED: Record<string, string> = { mom: 'mother', mum: 'mother', 
 
 /**
  * "my mother, Dorothy Haas, wants to sell …  Mom's address is 1208 Ridgeview Dr, …": a relative the text gave a
- * role (the seller) has that role wherever the text speaks of them by the relation ("Mom's …").
+ * role (the seller) has that role wherever the text speaks of them by the relation ("Mom's …"); a value of a
+ * sentence whose subject is someone named is theirs (withSubjectsOwnValue).
  */
 function withRelativesInRoles(facts: Fact[]): void {
   for (const fact of facts) {
@@ -1100,14 +1101,23 @@ function withRelativesInRoles(facts: Fact[]): void {
     const called = fact.key.match(/^(\p{L}+)['’]s\s+\p{L}+(?:\s+\p{L}+)?$/u)?.[1];
     const role = called ? roleOfPerson(facts, relativeCalled(facts, called)) : undefined;
     if (role) fact.party = role;
-    // ("Dad lives at 1423 County Road …", "Gary is two houses down at 1419 …": a sentence whose subject is someone
-    // the text named, by a relation or a first name, gives their values; the writer's client's are the client's.)
-    const subject = role ? undefined : fact.sentence.match(/^(\p{Lu}\p{Ll}+)\s+(?:lives|is|has|'s|’s|moved|works)\b/u)?.[1];
-    if (!subject || !fact.key.startsWith(subject)) continue;
-    const relative = relativeCalled(facts, subject);
-    if (relative && facts.some((f) => f.party === SELF && f.key === 'client name' && f.person?.full === relative.full)) fact.party = SELF;
-    else fact.party = roleCalled(facts, subject) ?? fact.party;
+    else withSubjectsOwnValue(fact, facts);
   }
+}
+
+/** A sentence that opens with someone named, then what they do or are: "Dad lives at …", "Gary is two houses down …". */
+const NAMED_SUBJECT = /^(\p{Lu}\p{Ll}+)\s+(?:lives|is|has|'s|’s|moved|works)\b/u;
+
+/**
+ * "Dad lives at 1423 County Road …", "Gary is two houses down at 1419 …": a value keyed by the subject of its
+ * sentence, someone the text named by a relation or a first name, is theirs; the writer's client's is the client's.
+ */
+function withSubjectsOwnValue(fact: Fact, facts: Fact[]): void {
+  const subject = fact.sentence.match(NAMED_SUBJECT)?.[1];
+  if (!subject || !fact.key.startsWith(subject)) return;
+  const relative = relativeCalled(facts, subject);
+  if (relative && facts.some((f) => f.party === SELF && f.key === 'client name' && f.person?.full === relative.full)) fact.party = SELF;
+  else fact.party = roleCalled(facts, subject) ?? fact.party;
 }
 
 /** The person a text calls by a relation ("Mom"), named before with it ("my mother, Dorothy Haas"). */
