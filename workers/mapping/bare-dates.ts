@@ -5,6 +5,7 @@
  * written nearest to it; a text with no full date leaves it as written (the year cannot be known).
  */
 import { findTypedValues } from './detect-values.js';
+import { formatDate } from './format-value.js';
 
 /**
  * "July 2", "nov 1", "Oct. 18th": a month's name and a day, with no year after it. Not the first day of a range
@@ -22,7 +23,6 @@ const RESTATED_WITHIN = 30;
  * is the one full date of the text with that day, said again.
  */
 const BARE_ORDINAL_DAY = /\b(on|by|before|until)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function withYearsOfBareDates(text: string): string {
   const dated = findTypedValues(text).filter((t) => t.kind === 'date' && t.date);
@@ -42,7 +42,6 @@ export function withYearsOfBareDates(text: string): string {
   return withYears.replace(BARE_ORDINAL_DAY, (whole: string, word: string, day: string) => {
     const months = new Map(dated.filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
     if (months.size !== 1) return whole;
-    const { year, month } = [...months.values()][0]!;
-    return `${word} ${MONTH_NAMES[month - 1]} ${Number(day)}, ${year}`;
+    return `${word} ${formatDate([...months.values()][0]!, 'mmmm d, yyyy')}`;
   });
 }

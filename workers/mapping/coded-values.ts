@@ -47,6 +47,13 @@ const LANGUAGES: Record<string, string> = {
   zh: 'Chinese',
 };
 
+const LANGUAGE_NAMES = new Set(Object.values(LANGUAGES).map((name) => name.toLowerCase()));
+
+/** Whether a word is a language's name ("French", "polish"), of those forms most often list. */
+export function isLanguageName(word: string): boolean {
+  return LANGUAGE_NAMES.has(word.trim().toLowerCase());
+}
+
 /** Country codes that are no word of their own ("US" is also a pronoun, so only under a country key). */
 const COUNTRIES: Record<string, string> = {
   us: 'United States',

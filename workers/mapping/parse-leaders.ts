@@ -13,6 +13,7 @@
  */
 
 import { WORKSHEET_TITLE } from './field-profile.js';
+import { isLanguageName } from './coded-values.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
@@ -60,7 +61,7 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
 // (One space each side: "French     - B2, professional" aligned in columns is a list of items with remarks.)
 const DASH_LINE = /^\s*(\p{Lu}(?:[\p{L}&'’+/ ]{0,30}[\p{L}&'’+/])?) [-–—] (\S.*)$/u;
 const DASH_LABEL_WORDS = 4;
-const LANGUAGE_NAME = /^(?:English|French|German|Spanish|Italian|Portuguese|Dutch|Polish|Russian|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Hindi|Lithuanian|Ukrainian|Swedish|Norwegian|Danish|Finnish|Greek|Turkish|Czech|Hungarian|Romanian|Hebrew|Vietnamese|Tagalog):/;
+/** Words that make a dash's left side a sentence, not a label. */
 const NOT_A_LABEL = /\b(?:is|are|was|were|am|be|he|she|I|we|they|it|you)\b/i;
 /** Fewer dashed lines than this, and a dash is a sentence's, not a list's separator. */
 const MIN_DASH_LINES = 3;
@@ -70,15 +71,18 @@ const MIN_DASH_LINES = 3;
  * lines, and a text with fewer such lines, stay as written.
  */
 export function linesWithDashesKeyed(lines: string[]): string[] {
-  const keyed = lines.map((line) => {
+  const pairs = lines.map((line) => {
     const m = line.match(DASH_LINE);
     // (A label names a thing: "He is tough - and old" is a sentence.)
     const label = m?.[1]!.trim();
-    return label && label.split(/\s+/).length <= DASH_LABEL_WORDS && !NOT_A_LABEL.test(label) ? `${label}: ${m![2]!.trim()}` : undefined;
+    return label && label.split(/\s+/).length <= DASH_LABEL_WORDS && !NOT_A_LABEL.test(label) ? { label, value: m![2]!.trim() } : undefined;
   });
-  if (keyed.filter((k) => k !== undefined).length < MIN_DASH_LINES) return lines;
+  if (pairs.filter((p) => p !== undefined).length < MIN_DASH_LINES) return lines;
   // ("English - very good (B2)", "French - none": languages rated one a line are a list's items, read as written.)
-  return lines.map((line, i) => (keyed[i] !== undefined && !LANGUAGE_NAME.test(keyed[i]!) ? keyed[i]! : line));
+  return lines.map((line, i) => {
+    const pair = pairs[i];
+    return pair && !isLanguageName(pair.label) ? `${pair.label}: ${pair.value}` : line;
+  });
 }
 
 /**
