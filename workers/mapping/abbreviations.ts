@@ -65,6 +65,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bassistance listings?(?:\s+(?:number|no\.?|#))?(?=\s|$|:)/gi, 'assistance listing cfda number'],
   // "acct no. 27740615", "policy no": "no" after the thing numbered is its number, not a refusal.
   [/\b(acct|account|policy|case|file|ref|reference|invoice|order|member|claim|vendor|customer|client|course|class|catalog|item|model|part|serial|lot|permit|licen[cs]e|certificate|badge|employee|student|patient|flight|ticket|booking|confirmation|tracking|receipt|check|cheque|loan|contract|project|requisition|document|registration|passport|phone|fax)\.?\s+no\b\.?/gi, '$1 number'],
+  // ("yo: 34", "y/o: 19": years old, a key of its own.)
+  [/^\s*(?:yo|y\/o|y\.o\.)\s*$/gi, 'age'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],
   // "Basis/Sh", "Cost/Share": a statement's column of an amount for one share.

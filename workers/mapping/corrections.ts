@@ -316,7 +316,7 @@ export function withoutStruckTextAndNotes(text: string): string {
  * replaces the earlier one. An earlier address becomes the previous one (a form may ask for that); any other earlier
  * value is dropped. Returns the facts kept.
  */
-export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined; typed?: { kind: string } | undefined }>(facts: F[], sentences: string[]): F[] {
+export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined; typed?: { kind: string } | undefined }>(facts: F[], sentences: string[], oldRecord: ReadonlySet<string> = new Set()): F[] {
   // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
   // sentence says nothing of the values before it.)
   const updates = (fact: F) => {
@@ -326,6 +326,10 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   };
   const laters = facts.filter(updates);
   if (laters.length === 0) return facts;
+  // ("with two changes: … I'm step 5 now" above "--- from my Oct 2024 SF-182 --- … step 4": a record pasted as the old
+  // one, oldRecord's sentences, is earlier than the changes, wherever the text puts it.)
+  // (A value read out of a line's value keeps only that part as its sentence.)
+  const inOldRecord = (fact: F) => oldRecord.has(fact.sentence) || [...oldRecord].some((sentence) => sentence.includes(fact.sentence));
   // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
   const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
   const keyOf = new Map(facts.map((f) => [f, tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ')]));
@@ -338,7 +342,8 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
       if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf.get(earlier) !== key) continue;
       if (Boolean(earlier.address) !== Boolean(later.address)) continue;
       const before = atOf.get(earlier)!;
-      if (before < 0 || before >= when) continue;
+      const pastedOld = inOldRecord(earlier) && !inOldRecord(later);
+      if (before < 0 || (before >= when && !pastedOld)) continue;
       if (earlier.address) earlier.epoch ??= 'previous';
       else dropped.add(earlier);
     }
@@ -346,12 +351,16 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
 
+/** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
+export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|her|their|the)\s+(?:last|previous|old|earlier|prior|\p{L}{3,9}\.?\s+\d{4}|\d{4})\b[^.]{0,40}?(?:request|form|application|sf-?\d+|w-?\d|registration|copy)\b[-=*\s)]*$/iu;
+
 /** How far before a value its update cue may be: "my favourite colour is now red". */
 const UPDATE_CUE_REACH = 30;
 /** Words that say a value replaces an earlier one: "is now red", "my new address", "has changed to". */
 const UPDATE_CUE = /\b(?:now|new|changed?|updated?|from now on|no longer)\b/i;
 /** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one". */
-const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction)\b/i;
+/** ("sorry, wrong cohort - it's Sept 15 to Sept 26": so do words that say the dates given before were another's.) */
+const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;
 
 /** Whether a sentence moves something to another date (its dates replace those given before). */
 export function movesToAnotherDate(sentence: string): boolean {

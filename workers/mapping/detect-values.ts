@@ -144,7 +144,8 @@ export function parseBoolean(value: string): boolean | undefined {
   // ("Sadly, no", "Well, yes", "Of course!": a word of feeling before the answer is no part of it.)
   const v = value.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
   if (/^(yes|y|true|checked|ticked|selected|marked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
-  if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never)$/.test(v)) return false;
+  // ("Accommodations: none needed.")
+  if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
   return undefined;
 }
 

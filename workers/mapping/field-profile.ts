@@ -259,8 +259,10 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   }
   // `PaidPreparer[0].Preparer[0].f2_36[0]`: the groups a generator nests the field in name its block's role
   // too. (A group speaking to the reader, "YourInfo", says no more than the label does.)
+  // ("EmployerID[0].f1_14[0]" on a W-9: an employer identification number is a kind of number, whoever's it is.)
   if (!party && field.type !== 'checkbox') {
-    const nested = labelParty(nameWords(fieldNameSegments(field.name).slice(0, -1).join(' ')));
+    const groups = nameWords(fieldNameSegments(field.name).slice(0, -1).join(' '));
+    const nested = /\bemployer\s+(?:id|identification)\b/i.test(groups) ? undefined : labelParty(groups);
     if (nested !== SELF) party = nested;
   }
   const epoch = epochOf(ownTexts.join(' . '));

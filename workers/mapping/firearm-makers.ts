@@ -22,11 +22,11 @@ const FIREARM_WORDS = /\b(?:gun|guns|rifle|shotgun|pistol|revolver|handgun|firea
 /**
  * The maker, then the model's words: capitalised or with digits ("870 Express", "M&P9 Shield Plus", "Axis II"),
  * after a comma too ("For the paper: Browning, Citori 725 Field, 12 gauge"), or named ("Mossberg, model 500 Field",
- * "Smith & Wesson, type/model M&P15 Sport II"), with the kind of action in brackets after it ("500 Field
+ * "Smith & Wesson, type/model M&P15 Sport II", "Remington / model 870 Wingmaster"), with the kind of action in brackets after it ("500 Field
  * (pump-action)").
  */
 const MAKE_THEN_MODEL = new RegExp(
-  String.raw`(?<![\p{L}&])((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*),?\s+(?:(?:type\s*\/\s*)?model:?\s+)?((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*(?:\s+\((?:pump|bolt|lever|break|slide|semi|single|double)[- ](?:action|auto(?:matic)?)\))?)`,
+  String.raw`(?<![\p{L}&])((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*)(?:,|\s+\/)?\s+(?:(?:type\s*\/\s*)?model:?\s+)?((?:[\p{Lu}\d][\p{L}\d&./-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d&./-]*))*(?:\s+\((?:pump|bolt|lever|break|slide|semi|single|double)[- ](?:action|auto(?:matic)?)\))?)`,
   'u',
 );
 
@@ -49,4 +49,13 @@ export function firearmMakeAndModel(sentence: string): { make: string; model: st
   const after = sentence.slice((m.index ?? 0) + m[0].length);
   const kind = /^[.,;:]*\s*\(/.test(m[2]!.slice(model.length)) ? undefined : after.match(KIND_AFTER_MODEL)?.[1];
   return { make: m[1]!, model, ...(kind && !/\(/.test(model) ? { modelWithKind: `${model} ${kind}` } : {}) };
+}
+
+/** A maker named alone as a firearm's, as a list writes it ("The gun: Remington / model 870 …"): the make. */
+const MAKER_ALONE = new RegExp(String.raw`^[^:]{0,30}:\s*((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*)\.?$`, 'u');
+
+/** The maker a line about a firearm gives alone after its key ("The gun: Remington"), or undefined. */
+export function firearmMakerAlone(line: string): string | undefined {
+  const m = line.trim().match(MAKER_ALONE);
+  return m && FIREARM_WORDS.test(line.slice(0, line.indexOf(':'))) ? m[1] : undefined;
 }

@@ -8,7 +8,8 @@ import type { FieldProfile } from './field-profile.js';
 import { tokenize } from './normalize-text.js';
 
 /** "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. */
-const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:alone|empty|blank|unfilled|untouched)\b/giu;
+/** ("Please leave my home address and phone off": or off the form.) */
+const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
@@ -36,13 +37,25 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
   }
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(LEAVE_ALONE)) {
-      const words = tokenize(m[1]!.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
-      if (words.length === 0) continue;
-      for (const profile of profiles) {
-        const label = new Set(profile.sources.flatMap((s) => s.tokens));
-        if (words.every((w) => label.has(w))) out.add(profile.index);
+      for (const named of boxesNamed(m[1]!)) {
+        const words = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
+        if (words.length === 0) continue;
+        for (const profile of profiles) {
+          const label = new Set(profile.sources.flatMap((s) => s.tokens));
+          if (words.every((w) => label.has(w))) out.add(profile.index);
+        }
       }
     }
   }
   return out;
+}
+
+/**
+ * The boxes a phrase names, one by one: "home address and phone" names the home address and the home phone (the
+ * first box's first word says whose the bare ones after it are).
+ */
+function boxesNamed(phrase: string): string[] {
+  const items = phrase.split(/\s*(?:,|\band\b|&)\s*/).map((item) => item.trim()).filter((item) => item !== '');
+  const first = items[0]?.split(/\s+/) ?? [];
+  return items.map((item, i) => (i > 0 && first.length >= 2 && !/\s/.test(item) ? `${first[0]} ${item}` : item));
 }

@@ -31,6 +31,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(drivers?|driving) licen[cs]es?\b/g, ' driverlicense '],
   // "His license is also Illinois, W326-…": a person's licence with no other kind named is the driver's.
   [/\b(?<!(?:business|professional|contractor|marriage|fishing|hunting|liquor|software|firearms?|gun|medical|nursing|law|teaching) )licen[cs]es?\b/g, ' driverlicense '],
+  // ("Her license is Illinois too, K652-…": a licence said alone is its number.)
+  [/^\s*(?:(?:his|her|their|my|our|your)\s+)?driverlicense\s*$/g, ' driverlicense number '],
   [/\bstreet( address)?\b/g, ' street '],
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return)( back)? to\b/g, ' recipient requester '],
@@ -38,6 +40,12 @@ const CONCEPTS: [RegExp, string][] = [
   [/^\s*back to\b/g, ' recipient requester '],
   // ("The form is for Larkmoor Events Group, …": whom a form is for asked for it.)
   [/\b(form|w ?9|it|this) (is )?for\b/g, ' $1 recipient requester '],
+  // ("his full address is …": a whole address or name is the address or the name.)
+  [/\b(?:full|complete|whole|entire)\s+(address|name)\b/g, ' $1 '],
+  // ("Work contact: (202) 555-0174 x4417, d@…": a person's numbers at work, as a form asks for them.)
+  [/\bwork contacts?(?: info(?:rmation)?| details)?\b/g, ' work office telephone email '],
+  // ("Name on our return is Bluestem Aerial Imaging LLC": the name a tax form asks for, as shown on the return.)
+  [/\bname (?:on|from) (?:our|my|the|his|her|their|its) (?:income )?(?:tax )?return\b/g, ' name as shown on income tax return '],
   // The name a shop trades under is its business name ("Storefront name", "DBA name"), beside its legal one.
   [/\b(storefront|shopfront|shop|store|trade|trading|dba|d b a) names?\b/g, ' business name '],
   // A number a business gives its vendor or customer is an account number with them.
@@ -55,6 +63,15 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(current|present) (job|role|position|duties|work)\b/g, ' present job performance '],
   [/\bnon ?government(al)?\b|\b(outside|private|commercial|external|non ?federal) (vendor|company|provider|firm|school|training company|organization)\b/g, ' nongovernment $3 '],
   [/\b(just me|only me|by myself|on my own|alone)\b/g, ' individual '],
+  // ("The association is a nonprofit, not a government outfit": a nonprofit is a non-government source.)
+  [/\b(?:a |an )?(?:nonprofit|non profit|not for profit|charity)\b/g, ' nongovernment nonprofit '],
+  // ("Vendor type: …, a private company", "Format: in-person classroom", "I was just reassigned …": the
+  // words a checklist uses for the source, the delivery and the purpose of a training.)
+  [/\b(vendor|provider) type\b/g, ' source type '],
+  [/\b(?:(?:course|class|training) )?(?:format|modality|delivery (?:method|mode))\b/g, ' delivery type '],
+  [/\b(?:reassigned|reassignment|new (?:duties|assignment))\b/g, ' new work assignment '],
+  // ("Why I need it: …": the reason for a training, as its purpose.)
+  [/^\s*why (?:i|we|he|she|they) (?:need|needs|want|wants) (?:it|this|the (?:course|training|class))\s*$/g, ' purpose reason '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
   // (Not "now": "ignore it for now" names no "New" option; "now living at" is read in parties.ts.)
   // (And in the other languages the rules read: "nueva dirección", "nouvelle adresse", "neue Anschrift".)
@@ -78,6 +95,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b([sc]) ?corp(?:oration)?s?\b/g, ' $1corp '],
   [/\b(llc|l l c|limited liability compan(?:y|ies))\b/g, ' llc '],
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
+  // ("My husband and I file jointly": a filing status.)
+  [/\b(?:file|filing|filed)\s+(?:a\s+)?joint(?:ly| return)\b/g, ' married filing jointly '],
+  // ("an extra $35 taken out of each paycheck": what a 2020s W-4 calls each pay period.)
+  [/\bpay ?checks?\b/g, ' paycheck pay period '],
   // "$25 extra per paycheck" is the W-4's "Additional amount … withheld from each paycheck".
   [/\b(extra|additional)\b/g, ' additional '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],
@@ -88,6 +109,12 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(bought|buy|buying|purchased|purchasing|purchases?|acquired|acquisition|traded|trades?)\b(?! name)/g, ' purchase '],
   // A character's or a person's story and the group they belong to, as wikis and profiles head them.
   [/\b(background|biography|bio)\b/g, ' backstory '],
+  // ("His story, in his own words", "Friends and groups he wanted listed", "Special abilities", "What he's carrying":
+  // a character's story, allies, features and treasure in a relayer's words.)
+  [/\b(?:his|her|their|my|the character['’]s) (?:life )?story\b/g, ' backstory '],
+  [/\bfriends and (?:groups|organi[sz]ations|allies)\b|\bfriends and contacts\b/g, ' allies organizations '],
+  [/\bspecial abilities\b|\bspecial powers\b/g, ' features traits '],
+  [/\bwhat (?:hes|shes|theyre|he is|she is|they are) carrying\b|\bwhat (?:he|she|they) carr(?:y|ies)\b/g, ' treasure '],
   [/\baffiliations?\b/g, ' faction '],
   // What a character carries, as a wiki or a game's save heads it: a sheet's "Treasure".
   [/\b(possessions|belongings|inventory|valuables|loot)\b/g, ' treasure '],

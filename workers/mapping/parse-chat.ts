@@ -92,6 +92,17 @@ export function questionKeys(question: string): string[] {
     .replace(/^(?:what|which)\s+(date|name|address|number|title)\s+(?:should|do|shall|can)\s+(?:I|we)\s+(?:put|write|enter|use)\s+(?:next to|beside|by|on|for|under|with)\s+(?:the|your|his|her|my|their)\s+(\p{L}+)$/iu, '$2 $1')
     // ("The address you moved from?": the previous one.)
     .replace(/^(?:the\s+)?(address|home|place)\s+(?:that\s+)?(?:you|we|he|she|they)\s+(?:moved|came)\s+(?:from|out of)$/i, 'previous address')
+    // ("Where do you live now?", "Where did you live before?", "Do you get mail somewhere else?", "What date will you
+    // sign?": an intake's questions in words, for the address of each time, the mailing address, the signing date.)
+    .replace(/^where\s+(?:do|does)\s+(?:you|he|she|they)\s+(?:live|reside|stay)(?:\s+(?:now|currently|today|these days))?$/i, 'present home address')
+    .replace(/^where\s+did\s+(?:you|he|she|they)\s+(?:live|reside|stay)\s+(?:before|previously|last|prior)(?:\s+that)?$/i, 'previous home address')
+    .replace(/^(?:do|does|will|should)\s+(?:you|he|she|they|we)\s+(?:get|receive|want)\s+(?:your\s+|his\s+|her\s+|their\s+)?mail\s+(?:somewhere|anywhere|at a place)\s+else$|^where\s+(?:should|do|does|can)\s+(?:we|I|you)\s+(?:send|mail)\s+(?:your\s+|his\s+|her\s+|their\s+)?mail$/i, 'mailing address')
+    .replace(/^(?:what|which)\s+date\s+(?:will|do|should|are)\s+(?:you|he|she|they)\s+(?:sign|be signing|going to sign)(?:\s+(?:it|the form))?$/i, 'signature date')
+    // ("Who is the W-9 going to?": whom the form goes to; "Legal name as shown on your tax return?": the name;
+    // "Your vendor number with us, for the account number line?": the line it is for.)
+    .replace(/^(?:who|where)\s+(?:is|does)\s+(?:the\s+)?(?:form|w-?9|w-?4|it|this)\s+(?:going|go|being sent|sent)\s+to$/i, 'requester name and address')
+    .replace(/\s+(?:exactly\s+)?as\s+(?:shown|it appears|listed|written)\s+on\s+.*$/i, '')
+    .replace(/^.*?,?\s+for\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:line|box|field|blank)$/iu, '$1')
     // ("New physical address, including any apartment/suite number?": what the answer should include is no other
     // thing asked.)
     .replace(/,?\s+including\b.*$/i, '')
@@ -185,7 +196,13 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   if (keys.length === 0) return undefined;
   // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
-  const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)[.!]\s+(\S.*)$/i);
+  // ("Yes - I'm hard of hearing, …": or a dash after it.)
+  const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)(?:[.!]|\s+[-–—])\s+(\S.*)$/i);
+  // ("Do you get mail somewhere else?" / "Yes, please send mail to my PO box: PO Box 1187, …": a yes to a question
+  // that asks for a thing, an address, is no value of it; what follows is read as said.)
+  const asksForThing = keys.length === 1 && /\b(?:address|name|date|number|phone|email)$/i.test(keys[0]!);
+  const yesOrNoThenThing = keys.length === 1 && asksForThing ? answer.match(/^\s*(?:yes|yeah|yep)[.!,]?\s+(\S.*)$/i) : null;
+  if (yesOrNoThenThing) return [yesOrNoThenThing[1]!];
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
   const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
@@ -244,6 +261,15 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   if (keys.length === 1 && !sentence && text.split(/\s+/).length <= 16 && findUsAddresses(text).some((a) => a.end >= text.length - 1)) return [`${keys[0]}: ${text}`];
   // "7120 E Camelback Rd, Apt 214, Scottsdale, AZ 85251 / (480) 555-0163 / mdonnelly.az@example.com": the details
   // asked for at once, one after another between slashes, each the key's.
+  // ("Work contact + org mailing address" / "Office of …, Washington, DC 20410. (202) 555-0174 x4417, d@…": two
+  // things asked, two sentences, the address where the key asks for one.)
+  if (keys.length === 2 && sentences.length === 2) {
+    const addressKey = keys.findIndex((k) => /\baddress\b/i.test(k));
+    const addressSentence = sentences.findIndex((s) => findUsAddresses(s).length > 0);
+    if (addressKey >= 0 && addressSentence >= 0 && findUsAddresses(sentences[1 - addressSentence]!).length === 0) {
+      return [`${keys[addressKey]}: ${sentences[addressSentence]!.replace(/[.!]+$/, '')}`, `${keys[1 - addressKey]}: ${sentences[1 - addressSentence]!.replace(/[.!]+$/, '')}`];
+    }
+  }
   const slashed = text.split(/\s+\/\s+/);
   if (keys.length === 1 && !sentence && slashed.length > 1 && slashed.every((part) => /^[\p{Lu}\d(+]|^[\w.+-]+@/u.test(part))) {
     return slashed.map((part) => `${keys[0]}: ${part}`);
@@ -271,16 +297,23 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       continue;
     }
     if (message.speaker !== main) {
-      // Only a question is kept from another speaker, and only as the keys of the next answer. ("sure. who's the
-      // attorney-in-fact?": the question is the message's last sentence, after a word of assent.)
+      // A question from another speaker keys the next answer. ("sure. who's the attorney-in-fact?": the question is
+      // the message's last sentence, after a word of assent.)
       question = questionEnding(message.text);
       asked = question === '' ? [] : questionKeys(question);
+      // ("I'll code it purpose 04 (future staffing needs …). Non-government source, individual training.": what a
+      // clerk settles about the form is read too; nothing that identifies a person, which would be the clerk's own.)
+      out.push(...clerksStatements(message.text));
       continue;
     }
-    const keyed = answerAsKeyedLines(asked, message.text) ?? personAnswered(question, asked, message.text);
+    const clausesKeyed = answerAsKeyedLines(asked, message.text);
+    const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text);
+    out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
+    // ("Position title and level? Grade/step?" / "Supervisory Management Analyst. … GS-0343-13, step 3. Career
+    // appointment.": what no key named is read as said.)
+    if (clausesKeyed && asked.length > 1) out.push(...message.text.split('\n').flatMap(informalSentences));
     asked = [];
     question = '';
-    out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
   }
   return out;
 }
@@ -305,7 +338,51 @@ function personAnswered(question: string, keys: string[], answer: string): strin
 
 /** The question a message ends with, its last sentence ("sure. who's the attorney-in-fact?"), or ''. */
 function questionEnding(text: string): string {
-  return /\?\s*$/.test(text) ? (informalSentences(text.split('\n').pop() ?? '').pop() ?? '') : '';
+  if (!/\?\s*$/.test(text)) return namedAsked(text);
+  // ("Sure thing. Name as it should appear, last/first/MI?": the questions after a word of assent; "Position title
+  // and level? Grade/step?": every question the message ends with.)
+  const sentences = splitSentences(text.split('\n').pop() ?? '').flatMap(informalSentences);
+  const first = sentences.findLastIndex((s) => !/\?\s*$/.test(s)) + 1;
+  return sentences.slice(first).join(' ');
+}
+
+/**
+ * The sentences of another speaker's message that settle something about the form: no question, no greeting, and
+ * nothing that names or reaches a person (a phone, an e-mail, an address, a capitalised name).
+ */
+function clerksStatements(text: string): string[] {
+  return splitSentences(text.replace(/\n/g, ' '))
+    .filter((sentence) => !/\?\s*$/.test(sentence) && sentence.split(/\s+/).length >= 3)
+    .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
+    .filter((sentence) => !/\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u.test(sentence.replace(/^\p{Lu}\p{Ll}*\s/u, '')) && CLERKS_SETTLING.test(sentence));
+}
+
+/** Words of a clerk settling a form's entry: "I'll code it purpose 04", "non-government source", "individual training". */
+const CLERKS_SETTLING = /\b(?:code|coded|coding|purpose|source|individual|group|type|put it (?:down )?as|mark(?:ed)? (?:it )?as|tick|check)\b/i;
+
+/**
+ * "Work contact + org mailing address", "Last thing - supervisor info.": a message that only names what it asks
+ * for, a few words without a verb, asks for it as a question would ('' when the message says more).
+ */
+function namedAsked(text: string): string {
+  const last = (splitSentences(text.split('\n').pop() ?? '').pop() ?? '').replace(NAMED_ASKED_LEAD, '').replace(/\.\s*$/, '').trim();
+  if (!/^\p{L}[\p{L}\d +&/'’-]{1,50}$/u.test(last) || last.split(/\s+/).length > 6 || NOT_ASKING.test(last)) return '';
+  return `${last}?`;
+}
+
+/** Words that lead a thing asked for ("Last thing - supervisor info."), and words that ask nothing ("Noted", "I …"). */
+const NAMED_ASKED_LEAD = /^(?:last thing|one more thing|next|also|and|now|finally)\s*[-–—:,]?\s*/i;
+const NOT_ASKING = /^(?:i|i['’]m|i['’]ll|we|you|it|it['’]s|that|this|thanks|thank|ok|okay|sure|noted|great|perfect|cool|got it|will do|sounds good|no|yes|yep|nope)\b/i;
+
+/**
+ * "supervisor info?" / "Michael Brandt, Deputy Director, Office of …. (202) 555-0158, michael.brandt@…": the record
+ * of the role asked for, as one keyed line the role's record is read from (parse-data.ts readRoleRecord).
+ */
+function roleRecordAnswered(keys: string[], answer: string): string[] | undefined {
+  const role = keys.length === 1 ? keys[0]!.match(/^(\p{L}[\p{L} -]*?)\s+(?:info|information|details|contact|contact info)$/iu)?.[1] : undefined;
+  if (!role || textParty(role.toLowerCase()) === undefined || answer.includes('\n')) return undefined;
+  const parts = splitSentences(answer.trim()).map((sentence) => sentence.replace(/[.!]+$/, ''));
+  return [`${role}: ${parts.join(', ')}`];
 }
 
 /**

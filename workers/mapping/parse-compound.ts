@@ -357,6 +357,9 @@ const STREET_WORDS_AT_MOST = 6;
  * Europe inside a longer value, its parts between commas ending with the postcode and the town. The parts before
  * it are the street (a house number, a name and a number) and perhaps a unit; a name without a digit is no street.
  */
+/** "My room is at ", "she lives in ", "address: ": the words before a street that is named in a sentence. */
+const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)/u;
+
 export function findEuropeanAddress(text: string): { text: string; start: number } | undefined {
   // ("… 1050 Wien — fourth floor, no lift": a dash ends the address.)
   const parts = text.split(/,\s*|\s+[—–]\s+/);
@@ -367,15 +370,19 @@ export function findEuropeanAddress(text: string): { text: string; start: number
     // ("… the June 9, 2025 session is full": a year and words in lower case are no postcode and town.)
     if (/^\S+\s+\p{Ll}/u.test(tail) && /\p{Lu}/u.test(text)) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
-      const window = parts.slice(start, end + 1).join(', ').replace(/[.;]+$/, '');
-      const first = parts[start]!.trim();
+      // ("My room is at Rua dos Fanqueiros 112, …": the words that lead in to the street are no part of it.)
+      const first = parts[start]!.trim().replace(LEAD_IN_TO_STREET, '');
+      const window = [first, ...parts.slice(start + 1, end + 1)].join(', ').replace(/[.;]+$/, '');
       // The first part is a house number alone ("3, avenue …") or a street with one ("Hauptstraße 5").
       if (!/\d/.test(first) || /^\d+$/.test(first) === false && !/\p{L}/u.test(first)) continue;
       // (A street is a few words: "Summit just emailed me that the June 9" is a sentence.)
       if (first.split(/\s+/).length > STREET_WORDS_AT_MOST) continue;
       const parsed = parseAddress(window);
       if (!parsed || parsed.street === '' || !/\p{L}/u.test(parsed.street)) continue;
-      return { text: window, start: text.indexOf(window) };
+      // ("…, 1100-232 Lisboa, Portugal.": the country after the town is the address's too.)
+      const country = parts[end + 1]?.trim().replace(/[.;]+$/, '');
+      const whole = country !== undefined && isCountry(country) ? `${window}, ${country}` : window;
+      return { text: whole, start: text.indexOf(window) };
     }
   }
   return undefined;
@@ -484,11 +491,14 @@ export function nameBefore(text: string): string | undefined {
  * "of" before it or its state after it, is where they live, and all that is left of the line. (A street address
  * after the name is read as an address.)
  */
+const OF_TOWN = /^(?:of|(?:(?:who\s+)?(?:is\s+)?(?:currently|now)\s+)?(?:living|residing|lives|resides|based)\s+in)\s+/;
+
 export function townAfterName(rest: string): { city: string; state: string } | undefined {
   let text = rest.trim().replace(/[.\s]+$/, '').replace(/^,\s*/, '');
   // ("…, Supervisory Civil Engineer": without "of" before it or a state after it, words after a name are no town.)
-  const ofTown = /^of\s+/.test(text);
-  text = text.replace(/^of\s+/, '');
+  // ("…, currently living in Scottsdale, Arizona": so is one the person is said to live in.)
+  const ofTown = OF_TOWN.test(text);
+  text = text.replace(OF_TOWN, '');
   // ("Naperville IL", "Edwardsville, Illinois": the state after the town.)
   const stateOf = (words: string) => usStateCode(words) ?? (isUsStateCode(words) ? words : undefined);
   const written = text.match(/,?\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)$/u);

@@ -9,10 +9,10 @@ import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
-import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
+import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
-import { firearmMakeAndModel } from './firearm-makers.js';
+import { firearmMakeAndModel, firearmMakerAlone } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
 import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
@@ -40,7 +40,7 @@ import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
-import { linesWithDashesKeyed, linesWithLeadersKeyed } from './parse-leaders.js';
+import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
@@ -51,7 +51,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -96,6 +96,8 @@ export interface Fact {
   writerRole?: string;
   /** The value is an organisation's name: its key is the kind of organisation ("company", "business name"). */
   organisation?: boolean;
+  /** The text says the line is to read exactly so ('the "Other" line to read: $400 at signing, …'): not taken apart. */
+  asWritten?: boolean;
   /** The heading of the part of the text the value is in ("=== vendor catalog page ===" → "vendor catalog page"). */
   section?: string;
   sentence: string;
@@ -214,7 +216,13 @@ export function parseData(data: string): ParsedData {
     }
     // (A sender's signature, "sender's position: Office Manager", states nothing about the form's person.)
     if (sentence.startsWith(`${SENDER} `)) continue;
-    for (const text of splitClauses(sentence)) clauses.push({ text, negated: answer === undefined ? isNegated(text) : !answer, sentence });
+    let listDenied = false;
+    for (const text of splitClauses(sentence)) {
+      // ("I don't speak German, French or Chinese at all": the names listed after a denied one are denied too.)
+      const negated: boolean = answer === undefined ? isNegated(text) || (listDenied && LISTED_NAMES.test(text)) : !answer;
+      clauses.push({ text, negated, sentence });
+      listDenied = negated && answer === undefined && /\b\p{Lu}[\p{L}-]*\s*$/u.test(text);
+    }
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
   for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
@@ -242,7 +250,11 @@ export function parseData(data: string): ParsedData {
   for (const fact of facts) decompose(fact, facts);
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts));
-  const updated = applyUpdates(facts, sentences);
+  withWorksheetLinesRestated(facts, sentences);
+  withExtensionChanged(facts);
+  // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
+  const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section)).map(([sentence]) => sentence));
+  const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
   facts.splice(0, facts.length, ...updated);
@@ -287,10 +299,20 @@ export function parseData(data: string): ParsedData {
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   referBackAcrossLines(kept, sentences);
+  withDealRolesOfRelations(kept);
   const writerRole = writerRoleOf(sentences);
   withSendersContactsApart(kept, sentences, writerRole);
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
-  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF) fact.writerRole = writerRole;
+  // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
+  // that person's, not the writer's.)
+  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT_WRITER.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
+  withEmailsOfNamedPeople(kept);
+  // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
+  for (const fact of kept) {
+    if (fact.key !== TRADE_KEY) continue;
+    delete fact.party;
+    delete fact.writerRole;
+  }
   if (writerRole) assignCounterparty(kept, writerRole);
   else withClientInCounterRole(kept);
   withRelativeWritingFor(kept, sentences);
@@ -441,12 +463,28 @@ function assignBySubject(facts: Fact[]): void {
   }
 }
 
+/** "I'm getting a Browning Citori 12-gauge over/under shotgun in exchange": what the writer receives in a trade. */
+const TRADE_RECEIVED = /\b(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:getting|receiving|taking)\s+(?:a|an|his|her|their)\s+((?:[^.;,]|\.(?=\d))+?)\s+(?:in exchange|in trade|as a trade|as the trade)\b/u;
+
 /**
  * "The gun is a Remington 870 Express, a pump-action shotgun": a firearm named by its maker gives the make and the
  * model (firearm-makers.ts), unless the text keys them already.
  */
 function readFirearmMake(sentence: string, facts: Fact[]): void {
+  // ("I'm getting a Browning Citori … in exchange": the firearm the writer receives is what the trade gives, not
+  // the one the bill of sale is for.)
+  const received = sentence.match(TRADE_RECEIVED);
+  if (received) {
+    const item = received[1]!.trim();
+    const same = (f: Fact) => f.sentence === sentence || sentence.includes(f.sentence) || f.sentence.includes(sentence);
+    for (let i = facts.length - 1; i >= 0; i--) if (same(facts[i]!) && item.includes(facts[i]!.value) && facts[i]!.value !== item) facts.splice(i, 1);
+    facts.push({ key: TRADE_KEY, topic: '', value: item, source: 'prose', strength: 0.85, sentence });
+    return;
+  }
   const named = firearmMakeAndModel(sentence);
+  // ("The gun: Remington / model 870 Wingmaster / …": a list's maker alone, its model keyed in the next item.)
+  const makerAlone = named ? undefined : firearmMakerAlone(sentence);
+  if (makerAlone && !facts.some((f) => /\bmake\b/i.test(f.key))) facts.push({ key: 'make', topic: '', value: makerAlone, source: 'prose', strength: 0.85, sentence });
   if (!named) return;
   // ("Browning Citori 725 Field, 12 ga": the maker's name says where the make ends, which a guess from the words
   // around a calibre, "Browning Citori", does not.)
@@ -487,6 +525,9 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
 
 /** "…, so put that as the business name", "use it for the DBA line": a value sent to a box named by its words. */
 const PUT_AS_NAMED_BOX = /^[^.;"“]{0,40}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:the|our|my)\s+(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
+
+/** "French or Chinese at all", "and Italian": names only, the rest of a list a clause before began. */
+const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)\s+\p{Lu}[\p{L}-]*)*(?:\s+(?:at all|either|neither))?[.!]?$/u;
 
 /** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
 const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
@@ -640,7 +681,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(written)))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
-  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed)))))))))))))));
+  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed))))))))))))))));
   const withTables = linesWithTablesRead(lines);
   return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
 }
@@ -735,10 +776,11 @@ const ON_BEHALF_OF_STAFF = new RegExp(String.raw`\b${ON_BEHALF_OF}\s+\p{Lu}`, 'u
 
 /**
  * "Please prepare an SF-182 so that Anjali Raman can attend …", "Subject: SF-182 request - conference attendance
- * for Anjali Raman": the person a request is for, named by someone else (a supervisor, an office).
+ * for Anjali Raman": the person a request is for, named by someone else (a supervisor, an office). ("We hired a
+ * new installer, Daniela R. Costa, who starts Monday": an employer's new hire, whose certificate it is.)
  */
 const REQUEST_SUBJECT = new RegExp(
-  String.raw`\bso(?:\s+that)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})\s+(?:can|could|may|might|will be able to)\b|\b(?:request|application|registration|nomination|enrollment|enrolment|paperwork)\b[^.;:?!]{0,60}?\bfor\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=\s*(?:[,.;)]|$))`,
+  String.raw`\bso(?:\s+that)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})\s+(?:can|could|may|might|will be able to)\b|\b(?:request|application|registration|nomination|enrollment|enrolment|paperwork)\b[^.;:?!]{0,60}?\bfor\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=\s*(?:[,.;)]|$))|\b(?:hired|hiring|hire|taken on|taking on|onboarding|brought on|bringing on)\s+(?:a|an|our)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,\s+(${PERSON_WORDS})(?=\s*[,.;(]|\s+(?:who|to|as)\b)`,
   'u',
 );
 
@@ -774,10 +816,11 @@ const ROLE_BEFORE_NAME = new RegExp(
 /**
  * "I'm selling my old shotgun to my neighbour across the street, Tomasz Nowicki, 1411 W Elm St, …", "we bought the
  * rifle from Dale Pruitt": whom the writer sells to is the buyer, whom they buy from the seller, and the details
- * written after the name are theirs, not the writer's.
+ * written after the name are theirs, not the writer's. ("He is selling a Smith & Wesson Model 686 Plus, a .357
+ * Magnum revolver, …, to Ms. Janet Okonkwo of …": the firearm may be described at length between.)
  */
 const SALE_COUNTERPARTY = new RegExp(
-  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b[^.;:]{0,60}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+)?(${PERSON_WORDS})`,
+  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b(?:[^.;:]|\.(?=\d)){0,100}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`,
   'u',
 );
 
@@ -787,7 +830,7 @@ const SALE_COUNTERPARTY = new RegExp(
  * neighbor Gary Pruitt is taking it") and one who is selling or getting rid of it.
  */
 const NAMED_PARTY_TO_SALE = new RegExp(
-  String.raw`(${PERSON_WORDS}),?\s+(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our)\b)`,
+  String.raw`(${PERSON_WORDS}),?\s+(?:who\s+)?(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:privately\s+)?(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our|one|a|an)\b)`,
   'u',
 );
 
@@ -845,6 +888,8 @@ const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about m
 /** A person's name, then a job title before the next comma. */
 const OWN_NAME_TITLE = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?)(?:,|$)`, 'u');
 /** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
+/** Words in capitals, as a title or an office is written: "Supervisory Geographer", "Contracting Division". */
+const TITLE_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u;
 const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
 
 /**
@@ -858,12 +903,17 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   if (!lead || lead.index === undefined) return;
   const record = sentence.slice(lead.index + lead[0].length).match(NAME_TITLE_REST);
   const person = record ? parsePersonName(record[1]!) : undefined;
-  // (Between a name and the numbers, words in capitals are a title: "Supervisory Geographer".)
-  if (!record || !person || !(JOB_WORD.test(record[2]!) || /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u.test(record[2]!.trim()))) return;
-  // (Only a record whose rest is numbers: in "Dana Ferreira, Chief, Acquisition Operations Division" the title
-  // runs on past its comma.)
-  const numbers = record[3]!.split(/,\s*/).map((part) => ({ part, kind: findTypedValues(part).find((t) => t.start === 0 && t.end === part.length)?.kind }));
+  if (!record || !person) return;
+  // (The rest is the title's words, then the numbers: "Gary Lindqvist, Chief, Contracting Division, (412) 555-0102,
+  // …" has a title past its comma. Between a name and the numbers, words in capitals are a title: "Supervisory
+  // Geographer".)
+  const parts = [record[2]!, ...record[3]!.split(/,\s*/)].map((part) => ({ part: part.trim(), kind: findTypedValues(part.trim()).find((t) => t.start === 0 && t.end === part.trim().length)?.kind }));
+  const firstNumber = parts.findIndex(({ kind }) => kind === 'email' || kind === 'phone');
+  if (firstNumber < 1) return;
+  const title = parts.slice(0, firstNumber).map(({ part }) => part).join(', ');
+  const numbers = parts.slice(firstNumber);
   if (!numbers.every(({ kind }) => kind === 'email' || kind === 'phone')) return;
+  if (!parts.slice(0, firstNumber).every(({ part }) => JOB_WORD.test(part) || TITLE_WORDS.test(part))) return;
   const role = writerRole ?? lead[1]!.toLowerCase().replace(/-/g, ' ');
   const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
   // (Read after the facts were typed: a phone or an e-mail is typed here.)
@@ -872,8 +922,8 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
     facts.push({ key: `${role} ${key}`, topic: '', value, source: 'line', strength: 1, sentence, ...(key === 'name' ? { person } : {}), ...(typed ? { typed } : {}), ...(party ? { party } : {}) });
   };
   push('name', person.full);
-  push('position title', record[2]!.trim());
-  push('name and title', `${person.full}, ${record[2]!.trim()}`);
+  push('position title', title);
+  push('name and title', `${person.full}, ${title}`);
   for (const { part, kind } of numbers) push(kind!, part);
 }
 
@@ -891,7 +941,7 @@ function readOwnRecord(sentence: string, facts: Fact[]): void {
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
 // ("My neighbour Alicia Moreno has agreed to act as witness, and … Thomas Greer will come along as a second witness.")
 const NAME_THEN_ROLE = new RegExp(
-  String.raw`(${PERSON_WORDS}),?\s+(?:(?:will be|is|was|serves as|will serve as|acts as|will act as)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
+  String.raw`(${PERSON_WORDS}),?\s+(?:(?:will be|is|was|serves as|will serve as|acts as|will act as|agreed to be|has agreed to be|is going to be)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
   'gu',
 );
 
@@ -920,8 +970,18 @@ const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|[
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
  */
 const WRITER_DEED: [RegExp, string][] = [
-  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){1,6}to\s+\p{Lu}/u, 'seller'],
-  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+\p{Lu}/u, 'buyer'],
+  // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
+  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){1,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'seller'],
+  // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
+  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'buyer'],
+  // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
+  [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
+  [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
+  // "so the seller is just me": the role said to be the writer's.
+  [/\bthe\s+seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
+  [/\bthe\s+buyer\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'buyer'],
+  // "We hired a new installer, Daniela R. Costa": an employer writing for its hire.
+  [/\b(?:we|I)\s+(?:just\s+|recently\s+)?(?:hired|have hired|['’]ve hired)\s+(?:a|an)\s+new\b/iu, 'employer'],
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
   // "a 2025 W-4 for our new hygienist … Our part: Brightwater Dental Group, …": the employer writes for its hire.
@@ -965,6 +1025,8 @@ function readOccupations(sentences: string[], facts: Fact[]): void {
  * as their own are no detail of whom the form is about.
  */
 function withSendersContactsApart(facts: Fact[], sentences: string[], writerRole: string | undefined): void {
+  // (A signature keyed as the sender's, "I'm sending his information", is read whatever else the text says.)
+  withSenderSignatureInRole(facts, writerRole);
   if (!writesForAnother(sentences)) return;
   // "From: Gregory Malinowski, Supervisory Hydrologist, Branch of Water Resources": a memorandum's sender, in the
   // role they give themselves, with their title.
@@ -977,7 +1039,6 @@ function withSendersContactsApart(facts: Fact[], sentences: string[], writerRole
     facts.push({ key: `${writerRole} position title`, topic: '', value: title, source: 'prose', strength: 0.85, sentence, party: writerRole });
     facts.push({ key: `${writerRole} name and title`, topic: '', value: `${person.full}, ${title}`, source: 'prose', strength: 0.85, sentence, party: writerRole });
   }
-  withSenderSignatureInRole(facts, writerRole);
   for (const fact of facts) {
     if (fact.party !== SELF || fact.person || (fact.typed?.kind !== 'phone' && fact.typed?.kind !== 'email')) continue;
     // (Only what the writer gives in the first person: "His contact details for the form: … phone …" are the client's.)
@@ -1149,7 +1210,10 @@ function withFullerNamesOfOnePerson(facts: Fact[]): void {
   const people = facts.filter((f) => f.person && f.person.first !== '' && f.person.last !== '');
   for (const short of people) {
     if (short.person!.middle !== '') continue;
-    const fuller = people.find((f) => f !== short && f.person!.middle !== '' && f.person!.first === short.person!.first && f.person!.last === short.person!.last && (f.party === short.party || f.party === undefined || short.party === undefined));
+    // ("Dan Kerrigan" signing under "Daniel Kerrigan, 1604 W Jefferson St, …": a first name said short is the same
+    // person's, whose name the form wants whole.)
+    const sameFirst = (first: string) => first === short.person!.first || (short.person!.first.length >= 3 && first.length > short.person!.first.length && first.startsWith(short.person!.first));
+    const fuller = people.find((f) => f !== short && (f.person!.middle !== '' || f.person!.first !== short.person!.first) && sameFirst(f.person!.first) && f.person!.last === short.person!.last && (f.party === short.party || f.party === undefined || short.party === undefined || short.party === SELF));
     if (!fuller) continue;
     short.value = fuller.value;
     short.person = fuller.person;
@@ -1281,7 +1345,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
   const recordedName = recorded ? parsePersonName(recorded[1]!) : undefined;
   if (recordedName) facts.push({ key: 'name as on record', topic: '', value: recordedName.full, source: 'prose', strength: 0.8, person: recordedName, sentence });
   const requested = sentence.match(REQUEST_SUBJECT);
-  const requestedFor = requested ? parsePersonName(requested[1] ?? requested[2]!) : undefined;
+  const requestedFor = requested ? parsePersonName(requested[1] ?? requested[2] ?? requested[3]!) : undefined;
   if (requestedFor) facts.push({ key: 'name of whom the request is for', topic: '', value: requestedFor.full, source: 'prose', strength: 0.85, person: requestedFor, sentence, party: SELF });
   for (const pattern of ROLE_INTRODUCTIONS) {
     for (const m of sentence.matchAll(pattern)) {
@@ -1402,14 +1466,19 @@ function assignParty(fact: Fact): void {
   // A line's value is its key's: the words before it are the key ("SP: …"), not other values' keys in the
   // line ("fed w/h: TP 4,870 + SP 3,120 = 7,990" is nobody's in particular).
   const at = fact.source === 'line' ? fact.key.length : fact.sentence.indexOf(fact.value);
-  const before = at >= 0 ? fact.sentence.slice(0, at) : '';
+  // ("The buyer (the guy getting my revolver) is Greg Mazur, …": a remark in brackets says nothing of whose the
+  // values after it are.)
+  const before = at >= 0 ? fact.sentence.slice(0, at).replace(/\([^()]*\)/g, ' ') : '';
   // (Whatever "our branch" or the sentence's first person made it.)
   const aside = fact.source === 'json' ? undefined : othersAside(fact.sentence, before);
   if (aside && (fact.party === undefined || fact.party === SELF)) fact.party = aside;
   // "Discharged to daughter's single-family home at <address>", "mail to go to her son's post office box: <box>":
   // whose house it is does not make it theirs on the form; the one who lives or gets mail there is its subject.
   const livesWithOthers = fact.address !== undefined && fact.source !== 'json' && LIVES_AT_OTHERS.test(before);
-  if (fact.party === undefined && !livesWithOthers) {
+  // ("1 for her spouse on line C, 2 dependents on line D": an entry on a line of the form is the form's, whoever
+  // the words before it count.)
+  const formLine = fact.source === 'prose' && /^line\s+\S+$/i.test(fact.key);
+  if (fact.party === undefined && !livesWithOthers && !formLine) {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
@@ -1477,7 +1546,7 @@ const ORGANISATION_KIND =
 
 /** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
 const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|street house(?: no| number)?|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
+  ['street', /^(?:street(?: address)?|street house(?: no| number)?|street (?:and |& )?(?:no|number|nr)|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
   ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
   ['state', /^(?:state|province|region|state or province|state province)$/],
@@ -1488,6 +1557,8 @@ const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
   // "Postal code/City: 98103 SEATTLE": the postcode, then the city, as most of Europe and business systems write them.
   ['zipCity', /^(?:postal code|post code|postcode|zip(?: code)?) city$/],
 ];
+
+const NOT_APPLICABLE = /^(?:n\/?a|none|-+|not applicable)\b/i;
 
 const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
 
@@ -1517,7 +1588,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     // ("addr_line1": the line's number is a word of its own.)
     const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').replace(/(\p{L})(\d)/gu, '$1 $2').trim();
     let piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
-    if (!piece) continue;
+    // ("State: n/a (not in the US)": a piece the text says does not apply is none.)
+    if (!piece || NOT_APPLICABLE.test(fact.value.trim())) continue;
     // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
     if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
     const pieces = byTopic.get(fact.topic) ?? new Map<keyof AddressPieces, Fact[]>();
@@ -1655,6 +1727,14 @@ function titledNameOfLine(line: string): ReturnType<typeof titledPersonName> {
   return titledPersonName(trimmed.replace(/[.,;]+$/, () => (/\b\p{Lu}\.$/u.test(trimmed) ? '.' : '')));
 }
 
+/**
+ * A name, then two or more short descriptions of its bearer in lower case: "Odalys Venn, half-elf bard, level 3". (One
+ * alone, "Claire Schmit, ressources humaines", is a signature's name and office.)
+ */
+const NAME_THEN_DESCRIPTION = new RegExp(String.raw`^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+),\s+(?:an?\s+)?(?!(?:please|pls|thanks|thank|can|could|would|will|i|we|you|here|this|it|my|our|just|so)\b)\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}(?:,\s*[\p{Ll}\d][\p{L}\d'’ -]{0,25})+\.?$`, 'u');
+/** Words that open a greeting, no name line: "Hi Marcus, …". */
+const GREETING_WORD = /^(?:hi|hello|hey|dear|thanks|thank|good)\b/i;
+
 /** "Joris van der Berg (he/him)": a profile's name line, the name and the pronouns its owner goes by. */
 const NAME_WITH_PRONOUNS = /^\s*([^()]{3,60}?)\s*\((?:he|she|they|ze|xe)\s*\/\s*(?:him|her|them|hir|xem|his|hers|theirs)(?:\s*\/\s*\w+)?\)\s*$/i;
 
@@ -1662,6 +1742,14 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
   const parts = splitSentences(segment);
   if (titledNames && parts.length === 1 && readTitledNameLine(segment, parts[0]!, facts)) {
     sentences.push(parts[0]!);
+    return;
+  }
+  // ("Odalys Venn, half-elf bard, level 3": a line that opens with a name, then says in a few words who it is.)
+  const introduced = parts.length === 1 ? segment.trim().match(NAME_THEN_DESCRIPTION) : null;
+  const introducedPerson = introduced && !GREETING_WORD.test(introduced[1]!) ? parsePersonName(introduced[1]!) : undefined;
+  if (introducedPerson && introducedPerson.first !== '' && introducedPerson.last !== '') {
+    facts.push({ key: 'name', topic: '', value: introducedPerson.full, source: 'line', strength: 0.85, person: introducedPerson, sentence: segment.trim() });
+    sentences.push(segment.trim());
     return;
   }
   const pronouned = segment.match(NAME_WITH_PRONOUNS)?.[1];
@@ -1685,8 +1773,16 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       // ("Occupations: I'm a civil engineer and Renee is a dental hygienist.": a value that is a statement in the first
       // person is read for what it says; as a whole it is a weak value.)
       const statement = FIRST_PERSON_STATEMENT.test(kv.value);
-      open = { key: kv.key, topic: '', value: /\bage$/i.test(kv.key) ? plainAge(kv.value) : kv.value, source: 'line', strength: statement ? STATEMENT_STRENGTH : 1, sentence };
+      // ("…: Rua das Flores 112, and the second address line is the flat, 3.º Dto.": the line's value ends where a
+      // statement of its own begins; the statement is read below, as prose.)
+      const value = kv.value.match(VALUE_THEN_STATEMENT)?.[1] ?? kv.value;
+      open = { key: kv.key, topic: '', value: /\bage$/i.test(kv.key) ? plainAge(value) : value, source: 'line', strength: statement ? STATEMENT_STRENGTH : 1, sentence };
       facts.push(open);
+      // ("She has moved in with my aunt: Rua das Flores 112": a street alone, after words of where someone lives.)
+      if (value !== kv.value && LIVES_KEY.test(kv.key) && STREET_ALONE.test(value)) {
+        const address = addressFromParts({ street: value });
+        facts.push({ key: 'street address', topic: '', value, source: 'line', strength: 0.9, sentence, address });
+      }
       // "(I was promoted last month, so position level is supervisory)": a remark on the value may still state
       // another one.
       if (kv.aside !== '') readProse(kv.aside, '', facts, false);
@@ -1876,9 +1972,9 @@ const ADDRESS_KEY = /address|live|living|reside|located/i;
 
 /**
  * "employer block (lines 8 + 10, we send these to IRS): …": an aside in parentheses after a key is the writer's
- * remark, not part of the key.
+ * remark, not part of the key. So is how the value was given: "His story, in his own words: …".
  */
-const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*\([^()]{1,80}\)\s*[:=]\s*(\S.*)$/u;
+const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*(?:\([^()]{1,80}\)|,\s*(?:in (?:his|her|their|my|our) own words|as (?:he|she|they|I) (?:said|put|wrote) it|verbatim|word for word))\s*[:=]\s*(\S.*)$/u;
 
 function matchKeyValue(sentence: string): { key: string; value: string; aside: string } | undefined {
   const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE);
@@ -1920,7 +2016,8 @@ const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er
 
 /** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
 const DASHED_CODE_WORD = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+){1,4}`;
-const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2}),\s*(${DASHED_CODE_WORD})$`, 'u');
+// ("Her license is Illinois too, K652-7718-2093": the state said the same as another's first.)
+const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2})(?:\s+(?:too|also|as well))?,\s*(${DASHED_CODE_WORD})$`, 'u');
 const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+(${DASHED_CODE_WORD})$`, 'u');
 const DASHED_CODE = new RegExp(`^${DASHED_CODE_WORD}$`);
 const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
@@ -2133,7 +2230,11 @@ const ATTENDING_ALONE = new RegExp(
   'i',
 );
 /** "no non-duty hours", "zero overtime hours": a count of none. */
+/** "mark the box on line 4", "check the box in line 7": a box of the form named by its line. */
+const MARK_BOX_ON_LINE = /\b(?:mark|check|tick|x)\s+(?:the\s+)?box\s+(?:on|in|at|for)\s+(line\s+\d{1,2}[a-z]?)\b/i;
 const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
+/** "all on duty time, none outside duty hours": no hours outside them, which a form calls non-duty hours. */
+const NONE_OUTSIDE_DUTY = /\b(?:none|no hours|zero|0)\s+(?:outside|after|beyond|off)\s+(?:of\s+)?(?:my\s+|his\s+|her\s+|their\s+)?(?:duty|work|working|regular)\s+(?:hours|time)\b/iu;
 /** "non-supervisory", "supervisory", "managerial" between commas, after "she's" or as an answer of its own: a position's level. */
 const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
 /**
@@ -2144,6 +2245,106 @@ const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m
 
 /** A keyed line's value that is a sentence in the first person: "I'm a civil engineer and …", "We are …". */
 const FIRST_PERSON_STATEMENT = /^(?:I['’]m|I am|we['’]re|we are)\s+\p{L}/u;
+/** "the second address line", "address line 2": the key of an address's second line. */
+const SECOND_ADDRESS_LINE_KEY = /^(?:the\s+)?(?:(?:second|2nd)\s+(?:address\s+)?line|address\s+line\s+(?:2|two))$/i;
+/**
+ * "Office phone …, email luis.ortega-baptiste@example.gov" with no one named beside it: an address whose name part
+ * holds the names of one person the text places in a role is that person's, and the writer's only if that
+ * person is the writer.
+ */
+function withEmailsOfNamedPeople(facts: Fact[]): void {
+  const people = facts.filter((f) => f.person && f.person.last.length >= 4);
+  for (const fact of facts) {
+    if (fact.party !== undefined || fact.typed?.kind !== 'email') continue;
+    const local = fact.value.split('@')[0]!.toLowerCase();
+    // (One person only: a family name several people of the text share, "Novak", says whose it is of none.)
+    // (Both names, or the first's initial before the family name: "luis.ortega-baptiste", "kwhitfield".)
+    const owners = people.filter((p) => {
+      const [first, last] = [p.person!.first.toLowerCase(), p.person!.last.toLowerCase()];
+      return local.includes(last) && ((first.length >= 3 && local.includes(first)) || local.startsWith(`${first.charAt(0)}${last}`));
+    });
+    if (new Set(owners.map((p) => p.person!.full.toLowerCase())).size !== 1 || owners.some((p) => p.party === undefined) || new Set(owners.map((p) => p.party)).size !== 1) continue;
+    fact.party = owners[0]!.party;
+    if (owners[0]!.writerRole !== undefined) fact.writerRole = owners[0]!.writerRole;
+  }
+}
+
+/**
+ * "my office extension changed to 4417" and "Office phone: (202) 555-0188 ext. 4102": the writer's phone with an
+ * extension takes the new one. (Another party's phone, or a text with two new extensions, is left as it is.)
+ */
+function withExtensionChanged(facts: Fact[]): void {
+  const changes = facts.filter((f) => /\bext(?:ension)?\b/i.test(f.key) && /^\d{2,6}$/.test(f.value) && EXTENSION_CHANGED.test(`${f.key} ${f.sentence}`));
+  if (changes.length !== 1) return;
+  const extension = changes[0]!.value;
+  for (const fact of facts) {
+    if (fact === changes[0] || (fact.party !== undefined && fact.party !== SELF) || !PHONE_EXTENSION.test(fact.value)) continue;
+    if (fact.typed?.kind !== 'phone' && !/\b(?:phone|tel|telephone)\b/i.test(fact.key)) continue;
+    fact.value = fact.value.replace(PHONE_EXTENSION, (_, lead: string) => `${lead}${extension}`);
+  }
+}
+
+const EXTENSION_CHANGED = /\b(?:changed|new|now|moved)\b/i;
+const PHONE_EXTENSION = /(\b(?:ext\.?|extension|x)\s*)\d{2,6}\b/i;
+
+/**
+ * "G 2" in the first message, "so G should be 4" and "yes G = 4" later in the thread: a line of the form given two
+ * values in prose is worked out again, and the later value is the one meant.
+ */
+function withWorksheetLinesRestated(facts: Fact[], sentences: string[]): void {
+  const at = (fact: Fact) => sentences.findIndex((s) => s === fact.sentence || s.includes(fact.sentence) || fact.sentence.includes(s));
+  const byLine = new Map<string, Fact[]>();
+  for (const fact of facts) {
+    const line = fact.source === 'prose' ? fact.key.match(/^line\s+(\S+)$/i)?.[1]?.toUpperCase() : undefined;
+    if (line) byLine.set(line, [...(byLine.get(line) ?? []), fact]);
+  }
+  const dropped = new Set<Fact>();
+  for (const given of byLine.values()) {
+    if (new Set(given.map((f) => f.value)).size < 2) continue;
+    const last = given.reduce((a, b) => (at(b) >= at(a) ? b : a));
+    for (const fact of given) if (fact !== last && at(fact) < at(last)) dropped.add(fact);
+  }
+  if (dropped.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !dropped.has(f)));
+}
+
+/**
+ * "writing on behalf of my employer, Dale Harmon, who is privately selling one of his personal firearms": someone
+ * the text first places by their relation to the writer (the employer) and then as a side of the deal (the seller)
+ * fills that side's fields: every value given as the relation's becomes the side's.
+ */
+function withDealRolesOfRelations(facts: Fact[]): void {
+  for (const role of ['seller', 'buyer']) {
+    const sides = facts.filter((f) => f.person && f.party === role && f.key === `${role} name`);
+    for (const side of sides) {
+      const relation = facts.find((f) => f.person?.full === side.person!.full && f.party !== undefined && !DEAL_OR_OWN_PARTIES.has(f.party))?.party;
+      if (relation) for (const fact of facts) if (fact.party === relation) fact.party = role;
+    }
+  }
+}
+
+/** Parties no relation turns into a side of a deal: the sides themselves, the writer, the writer's correspondent. */
+const DEAL_OR_OWN_PARTIES = new Set(['seller', 'buyer', SELF, CORRESPONDENT, UNNAMED_PARTY]);
+
+/** Writers' roles beside whom the form is about (parties.ts keeps the same set for its fields). */
+const ROLES_BESIDE_SUBJECT_WRITER = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official']);
+/** Keys that name the form's person by their role: "Employee", "Applicant name", "Trainee". */
+const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name)$/i;
+
+/** ", GS-0025, grade 9, step 3": a pay plan and series after a job title, and what follows them. */
+const PAY_PLAN_AFTER_TITLE = /,\s*(?:GS|GM|WG|WS|WL|SES|ES|GG)[- ]?\d.*$/;
+/** The key of what is given in exchange in a trade. */
+const TRADE_KEY = 'trade in exchange for';
+/** "our owner account number with you": with whom a thing is held, after the key, is no part of it. */
+const WITH_THE_READER = /\s+with\s+(?:you|us|them|your (?:company|office|firm))$/i;
+/** "estate's ", "the company's ": a thing's owner (in lower case, no one named) before a key of identifying numbers. */
+const THINGS_OWNER = /^(?:(?:the|our|my|his|her|their)\s+)?\p{Ll}+['’]s\s+(?=(?:EIN|TIN|tax id|taxpayer id|employer identification)\b)/u;
+
+/** A value, then ", and the second address line is …": a statement that follows the value on its line. */
+const VALUE_THEN_STATEMENT = /^(.+?),\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,3}(?:is|are)\s)/u;
+/** Keys that say where someone lives or has moved to. */
+const LIVES_KEY = /\b(?:live[sd]?|living|moved|moving|reside[sd]?|staying|address)\b/i;
+/** "Rua das Flores 112", "4410 Birch Ave": a street and its number, without a town. */
+const STREET_ALONE = /^(?:\d{1,5}[A-Za-z]?\s+\p{Lu}[\p{L}'’. -]{2,40}|\p{Lu}[\p{L}'’. -]{2,40}?\s+\d{1,5}[A-Za-z]?)$/u;
 const STATEMENT_STRENGTH = 0.6;
 
 /** "I'm a civil engineer", said in lower case. */
@@ -2202,7 +2403,7 @@ const PEOPLE_NOUN = /^(?:client|customer|patient|student|member|tenant|guest|res
  * `noRoleWordKey`: a key of one word that names a party or people ("Clients are Desmond … and his wife …") is left
  * to the readers of who is who.
  */
-const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean; noRoleWordKey?: boolean }[] = [
+const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; strength: number; suffix?: string; organisation?: boolean; listRunsOn?: boolean; noRoleWordKey?: boolean; asWritten?: boolean }[] = [
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
   // ("Dale's full name is Dale R. Pruitt": someone the text named by a first name before.)
@@ -2228,7 +2429,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
-  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // ("run by the Front Range Fire Training Association, …": the article is the sentence's, not the name's.)
+  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+(?:the\s+(?=\p{Lu}))?([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
   // ("The course is the PMP Exam Prep Boot Camp (course no. PMP-400) from Summit Project Academy.")
   { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b(?:[^.;]|\b(?:no|nr)\.)*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
@@ -2266,7 +2468,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Amber eyes, ruddy brown skin, and copper-red hair worn in two long braids": a look described before its noun.
   // ("… caught her amber eyes and the ash-grey skin of her forearms": so in a story, after whose it is.)
   // ("she has green eyes pale skin and long black hair": said without commas, one look's noun ends the one before.)
-  { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+|(?<=\b(?:eyes|skin|hair)\s+))((?!(?:her|his|their|my|our|the|a|an|and|or)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
+  { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+|(?<=\b(?:eyes|skin|hair)\s+))((?!(?:her|his|their|my|our|the|a|an|and|or|with|has)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
   // ("Morales Ibarra son mis (dos) apellidos": in Spanish, the family names.)
@@ -2276,7 +2478,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:certifi[ée]e?s? exacte?s?|f[üu]r die richtigkeit|fait|done|signed|unterschrieben)\s*(?:à|a|at|in|:)?\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{L}[\p{L}'’-]+){0,3}),\s*(?:le|den|am|on|the)\s+\d/iu, key: 'place of signature', value: 1, strength: 0.9 },
   // "The class itself is held at the Aspen Lodge Conference Center, 410 Mountain View Rd, …": where an event takes place.
   // (Up to the ZIP code after a state, not a house number of five digits: "… Center, 14707 W Colfax Ave, Golden, CO 80401".)
-  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:the\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
+  // ("held at their Arlington training center, 2200 Wilson Blvd, …": whose the place is, before its name.)
+  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:(?:the|their|its|his|her|our)\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
@@ -2317,7 +2520,32 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;:(]\s*|\band\s+)(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
   // "1 on line A for me, 0 on line C …, and 4 on line G": a worksheet's entries, each a number and its line.
   // ("1 for myself on line A, 1 dependent on line D": a word or two on what the count is may come between.)
-  { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:(?:for\s+)?\p{Ll}+\s+)?(?:on|in|for)\s+(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
+  // ("1 for her spouse on line C", "4 on the child tax credit line G": whose count it is, or the line's own name.)
+  { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:(?:for\s+)?(?:(?:my|his|her|their|our)\s+)?\p{Ll}+\s+)?(?:on|in|for)\s+(?:the\s+(?:[\p{L}-]+\s+){0,4}?)?(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
+  // "I'm one of the two partners in Hollis & Brandt Partners, which is a general partnership": a business named,
+  // then the kind of entity it is.
+  { pattern: /\b(?:in|of|for|at|with|from|own|run)\s+(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),\s+which\s+is\s+(?:a|an|our)\s+(?:(?:general|limited|limited liability|single-member|multi-member|small)\s+)?(?:partnership|corporation|LLC|limited liability company|S corp|C corp|sole proprietorship)\b/u, key: 'legal name of the business', value: 1, strength: 0.85 },
+  // "the trucks and invoices all say Greenline Landscape Design, which is the trade name we do business under".
+  { pattern: /(?<![\p{Lu}][\p{L}'’.-]*\s)(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),?\s+which\s+is\s+(?:the|our|its|their)\s+(?:registered\s+|assumed\s+)?(?:trade|trading|business|assumed)\s+name\b/u, key: 'trade name doing business as', value: 1, strength: 0.85 },
+  // "Since March we're at 2290 Riverside Pkwy, Suite 140, Lincoln, NE 68508": where the writer's business or home is now.
+  { pattern: /\b(?:[Ss]ince\s+\p{Lu}[\p{L}\d ]{0,20}?\s+|[Nn]ow\s+|[Tt]hese days\s+)?(?:we['’]re|we are|I['’]m|I am)\s+(?:now\s+)?(?:at|located at|based at)\s+(\d{1,6}\s+\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'current address', value: 1, strength: 0.9 },
+  // "On line 2 put our trade name, Bluestem Drone Services, since …": a value sent to a line of the form, with
+  // what it is between.
+  { pattern: /\b[Oo]n\s+(line\s+\d{1,2}[a-z]?),?\s+(?:please\s+)?(?:put|enter|write|use|list)\s+(?:(?:our|my|the|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+)?(\p{Lu}[^,;]{1,60}?)(?=\s*(?:[,;]|\.(?:\s|$)|$))/u, key: 1, value: 2, strength: 0.9 },
+  // "I'll be the one signing, as Margaret A. Halloran": the name written under the signature.
+  { pattern: new RegExp(String.raw`\b(?:I['’]ll|I will|I)\s+(?:be\s+(?:the\s+one\s+)?)?sign(?:ing)?\b[^.;]{0,20}?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name of signer', value: 1, strength: 0.85 },
+  // "so I'm step 5 now", "she is now grade 12": a new step or grade, which replaces the one given before.
+  { pattern: /\b(?:I['’]m|I am|she['’]s|he['’]s|she is|he is|they['’]re)\s+(?:now\s+)?(?:at\s+)?(?:a\s+)?(step|grade)\s+(\d{1,2})\s+now\b/iu, key: 1, value: 2, strength: 0.85, suffix: ' now' },
+  // "Please put the name exactly as it appears on the IRS letter: Estate of Harold J. Brennan": the name as shown.
+  { pattern: /\b(?:put|use|write|enter)\s+(?:the|my|our|his|her|its|their)\s+name\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is shown|shown|is written)\s+on\s+[^:]{2,40}:\s*(\p{Lu}.+?)\.?$/u, key: 'name as shown', value: 1, strength: 0.9, organisation: true },
+  // "I'm still career-conditional since I only came on in 2023": the type of a federal appointment.
+  { pattern: /\b(?:I['’]m|I am|she['’]s|he['’]s|she is|he is)\s+(?:still\s+|now\s+|on\s+a\s+)?(career-conditional|career conditional)\b/iu, key: 'type of appointment', value: 1, strength: 0.85 },
+  // "the person I've been dealing with is Kevin Marsh": someone's contact at an organisation.
+  { pattern: new RegExp(String.raw`\b(?:the\s+)?(?:person|contact|one|guy|woman|man|lady)\s+(?:I['’]ve been|I have been|I['’]m|I am|we['’]ve been|we have been)\s+(?:dealing|working|talking|speaking|in touch)\s+with(?:\s+there)?\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact', value: 1, strength: 0.85 },
+  // "so he wants to claim exempt from withholding": the word a withholding certificate asks to be written.
+  { pattern: /\b(?:claim|claiming|claims|claimed)\s+(exempt)(?:ion)?\s+from\s+(?:federal\s+)?withholding\b/iu, key: 'claim exemption from withholding', value: 1, strength: 0.85 },
+  // "she wants to claim all 9 allowances", "claiming 2 allowances": the total a withholding certificate asks for.
+  { pattern: /\bclaim(?:s|ed|ing)?\s+(?:all\s+|the\s+|just\s+|only\s+)?(\d{1,2})\s+(?:withholding\s+)?allowances\b/iu, key: 'total number of allowances you are claiming', value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.
   { pattern: /\b(\d{1,3}(?:\.\d{1,2})?)\s+(?:CEUs?|continuing education units?)\b/iu, key: 'training credit', value: 1, strength: 0.85 },
   { pattern: /\b\d{1,3}(?:\.\d{1,2})?\s+(CEUs?|continuing education units?)\b/iu, key: 'training credit type', value: 1, strength: 0.8 },
@@ -2328,17 +2556,21 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?[^.;,]{0,40}?\b(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
-  { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
   { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
   { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
   // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
   { pattern: /\b(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:held out|withheld|taken out|deducted|held back)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|pay period)/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
+  // ("In exchange I'm giving her my Honda EU2200i generator": what the writer gives in a trade.)
+  { pattern: /\b[Ii]n exchange,?\s+(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:giving|trading|handing over)\s+(?:(?:him|her|them)\s+)?(?:my|our|a|an|the|his|her)\s+((?:[^.;]|\.(?=\d))+?)(?=[.;]|$)/u, key: TRADE_KEY, value: 1, strength: 0.9 },
   // ('On the "in exchange for" line please put: Toro Power Max 824 OE snowblower.': a line named by its printed words.)
   { pattern: /\b[Oo]n the ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space),?\s+(?:please\s+)?(?:put|write|enter|type|fill in)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9 },
+  // ('would like the "Other" line to read: $400 at signing, $380 balance at pickup': what the line is to say.)
+  { pattern: /\bthe ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space) (?:to read|to say|should read|should say|reads|says)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9, asWritten: true },
   // ("Gary is giving me his Marlin Model 60 .22 rifle (SN 93284716) for it": what is given in exchange in a trade.)
-  { pattern: /\b(?:[Gg]iv(?:ing|es|e)|[Tt]rad(?:ing|es|e)|[Ss]wap(?:ping|s)?)\s+(?:me|us|him|her|them)\s+(?:his|her|their|my|our|a|an|the)\s+((?:[^.;]|\.(?=\d))+?)\s+(?:for it|in exchange|in trade|for (?:the|my|his|her|their) (?:gun|firearm|rifle|shotgun|pistol|revolver|\p{Lu}[\p{L}-]+))\b/u, key: 'trade in exchange for', value: 1, strength: 0.85 },
+  { pattern: /\b(?:[Gg]iv(?:ing|es|e)|[Tt]rad(?:ing|es|e)|[Ss]wap(?:ping|s)?)\s+(?:me|us|him|her|them)\s+(?:his|her|their|my|our|a|an|the)\s+((?:[^.;]|\.(?=\d))+?)\s+(?:for it|in exchange|in trade|for (?:the|my|his|her|their) (?:gun|firearm|rifle|shotgun|pistol|revolver|\p{Lu}[\p{L}-]+))\b/u, key: TRADE_KEY, value: 1, strength: 0.85 },
   // "She belongs to the Order of the Gauntlet", "he is a member of the Harpers": the organisation someone is of.
   // ("the Harpers", "the Lords' Alliance" keep their article; "the Order of the Gauntlet" is the Order of the Gauntlet.)
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
@@ -2349,8 +2581,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
   // "for my individual brokerage account, 4821-7730": an account named, then its number in digits.
-  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an|for|of|in|to)\b)\p{L}+\s+){0,2}account),?\s+(?:(?:number|no\.?)\s+|#\s*)?(\d{3,6}(?:-\d{2,6})+|\d{6,12})(?![\w-])/giu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
-  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))\s*#?\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
+  // ("our joint account (6204-3318)": or in brackets.)
+  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an|for|of|in|to)\b)\p{L}+\s+){0,2}account),?\s+\(?(?:(?:number|no\.?)\s+|#\s*)?(\d{3,6}(?:-\d{2,6})+|\d{6,12})(?![\w-])/giu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
+  // ("put our vendor number, CR-0457, on it": the number between commas.)
+  { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))(?:,\s*|\s*#?\s+)((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
   // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
   { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
@@ -2584,14 +2818,15 @@ function readTotalOfParts(sentence: string, topic: string, facts: Fact[]): void 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   // ("Eyes are hazel, skin is ruddy, and hair is auburn", as said aloud: so is each "word is …" after a comma,
-  // which then starts its statement as a sentence would.)
+  // which then starts its statement as a sentence would; ", which is a general partnership" goes on saying what
+  // came before it. "The postcode is 4050-265 and the city is Porto" is two statements.)
   const statements = sentence
-    .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?=\p{Ll}+\s+(?:is|are)\s)/iu)
+    .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?!(?:which|who|that|what|it|this|there)\s)(?=\p{Ll}+\s+(?:is|are)\s)|\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,2}(?:is|are)\s)/iu)
     .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())))
     // ("His Illinois driver's license (still valid) is L526-4417-3092": a remark between a key and its "is".)
     .map((statement) => statement.replace(/\s*\([^()]{1,30}\)(?=\s+(?:is|are|was|were)\s)/gu, ''));
   for (const statement of statements) {
-    for (const { pattern, key, value, strength, suffix, organisation, listRunsOn, noRoleWordKey } of PROSE_PATTERNS) {
+    for (const { pattern, key, value, strength, suffix, organisation, listRunsOn, noRoleWordKey, asWritten } of PROSE_PATTERNS) {
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
       for (const m of pattern.global ? statement.matchAll(pattern) : [statement.match(pattern)]) {
         if (!m) continue;
@@ -2619,12 +2854,15 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // (The statements were split at "and his"; the list may run on past it, in the sentence.)
         if (listRunsOn) v = withListRunOn(v, sentence.slice(Math.max(0, sentence.indexOf(statement)) + (m.index ?? 0) + m[0].length));
         // ("The serial number stamped on the receiver is …": where the value is printed says nothing of what it is.)
-        const k = (typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key).replace(WHERE_IT_IS_SHOWN, '');
+        // ("The estate's EIN is …": a thing's owner said before it, when no role and no one named, is no part of the key.)
+        const k = (typeof key === 'number' ? `${m[key] ?? ''}${suffix ?? ''}` : key).replace(WHERE_IT_IS_SHOWN, '').replace(THINGS_OWNER, (owner: string) => (textParty(owner.toLowerCase()) === undefined ? '' : owner)).replace(WITH_THE_READER, '');
         if (noRoleWordKey && !/\s/.test(k.trim()) && (textParty(k.trim().toLowerCase()) !== undefined || PEOPLE_NOUN.test(k.trim()))) continue;
         if (issuingState) {
           const address = { full: issuingState, street: '', line2: '', city: '', state: issuingState, zip: '', country: '' };
           facts.push({ key: `${k.trim()} state`, topic, value: issuingState, source: 'prose', strength, sentence, address });
         }
+        // ("so the seller is just me": the writer, who is no value to write.)
+        if (/^(?:just\s+|only\s+)?(?:me|myself|us|ourselves)$/i.test(v)) continue;
         // "the vendor is not accredited" says what something is not: no value to write.
         // ("No money is changing hands": nor does one of nothing.)
         if (v === '' || k === '' || /^(not|no|never|none)\b/i.test(v) || /^(?:no|nothing|none|neither)\b/i.test(k.trim())) continue;
@@ -2634,9 +2872,24 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (organisation) v = / of /.test(v) ? v.replace(/^the\s+/, '') : v.replace(/^the\s+/, 'The ');
         // ("The course is the PMP Exam Prep Boot Camp": the article is the sentence's, not the title's.)
         else if (COURSE_KEY.test(k) && /^the\s+\p{Lu}/u.test(v)) v = v.replace(/^the\s+/, '');
+        // ("held at their Arlington training center, 2200 Wilson Blvd, …": a place described, not named, before its
+        // address is no part of the address.)
+        if (k === 'location address held at') v = v.replace(/^[^,]*\s(?!(?:of|the|and|at|on|for)\b)\p{Ll}[\p{L}-]*(?:\s[^,]*)?,\s+(?=\d)/u, '');
+        // ("My title is Park Ranger, GS-0025, grade 9, step 3": a title ends where its pay plan and series begin.)
+        if (/\btitle\b/i.test(k)) v = v.replace(PAY_PLAN_AFTER_TITLE, '');
         if (k.toLowerCase() === 'height') v = compactHeight(v);
         if (k.toLowerCase() === 'weight') v = abbreviatedWeight(v);
         if (k.toLowerCase() === 'age') v = plainAge(v);
+        // ('His faction is "The Order of the Gauntlet".': the quotation marks around a whole value are no part of it.)
+        if (/^["“][^"”]+["”]$/.test(v)) v = v.slice(1, -1);
+        // ("the second address line is the flat, 3.º Dto.": what the value is, said before it.)
+        v = v.replace(/^(?:the|my|her|his|our|their)\s+(?:flat|apartment|apt|unit|suite|floor|room)\s*,\s+(?=\S)/iu, '');
+        // ("the city is Porto, Portugal": the country after the city is the address's too.)
+        const cityCountry = /^(?:town|city)$/i.test(k.trim()) ? v.match(/^(\p{Lu}[\p{L}.'’ -]+?),\s+(\p{Lu}[\p{L} ]+)$/u) : null;
+        if (cityCountry && isCountry(cityCountry[2]!)) {
+          facts.push({ key: 'country', topic, value: cityCountry[2]!, source: 'prose', strength, sentence });
+          v = cityCountry[1]!;
+        }
         // "his skin is a pale bluish grey": a description in words takes no article.
         if (!organisation && /^an?\s+[\p{Ll}\s-]+$/u.test(v)) v = v.replace(/^an?\s+/, '');
         // ("My son is Daniel R. Vasquez of Evanston, Illinois": a person, then the town they live in.)
@@ -2649,12 +2902,21 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
           facts.push({ key: `${k.trim()} city of residence`, topic, value: town.city, source: 'prose', strength, sentence, address });
           continue;
         }
+        // ("the second address line is 3.º Dto.": an address's second line, said on its own.)
+        if (SECOND_ADDRESS_LINE_KEY.test(k.trim())) {
+          const address = { full: v, street: '', line2: v, city: '', state: '', zip: '', country: '' };
+          facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, address });
+          continue;
+        }
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
         const measure = findTypedValues(v).find((t) => t.kind === 'number' && t.unit !== undefined && t.start === 0 && t.end === v.length);
-        facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}) });
+        facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, ...(organisation ? { organisation } : {}), ...(measure ? { typed: measure } : {}), ...(asWritten ? { asWritten } : {}) });
       }
     }
   }
+  // ("I'll mark the box on line 4 since your card shows a different last name": a box of the form, ticked.)
+  const marked = sentence.match(MARK_BOX_ON_LINE);
+  if (marked) facts.push({ key: marked[1]!, topic, value: 'Yes', source: 'prose', strength: 0.85, sentence });
   readWorksheetEntries(sentence, topic, facts);
   readTotalOfParts(sentence, topic, facts);
   readEmployer(sentence, topic, facts);
@@ -2663,6 +2925,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
   // "36 duty hours and no non-duty hours": none of them is a count, 0.
   for (const m of sentence.matchAll(NONE_OF)) facts.push({ key: m[1]!, topic, value: '0', source: 'prose', strength: 0.8, sentence });
+  if (NONE_OUTSIDE_DUTY.test(sentence)) facts.push({ key: 'non-duty hours', topic, value: '0', source: 'prose', strength: 0.8, sentence });
   // ("28 hours total, all during duty hours", "all 32 hours are during my duty days": hours said to fall in duty time.)
   const duty = sentence.match(HOURS_IN_DUTY_TIME);
   if (duty) facts.push({ key: 'duty hours', topic, value: duty[1]!, source: 'prose', strength: 0.85, sentence });
@@ -2710,11 +2973,20 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   const typedValues = findTypedValues(sentence);
   const ranges = periodEnds(sentence, typedValues);
   const addresses = findUsAddresses(sentence);
+  // ("My room is at Rua dos Fanqueiros 112, 3º Esq., 1100-232 Lisboa, Portugal.": an address of Europe in a sentence,
+  // read whole, its numbers no values of their own.)
+  // (A keyed line's address, "Employer: Moselle Logistique S.à r.l.   8, rue de l'Industrie, L-3895 Foetz", is read
+  // with its key's value: decompose.)
+  const european = addresses.length === 0 ? findEuropeanAddress(sentence) : undefined;
+  const leadIn = european ? wordsBefore(sentence, european.start, 5) : '';
+  const europeanAddress = european && leadIn !== '' && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
+  const spans = european && europeanAddress ? [...addresses, { start: european.start, end: european.start + european.text.length }] : addresses;
+  if (european && europeanAddress) facts.push({ key: leadIn, topic, value: european.text, source: 'typed', strength: 0.75, address: europeanAddress, sentence });
   for (const typed of typedValues) {
     // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
     // "Birchwood Lane"; the whole address is read below.
     // Nor is its ZIP code a value of its own, keyed by the words before it ("California 92704").
-    if ((typed.kind === 'number' || typed.kind === 'zip') && insideAnyAddress(typed, addresses)) continue;
+    if ((typed.kind === 'number' || typed.kind === 'zip') && insideAnyAddress(typed, spans)) continue;
     // ("the bits of page 2 you mentioned": a page of the form is where things are, no value on it.)
     if (typed.kind === 'number' && /\b(?:page|pages|pp?\.)\s*$/i.test(sentence.slice(0, typed.start))) continue;
     if (typed.kind === 'number' || typed.kind === 'zip') {
@@ -2756,7 +3028,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // ("The form is going to Hamilton Ridge Homeowners Association, 15 Clubhouse Dr, …": whom the form is sent to,
     // however many words the name takes.)
     const sentTo = name !== undefined && SENT_TO.test(sentence.slice(0, found.start).slice(0, -(name.length + 2)).trimEnd());
-    const key = sentTo ? `goes to ${name}` : wordsBefore(sentence, found.start, 5);
+    // ("The requester is your company, Finger Lakes Property Management LLC, 410 E State St, …": whose address it
+    // is, the sentence's subject, when no words right before it say.)
+    const subject = sentence.match(ROLE_AS_SUBJECT)?.[1];
+    const key = sentTo ? `goes to ${name}` : wordsBefore(sentence, found.start, 5) || (subject ? `${subject.toLowerCase()} address` : '');
     facts.push({ key, topic, value: found.text, source: 'typed', strength: 0.75, sentence });
     if (name) facts.push({ key, topic, value: `${name}, ${found.text}`, source: 'typed', strength: 0.75, sentence });
     // "Curtis J. Mahoney, 3310 W Irving Park Rd Apt 2, Chicago IL 60618": a person's name before their address.
@@ -2764,6 +3039,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     if (person && /,\s*$/.test(sentence.slice(0, found.start))) facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.75, person, sentence });
   }
 }
+
+/** "The requester is …", "The vendor is …": a sentence whose subject is an organisation's role a form has a block for. */
+// (Not the roles whose values the parties already tell apart, the buyer's and the seller's.)
+const ROLE_AS_SUBJECT = /^\s*(?:the\s+)?(requester|vendor|provider|landlord|lender|payer)\s+(?:is|will be|was)\b/i;
 
 /** The words that send a form to someone, right before their name: "is going to", "goes to", "gets sent to". */
 const SENT_TO = /\b(?:goes|go|going|headed|heading|sent|send|submitted|delivered|addressed|returned)\s+(?:back\s+)?to$/i;
@@ -2831,6 +3110,7 @@ function townOfPerson(value: string): { person: PersonName; town: string } | und
 const NEEDS_SOMETHING = /\b(?:needs?|requires?|will (?:need|require))\s+(?:(?:an?|some|special|reasonable)\s+)*(accommodations?|assistance)\b/i;
 
 function decompose(fact: Fact, facts: Fact[]): void {
+  if (fact.asWritten) return;
   // ('Course: "Leading People: Foundations for New Supervisors"': quotes around a whole value are not part of it.)
   if (fact.source === 'line') fact.value = withoutWholeQuotes(fact.value);
   const value = fact.value;
@@ -3092,8 +3372,9 @@ function unmaskedClauses(sentence: string): string[] {
   return sentence
     // ("an update rather than a new request": what comes after "rather than" is denied, apart from the rest; so is
     // what a "not" after a noun sets against it, "it's an UPDATE not a new one", but not a verb's "is not a …"; and
-    // "and" before a new subject starts a clause of its own: "We're an LLC and we've never filed an election".)
-    .split(/[,;:()]|\s[-–—]\s|\b(?:but|however|whereas|although|except)\b|\band\s+(?=(?:I|we|they|he|she)(?:['’]\w+)?\s)|(?=\b(?:rather than|instead of)\b)|(?<!\b(?:is|are|was|were|am|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had|it['’]s|that['’]s|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s))\s+(?=not\s+(?:a|an|the|my|our|his|her|their)\s)/i)
+    // "and" before a new subject starts a clause of its own: "We're an LLC and we've never filed an election".
+    // "French - no" is one clause, the item and its answer.)
+    .split(/[,;:()]|\s[-–—]\s(?!(?:yes|no|none|nope)\s*(?:[,;.()]|$))|\b(?:but|however|whereas|although|except)\b|\band\s+(?=(?:I|we|they|he|she)(?:['’]\w+)?\s)|(?=\b(?:rather than|instead of)\b)|(?<!\b(?:is|are|was|were|am|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had|it['’]s|that['’]s|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s))\s+(?=not\s+(?:a|an|the|my|our|his|her|their)\s)/i)
     .map((c) => unmask(c).trim())
     .filter((c) => /\p{L}/u.test(c));
 }

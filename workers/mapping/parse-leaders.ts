@@ -85,6 +85,27 @@ export function linesWithDashesKeyed(lines: string[]): string[] {
   });
 }
 
+/** "eyes amber", "height 5'4\"": one word, then its value of a few words, as a list packs them on a line. */
+// (The word in lower case: "Janelle Okafor; Peter Vukovich" are two names, no pairs.)
+const WORD_THEN_VALUE = /^(\p{Ll}[\p{Ll}'’-]{1,15})\s+(\S.{0,40})$/u;
+/** The most words of one such pair. */
+const PACKED_PAIR_WORDS = 4;
+
+/**
+ * "age 34; height 5'4\"; weight 118 lb", "eyes amber; skin tawny; hair auburn": pairs of a word and its value packed on
+ * one line between semicolons, each rewritten as a "Label: value" line of its own. A line with a colon, or with
+ * a part that is no such pair, stays as written.
+ */
+export function linesWithPackedPairsKeyed(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (line.includes(':') || !line.includes(';')) return [line];
+    const parts = line.split(/\s*;\s*/).map((part) => part.trim()).filter((part) => part !== '');
+    const pairs = parts.map((part) => (part.split(/\s+/).length <= PACKED_PAIR_WORDS ? part.match(WORD_THEN_VALUE) : null));
+    if (parts.length < 2 || pairs.some((pair) => pair === null || NOT_A_LABEL.test(pair[1]!))) return [line];
+    return pairs.map((pair) => `${pair![1]}: ${pair![2]!.replace(/[.,]$/, '')}`);
+  });
+}
+
 /**
  * "Street/House no 2207 Fremont Ave N": a label long enough to leave one space before the column, as a row of
  * the block, shaped as ALIGNED_LINE matches it.

@@ -179,7 +179,8 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       // line, its country perhaps on a line of its own.)
       const european = findEuropeanAddress(joined);
       const afterEuropean = european?.start === 0 ? joined.slice(european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
-      const countryLast = afterEuropean !== undefined && afterEuropean !== '' && isCountry(afterEuropean);
+      // (findEuropeanAddress takes a country right after the town in with the address.)
+      const countryLast = (afterEuropean !== undefined && afterEuropean !== '' && isCountry(afterEuropean)) || (afterEuropean === '' && isCountry(european!.text.split(',').pop()!.trim()));
       if (k > LINES_WITHOUT_COUNTRY ? countryLast : found !== undefined || afterEuropean === '' || countryLast) taken = k;
     }
     if (taken === 0) {

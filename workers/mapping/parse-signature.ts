@@ -41,8 +41,12 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   let i = nameAt + 1;
   // ("Executive Director, Lower Nehalem Watershed Council": the title, then whom the writer works for.)
   if (i <= last && JOB_WORD.test(lines[i]!) && !/[\d@:|]/.test(lines[i]!)) {
-    const [title, ...organisation] = lines[i++]!.trim().split(/,\s+/);
+    const titleLine = lines[i++]!.trim();
+    const [title, ...organisation] = titleLine.split(/,\s+/);
     out.push(`${whose} position: ${title}`, ...(organisation.length > 0 ? [`${whose} organization: ${organisation.join(', ')}`] : []));
+    // (As a form's "Name and Title" box takes the two: the line as the writer signs it. A sender's role block gets
+    // its name and title from the role the sender states, parse-data.ts.)
+    if (whose === 'my') out.push(`${whose} name and title: ${name}, ${titleLine}`);
   }
   // The office's lines (no digits), then its address on one line or two.
   const office: string[] = [];

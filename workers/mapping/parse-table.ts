@@ -5,6 +5,7 @@
  * around the table says ("W-4 for Marisol", "only her row") or nothing is read from it.
  */
 
+import { addressHistory } from './parse-address-history.js';
 import { nameFromParts } from './parse-compound.js';
 
 export interface TextTable {
@@ -79,7 +80,8 @@ function isHeader(cells: string[], delimiter: string): boolean {
   if (cells.length < 3) return false;
   // ("SSN 219-70-3318": a cell with a number's worth of digits is a value, and its line a row, not a header.)
   const maxWords = maxHeaderWords(delimiter);
-  if (!cells.every((c) => COLUMN_NAME.test(c) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
+  // ("| # | Type | Street | …": a column that numbers the rows is headed by "#".)
+  if (!cells.every((c) => (COLUMN_NAME.test(c) || (c === '#' && cells.length > 3)) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
   return new Set(cells.map((c) => c.toLowerCase())).size === cells.length;
 }
 
@@ -309,7 +311,7 @@ const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|custom
  * Words around a mention that set its row aside: "Kevin's W-4 was already done", "skip Ana", "not Ben's".
  * Matched in the same clause as the mention.
  */
-const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of)\b/i;
+const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of|(?:just|only) for (?:the |our |my )?(?:[\p{L}'’]+\s+)?(?:records|reference|files))\b/iu;
 
 /**
  * The row the prose points at: the one whose identifying cells (its name columns, else cells unique to it)
@@ -318,31 +320,41 @@ const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ign
  */
 export function subjectRow(table: TextTable, prose: string): number | undefined {
   if (table.rows.length === 1) return 0;
+  const { pointed, setAside, pointedAlone } = rowMentions(table, prose);
+  const candidates = [...pointed].filter((r) => !setAside.has(r));
+  if (candidates.length === 1 && pointed.size === 1) return candidates[0];
+  const alone = [...pointedAlone].filter((r) => !setAside.has(r));
+  if (alone.length === 1) return alone[0];
+  if (pointed.size === 0 && setAside.size === table.rows.length - 1) return table.rows.findIndex((_, r) => !setAside.has(r));
+  return undefined;
+}
+
+/**
+ * The rows the prose mentions: pointed at, set aside ("Row 3 is just for the attorney's records, not needed"), or
+ * pointed at alone ("only row 13").
+ */
+export function rowMentions(table: TextTable, prose: string): { pointed: Set<number>; setAside: Set<number>; pointedAlone: Set<number> } {
   const nameColumns = table.header.map((h, i) => (NAME_COLUMN.test(h) ? i : -1)).filter((i) => i >= 0);
   const clauses = prose.split(/[.;!?\n]+|,\s+|\s[-–—]\s/).filter((c) => c.trim() !== '');
+  const sentences = prose.split(/[.;!?\n]+/).filter((c) => c.trim() !== '');
   const pointed = new Set<number>();
   const setAside = new Set<number>();
   // "only row 13 needs the PDF today": a row pointed at alone outweighs the others the prose also mentions.
   const pointedAlone = new Set<number>();
-  for (const [r, row] of table.rows.entries()) {
-    const columns = nameColumns.length > 0 ? nameColumns : row.map((_, i) => i);
-    const unique = (cell: string) => table.rows.every((other, o) => o === r || !other.some((c) => c.toLowerCase() === cell.toLowerCase()));
-    const identifiers = columns
-      .map((i) => row[i]!)
-      .filter((cell) => /^\p{L}[\p{L}'’ .-]{1,}$/u.test(cell) && cell.replace(/[^\p{L}]/gu, '').length >= 3)
-      .filter(unique)
-      .map((cell) => String.raw`(?<![\p{L}-])${escape(cell)}(?![\p{L}-])`);
-    // "R-1191", "row 13": a record's code, or its number in a column that numbers the rows, said with "row".
-    for (const [i, cell] of row.entries()) {
-      // ("log 25-0712": digits in groups are a record's code too.)
-      if ((/^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,}$/u.test(cell) || /^\d+(?:-\d+)+$/.test(cell)) && cell.length >= 5 && unique(cell)) identifiers.push(String.raw`(?<![\p{L}\d-])${escape(cell)}(?![\p{L}\d-])`);
-      if (/^\d{1,4}$/.test(cell) && ROW_NUMBER_COLUMN.test(table.header[i]!) && unique(cell)) identifiers.push(String.raw`\b(?:rows?|lines?|#)\s*#?\s*${cell}\b`);
-    }
-    for (const identifier of identifiers) {
-      const mention = new RegExp(identifier, 'iu');
+  const identifiersOf = table.rows.map((row, r) => rowIdentifiers(table, row, r, nameColumns).map((identifier) => new RegExp(identifier, 'iu')));
+  // (Whether a sentence names a row other than r.)
+  const namesOther = (sentence: string, r: number) => identifiersOf.some((mentions, o) => o !== r && mentions.some((m) => m.test(sentence)));
+  for (const [r, mentions] of identifiersOf.entries()) {
+    for (const mention of mentions) {
       for (const clause of clauses) {
         if (!mention.test(clause)) continue;
-        if (SET_ASIDE.test(clause)) setAside.add(r);
+        // ("Row 3 is just for the attorney's records, not needed on this form.": the sentence's other clauses may
+        // set the row aside, when it names no other row.)
+        const sentence = sentences.find((s) => s.includes(clause.trim())) ?? clause;
+        // (Not "only row 13 needs the PDF today, 12 is already done": a clause that sets aside something it names,
+        // a number or a name, sets aside that.)
+        const asideOfNothingNamed = clauses.some((c) => c !== clause && sentence.includes(c.trim()) && SET_ASIDE.test(c) && !/\d|\s\p{Lu}/u.test(` ${c.trim().slice(1)}`));
+        if (SET_ASIDE.test(clause) || (!namesOther(sentence, r) && asideOfNothingNamed)) setAside.add(r);
         else {
           pointed.add(r);
           if (/\b(?:only|just)\b/i.test(clause)) pointedAlone.add(r);
@@ -350,12 +362,35 @@ export function subjectRow(table: TextTable, prose: string): number | undefined 
       }
     }
   }
-  const candidates = [...pointed].filter((r) => !setAside.has(r));
-  if (candidates.length === 1 && pointed.size === 1) return candidates[0];
-  const alone = [...pointedAlone].filter((r) => !setAside.has(r));
-  if (alone.length === 1) return alone[0];
-  if (pointed.size === 0 && setAside.size === table.rows.length - 1) return table.rows.findIndex((_, r) => !setAside.has(r));
-  return undefined;
+  return { pointed, setAside, pointedAlone };
+}
+
+/**
+ * The patterns that name a row in prose: its identifying cells (its name columns, else cells unique to it), a word
+ * of its name no other row's name has, a record's code, or its number in a column that numbers the rows.
+ */
+function rowIdentifiers(table: TextTable, row: string[], r: number, nameColumns: number[]): string[] {
+  const columns = nameColumns.length > 0 ? nameColumns : row.map((_, i) => i);
+  const unique = (cell: string) => table.rows.every((other, o) => o === r || !other.some((c) => c.toLowerCase() === cell.toLowerCase()));
+  const identifiers = columns
+    .map((i) => row[i]!)
+    .filter((cell) => /^\p{L}[\p{L}'’ .-]{1,}$/u.test(cell) && cell.replace(/[^\p{L}]/gu, '').length >= 3)
+    .filter(unique)
+    .map((cell) => String.raw`(?<![\p{L}-])${escape(cell)}(?![\p{L}-])`);
+  // ("Ortega-Baptiste, Luis M." in the row, "Only Luis's request is funded" in the prose: a name is pointed at by
+  // one of its words, when no other row's name has it.)
+  for (const i of nameColumns) {
+    const words = row[i]!.split(/[,\s]+/).filter((w) => /^\p{L}[\p{L}'’-]{2,}$/u.test(w));
+    const elsewhere = (w: string) => table.rows.some((other, o) => o !== r && nameColumns.some((c) => other[c]!.toLowerCase().split(/[,\s]+/).includes(w.toLowerCase())));
+    for (const word of words) if (!elsewhere(word)) identifiers.push(String.raw`(?<![\p{L}-])${escape(word)}(?![\p{L}-])`);
+  }
+  // "R-1191", "row 13": a record's code, or its number in a column that numbers the rows, said with "row".
+  for (const [i, cell] of row.entries()) {
+    // ("log 25-0712": digits in groups are a record's code too.)
+    if ((/^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,}$/u.test(cell) || /^\d+(?:-\d+)+$/.test(cell)) && cell.length >= 5 && unique(cell)) identifiers.push(String.raw`(?<![\p{L}\d-])${escape(cell)}(?![\p{L}\d-])`);
+    if (/^\d{1,4}$/.test(cell) && ROW_NUMBER_COLUMN.test(table.header[i]!) && unique(cell)) identifiers.push(String.raw`\b(?:rows?|lines?|#)\s*#?\s*${cell}\b`);
+  }
+  return [...new Set(identifiers)];
 }
 
 function escape(text: string): string {
@@ -379,6 +414,9 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
     if (table) {
       const r = subjectRow(table, prose);
       if (r !== undefined) out.push(...rowAsKeyedCells(table, table.rows[r]!));
+      // ("| Residence (current) | 5120 N Kenmore Ave | … | Mailing | PO Box 25813 | …": rows of one person's addresses,
+      // each read as the address of its time or use.)
+      else out.push(...(addressHistory(table, rowMentions(table, prose).setAside) ?? []));
       continue;
     }
     if (!inTable.has(i)) out.push(line);

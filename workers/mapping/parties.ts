@@ -117,7 +117,7 @@ export const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEnt
 const PRONOUN_GENDER: Record<string, 'male' | 'female'> = { her: 'female', she: 'female', hers: 'female', his: 'male', he: 'male' };
 
 /** A text written for someone else ("on behalf of our client", "We act for Ms Solvang"): its signer is not whom the form is about. */
-export const FOR_SOMEONE_ELSE = /\b(?:on behalf of|on (?:his|her|their) behalf|(?:we|I) (?:are |am )?(?:act(?:ing)? for|represent(?:ing)?) (?:Mr|Mrs|Ms|Miss|Mx|Dr)\b|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister))\b/i;
+export const FOR_SOMEONE_ELSE = /\b(?:on behalf of|on (?:his|her|their) behalf|(?:we|I) (?:are |am )?(?:act(?:ing)? for|represent(?:ing)?) (?:Mr|Mrs|Ms|Miss|Mx|Dr)\b|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister)|I['’]m sending (?:his|her|their) (?:information|info|details))\b/i;
 
 export const SELF = 'self';
 /**
@@ -132,6 +132,10 @@ export const CORRESPONDENT = 'correspondent';
  * is the writer's own business's number, and "Name of employer" takes "I work for …".
  */
 const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff', 'official']);
+/** Keys of a person's own numbers: "My Illinois driver's license number is …". */
+const IDENTIFYING_KEY = /\blicen[cs]e\b|\bDL\b|\bID\b|\bnumber\b|\bssn\b|\bpassport\b/i;
+/** Roles a writer may take that are never whom the form is about: "I'm his supervisor", "we hired …". */
+const ROLES_BESIDE_SUBJECT = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official']);
 
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {
@@ -142,6 +146,8 @@ export interface PartyFact {
   person?: unknown;
   address?: unknown;
   typed?: { kind: string } | undefined;
+  /** What the text calls the value ("My Illinois driver's license number"), when known. */
+  key?: string;
 }
 
 /**
@@ -168,6 +174,9 @@ function words(text: string): string[] {
     // A receipt's "SOLD BY:" and "SOLD TO:" blocks are the seller's and the buyer's.
     .replace(/\bsold by\b/g, 'seller')
     .replace(/\b(?:sold to|purchased by|bought by)\b/g, 'buyer')
+    // ("I'm the one handing it over: …", "My sister is the one receiving it: …": a gift's two sides.)
+    .replace(/\bthe one (?:handing it over|giving it(?: away)?|handing over the \w+)\b/g, 'seller')
+    .replace(/\bthe one (?:receiving it|getting it|receiving the \w+)\b/g, 'buyer')
     .split(' ')
     .filter((w) => w !== '');
 }
@@ -217,7 +226,9 @@ export function contextParty(rows: string[]): { party: string; depth: number } |
   for (let depth = 0; depth < rows.length; depth++) {
     // Headings and captions ("Buyer's Signature:", "c Dependents:"), not running text that mentions a role
     // ("Your employer may be required to send a copy of this form to the IRS").
-    const captions = rows[depth]!.split(/\s{2,}|\s\/\s/).filter((p) => p.trim().split(/\s+/).length <= 6);
+    // ("attorney." under "… or (d) an agent or successor agent under the foregoing power of": the end of a sentence
+    // run on from the row above, in lower case, is no caption.)
+    const captions = rows[depth]!.split(/\s{2,}|\s\/\s/).filter((p) => p.trim().split(/\s+/).length <= 6 && !/^[\p{Ll}'’ ()-]+\.$/u.test(p.trim()));
     const found = new Set(captions.flatMap((c) => namedRoles(words(c))));
     if (found.size === 1) return { party: [...found][0]!, depth };
     if (found.size > 1) return undefined;
@@ -292,13 +303,25 @@ const LEFT_STREET = /\b(?:we|i|they|he|she)\s+(?:left|moved (?:out of|away from|
  * is a previous one, wherever the text gives it (the letterhead's "1121 CASS ST").
  */
 export function leftStreets(sentences: string[]): string[] {
-  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET)].map((m) => m[1]!.toLowerCase().replace(/\s+/g, ' ').trim()));
+  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET), ...sentence.matchAll(OLD_PLACE_ON_STREET)].map((m) => streetWords(m[1]!)));
+}
+
+/** "The old Suite 210 on O Street is gone", "our old office on Cass St closed": a place on a street, given up. */
+const OLD_PLACE_ON_STREET = /\b[Oo]ld\s+(?:[\p{L}\d]+\s+){0,3}?on\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)\s+(?:is|was|has)\s+(?:gone|closed|no longer|been (?:closed|vacated|given up))/gu;
+
+/** A street's words in lower case with its kind abbreviated, so "O Street" and "1515 O St" meet. */
+function streetWords(street: string): string {
+  return ` ${street.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim()} `
+    .replace(/ street /g, ' st ').replace(/ avenue /g, ' ave ').replace(/ road /g, ' rd ').replace(/ drive /g, ' dr ')
+    .replace(/ boulevard /g, ' blvd ').replace(/ lane /g, ' ln ').replace(/ court /g, ' ct ').replace(/ place /g, ' pl ')
+    .replace(/ terrace /g, ' ter ')
+    .trim();
 }
 
 /** Whether a street ("1121 CASS ST") is one of the streets left ("cass st"). */
 export function onLeftStreet(street: string, left: string[]): boolean {
-  const s = ` ${street.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ')} `;
-  return left.some((name) => s.includes(` ${name.replace(/[.,]/g, '')} `));
+  const s = ` ${streetWords(street)} `;
+  return left.some((name) => s.includes(` ${name} `));
 }
 
 /**
@@ -324,8 +347,9 @@ export function movedEpoch(before: string): Epoch | undefined {
   if (cue >= 0 && !/\b(?:moved|moving|moves|relocated|relocating)\b/i.test(before.slice(cue))) return left > present ? 'previous' : 'current';
   const m = before.match(/\b(?:moved|moving|moves|relocated|relocating)\b(.*)$/is);
   if (!m) return undefined;
-  const last = [...m[1]!.matchAll(/\b(from|to|into)\b/gi)].pop()?.[1]?.toLowerCase();
-  return last === 'from' ? 'previous' : last === 'to' || last === 'into' ? 'current' : undefined;
+  // ("I moved out of 1402 Maple Ridge Dr": the place moved out of is the one left.)
+  const last = [...m[1]!.matchAll(/\b(from|to|into|out of)\b/gi)].pop()?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+  return last === 'from' || last === 'out of' ? 'previous' : last === 'to' || last === 'into' ? 'current' : undefined;
 }
 
 /**
@@ -348,6 +372,12 @@ export function partyRelation(
   if (fact.party === CORRESPONDENT) return field.party === CORRESPONDENT ? 'agree' : 'clash';
   // "I'm the seller … she pays me $380": the writer's value in a field of the role the writer took.
   if (fact.party === SELF && fact.writerRole !== undefined && field.party === fact.writerRole) return 'agree';
+  // ("so the seller is just me … My Illinois driver's license number is …": nor in another role's, the buyer's.)
+  // ("I'm his first-line supervisor" over the writer's signature: a writer who takes a role beside whom the form is
+  // about, a supervisor or an employer, is not that person; their name and numbers stay out of that person's fields.)
+  if (fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && field.party === SELF && identifies(fact)) return 'clash';
+  // (Only what says who the writer is: a date, an amount or the thing traded is the deal's, both sides'.)
+  if (fact.party === SELF && fact.writerRole !== undefined && field.party !== undefined && field.party !== SELF && (identifies(fact) || IDENTIFYING_KEY.test(fact.key ?? ''))) return 'clash';
   // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the
   // text gives as theirs goes there, not a home address given without a role. (Dates and amounts in their
   // block are often the writer's: "Dated:" under the agent's paragraph.)

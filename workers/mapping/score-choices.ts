@@ -72,16 +72,26 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const clauses = ctx.data.clauses.filter((c) => c.sentence === sentence);
       // A question nobody answered ("Can you fill in page 1 of our Form 1040?") states nothing.
       if (clauses.length === 0) continue;
-      const holding = clauses.filter((c) => {
+      const holdingWords = clauses.filter((c) => {
         const ct = ctx.sentenceTokens.get(c.text);
         return ct !== undefined && hits.some((h) => ct.has(h));
       });
+      // ("Accommodations: none needed.": a clause that is the line's key asks; the value's clauses answer.)
+      const keyOfLine = holdingWords.length === 1 && sentence.startsWith(`${holdingWords[0]!.text.trim()}:`) && wordCount(sentence.slice(holdingWords[0]!.text.trim().length + 1)) <= SHORT_ANSWER_WORDS;
+      const holding = keyOfLine ? clauses.filter((c) => c !== holdingWords[0]) : holdingWords;
       // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence);
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
   return best;
+}
+
+/** The most words of a line's value that answers its key in short ("none needed", "not required"). */
+const SHORT_ANSWER_WORDS = 4;
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/).filter((w) => w !== '').length;
 }
 
 /** "so please untick that box", "uncheck it": an instruction to untick what the sentence spoke of. */
@@ -287,6 +297,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   } else if (!inNumberedRow(profile, ctx)) {
     // (A box sharing its caption with the blank after it is still the one option: a twin box has no word of its own.)
     const denial = outrightDenial(profile, ctx);
+    const assertion = denial ? undefined : outrightAssertion(profile, ctx);
     if (denial) {
       candidates.push({
         field: profile.index,
@@ -295,6 +306,15 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
         fact: -1,
         concept: undefined,
         reasoning: `The text rules it out in so many words ("${clip(denial, 40)}").`,
+      });
+    } else if (assertion) {
+      candidates.push({
+        field: profile.index,
+        value: true,
+        score: 0.6,
+        fact: -1,
+        concept: undefined,
+        reasoning: `The text says it is so in so many words ("${clip(assertion, 40)}").`,
       });
     }
   }
@@ -310,14 +330,8 @@ const BARE_DENIAL = /^(?:and\s+|but\s+)?(?:(?:obviously|definitely|certainly|of 
  * for") rules that option out, though it shares too few of the caption's words to be read as a statement of it.
  */
 function outrightDenial(profile: FieldProfile, ctx: MatchContext): string | undefined {
-  const wordsOf = (p: FieldProfile) => new Set(simplify(p.caption ?? p.field.name).split(' ').filter((w) => w.length > 2));
-  const own = wordsOf(profile);
-  // The words no other check box of the form has: those that tell its option from the others. (Compared as
-  // written: "trade" and "buyer" may share a token, but not a word.)
-  const others = new Set(ctx.profiles.filter((p) => p !== profile && p.field.type === 'checkbox').flatMap((p) => [...wordsOf(p)]));
-  const telling = [...own].filter((w) => !others.has(w) && !WEAK_TOKENS.has(w));
+  const { own, telling } = tellingWords(profile, ctx);
   if (telling.length === 0) return undefined;
-  const sameWord = (a: string, b: string) => a === b || a === `${b}s` || a === `${b}es` || b === `${a}s`;
   for (const clause of ctx.data.clauses) {
     if (!clause.negated) continue;
     const denied = clause.text.trim().match(BARE_DENIAL)?.[1];
@@ -325,6 +339,33 @@ function outrightDenial(profile: FieldProfile, ctx: MatchContext): string | unde
     const words = simplify(denied).split(' ').filter((w) => w !== '');
     const inCaption = words.every((w) => [...own].some((t) => sameWord(w, t)));
     if (inCaption && words.some((w) => telling.some((t) => sameWord(w, t)))) return clause.text.trim();
+  }
+  return undefined;
+}
+
+/**
+ * A check box caption's words, and those of them no other check box of the form has: the words that tell its option
+ * from the others. (Compared as written: "trade" and "buyer" may share a token, but not a word.)
+ */
+function tellingWords(profile: FieldProfile, ctx: MatchContext): { own: Set<string>; telling: string[] } {
+  const wordsOf = (p: FieldProfile) => new Set(simplify(p.caption ?? p.field.name).split(' ').filter((w) => w.length > 2));
+  const own = wordsOf(profile);
+  const others = new Set(ctx.profiles.filter((p) => p !== profile && p.field.type === 'checkbox').flatMap((p) => [...wordsOf(p)]));
+  return { own, telling: [...own].filter((w) => !others.has(w) && !WEAK_TOKENS.has(w)) };
+}
+
+const sameWord = (a: string, b: string) => a === b || a === `${b}s` || a === `${b}es` || b === `${a}s`;
+
+/**
+ * "No money is changing hands and it isn't a trade - it's a gift": a clause that says what the thing is, in a word
+ * only this check box's caption has ("Buyer is receiving the Firearm as a Gift"), ticks it.
+ */
+function outrightAssertion(profile: FieldProfile, ctx: MatchContext): string | undefined {
+  const { telling } = tellingWords(profile, ctx);
+  for (const clause of ctx.data.clauses) {
+    if (clause.negated) continue;
+    const itIs = clause.text.trim().replace(/[.!]+$/, '').match(WHAT_IT_IS)?.[1]?.toLowerCase();
+    if (itIs && telling.some((t) => sameWord(itIs, t))) return clause.text.trim();
   }
   return undefined;
 }
@@ -342,7 +383,9 @@ function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: Mat
     const listsThis = legendCodes(other.caption).some((code) => code.tokens.length > 0 && code.tokens.join(' ') === own.join(' '));
     if (!listsThis) return false;
     const stated = readStatement(other, ctx);
-    return stated !== undefined && stated.value && stated.sentence === statement.sentence && stated.coverage >= 0.6;
+    // ('we elected S corp status back in 2021. So it's the LLC box with "S" in the little blank': or in the next.)
+    const near = stated !== undefined && Math.abs(ctx.data.sentences.indexOf(stated.sentence) - ctx.data.sentences.indexOf(statement.sentence)) <= 1;
+    return stated !== undefined && stated.value && near && stated.coverage >= 0.6;
   });
 }
 
@@ -543,6 +586,14 @@ export function unitKindOfCheckBox(profile: FieldProfile): string | undefined {
   return undefined;
 }
 
+const MAILING_KEY = /\bmail(?:ing)?\b/i;
+const MAILING_TOKEN = tokenize('mailing')[0]!;
+
+/** A field of a block that asks for a mailing address ("Mailing Address: Apt. Ste. Flr."). */
+function isMailingBlock(profile: FieldProfile): boolean {
+  return profile.sources.some((source) => source.tokens.includes(MAILING_TOKEN));
+}
+
 /**
  * "1450 Lakeshore Dr, Apt 7, Cleveland …" ticks the "Apt." box of the address's block (the "Ste." box for
  * "Suite 200"): only a box of that kind, never one of another party's or time's address; an address the text
@@ -565,6 +616,9 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
     // A box has no value to check against the address, so the address must be placed: an address of a
     // time ("I moved from …") ticks only the box of that time's block, not a block with no time (mailing).
     if (relation === 'none' && (fact.epoch !== undefined || (profile.epoch !== undefined && profile.epoch !== 'current'))) return;
+    // ("My new home is 5830 Belmont Ave, Apt 7D, … please use that as the mailing address: P.O. Box 2271, …": where
+    // the text gives a mailing address of its own, another address ticks no box of the mailing block.)
+    if (isMailingBlock(profile) && !MAILING_KEY.test(fact.key) && ctx.data.facts.some((f) => f.address !== undefined && MAILING_KEY.test(f.key))) return;
     out.push({
       field: profile.index,
       value: true,
@@ -920,7 +974,24 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
   // ("me: … / non-supervisory / …": a key that only says whose the values are asks no question of its own.)
   const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence) && !f.key.includes(clause) && !WHOSE_ONLY_KEY.test(f.key.trim()));
   if (keyed.length === 0) return false;
-  return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3);
+  // ("Format: in-person classroom": a key no field of the form asks for, "Format", answers none; its value may
+  // still name an option of a list whose label says it in other words, "Training Delivery Type".)
+  return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3) && keyed.some((f) => asksOfSomeField(f, ctx));
+}
+
+const asksOfSomeFieldCache = new WeakMap<MatchContext, Map<Fact, boolean>>();
+
+/** Whether some field of the form asks for what a fact's key names (a key similarity of 0.3 or more). */
+function asksOfSomeField(fact: Fact, ctx: MatchContext): boolean {
+  const cache = asksOfSomeFieldCache.get(ctx) ?? new Map<Fact, boolean>();
+  asksOfSomeFieldCache.set(ctx, cache);
+  let asks = cache.get(fact);
+  if (asks === undefined) {
+    const tokens = factTokens(fact, []);
+    asks = ctx.profiles.some((p) => keySimilarity(tokens, p, ctx) >= 0.3);
+    cache.set(fact, asks);
+  }
+  return asks;
 }
 
 // ("it's purely for the new assignment": so does one that says what it is for and nothing else.)

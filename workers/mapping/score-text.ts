@@ -487,7 +487,7 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 const ORGANISATION_FLOOR = 0.5;
 const LEGAL_NAME_FLOOR = 0.65;
 /** Keys that give the name the form is about as its legal one. */
-const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b/i;
+const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its) (?:income )?(?:tax )?return\b/i;
 
 /** Keys of a trade name: the one parse-data.ts gives "d/b/a …" in prose, and "Trade name / DBA". */
 const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name)\b/i;
@@ -572,6 +572,17 @@ function isUsAddress(address: PostalAddress): boolean {
 const BLOCK_WORDS = new Set(tokenize('name and mailing address street city state zip code postal'));
 
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
+/** Words of a date something runs out on. */
+const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b/i;
+const EXPIRY_TOKEN = tokenize('expires')[0]!;
+
+/** A field whose label asks when something expires ("My commission expires", "Expiration date"). */
+function asksExpiry(profile: FieldProfile): boolean {
+  return profile.sources.some((source) => source.tokens.some((t) => t === EXPIRY_TOKEN || t.startsWith('expir')));
+}
+
+/** How well a town alone fits a box for a whole address. */
+const TOWN_ALONE_FIT = 0.35;
 const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zipcode'];
 
 /** Labels of the address someone lives at: "Home Address", "currently living in the municipality of". */
@@ -648,6 +659,10 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   return first.get(profile.lineNumber!) === profile;
 }
 
+/** "run by the ", "offered by ": the words that name who provides a thing, right before their name. */
+const PROVIDED_BY = /\b(?:run|offered|provided|taught|hosted|given|organi[sz]ed|delivered)\s+by\s+(?:the\s+)?$/i;
+const VENDOR_TOKENS = tokenize('vendor provider');
+
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
 function wordsLeadingTo(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);
@@ -678,7 +693,11 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const nameWords = new Set(fact.key.includes(name) ? tokenize(name) : []);
       const introduced = wordsLeadingTo(fact).match(/([^.;:]*):\s*$/)?.[1] ?? '';
       const labelWords = new Set(profile.sources.filter((source) => source.kind !== 'name').flatMap((source) => source.tokens));
+      // ("course code WFB-210, run by the Front Range Fire Training Association, 1450 W Canal Ct, …": whoever runs or
+      // offers it is the vendor, when the field asks for the vendor's or provider's block.)
+      const provided = PROVIDED_BY.test(wordsLeadingTo(fact)) && VENDOR_TOKENS.some((t) => profile.weights.has(t));
       const keyMeets =
+        provided ||
         keyWords.length === 0 ||
         keyWords.some((t) => !nameWords.has(t) && profile.weights.has(t)) ||
         tokenize(introduced).some((t) => !BLOCK_WORDS.has(t) && !nameWords.has(t) && labelWords.has(t));
@@ -730,7 +749,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       const max = profile.field.textMaxLength;
       // ("3rd floor", "2º andar": the number comes first.)
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
-      return { value: v, tokens, concept, fit: v ? (topicNamesAnotherAddress(fact, profile, ctx) ? OTHER_BLOCK_FIT : 1) : 0, what: `the ${conceptWords(concept)} of an address` };
+      // (A town alone, "Principal: …, currently living in Scottsdale", answers a box for the whole address only in part.)
+      const whole = concept === 'address' && a.street === '' ? TOWN_ALONE_FIT : 1;
+      return { value: v, tokens, concept, fit: v ? (topicNamesAnotherAddress(fact, profile, ctx) ? OTHER_BLOCK_FIT : whole) : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
     if (strictWanted.length > 0 || wants.has('fullname') || wants.has('firstname') || wants.has('lastname') || wants.has('money')) return undefined;
@@ -787,11 +808,16 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       return { value: fact.value, tokens: token ? [token] : [], concept: typed.kind, fit: 0.5, what: `a ${kindWords(typed.kind)}` };
     }
     if (!wanted && strictWanted.length > 0) return undefined;
+    // ("My commission expires" and "the witness and notary dates are both May 9, 2025": a box for when something
+    // expires takes a date the text says something expires on, not the day it is signed.)
+    if (typed.kind === 'date' && asksExpiry(profile) && !EXPIRES.test(`${fact.key} ${fact.sentence}`)) return undefined;
     return { value: shapeTyped(profile, fact), tokens: token ? [token] : [], concept: typed.kind, fit: wanted ? 1 : 0.8, what: `a ${kindWords(typed.kind)}` };
   }
 
-  // ("Zip / Postal code: 3511 AZ": another country's postcode, keyed as a postcode, is one.)
-  if (wants.has('zipcode') && fact.source !== 'prose' && tokenize(fact.key).includes(KIND_TOKEN.zip!) && isPostcode(fact.value)) {
+  // ("Zip / Postal code: 3511 AZ": another country's postcode, keyed as a postcode, is one. So is one a sentence
+  // states of nothing but the postcode: "The postcode is 4050-265".)
+  const keyTokens = tokenize(fact.key);
+  if (wants.has('zipcode') && (fact.source !== 'prose' || keyTokens.length <= 2) && keyTokens.includes(KIND_TOKEN.zip!) && isPostcode(fact.value)) {
     return { value: fact.value.trim(), tokens: [KIND_TOKEN.zip!], concept: 'zip', fit: 1, what: 'a postcode' };
   }
   // Plain text (or a bare number): fits any field that does not insist on a shape.
@@ -848,6 +874,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   } else if (typed?.kind === 'number' && fact.source === 'typed') {
     // A number found in prose with a few words around it; without a numeric field it is a weak lead.
     fit = 0.7;
+  } else if (wants.has('address') && !/\d/.test(value)) {
+    // ("Principal: Denise M. Whitfield, currently living in Scottsdale, Arizona" for "Address of Principal": words
+    // without a number are no street address.)
+    fit *= 0.5;
   }
   // A paragraph in a one-line box is more likely an answer to something else; and one word in a box for a
   // paragraph ("background=Soldier" beside "backstory=Brannoc served …") less likely its answer than a story.

@@ -24,6 +24,9 @@ function endsChattySentence(word: string): boolean {
   return /^\p{L}{3,}\.["”’)]?$/u.test(word) && !LOWER_CASE_ABBREVIATIONS.test(word) && !ABBREVIATIONS.test(word);
 }
 
+/** The kinds of street some countries write cut short before the street's name: "ul." (ulica), "al." (aleja), "str.". */
+const STREET_KIND_ABBREVIATION = /^(?:ul|al|pl|os|str|bd|bul|pr|av|avda|pza|rr)\.$/i;
+
 /** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -46,6 +49,8 @@ export function splitSentences(text: string): string[] {
     if (/^bros\.$/i.test(lastWord) && NAME_TO_LEGAL_FORM.test(next)) continue;
     // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
     if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
+    // ("Street / number: ul. Długa 48 m. 6", "al. Jerozolimskie 65": so is one before a street's name and number.)
+    if (STREET_KIND_ABBREVIATION.test(lastWord) && /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+\d/u.test(next)) continue;
     out.push(candidate.trim());
     start = (m.index ?? 0) + m[0].length;
   }

@@ -77,6 +77,40 @@ export function findBulletedItems(text: string): TextItem[] {
   return items.length >= 2 ? items : [];
 }
 
+/** The figures a plain line of a list of records holds at least, without a bullet to say it is one: a count, a date, a price. */
+const PLAIN_ITEM_FIGURES = 3;
+
+/**
+ * "these are the per-share costs including commissions:" and a lot per line under it, without bullets ("Coca-Cola
+ * (KO): 300 shares bought June 2, 2009 at $24.87"): the lines of a list of records, numbered in order. The list
+ * follows a line that ends with a colon, or a blank line; every line holds figures of its own and no more than a
+ * short sentence's words.
+ */
+export function findPlainLineItems(text: string): TextItem[] {
+  const lines = text.split('\n');
+  let at = 0;
+  let run: TextItem[] = [];
+  let opened = true;
+  for (const line of lines) {
+    const start = at;
+    at += line.length + 1;
+    const figures = (line.match(/\d[\d,./:-]*/g) ?? []).length;
+    if (line.trim() !== '' && opened && figures >= PLAIN_ITEM_FIGURES && line.trim().split(/\s+/).length <= PLAIN_ITEM_WORDS && !BULLET_OR_NUMBER.test(line)) {
+      run.push({ number: run.length + 1, text: line.trim(), start, end: start + line.length });
+      continue;
+    }
+    if (run.length >= 2) return run;
+    run = [];
+    opened = line.trim() === '' || /:\s*$/.test(line);
+  }
+  return run.length >= 2 ? run : [];
+}
+
+/** The most words of a plain line that is one record. */
+const PLAIN_ITEM_WORDS = 20;
+/** A line that is a bulleted or numbered item, read by the readers above. */
+const BULLET_OR_NUMBER = /^[ \t]*(?:[-*•]|\(?\d{1,2}[.)])[ \t]+/;
+
 /**
  * Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." A
  * count sold ("I sold 50 of the Procter & Gamble") leaves the rest of the lot on it.

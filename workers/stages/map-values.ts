@@ -33,7 +33,7 @@ import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-te
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
-import { findBulletedItems, findNumberedItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -141,7 +141,10 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
   // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
   // list of records.)
-  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : findBulletedItems(input.data);
+  // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon: and so is a list of
+  // such lines without bullets.)
+  const bulleted = numbered.length > 0 || tableRows.length > 0 ? [] : findBulletedItems(input.data);
+  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : bulleted.length > 0 ? bulleted : findPlainLineItems(input.data);
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   let best: RowsFilled | undefined;

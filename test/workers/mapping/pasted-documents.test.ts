@@ -51,11 +51,12 @@ describe('pasted documents', () => {
     assert.deepEqual(linesWithSignatureRead(lines).slice(3), [
       'my name: Terrence J. Whitaker',
       'my position: Contract Specialist',
+      'my name and title: Terrence J. Whitaker, Contract Specialist',
       'my office: Office of Acquisition Management, 1900 E St NW, Room 3310, Washington, DC 20415',
       'my office phone: (202) 555-0148 ext. 204',
       'my work email: t.whitaker@example.gov',
     ]);
-    assert.deepEqual(linesWithSignatureRead(['Please start it.', '', 'Thanks so much!', '', 'Nnamdi C. Okafor', 'Management and Program Analyst']).slice(4), ['my name: Nnamdi C. Okafor', 'my position: Management and Program Analyst']);
+    assert.deepEqual(linesWithSignatureRead(['Please start it.', '', 'Thanks so much!', '', 'Nnamdi C. Okafor', 'Management and Program Analyst']).slice(4), ['my name: Nnamdi C. Okafor', 'my position: Management and Program Analyst', 'my name and title: Nnamdi C. Okafor, Management and Program Analyst']);
     // A name alone under a closing is a letter's signature; a text written for a client is signed by its sender.
     assert.deepEqual(linesWithSignatureRead(['Hi,', 'Thank you,', 'Rosalind Tibbetts']), ['Hi,', 'Thank you,', 'Rosalind Tibbetts']);
     const forClient = ['On behalf of our client, Mr. Rowe: …', 'Kind regards,', 'Janelle Ferris', 'Paralegal, Whitcombe LLP'];
