@@ -161,6 +161,11 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, accents removed, every run of non-letters-or-digits one space. */
+/** How many words a text has, separated by white space. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
+}
+
 export function simplify(text: string): string {
   return text
     .normalize('NFKD')

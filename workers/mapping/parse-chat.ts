@@ -201,7 +201,7 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   // ("Do you get mail somewhere else?" / "Yes, please send mail to my PO box: PO Box 1187, …": a yes to a question
   // that asks for a thing, an address, is no value of it; what follows is read as said.)
   const asksForThing = keys.length === 1 && /\b(?:address|name|date|number|phone|email)$/i.test(keys[0]!);
-  const yesOrNoThenThing = keys.length === 1 && asksForThing ? answer.match(/^\s*(?:yes|yeah|yep)[.!,]?\s+(\S.*)$/i) : null;
+  const yesOrNoThenThing = asksForThing ? answer.match(/^\s*(?:yes|yeah|yep)[.!,]?\s+(\S.*)$/i) : null;
   if (yesOrNoThenThing) return [yesOrNoThenThing[1]!];
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)

@@ -6,7 +6,7 @@
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
-import { escapeRegExp, isNegated, keyAsWords } from './normalize-text.js';
+import { escapeRegExp, isNegated, keyAsWords, wordCount } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
@@ -58,7 +58,7 @@ import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, RELATION_GENDER, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -305,7 +305,7 @@ export function parseData(data: string): ParsedData {
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
   // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
   // that person's, not the writer's.)
-  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT_WRITER.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
+  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
   for (const fact of kept) {
@@ -2325,8 +2325,6 @@ function withDealRolesOfRelations(facts: Fact[]): void {
 /** Parties no relation turns into a side of a deal: the sides themselves, the writer, the writer's correspondent. */
 const DEAL_OR_OWN_PARTIES = new Set(['seller', 'buyer', SELF, CORRESPONDENT, UNNAMED_PARTY]);
 
-/** Writers' roles beside whom the form is about (parties.ts keeps the same set for its fields). */
-const ROLES_BESIDE_SUBJECT_WRITER = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official']);
 /** Keys that name the form's person by their role: "Employee", "Applicant name", "Trainee". */
 const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name)$/i;
 
@@ -3447,9 +3445,6 @@ function stripEnd(value: string): string {
   return v.replace(/[.;,]+$/, () => (/(\b\p{Lu}|\b(?:inc|ltd|co|corp|jr|sr|st))\.$/iu.test(v) ? '.' : '')).trim();
 }
 
-function wordCount(text: string): number {
-  return text.trim().split(/\s+/).filter((w) => w !== '').length;
-}
 
 function dedupe(facts: Fact[]): Fact[] {
   const seen = new Set<string>();

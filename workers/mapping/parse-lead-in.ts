@@ -10,6 +10,7 @@
  * on one line would be. A list of keyed items ("Name: …", "Phone: …") is a record instead, and one of notes in lower
  * case ("- pick Toyota instead of Honda") a list of instructions: those stay as written.
  */
+import { wordCount } from './normalize-text.js';
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 const LEAD_IN = /^\s*(\p{L}[^:]{1,100}?)\s*:\s*$/u;
@@ -18,10 +19,6 @@ const KEYED_ITEM = /^[^:]{1,40}:\s/;
 const MAX_ITEMS = 8;
 const MAX_LEAD_IN_WORDS = 12;
 const MAX_ITEM_WORDS = 16;
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => w !== '').length;
-}
 
 /** "Corwin has the following features and traits" → "features and traits"; "Possessions" stays. */
 function leadInKey(leadIn: string): string {

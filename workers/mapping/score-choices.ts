@@ -7,7 +7,7 @@ import { FLOOR_WORDS } from './parse-compound.js';
 import { parseBoolean } from './detect-values.js';
 import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
-import { canonicalText, simplify, tokenize } from './normalize-text.js';
+import { canonicalText, simplify, tokenize, wordCount } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
@@ -90,9 +90,6 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
 /** The most words of a line's value that answers its key in short ("none needed", "not required"). */
 const SHORT_ANSWER_WORDS = 4;
 
-function wordCount(text: string): number {
-  return text.trim().split(/\s+/).filter((w) => w !== '').length;
-}
 
 /** "so please untick that box", "uncheck it": an instruction to untick what the sentence spoke of. */
 const UNTICK_WHAT_WAS_SAID = /\b(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)/i;
