@@ -59,3 +59,17 @@ export function firearmMakerAlone(line: string): string | undefined {
   const m = line.trim().match(MAKER_ALONE);
   return m && FIREARM_WORDS.test(line.slice(0, line.indexOf(':'))) ? m[1] : undefined;
 }
+
+/** "A Remington.", "It's a Browning": a maker named alone in a sentence of its own. */
+const MAKER_SAID_ALONE = new RegExp(String.raw`^(?:(?:it['’]s|it is)\s+)?(?:an?\s+|the\s+)?((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*)\.?$`, 'iu');
+
+/** The maker a sentence names alone ("A Remington."), to be read where the text is about a firearm; or undefined. */
+export function firearmMakerSaidAlone(sentence: string): string | undefined {
+  const m = sentence.trim().match(MAKER_SAID_ALONE)?.[1];
+  return m ? MAKERS.find((maker) => maker.toLowerCase() === m.toLowerCase()) ?? m : undefined;
+}
+
+/** Whether a sentence speaks of a firearm (a gun, a calibre, a serial number, a FOID card). */
+export function mentionsFirearm(sentence: string): boolean {
+  return FIREARM_WORDS.test(sentence);
+}

@@ -12,7 +12,7 @@ import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
-import { firearmMakeAndModel, firearmMakerAlone } from './firearm-makers.js';
+import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
 import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
@@ -275,7 +275,8 @@ export function parseData(data: string): ParsedData {
   withSpeltLettersJoined(facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
-  if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts);
+  const aboutFirearm = sentences.some((sentence) => mentionsFirearm(sentence));
+  if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts, aboutFirearm);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
@@ -470,7 +471,7 @@ const TRADE_RECEIVED = /\b(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we 
  * "The gun is a Remington 870 Express, a pump-action shotgun": a firearm named by its maker gives the make and the
  * model (firearm-makers.ts), unless the text keys them already.
  */
-function readFirearmMake(sentence: string, facts: Fact[]): void {
+function readFirearmMake(sentence: string, facts: Fact[], aboutFirearm = false): void {
   // ("I'm getting a Browning Citori … in exchange": the firearm the writer receives is what the trade gives, not
   // the one the bill of sale is for.)
   const received = sentence.match(TRADE_RECEIVED);
@@ -483,7 +484,8 @@ function readFirearmMake(sentence: string, facts: Fact[]): void {
   }
   const named = firearmMakeAndModel(sentence);
   // ("The gun: Remington / model 870 Wingmaster / …": a list's maker alone, its model keyed in the next item.)
-  const makerAlone = named ? undefined : firearmMakerAlone(sentence);
+  // ("4. A Remington. Model 870 Express, the pump shotgun.": or a maker said alone in a text about a firearm.)
+  const makerAlone = named ? undefined : (firearmMakerAlone(sentence) ?? (aboutFirearm ? firearmMakerSaidAlone(sentence) : undefined));
   if (makerAlone && !facts.some((f) => /\bmake\b/i.test(f.key))) facts.push({ key: 'make', topic: '', value: makerAlone, source: 'prose', strength: 0.85, sentence });
   if (!named) return;
   // ("Browning Citori 725 Field, 12 ga": the maker's name says where the make ends, which a guess from the words
@@ -791,7 +793,8 @@ const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+bus
  * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
  * SSNs: me, Daniel J. Whitaker, 287-55-1043; my wife, …": or as the first of a list of people.
  */
-const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)(?:I|me|myself),\s+(${PERSON_WORDS}),`, 'u');
+// ("That's me, Harold Brooks.": an answer that names the writer.)
+const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)(?:I|me|myself|[Tt]hat['’]s me|[Tt]hat would be me|[Tt]hat is me),\s+(${PERSON_WORDS})(?=[,.]|$)`, 'u');
 
 /**
  * "… my son Robert J. Whitfield of Wheaton, Illinois, as my attorney-in-fact": the role given after the
@@ -2481,7 +2484,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
-  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
+  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their|the)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
+  // ("Bram is the first name, de Vries the surname": the second part said without its verb, a particle first.)
+  { pattern: /\bis\s+(?:my|his|her|their|the)\s+(?:first|given)\s+name,\s+((?:(?:de|van|von|da|del|la|le|di|du|der|den|ten|ter)\s+){0,2}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is\s+)?(?:my|his|her|their|the)\s+((?:family|last)\s+name|surname)\b/u, key: 2, value: 1, strength: 0.9 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.
@@ -2542,6 +2547,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\b(?:the\s+)?(?:person|contact|one|guy|woman|man|lady)\s+(?:I['’]ve been|I have been|I['’]m|I am|we['’]ve been|we have been)\s+(?:dealing|working|talking|speaking|in touch)\s+with(?:\s+there)?\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact', value: 1, strength: 0.85 },
   // "so he wants to claim exempt from withholding": the word a withholding certificate asks to be written.
   { pattern: /\b(?:claim|claiming|claims|claimed)\s+(exempt)(?:ion)?\s+from\s+(?:federal\s+)?withholding\b/iu, key: 'claim exemption from withholding', value: 1, strength: 0.85 },
+  // "Serial number on the receiver reads RS48213K": what a number printed somewhere reads.
+  { pattern: /\b([Ss]erial number|[Ss]erial no\.?|[Ss]erial)\b[^.;]{0,40}?\b(?:reads|says|shows)\s+([A-Z0-9][A-Z0-9-]{3,})\b/u, key: 1, value: 2, strength: 0.85 },
   // "she wants to claim all 9 allowances", "claiming 2 allowances": the total a withholding certificate asks for.
   { pattern: /\bclaim(?:s|ed|ing)?\s+(?:all\s+|the\s+|just\s+|only\s+)?(\d{1,2})\s+(?:withholding\s+)?allowances\b/iu, key: 'total number of allowances you are claiming', value: 1, strength: 0.85 },
   // "award 3.2 CEUs": the course's credit, and its kind.
@@ -2915,6 +2922,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // ("I'll mark the box on line 4 since your card shows a different last name": a box of the form, ticked.)
   const marked = sentence.match(MARK_BOX_ON_LINE);
   if (marked) facts.push({ key: marked[1]!, topic, value: 'Yes', source: 'prose', strength: 0.85, sentence });
+  // ("5. The Netherlands.": an answer that is a country and nothing else.)
+  const countryAlone = sentence.trim().replace(/[.!]+$/, '').replace(/^the\s+/i, '');
+  if (typedToo && isCountry(countryAlone)) facts.push({ key: 'country', topic, value: countryAlone, source: 'prose', strength: 0.8, sentence });
   readWorksheetEntries(sentence, topic, facts);
   readTotalOfParts(sentence, topic, facts);
   readEmployer(sentence, topic, facts);
@@ -2977,7 +2987,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // with its key's value: decompose.)
   const european = addresses.length === 0 ? findEuropeanAddress(sentence) : undefined;
   const leadIn = european ? wordsBefore(sentence, european.start, 5) : '';
-  const europeanAddress = european && leadIn !== '' && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
+  // (A sentence that is an address and nothing else, "4. Keizersgracht 212, 3rd floor, 1016 DX Amsterdam.", is one too;
+  // not "8, rue de l'Industrie, L-3895 Foetz" in a column beside an employer's name, whose line reads it.)
+  const alone = european !== undefined && european.start === 0 && /^\p{L}/u.test(sentence.trim());
+  const europeanAddress = european && (leadIn !== '' || alone) && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
   const spans = european && europeanAddress ? [...addresses, { start: european.start, end: european.start + european.text.length }] : addresses;
   if (european && europeanAddress) facts.push({ key: leadIn, topic, value: european.text, source: 'typed', strength: 0.75, address: europeanAddress, sentence });
   for (const typed of typedValues) {

@@ -16,7 +16,7 @@ import { linesWithPackedPairsKeyed } from '../../../workers/mapping/parse-leader
 import { findTables, linesWithTablesRead, subjectRow } from '../../../workers/mapping/parse-table.js';
 import { addressHistory } from '../../../workers/mapping/parse-address-history.js';
 import { splitSentences } from '../../../workers/mapping/sentences.js';
-import { firearmMakerAlone } from '../../../workers/mapping/firearm-makers.js';
+import { firearmMakerAlone, firearmMakerSaidAlone } from '../../../workers/mapping/firearm-makers.js';
 import { townAfterName } from '../../../workers/mapping/parse-compound.js';
 import { movesToAnotherDate } from '../../../workers/mapping/corrections.js';
 import { contextParty, partyRelation } from '../../../workers/mapping/parties.js';
@@ -394,5 +394,25 @@ describe('ordinary messages (probe batch 8)', () => {
     const trade = factsOf("I'm getting a pistol from a coworker and we're trading for it. In exchange I'm giving her my Honda EU2200i generator.");
     assert.deepEqual(valuesOf(trade, 'trade in exchange for'), ['Honda EU2200i generator']);
     assert.equal(trade.find((f) => f.key === 'trade in exchange for')?.party, undefined);
+  });
+});
+
+describe('numbered answers without their questions (probe batch 9)', () => {
+  test('"That\'s me, Harold Brooks.", "A Remington.", "Serial number on the receiver reads RS48213K."', () => {
+    const facts = factsOf("3. That's me, Harold Brooks.\n4. A Remington. Model 870 Express, the pump shotgun.\n6. Serial number on the receiver reads RS48213K.");
+    assert.deepEqual(valuesOf(facts, 'my name'), ['Harold Brooks']);
+    assert.deepEqual(valuesOf(facts, 'make'), ['Remington']);
+    assert.deepEqual(valuesOf(facts, 'Serial number'), ['RS48213K']);
+    // (A maker's name alone says nothing where the text is about no firearm: "A Browning." of a camera.)
+    assert.deepEqual(valuesOf(factsOf('Which camera? A Browning.'), 'make'), []);
+    assert.equal(firearmMakerSaidAlone('A Remington.'), 'Remington');
+  });
+
+  test('"Bram is the first name, de Vries the surname", an address alone on its line, "The Netherlands."', () => {
+    const facts = factsOf('3. Bram de Vries. Bram is the first name, de Vries the surname.\n4. Keizersgracht 212, 3rd floor, 1016 DX Amsterdam.\n5. The Netherlands.');
+    assert.deepEqual(valuesOf(facts, 'first name'), ['Bram']);
+    assert.deepEqual(valuesOf(facts, 'surname'), ['de Vries']);
+    assert.ok(facts.some((f) => f.address?.street === 'Keizersgracht 212' && f.address.city === 'Amsterdam'));
+    assert.deepEqual(valuesOf(facts, 'country'), ['Netherlands']);
   });
 });
