@@ -328,8 +328,8 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   if (laters.length === 0) return facts;
   // ("with two changes: … I'm step 5 now" above "--- from my Oct 2024 SF-182 --- … step 4": a record pasted as the old
   // one, oldRecord's sentences, is earlier than the changes, wherever the text puts it.)
-  // (A value read out of a line's value keeps only that part as its sentence.)
-  const inOldRecord = (fact: F) => oldRecord.has(fact.sentence) || [...oldRecord].some((sentence) => sentence.includes(fact.sentence));
+  // (Found once; a value read out of a line's value keeps only that part as its sentence.)
+  const oldFacts = new Set(oldRecord.size === 0 ? [] : facts.filter((f) => oldRecord.has(f.sentence) || [...oldRecord].some((sentence) => sentence.includes(f.sentence))));
   // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
   const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
   const keyOf = new Map(facts.map((f) => [f, tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ')]));
@@ -342,7 +342,7 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
       if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf.get(earlier) !== key) continue;
       if (Boolean(earlier.address) !== Boolean(later.address)) continue;
       const before = atOf.get(earlier)!;
-      const pastedOld = inOldRecord(earlier) && !inOldRecord(later);
+      const pastedOld = oldFacts.has(earlier) && !oldFacts.has(later);
       if (before < 0 || (before >= when && !pastedOld)) continue;
       if (earlier.address) earlier.epoch ??= 'previous';
       else dropped.add(earlier);

@@ -51,13 +51,13 @@ export function firearmMakeAndModel(sentence: string): { make: string; model: st
   return { make: m[1]!, model, ...(kind && !/\(/.test(model) ? { modelWithKind: `${model} ${kind}` } : {}) };
 }
 
-/** A maker named alone as a firearm's, as a list writes it ("The gun: Remington / model 870 …"): the make. */
-const MAKER_ALONE = new RegExp(String.raw`^[^:]{0,30}:\s*((?:${MAKERS.map(escapeRegExp).join('|')})(?:\s+(?:${COMPANY_WORDS}))*)\.?$`, 'u');
-
-/** The maker a line about a firearm gives alone after its key ("The gun: Remington"), or undefined. */
+/**
+ * The maker a line about a firearm gives alone after its key, as a list writes it ("The gun: Remington / model 870
+ * …"), or undefined.
+ */
 export function firearmMakerAlone(line: string): string | undefined {
-  const m = line.trim().match(MAKER_ALONE);
-  return m && FIREARM_WORDS.test(line.slice(0, line.indexOf(':'))) ? m[1] : undefined;
+  const key = line.match(/^([^:]{0,30}):/)?.[1];
+  return key !== undefined && FIREARM_WORDS.test(key) ? firearmMakerSaidAlone(line.slice(key.length + 1)) : undefined;
 }
 
 /** "A Remington.", "It's a Browning": a maker named alone in a sentence of its own. */

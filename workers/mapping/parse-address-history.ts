@@ -6,13 +6,9 @@
  * from are left out.
  */
 
+import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import type { KeyedCell, TextTable } from './parse-table.js';
 
-const STREET_COLUMN = /^(?:street|street address|address|address line 1|line 1|addr)$/i;
-const UNIT_COLUMN = /^(?:unit|apt|apartment|suite|ste|address line 2|line 2)$/i;
-const CITY_COLUMN = /^(?:city|town|city or town)$/i;
-const STATE_COLUMN = /^(?:state|province|st)$/i;
-const ZIP_COLUMN = /^(?:zip|zip code|postal code|postcode)$/i;
 const KIND_COLUMN = /^(?:type|kind|use|address type|purpose)$/i;
 const FROM_COLUMN = /^(?:from|since|start|moved in|date from)$/i;
 const TO_COLUMN = /^(?:to|until|end|moved out|date to)$/i;
@@ -31,11 +27,12 @@ type Use = 'current' | 'previous' | 'mailing';
  */
 export function addressHistory(table: TextTable, setAside: ReadonlySet<number>): KeyedCell[] | undefined {
   const column = (re: RegExp) => table.header.findIndex((h) => re.test(h.trim()));
-  const street = column(STREET_COLUMN);
-  const city = column(CITY_COLUMN);
-  const zip = column(ZIP_COLUMN);
+  // (The address's columns by the keys every reader of address pieces knows, the headings humanised by the caller:
+  // a table's "St" is its state.)
+  const pieceColumn = (piece: AddressPiece) => table.header.findIndex((h) => addressPieceOfKey(h) === piece);
+  const [street, unit, city, state, zip] = (['street', 'line2', 'city', 'state', 'zip'] as const).map(pieceColumn) as [number, number, number, number, number];
   if (street < 0 || (city < 0 && zip < 0)) return undefined;
-  const [unit, state, kind, from, to] = [UNIT_COLUMN, STATE_COLUMN, KIND_COLUMN, FROM_COLUMN, TO_COLUMN].map(column) as [number, number, number, number, number];
+  const [kind, from, to] = [KIND_COLUMN, FROM_COLUMN, TO_COLUMN].map(column) as [number, number, number];
   const cell = (row: string[], i: number) => (i >= 0 && !EMPTY_CELL.test(row[i]!.trim()) ? row[i]!.trim() : '');
   const rows = table.rows.map((row, r) => ({ row, r })).filter(({ r }) => !setAside.has(r));
   const uses = new Map<number, Use>();

@@ -9,6 +9,7 @@ import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, wordCount } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
+import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
@@ -1547,26 +1548,9 @@ const ORGANISATION_KIND =
 // ---------------------------------------------------------------------------------------------------------
 // Addresses given in pieces
 
-/** Keys that name one piece of a postal address, as JSON keys and "Key: value" lines write them. */
-const ADDRESS_PIECE_KEYS: [keyof AddressPieces, RegExp][] = [
-  ['street', /^(?:street(?: address)?|street house(?: no| number)?|street (?:and |& )?(?:no|number|nr)|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
-  ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit)$/],
-  ['city', /^(?:city|town|city or town|locality)$/],
-  ['state', /^(?:state|province|region|state or province|state province)$/],
-  ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
-  ['country', /^(?:country|country of residence)$/],
-  // "City, state, ZIP", "City or town, state, and ZIP code": the rest of the address on one line.
-  ['cityLine', /^city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?$/],
-  // "Postal code/City: 98103 SEATTLE": the postcode, then the city, as most of Europe and business systems write them.
-  ['zipCity', /^(?:postal code|post code|postcode|zip(?: code)?) city$/],
-];
-
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+|not applicable)\b/i;
 
 const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
-
-/** An address's parts before they are joined (PostalAddress without the joined text), and a city line's. */
-type AddressPieces = Omit<PostalAddress, 'full'> & { cityLine: string; zipCity: string };
 
 /** "WA, Washington", a business system's code and name of a state: the code. */
 function stateOf(value: string | undefined): string {
@@ -1585,24 +1569,22 @@ const CITY_LINE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NA
  * pieces used are added to `consumed`: the whole replaces them.
  */
 function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
-  const byTopic = new Map<string, Map<keyof AddressPieces, Fact[]>>();
+  const byTopic = new Map<string, Map<AddressPiece, Fact[]>>();
   for (const fact of facts) {
     if (fact.source !== 'json' && fact.source !== 'line') continue;
-    // ("addr_line1": the line's number is a word of its own.)
-    const key = fact.key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').replace(/(\p{L})(\d)/gu, '$1 $2').trim();
-    let piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(key))?.[0];
+    let piece = addressPieceOfKey(fact.key);
     // ("State: n/a (not in the US)": a piece the text says does not apply is none.)
     if (!piece || NOT_APPLICABLE.test(fact.value.trim())) continue;
     // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
     if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
-    const pieces = byTopic.get(fact.topic) ?? new Map<keyof AddressPieces, Fact[]>();
+    const pieces = byTopic.get(fact.topic) ?? new Map<AddressPiece, Fact[]>();
     pieces.set(piece, [...(pieces.get(piece) ?? []), fact]);
     byTopic.set(fact.topic, pieces);
   }
   const out: Fact[] = [];
   for (const [topic, pieces] of byTopic) {
     if ([...pieces.values()].some((found) => found.length > 1)) continue;
-    const value = (piece: keyof AddressPieces) => pieces.get(piece)?.[0]?.value;
+    const value = (piece: AddressPiece) => pieces.get(piece)?.[0]?.value;
     const street = pieces.get('street')?.[0];
     const zipCity = value('city') === undefined ? value('zipCity')?.trim().match(/^([^\s,]+(?:\s[A-Z]{2}(?=[\s,]))?)[\s,]+(\p{L}.*)$/u) : undefined;
     const cityLine = value('city') === undefined ? (value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) ?? (zipCity ? [zipCity[0], capitalsAsName(zipCity[2]!), '', zipCity[1]] : undefined)) : undefined;

@@ -416,7 +416,7 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
       if (r !== undefined) out.push(...rowAsKeyedCells(table, table.rows[r]!));
       // ("| Residence (current) | 5120 N Kenmore Ave | … | Mailing | PO Box 25813 | …": rows of one person's addresses,
       // each read as the address of its time or use.)
-      else out.push(...(addressHistory(table, rowMentions(table, prose).setAside) ?? []));
+      else out.push(...(addressHistory({ ...table, header: table.header.map(humaniseColumn) }, rowMentions(table, prose).setAside) ?? []));
       continue;
     }
     if (!inTable.has(i)) out.push(line);

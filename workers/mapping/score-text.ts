@@ -574,11 +574,10 @@ const BLOCK_WORDS = new Set(tokenize('name and mailing address street city state
 /** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
 /** Words of a date something runs out on. */
 const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b/i;
-const EXPIRY_TOKEN = tokenize('expires')[0]!;
 
 /** A field whose label asks when something expires ("My commission expires", "Expiration date"). */
 function asksExpiry(profile: FieldProfile): boolean {
-  return profile.sources.some((source) => source.tokens.some((t) => t === EXPIRY_TOKEN || t.startsWith('expir')));
+  return profile.sources.some((source) => source.tokens.some((t) => t.startsWith('expir')));
 }
 
 /** How well a town alone fits a box for a whole address. */
