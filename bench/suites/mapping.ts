@@ -65,6 +65,8 @@ function dayOf(value: string): string | undefined {
 /** Whether a value read back from the filled form counts as the expected one. */
 export function valuesAgree(expected: string | boolean, actual: string | boolean | null | undefined): boolean {
   if (typeof expected === 'boolean') return expected ? actual === true : actual !== true;
+  // (An empty box reads back as no value at all.)
+  if (expected.trim() === '') return actual === null || actual === undefined || (typeof actual === 'string' && actual.trim() === '');
   if (typeof actual !== 'string') return false;
   // Case, spacing and a trailing full stop ("Daniel K." / "Daniel K") do not count.
   const norm = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase().replace(/\.$/, '');

@@ -21,4 +21,11 @@ describe('valuesAgree', () => {
     assert.ok(valuesAgree('(303) 555-0268', '3035550268'));
     assert.ok(!valuesAgree('Amber', 'Brown'));
   });
+
+  test('an empty box is expected empty: it reads back as no value, and any value in it disagrees', () => {
+    assert.ok(valuesAgree('', null));
+    assert.ok(valuesAgree('', ''));
+    assert.ok(!valuesAgree('', '7'));
+    assert.ok(!valuesAgree('7', null));
+  });
 });

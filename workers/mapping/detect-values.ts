@@ -45,7 +45,8 @@ const DATE_FOREIGN = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:\.|er|°)?\
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
-const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
+// ("SSN 528 - 71 - 0463": typed with spaces around its dashes.)
+const SSN = /\b\d{3}(?:-|\s-\s)\d{2}(?:-|\s-\s)\d{4}\b/g;
 const EIN = /\b\d{2}-\d{7}\b/g;
 // (Not the end of a longer code in groups: "PIN 14-20-412-031-1002".)
 const PHONE =
@@ -142,10 +143,21 @@ export function classifyValue(value: string): TypedValue | undefined {
 /** yes/no words as a boolean, or undefined when the text is not one. */
 export function parseBoolean(value: string): boolean | undefined {
   // ("Sadly, no", "Well, yes", "Of course!": a word of feeling before the answer is no part of it.)
-  const v = value.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
+  // ("NO (verified vs. card 02/06)": a remark in brackets after the answer is no part of it.)
+  const v = value.trim().toLowerCase().replace(/(?<=\S)\s*\([^()]*\)$/, '').replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
   if (/^(yes|y|true|checked|ticked|selected|marked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
   // ("Accommodations: none needed.")
   if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
+  // "no, I don't have one (I bike everywhere)", "No - matches card", "yes, she has one": an answer followed by what
+  // explains it; a clause that turns it round ("no, wait", "yes, but not …") leaves it unread.
+  const answered = v.match(/^(yes|yep|yeah|no|nope)\s*[,;–—-]\s*(\S.*)$/);
+  if (answered) {
+    const negated = /\b(?:not|never|no|none|don't|doesn't|didn't|haven't|hasn't|can't|won't|isn't)\b|n['’]t\b/.test(answered[2]!);
+    if (/^(?:wait|actually|sorry|but|although|though|except)\b/.test(answered[2]!)) return undefined;
+    // (A no explains itself with a negation or after a dash; "No, standard deduction" answers what was asked in
+    // other words.)
+    return /^y/.test(answered[1]!) ? (negated ? undefined : true) : negated || /^\s*[–—-]/.test(v.slice(answered[1]!.length)) ? false : undefined;
+  }
   return undefined;
 }
 

@@ -377,7 +377,7 @@ const LINE_LETTER = /^[A-HJ-Z]$/;
 const isLineMarker = (word: string): boolean => LINE_NUMBER.test(word) || LINE_LETTER.test(word);
 
 /** "4(b)" → "4b": one spelling of a line number for both the form's and the text's. */
-function lineKey(marker: string): string {
+export function lineKey(marker: string): string {
   return marker.replace(/[()]/g, '').toLowerCase();
 }
 
@@ -460,10 +460,15 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   const arrowed = textAfterValue.match(/^\s*(?:->|→|=>)\s*(?:line|ln|step)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])/i);
   if (arrowed) return lineKey(arrowed[1]!);
   // A bare number is no line ("in 12 payments"); "line 9", "Step 4(c)" and "4(b)" are.
-  const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to)\s+(?:(step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
+  // ("an extra $40 every paycheck, that's 4(c)": the line the value is said to be.)
+  const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to|that['’]s|that is|which is)\s+(?:(step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);
   // ("4500 total in Step 3": a step without its letter is a part of the form, not its line 3.)
   if (m && /^step$/i.test(m[1] ?? '') && /^\d+$/.test(m[2]!)) return `step ${m[2]}`;
   if (m) return lineKey((m[2] ?? m[3])!);
+  // ("an extra $25 withheld every paycheck (4(c))", "$310 (line 7)": a line named in brackets after the value's
+  // words is where it goes.)
+  const bracketed = textAfterValue.match(/^[^.;:()]{0,40}?\((?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))\)/i);
+  if (bracketed) return lineKey((bracketed[1] ?? bracketed[2])!);
   // "roughly $1,200 a year of interest … - please put that in 4(a)": the value, sent on further along.
   // ("… so that goes on line 2", "they asked for it on line 7".)
   const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:(?:put|enter|write|report|asked for|want|wants|need|needs)\s+(?:that|it|this)|(?:that|it|this)\s+(?:goes|go|belongs))\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);

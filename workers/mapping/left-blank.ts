@@ -5,11 +5,14 @@
  * use only.
  */
 import type { FieldProfile } from './field-profile.js';
+import { lineKey } from './field-profile.js';
 import { tokenize } from './normalize-text.js';
 
 /** "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. */
 /** ("Please leave my home address and phone off": or off the form.) */
-const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d -]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+/** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
+const LINE_TO_BE_EMPTY = /\bline\s+(\d{1,2}[a-z]?)\s+(?:should|must|needs to|has to|is to|can)\s+(?:be\s+|stay\s+|remain\s+)(?:left\s+)?(?:blank|empty)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
@@ -36,15 +39,52 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
     for (const profile of profiles) if (profile.caption !== undefined && label.test(profile.caption)) out.add(profile.index);
   }
   for (const sentence of sentences) {
-    for (const m of sentence.matchAll(LEAVE_ALONE)) {
-      for (const named of boxesNamed(m[1]!)) {
-        const words = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
-        if (words.length === 0) continue;
-        for (const profile of profiles) {
-          const label = new Set(profile.sources.flatMap((s) => s.tokens));
-          if (words.every((w) => label.has(w))) out.add(profile.index);
-        }
-      }
+    for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+  }
+  for (const index of fieldsEmptied(profiles, sentences)) out.add(index);
+  return out;
+}
+
+/**
+ * The indexes of the fields a sentence asks to be empty ("leave line 9 blank", "line 7 should be blank", "leave the
+ * remarks empty"): a value the form arrives with there is taken out.
+ */
+export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Set<number> {
+  const out = new Set<number>();
+  sentences.forEach((sentence, i) => {
+    for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
+    for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
+    if (CLEAR_IT.test(sentence)) {
+      const box = (sentence.match(THE_BOX) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
+      if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
+    }
+  });
+  return out;
+}
+
+/** "please clear the State box", "empty the remarks field". */
+const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
+/** "please clear it": a box the sentence or the one before names. */
+const CLEAR_IT = /\b(?:clear|empty|blank out|delete|erase)\s+(?:it|that|that one)\b/i;
+const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)\b/u;
+
+/** The fields a phrase names: by their label's words, or by their printed line number ("line 7"). */
+function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
+  const line = phrase.trim().match(/^(?:line|box)\s+(\d{1,2}[a-z]?)$/i)?.[1];
+  // (On the form's first page of numbered lines: a worksheet on a later page numbers its own lines again.)
+  if (line) {
+    const firstPage = Math.min(...profiles.filter((p) => p.lineNumber !== undefined).map((p) => p.field.page));
+    return profiles.filter((p) => p.lineNumber === lineKey(line) && p.field.page === firstPage).slice(0, 1).map((p) => p.index);
+  }
+  const out: number[] = [];
+  for (const named of boxesNamed(phrase)) {
+    const words = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
+    if (words.length === 0) continue;
+    for (const profile of profiles) {
+      const label = new Set(profile.sources.flatMap((s) => s.tokens));
+      if (words.every((w) => label.has(w))) out.push(profile.index);
     }
   }
   return out;

@@ -25,6 +25,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bmiddle (names?|initials?)\b/g, ' middlename '],
   // (Not "Social security benefits", "Excess social security … tax withheld": amounts, not the number.)
   [/\bsocial security( (number|no|num)\b|\b(?! (benefits?|tax|taxes|wages|tips|income|withheld|and|tier|medicare|administration)\b))|\bssn\b/g, ' ssn '],
+  // ("her SS card still says Abernathy", "name_differs_ssa": the card and the office that issues it.)
+  [/\bss card\b/g, ' ssn card '],
+  [/\bssa\b/g, ' ssn '],
   [/\bemployer identification( (number|no))?\b|\bf?ein\b/g, ' ein '],
   [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
   [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],

@@ -39,13 +39,19 @@ function pairLines(label: string, answer: string): string[] {
   return [`${label}: ${answer}`];
 }
 
+/** "1. Saturday, May 9, 2026" / "2. Me: Anjali …": a line numbered after the one above is the list's next item. */
+function numbersNext(line: string, next: string): boolean {
+  const number = Number(line.match(/^\s*(\d{1,2})\.\s/)?.[1]);
+  return Number.isInteger(number) && Number(next.match(/^\s*(\d{1,2})[.)]\s/)?.[1]) === number + 1;
+}
+
 export function linesWithAnswersUnderLabels(lines: string[]): string[] {
   const out: string[] = [];
   let pairs = 0;
   for (let i = 0; i < lines.length; i++) {
     const label = labelOf(lines[i]!);
     const answer = lines[i + 1];
-    if (label === undefined || answer === undefined || answer.trim() === '' || labelOf(answer) !== undefined || wordCount(answer) > ANSWER_WORDS_AT_MOST) {
+    if (label === undefined || answer === undefined || answer.trim() === '' || labelOf(answer) !== undefined || wordCount(answer) > ANSWER_WORDS_AT_MOST || numbersNext(lines[i]!, answer)) {
       out.push(lines[i]!);
       continue;
     }

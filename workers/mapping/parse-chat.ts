@@ -33,6 +33,8 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*\[${STAMP}\]\s*(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
   // "19:02 <mira_k> text", "19:02 mira_k: text", "19:02 - mira_k: text"
   new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
+  // "[Natalia 8:02 PM] text": a phone's thread copied, the name and the time in one bracket.
+  new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
   new RegExp(String.raw`^\s*()(${HANDLE})\s*[([]${STAMP}[)\]]\s*:\s*(.*)$`, 'u'),
   // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
@@ -64,12 +66,38 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const headed = parsed.filter((m) => m !== undefined && m.text === '').length * 2 >= stamped;
   if (stamped < 2 || (!headed && stamped * 2 < filled.length - firstMessage) || firstMessage > MAX_HEADING_LINES) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
+  const trailerFrom = headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {
+    if (i >= trailerFrom) break;
     if (message) out.push({ ...message });
     else if (i >= firstMessage) out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
   }
+  // ("… [Dmitri 8:12 PM] 👍 / (blank) / My info: / Dmitri A. Volkov / …": what the one who pasted the thread writes
+  // under it is theirs, as the lines above it are, not the last message's.)
+  if (trailerFrom < filled.length) out.push({ speaker: '', text: filled.slice(trailerFrom).join('\n') });
   return out;
 }
+
+/**
+ * Where the lines under a pasted thread start: after a blank line that follows the last stamped message, when at
+ * least TRAILER_LINES unstamped lines follow. The index is into the non-blank lines; their count when there is none.
+ */
+function trailerStart(lines: string[], filled: string[], parsed: (ChatMessage | undefined)[]): number {
+  const lastStamped = parsed.findLastIndex((m) => m !== undefined);
+  const rest = filled.length - 1 - lastStamped;
+  if (lastStamped < 0 || rest < TRAILER_LINES) return filled.length;
+  // The blank line must come right after the last message's own line.
+  let seen = -1;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') continue;
+    seen++;
+    if (seen === lastStamped) return i + 1 < lines.length && lines[i + 1]!.trim() === '' ? lastStamped + 1 : filled.length;
+  }
+  return filled.length;
+}
+
+/** The fewest lines under a thread that are the writer's own, not a last message run on. */
+const TRAILER_LINES = 2;
 
 /** The speaker with the most messages; undefined on a tie (the text does not say whose details it gives). */
 export function mainSpeaker(messages: ChatMessage[]): string | undefined {

@@ -193,9 +193,13 @@ const PROVINCE_CODES: Record<string, string> = {
 /** "…, Leamington, Ontario N8H 3V5": a province written out before a Canadian postal code. */
 const PROVINCE_NAME_CODE = new RegExp(String.raw`(?:,\s*|\s+)(${Object.keys(PROVINCE_CODES).sort((a, b) => b.length - a.length).map((name) => name.replace(/(^|\s)(\p{L})/gu, (_m, sp: string, c: string) => `${sp}[${c.toUpperCase()}${c}]`)).join('|')})\.?,?\s+([A-Z]\d[A-Z] ?\d[A-Z]\d)$`, 'u');
 
-// ("…, Bloomington, Indiana 47401, USA": the country may follow.)
+// ("…, Bloomington, Indiana 47401, USA": the country may follow; "…, Beaverton, Oregon, 97005": said aloud, the
+// ZIP code may have a comma before it.)
+// "Portland, Oregon (OR)": a state's name with its own code in brackets after it says the state once.
+const STATE_NAME_WITH_CODE = new RegExp(String.raw`\b(${US_STATE_NAME})\s*\(([A-Z]{2})\)`, 'gu');
+
 const STATE_NAME_ZIP = new RegExp(
-  String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$)`,
+  String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?,?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$)`,
   'u',
 );
 
@@ -210,6 +214,7 @@ export function parseAddress(text: string): PostalAddress | undefined {
     // in brackets ("57 Walnut St (Floor 3), Somerville").
     .replace(/\s*\(([^()]*\s[^()]*)\)(?=\s*(?:,|[.;]?$))/g, (remark, inside: string) => (UNIT.test(inside.trim()) ? remark : ''))
     .replace(/[.;]+$/, '')
+    .replace(STATE_NAME_WITH_CODE, (written, name: string, code: string) => (usStateCode(name) === code ? name : written))
     .replace(/(,\s*\p{Lu}[\p{L} .'-]*\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2')
     // "…, Santa Ana, California 92704": the state written out is written as its code.
     .replace(STATE_NAME_ZIP, (_, name: string, zip: string) => `, ${usStateCode(name) ?? name} ${zip}`)
@@ -331,10 +336,12 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
 /**
  * The street is a house number and words that start with a capital or a digit ("200 N Michigan Ave", "548
  * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"), and the one before the
- * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
+ * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"), a unit may follow the street without one ("3419
+ * Folsom St #2, San Francisco CA 94110"), and said aloud the ZIP code may have one before it
+ * ("…, Beaverton, Oregon, 97005"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 

@@ -23,7 +23,7 @@ import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { PAUSED, meetingLines, meetingTurns, withTranscriptPauses } from './parse-transcript.js';
+import { PAUSED, meetingLines, meetingTurns, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
@@ -40,7 +40,7 @@ import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithLabelsAbove, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
+import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -278,6 +278,7 @@ export function parseData(data: string): ParsedData {
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   const aboutFirearm = sentences.some((sentence) => mentionsFirearm(sentence));
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts, aboutFirearm);
+  if (!structured && aboutFirearm) readFirearmAnswers(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
@@ -291,6 +292,7 @@ export function parseData(data: string): ParsedData {
   withProviderAddressGivenApart(facts, sentences);
   withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
+  withoutMoneyRefused(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
   // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
@@ -317,6 +319,7 @@ export function parseData(data: string): ParsedData {
   }
   if (writerRole) assignCounterparty(kept, writerRole);
   else withClientInCounterRole(kept);
+  withLicencesByShape(kept, writerRole);
   withRelativeWritingFor(kept, sentences);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
@@ -467,6 +470,44 @@ function assignBySubject(facts: Fact[]): void {
 
 /** "I'm getting a Browning Citori 12-gauge over/under shotgun in exchange": what the writer receives in a trade. */
 const TRADE_RECEIVED = /\b(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:getting|receiving|taking)\s+(?:a|an|his|her|their)\s+((?:[^.;,]|\.(?=\d))+?)\s+(?:in exchange|in trade|as a trade|as the trade)\b/u;
+
+/**
+ * "Tobi tried to hand me $300 "for gas" at Easter and I told him to put it back in his wallet": money offered and
+ * refused was never paid, so it is no price.
+ */
+function withoutMoneyRefused(facts: Fact[]): void {
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const fact = facts[i]!;
+    if (fact.typed?.kind === 'money' && MONEY_REFUSED.test(fact.sentence)) facts.splice(i, 1);
+  }
+}
+
+const MONEY_REFUSED = /\btried to (?:hand|pay|give|slip)\b|\b(?:refused|turned (?:it |that )?down|declined|wouldn['’]t take|would not take|put it back|gave it back)\b/i;
+
+/**
+ * Replies to a clerk's numbered questions, without the questions, in a text about a firearm: "4. Smith & Wesson" /
+ * "5. M&P Shield Plus, compact pistol" / "6. 9mm" / "7. JKR8842 - it's on the frame". The reply after a maker said
+ * alone is its model (with its kind in brackets), and a reply that opens with a code of letters and digits is the
+ * serial number, when nothing else in the text is keyed as either.
+ */
+function readFirearmAnswers(sentences: string[], facts: Fact[]): void {
+  const keyed = (word: RegExp) => facts.some((f) => word.test(f.key));
+  sentences.forEach((sentence, i) => {
+    const next = sentences[i + 1]?.trim().replace(/[.!]+$/, '') ?? '';
+    if (firearmMakerSaidAlone(sentence) !== undefined && !keyed(/model/i) && MODEL_REPLY.test(next) && !CALIBRE_WORDS.test(next) && firearmMakerSaidAlone(next) === undefined) {
+      const [model, kind] = next.split(/,\s*/);
+      facts.push({ key: 'model', topic: '', value: kind ? `${model} (${kind})` : model!, source: 'prose', strength: 0.8, sentence: sentences[i + 1]! });
+    }
+    const code = sentence.trim().match(SERIAL_REPLY)?.[1];
+    if (code && /\d/.test(code) && /[A-Z]/.test(code) && !keyed(/serial|SN/i)) facts.push({ key: 'serial number', topic: '', value: code, source: 'prose', strength: 0.8, sentence });
+  });
+}
+
+/** A model as a reply: a few words with a capital or a digit first, perhaps its kind after a comma, and no verb. */
+const MODEL_REPLY = /^[\p{Lu}\d][\p{L}\d&.'’/-]*(?:\s+[\p{L}\d&.'’/-]+){0,4}(?:,\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})?$/u;
+const CALIBRE_WORDS = /\b(?:\d+\s?mm|gauge|ga|caliber|calibre|cal|ACP|Magnum|Win|Rem)\b|^\.\d{2,3}\b/i;
+/** "JKR8842 - it's on the frame": a code of capitals and digits opening a reply, alone or before a remark. */
+const SERIAL_REPLY = /^([A-Z0-9]{5,14})(?:\s*$|\s+[-–—(]|,)/;
 
 /**
  * "The gun is a Remington 870 Express, a pump-action shotgun": a firearm named by its maker gives the make and the
@@ -660,6 +701,11 @@ function readEmailSender(facts: Fact[]): void {
   }
 }
 
+/** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
+function linesOfLayout(lines: string[]): string[] {
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithNameUnderLeadIn(lines)))))))))))))))));
+}
+
 /**
  * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out, a call's
  * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject
@@ -679,14 +725,17 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(data)))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line))).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutCaptionStamps(data))))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line))).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(written)))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
-  const lines = meetingRead ?? chatContentLines(written) ?? speakerTranscriptLines(written) ?? linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(signed))))))))))))))));
+  // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
+  const chat = chatContentLines(written);
+  const lines = meetingRead ?? (chat && linesWithNameUnderLeadIn(chat)) ?? speakerTranscriptLines(written) ?? linesOfLayout(signed);
   const withTables = linesWithTablesRead(lines);
-  return withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
+  const read: (string | KeyedCell | PartyCell | PartyLine)[] = withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
+  return linesWithEnvelopeAddressesJoined(read);
 }
 
 /**
@@ -956,7 +1005,11 @@ const NAME_THEN_ROLE = new RegExp(
  */
 export function writerRoleOf(sentences: string[]): string | undefined {
   const roles = new Set<string>();
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
+    // ("Current owner: Gwendolyn M. Asher, …" / "That's me.": a role's line the writer says is theirs.)
+    const keyedRole = /^that['’]s me\b/i.test(sentences[i + 1] ?? '') ? sentence.match(/^\s*([\p{L} ]{2,30}):/u)?.[1] : undefined;
+    const party = keyedRole ? textParty(keyedRole) : undefined;
+    if (party && party !== SELF) roles.add(party);
     for (const m of sentence.matchAll(WRITER_ROLE)) {
       const party = textParty(m[1] ?? m[2] ?? m[3] ?? m[4]!);
       if (party && party !== SELF) roles.add(party);
@@ -981,11 +1034,16 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
   [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
   [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
+  // ("Curtis Van Wyk, … (he's the one selling - …)": the other side said to be the one who sells or gives.)
+  [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:selling|giving it|handing it over|giving it away)\b/iu, 'buyer'],
+  [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:buying|receiving it|getting it)\b/iu, 'seller'],
   // "so the seller is just me": the role said to be the writer's.
   [/\bthe\s+seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
   [/\bthe\s+buyer\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'buyer'],
   // "We hired a new installer, Daniela R. Costa": an employer writing for its hire.
   [/\b(?:we|I)\s+(?:just\s+|recently\s+)?(?:hired|have hired|['’]ve hired)\s+(?:a|an)\s+new\b/iu, 'employer'],
+  // ("We have a new dental assistant starting": or has one starting.)
+  [/\b(?:we|I)\s+(?:have|['’]ve got|got)\s+(?:a|an)\s+new\s+(?:[\p{Ll}-]+\s+)?(?:hire|employee|starter|\p{Ll}+(?:ist|er|or|ian|ant|ent))\s+(?:starting|joining|beginning|who starts)\b/iu, 'employer'],
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
   // "a 2025 W-4 for our new hygienist … Our part: Brightwater Dental Group, …": the employer writes for its hire.
@@ -1336,6 +1394,28 @@ function assignCounterparty(facts: Fact[], writerRole: string): void {
   for (const fact of facts) if (fact.party === undefined && theirs.has(fact.sentence)) fact.party = role;
 }
 
+/**
+ * "10. Mine: R526-9043-1178, Illinois. His: V512-3306-4471, also Illinois": a number keyed only by whose it is, in
+ * the shape of an Illinois driver's licence (a letter and eleven digits in groups of 3, 4 and 4), is one; "his" or
+ * "hers" is the other side's when the writer has a side, and the state said after it issued it.
+ */
+function withLicencesByShape(facts: Fact[], writerRole: string | undefined): void {
+  const other = writerRole ? COUNTERPARTS[writerRole] : undefined;
+  for (const fact of [...facts]) {
+    const owner = fact.key.trim().toLowerCase();
+    if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
+    fact.key = `${fact.key} driver's license number`;
+    if (owner !== 'mine' && owner !== 'my' && other !== undefined && fact.party === undefined) fact.party = other;
+    const after = fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length).match(new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u'))?.[1];
+    const state = after ? (usStateCode(after) ?? (isUsStateCode(after) ? after : undefined)) : undefined;
+    if (state) facts.push({ key: `${fact.key} issuing state`, topic: '', value: state, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+  }
+}
+
+const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
+/** Keys that say only whose a value is. */
+const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their']);
+
 function readRelations(sentence: string, facts: Fact[]): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
   const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
@@ -1550,7 +1630,8 @@ const ORGANISATION_KIND =
 
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+|not applicable)\b/i;
 
-const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})$`, 'u');
+// ("Portland, Oregon (OR)": the state's code may follow its name.)
+const CITY_WITH_STATE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NAME}|[A-Z]{2})(?:\s*\([A-Z]{2}\))?$`, 'u');
 
 /** "WA, Washington", a business system's code and name of a state: the code. */
 function stateOf(value: string | undefined): string {
@@ -1982,7 +2063,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const bracketed = key.match(/\([^()]*\)/g)?.join(' ') ?? '';
   const keyWords = wordCount(key.replace(/\([^()]*\)/g, ' ')) + (wordCount(bracketed) > 10 ? wordCount(bracketed) : 0);
   // ("and they want our vendor # on the account numbers line: V-30817": so may one that names it by its words.)
-  const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key);
+  // ("For the printed name, just my name as it appears on the letters: …": or one that opens by naming it.)
+  const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key) || /^(?:for|on|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}(?:name|line|box|field|blank|signature|date)\b/iu.test(key);
   if (keyWords > (namesLine ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
@@ -2052,9 +2134,9 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
   // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses; a spaced slash parts
-  // two of them ("IL DL P631-5520-7718 / FOID 30571264").
+  // two of them ("IL DL P631-5520-7718 / FOID 30571264"). The brackets of a line's letter ("4(a)") part nothing.
   let previous = '';
-  for (const clause of text.split(/(?<!\d),|,(?!\d)|[;()]|\s\/\s/)) {
+  for (const clause of text.split(/(?<!\d),|,(?!\d)|;|(?<!\b\d{1,2})\(|(?<!\b\d{1,2}\([a-z])\)|\s\/\s/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
     const street = previous;
     previous = trimmed;
@@ -2081,6 +2163,13 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       // the clause before says what it is.)
       const key = formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
       facts.push({ key, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
+      continue;
+    }
+    // ("For the printed name, just my name as it appears on the letters: Desmond K. Achterberg.": a person's name after
+    // a long lead-in that speaks of a name is keyed by it, and by the clause before that says which.)
+    const personAfter = colon && colon.index === 0 && /\bname\b/i.test(colon[1]!) && !/\b(?:business|entity|company|organi[sz]ation|trade|firm|dba|store|shop)\b/i.test(colon[1]!) && /^\p{Lu}/u.test(colon[2]!.trim()) ? parsePersonName(stripEnd(colon[2]!)) : undefined;
+    if (colon && personAfter && personAfter.first !== '' && personAfter.last !== '' && wordCount(stripEnd(colon[2]!)) <= 4) {
+      facts.push({ key: `${/\bname\b/i.test(street) ? `${street} ` : ''}${colon[1]!.trim()}`, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.85, sentence });
       continue;
     }
     // "… and their AP team wants my vendor number on it: VND-30918": a code after a long lead-in is keyed by the
@@ -2552,6 +2641,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:held out|withheld|taken out|deducted|held back)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|pay period)/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
   // ("In exchange I'm giving her my Honda EU2200i generator": what the writer gives in a trade.)
   { pattern: /\b[Ii]n exchange,?\s+(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:giving|trading|handing over)\s+(?:(?:him|her|them)\s+)?(?:my|our|a|an|the|his|her)\s+((?:[^.;]|\.(?=\d))+?)(?=[.;]|$)/u, key: TRADE_KEY, value: 1, strength: 0.9 },
+  // ("8. $390 cash, paid to him in full the day we sign": an amount a reply opens with, said to be cash, is the cash
+  // paid; "Mom first asked for $900 cash, but …" was no price agreed.)
+  { pattern: /^(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:in\s+)?cash\b(?!\s+(?:back|advance|value))/iu, key: 'cash payment in the amount of', value: 1, strength: 0.85 },
   // ('On the "in exchange for" line please put: Toro Power Max 824 OE snowblower.': a line named by its printed words.)
   { pattern: /\b[Oo]n the ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space),?\s+(?:please\s+)?(?:put|write|enter|type|fill in)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9 },
   // ('would like the "Other" line to read: $400 at signing, $380 balance at pickup': what the line is to say.)
@@ -2602,6 +2694,18 @@ const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parc
 
 /** "…, that's T O B I N Ashgrove", "spelled T-O-B-I-N": a name spelt out letter by letter after it. */
 const SPELT_AFTER = /[\s,-]*(?:that['’]?s|that is|spelled|spelt|as in)\s+(?:\p{Lu}(?:[\s.-]+|$)){2,}.*$/u;
+
+/** "Mei-Ling Harrington, H-A-R-R-I-N-G-T-O-N": a name spelt out with hyphens right after it. */
+const SPELT_BY_HYPHENS = /,?\s*(?<![\p{L}-])(?:\p{Lu}-){2,}\p{Lu}(?![\p{L}-])/gu;
+
+/**
+ * "Mei-Ling Harrington, middle initial J as in Julia": a middle initial said after the name goes between its first
+ * and its last name.
+ */
+function withMiddleInitialSaid(value: string): string {
+  const m = value.match(/^(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,\s*(?:and\s+)?(?:(?:my|his|her|the)\s+)?middle\s+initial\s+(?:is\s+)?(\p{Lu})\b\.?(?:\s+as\s+in\s+\p{L}+)?\s*$/u);
+  return m ? `${m[1]} ${m[3]}. ${m[2]}` : value;
+}
 
 /**
  * "his allies are the clergy of the Temple … and his old adventuring partner, a halfling rogue named Pip": a list
@@ -2821,7 +2925,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // before a code is said of it.
         // ("his name is Tobin Ashgrove that's T O B I N Ashgrove": the name spelt out after it, as said on the phone,
         // is no part of it.)
-        let v = stripEnd((m[value] ?? '').replace(SPELT_AFTER, '')).replace(/^(?:also|still|now|actually|just)\s+/i, '');
+        let v = stripEnd(withMiddleInitialSaid((m[value] ?? '').replace(SPELT_BY_HYPHENS, '').replace(/^(?:also|still|now|actually|just)\s+/i, '')).replace(SPELT_AFTER, ''));
         // ("Serial number is uh hold on let me flip it over okay it's K9142206 so …": said aloud, the value comes
         // after the pause, as "it's …".)
         const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
@@ -3290,7 +3394,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
     // ("$9,874 total from both W-2s": nor are the words that say what an amount taken out was.)
-    .filter((p) => !/^(?:and|or|but|so|then|total|in total|combined|together|altogether|each|per)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
+    // ("nothing for 4(a) or 4(b)": nor is what says there is none.)
+    .filter((p) => !/^(?:and|or|but|so|then|total|in total|combined|together|altogether|each|per|nothing|none|no|not|never)\s/i.test(p) && !/\s(?:is|are|was|were|be|of|to|on|in|at|for)\W*$/i.test(p))
     // "Gary M. Pruitt, FOID": beside a name, a lone acronym is the key of a number taken out.
     .filter((p, _, all) => all.length === 1 || !/^\p{Lu}{2,6}#?$/u.test(p));
   // "course: PMP Exam Prep Boot Camp, course # PM-2210, by Summit Learning Partners LLC (…), …, POC Greg
@@ -3320,6 +3425,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
   // taken out is no value; a name or a title left over is short.
   if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;
+  // ("Teamsters pension: $9,600.00 gross, all of it taxable": what is said of an amount in lower case is a remark on
+  // it, no name.)
+  if (leftover.every((p) => /^\p{Ll}/u.test(p)) && facts.slice(before).some((f) => f.typed?.kind === 'money')) return;
   const joined = leftover.join(', ');
   // (What is left of a course's line is its title, never a person's name: "PMP Exam Prep Boot Camp".)
   const named = NOT_A_PERSON_KEY.test(`${fact.key} ${fact.topic}`.toLowerCase()) ? undefined : parsePersonName(leftover[0]!);

@@ -169,8 +169,12 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       remark = last?.[2];
       if (last) block[block.length - 1] = last[1]!;
       if (block.length < k || block.some((line) => line === '')) continue;
+      // ("1. Saturday, May 9, 2026" / "2. Me: Anjali …, Champaign, IL 61820": the items of a numbered list are answers
+      // of their own, however the last one ends.)
+      if (lines.slice(from, from + k).filter((line) => /^\s*\d{1,2}[.)]\s/.test(line)).length >= 2) continue;
       // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
-      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /[.!?]\s+\p{Lu}/u.test(line))) continue;
+      // (An abbreviation's stop, "Leil. H0302", "Apt. 4", ends no sentence.)
+      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /(?<!\b\p{Lu}\p{Ll}{1,4})[.!?]\s+\p{Lu}/u.test(line))) continue;
       // (Under a label with a request, "SSN: …" / "Home address: …" are keyed lines of their own, no address's.)
       if (request !== undefined && block.some((line) => KEYED_LINE.test(line))) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
@@ -187,11 +191,18 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       out.push(lines[i]!);
       continue;
     }
-    out.push(`${label}: ${block.join(', ')}`, ...(request ? [request] : []), ...(remark ? [remark] : []));
+    // ("I moved from Bergen to Oslo in the spring, new address:": a sentence that ends by naming the address keys it
+    // by those words, and says the rest on its own.)
+    const named = label!.match(ADDRESS_NAMED_LAST);
+    const keyed = named ? [`${label!.slice(0, named.index).replace(/[,;\s]+$/, '')}.`, `${named[1]}: ${block.join(', ')}`] : [`${label}: ${block.join(', ')}`];
+    out.push(...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []));
     i = from + taken - 1;
   }
   return out;
 }
+
+/** "…, new address", "… and my mailing address": the words that name an address at the end of a longer label. */
+const ADDRESS_NAMED_LAST = /(?<=[,;]\s*|\s(?:and|so|here(?:'s| is)|my|the)\s+)((?:(?:my|our|his|her|their|the|new|current|present|old|previous|mailing|postal|home)\s+){1,3}address)$/i;
 
 /** "new addr Keizersgracht 212, 3rd floor", "Address: 12 Main St, Apt 4": an address's key, with or without its colon. */
 const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse))\.?\s*:?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
@@ -203,8 +214,8 @@ const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current
 export function linesWithAddressRunOn(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = lines[i]!.match(ADDRESS_LINE);
     const next = lines[i + 1]?.trim() ?? '';
+    const m = lines[i]!.match(ADDRESS_LINE);
     if (!m || next === '' || /:/.test(next) || endsAnAddress(m[2]!)) {
       out.push(lines[i]!);
       continue;
@@ -219,6 +230,49 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * "My info:" / "Dmitri A. Volkov" / "SSN 538-20-7714" / "1902 NE 112th Ave" …: a name alone on the first line under a
+ * lead-in, with a number or an address of its bearer under it, is the block's name.
+ */
+export function linesWithNameUnderLeadIn(lines: string[]): string[] {
+  return lines.map((line, i) => {
+    const previous = lines[i - 1]?.trim() ?? '';
+    const next = lines[i + 1]?.trim() ?? '';
+    const name = line.trim();
+    if (!/:$/.test(previous) || !BEARERS_LINE.test(next) || /[:@\d]/.test(name)) return line;
+    const person = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(name) ? parsePersonName(name) : undefined;
+    return person && person.first !== '' && person.last !== '' ? `Name: ${name}` : line;
+  });
+}
+
+/** A line that gives a person's number or address: "SSN 538-20-7714", "1902 NE 112th Ave", "DOB: …". */
+const BEARERS_LINE = /^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu})/iu;
+
+/**
+ * "1902 NE 112th Ave" / "Vancouver, WA 98684": an address written as on an envelope, with no key, is one line. (Read
+ * once a letter's address blocks, which parse-letter.ts reads whole, are records.)
+ */
+export function linesWithEnvelopeAddressesJoined<T>(lines: (string | T)[]): (string | T)[] {
+  const out: (string | T)[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const following = lines[i + 1];
+    const street = typeof line === 'string' ? line.trim() : '';
+    const next = typeof following === 'string' ? following.trim() : '';
+    const joined = `${street}, ${next}`;
+    if (STREET_ALONE.test(street) && !endsAnAddress(street) && next !== '' && !/:/.test(next) && findUsAddresses(joined)[0]?.text.length === joined.replace(/[.\s]+$/, '').length) {
+      out.push(joined);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A street and house number alone on a line: "1902 NE 112th Ave", "4471 W Pinecrest Dr, Unit 12". */
+const STREET_ALONE = /^\d{1,6}[A-Z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,5}[\p{Lu}][\p{L}.]*\.?(?:,\s*(?:Apt|Apartment|Suite|Ste|Unit|#|Fl|Floor)\.?\s*[\w-]+)?$/u;
 
 /** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
 function endsAnAddress(text: string): boolean {

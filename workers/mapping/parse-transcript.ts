@@ -23,6 +23,36 @@ export function withDictatedItemsOnLines(text: string): string {
   return text.split('\n').map(withTranscriptPauses).join('\n');
 }
 
+/**
+ * "00:06 since the one I handed in had my old name on it.": a voicemail's or a recording's transcript gives each
+ * line the time into the recording it was said at. The offsets are no values, and a sentence runs on over the
+ * lines, so the stamped lines are one paragraph without them. (A stamp followed by a speaker's name, "00:06 Ana:
+ * …", is a chat's line, read as one.)
+ */
+export function withoutCaptionStamps(text: string): string {
+  const lines = text.split('\n');
+  const isCaption = (line: string) => CAPTION_STAMP.test(line) && !SPEAKER_AFTER_STAMP.test(line.replace(CAPTION_STAMP, ''));
+  const captions = lines.filter(isCaption).length;
+  if (captions < MIN_CAPTION_LINES || captions * 2 < lines.filter((l) => l.trim() !== '').length) return text;
+  const out: string[] = [];
+  let inRun = false;
+  for (const line of lines) {
+    const caption = isCaption(line);
+    const words = caption ? line.replace(CAPTION_STAMP, '').trim() : line;
+    if (caption && inRun) out[out.length - 1] = `${out[out.length - 1]} ${words}`;
+    else out.push(words);
+    inRun = caption;
+  }
+  return out.join('\n');
+}
+
+/** A time into a recording at a line's start, "00:06", "[01:15]", "1:02:33.5"; not a clock's "10:42 AM". */
+const CAPTION_STAMP = /^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\]?\s+(?!\s*(?:[AaPp]\.?[Mm]\b))(?=\S)/;
+/** "Ana: …", "<ana> …", "Speaker 1 - …": a speaker named after the stamp. */
+const SPEAKER_AFTER_STAMP = /^(?:<[^>]{1,30}>|[\p{L}\p{N}_. -]{1,30}:\s|Speaker\s+\d+\b)/u;
+/** Fewer stamped lines than this make no transcript ("10:30 meeting" in a note). */
+const MIN_CAPTION_LINES = 3;
+
 export function withTranscriptPauses(line: string): string {
   // (A middle initial's full stop, "Harold J. Finnegan", ends no sentence.)
   if (line.length < RUN_LENGTH || /(?<!\b\p{Lu})[.!?]\s+\p{Lu}/u.test(line)) return line;

@@ -177,6 +177,9 @@ function words(text: string): string[] {
     // ("I'm the one handing it over: …", "My sister is the one receiving it: …": a gift's two sides.)
     .replace(/\bthe one (?:handing it over|giving it(?: away)?|handing over the \w+)\b/g, 'seller')
     .replace(/\bthe one (?:receiving it|getting it|receiving the \w+)\b/g, 'buyer')
+    // ("Current owner: Gwendolyn M. Asher, …": whose a thing is now gives it; its new owner receives it.)
+    .replace(/\b(?:current|present|old|previous) owner\b/g, 'seller')
+    .replace(/\bnew owner\b/g, 'buyer')
     .split(' ')
     .filter((w) => w !== '');
 }
@@ -375,7 +378,8 @@ export function partyRelation(
   // ("so the seller is just me … My Illinois driver's license number is …": nor in another role's, the buyer's.)
   // ("I'm his first-line supervisor" over the writer's signature: a writer who takes a role beside whom the form is
   // about, a supervisor or an employer, is not that person; their name and numbers stay out of that person's fields.)
-  if (fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && field.party === SELF && identifies(fact)) return 'clash';
+  // (Nor in a block that names no one, the W-4's employee's lines under an employer's note.)
+  if (fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && (field.party === SELF || field.party === undefined) && identifies(fact)) return 'clash';
   // (Only what says who the writer is: a date, an amount or the thing traded is the deal's, both sides'.)
   if (fact.party === SELF && fact.writerRole !== undefined && field.party !== undefined && field.party !== SELF && (identifies(fact) || IDENTIFYING_KEY.test(fact.key ?? ''))) return 'clash';
   // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the

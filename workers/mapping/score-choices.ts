@@ -62,7 +62,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
           }
         }
       }
-      const coverage = total > 0 ? covered / total : 0;
+      // ("… so there are two jobs in the household. I don't want to just tick the two-jobs checkbox; …": a sentence
+      // that speaks of ticking the box says more of it than one that only states its condition.)
+      const coverage = (total > 0 ? covered / total : 0) + (SPEAKS_OF_TICKING.test(sentence) ? TICKING_LEAD : 0);
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
       // ("Date the bill of sale the same day as the receipt" dates the document; the box says when it is paid.)
       if (datesTheDocument && !paidThatDay && !SPEAKS_OF_PAYMENT.test(sentence)) continue;
@@ -86,6 +88,20 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   }
   return best;
 }
+
+/** Words that say two things are the same, and those that say they differ. */
+const SAME_WORDS = /\b(?:same|matches|match|identical)\b/i;
+const DIFFERENT_WORDS = /\b(?:differs?|different|differing|does not match|doesn['’]t match|mismatch)\b/i;
+
+/** Whether a key asks whether two things are the same where the caption asks whether they differ, or the reverse. */
+function asksOpposite(key: string, caption: string): boolean {
+  return (SAME_WORDS.test(key) && !DIFFERENT_WORDS.test(key) && DIFFERENT_WORDS.test(caption)) || (DIFFERENT_WORDS.test(key) && !SAME_WORDS.test(key) && SAME_WORDS.test(caption) && !DIFFERENT_WORDS.test(caption));
+}
+
+/** "tick the box in Step 2(c)", "checked the two-jobs checkbox": a sentence about marking a box itself. */
+const SPEAKS_OF_TICKING = /\b(?:tick|ticked|ticking|check|checked|checking|mark|marked|untick|uncheck)\b[^.;]{0,40}\b(?:box|checkbox|check-box|check box)\b/i;
+/** How much more a sentence about ticking a box says of it than one of the same words that does not. */
+const TICKING_LEAD = 0.2;
 
 /** The most words of a line's value that answers its key in short ("none needed", "not required"). */
 const SHORT_ANSWER_WORDS = 4;
@@ -240,8 +256,11 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
     if ((alike && !named) || otherNumberedName(fact, profile)) return;
     // A number in a JSON export ("progress": 1) is a count or a score: JSON writes a yes as true.
     if (fact.source === 'json' && /^\d+$/.test(fact.value.trim())) return;
-    const answer = parseBoolean(fact.value);
-    if (answer === undefined) return;
+    const said = parseBoolean(fact.value);
+    if (said === undefined) return;
+    // ("Last name same as SS card: Yes" for "If your last name differs from that shown on your social security card":
+    // the key asks the opposite of the caption, and its yes is the box's no.)
+    const answer = asksOpposite(fact.key, profile.caption ?? '') ? !said : said;
     // "page 1 of our Form 1040": a number found in prose is no "1 = yes"; only a stated answer is.
     if ((fact.source === 'typed' || fact.source === 'prose') && !/\p{L}/u.test(fact.value)) return;
     const sim = named ? 1 : keySimilarity(factTokens(fact, []), profile, ctx);

@@ -30,7 +30,8 @@ export function countIn(text: string, counted: string): number | undefined {
   const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)[\p{L}-]+\s+){0,2}?`;
   const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
   let total: number | undefined;
-  for (const m of text.split('\n').flatMap((line) => [...line.matchAll(pattern)])) {
+  // (She's an "other dependent": the form's words in quotes count as said.)
+  for (const m of text.replace(/["“”]/g, '').split('\n').flatMap((line) => [...line.matchAll(pattern)])) {
     // "other dependents" are not children; "kids" counted for "other dependents" would count them twice.
     if (!other && /\bother\s+/i.test(m[0])) continue;
     const word = m[1]!.toLowerCase();
@@ -62,7 +63,14 @@ function statedAmountFor(ctx: MatchContext, counted: string): { key: string; val
   if (!noun) return undefined;
   const other = /\bother\b/i.test(counted);
   const keyed = new RegExp(String.raw`\b${noun}\b`, 'iu');
-  return ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === /\bother\b/i.test(f.key));
+  return ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
+}
+
+/** "plus his mother lives with them as a dependent = $500": a parent claimed is another dependent, never a child. */
+function parentAsDependent(fact: { key: string; value: string; sentence: string }): boolean {
+  // (The clause the amount is in: "two kids under 17 = $4,000, plus his mother … = $500".)
+  const clause = fact.sentence.split(/(?<!\d),|;|\bplus\b/).find((part) => part.includes(fact.value.trim())) ?? '';
+  return !/\b(?:child|children|kids?)\b/i.test(fact.key) && /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|father|ma|pa|parents?)|mother-in-law|father-in-law|aunt|uncle)\b/i.test(clause);
 }
 
 function nounOf(counted: string): string | undefined {

@@ -3,6 +3,7 @@
  * the field asks for (an email for an email field, the city of an address for a city field), and values
  * written right after the field's own label in the text.
  */
+import { countOfWord } from './spoken-numbers.js';
 import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
@@ -152,8 +153,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     // "Line D: 1 for my son Malik", "Line E: 1, I file as head of household": the count a line named is given, then why.
-    const count = line !== undefined && line === profile.lineNumber && !isPlainNumber(view.value) ? view.value.match(COUNT_THEN_REASON)?.[1] : undefined;
-    if (count !== undefined) view = { ...view, value: count };
+    // ("allowances: two - one for himself and one for his little girl": so is one a box asking for a count is given,
+    // when it names no line of its own, as "1 for herself on line A, 1 on line B" does.)
+    const count = ((line !== undefined && line === profile.lineNumber) || (line === undefined && profile.asksForNumber && !/\b(?:line|step)\s+\w/i.test(view.value))) && !isPlainNumber(view.value) ? view.value.match(COUNT_THEN_REASON)?.[1] : undefined;
+    if (count !== undefined) view = { ...view, value: countAsDigits(count) };
     // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
@@ -341,7 +344,13 @@ const RELATIVE_FACTOR = 0.9;
 const SIGNED_DATE_FLOOR = 0.6;
 /** A count or an amount as written: "2", "$1,200.00", "25 USD"; not "biweekly" nor "WC-09-3318". */
 /** A number, then the words that say why: "1 for my son Malik", "1, I file as head of household". */
-const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?)(?:,\s*|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
+/** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
+const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?|zero|none|one|two|three|four|five|six|seven|eight|nine|ten)(?:,\s*|\s+[-–—]\s+|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
+
+/** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
+function countAsDigits(count: string): string {
+  return /^(?:zero|none)$/i.test(count) ? '0' : String(countOfWord(count) ?? count);
+}
 
 function isPlainNumber(value: string): boolean {
   return /^[$€£]?\s?-?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP|dollars?))?$/iu.test(value.trim());
@@ -887,6 +896,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
 const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
+/** A height in feet and inches: 5'9", "5 ft 9 in", "5 feet 9". */
+const FEET_AND_INCHES = /^([4-7])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/;
+
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
 
@@ -897,6 +909,10 @@ const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
  * one when it is the same.)
  */
 function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): string {
+  // ("5 ft 9 in tall", 5'9", for a box in centimetres, or one whose sample is a height in them, "180": 175.)
+  const feet = value.trim().match(FEET_AND_INCHES);
+  const sample = Number(String(profile.field.currentValue ?? '').trim());
+  if (feet && (profile.unit === 'cm' || (profile.unit === undefined && sample >= 100 && sample <= 250))) return String(Math.round(Number(feet[1]) * 30.48 + Number(feet[2] ?? 0) * 2.54));
   const measure = value.match(MEASURE);
   const unit = typedUnit ?? measure?.[2];
   const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);

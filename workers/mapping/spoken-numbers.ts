@@ -149,7 +149,12 @@ const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WO
 
 function digitsOfGroups(run: string): string {
   const digits = digitsSaid(run);
-  return digits.length >= 7 ? digits : run;
+  if (digits.length < 7) return run;
+  // ("six oh two, four one, eight eight three seven": read out in the groups of a social security number or a
+  // phone number, the digits are written in those groups.)
+  const groups = run.split(',').map((group) => digitsSaid(group).length).join('-');
+  if (groups === '3-2-4' || groups === '3-3-4') return run.split(',').map(digitsSaid).join('-');
+  return digits;
 }
 
 /** "two zero eight, four one five" → "208415": digit words (and "oh" for zero) as digits, whatever is between them. */

@@ -11,6 +11,7 @@ import { findCodeLegend, findListedAnswers, indexInstructionItems } from '../des
 import type { InstructionItems } from '../describe/code-legends.js';
 import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption, isPlaceholder } from '../describe/option-captions.js';
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
+import { boxOwnSentence } from '../describe/box-sentence.js';
 import { findOptionGroups } from '../describe/option-groups.js';
 import type { ListOptions } from '../describe/option-groups.js';
 
@@ -123,10 +124,11 @@ function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: 
   const usable = label && ((label.confidence >= WEAK_LABEL && !(wordless && tooltip)) || (!tooltip && !readable.meaningful));
 
   if (label && usable) {
-    const text = cleanLabel(label.phrase.text, label.place);
     const row = layout?.rows[label.phrase.row];
     const after = field.type === 'text' && label.place === 'left' && layout ? wordsAfterBlank(layout, field.position, label.phrase) : undefined;
     const context = contextFor(field, layout, label);
+    const printed = cleanLabel(label.phrase.text, label.place);
+    const text = (field.type === 'checkbox' ? boxOwnSentence(printed, context) : undefined) ?? printed;
     return {
       name: field.name,
       mainText: text,
@@ -279,6 +281,7 @@ export function contextFor(field: FieldInfo, layout: PageLayout | undefined, mat
   }
   return parts.join(' / ');
 }
+
 
 /** How far right of a field a phrase may start and still belong to the field's block (points). */
 const BLOCK_MARGIN = 12;

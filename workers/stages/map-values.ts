@@ -22,7 +22,7 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
-import { fieldsLeftAlone } from '../mapping/left-blank.js';
+import { fieldsEmptied, fieldsLeftAlone } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
@@ -86,6 +86,8 @@ export function weakOnEveryCount(rules: number, classifier: number, keySim: numb
 const RULES_MARGINAL = 0.55;
 const CLASSIFIER_REJECTS = 0.2;
 const KEY_UNRELATED = 0.15;
+/** How sure a box the text asks to leave empty is to be emptied: the text names it outright. */
+const EMPTIED_CONFIDENCE = 0.85;
 
 export interface MapModels {
   embedder?: Embedder;
@@ -231,6 +233,12 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     // Only a box unlockedByUnitBox lets through is read-only and filled.
     ...(profiles[c.field]!.field.readonly ? { unlocksReadOnly: true } : {}),
   }));
+  // ("please leave line 7 empty" on a form that arrives with "7" there: the value it came with is taken out.)
+  for (const index of fieldsEmptied(profiles, parsed.sentences)) {
+    const field = profiles[index]!.field;
+    if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
+    assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for this box to be left empty, and the form arrived with a value in it.' });
+  }
   return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds, waiting) };
 }
 
