@@ -3,6 +3,8 @@
  * before it can serve as its key ("my SSN is 521-44-9087").
  */
 
+import { isNegated } from './normalize-text.js';
+
 export type ValueKind = 'email' | 'url' | 'ssn' | 'ein' | 'phone' | 'date' | 'money' | 'zip' | 'number' | 'boolean';
 
 export interface CalendarDate {
@@ -149,14 +151,14 @@ export function parseBoolean(value: string): boolean | undefined {
   // ("Accommodations: none needed.")
   if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
   // "no, I don't have one (I bike everywhere)", "No - matches card", "yes, she has one": an answer followed by what
-  // explains it; a clause that turns it round ("no, wait", "yes, but not …") leaves it unread.
+  // explains it; a clause that turns it round ("no, wait", "yes, but not …", "yes, not that one") leaves it unread.
   const answered = v.match(/^(yes|yep|yeah|no|nope)\s*[,;–—-]\s*(\S.*)$/);
   if (answered) {
-    const negated = /\b(?:not|never|no|none|don't|doesn't|didn't|haven't|hasn't|can't|won't|isn't)\b|n['’]t\b/.test(answered[2]!);
-    if (/^(?:wait|actually|sorry|but|although|though|except)\b/.test(answered[2]!)) return undefined;
-    // (A no explains itself with a negation or after a dash; "No, standard deduction" answers what was asked in
-    // other words.)
-    return /^y/.test(answered[1]!) ? (negated ? undefined : true) : negated || /^\s*[–—-]/.test(v.slice(answered[1]!.length)) ? false : undefined;
+    if (/^(?:wait|actually|sorry|but|although|though|except|not)\b/.test(answered[2]!)) return undefined;
+    // (A yes is explained by what follows, "yes, card still says moss, havent changed it"; a no explains itself with a
+    // negation or after a dash, while "No, standard deduction" answers what was asked in other words.)
+    if (/^y/.test(answered[1]!)) return true;
+    return isNegated(answered[2]!) || /^\s*[–—-]/.test(v.slice(answered[1]!.length)) ? false : undefined;
   }
   return undefined;
 }

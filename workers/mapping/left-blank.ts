@@ -41,7 +41,6 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
   }
-  for (const index of fieldsEmptied(profiles, sentences)) out.add(index);
   return out;
 }
 

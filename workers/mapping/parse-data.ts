@@ -1406,13 +1406,15 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
     if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
     fact.key = `${fact.key} driver's license number`;
     if (owner !== 'mine' && owner !== 'my' && other !== undefined && fact.party === undefined) fact.party = other;
-    const after = fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length).match(new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u'))?.[1];
+    const after = fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length).match(STATE_AFTER_NUMBER)?.[1];
     const state = after ? (usStateCode(after) ?? (isUsStateCode(after) ? after : undefined)) : undefined;
     if (state) facts.push({ key: `${fact.key} issuing state`, topic: '', value: state, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
   }
 }
 
 const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
+/** ", Illinois", ", also IL": the state that issued a number, said right after it. */
+const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 /** Keys that say only whose a value is. */
 const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their']);
 

@@ -206,7 +206,9 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
 
   const waiting = optionNotChosen(profiles, parsed);
   // ("… so leave the image box alone.")
-  const leftAlone = fieldsLeftAlone(profiles, parsed.sentences);
+  // ("please leave line 7 empty": a box to be emptied takes no value either; the one it came with is taken out below.)
+  const emptied = fieldsEmptied(profiles, parsed.sentences);
+  const leftAlone = new Set([...fieldsLeftAlone(profiles, parsed.sentences), ...emptied]);
   const chosen = assignCandidates(profiles, candidates.filter((c) => !waiting.has(c.field) && !leftAlone.has(c.field) && !inDigitRows.has(c.field)), thresholds);
   chosen.push(...digitRows);
   chosen.sort((a, b) => a.field - b.field);
@@ -234,7 +236,7 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     ...(profiles[c.field]!.field.readonly ? { unlocksReadOnly: true } : {}),
   }));
   // ("please leave line 7 empty" on a form that arrives with "7" there: the value it came with is taken out.)
-  for (const index of fieldsEmptied(profiles, parsed.sentences)) {
+  for (const index of emptied) {
     const field = profiles[index]!.field;
     if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
     assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for this box to be left empty, and the form arrived with a value in it.' });
