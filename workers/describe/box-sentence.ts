@@ -15,7 +15,7 @@ export function boxOwnSentence(printed: string, context: string): string | undef
   const previous = rows[rows.length - 2]!;
   // ("4 If your last name differs from that shown on your social security card, / check here. You must call …": the
   // condition is on the line above the words that say to check the box.)
-  if (/^\s*(?:check|tick|mark)\s+(?:this\s+box|here)\b/i.test(nearest)) {
+  if (nearest.trim().search(CHECK_THIS_BOX) === 0) {
     const condition = previous.match(/\bIf\b[^.;:]{5,200}$/)?.[0];
     return condition ? `${condition.replace(/,\s*$/, '')}, ${nearest.trim()}` : undefined;
   }

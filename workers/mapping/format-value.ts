@@ -122,6 +122,16 @@ export function compactHeight(value: string): string {
   return m ? `${m[1]}'${m[2]}"` : value;
 }
 
+/** "5 ft 9 in", 5'9", "5 feet 9" for a box in centimetres: 175; undefined for anything else. */
+export function heightInCentimetres(value: string): string | undefined {
+  const m = value.trim().match(FEET_AND_INCHES);
+  return m ? String(Math.round((Number(m[1]) * 12 + Number(m[2] ?? 0)) * CM_PER_INCH)) : undefined;
+}
+
+/** A height in feet and inches, as people give theirs. */
+const FEET_AND_INCHES = /^([4-7])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/;
+const CM_PER_INCH = 2.54;
+
 /** "41 years old" is an age of 41: an age box takes the count of years. */
 export function plainAge(value: string): string {
   // ("She's 34, 4'2\" and about 40 lb": an answer that says the age first, in a sentence, gives that number.)

@@ -9,7 +9,7 @@ import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
 import type { Concept, FieldProfile } from './field-profile.js';
-import { convertMeasure, digitsOf, formatDate, plainNumber } from './format-value.js';
+import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
@@ -896,9 +896,6 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
 const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
-/** A height in feet and inches: 5'9", "5 ft 9 in", "5 feet 9". */
-const FEET_AND_INCHES = /^([4-7])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/;
-
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
 
@@ -910,9 +907,9 @@ const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
  */
 function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): string {
   // ("5 ft 9 in tall", 5'9", for a box in centimetres, or one whose sample is a height in them, "180": 175.)
-  const feet = value.trim().match(FEET_AND_INCHES);
+  const centimetres = heightInCentimetres(value);
   const sample = Number(String(profile.field.currentValue ?? '').trim());
-  if (feet && (profile.unit === 'cm' || (profile.unit === undefined && sample >= 100 && sample <= 250))) return String(Math.round(Number(feet[1]) * 30.48 + Number(feet[2] ?? 0) * 2.54));
+  if (centimetres && (profile.unit === 'cm' || (profile.unit === undefined && sample >= 100 && sample <= 250))) return centimetres;
   const measure = value.match(MEASURE);
   const unit = typedUnit ?? measure?.[2];
   const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);

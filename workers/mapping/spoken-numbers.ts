@@ -152,9 +152,9 @@ function digitsOfGroups(run: string): string {
   if (digits.length < 7) return run;
   // ("six oh two, four one, eight eight three seven": read out in the groups of a social security number or a
   // phone number, the digits are written in those groups.)
-  const groups = run.split(',').map((group) => digitsSaid(group).length).join('-');
-  if (groups === '3-2-4' || groups === '3-3-4') return run.split(',').map(digitsSaid).join('-');
-  return digits;
+  const groups = run.split(',').map(digitsSaid);
+  const shape = groups.map((group) => group.length).join('-');
+  return shape === '3-2-4' || shape === '3-3-4' ? groups.join('-') : digits;
 }
 
 /** "two zero eight, four one five" → "208415": digit words (and "oh" for zero) as digits, whatever is between them. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { findTypedValues } from '../../../workers/mapping/detect-values.js';
-import { convertMeasure, formatDate, plainNumber, withFieldDecimal, withoutYear } from '../../../workers/mapping/format-value.js';
+import { convertMeasure, formatDate, heightInCentimetres, plainNumber, withFieldDecimal, withoutYear } from '../../../workers/mapping/format-value.js';
 
 describe('value formatting', () => {
   const date = { year: 2025, month: 3, day: 3 };
@@ -42,5 +42,12 @@ describe('measures in the unit the field states (issue 4)', () => {
     assert.equal(convertMeasure('180 lbs', 'lbs', 'kg'), '81.65');
     assert.equal(convertMeasure('82 kg', 'kg', 'cm'), undefined);
     assert.equal(convertMeasure('3 hours', 'hours', 'days'), undefined);
+  });
+
+  test('a height in feet and inches in centimetres', () => {
+    assert.equal(heightInCentimetres('5 ft 9 in'), '175');
+    assert.equal(heightInCentimetres(`5'9"`), '175');
+    assert.equal(heightInCentimetres('6 feet'), '183');
+    assert.equal(heightInCentimetres('175 cm'), undefined);
   });
 });
