@@ -33,14 +33,18 @@ const WORDS: Record<string, string> = {
   mgr: 'manager',
   nm: 'name',
   occ: 'occupation',
+  ofc: 'office',
   opp: 'opportunity',
   org: 'organization',
+  ph: 'phone',
   pres: 'presidential',
   px: 'price',
   qty: 'quantity',
   rtn: 'routing number',
   sp: 'spouse',
   std: 'standard',
+  sup: 'supervisor',
+  supv: 'supervisor',
   tp: 'taxpayer',
   yr: 'year',
   yrs: 'years',
@@ -82,6 +86,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bmasters\b/gi, "master's degree"],
   // "non sup", a chat's answer to "non-supervisory, supervisory, manager, or executive?".
   [/\bnon[\s-]?sup\b\.?/gi, 'non-supervisory'],
+  // ("non-gov source": a source outside the government.)
+  [/\bnon[\s-]?gov\b\.?/gi, 'non government'],
   // "USCIS#: 218-553-907", as a green card prints the A-number.
   [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

@@ -357,7 +357,8 @@ export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|
 /** How far before a value its update cue may be: "my favourite colour is now red". */
 const UPDATE_CUE_REACH = 30;
 /** Words that say a value replaces an earlier one: "is now red", "my new address", "has changed to". */
-const UPDATE_CUE = /\b(?:now|new|changed?|updated?|from now on|no longer)\b/i;
+// (Not "new" before a person or a request: "the other new hire, Gothenburg office, 170 cm" is someone else's value.)
+const UPDATE_CUE = /\b(?:now|new(?!\s+(?:hires?|employees?|starters?|members?|clients?|customers?|students?|recruits?|patients?|tenants?|owners?|buyers?|registrations?|requests?|forms?)\b)|changed?|updated?|from now on|no longer)\b/i;
 /** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one". */
 /** ("sorry, wrong cohort - it's Sept 15 to Sept 26": so do words that say the dates given before were another's.) */
 const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;

@@ -152,6 +152,9 @@ export function parseBoolean(value: string): boolean | undefined {
   if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
   // "no, I don't have one (I bike everywhere)", "No - matches card", "yes, she has one": an answer followed by what
   // explains it; a clause that turns it round ("no, wait", "yes, but not …", "yes, not that one") leaves it unread.
+  // ("Also no, it takes me at least two": an answer said again is that answer, whatever follows.)
+  const again = v.match(/^(?:also|again|and again)\s+(yes|yep|yeah|no|nope)\b/);
+  if (again) return /^y/.test(again[1]!);
   const answered = v.match(/^(yes|yep|yeah|no|nope)\s*[,;–—-]\s*(\S.*)$/);
   if (answered) {
     if (/^(?:wait|actually|sorry|but|although|though|except|not)\b/.test(answered[2]!)) return undefined;

@@ -389,6 +389,10 @@ export function lineKey(marker: string): string {
 export function printedLineNumber(label: string, context: string, tooltip: string | null = null): string | undefined {
   const fromTooltip = tooltip?.match(/^\s*line\s+(\d{1,2}[a-z]?)\b/i)?.[1];
   if (fromTooltip) return fromTooltip.toLowerCase();
+  // ("b Taxable amount d Taxable amount": a label that ran on over the lettered line above its own is that of the
+  // last lettered line, the row the box is on.)
+  const lastLettered = label.trim().match(/^[a-z]\s+\p{Lu}.*?\s([a-z]\s+\p{Lu}\p{Ll}.*)$/u)?.[1];
+  if (lastLettered) return printedLineNumber(lastLettered, context, tooltip);
   const words = label.trim().split(/\s+/);
   const start = words.slice(0, 3).join(' ');
   // The W-4's "4(b)" or "A" printed right before its box is the only words near it.
@@ -430,7 +434,9 @@ function letterAbove(rows: string[], labelRow: string): string | undefined {
   for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
     const [first = '', second = ''] = rows[i]!.trim().split(/\s+/);
     if (LINE_LETTER.test(first) && /^\p{Lu}/u.test(second)) return lineKey(first);
-    if (LINE_NUMBER.test(first)) return undefined;
+    // ("7 I claim exemption … / Last year I had … / This year I expect …  [box]": so is a numbered line's, when the
+    // rows under it run on as its text and none ends with a number of its own.)
+    if (LINE_NUMBER.test(first)) return /^\p{Lu}/u.test(second) && rows.slice(i + 1, at + 1).every((row) => !LINE_NUMBER.test(row.trim().split(/\s+/).pop() ?? '')) ? lineKey(first) : undefined;
   }
   return undefined;
 }
@@ -465,6 +471,13 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   // ("4500 total in Step 3": a step without its letter is a part of the form, not its line 3.)
   if (m && /^step$/i.test(m[1] ?? '') && /^\d+$/.test(m[2]!)) return `step ${m[2]}`;
   if (m) return lineKey((m[2] ?? m[3])!);
+  // ("$40 per paycheck, step 4(c)", "… he wants tax withheld on it, so step 4(a).": a line named last in the clause,
+  // after a comma, is where the value goes.)
+  const named = textAfterValue.match(/^[^.;:]{0,60}?,\s*(?:so\s+|that['’]s\s+)?(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])\s*\.?\s*$/i);
+  if (named) return lineKey(named[1]!);
+  // ("No spouse, so put 0 for C": a worksheet's lettered line, a capital alone at the end of its clause.)
+  const lettered = textAfterValue.match(/^\s+(?:for|on|in)\s+(?:line\s+)?([A-HJ-Z])(?=\s*(?:[.,;!)]|$))/);
+  if (lettered) return lineKey(lettered[1]!);
   // ("an extra $25 withheld every paycheck (4(c))", "$310 (line 7)": a line named in brackets after the value's
   // words is where it goes.)
   const bracketed = textAfterValue.match(/^[^.;:()]{0,40}?\((?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))\)/i);

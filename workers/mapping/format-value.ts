@@ -125,11 +125,13 @@ export function compactHeight(value: string): string {
 /** "5 ft 9 in", 5'9", "5 feet 9" for a box in centimetres: 175; undefined for anything else. */
 export function heightInCentimetres(value: string): string | undefined {
   const m = value.trim().match(FEET_AND_INCHES);
-  return m ? String(Math.round((Number(m[1]) * 12 + Number(m[2] ?? 0)) * CM_PER_INCH)) : undefined;
+  const feet = m ? (FEET_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])) : 0;
+  return m ? String(Math.round((feet * 12 + Number(m[2] ?? 0)) * CM_PER_INCH)) : undefined;
 }
 
-/** A height in feet and inches, as people give theirs. */
-const FEET_AND_INCHES = /^([4-7])\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/;
+/** A height in feet and inches, as people give theirs ("six foot" in words too). */
+const FEET_AND_INCHES = /^([4-7]|four|five|six|seven)\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/i;
+const FEET_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
 const CM_PER_INCH = 2.54;
 
 /** "41 years old" is an age of 41: an age box takes the count of years. */

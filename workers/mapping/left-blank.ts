@@ -40,9 +40,15 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
   }
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("She doesn't need a separate mailing address; mail can go to the new apartment.")
+    if (NO_SEPARATE_MAILING.test(sentence)) for (const profile of profiles) if (profile.sources.some((source) => MAILING_TOKENS.every((t) => source.tokens.includes(t)))) out.add(profile.index);
   }
   return out;
 }
+
+/** A text that says there is no mailing address apart from the home one. */
+const NO_SEPARATE_MAILING = /\b(?:(?:does(?:n['’]t| not)|do(?:n['’]t| not)|won['’]t)\s+(?:need|have|want|use)|no)\s+(?:a\s+)?(?:separate|different|other|extra)\s+mailing address\b/i;
+const MAILING_TOKENS = tokenize('mailing address');
 
 /**
  * The indexes of the fields a sentence asks to be empty ("leave line 9 blank", "line 7 should be blank", "leave the
@@ -54,9 +60,24 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("US state: doesn't apply to him, please clear the "VA" that's in there": a keyed line whose value asks to
+    // empty the box its key names.)
+    const keyed = sentence.match(KEY_THEN_CLEARING);
+    // ("C: leave blank, no spouse": a worksheet's letter alone names its line.)
+    if (keyed) for (const index of fieldsNamed(profiles, /^[A-HJ-Z]$/.test(keyed[1]!.trim()) ? `line ${keyed[1]!.trim()}` : keyed[1]!)) out.add(index);
+    // ("he is NOT exempt, so line 7 should be empty, and the office code box has junk in it too - blank both of those
+    // out", "nothing for E and F - blank those two out": every box the sentence names.)
+    if (BLANK_THOSE.test(sentence)) {
+      const named = [...sentence.matchAll(/\bline\s+(\d{1,2}[a-z]?)\b/gi)].map((m) => `line ${m[1]}`);
+      named.push(...[...sentence.matchAll(THE_BOXES)].map((m) => m[1]!));
+      const letters = sentence.match(/\b(?:for|on)\s+([A-HJ-Z])\s+(?:and|&)\s+([A-HJ-Z])\b/);
+      if (letters) named.push(`line ${letters[1]}`, `line ${letters[2]}`);
+      for (const box of named) for (const index of fieldsNamed(profiles, box)) out.add(index);
+    }
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
+    // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
-      const box = (sentence.match(THE_BOX) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
+      const box = (sentence.match(THE_BOX) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -65,13 +86,21 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 
 /** "please clear the State box", "empty the remarks field". */
 const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
+/** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:it\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
 /** "please clear it": a box the sentence or the one before names. */
-const CLEAR_IT = /\b(?:clear|empty|blank out|delete|erase)\s+(?:it|that|that one)\b/i;
-const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)\b/u;
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b/i;
+/** "no us state obviously, …": what a sentence opens by saying there is none of. */
+const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
+// ("the paid preparer Firm's address box": a possessive in the box's name too.)
+const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
+const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
+/** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
+const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
 
 /** The fields a phrase names: by their label's words, or by their printed line number ("line 7"). */
 function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
-  const line = phrase.trim().match(/^(?:line|box)\s+(\d{1,2}[a-z]?)$/i)?.[1];
+  const line = phrase.trim().match(/^(?:line|box)\s+(\d{1,2}[a-z]?|[A-HJ-Z])$/i)?.[1];
   // (On the form's first page of numbered lines: a worksheet on a later page numbers its own lines again.)
   if (line) {
     const firstPage = Math.min(...profiles.filter((p) => p.lineNumber !== undefined).map((p) => p.field.page));
@@ -79,11 +108,18 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
   }
   const out: number[] = [];
   for (const named of boxesNamed(phrase)) {
-    const words = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
-    if (words.length === 0) continue;
-    for (const profile of profiles) {
-      const label = new Set(profile.sources.flatMap((s) => s.tokens));
-      if (words.every((w) => label.has(w))) out.push(profile.index);
+    const all = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
+    // ("the paid preparer Firm's address box" for the box labelled "Firm's address": the words nearest the box's
+    // name say which it is, when no label has them all.)
+    for (let from = 0; from < all.length; from++) {
+      const words = all.slice(from);
+      const found = profiles.filter((profile) => {
+        const label = new Set(profile.sources.flatMap((s) => s.tokens));
+        return words.every((w) => label.has(w));
+      });
+      if (found.length === 0 || (from > 0 && words.length < 2)) continue;
+      out.push(...found.map((p) => p.index));
+      break;
     }
   }
   return out;

@@ -28,9 +28,12 @@ const LOWER_ADDRESS = new RegExp(
 );
 /** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
 // ("her name is kestrel dunmore she's a wood elf rogue": in a voicemail's transcript the next thought follows unstopped.)
-const LOWER_NAME_AFTER_ROLE = /\b((?:me\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|my name is|(?:his|her) name is)\s+)([a-z]{2,}(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)(?=\s*[,.;]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
+// ("name: saoirse ní bhraonáin": after a line's name key too, in any alphabet's lower case, a family name's particle
+// between.)
+const LOWER_NAME_AFTER_ROLE = /((?:\bme\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|\b(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|\bmy name is|\b(?:his|her) name is|^\s*(?:full |legal |character |player )?name\s*:)\s+)(\p{Ll}{2,}(?:\s+\p{Ll}\.?)?(?:\s+(?:ní|nic|mac|de|da|del|della|van|von|der|den|la|le|du|bin|al|el|dos|das))?\s+\p{Ll}[\p{Ll}'’]+(?:-\p{Ll}{2,})?)(?=\s*[,.;]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
 
-const capitalised = (words: string) => words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+// (Each word's first letter, in any alphabet: "bhraonáin" is "Bhraonáin", not "BhraonáIn".)
+const capitalised = (words: string) => words.replace(/(?<![\p{L}\p{N}'’])(\p{Ll})/gu, (c) => c.toUpperCase());
 
 /** Whether a text is written in lower case throughout, as typed on a phone or transcribed from speech. */
 export function isWrittenInLowerCase(text: string): boolean {

@@ -28,6 +28,8 @@ const CONCEPTS: [RegExp, string][] = [
   // ("her SS card still says Abernathy", "name_differs_ssa": the card and the office that issues it.)
   [/\bss card\b/g, ' ssn card '],
   [/\bssa\b/g, ' ssn '],
+  // ("Direct deposit: routing 124103799": a bank's routing said alone is its number.)
+  [/\brouting\b(?! (?:number|no|num|transit))/g, ' routing number '],
   [/\bemployer identification( (number|no))?\b|\bf?ein\b/g, ' ein '],
   [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
   [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],
@@ -73,6 +75,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(vendor|provider) type\b/g, ' source type '],
   [/\b(?:(?:course|class|training) )?(?:format|modality|delivery (?:method|mode))\b/g, ' delivery type '],
   [/\b(?:reassigned|reassignment|new (?:duties|assignment))\b/g, ' new work assignment '],
+  // ("Filing - married, together like always", "married, they file together": a joint return.)
+  [/\bmarried,?\s+(?:and\s+)?(?:filing\s+)?together\b|\b(?:file|files|filing)\s+together\b/g, ' married filing jointly '],
+  // ("ready to take over … when Frank retires - he called it succession planning": training for a future need.)
+  [/\bsuccession plan(?:ning)?\b/g, ' future staffing needs '],
   // ("Why I need it: …": the reason for a training, as its purpose.)
   [/^\s*why (?:i|we|he|she|they) (?:need|needs|want|wants) (?:it|this|the (?:course|training|class))\s*$/g, ' purpose reason '],
   // Sections of a form that asks for several addresses or employers: "new address" is the present one.
@@ -244,7 +250,7 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
-const NEGATIONS = /\b(not|no|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
+const NEGATIONS = /\b(not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));

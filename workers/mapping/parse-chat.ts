@@ -8,7 +8,7 @@
 
 import { casedName } from './lowercase-text.js';
 import { findUsAddresses, townAfterName } from './parse-compound.js';
-import { textParty } from './parties.js';
+import { SELF, textParty } from './parties.js';
 import { splitSentences } from './sentences.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
@@ -37,6 +37,8 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
   new RegExp(String.raw`^\s*()(${HANDLE})\s*[([]${STAMP}[)\]]\s*:\s*(.*)$`, 'u'),
+  // "Katya Boyko, [7/8/2025 8:16 PM]" on a line of its own, the message under it: a Telegram chat copied.
+  new RegExp(String.raw`^\s*()(${HANDLE}),\s*\[${STAMP}\]\s*()$`, 'u'),
   // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
 ];
@@ -332,6 +334,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       // ("I'll code it purpose 04 (future staffing needs …). Non-government source, individual training.": what a
       // clerk settles about the form is read too; nothing that identifies a person, which would be the clerk's own.)
       out.push(...clerksStatements(message.text));
+      // ("Buyer: Kateryna Boyko, 418 W Washington St, …" from the other side of a sale: a party's record, keyed by
+      // the party's role, is that party's whoever writes it.)
+      out.push(...message.text.split('\n').filter(isPartyRecord));
       continue;
     }
     const clausesKeyed = answerAsKeyedLines(asked, message.text);
@@ -344,6 +349,13 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     question = '';
   }
   return out;
+}
+
+/** "Buyer: …", "Seller (me): …": a line keyed by a party's role. */
+function isPartyRecord(line: string): boolean {
+  const key = line.match(/^\s*([\p{L}][\p{L} ()'’-]{1,30}?)\s*:\s*\S/u)?.[1];
+  const party = key === undefined ? undefined : textParty(key.replace(/\([^)]*\)/g, ' '));
+  return party !== undefined && party !== SELF;
 }
 
 /** A person's name in an answer: capitalised words and initials, two to four of them. */
@@ -476,7 +488,9 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
     if (/\?\s*$/.test(line)) {
       const next = lines.findIndex((l, j) => j > i && l.trim() !== '');
       // "-> Renata J. Sobczak", "A: No.": the marker before an answer on its own line is not part of it.
-      const answer = next > 0 ? lines[next]!.replace(ANSWER_MARKER, '') : '';
+      // ("A: 1 / B: 1 / C: leave blank" under "lines A through H?": a worksheet's lettered lines, not a Q&A's "A:".)
+      const lettered = next > 0 && (/\/\s*[B-HJ-Z]\s*:\s/.test(lines[next]!) || /^\s*B\s*:\s/.test(lines.slice(next + 1).find((l) => l.trim() !== '') ?? ''));
+      const answer = next > 0 ? (lettered ? lines[next]! : lines[next]!.replace(ANSWER_MARKER, '')) : '';
       const keyed = next > 0 && !/\?\s*$/.test(answer) ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
       if (keyed) {
         out.push(...keyed);
@@ -485,7 +499,7 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
       }
       // An answer the question's words cannot key ("Does a spouse work?" / "-> No.") is read as written, without
       // its marker, right after its question.
-      if (next > 0 && ANSWER_MARKER.test(lines[next]!)) {
+      if (next > 0 && !lettered && ANSWER_MARKER.test(lines[next]!)) {
         out.push(lines[i]!, answer);
         i = next;
         continue;

@@ -98,6 +98,11 @@ export function parsePersonName(text: string): PersonName | undefined {
     const given = words.slice(0, words.length - lastCount);
     return { full: cleaned, first: given[0] ?? '', middle: given.slice(1).join(' '), last };
   }
+  // ("NGUYEN Thi Lan", "OKONKWO Chidi": as a record system writes names, the family name first and in capitals.)
+  if (FAMILY_NAME_IN_CAPITALS.test(words[0]!) && words.slice(1).every((w) => /\p{Ll}/u.test(w))) {
+    const given = words.slice(1);
+    return { full: cleaned, first: given.at(-1)!, middle: given.slice(0, -1).join(' '), last: capitalsAsName(words[0]!) };
+  }
   // "Joris van der Berg", "Ana de la Cruz": the lower-case particles before the family name are part of it.
   let lastStart = words.length - 1;
   while (lastStart > 1 && NAME_PARTICLE.test(words[lastStart - 1]!)) lastStart--;
@@ -108,6 +113,9 @@ export function parsePersonName(text: string): PersonName | undefined {
     last: words.slice(lastStart).join(' '),
   };
 }
+
+/** A family name in capitals, of two letters or more ("NGUYEN", "O'BRIEN-KEANE"). */
+const FAMILY_NAME_IN_CAPITALS = /^\p{Lu}[\p{Lu}'’-]+$/u;
 
 const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
 
@@ -232,6 +240,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
   if (parts.length > 2 && isCountry(countryPart)) {
     parts.pop();
     country = countryPart;
+    // ("…, Bristol BS6 7RG, England, UK": the nation of the United Kingdom before it is part of the country.)
+    if (parts.length > 2 && /^(?:england|scotland|wales|northern ireland)$/i.test(parts[parts.length - 1]!) && /^(?:uk|u\.k\.|united kingdom|great britain|britain)$/i.test(country)) parts.pop();
   }
   const tail = parts[parts.length - 1]!;
   let m: RegExpMatchArray | null;

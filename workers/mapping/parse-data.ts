@@ -39,9 +39,12 @@ import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
+import { withLineNumbersAsLabels } from './line-number-labels.js';
+import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
+import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
 import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
-import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed } from './parse-leaders.js';
+import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
@@ -197,7 +200,9 @@ export function parseData(data: string): ParsedData {
         // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
         // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
         // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label.)
-        for (const segment of text.split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
+        // ("Taxpayer: Minh Q. Tran   SSN 412-55-8903": a column that opens with a number's name goes on with the value,
+        // as after a comma.)
+        for (const segment of text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
       if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
@@ -269,12 +274,17 @@ export function parseData(data: string): ParsedData {
   if (!structured) withRelativesInRoles(facts);
   if (!structured) for (const sentence of sentences) readMineAndTheirs(sentence, facts);
   withTownsOfThoseNamed(facts);
+  withFloorSaidAfter(facts, sentences);
+  withoutListsOfFirstNames(facts);
   withFullerNamesOfOnePerson(facts);
   withPeopleListsSplit(facts);
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
   withSpeltLettersJoined(facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
+  if (!structured) withThatDayDated(facts, sentences);
+  if (!structured) withAmountsPutAs(facts);
+  if (!structured) withTermsWrittenOnOtherLine(facts, sentences);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   const aboutFirearm = sentences.some((sentence) => mentionsFirearm(sentence));
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts, aboutFirearm);
@@ -312,8 +322,9 @@ export function parseData(data: string): ParsedData {
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
+  // (So is the cash paid: "We settled on $720.00, which I'm paying Walter in cash" is the sale's, said by its buyer.)
   for (const fact of kept) {
-    if (fact.key !== TRADE_KEY) continue;
+    if (fact.key !== TRADE_KEY && fact.key !== CASH_PAID_KEY) continue;
     delete fact.party;
     delete fact.writerRole;
   }
@@ -321,6 +332,7 @@ export function parseData(data: string): ParsedData {
   else withClientInCounterRole(kept);
   withLicencesByShape(kept, writerRole);
   withRelativeWritingFor(kept, sentences);
+  withSignOffApartFromSubject(kept);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
@@ -568,7 +580,35 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
 }
 
 /** "…, so put that as the business name", "use it for the DBA line": a value sent to a box named by its words. */
-const PUT_AS_NAMED_BOX = /^[^.;"“]{0,40}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:the|our|my)\s+(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
+// ("… and he wants tax taken on it - put that as other income": with no article too.)
+const PUT_AS_NAMED_BOX = /^[^.;"“]{0,80}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:(?:the|our|my)\s+)?(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
+
+/**
+ * "… in cash over three months: $240 on June 1, $240 on July 1 and $240 on August 1, 2025. … Please check "Other" and
+ * write those three instalments on that line.": the terms a sentence sends to the "Other" line are what a sentence
+ * just before gives after its colon.
+ */
+function withTermsWrittenOnOtherLine(facts: Fact[], sentences: string[]): void {
+  sentences.forEach((sentence, i) => {
+    if (i === 0 || !WRITE_ON_OTHER_LINE.test(sentence)) return;
+    // (Within the two sentences before: "So it isn't paid on the date of the bill of sale, …" may come between.)
+    const terms = sentences.slice(Math.max(0, i - 2), i).reverse().map((before) => before.match(/:\s+([^:]{10,120}?)\.?$/)?.[1]).find((t) => t !== undefined);
+    if (terms && /\d/.test(terms)) facts.push({ key: 'other', topic: '', value: terms, source: 'prose', strength: 0.85, sentence });
+  });
+}
+
+/** 'Please check "Other" and write those three instalments on that line': terms sent to the box after "Other". */
+const WRITE_ON_OTHER_LINE = /\b(?:check|tick|mark)\s+(?:the\s+)?["“]?other["”]?\b[^.]{0,60}\b(?:write|put|enter)\s+(?:that|those|these|them|it|the)\b[^.]{0,40}\b(?:on|in)\b/i;
+
+/** "pays around 3200 a year in interest … - put that as other income": an amount the sentence sends to a box by its words. */
+function withAmountsPutAs(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (fact.typed?.kind !== 'money' && fact.typed?.kind !== 'number') continue;
+    const at = fact.sentence.indexOf(fact.value);
+    const named = at < 0 ? undefined : fact.sentence.slice(at + fact.value.length).match(PUT_AS_NAMED_BOX)?.[1];
+    if (named && !/^(?:the\s+)?(?:same|one|it)\b/i.test(named)) fact.key = named;
+  }
+}
 
 /** "French or Chinese at all", "and Italian": names only, the rest of a list a clause before began. */
 const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)\s+\p{Lu}[\p{L}-]*)*(?:\s+(?:at all|either|neither))?[.!]?$/u;
@@ -576,7 +616,11 @@ const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)
 /** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
 const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
 
-const FAMILY_NAME_KEY = /^(?:(?:my|his|her|their)\s+)?(?:family|last)\s+names?$|^surnames?$/i;
+// ("the family name is \"Carvalho Nunes\"": with the article too.)
+/** "my legal first name": a first name said to be the legal one (a first name under any key is read as written). */
+const LEGAL_FIRST_NAME_KEY = /^(?:(?:my|his|her|their|the)\s+)?legal\s+(?:first|given)\s+name$/iu;
+// ("Employee Last name": or the block's role.)
+const FAMILY_NAME_KEY = /^(?:\p{L}+\s+)?(?:(?:my|his|her|their|the)\s+)?(?:(?:family|last)\s+names?|surnames?)$/iu;
 
 /**
  * "I'm Lucía Fernanda Morales Ortega, Morales Ortega is my family name": a family name of several words the text
@@ -584,6 +628,8 @@ const FAMILY_NAME_KEY = /^(?:(?:my|his|her|their)\s+)?(?:family|last)\s+names?$|
  * name ("Fernanda", not "Fernanda Morales").
  */
 function withFamilyNamesGiven(facts: Fact[]): void {
+  // ("my legal first name is Johannes": a first name given alone is a name's first part.)
+  for (const fact of facts) if (!fact.person && LEGAL_FIRST_NAME_KEY.test(fact.key.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test(fact.value.trim())) fact.person = { full: fact.value.trim(), first: fact.value.trim(), middle: '', last: '' };
   const families = facts.filter((f) => FAMILY_NAME_KEY.test(f.key.trim()) && /\s/.test(f.value.trim()));
   for (const family of families) {
     const last = family.value.trim();
@@ -639,8 +685,13 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
   const ownSentence = (f: Fact) => f.sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).find((part) => part.toLowerCase().includes(f.value.toLowerCase())) ?? f.sentence;
   const keptOff = (f: Fact) => KEEP_OFF.test(ownSentence(f)) && (!KEEP_INCOME_OFF.test(f.sentence) || f.typed?.kind === 'money');
   // (So is the relation such a sentence names: "My sister … stays with me, but she's not my dependent".)
-  return facts.filter((f) => !(((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)));
+  // ("The LLC has its own EIN (87-4410932) but that's only for his helper's payroll, it doesn't go on the W-9": a
+  // taxpayer number said to stay off is left out too, when the text gives another to use.)
+  const numbers = facts.filter((f) => TAX_NUMBER_KINDS.has(f.typed?.kind ?? ''));
+  const numberKeptOff = (f: Fact) => f.party === undefined && TAX_NUMBER_KINDS.has(f.typed?.kind ?? '') && keptOff(f) && numbers.some((other) => other.value !== f.value && !keptOff(other));
+  return facts.filter((f) => !((((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)) || numberKeptOff(f)));
 }
+const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
 const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
 
 /** Header lines of an e-mail: who sent it, when and to whom ("Sent: Monday, February 17, 2025 9:15 AM"). */
@@ -725,9 +776,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutCaptionStamps(data))))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withoutQuoteMarks(line))).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(data)))))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withAnswerThenDetailsApart(withAttributeListKeyed(withDashedAnswerKeyed(withLineNumbersAsLabels(withoutQuoteMarks(line))))))).split('\n')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(written)))))))))))))));
+  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
@@ -935,7 +986,8 @@ const ROLE_INTRODUCTIONS = [
 
 /** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
 // ("Second-line approval goes to Marcus Bell, HR Director, …": whom an approval goes to holds that role.)
-const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
+// ("sup: Maria Castellanos, Project Leader, …": the role's shorthand too.)
+const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|supv?|mgr|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
 /** "My details in case you need them:", "About me:": a line that gives the writer's own record. */
 const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about me|me)\b[^:]{0,40}:\s+/i;
 /** A person's name, then a job title before the next comma. */
@@ -967,7 +1019,7 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   const numbers = parts.slice(firstNumber);
   if (!numbers.every(({ kind }) => kind === 'email' || kind === 'phone')) return;
   if (!parts.slice(0, firstNumber).every(({ part }) => JOB_WORD.test(part) || TITLE_WORDS.test(part))) return;
-  const role = writerRole ?? lead[1]!.toLowerCase().replace(/-/g, ' ');
+  const role = writerRole ?? expandAbbreviations(lead[1]!).toLowerCase().replace(/-/g, ' ');
   const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
   // (Read after the facts were typed: a phone or an e-mail is typed here.)
   const push = (key: string, value: string) => {
@@ -1011,7 +1063,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
     const party = keyedRole ? textParty(keyedRole) : undefined;
     if (party && party !== SELF) roles.add(party);
     for (const m of sentence.matchAll(WRITER_ROLE)) {
-      const party = textParty(m[1] ?? m[2] ?? m[3] ?? m[4]!);
+      const party = textParty(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!);
       if (party && party !== SELF) roles.add(party);
     }
     for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
@@ -1021,7 +1073,8 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
 // servicing training officer" says it with the words of the office.
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b/gu;
+// ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -1154,8 +1207,23 @@ function givenInFirstPerson(fact: Fact): boolean {
 /** A ticket's or a request's header naming who opened it: "Opened by:", "Submitted by:", "Requested by:". */
 const OPENED_BY = /^\s*(?:opened|submitted|requested|raised|created|logged|filed)\s+by\s*:/i;
 
-/** "I'm his wife, Grace", "I am her daughter": the writer is a relative of whom the form is about. */
-const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(his|her)\s+(wife|husband|spouse|daughter|son)\b/i;
+/** "I'm his wife, Grace", "I am her daughter", "I'm Paulo, Beatriz's son": the writer is a relative of whom the form is about. */
+const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(wife|husband|spouse|daughter|son|mother|father|mom|dad|sister|brother)\b/iu;
+
+/**
+ * "I'm helping my dad with …", "filling this out for my mother", "on behalf of my father", "The employee is my father,
+ * not me": the relative the writer writes for. ("please prepare a W-9 for one of my clients", "One of our line leads
+ * asked People Ops to help her": or the client, or the member of staff.)
+ */
+const RELATIVE_WORDS = String.raw`dad|father|mom|mum|mother|grandfather|grandmother|grandpa|grandma|husband|wife|son|daughter|brother|sister|uncle|aunt`;
+const WRITES_FOR_RELATIVE = new RegExp(String.raw`\b(?:helping|help|assisting)\s+my\s+(${RELATIVE_WORDS})\s+(?:with|fill|file|complete|out)\b|\b(?:on behalf of|filling (?:this|it|the [\p{L}\d-]+) (?:out|in) for|doing (?:this|it|the [\p{L}\d-]+) for|the (?:employee|taxpayer|applicant|principal|registrant|filer) is)\s+my\s+(${RELATIVE_WORDS})\b|\b(?:for|on behalf of)\s+(?:one of\s+)?(?:my|our)\s+(clients?)\b|\bone of (?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:asked|needs?|wants?)\b`, 'iu');
+const FEMALE_RELATIVE = /^(?:mom|mum|mother|grandmother|grandma|wife|daughter|sister|aunt)$/i;
+
+/** "his" or "her", whichever the text says more often. */
+function mostUsedPronoun(sentences: string[]): 'his' | 'her' {
+  const count = (pattern: RegExp) => sentences.reduce((n, s) => n + (s.match(pattern)?.length ?? 0), 0);
+  return count(/\b(?:her|she)\b/gi) > count(/\b(?:his|he|him)\b/gi) ? 'her' : 'his';
+}
 
 /**
  * "I'm his wife, Grace. His name is Daniel K. Okafor and his SSN is …": a relative writes for whom the form is
@@ -1164,20 +1232,55 @@ const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(his|her)\s+(wife|husband|spo
  */
 function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
   const writes = sentences.map((sentence) => sentence.match(WRITES_AS_RELATIVE)).find((m) => m !== null);
-  if (!writes) return;
-  const pronoun = writes[1]!.toLowerCase();
-  const writerParty = textParty(writes[2]!.toLowerCase())!;
+  // ("I'm helping my dad with the paperwork …": the relative is named by the writer's "my"; the writer takes no
+  // part in the form.)
+  const helps = writes ? undefined : sentences.map((sentence) => sentence.match(WRITES_FOR_RELATIVE)).find((m) => m !== null);
+  if (!writes && !helps) return;
+  // (A client's is told by the text's pronouns: "his own name on line 1".)
+  const relative = helps?.[1] ?? helps?.[2];
+  const client = helps?.[3];
+  // ("Beatriz's son": whose by name, the text's pronouns say which.)
+  const pronoun = writes ? (/^(?:his|her)$/i.test(writes[1]!) ? writes[1]!.toLowerCase() : mostUsedPronoun(sentences)) : relative ? (FEMALE_RELATIVE.test(relative) ? 'her' : 'his') : mostUsedPronoun(sentences);
+  // (A wife or husband is the form's spouse; a son, a daughter or a parent writing for their relative takes no part in
+  // the form.)
+  const writerParty = writes && /^(?:wife|husband|spouse)$/i.test(writes[2]!) ? textParty(writes[2]!.toLowerCase())! : CORRESPONDENT;
+  // ("Client: Oluwaseun Adeyemi (goes by Seun)": the name keyed by whom the writer writes for is the form's person's.)
+  const whom = (relative ?? (client ? 'client' : undefined))?.toLowerCase();
   for (const fact of facts) {
+    if (whom && fact.person && fact.key.trim().toLowerCase().replace(/^(?:my|our)\s+/, '') === whom) {
+      fact.key = `${fact.key.trim()} name`;
+      fact.party = SELF;
+      continue;
+    }
     if (fact.party === undefined && fact.source === 'prose' && new RegExp(String.raw`\b${pronoun}\s+${escapeRegExp(fact.key)}\b`, 'i').test(fact.sentence)) {
       fact.party = SELF;
       continue;
     }
-    if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email')) continue;
-    if (!/^my\s/i.test(fact.key) && !givenInFirstPerson(fact)) continue;
+    // (And the address the writer signs with: "my address" of the sign-off.)
+    if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email' || (fact.address && (helps || /^my\s/i.test(fact.key))))) continue;
+    // (Writing for a client or a relative, the writer names them in the first person too: "I'm writing on behalf of our
+    // client, Mr. Desmond Achebe-Rowe"; only what the writer signs with is theirs.)
+    if (!/^my\s/i.test(fact.key) && (helps || !givenInFirstPerson(fact))) continue;
     fact.party = writerParty;
     delete fact.writerRole;
   }
 }
+
+/**
+ * "Principal: Rukhsana Qureshi" … "Thanks! Dwayne Jefferson, Broker Associate, (773) 555-0128": when the text keys
+ * someone else by the role the form is about, the name and the contacts the writer signs with are the writer's,
+ * not that person's.
+ */
+function withSignOffApartFromSubject(facts: Fact[]): void {
+  const subjects = facts.filter((f) => f.source === 'line' && f.person && SUBJECT_KEY.test(f.key.trim())).map((f) => f.person!);
+  const signer = facts.find((f) => f.person && /^my name$/i.test(f.key))?.person;
+  if (subjects.length === 0 || !signer || subjects.some((p) => p.last === signer.last && p.first === signer.first)) return;
+  // (A writer who says which role of the form is theirs, "I'm his first-line supervisor", signs in that role.)
+  for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && /^my\s/i.test(fact.key)) fact.party = CORRESPONDENT;
+}
+
+/** "Principal:", "Taxpayer", "Employee name": a key that names whom the form is about by that role. */
+const SUBJECT_KEY = /^(?:principal|taxpayer|employee|applicant|registrant|client)(?:['’]s)?(?:\s+(?:name|full name|legal name))?$/i;
 
 /**
  * "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent", "appointing my son as
@@ -1262,6 +1365,55 @@ function roleCalled(facts: Fact[], word: string): string | undefined {
 function roleOfPerson(facts: Fact[], person: PersonName | undefined): string | undefined {
   if (!person) return undefined;
   return facts.find((f) => f.person?.full === person.full && f.party !== undefined && f.party !== UNNAMED_PARTY && f.party !== SELF)?.party;
+}
+
+/**
+ * "New home: 58 Beacon Hill Rd, Newton, MA 02459. It's a two-family house and he has the whole 2nd floor, so it's
+ * floor 2, not an apartment.": the floor the next sentence says an address is on is its unit, when it has none.
+ */
+function withFloorSaidAfter(facts: Fact[], sentences: string[]): void {
+  for (const fact of facts) {
+    if (!fact.address || fact.address.line2 !== '' || fact.address.street === '') continue;
+    const at = sentences.indexOf(fact.sentence);
+    const next = at >= 0 ? sentences[at + 1] : undefined;
+    const floor = next?.match(FLOOR_STATED);
+    if (!floor) continue;
+    const line2 = `Floor ${floor[1] ?? floor[2]}`;
+    fact.address = { ...fact.address, line2, full: fact.address.full.replace(fact.address.street, `${fact.address.street}, ${line2}`) };
+  }
+}
+
+/** "it's floor 2", "he has the whole 2nd floor", "we're on the 3rd floor": the floor of the address before. */
+const FLOOR_STATED = /^(?=.{0,160}$)(?:[^.]*?\b(?:it['’]s|it is|that['’]s)\s+floor\s+(\d{1,2})\b|[^.]*?\b(?:has|have|on|rents?|takes?)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(\d{1,2})(?:st|nd|rd|th)\s+floor\b)/iu;
+
+/**
+ * "Saturday July 12 at Moose's then. bill of sale dated that day and we both sign it there": "that day" is the
+ * date of the sentence before, and the sentence that says so dates and signs the document with it.
+ */
+function withThatDayDated(facts: Fact[], sentences: string[]): void {
+  sentences.forEach((sentence, i) => {
+    const at = sentence.search(DATED_THAT_DAY);
+    if (at < 0) return;
+    // ("… to sign on April 5, 2025, so please date it that day": the day may be named earlier in the sentence itself.)
+    const date = facts.findLast((f) => f.sentence === sentence && f.typed?.kind === 'date' && sentence.indexOf(f.value) >= 0 && sentence.indexOf(f.value) < at) ?? facts.findLast((f) => i > 0 && f.sentence === sentences[i - 1] && f.typed?.kind === 'date');
+    if (date) facts.push({ key: 'date signed dated', topic: '', value: date.value, source: 'prose', strength: 0.85, typed: date.typed, sentence });
+  });
+}
+
+/** "dated that day", "sign it that day", "date it that day": a document's date said as the day named before. */
+const DATED_THAT_DAY = /\b(?:dated|date it|sign(?:ed|s|ing)?(?:\s+it)?)\s+(?:on\s+)?that\s+day\b/i;
+
+/**
+ * "Presidential campaign fund: Hiroshi yes, Margaret no": two given names with a comma between them read like a
+ * name written family name first ("Tanabe, Hiroshi"), but when both are the given names of people the text names
+ * in full, they are those people, listed, and no one person's name.
+ */
+function withoutListsOfFirstNames(facts: Fact[]): void {
+  const givenNames = new Set(facts.filter((f) => f.person && f.person.first !== '' && f.person.last !== '' && !f.value.includes(',')).map((f) => f.person!.first));
+  for (const fact of facts) {
+    const listed = fact.person && /^(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+)$/u.exec(fact.value.trim());
+    if (listed && givenNames.has(listed[1]!) && givenNames.has(listed[2]!)) delete fact.person;
+  }
 }
 
 /**
@@ -2035,6 +2187,9 @@ function streetAlone(key: string, value: string): PostalAddress | undefined {
   return { full: m[0], street: m[1]!.trim(), line2: m[2] ?? '', city: '', state: '', zip: '', country: '' };
 }
 
+/** What is left of a value beside its quoted title when that is a code alone: ", #GTC-410", "(no. HR-220)". */
+const CODE_BESIDE_TITLE = /^[\s,;(]*(?:#|no\.\s*|number\s+)\s*([A-Z0-9][A-Z0-9.-]{2,20})[\s,;.)]*$/i;
+
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
 
@@ -2057,7 +2212,10 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
   // ("Current home address: We moved in August: 88 Larkspur Court, …": an answer's own lead in the first person
   // before its colon is no part of the value.)
-  const value = m[2]!.trim().replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
+  // ("Account number: vendor # V-20931": the words that say whose number it is go before the number itself.)
+  // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
+  // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
+  const value = m[2]!.trim().replace(JUST_PUT, '$1').replace(CALLED_BY_AFTER_NAME, '$1').replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -2073,10 +2231,25 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
-  const asideShape = INSTRUCTION_ASIDE.test(value) ? INSTRUCTION_ASIDE : REMARK_ASIDE;
+  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE].find((shape) => shape.test(value)) ?? REMARK_ASIDE;
   const aside = issued ? '' : (value.match(asideShape)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
+
+/** "…, just put Retired.", "…; please write "Retired"": the words the writer asks to be written, ending the value. */
+const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:just|please|simply)\s+(?:put|write|use|enter)\s+["“]?([^"”,;:]{1,40}?)["”]?\s*[.!]?$/iu;
+/** "Johannes (German grandparents), and your office said …": a name, a remark in brackets, then a clause. */
+const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+\([^()]*\),?\s+(?:and|but|so|which|because)\s/u;
+/** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
+const TITLE_BEFORE_PAY_PLAN = /^\s*(\p{Lu}[\p{L} '’/&-]{2,60}?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
+/** "Ramon B. Villanueva - everybody calls him Mon, even his W-2 says …": a name, then what people call its bearer. */
+const CALLED_BY_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[-–—]\s+[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))\b.*$/u;
+/** The key of the cash a sale is paid with, as the bill of sale's line words it. */
+const CASH_PAID_KEY = 'cash payment in the amount of';
+/** A key that asks for a number or code: "Account number", "Vendor ID", "Ref #". */
+const NUMBER_KEY = /\b(?:number|no|id|#|acct)\b|#\s*$/i;
+/** "vendor # V-20931", "member no. A-4471": a word and the number sign before a code with a digit. */
+const NAMED_NUMBER_LEAD = /^\p{L}+\s*(?:#|no\.)\s*(?=[\p{Lu}\d][\p{Lu}\d-]*\d)/u;
 
 const FIRST_PERSON_LEAD = /^(?:I|We)(?:['’](?:ve|re|m|d))?\s+[^:]{2,50}:\s+(?=[\p{Lu}\d])/u;
 const RELATIVE_BEFORE_NAME =
@@ -2086,7 +2259,8 @@ const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er
 /** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
 const DASHED_CODE_WORD = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+){1,4}`;
 // ("Her license is Illinois too, K652-7718-2093": the state said the same as another's first.)
-const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2})(?:\s+(?:too|also|as well))?,\s*(${DASHED_CODE_WORD})$`, 'u');
+// ("Driver's license Illinois B260-7713-4095": the state may come without a comma.)
+const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2})(?:\s+(?:too|also|as well))?(?:,\s*|\s+)(${DASHED_CODE_WORD})$`, 'u');
 const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+(${DASHED_CODE_WORD})$`, 'u');
 const DASHED_CODE = new RegExp(`^${DASHED_CODE_WORD}$`);
 const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
@@ -2102,6 +2276,13 @@ const CODE_WITH_STATE = new RegExp(String.raw`^(${DASHED_CODE_WORD})(?:,\s*(?:al
  * it or how it came about; it is no part of it.
  */
 const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|write|use|keep|ignore|put|enter|sorry|typo|transposed|mistake|earlier|in case|my|I|I'm|we|our|old|former|formerly|previous|previously)\b)[^)]*\)\s*[.!]?\s*$/i;
+/**
+ * "45,881 (no adjustments)", "25,700 (MFJ plus one age box)": a remark in brackets after an amount is no part of
+ * it, however short. (Not one that changes it: "34 (actually make it 43)".)
+ */
+const AMOUNT_THEN_REMARK = /(?<=^[$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*\((?![^()]*\b(?:actually|make it|should|correct\w*|instead|wait|meant?|not|was|were|is)\b)[^()]*\)\s*[.!]?\s*$/iu;
+/** "Oluwaseun Adeyemi (goes by Seun)": the name someone is called by, in brackets, is no part of the name to write. */
+const NICKNAME_ASIDE = /\s*\((?:goes by|known as|aka|a\.k\.a\.|called|prefers|nickname:?)\s+[^()]{1,30}\)\s*[.!]?\s*$/i;
 const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*(?:\d{4,}|@|\d{3}[-. ]\d))(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
 
 const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
@@ -2312,6 +2493,7 @@ const NONE_OF = /\b(?:no|zero)\s+((?:[\p{L}-]+\s+){1,2}hours)\b/giu;
 /** "all on duty time, none outside duty hours": no hours outside them, which a form calls non-duty hours. */
 const NONE_OUTSIDE_DUTY = /\b(?:none|no hours|zero|0)\s+(?:outside|after|beyond|off)\s+(?:of\s+)?(?:my\s+|his\s+|her\s+|their\s+)?(?:duty|work|working|regular)\s+(?:hours|time)\b/iu;
 /** "non-supervisory", "supervisory", "managerial" between commas, after "she's" or as an answer of its own: a position's level. */
+const SUPERVISES_NO_ONE = /\b(?:(?:I|he|she|they)\s+(?:don['’]t|do not|doesn['’]t|does not)\s+supervise\s+(?:anyone|anybody|staff|people)|(?:has|have)\s+no\s+(?:direct\s+reports|one\s+reporting|staff|supervisory\s+duties))\b/i;
 const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(non-?\s?supervisory|supervisory|managerial)(?=\s*(?:[,;.)]|$))/iu;
 /**
  * "She's a Hydrologist", "He is an IT Specialist", "Ms. Raman (Raman, Anjali K. in HR Connect) is a Hydrologist":
@@ -2636,16 +2818,29 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
-  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
   { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
   // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
   { pattern: /\b(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:held out|withheld|taken out|deducted|held back)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|pay period)/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
+  // ("he wants twenty bucks extra taken out of every check": the amount first, in dollars said any way.)
+  { pattern: /(?<![\d,.])(\$?\s?\d[\d,]*(?:\.\d{2})?)\s*(?:bucks|dollars)?\s+(?:extra|more|additional)\s+(?:held out|withheld|taken out|deducted|held back|out)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|check|pay period)\b/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
   // ("In exchange I'm giving her my Honda EU2200i generator": what the writer gives in a trade.)
   { pattern: /\b[Ii]n exchange,?\s+(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:giving|trading|handing over)\s+(?:(?:him|her|them)\s+)?(?:my|our|a|an|the|his|her)\s+((?:[^.;]|\.(?=\d))+?)(?=[.;]|$)/u, key: TRADE_KEY, value: 1, strength: 0.9 },
   // ("8. $390 cash, paid to him in full the day we sign": an amount a reply opens with, said to be cash, is the cash
   // paid; "Mom first asked for $900 cash, but …" was no price agreed.)
-  { pattern: /^(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:in\s+)?cash\b(?!\s+(?:back|advance|value))/iu, key: 'cash payment in the amount of', value: 1, strength: 0.85 },
+  { pattern: /^(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:in\s+)?cash\b(?!\s+(?:back|advance|value))/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
+  // ("I'm six foot even", "he's 5 foot 9": a height said of someone, in feet and inches.)
+  { pattern: /\b(?:I['’]m|I am|(?:s?he|they)['’](?:s|re)|(?:s?he) is)\s+((?:[4-7]|four|five|six|seven)\s*(?:foot|feet|ft)(?:\s+\d{1,2}(?:\s*(?:inches|in)\b)?)?)(?:\s+(?:even|tall|flat))?(?=[\s,.;!]|$)/iu, key: 'height', value: 1, strength: 0.85 },
+  // ("MONEY" / "cash, eight hundred fifty dollars": a line that opens with cash, then the amount.)
+  { pattern: /^cash[,:]?\s+(\$?\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:dollars|bucks|USD))?)(?=\s*(?:[,;.]|$))/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
+  // ("The funding opportunity number on Grants.gov is F25AS00041": a number or code named by its words, then "is", the
+  // place it is shown at between.)
+  { pattern: /\b(?:[Tt]he|[Oo]ur|[Mm]y|[Ii]ts)\s+((?:[\p{L}-]+\s+){0,3}(?:number|no\.|id|ID|code))\s+(?:(?:on|in|from|at)\s+[\p{L}\p{N}.-]+\s+)?is\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d][\p{Lu}\d-]{3,})(?![\w-])/u, key: 1, value: 2, strength: 0.85 },
+  // ("We settled on $720.00, which I'm paying Walter in cash over three months": the price agreed, paid in cash.)
+  { pattern: /\b(?:settled|agreed)\s+on\s+(\$\s?\d[\d,]*(?:\.\d{2})?)(?=[^.;]{0,60}\bcash\b)/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
+  // ("meet me in the middle, 850 cash and it's yours": the cash a seller settles on.)
+  { pattern: /(?:^|[,;:]\s*)(\$?\s?\d[\d,]*(?:\.\d{2})?)\s+(?:in\s+)?cash\s+and\s+(?:it['’]s|its|it is)\s+yours\b/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
   // ('On the "in exchange for" line please put: Toro Power Max 824 OE snowblower.': a line named by its printed words.)
   { pattern: /\b[Oo]n the ["“]([^"”]{2,60})["”] (?:line|box|field|blank|part|space),?\s+(?:please\s+)?(?:put|write|enter|type|fill in)\s*:?\s*([^;]+?)\.?$/u, key: 1, value: 2, strength: 0.9 },
   // ('would like the "Other" line to read: $400 at signing, $380 balance at pickup': what the line is to say.)
@@ -2930,6 +3125,14 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         let v = stripEnd(withMiddleInitialSaid((m[value] ?? '').replace(SPELT_BY_HYPHENS, '').replace(/^(?:also|still|now|actually|just)\s+/i, '')).replace(SPELT_AFTER, ''));
         // ("Serial number is uh hold on let me flip it over okay it's K9142206 so …": said aloud, the value comes
         // after the pause, as "it's …".)
+        // ("my legal first name is Johannes (German grandparents), and your office said …": a name with a remark in
+        // brackets, then a clause of its own, is the name.)
+        const remarked = v.match(NAME_REMARK_THEN_CLAUSE);
+        if (remarked) v = remarked[1]!;
+        // ('the prefix is "Dr.", first name …': a quote the sentence's end cut open is closed again, and a title
+        // keeps the full stop the cut took.)
+        const cutQuote = v.match(/^["“]([^"”]+)$/);
+        if (cutQuote) v = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/.test(cutQuote[1]!) ? `${cutQuote[1]}.` : cutQuote[1]!;
         const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
         if (afterPause && /\d/.test(afterPause)) v = afterPause;
         // ("My office line is (202) 555-0168 ext. 4471 and …": the full stop of "ext." ends no value.)
@@ -3034,6 +3237,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   const level = /\?\s*$/.test(sentence) ? null : expandAbbreviations(sentence).match(POSITION_LEVEL);
   const levelWord = level?.[1]!.toLowerCase();
   if (levelWord) facts.push({ key: 'position level', topic, value: levelWord.charAt(0).toUpperCase() + levelWord.slice(1), source: 'prose', strength: 0.8, sentence });
+  // ("I don't supervise anyone", "she has no direct reports": a position without staff under it.)
+  else if (SUPERVISES_NO_ONE.test(sentence)) facts.push({ key: 'position level', topic, value: 'Non-supervisory', source: 'prose', strength: 0.8, sentence });
   // ("She's a Hydrologist", "He is an IT Specialist", "I'm a Management and Program Analyst, GS-0343": a job title,
   // capitalised as titles are.)
   const job = sentence.match(PRONOUN_IS_TITLE);
@@ -3054,9 +3259,13 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });
   }
-  for (const part of findPayGrade(sentence)) {
+  const grade = findPayGrade(sentence);
+  for (const part of grade) {
     facts.push({ key: part.key, topic, value: part.value, source: 'inline', strength: 0.85, sentence });
   }
+  // ("Hydrologist, GS-1315, grade 11 step 3, …": a job's title, then its pay plan, is the position's title.)
+  const titled = grade.length > 0 ? sentence.match(TITLE_BEFORE_PAY_PLAN)?.[1] : undefined;
+  if (titled && isJobTitle(titled)) facts.push({ key: 'position title', topic, value: titled, source: 'inline', strength: 0.85, sentence });
   // "A-201 884 517", "A# 201-884-517", "A201884517": a USCIS alien registration number, nine digits on forms
   // (an eight-digit one takes a leading zero).
   for (const m of sentence.matchAll(A_NUMBER)) {
@@ -3187,6 +3396,8 @@ const COUNTED_PART = /^(\d{1,4}(?:\.\d{1,2})?)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\
 
 /** A "street" that starts as a sentence does: a word in lower case, three more words before its number. */
 const PROSE_STREET = /^\p{Ll}+\s+(?:\S+\s+){2,}\S*\d/u;
+/** "he'd like USCIS mail to go to his PO box instead": what someone wants, said before the address, digit or none. */
+const WISHED = /^(?:he|she|they|we|I)(?:['’]d|['’]ll| would| wants?| prefers?)\s/u;
 
 /** "Martin Fitzgerald, Skokie": a person's name, then one or two capitalised words. */
 const NAME_THEN_TOWN = new RegExp(String.raw`^(${PERSON_WORDS}),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\.?$`, 'u');
@@ -3265,12 +3476,14 @@ function decompose(fact: Fact, facts: Fact[]): void {
   let address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
   // "Address: the W-9 they have on file still shows 1450 Folly Road, Suite 3, Charleston 29412.": words of a
   // sentence are no street; the address starts at its house number, and the words before it say which it is.
-  if (address && PROSE_STREET.test(address.street)) {
-    const at = value.search(/\b\d+\s+\p{Lu}/u);
+  if (address && (PROSE_STREET.test(address.street) || WISHED.test(address.street))) {
+    // (Or at its post office box: "he'd like USCIS mail to go to his PO box instead, PO Box 60218, …".)
+    const at = value.search(/\b\d+\s+\p{Lu}|\bP\.?\s?O\.?\s+Box\s+\d/u);
     const rest = at > 0 ? value.slice(at).replace(/[.\s]+$/, '') : '';
     address = rest === '' ? undefined : parseAddress(rest);
     if (address) {
-      fact.key = `${fact.key} ${value.slice(0, at).trim()}`;
+      // (What someone would like done with the mail says nothing of which address it is.)
+      if (!WISHED.test(value)) fact.key = `${fact.key} ${value.slice(0, at).trim()}`;
       fact.value = rest;
       fact.epoch ??= movedEpoch(value.slice(0, at));
     }
@@ -3337,6 +3550,12 @@ function decompose(fact: Fact, facts: Fact[]): void {
       if (!inName) facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
       rest = rest.replace(m[0], ' ');
     }
+  }
+  // ('course: "ArcGIS Pro Spatial Analysis", #GTC-410': the code beside a quoted title is the thing's number.)
+  const numberBesideTitle = facts.length > before ? rest.match(CODE_BESIDE_TITLE)?.[1] : undefined;
+  if (numberBesideTitle) {
+    facts.push({ key: `${fact.key} number`, topic, value: numberBesideTitle, source: 'typed', strength: 0.85, sentence: fact.sentence });
+    rest = '';
   }
   if (/[:=]/.test(value)) readInline(value, fact.sentence, topic, facts);
   const usAddresses = findUsAddresses(value);

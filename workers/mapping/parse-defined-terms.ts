@@ -26,7 +26,8 @@ const DEFINED_VALUE = new RegExp(
 );
 
 /** "BUYER:", "Seller's signature:": a role alone on its line, heading the block under it. */
-const ROLE_HEADING = new RegExp(String.raw`^\s*(${ROLE})(?:['’]s)?(?:\s+(?:signature|information|details|block))?\s*:?\s*$`, 'iu');
+// ("ME (seller)", "SELLER (me)": the writer's own block, by the role.)
+const ROLE_HEADING = new RegExp(String.raw`^\s*(?:ME\s*\(\s*)?(${ROLE})(?:['’]s)?(?:\s+(?:signature|information|details|block))?(?:\s*\)|\s*\(\s*me\s*\))?\s*:?\s*$`, 'iu');
 /** A signature's rule ("______", "--------"). */
 const RULE = /^\s*[_\-.]{5,}\s*$/;
 /** A key at the start of a line or after a run of spaces ("Driver's License No.: …   State: Illinois"). */
@@ -36,12 +37,17 @@ export function linesWithDefinedParties(lines: string[]): string[] {
   const out: string[] = [];
   let role: string | undefined;
   let signed = false;
+  let bare = false;
   for (const line of lines) {
     // (A role alone without a colon in lower case is a record's label: "Client" over "Rebecca L. Sandoval".)
-    const heading = /:\s*$/.test(line) || line === line.toUpperCase() ? line.match(ROLE_HEADING)?.[1] : undefined;
+    const heading = /:\s*$/.test(line) || line === line.toUpperCase() || /^\s*ME\s*\(/.test(line) ? line.match(ROLE_HEADING)?.[1] : undefined;
     if (heading) {
       role = capitalsAsName(heading);
       signed = false;
+      // (Only a bare role heads lines without keys: under "EMPLOYEE INFORMATION" a form's labels stand over their values.)
+      bare = !/\b(?:signature|information|details|block)\b/i.test(line);
+      // ("ME (seller)": the writer says which role is theirs, as "I'm the seller" would.)
+      if (/\bme\b/i.test(line)) out.push(`I'm the ${heading.toLowerCase()}.`);
       continue;
     }
     if (line.trim() === '') role = undefined;
@@ -51,7 +57,9 @@ export function linesWithDefinedParties(lines: string[]): string[] {
       continue;
     }
     const prefixed = (_: string, before: string, key: string) => `${before}${role} ${signed && /^date\s*:$/i.test(key) ? 'Date signed:' : key}`;
-    out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : line);
+    // ("BUYER" / "1219 W Roscoe St, Chicago, IL 60657" / "IL driver's license N240-…": a line of the block without a
+    // key of its own is the role's.)
+    out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : role && bare && line.trim() !== '' ? `${role}: ${line.trim()}` : line);
     for (const m of line.matchAll(DEFINED_VALUE)) out.push(`${m[2]}: ${m[1]}`);
     for (const m of line.matchAll(DEFINED_PARTY)) {
       if (!ROLES.has(m[3]!.toLowerCase())) continue;

@@ -22,13 +22,17 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     // (A note indented as a whole, "  SOLD TO:  Marcus …" / "            1907 N. Knoxville Ave …": the details
     // are indented further than their key's line.)
     const margin = line.match(/^ {0,4}/)![0].length;
-    if (!KEYED_LINE.test(line.slice(margin))) {
+    // ("* Buyer: Dwayne Hollister, …" / "   - Illinois driver's license H436-…": a list's item for a party, its
+    // details the items under it. Only a party's: under "* Price: $1,650 cash" an item may say something else.)
+    const bullet = line.slice(margin).match(/^[*•-]\s+/)?.[0] ?? '';
+    const body = line.slice(margin + bullet.length);
+    if (!KEYED_LINE.test(body) || (bullet !== '' && textParty(body.split(':')[0]!.replace(/\([^)]*\)/g, ' ')) === undefined)) {
       out.push(line);
       continue;
     }
     const deeper = (next: string) => (margin === 0 ? INDENTED.test(next) : (next.match(/^ */)![0].length >= margin + 2 && next.trim() !== ''));
     const details: string[] = [];
-    while (i + 1 < lines.length && deeper(lines[i + 1]!)) details.push(lines[++i]!.trim());
+    while (i + 1 < lines.length && deeper(lines[i + 1]!)) details.push(lines[++i]!.trim().replace(/^[*•-]\s+/, ''));
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
   }
   return out;

@@ -7,6 +7,7 @@
  */
 import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
+import { parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
 
 const QUOTED = /^\s*>/;
@@ -19,6 +20,14 @@ const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?
 /** The words an answer corrects itself with: "Wait, no", "Actually, make the weight 205 lb". */
 const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 const SELF_CORRECTION = new RegExp(String.raw`\b(?:${CORRECTING_WORDS})\b`, 'i');
+/** "A: 1", "/ B: 1": a short key and its value inside an answer. */
+const KEYED_PAIR = /(?:^|\/\s*|\s{2,})[\p{L}\d][\p{L}\d ]{0,20}:\s*\S/gu;
+/** "Lucía M., last name Echeverría Ruiz (two last names, no hyphen)": a first name (and initial), then the last name said as such. */
+const FIRST_THEN_LAST_NAMED = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?),\s*(?:and\s+)?(?:my\s+)?(?:last|family|sur)\s*name\s+(?:is\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s*\([^()]*\))?\.?$/u;
+/** "… for line 5?", "… on line 6?": the line a question ends by naming. */
+const LINE_ASKED = /\b(?:on|for|in)\s+(line|step)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)\s*\??$/i;
+/** "(Step 4(a))", "(line 7)": the form's step or line a question names in brackets. */
+const LINE_IN_QUESTION = /\((step|line)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)\)/i;
 /** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
 const ANSWERED_QUESTIONS = 3;
 
@@ -27,8 +36,27 @@ const ANSWERED_QUESTIONS = 3;
  * – … it's step 4 now": an answer that corrects itself is read as said, where corrections are read.)
  */
 function keyedAnswer(question: string, answer: string[]): string[] | undefined {
+  // ("Lines A through H?" / "A: 1 / B: 1 (this is my only job) / C: leave blank": an answer of keyed pairs is read as
+  // written, each pair under its own key.)
+  if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2) return undefined;
+  // ("first name and middle initial, and your last name?" / "Lucía M., last name Echeverría Ruiz (two last names)": the
+  // parts of a name answered with the last one named.)
+  const parts = answer.length === 1 ? answer[0]!.match(FIRST_THEN_LAST_NAMED) : null;
+  if (parts && /\bname\b/i.test(question)) return [`${/\s\p{Lu}\.?$/u.test(parts[1]!) ? 'first name and middle initial' : 'first name'}: ${parts[1]}`, `last name: ${parts[2]}`];
+  // ("Other income not from jobs (Step 4(a))?" / "About $1,800 a year in interest and dividends.": the one amount of
+  // an answer to a question that names the form's step or line is that line's.)
+  const line = question.match(LINE_IN_QUESTION);
+  const amounts = answer.join(' ').match(/[$€£]\s?\d[\d,]*(?:\.\d{2})?/g) ?? [];
+  if (line && amounts.length === 1) return [`${line[1]} ${line[2]}: ${amounts[0]}`, ...answer];
+  // ("Total number of allowances for line 5?" / "10": a short answer to a question that ends by naming its line.)
+  const lineAsked = question.match(LINE_ASKED);
+  if (lineAsked && answer.length === 1 && /^[$€£]?\s?\d[\d,.]*$/.test(answer[0]!.trim())) return [`${lineAsked[1]} ${lineAsked[2]}: ${answer[0]!.trim()}`];
   // ("Your name as it should appear": asked of whoever answers inline, so the answer is theirs, "my name".)
   const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my'));
+  // ("Full legal name (first name, middle initial, last name) as on your card?" / "Olumide A. Bankole": a name asked
+  // for by its parts, answered whole, is the name; one the question keys as one thing is read under that key.)
+  const person = answer.length === 1 && /\bname\b/i.test(question) ? parsePersonName(answer[0]!) : undefined;
+  if (person && person.first !== '' && person.last !== '' && keys.length !== 1) return [`name: ${person.full}`];
   if (keys.length === 0) return undefined;
   if (answer.some((line) => SELF_CORRECTION.test(line))) return correctedAnswer(keys, answer);
   // ("Two kids, …:" / "- Sofia Duarte, our daughter, SSN …" / "- Mateo Duarte, …": a list is read as written.)

@@ -41,12 +41,16 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
       worksheet = title ? `${capitalsAsName(title.replace(/\s*\/\s*/g, ' / ').trim())} Worksheet` : undefined;
       return line;
     }
-    const match = LEADER_LINE.exec(line) ?? SPACED_CAPS_LINE.exec(line);
+    const dotted = LEADER_LINE.exec(line);
+    const match = dotted ?? SPACED_CAPS_LINE.exec(line);
     // A value that is itself only leaders or rules is a blank left to fill, not a value; one with columns of its
     // own ("QTY  ITEM      PRICE") is a table's row, read as a table.
     // ("$  4,800": a currency sign set apart from its amount, as printouts align them, is one value.)
     // ("CLIENT            : OKONKWO-BAYLISS": a colon set apart from its label is the label's.)
-    const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^:\s*/, '');
+    // ("4127 Sunnybrook Dr, …, CA 92843   (effective 2025-09-02)": a remark in brackets set apart at the end is the
+    // value's remark, not a column of its own.)
+    // (Only after dots: in a record set out in columns of spaces the remark may be a column of its own.)
+    const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^:\s*/, '').replace(dotted ? /\s{2,}(\([^()]*\))\s*$/ : /^(?!)/, ' $1');
     if (!match || /^[._·…\s-]*$/.test(value!) || /\S\s{2,}\S/.test(value!)) return line;
     // (Under a worksheet's title, "A  Yourself …" and "3  Line 1 less line 2 …" are its lines A and 3.)
     const numbered = worksheet ? match[1]!.trim().match(/^([A-H]|\d{1,2}[a-z]?)\s+(?=\p{L})/u) : null;
@@ -56,6 +60,27 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;
   });
 }
+
+/**
+ * "accommodations - nope, none needed", "Gift - no": a short label, a dash, then a yes or a no, is the label's
+ * answer whatever the lines around it are. Rewritten as "label: answer".
+ */
+export function withDashedAnswerKeyed(line: string): string {
+  return line.replace(DASHED_ANSWER, '$1: $2');
+}
+const DASHED_ANSWER = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} '’/&]{2,30}?)\s+[-–—]\s+((?:yes|yep|yeah|no|nope|nah)\b.*)$/iu;
+
+/**
+ * "eyes sea green, skin fair & freckled, hair red", "age 34, height 5'6\"": a person's looks listed as attribute and
+ * value with no colons. Two items or more, every one of them led by such an attribute, are rewritten as keyed pairs
+ * set apart by middle dots ("eyes: sea green · skin: fair & freckled · hair: red"), as the line reader splits them.
+ */
+export function withAttributeListKeyed(line: string): string {
+  const items = line.trim().replace(/^[-*•]\s+/, '').replace(/[.;]$/, '').split(/,\s+/);
+  if (items.length < 2 || !items.every((item) => ATTRIBUTE_ITEM.test(item))) return line;
+  return items.map((item) => item.replace(ATTRIBUTE_ITEM, '$1: $2')).join(' · ');
+}
+const ATTRIBUTE_ITEM = /^(eyes?|eye colou?r|hair|hair colou?r|skin|complexion|height|weight|age|build|gender|sex|first name|given name|middle name|surname|last name|family name)\s+(?!is\b|are\b)([^,:]{1,30})$/i;
 
 /** "Character name - Brannoc Ashgrove", "Eyes – amber": a short capitalised label, a dash between spaces, the value. */
 // (One space each side: "French     - B2, professional" aligned in columns is a list of items with remarks.)

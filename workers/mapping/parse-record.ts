@@ -236,15 +236,40 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
  * lead-in, with a number or an address of its bearer under it, is the block's name.
  */
 export function linesWithNameUnderLeadIn(lines: string[]): string[] {
-  return lines.map((line, i) => {
+  return lines.flatMap((line, i) => {
     const previous = lines[i - 1]?.trim() ?? '';
     const next = lines[i + 1]?.trim() ?? '';
-    const name = line.trim();
-    if (!/:$/.test(previous) || !BEARERS_LINE.test(next) || /[:@\d]/.test(name)) return line;
-    const person = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(name) ? parsePersonName(name) : undefined;
-    return person && person.first !== '' && person.last !== '' ? `Name: ${name}` : line;
+    // ("Venkatesh R. Iyer (full name is …, but his card says … so use that)": a remark after the name is no part of it,
+    // nor is the name someone goes by: "Rafael Quintero Marín - goes by Rafa".)
+    const name = line.trim().replace(/\s*\([^()]*\)$/, '').replace(GOES_BY, '');
+    // ("Her info:" / "- Beatriz A. Carvalho, SSN 031-58-4472": or an item that opens with the name, its number after it.)
+    const item = /:$/.test(previous) ? line.trim().match(NAME_THEN_BEARER) : null;
+    if (item) {
+      const person = parsePersonName(item[1]!);
+      if (person && person.first !== '' && person.last !== '') return `Name: ${item[1]}, ${item[2]}`;
+    }
+    // (Under a heading in capitals that names whose block it is, "EMPLOYEE", as under a lead-in's colon.)
+    // (Under such a heading the name opens the block, whatever the line under it gives.)
+    if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
+    // ("Cornelius Van der Berg": a family name's particles in lower case too.)
+    const person = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
+    if (!person || person.first === '' || person.last === '') return line;
+    // ("(legal name is what's on his license, no middle name)": the words after the first name are all the last name.)
+    const noMiddle = /\bno middle name\b/i.test(line) && person.middle !== '';
+    return noMiddle ? [`Name: ${name}`, `Last name: ${name.slice(person.first.length).trim()}`] : `Name: ${name}`;
   });
 }
+
+/** "- Beatriz A. Carvalho, SSN 031-58-4472": a list's item of a name, a comma, then a number or an address of its bearer. */
+// ("Tomasz J. Wróblewski (the schedule just says "Tom W."), SSN …": a remark in brackets may come between.)
+const NAME_THEN_BEARER = /^(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})(?:\s*\([^()]*\))?,\s+((?:SSN|SS#|Social Security|DOB|Date of birth|born|phone|tel)\b.*)$/iu;
+
+/** " - goes by Rafa", " (goes by Rafa)": the name someone is called by, after their name. */
+// (" - everyone here calls me Maggie but it has to be the legal name".)
+// (" - Neil to everyone, but use Cornelius".)
+const GOES_BY = /\s+[-–—]\s+(?:(?:[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))|called)\s+|\p{Lu}[\p{L}'’-]+\s+to\s+(?:everyone|everybody|friends|family|most people)\b).*$/iu;
+/** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */
+const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER)(?:\s*\([^()]*\))?$/;
 
 /** A line that gives a person's number or address: "SSN 538-20-7714", "1902 NE 112th Ave", "DOB: …". */
 const BEARERS_LINE = /^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu})/iu;
@@ -266,10 +291,23 @@ export function linesWithEnvelopeAddressesJoined<T>(lines: (string | T)[]): (str
       i++;
       continue;
     }
+    // ("- Address: Sveavägen 48, lgh 1203 (lgh = flat number)" / "- 111 34 Stockholm, Sweden": a keyed street whose
+    // postcode and town are the next line, without a key; a remark in brackets stays at the end.)
+    const keyed = street.match(KEYED_STREET);
+    if (keyed && !endsAnAddress(keyed[2]!) && TOWN_LINE.test(next.replace(/^[-*•]\s+/, ''))) {
+      out.push(`${keyed[1]}${keyed[2]}, ${next.replace(/^[-*•]\s+/, '').replace(/[.\s]+$/, '')}${keyed[3] ?? ''}`);
+      i++;
+      continue;
+    }
     out.push(line);
   }
   return out;
 }
+
+/** "Address: Sveavägen 48, lgh 1203 (remark)": an address key, a street with its number, perhaps a remark in brackets. */
+const KEYED_STREET = /^((?:[-*•]\s+)?(?:\p{L}[\p{L}'’]*\s+){0,3}address(?:\s+\p{L}+){0,2}\s*:\s*)([^():]*?\p{L}[^():]*?\d[^():]*?)(\s*\([^()]*\))?$/iu;
+/** "111 34 Stockholm, Sweden", "75011 Paris", "Vancouver, WA 98684": a postcode and town, or a US city, state and ZIP, alone on a line. */
+const TOWN_LINE = /^(?:(?:\d{3}\s?\d{2}|\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+\p{Lu}[\p{L}'’ .-]{1,30}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|\p{Lu}[\p{L}'’ .-]{1,30},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?$/u;
 
 /** A street and house number alone on a line: "1902 NE 112th Ave", "4471 W Pinecrest Dr, Unit 12". */
 const STREET_ALONE = /^\d{1,6}[A-Z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,5}[\p{Lu}][\p{L}.]*\.?(?:,\s*(?:Apt|Apartment|Suite|Ste|Unit|#|Fl|Floor)\.?\s*[\w-]+)?$/u;

@@ -4,18 +4,34 @@
  * comma and the rest is lost; read as one keyed line per part ("me: Program Analyst", "me: non-supervisory"), each
  * part is a value of the key's person or thing, as a list of such lines would be. A part that is a job title
  * ("Program Analyst", capitalised like a name) says so in its key, so that it is not read as the person's name.
+ * Pipes between the parts ("me: … | Wildlife Biologist | career appt") are read the same way.
  * A plain function over lines.
  */
 import { isJobTitle } from './job-titles.js';
+import { capitalise } from './key-match.js';
 
 /** "key: value", a list's bullet allowed before the key; the key short and without a colon of its own. */
 const KEYED_LINE = /^(\s*(?:[-*•]\s+)?[^:\s][^:\n]{0,29}:\s+)(.+)$/u;
 /** Parts are set apart by a slash with spaces round it: "and/or", "w/o", "1/2" and dates keep theirs. */
 const PART_SEPARATOR = /\s+\/\s+/;
+/** Or by a pipe: "me: Okonkwo-Reyes, Daniel T. | Wildlife Biologist | GS-0486-11 step 3 | career appt". */
+const PIPE_SEPARATOR = /\s+\|\s+/;
+/** A part that is a phone number, an e-mail or a web address. */
+const CONTACT_PART = /@|^\+?[\d(][\d ()./-]{6,}\d$|^(?:https?:\/\/|www\.)/i;
 /** At least this many parts, so that "Apt 3 / Unit B" or "Mr / Mrs" is no record. */
 const MIN_PARTS = 3;
 /** A part longer than this is a sentence, not one value of a record. */
 const PART_MAX_LENGTH = 60;
+
+/**
+ * Parts that say what they are by their words, keyed so: "career appt" is the type of appointment, "master's (MS
+ * Fisheries)" the level of education.
+ */
+const PART_KINDS: [RegExp, string, ((part: string) => string)?][] = [
+  // (The type without the word that says it is one: "career appt" is a "Career" appointment.)
+  [/\b(?:appt|appointment)\b/i, 'type of appointment', (part) => capitalise(part.replace(/\s*\b(?:appt|appointment)\b\.?/i, '').trim())],
+  [/\b(?:master['’]?s|bachelor['’]?s|associate['’]?s|doctorate|ph\.?\s?d|high school|GED)\b/i, 'education level'],
+];
 
 /** The lines with each slashed record on a keyed line split into one keyed line per part. */
 export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)[] {
@@ -23,12 +39,23 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
     if (typeof line !== 'string') return [line];
     const keyed = line.match(KEYED_LINE);
     if (!keyed) return [line];
-    const parts = keyed[2]!.split(PART_SEPARATOR).map((p) => p.trim());
+    // (A row of a pipe table, "| Name: | … |", opens with its pipe and is read as a table.)
+    const separator = PART_SEPARATOR.test(keyed[2]!) || /^\s*\|/.test(line) ? PART_SEPARATOR : PIPE_SEPARATOR;
+    const parts = keyed[2]!.split(separator).map((p) => p.trim());
     // ("Name: John Smith / DOB: 01/02/1990 / Phone: …": a part with a key of its own is that key's pair.)
     const ownKey = (part: string) => /^\p{L}[\p{L}\p{N} '’()#&.-]{0,30}:\s/u.test(part);
-    if (parts.length < MIN_PARTS || parts.some((p) => p === '' || p.length > PART_MAX_LENGTH)) return [line];
+    // ("D: 2 (my daughters) / E: 1 (head of household)": two of a worksheet's lettered lines are enough.)
+    const keyedPairs = parts.length === 2 && /^\s*(?:[-*•]\s+)?[A-HJ-Z]:\s/.test(keyed[1]!) && /^[A-HJ-Z]:\s/.test(parts[1]!);
+    if ((parts.length < MIN_PARTS && !keyedPairs) || parts.some((p) => p === '' || p.length > PART_MAX_LENGTH)) return [line];
+    // ("Provider contact: Renee Albright | 410-555-0184 | cpe-registrar@…": a contact's name and numbers between
+    // pipes are one contact, read whole.)
+    if (separator === PIPE_SEPARATOR && parts.some((p) => CONTACT_PART.test(p))) return [line];
     const key = keyed[1]!.replace(/:\s+$/, '');
-    return parts.map((part) => (ownKey(part) ? part : isJobTitle(part) ? `${key} (position title): ${part}` : `${keyed[1]}${part}`));
+    return parts.map((part) => {
+      if (ownKey(part)) return part;
+      if (isJobTitle(part)) return `${key} (position title): ${part}`;
+      const kind = PART_KINDS.find(([shape]) => shape.test(part));
+      return kind ? `${key} (${kind[1]}): ${kind[2]?.(part) ?? part}` : `${keyed[1]}${part}`;
+    });
   });
 }
-

@@ -7,11 +7,12 @@ import { FLOOR_WORDS } from './parse-compound.js';
 import { parseBoolean } from './detect-values.js';
 import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
-import { canonicalText, simplify, tokenize, wordCount } from './normalize-text.js';
+import { canonicalText, escapeRegExp, isNegated, simplify, tokenize, wordCount } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
 import { partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
+import { tableRowOf } from './table-items.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, countsOverFields, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
 
@@ -66,6 +67,12 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // that speaks of ticking the box says more of it than one that only states its condition.)
       const coverage = (total > 0 ? covered / total : 0) + (SPEAKS_OF_TICKING.test(sentence) ? TICKING_LEAD : 0);
       if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
+      // ("athletics 3, light weapons 5, perception 4": a caption's words each followed by a number give scores, which
+      // a box cannot hold, not a statement that ticks it.)
+      // (Nor does a sentence that meets only such a word of the caption: "Skills I put ranks in" and "Rank Box 12".)
+      // (Unless the caption has the number too: '"this is CheckBox 1": ticked'.)
+      const scored = (h: string) => new RegExp(String.raw`\b${escapeRegExp(h)}\p{L}*\s+\d`, 'iu');
+      if (hits.every((h) => COUNTED_WORDS.has(h)) || hits.some((h) => !COUNTED_WORDS.has(h) && scored(h).test(sentence) && !scored(h).test(profile.caption ?? ''))) continue;
       // ("Date the bill of sale the same day as the receipt" dates the document; the box says when it is paid.)
       if (datesTheDocument && !paidThatDay && !SPEAKS_OF_PAYMENT.test(sentence)) continue;
       // (The caption's own words here include weak ones: "date" of "The date of this bill of sale".)
@@ -108,7 +115,11 @@ const SHORT_ANSWER_WORDS = 4;
 
 
 /** "so please untick that box", "uncheck it": an instruction to untick what the sentence spoke of. */
-const UNTICK_WHAT_WAS_SAID = /\b(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)/i;
+/** Words a form numbers its own parts with ("box 2", "line 5", "rank 3"): a number after them is no score. */
+const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item question rank part section page'));
+
+// ("so please don't tick it for her": an instruction not to tick it does too.)
+const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b)/i;
 
 const PAYMENT_WORD = String.raw`\b(?:pay|pays|paid|paying|payment)\b`;
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */
@@ -276,6 +287,9 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   });
   candidates.push(...scoreUnitDesignator(profile, ctx));
   candidates.push(...scoreCaptionGiven(profile, ctx));
+  candidates.push(...scoreLineBoxTicked(profile, ctx));
+  candidates.push(...scoreTickedByCaption(profile, ctx));
+  candidates.push(...scoreCreditOfDependents(profile, ctx));
   const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
   const chosenInstead = statement ? captionsGivenBySentence(ctx).get(statement.sentence) : undefined;
   const owner = statement && statement.value && statement.coverage >= 0.6 ? legendOfStatedBox(profile, statement, ctx) : undefined;
@@ -336,6 +350,70 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   }
   return candidates;
 }
+
+/**
+ * "so I think the box on line 4 needs to be checked", "tick line 4", "check the box on line 3": a box the text
+ * asks to be ticked by its line's number. (A sentence that says not to, "line 4 doesn't need to be checked",
+ * leaves it empty.)
+ */
+const LINE_BOX_TICKED = /\b(?:(?:check\s*)?box\s+(?:on|for|at|in|of)\s+line\s+(\d{1,2}[a-z]?)\b[^.;]{0,40}?\b(?:checked|ticked|marked)|(?:check|tick|mark)\s+(?:the\s+)?(?:box\s+(?:on|for|at|in|of)\s+)?line\s+(\d{1,2}[a-z]?)\b)/giu;
+
+function scoreLineBoxTicked(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  if (profile.lineNumber === undefined) return [];
+  for (const sentence of ctx.data.sentences) {
+    for (const m of sentence.matchAll(LINE_BOX_TICKED)) {
+      if ((m[1] ?? m[2])!.toLowerCase() !== profile.lineNumber) continue;
+      const ticked = !isNegated(sentence.slice(Math.max(0, m.index! - 30), m.index! + m[0].length));
+      return [{ field: profile.index, value: ticked, score: LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" asks for the box on line ${profile.lineNumber} to be ${ticked ? '' : 'left un'}checked.` }];
+    }
+  }
+  return [];
+}
+/**
+ * "so for "to be paid on" tick Other and write that in", "check the Gift box": a box the text asks to be ticked by
+ * its whole caption, as printed, when no other check box of the form has that caption.
+ */
+// (A caption in quotes may be followed by anything: 'tick the "Other" line under cash'.)
+const TICK_NAMED = /\b(?:tick|check|mark|select|choose|pick)\s+(?:the\s+)?(?:["“]([^"”]{1,40})["”]|(\p{L}[\p{L}'’ -]{0,40}?)(?:\s+(?:box|option))?(?=\s+(?:and|box|option|too|as well)\b|\s*[,.;!)]|\s*$))/giu;
+
+function scoreTickedByCaption(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  if (profile.field.type !== 'checkbox' || !profile.caption) return [];
+  const caption = simplify(profile.caption.replace(/\([^)]*\)/g, ' '));
+  if (caption === '' || ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && p.caption && simplify(p.caption.replace(/\([^)]*\)/g, ' ')) === caption)) return [];
+  for (const sentence of ctx.data.sentences) {
+    for (const m of sentence.matchAll(TICK_NAMED)) {
+      if (simplify((m[1] ?? m[2])!) !== caption || isNegated(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length))) continue;
+      return [{ field: profile.index, value: true, score: LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" asks for the box "${profile.caption}" to be ticked.` }];
+    }
+  }
+  return [];
+}
+
+/**
+ * "Both of them get the child tax credit", "Mateus …, qualifies for the child tax credit": the credit box of each row
+ * of a dependents table that the text's dependents fill, in the order the text names them. (One dependent and a
+ * sentence that says someone qualifies: the first row.)
+ */
+const EVERY_ONE_QUALIFIES = /\b(?:both|all|each)\s+(?:of\s+)?(?:them|the\s+kids|the\s+children|our\s+kids|my\s+kids)?\s*(?:get|gets|qualify|qualifies|are\s+eligible|is\s+eligible)\s+(?:for\s+)?(?:the\s+)?(child tax credit|credit for other dependents)\b/i;
+const ONE_QUALIFIES = /\b(?:qualif(?:y|ies)|is\s+eligible|gets)\s+(?:for\s+)?(?:the\s+)?(child tax credit|credit for other dependents)\b/i;
+
+function scoreCreditOfDependents(profile: FieldProfile, ctx: MatchContext): Candidate[] {
+  const credit = profile.caption?.match(/child tax credit|credit for other dependents/i)?.[0].toLowerCase();
+  const row = Number(tableRowOf(profile.field.name)?.match(/\d+$/)?.[0] ?? NaN);
+  if (!credit || !Number.isInteger(row) || profile.field.type !== 'checkbox') return [];
+  const dependents = new Set(ctx.data.facts.filter((f) => f.party === 'dependent' && f.person && f.person.first !== '').map((f) => f.person!.first)).size;
+  for (const sentence of ctx.data.sentences) {
+    const every = sentence.match(EVERY_ONE_QUALIFIES);
+    const one = every ? null : dependents === 1 ? sentence.match(ONE_QUALIFIES) : null;
+    const said = (every ?? one)?.[1]?.toLowerCase();
+    if (said !== credit || row > dependents || isNegated(sentence)) continue;
+    return [{ field: profile.index, value: true, score: LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" says the dependent of row ${row} gets the ${credit}.` }];
+  }
+  return [];
+}
+
+/** How sure a box named by its line's number, or by its caption in words that ask to tick it, is. */
+const LINE_BOX_SCORE = 0.8;
 
 /** "no trades", "not a gift", "no trade-ins": a clause that is only a denial and a word or two. */
 const BARE_DENIAL = /^(?:and\s+|but\s+)?(?:(?:obviously|definitely|certainly|of course)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is)\s+)?(?:no|not|never)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)[.!]?$/iu;
@@ -807,7 +885,10 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       }
       // ("I'm the office manager here …, and I'm sending in an SF-182 on behalf of one of our hydrologists": the
       // writer's own job, not one of the form's options for whom it is about.)
-      if (WRITES_FOR_ANOTHER.test(clause.sentence)) continue;
+      // (What the sentence says after it is of whom the form is about: "I'm applying on behalf of the Kechi Lake Band of
+      // Ojibwe, so we're an Indian tribe as applicant type".)
+      const onBehalf = clause.sentence.match(WRITES_FOR_ANOTHER);
+      if (onBehalf && clause.sentence.indexOf(clause.text) < (onBehalf.index ?? 0) + onBehalf[0].length) continue;
       const about = aboutField(clause, profile, ctx);
       // "Invoices/registration correspondence: Meridian …": a line's key says what its value answers; an option it
       // names ("6 - Correspondence") is not chosen by it, unless the key asks this field's question.
@@ -821,7 +902,9 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // (A heading in capitals, "EMPLOYEE DATA", names a part of the text, no option.)
       const shortPart = (text: string) => text.trim().split(/\s+/).length <= LISTED_CLAUSE_WORDS && !NOT_AN_ATTRIBUTE.test(text) && !/^[^\p{Ll}]+$/u.test(text) && namesOption(text);
       const kindOfCourse = (text: string) => [...text.matchAll(KIND_OF_COURSE)].some((m) => namesOption(m[1]!));
-      const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text));
+      // ("in person at their Portland classroom": nor one that says how it is attended.)
+      const attended = (text: string) => IN_PERSON.test(text) && text.trim().split(/\s+/).length <= ATTENDED_CLAUSE_WORDS && namesOption(text);
+      const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text));
       if ((!distinctive || !whole) && !about && !listed) continue;
       const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
       mentions.push({ option, score, sentence: clause.sentence });
@@ -927,6 +1010,10 @@ const PARTIAL_OPTION_SCORE = 0.52;
 const KIND_OF_COURSE = /\b([\p{L}-]{8,})\s+(?:course|class|session|training|program)\b/giu;
 /** The most words a clause may have to name an option by one long word of its own ("in-person classroom"). */
 const LISTED_CLAUSE_WORDS = 5;
+/** "in person at …", "in-person, at …": how a course is attended, which its place then says more of. */
+const IN_PERSON = /^\W*(?:\p{L}+\s+)?in[- ]person\b/iu;
+/** The most words such a clause may have. */
+const ATTENDED_CLAUSE_WORDS = 12;
 /** A clause about a thing of its own ("The classroom has forty seats"), not a course's attribute. */
 const NOT_AN_ATTRIBUTE = /^\s*the\b|\b(?:has|have|had|holds|seats)\b/i;
 /** A word this long names one option by itself ("classroom", "developmental"). */

@@ -15,6 +15,7 @@ import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { type Fact, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
+import { US_STATE_NAME } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -120,12 +121,18 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (fact.source === 'typed' && namedJustBefore(fact, profile)) floor = Math.max(floor, NAMED_JUST_BEFORE_FLOOR + 0.2 * sim);
     // "My W-2 wages were $48,215" for "Wages, salaries, tips, etc.": an amount whose every key word is the line's,
     // its first word among them, is that line's.
-    if (fact.typed?.kind === 'money' && profile.wants.has('money') && keyed.informative && keyed.precision >= 0.99 && keyNamesLineHead(fact, profile, ctx)) floor = Math.max(floor, LINE_HEAD_FLOOR);
+    // (So is a plain number said as the amount: "thirty-two hundred a year … put that as other income".)
+    if ((fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && profile.wants.has('money') && keyed.informative && keyed.precision >= 0.99 && keyNamesLineHead(fact, profile, ctx)) floor = Math.max(floor, LINE_HEAD_FLOOR);
     // "They left the apartment on Fenwick (318 Fenwick St, …)": an address of the time the field asks about (the
     // previous one) is its address, whatever story the words around it tell.
     if (addressPart && party === 'agree' && fact.epoch !== undefined && profile.epoch !== undefined) floor = Math.max(floor, 0.5);
     // A post office box takes only mail: it is the mailing address of a form that asks for one.
     if (addressPart && fact.address && isPostOfficeBox(fact.address.street) && profile.weights.has(MAIL_TOKEN)) floor = Math.max(floor, 0.6);
+    // ("Name on his tax return: Thanh V. Pham": a person's name the text gives as the one on the return is the name
+    // the form is about, above the name the writer signs with.)
+    // ("my legal first name is Johannes" above the "John" the writer signs with.)
+    const legal = (view.concept === 'fullname' && LEGAL_NAME_KEY.test(fact.key)) || ((view.concept === 'firstname' || view.concept === 'lastname') && LEGAL_NAME_PART_KEY.test(fact.key));
+    if (legal && fact.person && (profile.party === undefined || profile.party === SELF)) floor = Math.max(floor, LEGAL_NAME_FLOOR);
     if (view.concept === 'orgname') {
       const lead = organisationLead(profile, ctx, fact);
       if (lead === undefined) return;
@@ -151,6 +158,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(fact.key, fact.key) ?? headingLine;
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
+    // ("then $250 by May 1, 2025": a day something is due by is no date of the document itself.)
+    if (isDocumentDate(profile) && fact.typed?.kind === 'date' && DUE_BY.test(textBefore(fact))) return;
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
     // "Line D: 1 for my son Malik", "Line E: 1, I file as head of household": the count a line named is given, then why.
     // ("allowances: two - one for himself and one for his little girl": so is one a box asking for a count is given,
@@ -172,6 +181,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
     // (And it does whatever kind of value the label's words make it look like.)
     if (endsAsLabel) score = Math.max(score, TIED_BY_SHAPE_FLOOR);
+    // ("The bill should be dated May 17, 2025" above "$240 on June 1": the day the text dates the document with is the
+    // document's date, before any other day it names.)
+    if (datedAsAsked && isDocumentDate(profile)) score = Math.max(score, DOCUMENT_DATED_SCORE);
     // ("Date it 9 April 2025" above a record's "Created: Nov 18, 2022": the date asked for, however it is given.)
     if (datedAsAsked) score = Math.max(score, toldToDate(fact) ? TOLD_DATE_SCORE : SIGNED_DATE_FLOOR);
     // A date all sides sign on goes in every box that dates the document or a signature, once each.
@@ -296,11 +308,19 @@ function wordsOf(fact: Fact): FactWords {
   let words = factWords.get(fact);
   if (!words) {
     // (A value read from prose too: "Their vendor number for you is LPP-V-00718, and they asked for it on line 7".)
-    const at = fact.source === 'typed' || fact.source === 'prose' ? fact.sentence.indexOf(fact.value) : -1;
+    // (Only where the sentence has the value once: "… which gives 4 on line H. … line 1 is 4" cannot say which "4"
+    // the words after it speak of.)
+    const at = (fact.source === 'typed' || fact.source === 'prose') && occursOnce(fact.value, fact.sentence) ? fact.sentence.indexOf(fact.value) : -1;
     words = { keyTokens: tokenize(fact.key), lineTarget: at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length)) };
     factWords.set(fact, words);
   }
   return words;
+}
+
+/** Whether a value stands in a sentence once, as a whole ("4" not counted inside "1.4" or "45"). */
+function occursOnce(value: string, sentence: string): boolean {
+  const alone = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${escapeRegExp(value)}(?![\p{L}\p{N}]|[.,]\d)`, 'gu');
+  return (sentence.match(alone) ?? []).length <= 1;
 }
 
 const NAME_PART_TOKENS = (['firstname', 'lastname', 'middlename'] as const).map((part) => [part, tokenize(part)[0]!] as const);
@@ -342,6 +362,10 @@ const OTHER_ROLE_FACTOR = 0.6;
 /** A relative's value in a field of whom the form is about: after anyone else's (parties.ts relativeOnSubjectField). */
 const RELATIVE_FACTOR = 0.9;
 const SIGNED_DATE_FLOOR = 0.6;
+/** A document's date the text says to date it with: above a date the text only names. */
+const DOCUMENT_DATED_SCORE = 0.8;
+/** "… by", "… no later than", "… until": words that make the date after them a deadline. */
+const DUE_BY = /\b(?:by|until|before|no later than|due)\s*$/i;
 /** A count or an amount as written: "2", "$1,200.00", "25 USD"; not "biweekly" nor "WC-09-3318". */
 /** A number, then the words that say why: "1 for my son Malik", "1, I file as head of household". */
 /** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
@@ -497,6 +521,9 @@ const ORGANISATION_FLOOR = 0.5;
 const LEGAL_NAME_FLOOR = 0.65;
 /** Keys that give the name the form is about as its legal one. */
 const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its) (?:income )?(?:tax )?return\b/i;
+
+/** "legal first name", "legal last name": a part of the name said to be the legal one. */
+const LEGAL_NAME_PART_KEY = /\blegal\s+(?:first|given|last|family)\s+name\b/i;
 
 /** Keys of a trade name: the one parse-data.ts gives "d/b/a …" in prose, and "Trade name / DBA". */
 const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name)\b/i;
@@ -734,6 +761,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // nor of a property being sold ("I'm selling my condo at …").
     // So is an address written right after a company's name ("Harlow & Finch Logistics Inc, 900 Commerce Park Dr …").
     if (HOME_TOKENS.some((t) => profile.weights.has(t)) && (NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key} ${wordsLeadingTo(fact)}`) || endsWithCompanyName(wordsLeadingTo(fact)))) return undefined;
+    // (Nor is it the address of the person a form is about, whatever its label calls it: "Brazos Valley Hardware, LLC,
+    // 2210 Hwy 6 S, …" is the employer's, not the employee's "Address".)
+    if (profile.party === SELF && !profile.wants.has('orgname') && fact.party === undefined && endsWithCompanyName(wordsLeadingTo(fact))) return undefined;
     // A form with a box of its own for the house number takes the street's name alone in the street's box.
     const house = splitHouseNumber(a.street);
     const streetName = profile.numberApart && house ? house.name : a.street;
@@ -792,7 +822,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       return { value: middle, tokens: ['middlename', 'name'], concept: 'middlename', fit: 1, what: 'the middle name of a person' };
     }
     if (wants.has('fullname')) {
-      const value = profile.lastNameFirst ? `${p.last}, ${[p.first, p.middle].filter((x) => x).join(' ')}` : p.full;
+      // ("Last, First Middle Initial": the middle name as its initial.)
+      const middle = p.middle !== '' && [profile.field.name, ...profile.phrases].some((t) => /middle\s+initial/i.test(t)) ? `${p.middle.charAt(0)}.` : p.middle;
+      const value = profile.lastNameFirst ? `${p.last}, ${[p.first, middle].filter((x) => x).join(' ')}` : p.full;
       return { value, tokens: ['name', 'firstname', 'lastname', 'middlename'], concept: 'fullname', fit: 1, what: "a person's name" };
     }
     // (Nor does a count: "Employee: Marisol T. Vega-Castillo" in "6. Training Non-Duty Hours", whose instructions
@@ -1054,7 +1086,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // "commonly known as 415 Birchwood Lane, Naperville, IL 60540": what follows the label opens an
           // address that runs past the comma, and the whole address is the answer.
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '');
+          // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '');
           if (value === '' || seen.has(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
@@ -1210,6 +1243,9 @@ export function valueAfter(sentence: string, end: number): string | undefined {
   if (CLAUSE_WORD.test(value)) return undefined;
   return value;
 }
+
+/** "Illinois B260-7713-4095": a state's name before a number with dashes in it, the state that issued it. */
+const STATE_BEFORE_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME})\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$)`, 'u');
 
 /** Words that open or carry a clause of their own inside what would be a value. */
 const CLAUSE_WORD = /\s(whose|who|which|is|are|was|were)\s/i;

@@ -217,5 +217,9 @@ function withNumbersWritten(text: string): string {
     .replace(NAMED_NUMBER_SAID, (_, name: string, between: string, digits: string) => `${name}${between}${digitsSaid(digits)}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
-    .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match);
+    .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match)
+    .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents: string) => `$${dollars}.${cents.padStart(2, '0')}`);
 }
+
+/** "87 dollars and 12 cents" (said "eighty-seven dollars and twelve cents"): the amount with its cents. */
+const DOLLARS_AND_CENTS = /\b(\d[\d,]*)\s+dollars?\s+and\s+(\d{1,2})\s+cents?\b/gi;

@@ -102,7 +102,8 @@ describe('a record on one line with slashes between its parts', () => {
     assert.equal(facts.find((f) => f.key === 'me')?.value, 'Okafor, Chidi E.');
     assert.ok(facts.some((f) => f.key === 'me (position title)' && f.value === 'Program Analyst' && f.person === undefined));
     assert.ok(facts.some((f) => f.key === 'me' && f.value === 'emp ID 00448812'));
-    assert.ok(facts.some((f) => f.key === 'me' && f.value === 'career-conditional appt'));
+    // (The appointment's part says what it is, and is written without the word that says so.)
+    assert.ok(facts.some((f) => f.key === 'me (type of appointment)' && f.value === 'Career-conditional'));
     assert.ok(parseData('Unit: Apt 3 / Unit B').facts.some((f) => f.key === 'Unit' && f.value === 'Apt 3 / Unit B'));
     assert.ok(parseData('Terms: and/or net 30/60/90 days').facts.every((f) => !f.value.startsWith('60')));
   });
