@@ -427,7 +427,7 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
 /**
  * A lettered line whose words wrap onto the rows below it ("G Child Tax Credit … / If your total income … / … enter
  * "1" for each eligible  [box]"): the letter starting one of the two rows above the label's, when no other line
- * starts between them.
+ * starts between them; or a numbered one's number, when no row between ends with a number of its own.
  */
 function letterAbove(rows: string[], labelRow: string): string | undefined {
   const at = rows.indexOf(labelRow);

@@ -107,16 +107,14 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
     return profiles.filter((p) => p.lineNumber === lineKey(line) && p.field.page === firstPage).slice(0, 1).map((p) => p.index);
   }
   const out: number[] = [];
+  const labels = profiles.map((profile) => new Set(profile.sources.flatMap((s) => s.tokens)));
   for (const named of boxesNamed(phrase)) {
     const all = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
     // ("the paid preparer Firm's address box" for the box labelled "Firm's address": the words nearest the box's
     // name say which it is, when no label has them all.)
     for (let from = 0; from < all.length; from++) {
       const words = all.slice(from);
-      const found = profiles.filter((profile) => {
-        const label = new Set(profile.sources.flatMap((s) => s.tokens));
-        return words.every((w) => label.has(w));
-      });
+      const found = profiles.filter((_, k) => words.every((w) => labels[k]!.has(w)));
       if (found.length === 0 || (from > 0 && words.length < 2)) continue;
       out.push(...found.map((p) => p.index));
       break;

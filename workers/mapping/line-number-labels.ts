@@ -2,8 +2,9 @@
  * A preparer's list names a tax form's lines by caption and number: "Pensions and annuities, 4c: 31,640",
  * "taxable amount, 5b: 12,929", "so 4d: 31,640". The number after the comma is the form's line, not the start of
  * the value, so the label is rewritten the way the rest of the reader knows a line's label: "Pensions and
- * annuities (line 4c): 31,640", "so line 4d: 31,640"; so is "So 4(b) is $9,000" ("So step 4(b): $9,000"). Only a number of one or two digits with at most one letter,
- * directly before a colon and an amount, counts: "Suite 4: …" or "Apt, 4B" are left as they are.
+ * annuities (line 4c): 31,640", "so line 4d: 31,640"; so is "So 4(b) is $9,000" ("So step 4(b): $9,000"). Only a
+ * number of one or two digits with at most one letter, directly before a colon and an amount, counts: "Suite 4: …"
+ * or "Apt, 4B" are left as they are.
  */
 
 /** "<caption>, 4c: $31,640": a caption, a comma, a line's number, a colon, then an amount. */

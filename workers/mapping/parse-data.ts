@@ -43,7 +43,7 @@ import { withLineNumbersAsLabels } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, withoutListMarker } from './parse-record.js';
+import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -616,10 +616,9 @@ const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)
 /** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
 const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
 
-// ("the family name is \"Carvalho Nunes\"": with the article too.)
 /** "my legal first name": a first name said to be the legal one (a first name under any key is read as written). */
 const LEGAL_FIRST_NAME_KEY = /^(?:(?:my|his|her|their|the)\s+)?legal\s+(?:first|given)\s+name$/iu;
-// ("Employee Last name": or the block's role.)
+// ("the family name is "Carvalho Nunes"": with the article too; "Employee Last name": or the block's role.)
 const FAMILY_NAME_KEY = /^(?:\p{L}+\s+)?(?:(?:my|his|her|their|the)\s+)?(?:(?:family|last)\s+names?|surnames?)$/iu;
 
 /**
@@ -2215,7 +2214,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Account number: vendor # V-20931": the words that say whose number it is go before the number itself.)
   // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
   // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
-  const value = m[2]!.trim().replace(JUST_PUT, '$1').replace(CALLED_BY_AFTER_NAME, '$1').replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
+  const value = m[2]!.trim().replace(JUST_PUT, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -2242,10 +2241,6 @@ const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:just|please|simply)\s+(?:put|write|
 const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+\([^()]*\),?\s+(?:and|but|so|which|because)\s/u;
 /** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
 const TITLE_BEFORE_PAY_PLAN = /^\s*(\p{Lu}[\p{L} '’/&-]{2,60}?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
-/** "Ramon B. Villanueva - everybody calls him Mon, even his W-2 says …": a name, then what people call its bearer. */
-const CALLED_BY_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[-–—]\s+[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))\b.*$/u;
-/** The key of the cash a sale is paid with, as the bill of sale's line words it. */
-const CASH_PAID_KEY = 'cash payment in the amount of';
 /** A key that asks for a number or code: "Account number", "Vendor ID", "Ref #". */
 const NUMBER_KEY = /\b(?:number|no|id|#|acct)\b|#\s*$/i;
 /** "vendor # V-20931", "member no. A-4471": a word and the number sign before a code with a digit. */
@@ -2590,6 +2585,8 @@ const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|p
 const PAY_PLAN_AFTER_TITLE = /,\s*(?:GS|GM|WG|WS|WL|SES|ES|GG)[- ]?\d.*$/;
 /** The key of what is given in exchange in a trade. */
 const TRADE_KEY = 'trade in exchange for';
+/** The key of the cash a sale is paid with, as the bill of sale's line words it. */
+const CASH_PAID_KEY = 'cash payment in the amount of';
 /** "our owner account number with you": with whom a thing is held, after the key, is no part of it. */
 const WITH_THE_READER = /\s+with\s+(?:you|us|them|your (?:company|office|firm))$/i;
 /** "estate's ", "the company's ": a thing's owner (in lower case, no one named) before a key of identifying numbers. */

@@ -46,8 +46,8 @@ export function linesWithDefinedParties(lines: string[]): string[] {
       signed = false;
       // (Only a bare role heads lines without keys: under "EMPLOYEE INFORMATION" a form's labels stand over their values.)
       bare = !/\b(?:signature|information|details|block)\b/i.test(line);
-      // ("ME (seller)": the writer says which role is theirs, as "I'm the seller" would.)
-      if (/\bme\b/i.test(line)) out.push(`I'm the ${heading.toLowerCase()}.`);
+      // ("ME (seller)": the writer says which role is theirs; the heading stays for that, parse-data.ts's WRITER_ROLE.)
+      if (/\bme\b/i.test(line)) out.push(line.trim());
       continue;
     }
     if (line.trim() === '') role = undefined;

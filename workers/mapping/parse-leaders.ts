@@ -71,8 +71,8 @@ export function withDashedAnswerKeyed(line: string): string {
 const DASHED_ANSWER = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} '’/&]{2,30}?)\s+[-–—]\s+((?:yes|yep|yeah|no|nope|nah)\b.*)$/iu;
 
 /**
- * "eyes sea green, skin fair & freckled, hair red", "age 34, height 5'6\"": a person's looks listed as attribute and
- * value with no colons. Two items or more, every one of them led by such an attribute, are rewritten as keyed pairs
+ * "eyes sea green, skin fair & freckled, hair red", "first name dimitra, surname papadopoulou": a person's looks or
+ * name's parts listed as attribute and value with no colons. Two items or more, every one of them led by such an attribute, are rewritten as keyed pairs
  * set apart by middle dots ("eyes: sea green · skin: fair & freckled · hair: red"), as the line reader splits them.
  */
 export function withAttributeListKeyed(line: string): string {

@@ -268,6 +268,15 @@ const NAME_THEN_BEARER = /^(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L
 // (" - everyone here calls me Maggie but it has to be the legal name".)
 // (" - Neil to everyone, but use Cornelius".)
 const GOES_BY = /\s+[-–—]\s+(?:(?:[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))|called)\s+|\p{Lu}[\p{L}'’-]+\s+to\s+(?:everyone|everybody|friends|family|most people)\b).*$/iu;
+
+/**
+ * "Ramon B. Villanueva - everybody calls him Mon, even his W-2 says …": a name without what people call its bearer
+ * after a dash; any other text as it is.
+ */
+export function nameWithoutWhatItGoesBy(text: string): string {
+  const name = text.replace(GOES_BY, '');
+  return name !== text && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(name.trim()) ? name : text;
+}
 /** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */
 const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER)(?:\s*\([^()]*\))?$/;
 

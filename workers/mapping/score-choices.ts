@@ -371,15 +371,14 @@ function scoreLineBoxTicked(profile: FieldProfile, ctx: MatchContext): Candidate
 }
 /**
  * "so for "to be paid on" tick Other and write that in", "check the Gift box": a box the text asks to be ticked by
- * its whole caption, as printed, when no other check box of the form has that caption.
+ * its whole caption, as printed, when no other check box of the form has that caption. (A caption in quotes may be
+ * followed by anything: 'tick the "Other" line under cash'.)
  */
-// (A caption in quotes may be followed by anything: 'tick the "Other" line under cash'.)
 const TICK_NAMED = /\b(?:tick|check|mark|select|choose|pick)\s+(?:the\s+)?(?:["“]([^"”]{1,40})["”]|(\p{L}[\p{L}'’ -]{0,40}?)(?:\s+(?:box|option))?(?=\s+(?:and|box|option|too|as well)\b|\s*[,.;!)]|\s*$))/giu;
 
 function scoreTickedByCaption(profile: FieldProfile, ctx: MatchContext): Candidate[] {
-  if (profile.field.type !== 'checkbox' || !profile.caption) return [];
-  const caption = simplify(profile.caption.replace(/\([^)]*\)/g, ' '));
-  if (caption === '' || ctx.profiles.some((p) => p !== profile && p.field.type === 'checkbox' && p.caption && simplify(p.caption.replace(/\([^)]*\)/g, ' ')) === caption)) return [];
+  const caption = plainCaption(profile);
+  if (caption === undefined || (plainCaptionCounts(ctx).get(caption) ?? 0) > 1) return [];
   for (const sentence of ctx.data.sentences) {
     for (const m of sentence.matchAll(TICK_NAMED)) {
       if (simplify((m[1] ?? m[2])!) !== caption || isNegated(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length))) continue;
@@ -387,6 +386,22 @@ function scoreTickedByCaption(profile: FieldProfile, ctx: MatchContext): Candida
     }
   }
   return [];
+}
+
+/** A check box's caption without its remarks in brackets, as a text names it; undefined for other fields. */
+function plainCaption(profile: FieldProfile): string | undefined {
+  const caption = profile.field.type === 'checkbox' && profile.caption ? simplify(profile.caption.replace(/\([^)]*\)/g, ' ')) : '';
+  return caption === '' ? undefined : caption;
+}
+
+const plainCaptionCache = new WeakMap<MatchContext, Map<string, number>>();
+
+/** How many check boxes of the form have each plain caption, counted once per request. */
+function plainCaptionCounts(ctx: MatchContext): Map<string, number> {
+  return checkBoxCounts(ctx, plainCaptionCache, (p) => {
+    const caption = plainCaption(p);
+    return caption === undefined ? [] : [caption];
+  });
 }
 
 /**
@@ -412,7 +427,7 @@ function scoreCreditOfDependents(profile: FieldProfile, ctx: MatchContext): Cand
   return [];
 }
 
-/** How sure a box named by its line's number, or by its caption in words that ask to tick it, is. */
+/** How sure a box the text asks for in so many words is: by its line's number, its caption, or its row's credit. */
 const LINE_BOX_SCORE = 0.8;
 
 /** "no trades", "not a gift", "no trade-ins": a clause that is only a denial and a word or two. */

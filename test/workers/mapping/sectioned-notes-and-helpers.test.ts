@@ -47,7 +47,7 @@ describe('sectioned notes', () => {
 
   test('the lines of a role\'s block without a key of their own are the role\'s, and "ME (seller)" says whose', () => {
     assert.deepEqual(linesWithDefinedParties(['BUYER', 'Name: Dariusz Nowicki', '1219 W Roscoe St, Chicago, IL 60657', '', 'ME (seller)', 'Name: Cornelius Van der Berg']), [
-      'Buyer Name: Dariusz Nowicki', 'Buyer: 1219 W Roscoe St, Chicago, IL 60657', '', "I'm the seller.", 'Seller Name: Cornelius Van der Berg',
+      'Buyer Name: Dariusz Nowicki', 'Buyer: 1219 W Roscoe St, Chicago, IL 60657', '', 'ME (seller)', 'Seller Name: Cornelius Van der Berg',
     ]);
   });
 
