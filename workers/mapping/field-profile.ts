@@ -368,7 +368,9 @@ function isArithmeticStep(lineNumber: string, context: string): boolean {
 }
 
 /** A line number as forms print it: "9", "2b", "12a", "4(b)". */
-const LINE_NUMBER = /^\d{1,2}(?:[a-z]|\([a-z]\))?$/;
+/** A form's line number as a text writes it: "9", "4c", "4(c)". */
+export const LINE_NUMBER_TEXT = String.raw`\d{1,2}(?:\([a-z]\)|[a-z])?`;
+const LINE_NUMBER = new RegExp(`^${LINE_NUMBER_TEXT}$`);
 /**
  * A worksheet's lettered line, "A" to "H" on the W-4's allowances worksheet: one capital printed before the line's
  * words and again before its box. Not "I", the pronoun.

@@ -7,13 +7,15 @@
  * or "Apt, 4B" are left as they are.
  */
 
+import { LINE_NUMBER_TEXT } from './field-profile.js';
+
 /** "<caption>, 4c: $31,640": a caption, a comma, a line's number, a colon, then an amount. */
 const CAPTION_THEN_LINE = /(^|[-*•]\s+|[;,]\s*)(\p{L}[\p{L}'’&/ -]{1,60}?),\s+(\d{1,2}[a-e]?):\s+(?=[$€£]?\d)/gu;
 /** ", so 4d: 31,640", "; 11b: 20,181": a line's number alone after a comma or semicolon, then an amount. */
 const LINE_ALONE = /([;,]\s*(?:so|and|then)?\s*)(\d{1,2}[a-e]?):\s+(?=[$€£]?\d)/gu;
 
 /** "So 4(b) is $9,000", "so line 5 is $9,000": the amount a sentence settles for a line or a step. */
-const SO_LINE_IS = /\b([Ss]o)\s+(?:(?:step|line)\s+)?(\d{1,2}(?:\([a-z]\)|[a-z])?)\s+(?:is|=|comes to)\s+(?=[$€£]?\d)/g;
+const SO_LINE_IS = new RegExp(String.raw`\b([Ss]o)\s+(?:(?:step|line)\s+)?(${LINE_NUMBER_TEXT})\s+(?:is|=|comes to)\s+(?=[$€£]?\d)`, 'g');
 
 export function withLineNumbersAsLabels(line: string): string {
   return line

@@ -8,7 +8,7 @@
 
 import { casedName } from './lowercase-text.js';
 import { findUsAddresses, townAfterName } from './parse-compound.js';
-import { SELF, textParty } from './parties.js';
+import { SELF, partyOfKey, textParty } from './parties.js';
 import { splitSentences } from './sentences.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
@@ -351,10 +351,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   return out;
 }
 
-/** "Buyer: …", "Seller (me): …": a line keyed by a party's role. */
+/** "Buyer: …", "Seller (me): …": a line keyed by a party's role, not the writer's own. */
 function isPartyRecord(line: string): boolean {
-  const key = line.match(/^\s*([\p{L}][\p{L} ()'’-]{1,30}?)\s*:\s*\S/u)?.[1];
-  const party = key === undefined ? undefined : textParty(key.replace(/\([^)]*\)/g, ' '));
+  const party = partyOfKey(line);
   return party !== undefined && party !== SELF;
 }
 

@@ -9,7 +9,7 @@
  * They are joined to it with commas, as the same note written on one line would be.
  */
 
-import { SELF, textParty } from './parties.js';
+import { SELF, partyOfKey, textParty } from './parties.js';
 
 /** "BUYER: Marcus T. Bellweather", "SELLER (me): …": a short key at the start of an unindented line (not YAML's "|"). */
 const KEYED_LINE = /^[\p{L}][\p{L}\p{N} ()&/'’#.-]{0,30}:\s*(?![|>]\s*$)\S/u;
@@ -26,7 +26,7 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     // details the items under it. Only a party's: under "* Price: $1,650 cash" an item may say something else.)
     const bullet = line.slice(margin).match(/^[*•-]\s+/)?.[0] ?? '';
     const body = line.slice(margin + bullet.length);
-    if (!KEYED_LINE.test(body) || (bullet !== '' && textParty(body.split(':')[0]!.replace(/\([^)]*\)/g, ' ')) === undefined)) {
+    if (!KEYED_LINE.test(body) || (bullet !== '' && partyOfKey(body) === undefined)) {
       out.push(line);
       continue;
     }

@@ -7,6 +7,7 @@
  */
 import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
+import { LINE_NUMBER_TEXT } from './field-profile.js';
 import { parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
 
@@ -25,9 +26,9 @@ const KEYED_PAIR = /(?:^|\/\s*|\s{2,})[\p{L}\d][\p{L}\d ]{0,20}:\s*\S/gu;
 /** "Lucía M., last name Echeverría Ruiz (two last names, no hyphen)": a first name (and initial), then the last name said as such. */
 const FIRST_THEN_LAST_NAMED = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?),\s*(?:and\s+)?(?:my\s+)?(?:last|family|sur)\s*name\s+(?:is\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s*\([^()]*\))?\.?$/u;
 /** "… for line 5?", "… on line 6?": the line a question ends by naming. */
-const LINE_ASKED = /\b(?:on|for|in)\s+(line|step)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)\s*\??$/i;
+const LINE_ASKED = new RegExp(String.raw`\b(?:on|for|in)\s+(line|step)\s+(${LINE_NUMBER_TEXT})\s*\??$`, 'i');
 /** "(Step 4(a))", "(line 7)": the form's step or line a question names in brackets. */
-const LINE_IN_QUESTION = /\((step|line)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)\)/i;
+const LINE_IN_QUESTION = new RegExp(String.raw`\((step|line)\s+(${LINE_NUMBER_TEXT})\)`, 'i');
 /** Fewer questions answered than this, and the quotes are a reply's history, not a questionnaire. */
 const ANSWERED_QUESTIONS = 3;
 

@@ -72,8 +72,9 @@ const DASHED_ANSWER = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} '’/&]{2,30}?)\s+[-–�
 
 /**
  * "eyes sea green, skin fair & freckled, hair red", "first name dimitra, surname papadopoulou": a person's looks or
- * name's parts listed as attribute and value with no colons. Two items or more, every one of them led by such an attribute, are rewritten as keyed pairs
- * set apart by middle dots ("eyes: sea green · skin: fair & freckled · hair: red"), as the line reader splits them.
+ * name's parts listed as attribute and value with no colons. Two items or more, every one of them led by such an
+ * attribute, are rewritten as keyed pairs set apart by middle dots ("eyes: sea green · skin: fair & freckled · hair:
+ * red"), as the line reader splits them.
  */
 export function withAttributeListKeyed(line: string): string {
   const items = line.trim().replace(/^[-*•]\s+/, '').replace(/[.;]$/, '').split(/,\s+/);

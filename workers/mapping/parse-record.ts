@@ -248,8 +248,8 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
       const person = parsePersonName(item[1]!);
       if (person && person.first !== '' && person.last !== '') return `Name: ${item[1]}, ${item[2]}`;
     }
-    // (Under a heading in capitals that names whose block it is, "EMPLOYEE", as under a lead-in's colon.)
-    // (Under such a heading the name opens the block, whatever the line under it gives.)
+    // (Under a heading in capitals that names whose block it is, "EMPLOYEE", as under a lead-in's colon; under such a
+    // heading the name opens the block, whatever the line under it gives.)
     if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
     // ("Cornelius Van der Berg": a family name's particles in lower case too.)
     const person = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
@@ -264,9 +264,10 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
 // ("Tomasz J. Wróblewski (the schedule just says "Tom W."), SSN …": a remark in brackets may come between.)
 const NAME_THEN_BEARER = /^(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})(?:\s*\([^()]*\))?,\s+((?:SSN|SS#|Social Security|DOB|Date of birth|born|phone|tel)\b.*)$/iu;
 
-/** " - goes by Rafa", " (goes by Rafa)": the name someone is called by, after their name. */
-// (" - everyone here calls me Maggie but it has to be the legal name".)
-// (" - Neil to everyone, but use Cornelius".)
+/**
+ * " - goes by Rafa", " - everyone here calls me Maggie but it has to be the legal name", " - Neil to everyone, but use
+ * Cornelius": what someone is called, after a dash behind their name.
+ */
 const GOES_BY = /\s+[-–—]\s+(?:(?:[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))|called)\s+|\p{Lu}[\p{L}'’-]+\s+to\s+(?:everyone|everybody|friends|family|most people)\b).*$/iu;
 
 /**

@@ -247,6 +247,15 @@ export function contextParty(rows: string[]): { party: string; depth: number } |
 }
 
 /**
+ * "Buyer: …", "Seller (me): …", "* Buyer: …": the party a line's key names, a remark in brackets aside; undefined
+ * for a line without such a key.
+ */
+export function partyOfKey(line: string): string | undefined {
+  const key = line.match(/^\s*(?:[*•-]\s+)?([\p{L}][\p{L} ()'’-]{1,30}?)\s*:\s*\S/u)?.[1];
+  return key === undefined ? undefined : textParty(key.replace(/\([^)]*\)/g, ' '));
+}
+
+/**
  * The party a value belongs to, from the words before it in its sentence: the last role noun or first-person
  * word wins ("My wife's name is Karen" → spouse; "our daughter Emily" → dependent; "my SSN" → self), and a
  * back reference ("her SSN") keeps the party named before it.
