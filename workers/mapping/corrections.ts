@@ -322,7 +322,9 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   const updates = (fact: F) => {
     const valueAt = fact.sentence.indexOf(fact.value);
     // ("One correction: … I've been moved to the next one, June 16-19, 2025": a date the sentence moves something to.)
-    return UPDATE_CUE.test(fact.key) || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt))) || (fact.typed?.kind === 'date' && movesToAnotherDate(fact.sentence));
+    // ("she measured last night, 171 cm now": or a "now" right after it.)
+    const nowAfter = valueAt >= 0 && /^\s*now\b/i.test(fact.sentence.slice(valueAt + fact.value.length));
+    return UPDATE_CUE.test(fact.key) || nowAfter || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt))) || (fact.typed?.kind === 'date' && movesToAnotherDate(fact.sentence));
   };
   const laters = facts.filter(updates);
   if (laters.length === 0) return facts;

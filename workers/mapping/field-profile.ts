@@ -668,7 +668,8 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   const counts = has(/ (total )?number of /);
   // ("b Taxable interest", "Ordinary dividends", "Federal income tax withheld": a tax return's amounts; an
   // interest rate is a percentage.)
-  const returnAmount = has(/ (interest|dividends|withheld|overpaid|refunded) /) && !has(/ (rate|percent|percentage) /);
+  // ("Extra withholding. Enter any additional tax you want withheld each pay period": so is tax to withhold.)
+  const returnAmount = (has(/ (interest|dividends|withheld|overpaid|refunded) /) || (has(/ (withhold|withholding) /) && has(/ tax /))) && !has(/ (rate|percent|percentage) /);
   if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /))) wants.add('money');
   if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;

@@ -12,8 +12,11 @@ export const JOB_WORD =
 /** A title as written after a name: capitalised words, with the small words inside ("Director of Finance"). */
 const CAPITALISED_TITLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}`;
 
-/** "Kevin Ashworth (Supervisory Grants Management Specialist, …)", "Dana Ruiz, Branch Chief, …": the title after a name. */
-const TITLE_AFTER_NAME = new RegExp(String.raw`^\s*(?:\(|,)\s*(${CAPITALISED_TITLE})\s*(?=[,;)]|\.(?:\s|$)|$)`, 'u');
+/**
+ * "Kevin Ashworth (Supervisory Grants Management Specialist, …)", "Dana Ruiz, Branch Chief, …": the title after a name.
+ * ("Loretta J. Begay, Clinical Nurse (RN) in the Emergency Department": with its abbreviation, before where.)
+ */
+const TITLE_AFTER_NAME = new RegExp(String.raw`^\s*(?:\(|,)\s*(${CAPITALISED_TITLE}(?:\s+\([A-Z]{2,6}\))?)\s*(?=[,;)]|\.(?:\s|$)|$|(?<=\))\s+(?:in|at|with)\s)`, 'u');
 
 /** A whole text that is a job title: "Program Analyst", "Director of Finance" (capitalised words, one a job's). */
 const WHOLE_TITLE = new RegExp(String.raw`^${CAPITALISED_TITLE}$`, 'u');
@@ -33,11 +36,11 @@ const OFFICE_NAME = String.raw`\p{Lu}(?:(?:\.\p{Lu})+\.|[\p{L}'’&-]*)(?:\s+(?:
 
 /**
  * "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, Bureau of Land Management, 1849 …",
- * "This is Dana Ruiz, a benefits specialist with the City of Tulsa": the writer's name, then their title, then
- * where they work, offices from the smallest to the largest.
+ * "This is Dana Ruiz, a benefits specialist with the City of Tulsa": the writer's name, then their title (perhaps
+ * with its abbreviation: "Clinical Nurse (RN)"), then where they work, offices from the smallest to the largest.
  */
 const SELF_INTRODUCTION_WITH_TITLE = new RegExp(
-  String.raw`\b(?:I am|I'm|I’m|[Mm]y name is|[Tt]his is)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4},\s+(?:an?\s+|the\s+)?((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+)\s+(?:in|at|with|for)\s+(?:the\s+)?(${OFFICE_NAME}(?:,\s+(?:the\s+)?${OFFICE_NAME})*)`,
+  String.raw`\b(?:I am|I'm|I’m|[Mm]y name is|[Tt]his is)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4},\s+(?:an?\s+|the\s+)?((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+(?:\s+\([A-Z]{2,6}\))?)\s+(?:in|at|with|for)\s+(?:the\s+)?(${OFFICE_NAME}(?:,\s+(?:the\s+)?${OFFICE_NAME})*)`,
   'u',
 );
 

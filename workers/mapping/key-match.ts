@@ -103,6 +103,11 @@ export interface WeightedToken {
   optional?: boolean;
   /** A word of a key an application wrote ("lvl", "cur" in a JSON export), which may be an abbreviation. */
   terse?: boolean;
+  /**
+   * A word of the key's own aside ("Name (as shown on my tax return)"): people copy a label's aside with the
+   * label, so a field that has the word counts it fully, whatever weight its label gives its own aside.
+   */
+  aside?: boolean;
 }
 
 /** Words so common in forms and prose that matching on them alone proves nothing. */
@@ -268,9 +273,9 @@ export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx:
   const keyTokens = rawTokens.map((k) => (k.terse && ctx.alias ? { ...k, token: ctx.alias(k.token) } : !k.terse && ctx.spelling ? { ...k, token: ctx.spelling(k.token) } : k));
   let matched = 0;
   let total = 0;
-  for (const { token, weight, optional } of keyTokens) {
+  for (const { token, weight, optional, aside } of keyTokens) {
     if (!ctx.known(token)) continue;
-    const fw = fieldWeight(token, profile);
+    const fw = aside ? Math.ceil(fieldWeight(token, profile)) : fieldWeight(token, profile);
     if (optional && fw === 0) continue;
     const w = weight * ctx.idf(token);
     total += w;
@@ -353,15 +358,20 @@ export function negationsClash(keyTokens: WeightedToken[], profile: FieldProfile
   return key.some((t) => labelDenied.has(t) && !keyDenied.has(t)) || label.some((t) => keyDenied.has(t) && !labelDenied.has(t));
 }
 
+/** A key's words in parentheses: "Name (as shown on my tax return)". */
+const KEY_ASIDE = /\([^()]*\)/g;
+/** An aside's word the field lacks weighs half a word of the key proper in the key's total. */
+const ASIDE_WEIGHT = 0.5;
+
 export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   const out: WeightedToken[] = [];
   const seen = new Set<string>();
   // Keys an application wrote are terse ("lvl", "hp.cur"); people's keys use the shorthand abbreviations.ts spells out.
   const terse = fact.source === 'json';
-  const push = (token: string, weight: number, optional = false): void => {
+  const push = (token: string, weight: number, optional = false, aside = false): void => {
     if (seen.has(token)) return;
     seen.add(token);
-    out.push({ token, weight, optional, ...(terse && !optional ? { terse } : {}) });
+    out.push({ token, weight, optional, ...(terse && !optional ? { terse } : {}), ...(aside ? { aside } : {}) });
   };
   for (const t of extra) push(t, 1, true);
   // "Until last week I lived at …" is the previous address though its key says so in no label's words.
@@ -369,7 +379,11 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   // "My Illinois driver's license": the state that issued something qualifies it; a label that has the state
   // still matches it, one without it is not the less the same question.
   const stateWords = new Set(tokenize(fact.key.split(/\s+/).filter(isOneWordStateName).join(' ')));
-  for (const t of tokenize(fact.key)) push(t, 1, stateWords.has(t));
+  const keyOutsideAside = new Set(tokenize(fact.key.replace(KEY_ASIDE, ' ')));
+  for (const t of tokenize(fact.key)) {
+    if (keyOutsideAside.has(t)) push(t, 1, stateWords.has(t));
+    else push(t, ASIDE_WEIGHT, false, true);
+  }
   const topics = fact.topic.split(' | ').reverse();
   // "Taxpayer: Andrew Kowalski, SSN …": the role word in the topic only says the SSN is the writer's, which a
   // label says as "Your social security number"; a label that has the word still matches it.

@@ -8,9 +8,11 @@ import type { FieldProfile } from './field-profile.js';
 import { lineKey } from './field-profile.js';
 import { tokenize } from './normalize-text.js';
 
-/** "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. */
-/** ("Please leave my home address and phone off": or off the form.) */
-const LEAVE_ALONE = /\bleave\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d -]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+/**
+ * "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. ("Please
+ * leave my home address and phone off", "I'm leaving the home address and phone off": or off the form.)
+ */
+const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d -]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
 const LINE_TO_BE_EMPTY = /\bline\s+(\d{1,2}[a-z]?)\s+(?:should|must|needs to|has to|is to|can)\s+(?:be\s+|stay\s+|remain\s+)(?:left\s+)?(?:blank|empty)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
@@ -60,19 +62,23 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("… and clear the US state since I no longer live in the States": a box named by its label alone, when the
+    // label names one box.)
+    for (const m of sentence.matchAll(CLEAR_THE_LABEL)) {
+      const named = fieldsNamed(profiles, m[1]!);
+      if (named.length === 1) out.add(named[0]!);
+    }
     // ("US state: doesn't apply to him, please clear the "VA" that's in there": a keyed line whose value asks to
     // empty the box its key names.)
     const keyed = sentence.match(KEY_THEN_CLEARING);
     // ("C: leave blank, no spouse": a worksheet's letter alone names its line.)
     if (keyed) for (const index of fieldsNamed(profiles, /^[A-HJ-Z]$/.test(keyed[1]!.trim()) ? `line ${keyed[1]!.trim()}` : keyed[1]!)) out.add(index);
     // ("he is NOT exempt, so line 7 should be empty, and the office code box has junk in it too - blank both of those
-    // out", "nothing for E and F - blank those two out": every box the sentence names.)
+    // out", "nothing for E and F - blank those two out": every box the sentence names; "… 6 on line 6 and 7 on line 7
+    // and OFF CODE in the office code box" / "clear all of those.": or the one before, when it names none.)
     if (BLANK_THOSE.test(sentence)) {
-      const named = [...sentence.matchAll(/\bline\s+(\d{1,2}[a-z]?)\b/gi)].map((m) => `line ${m[1]}`);
-      named.push(...[...sentence.matchAll(THE_BOXES)].map((m) => m[1]!));
-      const letters = sentence.match(/\b(?:for|on)\s+([A-HJ-Z])\s+(?:and|&)\s+([A-HJ-Z])\b/);
-      if (letters) named.push(`line ${letters[1]}`, `line ${letters[2]}`);
-      for (const box of named) for (const index of fieldsNamed(profiles, box)) out.add(index);
+      const named = boxesSaid(sentence);
+      for (const box of named.length > 0 || i === 0 ? named : boxesSaid(sentences[i - 1]!)) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
@@ -86,10 +92,12 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 
 /** "please clear the State box", "empty the remarks field". */
 const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
+/** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
+const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase)\s+(?:out\s+)?the\s+([\p{L}][\p{L} ]{1,24}?)(?=\s+(?:since|because|as|too|also|please|for|now)\b|\s*[,.;:!)]|\s*$)/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
 const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:it\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
-/** "please clear it": a box the sentence or the one before names. */
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b/i;
+/** "please clear it", "please leave that empty": a box the sentence or the one before names. */
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b/i;
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
 const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
@@ -97,6 +105,15 @@ const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
 const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
+
+/** The boxes a sentence names: "line 7", "the office code box", "for E and F". */
+function boxesSaid(sentence: string): string[] {
+  const named = [...sentence.matchAll(/\bline\s+(\d{1,2}[a-z]?)\b/gi)].map((m) => `line ${m[1]}`);
+  named.push(...[...sentence.matchAll(THE_BOXES)].map((m) => m[1]!));
+  const letters = sentence.match(/\b(?:for|on)\s+([A-HJ-Z])\s+(?:and|&)\s+([A-HJ-Z])\b/);
+  if (letters) named.push(`line ${letters[1]}`, `line ${letters[2]}`);
+  return named;
+}
 
 /** The fields a phrase names: by their label's words, or by their printed line number ("line 7"). */
 function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
@@ -115,7 +132,8 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
     for (let from = 0; from < all.length; from++) {
       const words = all.slice(from);
       const found = profiles.filter((_, k) => words.every((w) => labels[k]!.has(w)));
-      if (found.length === 0 || (from > 0 && words.length < 2)) continue;
+      // (One word left names a box only when no other has it: "… has VA in the US State box", "us" being no word.)
+      if (found.length === 0 || (from > 0 && words.length < 2 && found.length > 1)) continue;
       out.push(...found.map((p) => p.index));
       break;
     }

@@ -67,6 +67,9 @@ export function withLowercaseTextCased(text: string): string {
 const LOWER_BUSINESS_NAME =
   /((?:\b(?:legal|business|company|trade|firm)\s+name\s+(?:is|:)|\(dba\)\s+is|\bdba\s*:?|\bdoing business as)\s+)((?:(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+\s+(?:&\s+)?){0,4}(?!(?:llc|inc|corp|ltd|lp|llp|pllc)\b)[a-z][a-z'’]+)(\s+(?:llc|inc|corp|ltd|lp|llp|pllc)\b)?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gmu;
 
+/** "w413-2207-8815", then perhaps ", il": a letter or two and groups of digits, and the state that issued it. */
+const LOWER_LICENCE = /(?<![\p{L}\d])(\p{Ll}{1,2}\d+(?:-\d+){1,3})(?![\p{L}\d])(,\s*\p{Ll}{2}(?![\p{L}]))?/gu;
+
 /** "derek m sims" → "Derek M. Sims": a name typed in lower case, with the full stop a typed initial takes. */
 export function casedName(name: string): string {
   return capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.');
@@ -80,6 +83,8 @@ function casedText(text: string): string {
       isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street).replace(/,?\s+(Suite|Ste|Apt|Unit|#)(?=[\s.\d])/, ', $1')}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
     )
     .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${casedName(name)}`)
+    // ("dl# w413-2207-8815, il": a licence's number in capitals, as it is printed, and the state after it as its code.)
+    .replace(LOWER_LICENCE, (_whole, code: string, state: string | undefined) => `${code.toUpperCase()}${state && isUsStateCode(state.slice(-2).toUpperCase()) ? state.toUpperCase() : (state ?? '')}`)
     // ("seller is Ray Castellano": a line opens with a capital, as the statements read from it expect.)
     .replace(/^(\s*)([a-z])/gm, (_whole, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
 }

@@ -97,8 +97,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bhair colou?rs?\b/g, ' hair '],
   [/\b(complexion|skin tone|skin colou?r)\b/g, ' skin '],
   // Courtesy titles say which of "Man"/"Woman" or "Male"/"Female" a form's gender list wants.
-  [/\b(female|woman|women|lady|mrs|ms|frau|madame|mme|senora|signora|sra|mevr|mevrouw|vrouw)\b/g, ' female '],
-  [/\b(male|man|men|gentleman|mr|herr|monsieur|senor|signor|dhr|meneer)\b/g, ' male '],
+  // ("She's a girl obviously": so do a child's words for one.)
+  [/\b(female|woman|women|lady|girl|mrs|ms|frau|madame|mme|senora|signora|sra|mevr|mevrouw|vrouw)\b/g, ' female '],
+  [/\b(male|man|men|gentleman|boy|mr|herr|monsieur|senor|signor|dhr|meneer)\b/g, ' male '],
   // "She pays me $380 in cash" answers "Seller accepts cash payment in the amount of".
   // Kinds of business as tax forms name them: the letter is what tells "C Corporation" from "S Corporation".
   [/\b([sc]) ?corp(?:oration)?s?\b/g, ' $1corp '],
@@ -108,6 +109,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(?:file|filing|filed)\s+(?:a\s+)?joint(?:ly| return)\b/g, ' married filing jointly '],
   // ("an extra $35 taken out of each paycheck": what a 2020s W-4 calls each pay period.)
   [/\bpay ?checks?\b/g, ' paycheck pay period '],
+  // ("please take out an extra $40 from each paycheck": what is taken out of pay is withheld.)
+  [/\b(?:take|takes|taken|taking|took) out\b/g, ' withhold '],
   // "$25 extra per paycheck" is the W-4's "Additional amount … withheld from each paycheck".
   [/\b(extra|additional)\b/g, ' additional '],
   [/\bnationality\b|\bcitizenship\b/g, ' country '],

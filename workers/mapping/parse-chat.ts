@@ -43,6 +43,32 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
 ];
 
+/** "[18:02] Lucija Babić", "[Tue 14 Oct, 18:02] Hi Ms Brennan, …": a stamp in brackets, then the message. */
+const BARE_STAMPED = new RegExp(String.raw`^\s*\[(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,2}\s+\p{L}{3,9}\.?,?\s+|\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+)?${TIME}\]\s*(.*)$`, 'u');
+/** "Renee Castillo (Escrow): …": a speaker's handle before a colon. */
+const HANDLE_BEFORE_COLON = new RegExp(String.raw`^(${HANDLE}):\s`, 'u');
+/** The fewest stamped lines that make a run of one sender's messages. */
+const STAMPED_RUN = 3;
+
+/**
+ * A run of one sender's messages copied with their times and no names ("[Tue 14 Oct, 18:02] Hi Ms Brennan, …" /
+ * "[18:02] Lucija Babić" / "[18:03] Ilica 242, flat 7"): the stamps are dropped, each message kept on its line. (A
+ * chat's "[19:02] mira_k: …" names its speakers, each more than once; a word before a colon that no other line
+ * repeats is the message's own key, "[18:06] Languages: English". A recording's "[00:06]" is an offset into it,
+ * its lines one paragraph, parse-transcript.ts: the first stamp here is a clock's, with its day or past 05:59.)
+ */
+export function withBareStampsDropped(text: string): string {
+  const lines = text.split('\n');
+  const said = lines.map((line) => line.match(BARE_STAMPED)?.[1]);
+  const stamped = said.filter((message) => message !== undefined);
+  if (stamped.length < STAMPED_RUN) return text;
+  const handles = stamped.map((message) => message!.match(HANDLE_BEFORE_COLON)?.[1]?.toLowerCase()).filter((h) => h !== undefined);
+  if (new Set(handles).size < handles.length) return text;
+  const first = lines.find((line) => BARE_STAMPED.test(line))!;
+  const clock = /\[\D/.test(first) || /\d[-/.]\d/.test(first.slice(0, first.indexOf(']'))) || Number(first.match(/(\d{1,2})[:.]\d{2}/)?.[1] ?? 0) >= 6;
+  return clock ? lines.map((line, i) => said[i] ?? line).join('\n') : text;
+}
+
 function messageOfLine(line: string): ChatMessage | undefined {
   for (const re of MESSAGE_LINES) {
     const m = line.match(re);
@@ -101,14 +127,28 @@ function trailerStart(lines: string[], filled: string[], parsed: (ChatMessage | 
 /** The fewest lines under a thread that are the writer's own, not a last message run on. */
 const TRAILER_LINES = 2;
 
-/** The speaker with the most messages; undefined on a tie (the text does not say whose details it gives). */
+/**
+ * The speaker with the most messages; undefined on a tie (the text does not say whose details it gives), and when
+ * that speaker gives none of a person's details while another does ("[Mom 7:42 PM] SSN, type it so I don't mess it
+ * up" / "[Aarav 7:43 PM] 512-84-3097"): a parent or a clerk who walks someone through a form says as much of it
+ * as the one answering.
+ */
 export function mainSpeaker(messages: ChatMessage[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const m of messages) if (m.speaker !== '') counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
+  const detailed = new Set<string>();
+  for (const m of messages) {
+    if (m.speaker === '') continue;
+    counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
+    if (PERSONAL_DETAIL.test(m.text) || findUsAddresses(m.text).length > 0) detailed.add(m.speaker);
+  }
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || (ranked.length > 1 && ranked[1]![1] === ranked[0]![1])) return undefined;
+  if (detailed.size > 0 && !detailed.has(ranked[0]![0])) return undefined;
   return ranked[0]![0];
 }
+
+/** A detail only a person gives of themselves or of whom they write for: an SSN, a phone number, an e-mail address. */
+const PERSONAL_DETAIL = /\b\d{3}-\d{2}-\d{4}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
 
 /** "eyes/skin/hair?", "age and height?", "what's his name?" → the keys asked for. */
 export function questionKeys(question: string): string[] {
@@ -132,6 +172,8 @@ export function questionKeys(question: string): string[] {
     // "Your vendor number with us, for the account number line?": the line it is for.)
     .replace(/^(?:who|where)\s+(?:is|does)\s+(?:the\s+)?(?:form|w-?9|w-?4|it|this)\s+(?:going|go|being sent|sent)\s+to$/i, 'requester name and address')
     .replace(/\s+(?:exactly\s+)?as\s+(?:shown|it appears|listed|written)\s+on\s+.*$/i, '')
+    // ("name exactly like your social security card?": the name, as a card has it.)
+    .replace(/\s+(?:exactly\s+)?like\s+(?:(?:it(?:['’]s| is)\s+)?on\s+)?(?:your|his|her|their|the|my)\s+\p{L}.*$/iu, '')
     .replace(/^.*?,?\s+for\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:line|box|field|blank)$/iu, '$1')
     // ("New physical address, including any apartment/suite number?": what the answer should include is no other
     // thing asked.)
@@ -142,7 +184,9 @@ export function questionKeys(question: string): string[] {
     // "Delivery? Credit?": two questions asked at once.
     .replace(/\?+\s+/g, ', ')
     // "Full name, last name first?": how to write the answer, not another thing asked.
-    .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable)\s*$/i, '')
+    .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable|if\s+different|if\s+other)\s*$/i, '')
+    // ("Anything you'd like listed as an account number (PO, vendor number)?": the thing it would be listed as.)
+    .replace(/^(?:anything|something|what)\s+(?:you['’]d\s+like|you\s+would\s+like|you\s+want|do\s+you\s+want)\s+(?:listed|put|shown|written|entered)\s+(?:as|for|on|in)\s+(?:an?\s+|the\s+)?/i, '')
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
     // ("Full name as Last, First, MI?", "Your name exactly as it should appear?", "office phone w/ ext": how to
@@ -194,6 +238,9 @@ export function questionKeys(question: string): string[] {
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
 
+/** "all 0", "both zero", "all of them are blank": one short value for every thing asked. */
+const SAME_FOR_ALL = /^(?:all|both|each|every one)(?:\s+of\s+(?:them|those))?\s+(?:(?:are|is|get|=)\s+)?([\p{L}\d$.,-]{1,12})$/iu;
+
 /** The most words of a first sentence read as the answer to the first of several things asked. */
 const FIRST_ANSWER_WORDS = 6;
 
@@ -238,6 +285,10 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
   const sentences = splitSentences(text);
+  // ("C through G?" / "all 0. no spouse, no kids": one value for everything asked; the rest is read as said.)
+  const [firstSaid, ...restSaid] = informalSentences(text);
+  const same = firstSaid?.replace(/[.!]+$/, '').match(SAME_FOR_ALL);
+  if (same) return [...keys.map((key) => `${key}: ${same[1]}`), ...restSaid];
   const out: string[] = [];
   const namesKey = (part: string, k: string) => part.toLowerCase().startsWith(`${k.toLowerCase()} `) || part.toLowerCase().startsWith(`${k.toLowerCase()}:`);
   // ("Date of birth and A-Number?" / "April 22, 1991. A-Number is A208-614-377.": a short first sentence no key names,
@@ -261,10 +312,10 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
     }
     if (!key) continue;
     // "hair rust-red going grey (braided beard too)": a remark in parentheses at the end of a chat answer
-    // is said about the value, not part of it.
+    // is said about the value, not part of it. ("B is 1 because you're single": nor is the verb after the key.)
     const value = clause
       .slice(key.length)
-      .replace(/^\s*[:=-]?\s*/, '')
+      .replace(/^\s*(?:[:=-]|(?:is|are|was|should be|would be)\s)?\s*/, '')
       .replace(/\s*\([^()]*\s[^()]*\)$/, '')
       .trim();
     // ("93-4418207. dont put anybodys ssn on it, ein only": a word about the key is no value of it; nor is "course

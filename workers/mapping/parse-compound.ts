@@ -297,6 +297,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
   if (bracketed && UNIT.test(bracketed[2]!.trim())) parts.splice(0, 1, bracketed[1]!, bracketed[2]!.trim());
   // "Flat 2, 17 Marlowe Road", "Unit 4, 2150 Highway 3A": a unit written before the street is its second line.
   if (parts.length === 2 && UNIT.test(parts[0]!) && /^\d/.test(parts[1]!) && !/^\d+$/.test(parts[1]!)) parts.reverse();
+  // "Mississippi Valley Surveying Co., 455 Locust St, …": a name before the numbered street is whose the address
+  // is (or the building's), no line of it.
+  if (parts.length >= 2 && !/\d/.test(parts[0]!) && !UNIT.test(parts[0]!) && /^\d{1,6}[A-Za-z]?\s+\p{L}/u.test(parts[1]!)) parts.shift();
   const unitInStreet = parts.length === 1 ? parts[0]!.match(UNIT_AFTER_STREET) : null;
   const street = unitInStreet ? unitInStreet[1]! : parts[0]!;
   const line2 = unitInStreet ? unitInStreet[2]! : parts.slice(1).join(', ');
@@ -490,7 +493,8 @@ export function nameBefore(text: string): string | undefined {
     // "Buyer: Thomas Reyes": the key ends the name.
     const keyed = part.includes(':');
     if (keyed) part = part.slice(part.lastIndexOf(':') + 1).trim();
-    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for|in)\s+(?:the\s+)?(\p{Lu}.*)$/u);
+    // ("my offer letter lists the company as Tualatin Valley Orthodontics LLC, 8800 …": or says what it is named as.)
+    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for|in|as)\s+(?:the\s+)?(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;
     if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
     // "My previous address was, …" and "Previous residence was, …" are sentences, not names: a name's words

@@ -11,7 +11,8 @@ import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-ti
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
-import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, wordSpelt } from './parse-chat.js';
+import { withBoxNamedBefore } from './box-named-before.js';
+import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
@@ -43,8 +44,8 @@ import { withLineNumbersAsLabels } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
-import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withoutListMarker } from './parse-record.js';
-import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed } from './parse-leaders.js';
+import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
+import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
@@ -128,6 +129,23 @@ export interface ParsedData {
  */
 const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*(\p{L}[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
 
+/**
+ * "Office phone: (218) 555-0177 ext. 224 | wiremu.ngata@example.gov": an e-mail address alone in a column after a
+ * keyed phone number is whose the key says ("Office email").
+ */
+function withWhoseContactsKeyed(segments: string[]): string[] {
+  return segments.map((segment, i) => {
+    const whose = segments[i - 1]?.match(/^\s*((?:\p{L}+\s+){1,2})(?:phone|tel|telephone|cell|mobile)\s*:/iu)?.[1];
+    return whose && /^\s*[\w.+-]+@[\w-]+\.[\w.]+\s*$/.test(segment) ? `${whose}email: ${segment.trim()}` : segment;
+  });
+}
+
+/**
+ * "SURNAME<tab>Novotná", "HEIGHT (CM)<tab>171": a record copied from another system, a label in capitals, a tab,
+ * one value. (Lower-case cells apart by one tab are a table's two columns, read as a table.)
+ */
+const LABEL_TAB_VALUE = /^\s*(\p{Lu}[\p{Lu}\d ()/.#&'’-]{1,40}?)\t+([^\t]*\S[^\t]*)$/u;
+
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
 const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,90}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /**
@@ -202,7 +220,8 @@ export function parseData(data: string): ParsedData {
         // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label.)
         // ("Taxpayer: Minh Q. Tran   SSN 412-55-8903": a column that opens with a number's name goes on with the value,
         // as after a comma.)
-        for (const segment of text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
+        const segments = text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u);
+        for (const segment of withWhoseContactsKeyed(segments)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
       if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
@@ -257,6 +276,7 @@ export function parseData(data: string): ParsedData {
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts));
   withWorksheetLinesRestated(facts, sentences);
+  withLineRangesSpread(facts);
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
   const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section)).map(([sentence]) => sentence));
@@ -284,6 +304,7 @@ export function parseData(data: string): ParsedData {
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) withThatDayDated(facts, sentences);
   if (!structured) withAmountsPutAs(facts);
+  if (!structured) for (const sentence of sentences) readAmountsThenWhatFor(sentence, facts);
   if (!structured) withTermsWrittenOnOtherLine(facts, sentences);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   const aboutFirearm = sentences.some((sentence) => mentionsFirearm(sentence));
@@ -302,9 +323,19 @@ export function parseData(data: string): ParsedData {
   withProviderAddressGivenApart(facts, sentences);
   withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
+  withoutLineNumbersAsValues(facts);
   withoutMoneyRefused(facts);
+  withTailsOfKeyedAddressesWhole(facts);
+  withOccupationsOfRecords(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  // ("For the employer part at the bottom, my offer letter lists the company as …, EIN …": the part of the form a
+  // sentence opens by naming says whose its values are, whoever tells them.)
+  for (const fact of kept) {
+    const part = fact.sentence.match(FOR_THE_PART)?.[1];
+    const party = part ? textParty(part) : undefined;
+    if (party && party !== SELF && fact.party === SELF) fact.party = party;
+  }
   // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
   if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
@@ -312,6 +343,7 @@ export function parseData(data: string): ParsedData {
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
+  withPastHomesAndTheirUnits(kept);
   referBackAcrossLines(kept, sentences);
   withDealRolesOfRelations(kept);
   const writerRole = writerRoleOf(sentences);
@@ -320,6 +352,7 @@ export function parseData(data: string): ParsedData {
   // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
   // that person's, not the writer's.)
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
+  if (!structured && !writerRole) withWritersOfParagraphs(kept, data);
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
   // (So is the cash paid: "We settled on $720.00, which I'm paying Walter in cash" is the sale's, said by its buyer.)
@@ -600,6 +633,33 @@ function withTermsWrittenOnOtherLine(facts: Fact[], sentences: string[]): void {
 /** 'Please check "Other" and write those three instalments on that line': terms sent to the box after "Other". */
 const WRITE_ON_OTHER_LINE = /\b(?:check|tick|mark)\s+(?:the\s+)?["“]?other["”]?\b[^.]{0,60}\b(?:write|put|enter)\s+(?:that|those|these|them|it|the)\b[^.]{0,40}\b(?:on|in)\b/i;
 
+/**
+ * "$1,250 tuition", "$1,335 total": an amount and, right after it, what it is for. ("$500 for her": an amount said
+ * to be for someone or something is keyed by the words before it, as any.)
+ */
+const AMOUNT_THEN_WHAT = /(?<![\w$€£])([$€£]\s?\d[\d,]*(?:\.\d{2})?)\s+(?!(?:for|in|per|each|a|an|the|to|from|and|or|of|on|at|paid|cash|check|now|up|off)\b)(\p{Ll}[\p{Ll}-]+(?:\s+(?:fee|fees|cost|costs|charge|charges))?)(?=\s*(?:[,+;)&/=]|\band\b|\(|[.!]?\s*$))/gu;
+/** "… + $95.00 materials = $1,745.00": the sum after the listed costs. */
+const SUM_OF_LISTED = /=\s*([$€£]\s?\d[\d,]*(?:\.\d{2})?)(?![\d,])/u;
+/** How many such amounts make a list of costs rather than one amount in passing. */
+const AMOUNTS_LISTED = 2;
+
+/**
+ * "Cost: $1,250 tuition + $85 books ($1,335 total)": costs listed each with what it is for after it, each keyed by
+ * that ("tuition: $1,250"). Read alone, each amount would be keyed by the words before it, the last item's.
+ */
+function readAmountsThenWhatFor(sentence: string, facts: Fact[]): void {
+  const listed = [...sentence.matchAll(AMOUNT_THEN_WHAT)];
+  if (listed.length < AMOUNTS_LISTED) return;
+  const amounts = new Set(listed.map((m) => m[1]!));
+  const sum = sentence.match(SUM_OF_LISTED)?.[1];
+  if (sum) amounts.add(sum);
+  facts.splice(0, facts.length, ...facts.filter((f) => !(f.source === 'typed' && f.sentence === sentence && amounts.has(f.value))));
+  for (const [key, value] of [...listed.map((m) => [m[2]!, m[1]!] as const), ...(sum ? [[`${listed.map((m) => m[2]!).join(' and ')} total`, sum] as const] : [])]) {
+    const typed = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length);
+    facts.push({ key, topic: '', value, source: 'inline', strength: 0.95, sentence, ...(typed ? { typed } : {}) });
+  }
+}
+
 /** "pays around 3200 a year in interest … - put that as other income": an amount the sentence sends to a box by its words. */
 function withAmountsPutAs(facts: Fact[]): void {
   for (const fact of facts) {
@@ -770,12 +830,27 @@ function linesOfLayout(lines: string[]): string[] {
  * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
  * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
  */
+/** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
+const LINE_REWRITES: ((line: string) => string)[] = [
+  withoutQuoteMarks,
+  withNameSaidToBeMine,
+  (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
+  withBoxNamedBefore,
+  withLineNumbersAsLabels,
+  withDashedAnswerKeyed,
+  withMeasuresOfKeyApart,
+  withAttributeListKeyed,
+  withAnswerThenDetailsApart,
+  withTranscriptPauses,
+  withEmojiLabelsRead,
+];
+
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(data)))))))).split(/\r?\n/)).flatMap((line) => withEmojiLabelsRead(withTranscriptPauses(withAnswerThenDetailsApart(withAttributeListKeyed(withDashedAnswerKeyed(withLineNumbersAsLabels(withoutQuoteMarks(line))))))).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(data))))))))).split(/\r?\n/)).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))));
   const meeting = meetingTurns(written);
@@ -1080,9 +1155,9 @@ const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|[
  */
 const WRITER_DEED: [RegExp, string][] = [
   // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
-  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){1,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'seller'],
+  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'seller'],
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
-  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){1,6}from\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'buyer'],
+  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}from\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'buyer'],
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
   [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
   [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
@@ -2198,15 +2273,36 @@ const ADDRESS_KEY = /address|live|living|reside|located/i;
  */
 const KEY_WITH_ASIDE = /^\s*([\p{L}][\p{L}\p{N} '’&/#.+-]{0,40}?)\s*(?:\([^()]{1,80}\)|,\s*(?:in (?:his|her|their|my|our) own words|as (?:he|she|they|I) (?:said|put|wrote) it|verbatim|word for word))\s*[:=]\s*(\S.*)$/u;
 
+/** A word that names a piece of a record a form asks for, as keys list several ("City, state, ZIP"). */
+const KEYED_PIECE = String.raw`(?:city|town|state|province|region|zip(?:\s+code)?|postcode|postal\s+code|country|county|street|apt|suite|unit|name|address|phone|e-?mail|date|title)`;
+/** "City, state, ZIP: Dubuque, IA 52001", "Name, title: …": a key that lists the pieces its value gives. */
+const KEY_OF_PIECES = new RegExp(String.raw`^\s*((?:\p{L}+\s+){0,2}${KEYED_PIECE}(?:\s*,\s*(?:(?:and|&)\s+)?(?:\p{L}+\s+){0,2}${KEYED_PIECE}){1,3})\s*:\s*(\S.*)$`, 'iu');
+
+/**
+ * "Wages, both W-2s added: 100,155", "Fed tax withheld, both W-2s: 11,985": a key of words, a remark on it in lower
+ * case after a comma, then an amount. (Not "Sorry, one more thing: …", whose first word is the writer's; nor "Work
+ * address, for reference only: …" or "Level 2, path: Hunter", whose values are no amounts.)
+ */
+const KEY_THEN_REMARK = /^\s*((?:(?!(?:is|are|was|were|has|have|will|goes)\b)[\p{L}&/#.+-]+\s*){1,5}),\s+\p{Ll}[\p{L}\p{N} '’&/#.+-]{0,30}?\s*:\s*([$€£]?\d.*)$/u;
+
+/** The words a writer opens a sentence with, no key: "Hi Dana, …", "Sorry, …", "Also, …". */
+const WRITERS_OPENING = /^\s*(?:hi|hello|hey|dear|sorry|ok|okay|oh|well|also|so|and|but|thanks|thank you|yes|no|note|ps|p\.s\.|btw|fyi|update|correction)\b/i;
+
+function keyThenRemark(sentence: string): RegExpMatchArray | null {
+  const m = sentence.match(KEY_THEN_REMARK);
+  return m && !WRITERS_OPENING.test(m[1]!) ? m : null;
+}
+
 function matchKeyValue(sentence: string): { key: string; value: string; aside: string } | undefined {
-  const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE);
+  const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE) ?? sentence.match(KEY_OF_PIECES) ?? keyThenRemark(sentence);
   if (!m) return undefined;
   // ("poa for the sale - principal: me, Dolores A. Fitzgerald": a note's heading before a dash says what it is about;
   // the word after it keys the value, and the writer's "me" before their own name is no part of it.)
   // ("Worksheet line 4 - Student loan interest, IRA and other adjustments" names its line, and is kept whole.)
   const afterDash = m[1]!.trim().split(/\s[-–—]\s/).pop()!.trim();
   // ("Line C Spouse (working spouse - enter -0-)": nor is a dash inside brackets.)
-  const key = afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim();
+  // ("so H = 1": a word that carries a chat's reasoning on is no part of the key.)
+  const key = (afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim()).replace(/^(?:so|then|ok|okay)\s+(?=\S)/i, '');
   // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
   // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
   // ("Current home address: We moved in August: 88 Larkspur Court, …": an answer's own lead in the first person
@@ -2214,7 +2310,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Account number: vendor # V-20931": the words that say whose number it is go before the number itself.)
   // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
   // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
-  const value = m[2]!.trim().replace(JUST_PUT, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
+  const value = m[2]!.trim().replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -2235,8 +2331,55 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
 
-/** "…, just put Retired.", "…; please write "Retired"": the words the writer asks to be written, ending the value. */
-const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:just|please|simply)\s+(?:put|write|use|enter)\s+["“]?([^"”,;:]{1,40}?)["”]?\s*[.!]?$/iu;
+/**
+ * "We're writing this together …" / "I'm the seller, Marisol Quintanilla-Reyes. I live at …" / "I'm the buyer, Desmond
+ * Achterberg, …": two writers, each in a paragraph of their own that says which role is theirs. The writer's values
+ * of each such paragraph are that role's.
+ */
+function withWritersOfParagraphs(facts: Fact[], data: string): void {
+  const paragraphs = data.split(/\n\s*\n/).map((text) => ({ text, role: writerRoleOf(splitSentences(text.replace(/\s+/g, ' '))) }));
+  const roles = new Set(paragraphs.map((p) => p.role).filter((role) => role !== undefined));
+  if (roles.size < 2) return;
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  for (const fact of facts) {
+    if (fact.party !== SELF) continue;
+    const role = paragraphs.find((p) => p.role && flat(p.text).includes(flat(fact.sentence)))?.role;
+    if (role) fact.party = role;
+  }
+}
+
+/**
+ * "For the last eleven years she rented apartment 3B at 1430 W Fullerton Ave in Chicago, IL 60614": an address said
+ * in the past tense ("rented", "lived", "used to live") is a previous one, unless the tense runs on to now ("has
+ * lived"); and a unit named just before "at" the street is the address's second line.
+ */
+function withPastHomesAndTheirUnits(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (!fact.address || fact.source !== 'typed') continue;
+    // ("I rented PO Box 60219, …": a box rented for mail is no home.)
+    const home = !isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key);
+    if (home && fact.epoch === undefined && PAST_HOME.test(fact.key) && !PAST_INTO_NOW.test(fact.key)) fact.epoch = 'previous';
+    const unit = fact.key.match(UNIT_BEFORE_AT);
+    if (unit && fact.address.line2 === '') fact.address = { ...fact.address, line2: `${UNIT_NAMES[unit[1]!.toLowerCase()] ?? unit[1]} ${unit[2]}` };
+  }
+}
+const PAST_HOME = /\b(?:rented|lived|used to (?:live|rent|stay)|was living|was renting|stayed)\b/i;
+const PAST_INTO_NOW = /\b(?:have|has|['’]ve|['’]s)\s+(?:\w+\s+)?(?:rented|lived|stayed)\b|\b(?:still|now|currently)\b/i;
+/** "… rented apartment 3B", "… lived in unit 12": the unit the key ends with, before the street. */
+const UNIT_BEFORE_AT = /\b(apartment|apt|unit|suite|flat)\.?\s+#?([A-Z]?\d{1,5}[A-Z]?)$/i;
+const UNIT_NAMES: Record<string, string> = { apartment: 'Apt', apt: 'Apt', unit: 'Unit', suite: 'Suite', flat: 'Flat' };
+
+/** "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's part of the form. */
+const FOR_THE_PART = /^\s*(?:for|in|on)\s+the\s+(\p{L}+)(?:['’]s)?\s+(?:part|section|block|box|boxes|fields|bit|portion|area)\b/iu;
+
+/** "I invoice as Northloop Motion Studio. It's just a trade name, …": the name a business trades under. */
+const TRADING_AS = /^(?:I|we)\s+(?:invoice|bill|trade|operate|work|do\s+business)\s+(?:as|under)\s+(?:the\s+name\s+)?["“]?(\p{Lu}[^."”]{1,60}?)["”]?(?:\.\s.*)?\.?$/su;
+
+/**
+ * "…, just put Retired.", "…; please write "Retired"": the words the writer asks to be written, ending the value;
+ * "… so you can't take it, put 0": a number the writer says to put.
+ */
+const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:(?:just|please|simply)\s+(?:put|write|use|enter)\s+["“]?([^"”,;:]{1,40}?)["”]?|(?:put|write|enter)\s+(\$?\d[\d.,]{0,11}))\s*[.!]?$/iu;
 /** "Johannes (German grandparents), and your office said …": a name, a remark in brackets, then a clause. */
 const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+\([^()]*\),?\s+(?:and|but|so|which|because)\s/u;
 /** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
@@ -2539,6 +2682,27 @@ function withExtensionChanged(facts: Fact[]): void {
 
 const EXTENSION_CHANGED = /\b(?:changed|new|now|moved)\b/i;
 const PHONE_EXTENSION = /(\b(?:ext\.?|extension|x)\s*)\d{2,6}\b/i;
+
+/** "C through G", "lines A-C": a worksheet's lines given one value together, by letter. */
+const LETTER_LINE_RANGE = /^(?:(?:[Ww]orksheet\s+)?[Ll]ines?\s+)?([A-H])\s*(?:through|thru|to|[-–])\s*(?:[Ll]ine\s+)?([A-H])$/;
+/** "lines 5 through 7", "lines 5-7": the same by number (a number alone would be a range of anything). */
+const NUMBER_LINE_RANGE = /^(?:[Ww]orksheet\s+)?[Ll]ines?\s+(\d{1,2})\s*(?:through|thru|to|[-–])\s*(?:[Ll]ine\s+)?(\d{1,2})$/;
+/** The most lines a range may span: more is a misreading. */
+const MOST_LINES_IN_RANGE = 8;
+
+/** "C through G: 0": a short value given for a range of lines is each line's, as a key of its own ("line C: 0"). */
+function withLineRangesSpread(facts: Fact[]): void {
+  for (const [i, fact] of [...facts.entries()].reverse()) {
+    const key = fact.key.trim();
+    const letters = key.match(LETTER_LINE_RANGE);
+    const numbers = letters ? null : key.match(NUMBER_LINE_RANGE);
+    const range = letters ? [letters[1]!.charCodeAt(0), letters[2]!.charCodeAt(0)] : numbers ? [Number(numbers[1]), Number(numbers[2])] : undefined;
+    if (!range || range[1]! <= range[0]! || range[1]! - range[0]! >= MOST_LINES_IN_RANGE || fact.value.length > 12) continue;
+    const lines: Fact[] = [];
+    for (let at = range[0]!; at <= range[1]!; at++) lines.push({ ...fact, key: `line ${letters ? String.fromCharCode(at) : at}` });
+    facts.splice(i, 1, ...lines);
+  }
+}
 
 /**
  * "G 2" in the first message, "so G should be 4" and "yes G = 4" later in the thread: a line of the form given two
@@ -2980,6 +3144,15 @@ function withoutNumbersReadAsEntries(facts: Fact[]): void {
     facts.filter((f) => f.source === 'typed' && entries.some((e) => e.sentence === f.sentence && e.value === f.value && lineReferenceOf(f.key) === lineReferenceOf(e.key))),
   );
   if (copies.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !copies.has(f)));
+}
+
+/**
+ * "ok put that on line 8 and 10": a number after the bare word "line" (or after "and" in its list) names a line, and
+ * is no entry of any.
+ */
+function withoutLineNumbersAsValues(facts: Fact[]): void {
+  const namesLine = (f: Fact) => (f.source === 'inline' || f.source === 'typed') && /^(?:line|lines|ln|and)$/i.test(f.key.trim()) && /^\d{1,2}[a-z]?$/.test(f.value.trim()) && /\b(?:on|to|in)\s+lines?\s+\d/i.test(f.sentence);
+  if (facts.some(namesLine)) facts.splice(0, facts.length, ...facts.filter((f) => !namesLine(f)));
 }
 
 /** "A is 1", "and G is 4", "That makes H = 8": a worksheet's lettered line and its entry. */
@@ -3670,7 +3843,6 @@ function decompose(fact: Fact, facts: Fact[]): void {
 // ---------------------------------------------------------------------------------------------------------
 // Text helpers
 
-/** Clauses for negation scope: "I speak English and French, but not German" has two. */
 /** Marks that stand in, inside a quotation, for what would split it into clauses (restored after the split). */
 const QUOTED_MARKS: [RegExp, string, string][] = [
   [/,/g, '\u0001', ','],
@@ -3680,9 +3852,13 @@ const QUOTED_MARKS: [RegExp, string, string][] = [
   [/\)/g, '\u0005', ')'],
 ];
 
+/** "Certified Emergency Nurse (CEN) Intensive Review": an abbreviation in brackets inside a name is the name's. */
+const ABBREVIATION_IN_NAME = /(?<=\p{Lu}[\p{L}'’-]*\s)\((\p{Lu}{2,6})\)(?=\s+\p{Lu})/gu;
+
+/** Clauses for negation scope: "I speak English and French, but not German" has two. */
 export function splitClauses(sentence: string): string[] {
   // ('NOT the "married but withhold at higher single rate" one': a quotation is one clause's words, whatever it says.)
-  const masked = sentence.replace(/["“][^"”]{1,120}["”]/g, (quoted) => QUOTED_MARKS.reduce((text, [mark, stand]) => text.replace(mark, stand), quoted).replace(/\b(but|however|whereas|although|except|and|not|rather|instead)\b/gi, (word) => `${word[0]}\u0006${word.slice(1)}`));
+  const masked = sentence.replace(ABBREVIATION_IN_NAME, '\u0004$1\u0005').replace(/["“][^"”]{1,120}["”]/g, (quoted) => QUOTED_MARKS.reduce((text, [mark, stand]) => text.replace(mark, stand), quoted).replace(/\b(but|however|whereas|although|except|and|not|rather|instead)\b/gi, (word) => `${word[0]}\u0006${word.slice(1)}`));
   return unmaskedClauses(masked);
 }
 
@@ -3766,6 +3942,38 @@ function stripEnd(value: string): string {
   return v.replace(/[.;,]+$/, () => (/(\b\p{Lu}|\b(?:inc|ltd|co|corp|jr|sr|st))\.$/iu.test(v) ? '.' : '')).trim();
 }
 
+
+/**
+ * "Me: Obinna C. Eze, SSN 412-77-8305, HVAC technician", "Wife: Katarzyna M. Wróbel (kept her name), SSN …, dental
+ * hygienist": a person's record line that ends, after their numbers, with words naming a trade is their occupation.
+ */
+function withOccupationsOfRecords(facts: Fact[]): void {
+  for (const fact of [...facts]) {
+    if (fact.source !== 'line') continue;
+    const m = fact.value.match(RECORD_THEN_TRADE);
+    if (!m || !(JOB_WORD.test(m[2]!) || TRADE_ENDING.test(m[2]!)) || !parsePersonName(m[1]!)) continue;
+    const trade = m[2]!.trim();
+    facts.push({ key: `${fact.key} occupation`, topic: fact.topic, value: trade.charAt(0).toUpperCase() + trade.slice(1), source: 'line', strength: 0.9, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+  }
+}
+/** A name, perhaps a remark in brackets, one or more parts with numbers, then a last part of words only. */
+const RECORD_THEN_TRADE = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})(?:\s*\([^()]*\))?,\s+(?:[^,]*\d[^,]*,\s+)+(\p{L}[\p{L} -]{2,40}?)\.?$/u;
+/** Words for a trade by their ending: "hygienist", "technician", "electrician", "carpenter", "accountant". */
+const TRADE_ENDING = /\p{L}{3,}(?:ist|ician|ian|er|or|ant)$/u;
+
+/**
+ * "My work address is Emergency Department, Gallup Indian Medical Center, …, Gallup, NM 87301": a name and address
+ * found inside a keyed one, by where a name before the address seems to start, is a part of it cut short; it is
+ * read whole.
+ */
+function withTailsOfKeyedAddressesWhole(facts: Fact[]): void {
+  const keyed = facts.filter((f) => f.address && f.source !== 'typed' && f.key !== '');
+  for (const fact of facts) {
+    if (fact.source !== 'typed' || fact.key !== '' || !/^\p{L}/u.test(fact.value)) continue;
+    const whole = keyed.find((k) => k.sentence === fact.sentence && k.value.endsWith(`, ${fact.value}`));
+    if (whole) fact.value = whole.value;
+  }
+}
 
 function dedupe(facts: Fact[]): Fact[] {
   const seen = new Set<string>();

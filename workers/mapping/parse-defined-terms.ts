@@ -28,6 +28,10 @@ const DEFINED_VALUE = new RegExp(
 /** "BUYER:", "Seller's signature:": a role alone on its line, heading the block under it. */
 // ("ME (seller)", "SELLER (me)": the writer's own block, by the role.)
 const ROLE_HEADING = new RegExp(String.raw`^\s*(?:ME\s*\(\s*)?(${ROLE})(?:['’]s)?(?:\s+(?:signature|information|details|block))?(?:\s*\)|\s*\(\s*me\s*\))?\s*:?\s*$`, 'iu');
+/** A line that opens with its key: "Name: Darnell Whitfield". */
+const KEYED_LINE = /^\s*\p{L}[\p{L}'’ .#/-]{0,30}:\s*\S/u;
+/** "Dl# w413-2207-8815, il", "Ph 309-555-0134", "Dob 04/11/1988": a label of a word or two, then a number or code. */
+const LABEL_BEFORE_NUMBER = /^\s*(\p{L}[\p{L}'’.]{0,12}(?:\s+\p{L}[\p{L}'’.]{0,12})?#?)\s+(\p{L}{0,3}\d[\d\p{L}/.-]*.*)$/u;
 /** A signature's rule ("______", "--------"). */
 const RULE = /^\s*[_\-.]{5,}\s*$/;
 /** A key at the start of a line or after a run of spaces ("Driver's License No.: …   State: Illinois"). */
@@ -38,9 +42,11 @@ export function linesWithDefinedParties(lines: string[]): string[] {
   let role: string | undefined;
   let signed = false;
   let bare = false;
-  for (const line of lines) {
-    // (A role alone without a colon in lower case is a record's label: "Client" over "Rebecca L. Sandoval".)
-    const heading = /:\s*$/.test(line) || line === line.toUpperCase() || /^\s*ME\s*\(/.test(line) ? line.match(ROLE_HEADING)?.[1] : undefined;
+  for (const [i, line] of lines.entries()) {
+    // (A role alone without a colon in lower case is a record's label: "Client" over "Rebecca L. Sandoval"; over
+    // keyed lines, "Buyer" / "Name: Darnell Whitfield", it heads them.)
+    const heads = /:\s*$/.test(line) || line === line.toUpperCase() || /^\s*ME\s*\(/.test(line) || KEYED_LINE.test(lines[i + 1] ?? '');
+    const heading = heads ? line.match(ROLE_HEADING)?.[1] : undefined;
     if (heading) {
       role = capitalsAsName(heading);
       signed = false;
@@ -59,7 +65,10 @@ export function linesWithDefinedParties(lines: string[]): string[] {
     const prefixed = (_: string, before: string, key: string) => `${before}${role} ${signed && /^date\s*:$/i.test(key) ? 'Date signed:' : key}`;
     // ("BUYER" / "1219 W Roscoe St, Chicago, IL 60657" / "IL driver's license N240-…": a line of the block without a
     // key of its own is the role's.)
-    out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : role && bare && line.trim() !== '' ? `${role}: ${line.trim()}` : line);
+    // ("Dl# w413-2207-8815, il", "Ph 309-555-0134": a line of the block that opens with a short label before a number
+    // is the role's, keyed by the label.)
+    const labelled = role && bare && !line.includes(':') ? line.match(LABEL_BEFORE_NUMBER) : null;
+    out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : labelled ? `${role} ${labelled[1]}: ${labelled[2]}` : role && bare && line.trim() !== '' ? `${role}: ${line.trim()}` : line);
     for (const m of line.matchAll(DEFINED_VALUE)) out.push(`${m[2]}: ${m[1]}`);
     for (const m of line.matchAll(DEFINED_PARTY)) {
       if (!ROLES.has(m[3]!.toLowerCase())) continue;

@@ -8,7 +8,7 @@
 import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
 import { LINE_NUMBER_TEXT } from './field-profile.js';
-import { parsePersonName } from './parse-compound.js';
+import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
 
 const QUOTED = /^\s*>/;
@@ -60,18 +60,24 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   if (person && person.first !== '' && person.last !== '' && keys.length !== 1) return [`name: ${person.full}`];
   if (keys.length === 0) return undefined;
   if (answer.some((line) => SELF_CORRECTION.test(line))) return correctedAnswer(keys, answer);
+  // ("The PO for the campaign is PO-55812, but … the vendor number is what goes on the W-9, so please use V-20931.":
+  // the code the answer ends by asking to be used.)
+  const used = keys.length === 1 ? answer.join(' ').match(PLEASE_USE_CODE) : null;
+  if (used) return [`${keys[0]}: ${used[1]}`];
   // ("Two kids, …:" / "- Sofia Duarte, our daughter, SSN …" / "- Mateo Duarte, …": a list is read as written.)
   if (answer.filter((line) => LIST_ITEM.test(line)).length >= 2) return undefined;
   // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
   // lines as things asked give them in turn.)
   if (keys.length > 1 && answer.length === keys.length) return answer.map((line, k) => `${keys[k]}: ${line.replace(/[.\s]+$/, '')}`);
+  // One thing asked, answered on a few lines that end no sentence ("U.S. Geological Survey, …" / "Groundwater
+  // Section" / "…, Lakewood, CO 80225"): those lines are its value. (Before any clause is keyed when they make an
+  // address: "Mailing address?" / "2719 N Booth St, Unit 3" / "Milwaukee, WI 53212".)
+  const joined = answer.map((line) => line.replace(/[,\s]+$/, '')).join(', ');
+  const lineBroken = answer.length > 1 && answer.length <= ADDRESS_LINES && joined.split(/\s+/).length <= ONE_LINE_WORDS && !answer.some((line) => /\p{Ll}{2,}[.!?]\s*$/u.test(line));
+  if (keys.length === 1 && lineBroken && findUsAddresses(joined).some((found) => found.start === 0)) return [`${keys[0]}: ${joined}`];
   const said = answer.map((line) => line.replace(/[.\s]*$/, '.')).join(' ');
   const clauses = answerAsKeyedLines(keys, said);
   if (clauses) return keys.length > 1 ? [...clauses, said] : clauses;
-  // One thing asked, answered on a few lines that end no sentence ("U.S. Geological Survey, …" / "Groundwater
-  // Section" / "…, Lakewood, CO 80225"): those lines are its value.
-  const joined = answer.map((line) => line.replace(/[,\s]+$/, '')).join(', ');
-  const lineBroken = answer.length > 1 && answer.length <= ADDRESS_LINES && joined.split(/\s+/).length <= ONE_LINE_WORDS && !answer.some((line) => /\p{Ll}{2,}[.!?]\s*$/u.test(line));
   if (keys.length === 1 && lineBroken) return [`${keys[0]}: ${joined}`];
   const first = firstSentenceKeyed(keys, said);
   if (first) return first;
@@ -90,6 +96,9 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   if (answer.length === 1 && inWords && !NOTHING_TO_GIVE.test(paragraph) && !NEGATED.test(paragraph)) return [`${keys.join(' and ')}: ${paragraph}`];
   return undefined;
 }
+
+/** "…, so please use V-20931.": a code an answer ends by asking to be used. */
+const PLEASE_USE_CODE = /\b(?:please|just)\s+(?:use|put|write|enter)\s+([\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)\W*$/u;
 
 /** The fewest words of a paragraph that answers a question asking for two things at once ("Features/traits?"). */
 const PARAGRAPH_WORDS = 6;

@@ -83,6 +83,18 @@ export function withAttributeListKeyed(line: string): string {
 }
 const ATTRIBUTE_ITEM = /^(eyes?|eye colou?r|hair|hair colou?r|skin|complexion|height|weight|age|build|gender|sex|first name|given name|middle name|surname|last name|family name)\s+(?!is\b|are\b)([^,:]{1,30})$/i;
 
+/**
+ * "Health: max 12, current 12": a key whose value gives several of its measures, each a word and a number. Each
+ * becomes the key's own pair, "Health max: 12 · Health current: 12", as forms have a box for each ("Health Maximum",
+ * "Health Current").
+ */
+export function withMeasuresOfKeyApart(line: string): string {
+  const m = line.match(KEY_OF_MEASURES);
+  if (!m) return line;
+  return m[3]!.split(/\s*,\s*/).map((item) => item.replace(/^(\p{Ll}+)\s+/u, `${m[1]}${m[2]} $1: `)).join(' · ');
+}
+const KEY_OF_MEASURES = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{1,30}?)\s*:\s*((?:(?:max|maximum|min|minimum|current|base|total|temp|temporary)\s+\d{1,4}\s*,\s*)+(?:max|maximum|min|minimum|current|base|total|temp|temporary)\s+\d{1,4})\s*$/iu;
+
 /** "Character name - Brannoc Ashgrove", "Eyes – amber": a short capitalised label, a dash between spaces, the value. */
 // (One space each side: "French     - B2, professional" aligned in columns is a list of items with remarks.)
 const DASH_LINE = /^\s*(\p{Lu}(?:[\p{L}&'’+/ ]{0,30}[\p{L}&'’+/])?) [-–—] (\S.*)$/u;

@@ -221,15 +221,22 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
       continue;
     }
     const joined = `${m[2]!.replace(/[,\s]+$/, '')}, ${next}`;
-    if (!endsAnAddress(joined)) {
+    // ("New address: 1460 Marshall Ave" / "Apt 207" / "Saint Paul, MN 55104": with the unit on a line between.)
+    const third = lines[i + 2]?.trim() ?? '';
+    const withUnit = UNIT_ALONE.test(next) && third !== '' && !/:/.test(third) ? `${joined}, ${third}` : undefined;
+    const whole = endsAnAddress(joined) ? joined : withUnit !== undefined && endsAnAddress(withUnit) ? withUnit : undefined;
+    if (whole === undefined) {
       out.push(lines[i]!);
       continue;
     }
-    out.push(`${m[1]!.trim()}: ${joined}`);
-    i++;
+    out.push(`${m[1]!.trim()}: ${whole}`);
+    i += whole === joined ? 1 : 2;
   }
   return out;
 }
+
+/** "Apt 207", "Suite 4B", "#12", "Floor 3": a unit alone on its line. */
+const UNIT_ALONE = /^(?:apt|apartment|suite|ste|unit|#|fl|floor|bldg|building|room|rm)\.?\s*#?\s*[\w-]{1,6}$/i;
 
 /**
  * "My info:" / "Dmitri A. Volkov" / "SSN 538-20-7714" / "1902 NE 112th Ave" …: a name alone on the first line under a
@@ -265,6 +272,15 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
 const NAME_THEN_BEARER = /^(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})(?:\s*\([^()]*\))?,\s+((?:SSN|SS#|Social Security|DOB|Date of birth|born|phone|tel)\b.*)$/iu;
 
 /**
+ * "1. Adaeze Ngozi Okafor - that is how my name appears on the deed.": a name the line goes on to say is the writer's,
+ * as a reply to a question the text does not quote. Rewritten as "my name: …".
+ */
+export function withNameSaidToBeMine(line: string): string {
+  return line.replace(NAME_SAID_TO_BE_MINE, '$1my name: $2');
+}
+const NAME_SAID_TO_BE_MINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[-–—]\s+(?:that['’]?s|that is|this is|it['’]s|it is)\s+(?:how\s+|exactly\s+how\s+)?my\s+(?:full\s+|legal\s+)?name\b.*$/u;
+
+/**
  * " - goes by Rafa", " - everyone here calls me Maggie but it has to be the legal name", " - Neil to everyone, but use
  * Cornelius": what someone is called, after a dash behind their name.
  */
@@ -281,8 +297,8 @@ export function nameWithoutWhatItGoesBy(text: string): string {
 /** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */
 const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER)(?:\s*\([^()]*\))?$/;
 
-/** A line that gives a person's number or address: "SSN 538-20-7714", "1902 NE 112th Ave", "DOB: …". */
-const BEARERS_LINE = /^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu})/iu;
+/** A line that gives a person's number or address: "SSN 538-20-7714", "1902 NE 112th Ave", "Ilica 242, flat 7", "DOB: …". */
+const BEARERS_LINE = /^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu}|\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?(?:,|$))/iu;
 
 /**
  * "1902 NE 112th Ave" / "Vancouver, WA 98684": an address written as on an envelope, with no key, is one line. (Read
@@ -298,6 +314,13 @@ export function linesWithEnvelopeAddressesJoined<T>(lines: (string | T)[]): (str
     const joined = `${street}, ${next}`;
     if (STREET_ALONE.test(street) && !endsAnAddress(street) && next !== '' && !/:/.test(next) && findUsAddresses(joined)[0]?.text.length === joined.replace(/[.\s]+$/, '').length) {
       out.push(joined);
+      i++;
+      continue;
+    }
+    // ("Ilica 242, flat 7, 3rd floor" / "10000 Zagreb, Croatia": a street written with its number after the name, as
+    // much of Europe writes it, and the postcode and town under it.)
+    if (STREET_NUMBER_AFTER.test(street) && TOWN_LINE.test(next)) {
+      out.push(`${street}, ${next.replace(/[.\s]+$/, '')}`);
       i++;
       continue;
     }
@@ -321,6 +344,9 @@ const TOWN_LINE = /^(?:(?:\d{3}\s?\d{2}|\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+\p{Lu}[\p{
 
 /** A street and house number alone on a line: "1902 NE 112th Ave", "4471 W Pinecrest Dr, Unit 12". */
 const STREET_ALONE = /^\d{1,6}[A-Z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,5}[\p{Lu}][\p{L}.]*\.?(?:,\s*(?:Apt|Apartment|Suite|Ste|Unit|#|Fl|Floor)\.?\s*[\w-]+)?$/u;
+
+/** "Ilica 242", "Křižíkova 148/34, byt 12", "Rua das Flores 87, 3rd floor": a street, its number after it, perhaps units. */
+const STREET_NUMBER_AFTER = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?(?:,\s*(?:flat|apt\.?|apartment|floor|\d{1,2}(?:st|nd|rd|th|\.)\s+floor|lgh|byt|stan|piso|étage|wohnung|top)\b[^,]{0,20}){0,2}$/iu;
 
 /** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
 function endsAnAddress(text: string): boolean {

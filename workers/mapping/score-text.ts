@@ -385,8 +385,8 @@ const ARITHMETIC_STEP_FACTOR = 0.6;
 
 /** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
-/** A value that says there is none to give: "none", "n/a", "not sure - leave it", "unknown". */
-const NON_ANSWER = /^\W*(?:none|n\/?a|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
+/** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
+const NON_ANSWER = /^\W*(?:none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
@@ -607,7 +607,15 @@ function isUsAddress(address: PostalAddress): boolean {
 /** The words of a name-and-address block's key that say what it holds, not whose it is. */
 const BLOCK_WORDS = new Set(tokenize('name and mailing address street city state zip code postal'));
 
-/** A whole address answers "No., Street, City, State, ZIP Code" as well as "Address". */
+/** How well an address alone fits a box for a name and an address ("Employer's name and address"). */
+const ADDRESS_WITHOUT_NAME_FIT = 0.8;
+/** "Praha 8", "Paris 16e", "Wien 21": a city and the number of its district. */
+const CITY_DISTRICT = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?\s+\d{1,2}(?:e|er)?$/u;
+/** "use the SSN above", "use the LLC's EIN": a sentence that gives one tax number and says to use the other. */
+const USE_THE_OTHER_NUMBER: Record<'ein' | 'ssn', RegExp> = {
+  ein: /\buse (?:the |my |his |her |our )?(?:ssn|social security (?:number|no\.?))\b/i,
+  ssn: /\buse (?:the |my |his |her |our |its |the (?:llc|company|business|firm)['’]s )?(?:ein|employer (?:identification|id) (?:number|no\.?))\b/i,
+};
 /** Words of a date something runs out on. */
 const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b/i;
 
@@ -788,7 +796,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       // ("3rd floor", "2º andar": the number comes first.)
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
       // (A town alone, "Principal: …, currently living in Scottsdale", answers a box for the whole address only in part.)
-      const whole = concept === 'address' && a.street === '' ? TOWN_ALONE_FIT : 1;
+      // (An address without the name a box for a name and address asks for first is a part of what it asks.)
+      const nameWanted = concept === 'address' && (wants.has('orgname') || wants.has('fullname')) && /^(?:\d|p\.?\s?o\.?\s+box\b)/i.test(a.full.trim());
+      const whole = concept === 'address' && a.street === '' ? TOWN_ALONE_FIT : nameWanted ? ADDRESS_WITHOUT_NAME_FIT : 1;
       return { value: v, tokens, concept, fit: v ? (topicNamesAnotherAddress(fact, profile, ctx) ? OTHER_BLOCK_FIT : whole) : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
@@ -836,6 +846,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   }
 
   const typed = fact.typed;
+  // ("The LLC does have its own EIN, 87-3310462, but … for the W-9 use the SSN above.": the number the sentence
+  // says not to use, for the other.)
+  if ((typed?.kind === 'ein' || typed?.kind === 'ssn') && USE_THE_OTHER_NUMBER[typed.kind].test(fact.sentence)) return undefined;
   // "Fax: (614) 555-0177" is a fax number: it answers "Fax", never "Daytime phone number".
   if (typed?.kind === 'phone' && !wants.has('fax') && wordsOf(fact).keyTokens.includes(FAX_TOKEN) && !wordsOf(fact).keyTokens.includes(PHONE_TOKEN)) return undefined;
   if (typed && typed.kind !== 'number' && !(typed.kind === 'zip' && keyedAsOtherNumber(fact))) {
@@ -886,7 +899,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // none, nor is a number in groups ("A-214 876 509").
     if (wants.has('street') && (!/\S\s+\S/.test(value.trim()) || !/\p{L}{3,}/u.test(value))) return undefined;
     // ("Illinois driver's license B400-2286-5517" beside the licence's "State": a place's name has no digits.)
-    if ([...wants].every((w) => w === 'city' || w === 'state' || w === 'country') && /\d/.test(value)) return undefined;
+    // (A city with its district's number, "Praha 8", is a city all the same.)
+    if ([...wants].every((w) => w === 'city' || w === 'state' || w === 'country') && /\d/.test(value) && !(wants.has('city') && CITY_DISTRICT.test(value.trim()))) return undefined;
     fit = 0.85;
   }
   value = inFieldUnit(profile, value, typed?.kind === 'number' ? typed.unit : undefined);

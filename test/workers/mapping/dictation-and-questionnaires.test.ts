@@ -95,7 +95,7 @@ describe('a reply to quoted questions', () => {
   });
 
   test('a short first sentence no key names answers the first of two things asked', () => {
-    assert.deepEqual(answerAsKeyedLines(['Date of birth', 'A-Number'], 'April 22, 1991. A-Number is A208-614-377.'), ['Date of birth: April 22, 1991', 'A-Number: is A208-614-377']);
+    assert.deepEqual(answerAsKeyedLines(['Date of birth', 'A-Number'], 'April 22, 1991. A-Number is A208-614-377.'), ['Date of birth: April 22, 1991', 'A-Number: A208-614-377']);
   });
 
   test('a list under a question is read as written; a remark after the question still asks it', () => {
