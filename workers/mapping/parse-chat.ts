@@ -6,6 +6,7 @@
  * ("eyes/skin/hair?" → "eyes amber, skin weathered tan, …").
  */
 
+import { findTypedValues } from './detect-values.js';
 import { casedName } from './lowercase-text.js';
 import { findUsAddresses, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
@@ -20,10 +21,10 @@ export interface ChatMessage {
 
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
 /**
- * A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02", and a day of the week before
- * either, as a work chat copies it ("[Mon 3/10/2025 9:02 AM]", "[Tuesday 14:05]").
+ * A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02", "14 Oct, 18:02", and a day of
+ * the week before either, as a work chat copies it ("[Mon 3/10/2025 9:02 AM]", "[Tuesday 14:05]").
  */
-const STAMP = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+)?${TIME}`;
+const STAMP = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
 /** A handle, and the team or role a work chat writes after a person's name: "Renee Castillo (Escrow)". */
 const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
 
@@ -44,7 +45,7 @@ const MESSAGE_LINES: RegExp[] = [
 ];
 
 /** "[18:02] Lucija Babić", "[Tue 14 Oct, 18:02] Hi Ms Brennan, …": a stamp in brackets, then the message. */
-const BARE_STAMPED = new RegExp(String.raw`^\s*\[(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,2}\s+\p{L}{3,9}\.?,?\s+|\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+)?${TIME}\]\s*(.*)$`, 'u');
+const BARE_STAMPED = new RegExp(String.raw`^\s*\[${STAMP}\]\s*(.*)$`, 'u');
 /** "Renee Castillo (Escrow): …": a speaker's handle before a colon. */
 const HANDLE_BEFORE_COLON = new RegExp(String.raw`^(${HANDLE}):\s`, 'u');
 /** The fewest stamped lines that make a run of one sender's messages. */
@@ -139,7 +140,7 @@ export function mainSpeaker(messages: ChatMessage[]): string | undefined {
   for (const m of messages) {
     if (m.speaker === '') continue;
     counts.set(m.speaker, (counts.get(m.speaker) ?? 0) + 1);
-    if (PERSONAL_DETAIL.test(m.text) || findUsAddresses(m.text).length > 0) detailed.add(m.speaker);
+    if (findTypedValues(m.text).some((t) => PERSONAL_DETAIL_KINDS.has(t.kind)) || findUsAddresses(m.text).length > 0) detailed.add(m.speaker);
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || (ranked.length > 1 && ranked[1]![1] === ranked[0]![1])) return undefined;
@@ -147,8 +148,8 @@ export function mainSpeaker(messages: ChatMessage[]): string | undefined {
   return ranked[0]![0];
 }
 
-/** A detail only a person gives of themselves or of whom they write for: an SSN, a phone number, an e-mail address. */
-const PERSONAL_DETAIL = /\b\d{3}-\d{2}-\d{4}\b|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
+/** Details only a person gives of themselves or of whom they write for: an SSN, a phone number, an e-mail address. */
+const PERSONAL_DETAIL_KINDS: ReadonlySet<string> = new Set(['ssn', 'phone', 'email']);
 
 /** "eyes/skin/hair?", "age and height?", "what's his name?" → the keys asked for. */
 export function questionKeys(question: string): string[] {

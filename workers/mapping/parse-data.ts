@@ -329,13 +329,7 @@ export function parseData(data: string): ParsedData {
   withOccupationsOfRecords(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
-  // ("For the employer part at the bottom, my offer letter lists the company as …, EIN …": the part of the form a
-  // sentence opens by naming says whose its values are, whoever tells them.)
-  for (const fact of kept) {
-    const part = fact.sentence.match(FOR_THE_PART)?.[1];
-    const party = part ? textParty(part) : undefined;
-    if (party && party !== SELF && fact.party === SELF) fact.party = party;
-  }
+  withPartsNamedBySentence(kept);
   // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
   if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
@@ -2337,13 +2331,14 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
  * of each such paragraph are that role's.
  */
 function withWritersOfParagraphs(facts: Fact[], data: string): void {
-  const paragraphs = data.split(/\n\s*\n/).map((text) => ({ text, role: writerRoleOf(splitSentences(text.replace(/\s+/g, ' '))) }));
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const paragraphs = data.split(/\n\s*\n/).map((text) => ({ text: flat(text), role: writerRoleOf(splitSentences(flat(text))) }));
   const roles = new Set(paragraphs.map((p) => p.role).filter((role) => role !== undefined));
   if (roles.size < 2) return;
-  const flat = (text: string) => text.replace(/\s+/g, ' ');
   for (const fact of facts) {
     if (fact.party !== SELF) continue;
-    const role = paragraphs.find((p) => p.role && flat(p.text).includes(flat(fact.sentence)))?.role;
+    const sentence = flat(fact.sentence);
+    const role = paragraphs.find((p) => p.role && p.text.includes(sentence))?.role;
     if (role) fact.party = role;
   }
 }
@@ -2369,6 +2364,17 @@ const PAST_INTO_NOW = /\b(?:have|has|['’]ve|['’]s)\s+(?:\w+\s+)?(?:rented|li
 const UNIT_BEFORE_AT = /\b(apartment|apt|unit|suite|flat)\.?\s+#?([A-Z]?\d{1,5}[A-Z]?)$/i;
 const UNIT_NAMES: Record<string, string> = { apartment: 'Apt', apt: 'Apt', unit: 'Unit', suite: 'Suite', flat: 'Flat' };
 
+/**
+ * "For the employer part at the bottom, my offer letter lists the company as …, EIN …": the part of the form a
+ * sentence opens by naming says whose its values are, whoever tells them.
+ */
+function withPartsNamedBySentence(facts: Fact[]): void {
+  for (const fact of facts) {
+    const part = fact.sentence.match(FOR_THE_PART)?.[1];
+    const party = part ? textParty(part) : undefined;
+    if (party && party !== SELF && fact.party === SELF) fact.party = party;
+  }
+}
 /** "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's part of the form. */
 const FOR_THE_PART = /^\s*(?:for|in|on)\s+the\s+(\p{L}+)(?:['’]s)?\s+(?:part|section|block|box|boxes|fields|bit|portion|area)\b/iu;
 

@@ -797,8 +797,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       if (concept === 'line2' && (profile.weights.has('number') || (max !== null && max > 0 && v.length > max))) v = v.replace(UNIT_WORD, '').replace(NUMBER_BEFORE_UNIT, '$1');
       // (A town alone, "Principal: …, currently living in Scottsdale", answers a box for the whole address only in part.)
       // (An address without the name a box for a name and address asks for first is a part of what it asks.)
-      const nameWanted = concept === 'address' && (wants.has('orgname') || wants.has('fullname')) && /^(?:\d|p\.?\s?o\.?\s+box\b)/i.test(a.full.trim());
-      const whole = concept === 'address' && a.street === '' ? TOWN_ALONE_FIT : nameWanted ? ADDRESS_WITHOUT_NAME_FIT : 1;
+      const namelessForNameBox = concept === 'address' && (wants.has('orgname') || wants.has('fullname')) && /^(?:\d|p\.?\s?o\.?\s+box\b)/i.test(a.full.trim());
+      const whole = concept === 'address' && a.street === '' ? TOWN_ALONE_FIT : namelessForNameBox ? ADDRESS_WITHOUT_NAME_FIT : 1;
       return { value: v, tokens, concept, fit: v ? (topicNamesAnotherAddress(fact, profile, ctx) ? OTHER_BLOCK_FIT : whole) : 0, what: `the ${conceptWords(concept)} of an address` };
     }
     // (Nor does a box for an amount take an address.)
