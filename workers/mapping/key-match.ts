@@ -275,7 +275,8 @@ export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx:
   let total = 0;
   for (const { token, weight, optional, aside } of keyTokens) {
     if (!ctx.known(token)) continue;
-    const fw = aside ? Math.ceil(fieldWeight(token, profile)) : fieldWeight(token, profile);
+    const weightInField = fieldWeight(token, profile);
+    const fw = aside && weightInField > 0 ? 1 : weightInField;
     if (optional && fw === 0) continue;
     const w = weight * ctx.idf(token);
     total += w;

@@ -2355,14 +2355,13 @@ function withPastHomesAndTheirUnits(facts: Fact[]): void {
     const home = !isPostOfficeBox(fact.address.street) && !/\bmail/i.test(fact.key);
     if (home && fact.epoch === undefined && PAST_HOME.test(fact.key) && !PAST_INTO_NOW.test(fact.key)) fact.epoch = 'previous';
     const unit = fact.key.match(UNIT_BEFORE_AT);
-    if (unit && fact.address.line2 === '') fact.address = { ...fact.address, line2: `${UNIT_NAMES[unit[1]!.toLowerCase()] ?? unit[1]} ${unit[2]}` };
+    if (unit && fact.address.line2 === '') fact.address = { ...fact.address, line2: `${/^ap/i.test(unit[1]!) ? 'Apt' : unit[1]!.charAt(0).toUpperCase() + unit[1]!.slice(1).toLowerCase()} ${unit[2]}` };
   }
 }
 const PAST_HOME = /\b(?:rented|lived|used to (?:live|rent|stay)|was living|was renting|stayed)\b/i;
 const PAST_INTO_NOW = /\b(?:have|has|['’]ve|['’]s)\s+(?:\w+\s+)?(?:rented|lived|stayed)\b|\b(?:still|now|currently)\b/i;
 /** "… rented apartment 3B", "… lived in unit 12": the unit the key ends with, before the street. */
 const UNIT_BEFORE_AT = /\b(apartment|apt|unit|suite|flat)\.?\s+#?([A-Z]?\d{1,5}[A-Z]?)$/i;
-const UNIT_NAMES: Record<string, string> = { apartment: 'Apt', apt: 'Apt', unit: 'Unit', suite: 'Suite', flat: 'Flat' };
 
 /**
  * "For the employer part at the bottom, my offer letter lists the company as …, EIN …": the part of the form a

@@ -6,7 +6,7 @@
  */
 
 import { JOB_WORD } from './job-titles.js';
-import { capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, parsePersonName } from './parse-compound.js';
+import { UNIT_WORDS, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, parsePersonName } from './parse-compound.js';
 
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
@@ -236,7 +236,7 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
 }
 
 /** "Apt 207", "Suite 4B", "#12", "Floor 3": a unit alone on its line. */
-const UNIT_ALONE = /^(?:apt|apartment|suite|ste|unit|#|fl|floor|bldg|building|room|rm)\.?\s*#?\s*[\w-]{1,6}$/i;
+const UNIT_ALONE = new RegExp(String.raw`^(?:${UNIT_WORDS}|#)\.?\s*#?\s*[\w-]{1,6}$`, 'i');
 
 /**
  * "My info:" / "Dmitri A. Volkov" / "SSN 538-20-7714" / "1902 NE 112th Ave" …: a name alone on the first line under a
@@ -297,8 +297,10 @@ export function nameWithoutWhatItGoesBy(text: string): string {
 /** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */
 const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER)(?:\s*\([^()]*\))?$/;
 
+/** "Ilica 242", "Křižíkova 148/34": a street's name, then its house number, as much of Europe writes it. */
+const STREET_THEN_NUMBER = String.raw`\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?`;
 /** A line that gives a person's number or address: "SSN 538-20-7714", "1902 NE 112th Ave", "Ilica 242, flat 7", "DOB: …". */
-const BEARERS_LINE = /^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu}|\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?(?:,|$))/iu;
+const BEARERS_LINE = new RegExp(String.raw`^(?:(?:SSN|SS#|Social Security|DOB|Date of birth|Born|Phone|Tel|Email|E-mail|Address)\b|\d{1,6}[A-Z]?\s+\p{Lu}|${STREET_THEN_NUMBER}(?:,|$))`, 'iu');
 
 /**
  * "1902 NE 112th Ave" / "Vancouver, WA 98684": an address written as on an envelope, with no key, is one line. (Read
@@ -346,7 +348,7 @@ const TOWN_LINE = /^(?:(?:\d{3}\s?\d{2}|\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+\p{Lu}[\p{
 const STREET_ALONE = /^\d{1,6}[A-Z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,5}[\p{Lu}][\p{L}.]*\.?(?:,\s*(?:Apt|Apartment|Suite|Ste|Unit|#|Fl|Floor)\.?\s*[\w-]+)?$/u;
 
 /** "Ilica 242", "Křižíkova 148/34, byt 12", "Rua das Flores 87, 3rd floor": a street, its number after it, perhaps units. */
-const STREET_NUMBER_AFTER = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?(?:,\s*(?:flat|apt\.?|apartment|floor|\d{1,2}(?:st|nd|rd|th|\.)\s+floor|lgh|byt|stan|piso|étage|wohnung|top)\b[^,]{0,20}){0,2}$/iu;
+const STREET_NUMBER_AFTER = new RegExp(String.raw`^${STREET_THEN_NUMBER}(?:,\s*(?:flat|apt\.?|apartment|floor|\d{1,2}(?:st|nd|rd|th|\.)\s+floor|lgh|byt|stan|piso|étage|wohnung|top)\b[^,]{0,20}){0,2}$`, 'iu');
 
 /** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
 function endsAnAddress(text: string): boolean {
