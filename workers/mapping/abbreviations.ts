@@ -28,6 +28,8 @@ const WORDS: Record<string, string> = {
   excl: 'excluding',
   fs: 'filing status',
   govt: 'government',
+  hgt: 'height',
+  ht: 'height',
   incl: 'including',
   lic: 'license',
   mgr: 'manager',
@@ -46,6 +48,8 @@ const WORDS: Record<string, string> = {
   sup: 'supervisor',
   supv: 'supervisor',
   tp: 'taxpayer',
+  wgt: 'weight',
+  wt: 'weight',
   yr: 'year',
   yrs: 'years',
 };

@@ -194,9 +194,20 @@ function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Cho
     if (other.fact === c.fact || other.origin === c.origin || !isPart(other) || !family.has(other.concept!) || other.concept === 'address') continue;
     // "Oleksandr Hrytsenko" and "Oleksandr Petrovych Hrytsenko" are one person, named twice.
     if (family === NAME_PARTS && sameNameTwice(other.origin, c.origin)) continue;
+    // ("Rania S. Haddad" and "full middle name Samir": a part given apart that the whole name has, or its initial.)
+    if (family === NAME_PARTS && (partOfName(c.value, other.origin) || partOfName(other.value, c.origin))) continue;
     if (profiles[other.field]!.group === profile.group) return MIXED_BLOCK_PENALTY;
   }
   return 0;
+}
+
+/** Whether a name has this part, written out (one word or several, "Morales Ortega") or as its initial. */
+function partOfName(part: string | boolean, name: string | undefined): boolean {
+  if (typeof part !== 'string' || !name) return false;
+  const words = name.toLowerCase().replace(/\./g, '').split(/\s+/);
+  const p = part.trim().toLowerCase().replace(/\./g, '');
+  if (/\s/.test(p)) return ` ${words.join(' ')} `.includes(` ${p} `);
+  return words.length >= 2 && (words.includes(p) || words.slice(1, -1).includes(p.charAt(0)));
 }
 
 /**

@@ -353,6 +353,27 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
 
+/** "hazel, not green", "Violet not Purple": a word said instead of another. */
+const SAID_INSTEAD_OF = /\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{2,})\b/giu;
+
+/**
+ * "Priya: … green eyes" and later "yes!! hazel, not green, I changed it": a value given before, one word, that a later
+ * sentence says another word instead of, becomes that word (written in the case the value had).
+ */
+export function applyValuesSaidInstead<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  sentences.forEach((sentence, at) => {
+    for (const m of sentence.matchAll(SAID_INSTEAD_OF)) {
+      const [said, instead] = [m[1]!, m[2]!.toLowerCase()];
+      if (said.toLowerCase() === instead) continue;
+      for (const fact of facts) {
+        const before = sentences.indexOf(fact.sentence);
+        if (fact.value.trim().toLowerCase() !== instead || before < 0 || before >= at) continue;
+        fact.value = /^\p{Ll}/u.test(fact.value) ? said.toLowerCase() : said.charAt(0).toUpperCase() + said.slice(1);
+      }
+    }
+  });
+}
+
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
 export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|her|their|the)\s+(?:last|previous|old|earlier|prior|\p{L}{3,9}\.?\s+\d{4}|\d{4})\b[^.]{0,40}?(?:request|form|application|sf-?\d+|w-?\d|registration|copy)\b[-=*\s)]*$/iu;
 

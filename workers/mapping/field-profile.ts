@@ -97,6 +97,8 @@ export interface FieldProfile {
   /** Whose value the field asks for (parties.ts): from its own label, else from the rows of its block. */
   party: string | undefined;
   partyFromLabel: boolean;
+  /** "Requester's name and address": whoever asked for the form, the writer or the one the text is written to. */
+  requester: boolean;
   /** The blank after "I," in a legal sentence: the writer's own value, never another person's. */
   namesWriter: boolean;
   /** "Foreign postal code": a part of an address abroad only. */
@@ -273,6 +275,9 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     index,
     party,
     partyFromLabel,
+    // (Only the field's own words say so: parties.ts keeps "requester" out of ROLE_WORDS, as the W-9's box sits
+    // beside the payee's address.)
+    requester: ownTexts.some((t) => REQUESTER.test(t)),
     // "THAT I [____]", and "Address of Principal", "Applicant's Name": the writer by their role on the form.
     namesWriter: blank === 'writer' || (party === SELF && ownTexts.some((t) => labelParty(t) === SELF && tokenize(t).some(namesWriterRole))),
     // Only a label about the foreign address itself: "City … If you have a foreign address, also complete
@@ -716,6 +721,9 @@ export function legendCodes(label: string): ChoiceOption[] {
 export function firstWithMiddleInitial(simple: string): boolean {
   return (/\bmiddle\b/.test(simple) || /\b(first|given) names? (and|&) initials?\b/.test(simple)) && !/\b(last|surname|family)\b/.test(simple);
 }
+
+/** "Requester's name and address (optional)": the one who asked for the form. */
+const REQUESTER = /\brequester['’]?s?\b/i;
 
 /** The date pattern a field expects, in AFDate terms (m, mm, mmm, mmmm, d, dd, yy, yyyy). */
 function dateFormatOf(field: FieldInfo, described: string): string | undefined {

@@ -118,6 +118,17 @@ export const WEAK_TOKENS = new Set(
   ).split(' '),
 );
 
+/**
+ * The numbers forms split over boxes of a few digits each, under one parent field (map-values.ts splitGroups), with
+ * the digits of the whole number: a box of fewer holds a part of it.
+ */
+export const SPLIT_OVER_BOXES = new Map<Concept, number>([
+  ['ssn', 9],
+  ['ein', 9],
+  ['phone', 10],
+  ['zipcode', 5],
+]);
+
 /** Precomputes what every scorer needs for one request: word rarity over the form, sentence tokens. */
 export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): MatchContext {
   const df = new Map<string, number>();
@@ -128,7 +139,16 @@ export function buildMatchContext(profiles: FieldProfile[], data: ParsedData): M
   for (const sentence of data.sentences) sentenceTokens.set(sentence, new Set(tokenize(sentence)));
   for (const clause of data.clauses) if (!sentenceTokens.has(clause.text)) sentenceTokens.set(clause.text, new Set(tokenize(clause.text)));
   const wantCount = new Map<Concept, number>();
-  for (const p of profiles) for (const c of p.wants) wantCount.set(c, (wantCount.get(c) ?? 0) + 1);
+  // (A number split over boxes under one parent, an EIN's 2 + 7 digits, is wanted by one field, not two.)
+  const splitCounted = new Set<string>();
+  for (const p of profiles) {
+    for (const c of p.wants) {
+      const split = p.field.type === 'text' && p.field.textMaxLength && p.field.textMaxLength < (SPLIT_OVER_BOXES.get(c) ?? 0) && p.parent !== '' ? `${p.parent}\u0000${c}` : undefined;
+      if (split !== undefined && splitCounted.has(split)) continue;
+      if (split !== undefined) splitCounted.add(split);
+      wantCount.set(c, (wantCount.get(c) ?? 0) + 1);
+    }
+  }
   const knownCache = new Map<string, boolean>();
   const known = (token: string): boolean => {
     let k = knownCache.get(token);

@@ -13,8 +13,14 @@ import { tokenize } from './normalize-text.js';
  * leave my home address and phone off", "I'm leaving the home address and phone off": or off the form.)
  */
 const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d -]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+/** "… should be blank", "… is to be left empty": words that say a box is to stay empty. */
+const TO_BE_EMPTY = String.raw`\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+)(?:left\s+)?(?:blank|empty)\b`;
+/** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
+const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
-const LINE_TO_BE_EMPTY = /\bline\s+(\d{1,2}[a-z]?)\s+(?:should|must|needs to|has to|is to|can)\s+(?:be\s+|stay\s+|remain\s+)(?:left\s+)?(?:blank|empty)\b/giu;
+const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
+/** "the US state box should just be empty". */
+const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)${TO_BE_EMPTY}`, 'giu');
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
@@ -61,6 +67,8 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
   sentences.forEach((sentence, i) => {
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
+    for (const m of sentence.matchAll(BOX_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     // ("… and clear the US state since I no longer live in the States": a box named by its label alone, when the
     // label names one box.)
@@ -95,7 +103,7 @@ const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that
 /** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
 const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase)\s+(?:out\s+)?the\s+([\p{L}][\p{L} ]{1,24}?)(?=\s+(?:since|because|as|too|also|please|for|now)\b|\s*[,.;:!)]|\s*$)/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:it\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b/i;
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */

@@ -10,6 +10,7 @@ import { findTypedValues } from './detect-values.js';
 import { casedName } from './lowercase-text.js';
 import { findUsAddresses, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
+import { escapeRegExp, wordCount } from './normalize-text.js';
 import { splitSentences } from './sentences.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
@@ -93,7 +94,8 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const firstMessage = parsed.findIndex((m) => m !== undefined);
   // (A thread whose stamps head the messages under them, "marco  9:41 AM", has fewer stamped lines than message lines.)
   const headed = parsed.filter((m) => m !== undefined && m.text === '').length * 2 >= stamped;
-  if (stamped < 2 || (!headed && stamped * 2 < filled.length - firstMessage) || firstMessage > MAX_HEADING_LINES) return undefined;
+  if (stamped < 2) return namedChatMessages(filled);
+  if ((!headed && stamped * 2 < filled.length - firstMessage) || firstMessage > MAX_HEADING_LINES) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   const trailerFrom = headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {
@@ -105,6 +107,45 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   // under it is theirs, as the lines above it are, not the last message's.)
   if (trailerFrom < filled.length) out.push({ speaker: '', text: filled.slice(trailerFrom).join('\n') });
   return out;
+}
+
+/** "Priya: working on it!", "Marcus (DM): ok last call …": a person's first name (and their part in brackets), then the message. */
+const NAMED_SPEAKER = /^\s*(\p{Lu}\p{Ll}+)(?:\s*\([^()]{1,20}\))?:\s+(\S.*)$/u;
+/** The fewest people a group chat copied without times has; two are a thread read line by line (speakerTranscriptLines). */
+const GROUP_SPEAKERS = 3;
+
+/**
+ * A group chat copied without its times ("Marcus (DM): …" / "Priya: …" / "Theo: …"): three or more people named by
+ * their first names, each speaking at least twice, their lines most of the text. Undefined for anything else (a
+ * record's keys are each given once; roles' words, "Buyer:", are no first names).
+ */
+function namedChatMessages(filled: string[]): ChatMessage[] | undefined {
+  const parsed = filled.map((line) => line.match(NAMED_SPEAKER));
+  const counts = new Map<string, number>();
+  for (const m of parsed) if (m) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const speakers = new Set([...counts].filter(([, n]) => n >= 2).map(([speaker]) => speaker));
+  const isMessage = (m: RegExpMatchArray | null) => m !== null && speakers.has(m[1]!);
+  const firstMessage = parsed.findIndex(isMessage);
+  const spoken = parsed.filter(isMessage).length;
+  if (speakers.size < GROUP_SPEAKERS || firstMessage < 0 || firstMessage > MAX_HEADING_LINES || spoken * 2 < filled.length - firstMessage) return undefined;
+  if ([...speakers].some((s) => textParty(s.toLowerCase()) !== undefined || SPEAKER_ROLE.test(s.toLowerCase()) || OFFICE_SPEAKER.test(s.toLowerCase()))) return undefined;
+  const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
+  for (const [i, m] of parsed.entries()) {
+    if (i < firstMessage) continue;
+    if (isMessage(m)) out.push({ speaker: m![1]!.toLowerCase(), text: m![2]!.trim() });
+    else out[out.length - 1]!.text += `\n${filled[i]!.trim()}`;
+  }
+  return out;
+}
+
+/** "my character is Wren (I'm Priya)": the writer naming themselves in the lines above a chat they paste. */
+const WRITER_NAMED = /\b(?:I['’]m|I am|this is|it['’]s me,?)\s+(\p{Lu}\p{Ll}+)\b/gu;
+
+/** The speaker the lines above a chat say the writer is, if any. */
+function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
+  const heading = messages[0]?.speaker === '' ? messages[0].text : '';
+  const speakers = new Set(messages.map((m) => m.speaker));
+  return [...heading.matchAll(WRITER_NAMED)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
 }
 
 /**
@@ -367,7 +408,7 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
 export function chatContentLines(lines: string[]): string[] | undefined {
   const messages = chatMessages(lines);
   if (!messages) return undefined;
-  const main = mainSpeaker(messages);
+  const main = writerAmongSpeakers(messages) ?? mainSpeaker(messages);
   if (main === undefined) return everyonesLines(messages);
   const out: string[] = [];
   let asked: string[] = [];
@@ -381,7 +422,8 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     if (message.speaker !== main) {
       // A question from another speaker keys the next answer. ("sure. who's the attorney-in-fact?": the question is
       // the message's last sentence, after a word of assent.)
-      question = questionEnding(message.text);
+      // ("@Priya allies & organizations?", "Priya which faction?": the name of whom it asks is no part of the question.)
+      question = questionEnding(message.text.replace(new RegExp(String.raw`^@?${escapeRegExp(main)}\b[,:]?\s*`, 'i'), ''));
       asked = question === '' ? [] : questionKeys(question);
       // ("I'll code it purpose 04 (future staffing needs …). Non-government source, individual training.": what a
       // clerk settles about the form is read too; nothing that identifies a person, which would be the clerk's own.)
@@ -392,7 +434,7 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       continue;
     }
     const clausesKeyed = answerAsKeyedLines(asked, message.text);
-    const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text);
+    const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text) ?? listAnswered(question, message.text);
     out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
     // ("Position title and level? Grade/step?" / "Supervisory Management Analyst. … GS-0343-13, step 3. Career
     // appointment.": what no key named is read as said.)
@@ -402,6 +444,19 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   }
   return out;
 }
+
+/**
+ * "allies & organizations?" / "The Emerald Enclave; Syndra Silvane's expedition; Azaka Stormfang, our guide": one
+ * line listing several things, set apart by semicolons, answers the question whole.
+ */
+function listAnswered(question: string, answer: string): string[] | undefined {
+  const asked = question.replace(/\?\s*$/, '').trim();
+  if (asked === '' || wordCount(asked) > LISTED_QUESTION_WORDS || answer.includes('\n') || !answer.includes(';')) return undefined;
+  return [`${asked}: ${answer.trim()}`];
+}
+
+/** The most words of a question a list answers whole ("allies & organizations?"). */
+const LISTED_QUESTION_WORDS = 5;
 
 /** "Buyer: …", "Seller (me): …": a line keyed by a party's role, not the writer's own. */
 function isPartyRecord(line: string): boolean {
@@ -429,6 +484,9 @@ function personAnswered(question: string, keys: string[], answer: string): strin
 
 /** The question a message ends with, its last sentence ("sure. who's the attorney-in-fact?"), or ''. */
 function questionEnding(text: string): string {
+  // ("Priya which faction? Harpers and Emerald Enclave are both open": a question, then a short remark on it.)
+  const remark = text.match(/\?\s+([^?]+)$/)?.[1];
+  if (remark !== undefined && !remark.includes('\n') && wordCount(remark) <= REMARK_AFTER_QUESTION_WORDS) return questionEnding(text.slice(0, text.length - remark.length).trim());
   if (!/\?\s*$/.test(text)) return namedAsked(text);
   // ("Sure thing. Name as it should appear, last/first/MI?": the questions after a word of assent; "Position title
   // and level? Grade/step?": every question the message ends with.)
@@ -436,6 +494,9 @@ function questionEnding(text: string): string {
   const first = sentences.findLastIndex((s) => !/\?\s*$/.test(s)) + 1;
   return sentences.slice(first).join(' ');
 }
+
+/** The most words a remark after a question may have and the question still be what the message asks. */
+const REMARK_AFTER_QUESTION_WORDS = 8;
 
 /**
  * The sentences of another speaker's message that settle something about the form: no question, no greeting, and

@@ -372,14 +372,14 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
 /** The most words a street of Europe runs to, number and all ("Via della Madonna dei Monti 42"). */
 const STREET_WORDS_AT_MOST = 6;
 
+/** "My room is at ", "she lives in ", "Now it's ": the words before a street that is named in a sentence. */
+const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|it['’]s|was|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)/u;
+
 /**
  * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
  * Europe inside a longer value, its parts between commas ending with the postcode and the town. The parts before
  * it are the street (a house number, a name and a number) and perhaps a unit; a name without a digit is no street.
  */
-/** "My room is at ", "she lives in ", "address: ": the words before a street that is named in a sentence. */
-const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)/u;
-
 export function findEuropeanAddress(text: string): { text: string; start: number } | undefined {
   // ("… 1050 Wien — fourth floor, no lift": a dash ends the address.)
   const parts = text.split(/,\s*|\s+[—–]\s+/);

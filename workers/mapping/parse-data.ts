@@ -17,7 +17,7 @@ import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
-import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead } from './parse-signature.js';
+import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead, withoutQuotedSignatures } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
@@ -56,7 +56,7 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
@@ -280,6 +280,7 @@ export function parseData(data: string): ParsedData {
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
   const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section)).map(([sentence]) => sentence));
+  applyValuesSaidInstead(facts, sentences);
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
@@ -825,9 +826,40 @@ function linesOfLayout(lines: string[]): string[] {
  * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
  */
 /** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
+/**
+ * "Name: Joaquim Ferreira Santos - first name Joaquim, surname Ferreira Santos (two surnames …)": the name's parts
+ * after a dash are a remark on it, read as the same words in brackets are.
+ */
+const NAME_PARTS_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\bname\s*:\s*[^-–—(]+?)\s+[-–—]\s+((?:first|given|last|middle|family)\s+names?|surname)\b([^(]*?)(\s*\(.*)?$/iu;
+
+/**
+ * "6 (was 2)", "Married now (last year: Single)", "Castellanos-Webb (was Castellanos)": the value a value replaces, in
+ * brackets after it, is no value. (A former address in brackets is kept: a form may ask for the previous one.)
+ */
+const FORMER_VALUE_REMARK = /\s*\((?:was|were|previously|formerly|last year)\b:?\s[^)]*\)/giu;
+const STREET_NUMBER_THEN_NAME = /\d+\s+\p{Lu}/u;
+
+/**
+ * "Your salary is $52,000/yr, paid biweekly. For the Employers Only box please use:": a lead-in naming the form's box
+ * that ends a line after a sentence of its own, on a line of its own, to key the lines under it.
+ */
+const LEAD_IN_AFTER_SENTENCE = /^(.*[.!?])\s+(\p{Lu}[^.!?:]{0,60}\b(?:box|field|section|block)\b[^.!?:]{0,30}:)\s*$/u;
+
+/** "Address: Rua de Cedofeita 318, and on the second line 2º Esq.": the address's second line, said in passing. */
+const SECOND_ADDRESS_LINE_SAID = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?),?\s+(?:and\s+)?(?:on\s+)?(?:the\s+)?(?:second|2nd)\s+line(?:\s+(?:is|reads|should\s+(?:be|read)))?\s*:?\s+(\S*\d.*)$/iu;
+/**
+ * 'New address: Calle de Alcalá 214, piso 3, puerta B — put "Piso 3, puerta B" on the second line': the address
+ * without the instruction, whose unit the address's own reading puts on the second line.
+ */
+const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?)\s*[—–-]+\s*(?:please\s+)?put\s+["“]([^"”]+)["”]\s+(?:on|in|as)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line\b.*$/iu;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
   withNameSaidToBeMine,
+  (line) => line.replace(NAME_PARTS_AFTER_DASH, '$1 ($2$3)$4'),
+  (line) => line.replace(FORMER_VALUE_REMARK, (remark) => (STREET_NUMBER_THEN_NAME.test(remark) ? remark : '')),
+  (line) => line.replace(LEAD_IN_AFTER_SENTENCE, '$1\n$2'),
+  (line) => line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2').replace(SECOND_ADDRESS_LINE_PUT, '$1'),
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   withBoxNamedBefore,
   withLineNumbersAsLabels,
@@ -844,7 +876,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(data))))))))).split(/\r?\n/)).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(data)))))))))).split(/\r?\n/)).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))));
   const meeting = meetingTurns(written);
@@ -1142,7 +1174,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
 // servicing training officer" says it with the words of the office.
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I (?:will|['’]ll|am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)/gu;
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -1348,7 +1380,7 @@ function withSignOffApartFromSubject(facts: Fact[]): void {
 }
 
 /** "Principal:", "Taxpayer", "Employee name": a key that names whom the form is about by that role. */
-const SUBJECT_KEY = /^(?:principal|taxpayer|employee|applicant|registrant|client)(?:['’]s)?(?:\s+(?:name|full name|legal name))?$/i;
+const SUBJECT_KEY = /^(?:principal|taxpayer|employee|applicant|registrant|client)(?:['’]s)?(?:\s+(?:name|full name|legal name))?(?:\s*\([^()]*\))?$/i;
 
 /**
  * "I would like to give my brother a power of attorney", "I'm naming my daughter as my agent", "appointing my son as
@@ -1622,6 +1654,13 @@ function assignCounterparty(facts: Fact[], writerRole: string): void {
 function withLicencesByShape(facts: Fact[], writerRole: string | undefined): void {
   const other = writerRole ? COUNTERPARTS[writerRole] : undefined;
   for (const fact of [...facts]) {
+    // ("His driver's license: P630-5521-8804 (Illinois)": the state that issued it, in brackets after it.)
+    const bracketed = fact.value.trim().match(LICENCE_THEN_STATE);
+    const issuer = bracketed ? (usStateCode(bracketed[2]!) ?? (isUsStateCode(bracketed[2]!) ? bracketed[2]! : undefined)) : undefined;
+    if (bracketed && issuer) {
+      fact.value = bracketed[1]!;
+      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+    }
     const owner = fact.key.trim().toLowerCase();
     if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
     fact.key = `${fact.key} driver's license number`;
@@ -1632,7 +1671,21 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
   }
 }
 
+const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)$/;
+/** "Helen Marsh", "Helen R. Marsh": two or three capitalised words, an initial perhaps between them. */
+const CAPITALISED_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}`;
+/**
+ * 'PPPA 6016 "Public and Nonprofit Program Evaluation"': a course's code (letters and a number), then its title in
+ * quotes; perhaps under a short lead-in ("The course:").
+ */
+const COURSE_CODE_THEN_TITLE = /^(?:[\p{L} ]{1,25}:\s+)?(\p{Lu}{2,6}[- ]?\d{3,4}[A-Z]?)\s*[:,–-]?\s*["“]([^"”]{4,100})["”]/u;
+/**
+ * "Folasade T. Adeyemi, Program Analyst, GS-0343-11": a sentence opening with a full name (perhaps after "About her:"),
+ * then a title between commas. (Not after another key: "HR contact: Dana Whitlock, Payroll Specialist" is someone else.)
+ */
+const NAME_THEN_TITLE_OPENING = new RegExp(String.raw`^(?:About\s+(?:her|him|them)\s*:\s+)?(${CAPITALISED_NAME}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|\p{Lu}[\p{L}'’-]*)){0,5})(?=\s*[,.]|\s*$)`, 'u');
 const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
+const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*\((${US_STATE_NAME}|[A-Z]{2})\)$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
 const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 /** Keys that say only whose a value is. */
@@ -1650,6 +1703,21 @@ function readRelations(sentence: string, facts: Fact[]): void {
   const recorded = sentence.match(NAME_AS_RECORDED);
   const recordedName = recorded ? parsePersonName(recorded[1]!) : undefined;
   if (recordedName) facts.push({ key: 'name as on record', topic: '', value: recordedName.full, source: 'prose', strength: 0.8, person: recordedName, sentence });
+  // ("About her:" / "Folasade T. Adeyemi, Program Analyst, GS-0343-11, step 2.": a sentence that opens with a full name
+  // and the job title after it gives both.)
+  const record = sentence.match(NAME_THEN_TITLE_OPENING);
+  const recordPerson = record && isJobTitle(record[2]!) ? parsePersonName(record[1]!) : undefined;
+  if (recordPerson && recordPerson.first !== '' && recordPerson.last !== '') {
+    facts.push({ key: 'name', topic: '', value: recordPerson.full, source: 'prose', strength: 0.85, person: recordPerson, sentence });
+    facts.push({ key: 'position title', topic: '', value: record![2]!, source: 'prose', strength: 0.85, sentence });
+  }
+  // ('PPPA 6016 "Public and Nonprofit Program Evaluation", The George Washington University, …': a course's code, then
+  // its title in quotes.)
+  const course = sentence.match(COURSE_CODE_THEN_TITLE);
+  if (course) {
+    facts.push({ key: 'course number', topic: '', value: course[1]!, source: 'prose', strength: 0.85, sentence });
+    facts.push({ key: 'course title', topic: '', value: course[2]!, source: 'prose', strength: 0.85, sentence });
+  }
   const requested = sentence.match(REQUEST_SUBJECT);
   const requestedFor = requested ? parsePersonName(requested[1] ?? requested[2] ?? requested[3]!) : undefined;
   if (requestedFor) facts.push({ key: 'name of whom the request is for', topic: '', value: requestedFor.full, source: 'prose', strength: 0.85, person: requestedFor, sentence, party: SELF });
@@ -2178,9 +2246,14 @@ const WORKED_RESULT = /(?:=|->|→|=>)\s*(?:[\p{L}\d ]{0,20}?\s)?([$€£]?\s?\d
 /** "… -> line 7", "→ step 4(c)": an arrow at a value's end to the form's line it goes on (field-profile.ts lineTargetAfter). */
 const ARROW_TO_LINE = /\s*(?:->|→|=>)\s*(?:line|ln|step)\s+\d{1,2}(?:\([a-z]\)|[a-z])?\s*$/i;
 
+/** "A = 1, B = 1, C = 0 (no spouse)": keys each set to a value, one after another (remarks in brackets aside). */
+const KEYS_SET_IN_A_LIST = /^[^,;=]+=[^,;=]+(?:[,;][^,;=]+=[^,;=]+)+$/;
+
 export function workedResult(value: string): string | undefined {
   // ("HV-20417 -> line 7": an arrow to a line of the form says where the value goes, not what it adds up to.)
   if (ARROW_TO_LINE.test(value)) return undefined;
+  // ("A = 1, B = 1, …, H = 10": keys each set to a number are a list, not a sum.)
+  if (KEYS_SET_IN_A_LIST.test(value.replace(/\s*\([^)]*\)/g, ''))) return undefined;
   // "my W-2 shows $41,200.00 and Denise's shows $27,250.00, so $68,450.00 in total": the total is stated.
   const m = value.match(WORKED_RESULT) ?? [...value.matchAll(STATED_TOTAL)].pop();
   if (!m || m.index === undefined) return undefined;
@@ -2304,7 +2377,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Account number: vendor # V-20931": the words that say whose number it is go before the number itself.)
   // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
   // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
-  const value = m[2]!.trim().replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
+  // ("name: Wren Ashdown-Tally — lvl 5 halfling rogue": nor a remark in lower case after a dash.)
+  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -2389,10 +2463,15 @@ const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:(?:just|please|simply)\s+(?:put|wri
 const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+\([^()]*\),?\s+(?:and|but|so|which|because)\s/u;
 /** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
 const TITLE_BEFORE_PAY_PLAN = /^\s*(\p{Lu}[\p{L} '’/&-]{2,60}?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
+/** A person's name, then a remark in lower case after a dash. */
+const NAME_THEN_REMARK = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[—–-]\s+\p{Ll}.*$/u;
 /** A key that asks for a number or code: "Account number", "Vendor ID", "Ref #". */
 const NUMBER_KEY = /\b(?:number|no|id|#|acct)\b|#\s*$/i;
-/** "vendor # V-20931", "member no. A-4471": a word and the number sign before a code with a digit. */
-const NAMED_NUMBER_LEAD = /^\p{L}+\s*(?:#|no\.)\s*(?=[\p{Lu}\d][\p{Lu}\d-]*\d)/u;
+/**
+ * "vendor # V-20931", "member no. A-4471": a word and the number sign before a code with a digit. ("their supplier ID
+ * for us is NRH-55190": or words that end in "is" before a code that ends the value.)
+ */
+const NAMED_NUMBER_LEAD = /^(?:\p{L}+\s*(?:#|no\.)\s*(?=[\p{Lu}\d][\p{Lu}\d-]*\d)|(?:[\p{L}'’]+\s+){1,7}is\s+(?=[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*\.?$))/u;
 
 const FIRST_PERSON_LEAD = /^(?:I|We)(?:['’](?:ve|re|m|d))?\s+[^:]{2,50}:\s+(?=[\p{Lu}\d])/u;
 const RELATIVE_BEFORE_NAME =
@@ -2514,6 +2593,12 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     const answered = trimmed.match(INLINE_KEY_ANSWER);
     if (answered && trimmed !== text.trim()) {
       facts.push({ key: answered[1]!.trim(), topic, value: answered[2]!, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
+    // ("Postcode 4050-174, city Porto, Portugal": a country alone after a keyed city or postcode ends the address.)
+    const lastFact = facts.at(-1);
+    if (isCountry(trimmed) && lastFact?.sentence === sentence && /\b(?:city|town|post\s?code|postal|zip)\b/i.test(lastFact.key)) {
+      facts.push({ key: 'country', topic, value: trimmed.replace(/\.$/, ''), source: 'inline', strength: 0.85, sentence });
       continue;
     }
     // "Nora Abernathy, daughter, SSN …": a kinship word on its own says how the person is related.
@@ -2876,8 +2961,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
-  // (After "years old", said without a stop, a measure starts its clause too.)
-  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // (After "years old", said without a stop, a measure starts its clause too; so does one after "is": "Wren is 5'9\"".)
+  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+|\b(?:is|stands)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
   { pattern: /(?:\b(?:my|I'm|I’m|I am|am|stands)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
@@ -3308,6 +3393,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // keeps the full stop the cut took.)
         const cutQuote = v.match(/^["“]([^"”]+)$/);
         if (cutQuote) v = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/.test(cutQuote[1]!) ? `${cutQuote[1]}.` : cutQuote[1]!;
+        // ("Their contact is Dr. Helen Marsh, …": a title's full stop ends no value; the name after it is the value's.)
+        const titledName = HONORIFIC_ALONE.test(v) ? statement.match(new RegExp(String.raw`\b${v}\.\s+(${CAPITALISED_NAME})`, 'u'))?.[1] : undefined;
+        if (titledName) v = `${v}. ${titledName}`;
         const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
         if (afterPause && /\d/.test(afterPause)) v = afterPause;
         // ("My office line is (202) 555-0168 ext. 4471 and …": the full stop of "ext." ends no value.)

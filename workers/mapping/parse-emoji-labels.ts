@@ -40,6 +40,15 @@ const LABELS: Record<string, string> = {
   '🆔': 'ID number',
   '🪪': 'ID number',
   '🔄': 'request type',
+  '👁': 'eyes',
+  '💇': 'hair',
+  // A fantasy figure before a character's name, in notes for a game.
+  '🧝': 'name',
+  '🧙': 'name',
+  '🧛': 'name',
+  '🧜': 'name',
+  '🥷': 'name',
+  '🦸': 'name',
 };
 
 /** One emoji with its variation selector, skin tone and joined parts ("🙋‍♀️"). */
@@ -50,6 +59,9 @@ const TICK = /[✅✔☑]\uFE0F?/u;
 const CROSS = /[❌✖✗]\uFE0F?/u;
 /** "English ✅ German ✅ French ❌": options, each followed by its mark. */
 const MARKED_OPTION = /([^✅✔☑❌✖✗]+?)\s*([✅✔☑❌✖✗])\uFE0F?/gu;
+
+const ARROW_AFTER_KEY = /^(\p{L}[\p{L} &/'’-]{0,25}?)\s*(?:→|->|=>)\s+/u;
+const OWN_KEY = /^\p{L}[\p{L} &/'’-]{0,25}:\s/u;
 
 export function withEmojiLabelsRead(line: string): string {
   const lead = line.match(LEADING_EMOJI);
@@ -64,7 +76,9 @@ export function withEmojiLabelsRead(line: string): string {
     const denied = marks.filter((m) => CROSS.test(m[2]!)).map((m) => `not ${m[1]!.trim()}`);
     rest = [taken.join(', '), denied.join(', ')].filter((part) => part !== '').join('; ');
   }
-  rest = rest.replace(ANY_EMOJI, '').trim();
+  // ("⚔️ faction → Order of the Gauntlet": an arrow after the line's first words keys it as a colon would.)
+  rest = rest.replace(ANY_EMOJI, '').trim().replace(ARROW_AFTER_KEY, '$1: ');
   if (rest === '') return line;
-  return key ? `${lead[1]}${key}: ${rest}` : `${lead[1]}${rest}`;
+  // ("🎨 skin: pale, freckled": a line keyed in words keeps its own key.)
+  return key && !OWN_KEY.test(rest) ? `${lead[1]}${key}: ${rest}` : `${lead[1]}${rest}`;
 }

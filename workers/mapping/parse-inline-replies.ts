@@ -36,7 +36,7 @@ const ANSWERED_QUESTIONS = 3;
  * The lines an answer is read as when its question's keys fit it, else undefined. ("GS-1102-11, step 3. Wait, no
  * – … it's step 4 now": an answer that corrects itself is read as said, where corrections are read.)
  */
-function keyedAnswer(question: string, answer: string[]): string[] | undefined {
+function keyedAnswer(question: string, answer: string[], byWriter = false): string[] | undefined {
   // ("Lines A through H?" / "A: 1 / B: 1 (this is my only job) / C: leave blank": an answer of keyed pairs is read as
   // written, each pair under its own key.)
   if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2) return undefined;
@@ -86,8 +86,9 @@ function keyedAnswer(question: string, answer: string[]): string[] | undefined {
   if (keys.length === 1 && answer.length === 1 && answer[0]!.split(/\s+/).length <= ONE_LINE_WORDS) return [`${keys[0]}: ${answer[0]}`];
   // "Vendor name, mailing address, phone, email and point of contact?" / three lines: whose the things asked are
   // heads each line.
-  const owner = keys[0]!.match(/^(\p{L}+)\s+name$/iu)?.[1];
-  if (owner && keys.length > 1) return answer.map((line) => `${owner}: ${line}`);
+  // ("Buyer's full name and mailing address" / "That's me: Gregory T. Halvorsen, …": the role's, which the writer takes.)
+  const owner = keys[0]!.match(/^(\p{L}+)(?:['’]s)?\s+(?:(?:full|legal)\s+)?name$/iu)?.[1];
+  if (owner && keys.length > 1) return answer.map((line) => `${owner}${byWriter ? ' (me)' : ''}: ${line}`);
   // ("Short backstory (a few sentences)" / a paragraph; "Allies or organizations he'd call on?" / a sentence
   // naming them): a thing asked for in words is answered by the whole paragraph, unless it says there is nothing
   // to give ("I don't have any art, so leave the picture boxes empty").
@@ -129,6 +130,10 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;
 const ADDRESS_LINES = 4;
+/** "(bottom)", "See below.", "(further down)": a pointer to where the answer is. */
+const ANSWERED_ELSEWHERE = /^\(?\s*(?:see\s+)?(?:below|(?:at\s+)?(?:the\s+)?bottom|further\s+down)\s*\)?\.?$/i;
+/** "That's me: …", "It's me -": an answer that says the one asked about is the writer. ("Me: …" keys its own line.) */
+const THATS_ME = /^\s*(?:that|it)['’]?s\s+me\s*[:,–—-]\s*(?=\S)/i;
 /** "Same as above.": the answer to the question before. */
 const SAME_AS_ABOVE = /^\s*(?:same as (?:above|before|the (?:previous|last) (?:one|answer))|as above|ditto)\b/i;
 
@@ -150,16 +155,22 @@ export function linesWithInlineAnswers(lines: string[]): string[] {
       if (lines[end]!.trim() !== '') answer.push(lines[end]!.trim());
       end++;
     }
+    // ("(bottom)", "see below": an answer given elsewhere in the text, read where it is.)
+    if (answer.length === 1 && ANSWERED_ELSEWHERE.test(answer[0]!)) answer.length = 0;
     if (!question || answer.length === 0) {
       out.push(lines[i]!);
       continue;
     }
     if (answer.length === 1 && SAME_AS_ABOVE.test(answer[0]!) && previous) answer.splice(0, 1, ...previous);
+    // ("> 2. Buyer's full name and mailing address" / "That's me: Gregory T. Halvorsen, …": the writer takes the role
+    // the question asks about, and answers it.)
+    const mine = answer[0]!.match(THATS_ME);
+    if (mine) answer[0] = answer[0]!.slice(mine[0].length);
     previous = [...answer];
     answered++;
-    const keyed = keyedAnswer(question, answer);
+    const keyed = keyedAnswer(question, answer, mine !== null);
     // (An answer its question's keys do not fit is read as written, under its question.)
-    out.push(...(keyed ? [...keyed, ''] : lines.slice(i, end)));
+    out.push(...(keyed ? [...keyed, ''] : mine ? [lines[i]!, ...answer] : lines.slice(i, end)));
     i = end - 1;
   }
   return answered >= ANSWERED_QUESTIONS ? out : lines;

@@ -12,12 +12,14 @@
  */
 import { findUsAddresses, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { CORRESPONDENT, FOR_SOMEONE_ELSE, SELF } from './parties.js';
+import { OTHER_LANGUAGE_CLOSINGS, SALUTATION } from './parse-signature.js';
 import type { KeyedCell } from './parse-table.js';
 
-/** "Dear Mr. Oduya,", "Dear Client,", "To whom it may concern:" */
-const SALUTATION = /^\s*(?:dear|to whom it may concern)\b[^!?]{0,60}[,:!]?\s*$/i;
 /** "Sincerely,", "With thanks and warm regards,", "Yours faithfully," */
-export const CLOSING = /^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you)(?:\s+\w+){0,4}[,!.]?\s*$/i;
+export const CLOSING = new RegExp(
+  String.raw`^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you|${OTHER_LANGUAGE_CLOSINGS})(?:\s+\w+){0,4}[,!.]*\s*$`,
+  'i',
+);
 
 /** A person's name alone on a line, maybe with a title before and a position after ("Mr. Samuel Oduya, Treasurer"). */
 export function nameOfNameLine(line: string): string | undefined {

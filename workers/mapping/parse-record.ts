@@ -138,6 +138,8 @@ const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
  * label's own, and so is a sentence or two.)
  */
 const LABEL_AND_REQUEST = /^\s*(\p{L}[^:\d]{1,40}?)\s*:\s*((?:[^\s\d:.]+\s+){4,}[^\s\d:.]+)\s*$/u;
+/** Nothing, or a name in capitalised words before an address on its line ("Harbor Point Dental Group, "). */
+const NAME_BEFORE_ADDRESS = /^(?:(?:\p{Lu}[\p{L}&'’.-]*|of|and|the|&)(?:\s+|,\s*|$))*$/u;
 /** The most lines an address under its label takes: a name or an office, the street, the city line, the country. */
 const ADDRESS_LINES = 4;
 /** The most without a country line: a fourth line under a US address is the next thing. */
@@ -161,7 +163,9 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     let remark: string | undefined;
     // ("Her new residential address is:" / "" / "    Korenlei 22" / …: a letter sets the address apart by a blank line.)
     const from = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
-    for (let k = ADDRESS_LINES; label && k >= 2 && taken === 0; k--) {
+    // ("For the Employers Only box please use:" / "Harbor Point Dental Group, 1200 Riverside Dr, …" / "EIN …": or one
+    // line that is a whole address, a name perhaps before it, above lines of other things.)
+    for (let k = ADDRESS_LINES; label && k >= 1 && taken === 0; k--) {
       // ("1187 Washington St, 2º andar (we rented the whole floor, …)": a remark in brackets is no part of the
       // address; nor is one after a dash at its end, "… CEP 02141 -- oh no, I got it wrong: …", read on its own.)
       block = lines.slice(from, from + k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
@@ -185,6 +189,7 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       const afterEuropean = european?.start === 0 ? joined.slice(european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
       // (findEuropeanAddress takes a country right after the town in with the address.)
       const countryLast = (afterEuropean !== undefined && afterEuropean !== '' && isCountry(afterEuropean)) || (afterEuropean === '' && isCountry(european!.text.split(',').pop()!.trim()));
+      if (k === 1 && !(found && NAME_BEFORE_ADDRESS.test(joined.slice(0, found.start)) && lines[from + 1]?.trim() !== '')) continue;
       if (k > LINES_WITHOUT_COUNTRY ? countryLast : found !== undefined || afterEuropean === '' || countryLast) taken = k;
     }
     if (taken === 0) {
@@ -286,12 +291,15 @@ const NAME_SAID_TO_BE_MINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}'
  */
 const GOES_BY = /\s+[-–—]\s+(?:(?:[^-–—]*\b(?:goes by|known as|aka|calls? (?:me|him|her))|called)\s+|\p{Lu}[\p{L}'’-]+\s+to\s+(?:everyone|everybody|friends|family|most people)\b).*$/iu;
 
+/** "Teresa M. Okafor (Tess is just what everyone calls me)": the same, in brackets after the name. */
+const GOES_BY_IN_BRACKETS = /\s*\([^()]*\b(?:goes by|known as|aka|calls? (?:me|him|her))\b[^()]*\)\s*$/iu;
+
 /**
  * "Ramon B. Villanueva - everybody calls him Mon, even his W-2 says …": a name without what people call its bearer
  * after a dash; any other text as it is.
  */
 export function nameWithoutWhatItGoesBy(text: string): string {
-  const name = text.replace(GOES_BY, '');
+  const name = text.replace(GOES_BY, '').replace(GOES_BY_IN_BRACKETS, '');
   return name !== text && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(name.trim()) ? name : text;
 }
 /** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */

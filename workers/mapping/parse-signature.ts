@@ -10,8 +10,48 @@ import { JOB_WORD } from './job-titles.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { FOR_SOMEONE_ELSE } from './parties.js';
 
+/** The writer speaking of themselves in English: "I got married", "my name", "I'm". ("rubrique I (fiduciaire)" is no "I".) */
+const FIRST_PERSON = /\bI['’](?:m|ve|ll|d)\b|\bI\s+\p{Ll}{2,}|\b[Mm]y\b/u;
+/** A letter's salutation: "Dear Mr. Oduya,", "Dear Client,", "To whom it may concern:". */
+export const SALUTATION = /^\s*(?:dear|to whom it may concern)\b[^!?]{0,60}[,:!]?\s*$/i;
+
+/** "On Mon, Mar 3, 2025 at 4:02 PM Monica Reyes <mreyes@…> wrote:": the line that says whose message is quoted under it. */
+const QUOTE_ATTRIBUTION = /^\s*On\s.{4,160}\swrote:\s*$/i;
+const QUOTED = /^\s*>/;
+const NAME_LINE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
+
+/**
+ * A quoted message without its writer's signature: from the line that is the name its attribution line gives
+ * ("> Monica Reyes" under "On … Monica Reyes <…> wrote:") to the quote's end. Its title, address and phone are the
+ * quoted writer's, the other side of the exchange, and answer none of the form's boxes.
+ */
+export function withoutQuotedSignatures(data: string): string {
+  const lines = data.split(/\r?\n/);
+  let attribution: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (QUOTE_ATTRIBUTION.test(line)) attribution = line;
+    else if (!QUOTED.test(line)) attribution = undefined;
+    else {
+      const text = line.replace(/^\s*(?:>\s?)+/, '').trim();
+      if (attribution === undefined || !NAME_LINE.test(text) || !attribution.includes(text)) continue;
+      let end = i;
+      while (end < lines.length && QUOTED.test(lines[end]!)) end++;
+      lines.splice(i, end - i);
+      attribution = undefined;
+      i--;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** "Danke!", "Merci,", "Obrigado": a letter's closing in another language, as people abroad sign English e-mails. */
+export const OTHER_LANGUAGE_CLOSINGS = String.raw`danke(?: sch[öo]n)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|obrigad[oa]|grazie|dank je(?: wel)?|tack`;
 /** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
-export const SIGNATURE_OPENING = /^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully)\s*[,.!]?\s*$/i;
+export const SIGNATURE_OPENING = new RegExp(
+  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
+  'i',
+);
 /** Whose a signature's details are when the writer sends the form for someone else. */
 export const SENDER = "sender's";
 /** How far from the end of the text a signature may start. */
@@ -33,16 +73,27 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   // (A writer who sends the form for someone else signs as the sender: their details are not the form's person's,
   // but may fill a block of the role they give themselves, "I'm the servicing training officer".)
   const whose = lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
-  const nameAt = lines.findIndex((line, i) => i > opening && line.trim() !== '');
+  const firstAt = lines.findIndex((line, i) => i > opening && line.trim() !== '');
+  // ("Thanks, / Laura / / Laura Bjornstad / Supervisory Hydrologist …": a first name signed alone, then the full
+  // signature block under it.)
+  const blockAt = lines.findIndex((line, i) => i > firstAt + 1 && line.trim() !== '');
+  const signedFirst = lines[firstAt]?.trim() ?? '';
+  const nameAt = /^\p{Lu}[\p{Ll}'’-]+$/u.test(signedFirst) && lines[firstAt + 1]?.trim() === '' && blockAt > 0 && lines[blockAt]!.trim().startsWith(`${signedFirst} `) ? blockAt : firstAt;
   const name = nameAt > 0 ? signedName(lines[nameAt]!) : undefined;
-  // (A name alone under "Thank you," is a letter's signature, read with the letter: parse-letter.ts.)
-  if (!name || nameAt >= last || lines[nameAt + 1]!.trim() === '') return lines;
+  if (!name) return lines;
+  // ("Danke! / Anna Lindqvist": a full name alone under the closing, last in the text, is the writer's, who speaks
+  // as "I" in it. Under a letter's "Dear …" it is the letter's signature, read with the letter: parse-letter.ts.)
+  if (nameAt === last) return lines.some((line) => SALUTATION.test(line)) || !lines.some((line) => FIRST_PERSON.test(line)) ? lines : [...lines.slice(0, nameAt), `${whose} name: ${name}`];
+  if (nameAt > last || lines[nameAt + 1]!.trim() === '') return lines;
   const out = [...lines.slice(0, nameAt), `${whose} name: ${name}`];
   let i = nameAt + 1;
   // ("Executive Director, Lower Nehalem Watershed Council": the title, then whom the writer works for.)
-  if (i <= last && JOB_WORD.test(lines[i]!) && !/[\d@:|]/.test(lines[i]!)) {
-    const titleLine = lines[i++]!.trim();
-    const [title, ...organisation] = titleLine.split(/,\s+/);
+  // ("Supervisory Hydrologist | Hydrologic Data Section": or set apart by a bar.)
+  if (i <= last && JOB_WORD.test(lines[i]!) && !/[\d@:]/.test(lines[i]!)) {
+    const line = lines[i++]!.trim();
+    const [title, ...organisation] = line.split(/,\s+|\s*\|\s*/);
+    // (What a bar sets apart is the office, not part of the title as signed.)
+    const titleLine = line.includes('|') ? title! : line;
     out.push(`${whose} position: ${title}`, ...(organisation.length > 0 ? [`${whose} organization: ${organisation.join(', ')}`] : []));
     // (As a form's "Name and Title" box takes the two: the line as the writer signs it. A sender's role block gets
     // its name and title from the role the sender states, parse-data.ts.)

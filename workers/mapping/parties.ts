@@ -132,6 +132,8 @@ export const CORRESPONDENT = 'correspondent';
  * is the writer's own business's number, and "Name of employer" takes "I work for …".
  */
 const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff', 'official']);
+/** The keys a signature gives the writer's own job under (parse-signature.ts). */
+const WRITERS_JOB_KEY = /^(?:my )?(?:position(?: title)?|organization|name and title)$/i;
 /** Keys of a person's own numbers: "My Illinois driver's license number is …". */
 const IDENTIFYING_KEY = /\blicen[cs]e\b|\bDL\b|\bID\b|\bnumber\b|\bssn\b|\bpassport\b/i;
 /** Roles a writer may take that are never whom the form is about: "I'm his supervisor", "we hired …". */
@@ -157,6 +159,11 @@ export interface PartyFact {
  */
 export function relativeOnSubjectField(fact: PartyFact, field: { party?: string | undefined }): boolean {
   return field.party === undefined && (fact.party === 'dependent' || fact.party === 'spouse') && identifies(fact);
+}
+
+/** A job title or office a writer in a role beside whom the form is about signs with ("Supervisory Hydrologist"). */
+export function isWritersOwnJob(fact: PartyFact): boolean {
+  return fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && WRITERS_JOB_KEY.test(fact.key ?? '');
 }
 
 /** Names, addresses and the numbers and contacts that identify a person or a business. */
@@ -261,7 +268,14 @@ export function partyOfKey(line: string): string | undefined {
  * back reference ("her SSN") keeps the party named before it.
  */
 export function textParty(before: string): string | undefined {
+  // ("I assume that's your office: Harborview Property Management, 1450 The Alameda …": the reader's place, named
+  // right before the value. "when I come to your office on Tuesday, July 8" says nothing of whose the date is.)
+  if (READERS_PLACE_BEFORE_VALUE.test(before)) return CORRESPONDENT;
   const ws = words(before);
+  // ("Seller is my brother-in-law, Dale Pruitt, …": the role a clause opens by naming is whose the value is, whoever's
+  // relative that is.)
+  const opening = ws[0] === 'the' ? 1 : 0;
+  if (ROLE_WORDS[ws[opening] ?? ''] && /^(?:is|will|was)$/.test(ws[opening + 1] ?? '') && !ws.slice(opening + 2).some((w) => ROLE_WORDS[w])) return ROLE_WORDS[ws[opening]!];
   // ("My son Jalen lives with me; his SSN is …": "his" is never the writer, so the "me" between is passed over.)
   let backReference = false;
   // ("She moved in with my husband and me, so her home address is …": "her" is not the husband's either.)
@@ -279,6 +293,12 @@ export function textParty(before: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * "your office: Harborview Property Management, ": the reader's own place, and perhaps its name, right before a value.
+ * (Not "your company": writing to an employer, that is the employer, whose block the form has.)
+ */
+const READERS_PLACE_BEFORE_VALUE = /\byour\s+(?:office|offices|agency|clinic)\b(?:\s+(?:is|at))?(?:\s*[:,]\s*(?:\p{Lu}[\p{L}&'’.-]*[\s,]*){0,5})?\s*$/u;
 
 /**
  * "Until last week I lived at <A>", "Before that I was at <A>", "Where we lived before: <A>", "antes vivía en <A>":
@@ -371,7 +391,7 @@ export function movedEpoch(before: string): Epoch | undefined {
  */
 export function partyRelation(
   fact: PartyFact,
-  field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; epoch?: Epoch | undefined },
+  field: { party?: string | undefined; partyFromLabel?: boolean; namesWriter?: boolean; requester?: boolean; epoch?: Epoch | undefined },
 ): 'clash' | 'agree' | 'none' {
   if (fact.epoch && field.epoch && fact.epoch !== field.epoch) return 'clash';
   // An address the text gives as a former one ("Previous address (last 12 months)") is no answer to a field
@@ -381,14 +401,16 @@ export function partyRelation(
   // So is the date of a former thing ("Prior power of attorney dated June 3, 2021") to a form's own "Dated".
   if (fact.epoch === 'previous' && field.epoch === undefined && fact.typed?.kind === 'date') return 'clash';
   // A letter's other side is not whom the form is about: their details fill only a field that asks for them.
-  if (fact.party === CORRESPONDENT) return field.party === CORRESPONDENT ? 'agree' : 'clash';
+  // (The one who asked for the form may be either: "I assume that's your office" or "Requester block should be us".)
+  if (fact.party === CORRESPONDENT) return field.party === CORRESPONDENT || field.requester ? 'agree' : 'clash';
   // "I'm the seller … she pays me $380": the writer's value in a field of the role the writer took.
   if (fact.party === SELF && fact.writerRole !== undefined && field.party === fact.writerRole) return 'agree';
   // ("so the seller is just me … My Illinois driver's license number is …": nor in another role's, the buyer's.)
   // ("I'm his first-line supervisor" over the writer's signature: a writer who takes a role beside whom the form is
   // about, a supervisor or an employer, is not that person; their name and numbers stay out of that person's fields.)
   // (Nor in a block that names no one, the W-4's employee's lines under an employer's note.)
-  if (fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && (field.party === SELF || field.party === undefined) && identifies(fact)) return 'clash';
+  // (Nor their own job title, signed under their name: "Supervisory Hydrologist" is not the employee's position.)
+  if (fact.party === SELF && fact.writerRole !== undefined && ROLES_BESIDE_SUBJECT.has(fact.writerRole) && (field.party === SELF || field.party === undefined) && (identifies(fact) || isWritersOwnJob(fact))) return 'clash';
   // (Only what says who the writer is: a date, an amount or the thing traded is the deal's, both sides'.)
   if (fact.party === SELF && fact.writerRole !== undefined && field.party !== undefined && field.party !== SELF && (identifies(fact) || IDENTIFYING_KEY.test(fact.key ?? ''))) return 'clash';
   // The preparer's, agent's or notary's name, address and numbers are never the writer's: only one the

@@ -9,7 +9,7 @@ import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
 import { canonicalText, escapeRegExp, isNegated, simplify, tokenize, wordCount } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
-import { partyRelation } from './parties.js';
+import { isWritersOwnJob, partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
 import { tableRowOf } from './table-items.js';
@@ -86,8 +86,11 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
         return ct !== undefined && hits.some((h) => ct.has(h));
       });
       // ("Accommodations: none needed.": a clause that is the line's key asks; the value's clauses answer.)
-      const keyOfLine = holdingWords.length === 1 && sentence.startsWith(`${holdingWords[0]!.text.trim()}:`) && wordCount(sentence.slice(holdingWords[0]!.text.trim().length + 1)) <= SHORT_ANSWER_WORDS;
-      const holding = keyOfLine ? clauses.filter((c) => c !== holdingWords[0]) : holdingWords;
+      // ("Driving licence: he handed it back in 2023 …, so NO licence now": so does a value's clause that speaks of the
+      // key's words again.)
+      const keyClause = holdingWords.find((c) => sentence.startsWith(`${c.text.trim()}:`));
+      const keyOfLine = keyClause !== undefined && (holdingWords.length > 1 || wordCount(sentence.slice(keyClause.text.trim().length + 1)) <= SHORT_ANSWER_WORDS);
+      const holding = !keyOfLine ? holdingWords : holdingWords.length > 1 ? holdingWords.filter((c) => c !== keyClause) : clauses.filter((c) => c !== keyClause);
       // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence);
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
@@ -379,9 +382,14 @@ const TICK_NAMED = /\b(?:tick|check|mark|select|choose|pick)\s+(?:the\s+)?(?:["�
 function scoreTickedByCaption(profile: FieldProfile, ctx: MatchContext): Candidate[] {
   const caption = plainCaption(profile);
   if (caption === undefined || (plainCaptionCounts(ctx).get(caption) ?? 0) > 1) return [];
+  // ('please tick the "last name differs" box': words in quotes may be a part of the caption, when no other box's
+  // caption has them.)
+  const namesCaption = (said: string, quoted: boolean) =>
+    said === caption ||
+    (quoted && said.includes(' ') && caption.includes(said) && [...plainCaptionCounts(ctx)].reduce((sum, [other, count]) => sum + (other.includes(said) ? count : 0), 0) === 1);
   for (const sentence of ctx.data.sentences) {
     for (const m of sentence.matchAll(TICK_NAMED)) {
-      if (simplify((m[1] ?? m[2])!) !== caption || isNegated(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length))) continue;
+      if (!namesCaption(simplify((m[1] ?? m[2])!), m[1] !== undefined) || isNegated(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length))) continue;
       return [{ field: profile.index, value: true, score: LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" asks for the box "${profile.caption}" to be ticked.` }];
     }
   }
@@ -791,6 +799,17 @@ export function optionMatch(value: string, option: ChoiceOption): number {
   return 0;
 }
 
+/** Words that take back what was said before them: "then changed his mind", "actually", "scratch that". */
+const TAKEN_BACK = /\b(?:changed\s+(?:his|her|my|their|our)\s+mind|on second thought|actually|scratch that|no wait)\b/i;
+
+/** Whether the sentence takes back its earlier clause between it and the later one. */
+function tookBackBetween(sentence: string, earlier: string | undefined, later: string | undefined): boolean {
+  if (earlier === undefined || later === undefined) return false;
+  const from = sentence.indexOf(earlier);
+  const to = sentence.indexOf(later, from + earlier.length);
+  return from >= 0 && to >= 0 && TAKEN_BACK.test(sentence.slice(from + earlier.length, to));
+}
+
 /**
  * Whether a clause is the key of its "Key: value" sentence: a few words that state nothing ("The reason is a new
  * work assignment: …" is a statement, its colon an explanation's).
@@ -857,7 +876,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   // 3. An option named in the text, best when the same sentence speaks of the field. A state or country
   // list is answered by the addresses above; "IL" in an address does not pick every state list on the form.
   if (addressConcept(profile) !== undefined) return candidates;
-  const mentions: { option: ChoiceOption; score: number; sentence: string }[] = [];
+  const mentions: { option: ChoiceOption; score: number; sentence: string; clause?: string }[] = [];
   const denied: { option: ChoiceOption; sentence: string }[] = [];
   for (const option of options) {
     const tokens = option.tokens;
@@ -891,7 +910,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
       // ("I'm his supervisor and I approve": the writer's relation to whom the form is about, no option of theirs.)
-      if (WRITER_RELATION.test(clause.text)) continue;
+      // ("my position: Supervisory Hydrologist" under the supervisor's signature: nor the writer's own job.)
+      if (WRITER_RELATION.test(clause.text) || ctx.data.facts.some((f) => f.sentence === clause.sentence && isWritersOwnJob(f))) continue;
       // ("my new address is Kungsgatan 22, …": a word of the option that says which value another key's is, "new
       // address", names no "New" request.)
       if (!whole || tokens.length === 1) {
@@ -922,9 +942,13 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text));
       if ((!distinctive || !whole) && !about && !listed) continue;
       const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
-      mentions.push({ option, score, sentence: clause.sentence });
+      mentions.push({ option, score, sentence: clause.sentence, clause: clause.text });
     }
   }
+  // ("he said blue at first …, then changed his mind - he wants red": of two options one sentence names, the one
+  // after words that take the first back is meant.)
+  const takenBack = mentions.filter((m) => mentions.some((later) => later.option !== m.option && later.sentence === m.sentence && tookBackBetween(m.sentence, m.clause, later.clause)));
+  for (const m of takenBack) mentions.splice(mentions.indexOf(m), 1);
   // "non-supervisory" names "Non-supervisory", not "Supervisory" too: an option whose words are all inside another
   // option named in the same sentence is not named there on its own.
   const inside = (a: ChoiceOption, b: ChoiceOption) => a !== b && a.tokens.length < b.tokens.length && a.tokens.every((t) => b.tokens.includes(t));
@@ -1083,7 +1107,7 @@ function bestOption(value: string, options: ChoiceOption[]): { option: ChoiceOpt
 }
 
 const WRITES_FOR_ANOTHER = /\bI(?:'m|’m| am)\b[^.;]*\bon behalf of\b/i;
-const WRITER_RELATION = /\b(?:I am|I'm|I’m|I was|I've been|I’ve been)\s+(?:his|her|their)\s+\p{L}/iu;
+const WRITER_RELATION = /\b(?:I am|I'm|I’m|I was|I've been|I’ve been|I(?: will|['’]ll) sign as)\s+(?:his|her|their)\s+\p{L}/iu;
 const WHOSE_ONLY_KEY = /^(?:me|myself|I|we|us|self|applicant|employee|client|taxpayer|patient|student|member)$/i;
 
 function answersAnotherField(sentence: string, profile: FieldProfile, ctx: MatchContext, clause: string): boolean {

@@ -29,6 +29,8 @@ interface View {
   /** How well the value's shape fits what the field wants: 0 vetoes, 1 is a perfect fit. */
   fit: number;
   what: string;
+  /** The whole the value is a part of, when it is not the fact's value (assign-values.ts keeps a block's parts to one whole). */
+  origin?: string;
 }
 
 const KIND_CONCEPT: Partial<Record<ValueKind, Concept>> = {
@@ -219,7 +221,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
       score: Math.min(score, 1),
       fact: factIndex,
       concept: view.concept,
-      origin: fact.value,
+      origin: view.origin ?? fact.value,
       ...(party === 'agree' ? { partyAgrees: true } : {}),
       ...(shared ? { everySigner: true } : {}),
       reasoning: describeMatch(fact, view, sim) + (party === 'agree' ? ` Both are the ${fact.epoch && profile.epoch ? `${fact.epoch} address` : fact.party === SELF ? 'writer' : fact.party}'s.` : ''),
@@ -611,11 +613,18 @@ const BLOCK_WORDS = new Set(tokenize('name and mailing address street city state
 const ADDRESS_WITHOUT_NAME_FIT = 0.8;
 /** "Praha 8", "Paris 16e", "Wien 21": a city and the number of its district. */
 const CITY_DISTRICT = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?\s+\d{1,2}(?:e|er)?$/u;
-/** "use the SSN above", "use the LLC's EIN": a sentence that gives one tax number and says to use the other. */
-const USE_THE_OTHER_NUMBER: Record<'ein' | 'ssn', RegExp> = {
-  ein: /\buse (?:the |my |his |her |our )?(?:ssn|social security (?:number|no\.?))\b/i,
-  ssn: /\buse (?:the |my |his |her |our |its |the (?:llc|company|business|firm)['’]s )?(?:ein|employer (?:identification|id) (?:number|no\.?))\b/i,
+/** "use the SSN above", "not to use the LLC's EIN": a sentence that says which tax number to use, or not to. */
+const USE_NUMBER: Record<'ein' | 'ssn', RegExp> = {
+  ssn: /\buse (?:the |my |his |her |our )?(?:ssn|social security (?:number|no\.?))\b/gi,
+  ein: /\buse (?:the |my |his |her |our |its |the (?:llc|company|business|firm)['’]s )?(?:ein|employer (?:identification|id) (?:number|no\.?))\b/gi,
 };
+const NOT_BEFORE_USE = /\b(?:not|never)\s+(?:to\s+)?$|n['’]t\s+$/i;
+
+/** Whether a sentence that gives a tax number of this kind says to use the other kind, or not to use this one. */
+function saysUseTheOther(kind: 'ein' | 'ssn', sentence: string): boolean {
+  const uses = (which: 'ein' | 'ssn', negated: boolean) => [...sentence.matchAll(USE_NUMBER[which])].some((m) => NOT_BEFORE_USE.test(sentence.slice(Math.max(0, m.index! - 12), m.index!)) === negated);
+  return uses(kind === 'ein' ? 'ssn' : 'ein', false) || uses(kind, true);
+}
 /** Words of a date something runs out on. */
 const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b/i;
 
@@ -806,6 +815,18 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     return { value: a.full, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 0.7, what: 'an address' };
   }
 
+  // ("Last name is now Castellanos-Webb": a name's part given alone under its own key is that part.)
+  // ("Family name: Okonkwo" / "Given name: Chidinma" / "Middle name: Adaeze": the parts one party's keys give are
+  // one person's name, a part nobody's in particular the writer's. A key naming more than one part, "First and last
+  // name", gives a whole name.)
+  const keyTokens = wordsOf(fact).keyTokens;
+  const partsNamed = (['firstname', 'lastname', 'middlename'] as Concept[]).filter((c) => keyTokens.includes(NAME_PART_TOKEN[c]!));
+  const keyedPart = partsNamed.length === 1 && wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key) ? partsNamed[0]! : undefined;
+  // (Two words are a part only for a family name, "Morales Ortega": "Given Name: OKSANA PETRIVNA" holds the middle one too.)
+  if (keyedPart && NAME_PART_ALONE.test(fact.value.trim()) && (keyedPart === 'lastname' || !/\s/.test(fact.value.trim()))) {
+    return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
+  }
+
   if (fact.person) {
     const p = fact.person;
     // "clerk: J. Whitcomb … (family name Nguyen, given name Lan)": where the text gives a name part under its
@@ -848,7 +869,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   const typed = fact.typed;
   // ("The LLC does have its own EIN, 87-3310462, but … for the W-9 use the SSN above.": the number the sentence
   // says not to use, for the other.)
-  if ((typed?.kind === 'ein' || typed?.kind === 'ssn') && USE_THE_OTHER_NUMBER[typed.kind].test(fact.sentence)) return undefined;
+  if ((typed?.kind === 'ein' || typed?.kind === 'ssn') && saysUseTheOther(typed.kind, fact.sentence)) return undefined;
   // "Fax: (614) 555-0177" is a fax number: it answers "Fax", never "Daytime phone number".
   if (typed?.kind === 'phone' && !wants.has('fax') && wordsOf(fact).keyTokens.includes(FAX_TOKEN) && !wordsOf(fact).keyTokens.includes(PHONE_TOKEN)) return undefined;
   if (typed && typed.kind !== 'number' && !(typed.kind === 'zip' && keyedAsOtherNumber(fact))) {
@@ -869,7 +890,6 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
   // ("Zip / Postal code: 3511 AZ": another country's postcode, keyed as a postcode, is one. So is one a sentence
   // states of nothing but the postcode: "The postcode is 4050-265".)
-  const keyTokens = tokenize(fact.key);
   if (wants.has('zipcode') && (fact.source !== 'prose' || keyTokens.length <= 2) && keyTokens.includes(KIND_TOKEN.zip!) && isPostcode(fact.value)) {
     return { value: fact.value.trim(), tokens: [KIND_TOKEN.zip!], concept: 'zip', fit: 1, what: 'a postcode' };
   }
@@ -961,6 +981,10 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
   const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);
   if (unit && profile.unit) return sameUnit ? value.replace(/\s*[\p{L}%]+\.?$/u, '') : (convertMeasure(value, unit, profile.unit) ?? value);
   if (measure && /^\d+(?:[.,]\d+)?$/.test(String(profile.field.currentValue ?? '').trim())) return measure[1]!;
+  // ("Line 5: 10 allowances" for "Total number of allowances you are claiming": the label names what is counted.)
+  const counted = value.match(/^(\d[\d,]*)\s+(\p{L}+)$/u);
+  const countedToken = counted ? tokenize(counted[2]!)[0] : undefined;
+  if (countedToken && profile.sources.some((s) => s.tokens.includes(countedToken))) return counted![1]!;
   return value;
 }
 
@@ -974,6 +998,9 @@ function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean 
     (f) => f !== person && (f.party === person.party || f.party === undefined) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
   );
 }
+
+/** One or two capitalised words, hyphens and particles aside: "Castellanos-Webb", "de Vries", "O'Neil". */
+const NAME_PART_ALONE = /^(?:(?:de|da|van|von|del|di|le|la)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\.?$/u;
 
 /** The token a key naming each part of a name becomes ("family name", "surname" → the last name's). */
 const NAME_PART_TOKEN: Partial<Record<Concept, string>> = {
@@ -1109,7 +1136,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
           // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.
           if (tokenize(value).some((t) => labelTokens.has(t))) continue;
-          const kind = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length)?.kind;
+          const whole = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length);
+          const kind = whole?.kind;
           const concept = kind ? KIND_CONCEPT[kind] : undefined;
           if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
@@ -1127,7 +1155,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const written = owner && /^\s*\(\p{Lu}[\p{L} ]{1,20}\)$/u.test(value.slice(owner.value.length)) ? owner.value : value;
           candidates.push({
             field: profile.index,
-            value: profile.wants.has('money') ? plainNumber(written) : inFieldUnit(profile, written),
+            // ("Date of birth: 17.03.1988" beside "Date of Birth (mm/dd/yyyy)": the date in the field's format.)
+            value: profile.wants.has('money') ? plainNumber(written) : whole?.date && profile.dateFormat ? formatDate(whole.date, profile.dateFormat) : inFieldUnit(profile, written),
             score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0),
             fact: -1,
             concept: kind,

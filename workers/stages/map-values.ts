@@ -24,7 +24,7 @@ import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../ma
 import { parseData } from '../mapping/parse-data.js';
 import { fieldsEmptied, fieldsLeftAlone } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
-import { buildMatchContext } from '../mapping/key-match.js';
+import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
 import type { Candidate } from '../mapping/key-match.js';
 import { scoreCheckBox, scoreChoice, unitKindOfCheckBox } from '../mapping/score-choices.js';
@@ -464,7 +464,7 @@ function splitGroups(profiles: FieldProfile[]): Map<number, SplitPart> {
   const byKey = new Map<string, FieldProfile[]>();
   for (const p of profiles) {
     if (p.field.type !== 'text' || !p.field.textMaxLength || p.parent === '') continue;
-    const concept = ['ssn', 'ein', 'phone', 'zipcode'].find((c) => p.wants.has(c as never));
+    const concept = [...SPLIT_OVER_BOXES.keys()].find((c) => p.wants.has(c));
     if (!concept) continue;
     const key = `${p.parent}\u0000${concept}`;
     byKey.set(key, [...(byKey.get(key) ?? []), p]);
