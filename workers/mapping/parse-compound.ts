@@ -3,7 +3,7 @@
  * state, postcode, country). Forms ask for them whole or in pieces.
  */
 import { JOB_WORD } from './job-titles.js';
-import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 
 export interface PersonName {
   full: string;
@@ -117,9 +117,9 @@ export function parsePersonName(text: string): PersonName | undefined {
 /** A family name in capitals, of two letters or more ("NGUYEN", "O'BRIEN-KEANE"). */
 const FAMILY_NAME_IN_CAPITALS = /^\p{Lu}[\p{Lu}'’-]+$/u;
 
-const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
+export const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
 
-function isNameWords(words: string[]): boolean {
+export function isNameWords(words: string[]): boolean {
   return words.length > 0 && words.every((w) => /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(w) || NAME_PARTICLE.test(w));
 }
 
@@ -521,11 +521,10 @@ export function townAfterName(rest: string): { city: string; state: string } | u
   const ofTown = OF_TOWN.test(text);
   text = text.replace(OF_TOWN, '');
   // ("Naperville IL", "Edwardsville, Illinois": the state after the town.)
-  const stateOf = (words: string) => usStateCode(words) ?? (isUsStateCode(words) ? words : undefined);
   const written = text.match(/,?\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)$/u);
-  const state = written ? stateOf(written[1]!) : undefined;
+  const state = written ? stateCodeOf(written[1]!) : undefined;
   if (state) text = text.slice(0, written!.index);
   if (!ofTown && !state) return undefined;
   // ("Rafael Bakshi, Illinois": a state alone is no town.)
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && !stateOf(text) ? { city: text, state: state ?? '' } : undefined;
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && !stateCodeOf(text) ? { city: text, state: state ?? '' } : undefined;
 }

@@ -59,7 +59,7 @@ import { withYearsOfBareDates } from './bare-dates.js';
 import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
-import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
@@ -812,21 +812,6 @@ function linesOfLayout(lines: string[]): string[] {
 }
 
 /**
- * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out, a call's
- * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject
- * row as "key: value" lines (parse-table.ts), a letter's address blocks and signature as records of the writer or
- * the addressee (parse-letter.ts), a YAML-like paste as flat keyed lines (parse-yaml.ts), a web form's URL-encoded
- * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
- * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces, and
- * a list of "Label - value" lines, as keyed lines (parse-leaders.ts), Markdown's headings and emphasis
- * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered
- * on the next line as a keyed line (parse-chat.ts), a form's numbered labels copied with each answer on the line
- * under it as keyed lines (parse-answers-under-labels.ts),
- * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
- * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
- */
-/** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
-/**
  * "Name: Joaquim Ferreira Santos - first name Joaquim, surname Ferreira Santos (two surnames …)": the name's parts
  * after a dash are a remark on it, read as the same words in brackets are.
  */
@@ -853,6 +838,7 @@ const SECOND_ADDRESS_LINE_SAID = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*
  */
 const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?)\s*[—–-]+\s*(?:please\s+)?put\s+["“]([^"”]+)["”]\s+(?:on|in|as)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line\b.*$/iu;
 
+/** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
   withNameSaidToBeMine,
@@ -871,6 +857,20 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withEmojiLabelsRead,
 ];
 
+/**
+ * The lines of a free text to read: a chat transcript's stamps and other speakers' messages left out, a call's
+ * speaker labels left out and its questions keying their answers (parse-chat.ts), a table replaced by its subject
+ * row as "key: value" lines (parse-table.ts), a letter's address blocks and signature as records of the writer or
+ * the addressee (parse-letter.ts), a YAML-like paste as flat keyed lines (parse-yaml.ts), a web form's URL-encoded
+ * submission as keyed lines (parse-form-encoded.ts), a record copied with each label above its value, or a
+ * paragraph under its label, as keyed lines (parse-record.ts), a receipt's labels set apart by dots or spaces, and
+ * a list of "Label - value" lines, as keyed lines (parse-leaders.ts), Markdown's headings and emphasis
+ * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered
+ * on the next line as a keyed line (parse-chat.ts), a form's numbered labels copied with each answer on the line
+ * under it as keyed lines (parse-answers-under-labels.ts),
+ * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
+ * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
+ */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
@@ -1656,7 +1656,7 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
   for (const fact of [...facts]) {
     // ("His driver's license: P630-5521-8804 (Illinois)": the state that issued it, in brackets after it.)
     const bracketed = fact.value.trim().match(LICENCE_THEN_STATE);
-    const issuer = bracketed ? (usStateCode(bracketed[2]!) ?? (isUsStateCode(bracketed[2]!) ? bracketed[2]! : undefined)) : undefined;
+    const issuer = bracketed ? stateCodeOf(bracketed[2]!) : undefined;
     if (bracketed && issuer) {
       fact.value = bracketed[1]!;
       facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
@@ -1666,14 +1666,13 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
     fact.key = `${fact.key} driver's license number`;
     if (owner !== 'mine' && owner !== 'my' && other !== undefined && fact.party === undefined) fact.party = other;
     const after = fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length).match(STATE_AFTER_NUMBER)?.[1];
-    const state = after ? (usStateCode(after) ?? (isUsStateCode(after) ? after : undefined)) : undefined;
+    const state = after ? stateCodeOf(after) : undefined;
     if (state) facts.push({ key: `${fact.key} issuing state`, topic: '', value: state, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
   }
 }
 
-const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)$/;
-/** "Helen Marsh", "Helen R. Marsh": two or three capitalised words, an initial perhaps between them. */
-const CAPITALISED_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}`;
+/** A title written before a name, without its full stop ("Dr", as a sentence's end cuts "Dr." short). */
+const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/;
 /**
  * 'PPPA 6016 "Public and Nonprofit Program Evaluation"': a course's code (letters and a number), then its title in
  * quotes; perhaps under a short lead-in ("The course:").
@@ -1683,7 +1682,7 @@ const COURSE_CODE_THEN_TITLE = /^(?:[\p{L} ]{1,25}:\s+)?(\p{Lu}{2,6}[- ]?\d{3,4}
  * "Folasade T. Adeyemi, Program Analyst, GS-0343-11": a sentence opening with a full name (perhaps after "About her:"),
  * then a title between commas. (Not after another key: "HR contact: Dana Whitlock, Payroll Specialist" is someone else.)
  */
-const NAME_THEN_TITLE_OPENING = new RegExp(String.raw`^(?:About\s+(?:her|him|them)\s*:\s+)?(${CAPITALISED_NAME}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|\p{Lu}[\p{L}'’-]*)){0,5})(?=\s*[,.]|\s*$)`, 'u');
+const NAME_THEN_TITLE_OPENING = new RegExp(String.raw`^(?:About\s+(?:her|him|them)\s*:\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|\p{Lu}[\p{L}'’-]*)){0,5})(?=\s*[,.]|\s*$)`, 'u');
 const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
 const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*\((${US_STATE_NAME}|[A-Z]{2})\)$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
@@ -3392,9 +3391,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ('the prefix is "Dr.", first name …': a quote the sentence's end cut open is closed again, and a title
         // keeps the full stop the cut took.)
         const cutQuote = v.match(/^["“]([^"”]+)$/);
-        if (cutQuote) v = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/.test(cutQuote[1]!) ? `${cutQuote[1]}.` : cutQuote[1]!;
+        if (cutQuote) v = HONORIFIC_ALONE.test(cutQuote[1]!) ? `${cutQuote[1]}.` : cutQuote[1]!;
         // ("Their contact is Dr. Helen Marsh, …": a title's full stop ends no value; the name after it is the value's.)
-        const titledName = HONORIFIC_ALONE.test(v) ? statement.match(new RegExp(String.raw`\b${v}\.\s+(${CAPITALISED_NAME})`, 'u'))?.[1] : undefined;
+        const titledName = HONORIFIC_ALONE.test(v) ? statement.match(new RegExp(String.raw`\b${v}\.\s+(${PERSON_WORDS})`, 'u'))?.[1] : undefined;
         if (titledName) v = `${v}. ${titledName}`;
         const afterPause = PAUSED.test(v) ? v.match(/\b(?:it['’]s|its|it is)\s+([\p{Lu}\d][\p{Lu}\d-]{4,})\b/u)?.[1] : undefined;
         if (afterPause && /\d/.test(afterPause)) v = afterPause;

@@ -7,11 +7,11 @@
  */
 import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
+import { QUOTED } from './parse-signature.js';
 import { LINE_NUMBER_TEXT } from './field-profile.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
 
-const QUOTED = /^\s*>/;
 /**
  * A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type
  * of appointment.", "> 6. Short backstory (a few sentences)", and one with a remark after it ("> 6. What date should I

@@ -17,7 +17,8 @@ export const SALUTATION = /^\s*(?:dear|to whom it may concern)\b[^!?]{0,60}[,:!]
 
 /** "On Mon, Mar 3, 2025 at 4:02 PM Monica Reyes <mreyes@…> wrote:": the line that says whose message is quoted under it. */
 const QUOTE_ATTRIBUTION = /^\s*On\s.{4,160}\swrote:\s*$/i;
-const QUOTED = /^\s*>/;
+/** A line of a quoted message ("> …"). */
+export const QUOTED = /^\s*>/;
 const NAME_LINE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
 
 /**

@@ -12,7 +12,7 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { FLOOR_WORDS, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
+import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { type Fact, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME } from './us-states.js';
@@ -822,8 +822,11 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   const keyTokens = wordsOf(fact).keyTokens;
   const partsNamed = (['firstname', 'lastname', 'middlename'] as Concept[]).filter((c) => keyTokens.includes(NAME_PART_TOKEN[c]!));
   const keyedPart = partsNamed.length === 1 && wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key) ? partsNamed[0]! : undefined;
-  // (Two words are a part only for a family name, "Morales Ortega": "Given Name: OKSANA PETRIVNA" holds the middle one too.)
-  if (keyedPart && NAME_PART_ALONE.test(fact.value.trim()) && (keyedPart === 'lastname' || !/\s/.test(fact.value.trim()))) {
+  // (Two words, particles aside, are a part only for a family name, "Morales Ortega": "Given Name: OKSANA PETRIVNA"
+  // holds the middle one too.)
+  const partWords = fact.value.trim().replace(/\.$/, '').split(/\s+/);
+  const named = partWords.filter((w) => !NAME_PARTICLE.test(w)).length;
+  if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' ? 2 : 1)) {
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
 
@@ -998,9 +1001,6 @@ function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean 
     (f) => f !== person && (f.party === person.party || f.party === undefined) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
   );
 }
-
-/** One or two capitalised words, hyphens and particles aside: "Castellanos-Webb", "de Vries", "O'Neil". */
-const NAME_PART_ALONE = /^(?:(?:de|da|van|von|del|di|le|la)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\.?$/u;
 
 /** The token a key naming each part of a name becomes ("family name", "surname" → the last name's). */
 const NAME_PART_TOKEN: Partial<Record<Concept, string>> = {

@@ -41,6 +41,11 @@ export function isUsStateCode(word: string): boolean {
   return STATE_CODES.has(word);
 }
 
+/** The postal code of a state written out or given as its code ("Illinois", "IL"); undefined for anything else. */
+export function stateCodeOf(text: string): string | undefined {
+  return usStateCode(text) ?? (isUsStateCode(text) ? text : undefined);
+}
+
 /** Whether a word is the whole name of a state ("illinois"; not "new" or "york" of a two-word name). */
 export function isOneWordStateName(word: string): boolean {
   return !word.includes(' ') && STATES[word.toLowerCase()] !== undefined;
