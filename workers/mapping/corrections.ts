@@ -15,6 +15,8 @@ import { UNIT_WORDS } from './parse-compound.js';
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
  * weight is actually 290 lb, I misread my roll").
  */
+/** The words a writer corrects what they just said with: "Wait, no", "Actually, make the weight 205 lb". */
+export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually|scratch that|strike that)\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */

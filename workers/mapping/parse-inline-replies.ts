@@ -8,6 +8,7 @@
 import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
 import { QUOTED } from './parse-signature.js';
+import { CORRECTING_WORDS } from './corrections.js';
 import { LINE_NUMBER_TEXT } from './field-profile.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
@@ -18,8 +19,6 @@ import { splitSentences } from './sentences.js';
  * put next to your signature? You'll sign the printed copy in our office.").
  */
 const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?(?:\s+[^?>]{1,120}[.!])?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
-/** The words an answer corrects itself with: "Wait, no", "Actually, make the weight 205 lb". */
-const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 const SELF_CORRECTION = new RegExp(String.raw`\b(?:${CORRECTING_WORDS})\b`, 'i');
 /** "A: 1", "/ B: 1": a short key and its value inside an answer. */
 const KEYED_PAIR = /(?:^|\/\s*|\s{2,})[\p{L}\d][\p{L}\d ]{0,20}:\s*\S/gu;

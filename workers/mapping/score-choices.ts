@@ -12,6 +12,7 @@ import type { Clause, Fact } from './parse-data.js';
 import { isWritersOwnJob, partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
+import { CORRECTING_WORDS } from './corrections.js';
 import { tableRowOf } from './table-items.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, countsOverFields, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -799,12 +800,11 @@ export function optionMatch(value: string, option: ChoiceOption): number {
   return 0;
 }
 
-/** Words that take back what was said before them: "then changed his mind", "actually", "scratch that". */
-const TAKEN_BACK = /\b(?:changed\s+(?:his|her|my|their|our)\s+mind|on second thought|actually|scratch that|no wait)\b/i;
+/** Words that take back what was said before them: "then changed his mind", "on second thought", "actually". */
+const TAKEN_BACK = new RegExp(String.raw`\b(?:changed\s+(?:his|her|my|their|our)\s+mind|on second thought|${CORRECTING_WORDS})\b`, 'i');
 
 /** Whether the sentence takes back its earlier clause between it and the later one. */
-function tookBackBetween(sentence: string, earlier: string | undefined, later: string | undefined): boolean {
-  if (earlier === undefined || later === undefined) return false;
+function tookBackBetween(sentence: string, earlier: string, later: string): boolean {
   const from = sentence.indexOf(earlier);
   const to = sentence.indexOf(later, from + earlier.length);
   return from >= 0 && to >= 0 && TAKEN_BACK.test(sentence.slice(from + earlier.length, to));
@@ -876,7 +876,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   // 3. An option named in the text, best when the same sentence speaks of the field. A state or country
   // list is answered by the addresses above; "IL" in an address does not pick every state list on the form.
   if (addressConcept(profile) !== undefined) return candidates;
-  const mentions: { option: ChoiceOption; score: number; sentence: string; clause?: string }[] = [];
+  const mentions: { option: ChoiceOption; score: number; sentence: string; clause: string }[] = [];
   const denied: { option: ChoiceOption; sentence: string }[] = [];
   for (const option of options) {
     const tokens = option.tokens;
@@ -895,7 +895,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // caption alone has, names that option.)
       const itIs = clause.text.trim().replace(/[.!]+$/, '').match(WHAT_IT_IS)?.[1]?.toLowerCase();
       if (itIs !== undefined && labelWordsOf(option.label).includes(itIs) && !options.some((o) => o !== option && labelWordsOf(o.label).includes(itIs))) {
-        mentions.push({ option, score: PARTIAL_OPTION_SCORE, sentence: clause.sentence });
+        mentions.push({ option, score: PARTIAL_OPTION_SCORE, sentence: clause.sentence, clause: clause.text });
         continue;
       }
       const words = clauseWordsOutsideNames(clause.text, ctx, tokens);
