@@ -488,8 +488,11 @@ function conceptKey(concept: string): string {
   return concept === 'zip' ? 'zipcode' : concept;
 }
 
-/** Digits of the values that forms print as a row of small boxes. */
-const BOX_DIGITS: Record<string, number> = { ssn: 9, ein: 9, phone: 10 };
+/**
+ * Digits of the values that forms print as a row of small boxes: those of key-match.ts SPLIT_OVER_BOXES, but for the
+ * ZIP code, which no row of boxes here is spread over.
+ */
+const BOX_DIGITS: Record<string, number> = Object.fromEntries([...SPLIT_OVER_BOXES].filter(([concept]) => concept !== 'zipcode'));
 
 /**
  * A number printed as a row of boxes whose fields share no parent (`f1_11(0)`, `f1_12(0)`, `f1_13(0)` for an
