@@ -191,6 +191,29 @@ export function applyKeyedSwaps<F extends { key: string; value: string; sentence
   });
 }
 
+/**
+ * "edit: sorry, hair should just be "red"": in a sentence that corrects, a key named and the value it should have.
+ * The key is a word or three, not a pronoun ("it should be …" names nothing).
+ */
+const KEYED_RESTATEMENT = /(?:^|[:;,.]\s*)(?:(?:the|my|his|her|their)\s+)?(?!(?:it|that|this|he|she|they|there|which|what)\s)(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+should\s+(?:just\s+|only\s+|actually\s+|really\s+)?(?:be|read|say)\s+["“]?([^,;"”.]{1,40}?)["”]?(?=\s*(?:[,.;!]|$))/giu;
+
+/** "she wants her eyes listed as green-gold": how someone wants a keyed value written, whatever was given before. */
+const WANTS_LISTED_AS = /\b(?:wants?|would like|asked for|asks for|prefers?)\s+(?:her|his|my|their|the)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(?:listed|put|written|shown|entered|down)\s+as\s+["“]?([^,;"”.]{1,40}?)["”]?(?=\s*(?:[,.;!]|$))/giu;
+
+/**
+ * Values restated by a later correcting sentence ("edit: hair should just be "red"", "she wants her eyes listed as
+ * green-gold"): each earlier fact keyed exactly as the sentence names it takes the value it says, whatever the value was.
+ */
+export function applyKeyedRestatements<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  sentences.forEach((sentence, at) => {
+    for (const m of [...(CORRECTING.test(sentence) ? sentence.matchAll(KEYED_RESTATEMENT) : []), ...sentence.matchAll(WANTS_LISTED_AS)]) {
+      const [named, value] = [keyWords(m[1]!), m[2]!.trim()];
+      const earlier = sentences.slice(0, at);
+      for (const fact of facts) if (givenIn(fact, earlier) && keyWords(fact.key) === named) fact.value = value;
+    }
+  });
+}
+
 /** "Diane lives in Wheaton, not Naperville": a proper name set against the one it replaces. */
 const NAME_SWAP = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}),?\s+not\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}'’-])/gu;
 
@@ -235,10 +258,14 @@ const REVISED_TO = /\b(?:but|actually|no|sorry|rather)\b[^.;]{0,40}?\b(?:make (?
  */
 const TAKEN_BACK = /\b(?:wait|no|sorry|oops)\b[^.;]{0,20}?\b(?:that['’]?s|thats|that is|it['’]s|its)\s+(?:the\s+|an?\s+|my\s+)?(?:old|wrong|outdated|previous|expired)\b[^.;]{0,80}?\b(?:use|it['’]?s|its|should be|the (?:right|correct|new) one is)\s*:?\s*$/i;
 
-export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined; replaces?: string }>(facts: F[]): F[] {
+/** "Oh wait, Tom … says make it $35": a sentence that opens by taking something back and says what to make it instead. */
+const MADE_INSTEAD = /^\s*(?:oh\s+|ah\s+)?(?:wait|actually|sorry|oops|no)\b[^.;]{0,80}?\b(?:make it|make that|change it to|change that to)\s*$/i;
+
+export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined; replaces?: string }>(facts: F[], sentences: readonly string[] = []): F[] {
   const dropped = new Set<F>();
+  const order = (f: F) => sentences.findIndex((s) => s.includes(f.sentence) || f.sentence.includes(s));
   for (const [index, later] of facts.entries()) {
-    if (!later.typed) continue;
+    if (!later.typed || dropped.has(later)) continue;
     const at = later.sentence.indexOf(later.value);
     if (at >= 0 && TAKEN_BACK.test(later.sentence.slice(0, at))) {
       const taken = facts.slice(0, index).findLast((f) => !dropped.has(f) && f.sentence !== later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value);
@@ -247,6 +274,17 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
       if (taken) {
         taken.value = later.value;
         taken.typed = later.typed;
+        dropped.add(later);
+      }
+      continue;
+    }
+    // ("could you take an extra $25 …? Oh wait, Tom … says make it $35": the value of that kind nearest before, once.)
+    if (at >= 0 && MADE_INSTEAD.test(later.sentence.slice(0, at))) {
+      const before = facts.filter((f) => !dropped.has(f) && f.sentence !== later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value && order(f) >= 0 && order(f) < order(later));
+      const nearest = before.sort((a, b) => order(b) - order(a))[0];
+      if (nearest) {
+        for (const f of before) if (f.value === nearest.value && f.sentence === nearest.sentence) Object.assign(f, { value: later.value, typed: later.typed });
+        for (const f of facts) if (f !== later && f.sentence === later.sentence && f.value === later.value) dropped.add(f);
         dropped.add(later);
       }
       continue;
@@ -305,6 +343,38 @@ const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])|(?<![\w.,])(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d[\d,]*\.\d\d)\s*(?:->|→|=>)\s*(?=\$?\s?\d)/g;
 
 /**
+ * "fav colour is violent" / "*violet omg": a chat's correction, the right word after an asterisk on the next line,
+ * mends the word of the line above it that is nearest to it (a slip of a letter or three). The correction's line goes.
+ */
+export function withStarCorrectionsApplied(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const fix = line.match(STAR_CORRECTION)?.[1];
+    const at = out.findLastIndex((l) => l.trim() !== '');
+    if (fix === undefined || at < 0) {
+      out.push(line);
+      continue;
+    }
+    const words = [...out[at]!.matchAll(/[\p{L}'’-]{3,}/gu)];
+    const limit = Math.max(2, Math.floor(fix.length / 3));
+    const nearest = words
+      .map((w) => ({ w, d: editDistance(w[0].toLowerCase(), fix.toLowerCase(), limit) }))
+      .filter(({ w, d }) => d > 0 && d <= limit && w[0].toLowerCase() !== fix.toLowerCase())
+      .sort((a, b) => a.d - b.d)[0];
+    if (!nearest) {
+      out.push(line);
+      continue;
+    }
+    const start = nearest.w.index ?? 0;
+    out[at] = out[at]!.slice(0, start) + fix + out[at]!.slice(start + nearest.w[0].length);
+  }
+  return out.join('\n');
+}
+/** "*violet omg", "*their": a word after an asterisk (no space between), alone on its line but for a sigh. */
+const STAR_CORRECTION = /^\s*\*([\p{L}'’-]{2,})\*?(?:\s+(?:omg|lol|sorry|sry|oops|haha|lmao|ugh|autocorrect))*\s*[.!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu;
+
+/**
  * The text without what its writer struck out (a value crossed out on the page is no value), a change log's old
  * values, and its copyist's notes.
  */
@@ -360,7 +430,8 @@ const SAID_INSTEAD_OF = /\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{
 
 /**
  * "Priya: … green eyes" and later "yes!! hazel, not green, I changed it": a value given before, one word, that a later
- * sentence says another word instead of, becomes that word (written in the case the value had).
+ * sentence says another word instead of, becomes that word (written in the case the value had). A number said
+ * instead of another is changed wherever it stands inside an earlier value ("… 88" → "… 86").
  */
 export function applyValuesSaidInstead<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
   sentences.forEach((sentence, at) => {
@@ -373,8 +444,26 @@ export function applyValuesSaidInstead<F extends { value: string; sentence: stri
         fact.value = /^\p{Ll}/u.test(fact.value) ? said.toLowerCase() : said.charAt(0).toUpperCase() + said.slice(1);
       }
     }
+    // ("Street: Kortrijksesteenweg 88" and later "the house number is 86, not 88": a number inside a value.)
+    for (const m of sentence.matchAll(NUMBER_SAID_INSTEAD_OF)) {
+      const [said, instead] = [m[1]!, m[2]!];
+      if (said === instead) continue;
+      const wrong = new RegExp(String.raw`(?<![\d.,/-])${instead}(?![\d.,/-]?\d)`);
+      for (const fact of facts) {
+        const before = sentences.indexOf(fact.sentence);
+        // (Nor a day of a date: "Due June 20, 2025".)
+        if (before < 0 || before >= at || !wrong.test(fact.value) || DATE_WORDS.test(fact.value)) continue;
+        fact.value = fact.value.replace(wrong, said);
+      }
+    }
   });
 }
+
+/** A value that holds a date: a month's name or a date written with slashes. */
+const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\/\d{2,4}/i;
+/** "the house number is 86, not 88", "she's 5'4" not 5'3"": a number (or a height in feet and inches) said instead of another. */
+// (Not an amount, "make it $35 not 20": amounts are mended where swaps are.)
+const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?),?\s+not\s+(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?)(?![\d.,/-]?\d)/g;
 
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
 export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|her|their|the)\s+(?:last|previous|old|earlier|prior|\p{L}{3,9}\.?\s+\d{4}|\d{4})\b[^.]{0,40}?(?:request|form|application|sf-?\d+|w-?\d|registration|copy)\b[-=*\s)]*$/iu;

@@ -472,6 +472,10 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   // ("acct #: HV-20417 -> line 7": a note's arrow points the value at its line.)
   const arrowed = textAfterValue.match(/^\s*(?:->|→|=>)\s*(?:line|ln|step)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])/i);
   if (arrowed) return lineKey(arrowed[1]!);
+  // ("about $1,200 a year of interest from a CD and savings -> 4(a)": or at the end of the value's words, the line's
+  // letter saying it is one without the word "line".)
+  const arrowedLast = textAfterValue.match(/^[^.;]{0,80}?(?:->|→|=>)\s*(?:(?:line|ln|step)\s+)?(\d{1,2}(?:\([a-z]\)|[a-z]))\s*\.?\s*$/i);
+  if (arrowedLast) return lineKey(arrowedLast[1]!);
   // A bare number is no line ("in 12 payments"); "line 9", "Step 4(c)" and "4(b)" are.
   // ("an extra $40 every paycheck, that's 4(c)": the line the value is said to be.)
   const m = textAfterValue.match(/^[^.;:]{0,30}?\b(?:in|for|on|into|to|that['’]s|that is|which is)\s+(?:(step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);

@@ -7,7 +7,7 @@
 
 /** Words of job titles, which are capitalised like names ("Supervisory Civil Engineer"). */
 export const JOB_WORD =
-  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor|secretary|treasurer|counsel|instructor|investigator|examiner|planner|editor|controller|advisor|adviser|owner|founder|proprietor|managing\s+member|(?:managing|general)\s+partner|ceo|cfo|coo|cto|supervisory|[a-z]+ologist|[a-z]+ographer)s?\b/i;
+  /\b(?:engineer|manager|analyst|specialist|officer|director|chief|assistant|technician|supervisor|coordinator|clerk|nurse|teacher|developer|consultant|administrator|accountant|lead|head|president|scientist|designer|agent|representative|attorney|paralegal|inspector|architect|adjuster|associate|executive|auditor|secretary|treasurer|counsel|instructor|investigator|examiner|planner|editor|controller|advisor|adviser|owner|founder|proprietor|managing\s+member|(?:managing|general)\s+partner|ceo|cfo|coo|cto|supervisory|librarian|archivist|curator|pharmacist|physician|therapist|dietitian|chaplain|counsel(?:l)?or|mechanic|electrician|machinist|chemist|physicist|economist|statistician|historian|translator|interpreter|dispatcher|firefighter|forester|[a-z]+ologist|[a-z]+ographer)s?\b/i;
 
 /** A title as written after a name: capitalised words, with the small words inside ("Director of Finance"). */
 const CAPITALISED_TITLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}`;
@@ -20,8 +20,9 @@ const TITLE_AFTER_NAME = new RegExp(String.raw`^\s*(?:\(|,)\s*(${CAPITALISED_TIT
 
 /** A whole text that is a job title: "Program Analyst", "Director of Finance" (capitalised words, one a job's). */
 const WHOLE_TITLE = new RegExp(String.raw`^${CAPITALISED_TITLE}$`, 'u');
+// ("Librarian (Health Sciences)": a specialty in brackets after the title is part of it.)
 export function isJobTitle(text: string): boolean {
-  return JOB_WORD.test(text) && WHOLE_TITLE.test(text);
+  return JOB_WORD.test(text) && WHOLE_TITLE.test(text.replace(/\s+\([\p{L} '’/&-]{2,40}\)$/u, ''));
 }
 
 /** The job title written right after a person's name, if the words are a title's (they name a job). */

@@ -11,10 +11,14 @@ import { FOREIGN_PHRASES, FOREIGN_WORDS } from './other-languages.js';
 const CONCEPTS: [RegExp, string][] = [
   // Before "old" is read as "previous" below.
   [/\bhow old\b/g, ' age '],
+  // ("Fifty-two years old", "52 yrs old": an age, not a former one.)
+  [/\b(?:years?|yrs?|months?|weeks?) old\b/g, ' age '],
   [/\b(date (?:of )?birth|birth ?date|dob|d o b|born)\b/g, ' birthdate '],
   // (Ireland's postcode is its Eircode.)
   [/\b(zip|postal|post) ?codes?\b|\bpostcodes?\b|\bzip\b|\bplz\b|\beircodes?\b/g, ' zipcode '],
   [/\be ?mail( address(es)?)?\b/g, ' email '],
+  // ("Wk ph#: 575-555-0190 x227": the phone at work is the office's.)
+  [/\bwork (?=(?:tele ?phone|phone|tel|ph)\b)/g, ' work office '],
   [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
   [/\bfax( (number|no))?\b/g, ' fax '],
   // A federal position's series is its occupation's code ("17. Occ. Code 0343" on an SF-50).
@@ -61,6 +65,15 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(funder|funding agency|grantor|awarding agency)\b/g, ' funder agency '],
   // "Asking $440 cash": what a seller asks is the price, the amount paid.
   [/\basking(?: price)?\b/g, ' price amount '],
+  // ("The event: "MAHSLA 2025 Annual Meeting", event code AM25": the event one attends is the course a training form
+  // asks about. Not "conference", which a training form's delivery types name: "4 - Conference/Workshop"; nor the form's
+  // own "training event".)
+  [/(?<!\btraining )\bevent\b/g, ' course '],
+  // ("registration $595.00", "mileage comes to $214.90": what a course's costs are called on a training form.)
+  [/\bregistration(?: fees?)?\b(?! (?:number|no|num|card|date|code|id|statement)\b)/g, ' tuition fees '],
+  [/\b(?:mileage|airfare|air fare|train fare|bus fare|car rental|rental car)\b/g, ' travel '],
+  // ("her commission runs out 03/09/2028", "my licence lapses in May": when a term ends, it expires.)
+  [/\b(commission|licen[cs]e|passport|permit|visa|card|certificate|registration)( \w+)? (?:runs out|run out|ran out|lapses)\b/g, ' $1 expires '],
   [/\bprovinces?\b|\bterritory\b/g, ' state '],
   [/\b(town|municipality|village|locality)\b/g, ' city '],
   // How people say what a training is for and from whom: "for my current job" is the present job's

@@ -213,7 +213,8 @@ export function questionKeys(question: string): string[] {
     // ("Who is the W-9 going to?": whom the form goes to; "Legal name as shown on your tax return?": the name;
     // "Your vendor number with us, for the account number line?": the line it is for.)
     .replace(/^(?:who|where)\s+(?:is|does)\s+(?:the\s+)?(?:form|w-?9|w-?4|it|this)\s+(?:going|go|being sent|sent)\s+to$/i, 'requester name and address')
-    .replace(/\s+(?:exactly\s+)?as\s+(?:shown|it appears|listed|written)\s+on\s+.*$/i, '')
+    // ("Full name and SSN exactly as on your card?": the card named without a verb too.)
+    .replace(/\s+(?:exactly\s+)?as\s+(?:(?:shown|it appears|listed|written)\s+on\s+.*|on\s+(?:your|his|her|their|the|my)\s+\p{L}.*)$/iu, '')
     // ("name exactly like your social security card?": the name, as a card has it.)
     .replace(/\s+(?:exactly\s+)?like\s+(?:(?:it(?:['’]s| is)\s+)?on\s+)?(?:your|his|her|their|the|my)\s+\p{L}.*$/iu, '')
     .replace(/^.*?,?\s+for\s+the\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(?:line|box|field|blank)$/iu, '$1')
@@ -262,6 +263,8 @@ export function questionKeys(question: string): string[] {
     // qualifier after the thing asked narrows it; the thing asked is before it.)
     .replace(/(\p{L})\s+(?:(?:that|which|who)\s+)?(?:(?:do|does|did|would|will|can|should)\s+)?(?:he|she|they|you|we|I)(?:['’]d|['’]ll|\s+(?:would|will|can|could|might|may|should|want|plan))?\s+\p{L}+(?:\s+\p{L}+){0,3}$/iu, '$1')
     .replace(/(\p{L})\s+(?:outside(?:\s+of)?|besides|other than|apart from|aside from|beyond|except(?:\s+for)?)\s+\p{L}.*$/iu, '$1')
+    // ("Wages from all W-2s (box 1) and federal tax withheld (box 2)?": where the amounts are read from is not asked.)
+    .replace(/\s+from\s+(?:all|each|every|both|any)\s+(?:(?:your|the|my|his|her)\s+)?[\p{L}\d-]+\b/giu, '')
     .trim();
   // ("How can I help?", "Can you fill it in?": a question asked of the other, not a thing to give.)
   if (body === '' || body.split(/\s+/).length > QUESTION_WORDS || /^(?:how|why|can|could|would|will|do|does|did|is|are|was|were|may|shall|should|have|has)\b/i.test(body)) return [];
@@ -603,7 +606,9 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
       // ("A: 1 / B: 1 / C: leave blank" under "lines A through H?": a worksheet's lettered lines, not a Q&A's "A:".)
       const lettered = next > 0 && (/\/\s*[B-HJ-Z]\s*:\s/.test(lines[next]!) || /^\s*B\s*:\s/.test(lines.slice(next + 1).find((l) => l.trim() !== '') ?? ''));
       const answer = next > 0 ? (lettered ? lines[next]! : lines[next]!.replace(ANSWER_MARKER, '')) : '';
-      const keyed = next > 0 && !/\?\s*$/.test(answer) ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
+      // ("Names and SSNs …?" / "Me: Michael R. Duarte, 521-60-4418": an answer that keys itself keeps its own key.)
+      const ownKey = /^[\p{L}][\p{L} '’-]{0,20}:\s+\S/u.test(answer) && !lettered;
+      const keyed = next > 0 && !/\?\s*$/.test(answer) && !ownKey ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
       if (keyed) {
         out.push(...keyed);
         i = next;

@@ -56,7 +56,9 @@ import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withoutStruckTextAndNotes } from './corrections.js';
+import { sectionsSetAside } from './sections-of-others.js';
+import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withStarCorrectionsApplied, withoutStruckTextAndNotes } from './corrections.js';
 import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -171,7 +173,8 @@ const INLINE_KEY_NAME =
  * USCIS number an EAD card or a green card prints for it ("USCIS# 215-448-903"), and as read out on the phone
  * ("A, 208415773").
  */
-const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s)?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
+// ("A-Number: A 214-873-506": the letter may stand apart from the digits by a space.)
+const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -266,6 +269,8 @@ export function parseData(data: string): ParsedData {
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
+  // ("edit: sorry, hair should just be "red"": a keyed value said again, whatever it was.)
+  applyKeyedRestatements(facts, sentences);
   // ("I wrote 178 out of habit, … so please use 181": a number the writer takes back.)
   applyRestatedNumbers(facts, sentences);
   // ("Diane lives in Wheaton, not Naperville": a town or a name given whole, replaced.)
@@ -274,7 +279,7 @@ export function parseData(data: string): ParsedData {
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
   withHeadsOfKeyedLists(facts);
-  facts.splice(0, facts.length, ...applyRevisions(facts));
+  facts.splice(0, facts.length, ...applyRevisions(facts, sentences));
   withWorksheetLinesRestated(facts, sentences);
   withLineRangesSpread(facts);
   withExtensionChanged(facts);
@@ -307,12 +312,18 @@ export function parseData(data: string): ParsedData {
   if (!structured) withAmountsPutAs(facts);
   if (!structured) for (const sentence of sentences) readAmountsThenWhatFor(sentence, facts);
   if (!structured) withTermsWrittenOnOtherLine(facts, sentences);
+  if (!structured) for (const sentence of sentences) readRoleNamedInProse(sentence, facts);
   if (!structured) for (const sentence of sentences) readQuotedForLine(sentence, facts);
   const aboutFirearm = sentences.some((sentence) => mentionsFirearm(sentence));
   if (!structured) for (const sentence of sentences) readFirearmMake(sentence, facts, aboutFirearm);
   if (!structured && aboutFirearm) readFirearmAnswers(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
+  // ("MY sheet is already done, don't touch Brannoc" over "--- BRANNOC ASHGROVE (me) ---" and "--- WREN TALLOWMERE ---":
+  // the record of a person the text sets aside gives nothing.)
+  const { aside, subject } = sectionsSetAside([...sentenceSection.values()], sentences.filter((sentence) => !sentenceSection.has(sentence)));
+  if (aside.size > 0) facts.splice(0, facts.length, ...facts.filter((fact) => fact.section === undefined || !aside.has(fact.section)));
+  if (subject) facts.push({ key: 'name', topic: '', value: subject, source: 'line', strength: 0.85, person: parsePersonName(subject), sentence: `name: ${subject}` });
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
   // that speaks of the building's "mailboxes" does not say so yet.)
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
@@ -320,7 +331,7 @@ export function parseData(data: string): ParsedData {
   // deed or a power of attorney calls the property "commonly known as".
   for (const fact of facts) if (fact.address && PROPERTY_WORD.test(fact.key) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
-  withProviderContactsKeyed(facts);
+  withProviderContactsKeyed(facts, sentences);
   withProviderAddressGivenApart(facts, sentences);
   withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
@@ -328,8 +339,10 @@ export function parseData(data: string): ParsedData {
   withoutMoneyRefused(facts);
   withTailsOfKeyedAddressesWhole(facts);
   withOccupationsOfRecords(facts);
+  withCoupleOfOneLine(facts);
   const kept = dedupe(facts);
   for (const fact of kept) assignParty(fact);
+  withEpochsOfLeadIns(kept, sentences);
   withPartsNamedBySentence(kept);
   // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
   if (!structured) readOccupations(sentences, kept);
@@ -346,7 +359,7 @@ export function parseData(data: string): ParsedData {
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
   // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
   // that person's, not the writer's.)
-  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && SUBJECT_ROLE_KEY.test(fact.key.trim()))) fact.writerRole = writerRole;
+  if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && (SUBJECT_ROLE_KEY.test(fact.key.trim()) || SUBJECT_ROLE_KEY.test(fact.topic.split(' | ')[0]!.trim())))) fact.writerRole = writerRole;
   if (!structured && !writerRole) withWritersOfParagraphs(kept, data);
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
@@ -363,6 +376,7 @@ export function parseData(data: string): ParsedData {
   withSignOffApartFromSubject(kept);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
+  withPronounLinesOfPersonAbove(kept, sentences);
   return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -509,7 +523,8 @@ function assignBySubject(facts: Fact[]): void {
 }
 
 /** "I'm getting a Browning Citori 12-gauge over/under shotgun in exchange": what the writer receives in a trade. */
-const TRADE_RECEIVED = /\b(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:getting|receiving|taking)\s+(?:a|an|his|her|their)\s+((?:[^.;,]|\.(?=\d))+?)\s+(?:in exchange|in trade|as a trade|as the trade)\b/u;
+// ("Gene takes Carla's Ruger 10/22 carbine (serial 0012-84471) in exchange for the revolver": or the seller, named.)
+const TRADE_RECEIVED = /\b(?:(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are|(?:he|she|they)\s+(?:is|are))\s+(?:getting|receiving|taking)|(?:\p{Lu}\p{Ll}+|[Hh]e|[Ss]he)\s+(?:gets|receives|takes))\s+(?:a|an|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+((?:[^.;,]|\.(?=\d))+?)\s+(?:in exchange|in trade|as a trade|as the trade)\b/u;
 
 /**
  * "Tobi tried to hand me $300 "for gas" at Easter and I told him to put it back in his wallet": money offered and
@@ -534,12 +549,12 @@ function readFirearmAnswers(sentences: string[], facts: Fact[]): void {
   const keyed = (word: RegExp) => facts.some((f) => word.test(f.key));
   sentences.forEach((sentence, i) => {
     const next = sentences[i + 1]?.trim().replace(/[.!]+$/, '') ?? '';
-    if (firearmMakerSaidAlone(sentence) !== undefined && !keyed(/model/i) && MODEL_REPLY.test(next) && !CALIBRE_WORDS.test(next) && firearmMakerSaidAlone(next) === undefined) {
+    if (firearmMakerSaidAlone(sentence) !== undefined && !keyed(/\bmodel\b/i) && MODEL_REPLY.test(next) && !CALIBRE_WORDS.test(next) && firearmMakerSaidAlone(next) === undefined) {
       const [model, kind] = next.split(/,\s*/);
       facts.push({ key: 'model', topic: '', value: kind ? `${model} (${kind})` : model!, source: 'prose', strength: 0.8, sentence: sentences[i + 1]! });
     }
     const code = sentence.trim().match(SERIAL_REPLY)?.[1];
-    if (code && /\d/.test(code) && /[A-Z]/.test(code) && !keyed(/serial|SN/i)) facts.push({ key: 'serial number', topic: '', value: code, source: 'prose', strength: 0.8, sentence });
+    if (code && /\d/.test(code) && /[A-Z]/.test(code) && !keyed(/\bserial\b|\bSN\b/i)) facts.push({ key: 'serial number', topic: '', value: code, source: 'prose', strength: 0.8, sentence });
   });
 }
 
@@ -560,7 +575,9 @@ function readFirearmMake(sentence: string, facts: Fact[], aboutFirearm = false):
   if (received) {
     const item = received[1]!.trim();
     const same = (f: Fact) => f.sentence === sentence || sentence.includes(f.sentence) || f.sentence.includes(sentence);
-    for (let i = facts.length - 1; i >= 0; i--) if (same(facts[i]!) && item.includes(facts[i]!.value) && facts[i]!.value !== item) facts.splice(i, 1);
+    // ("Carla's Ruger": nor is a make read with its owner's name before it.)
+    const partOfItem = (f: Fact) => (item.includes(f.value) && f.value !== item) || (/\b(?:make|model|serial)\b/i.test(f.key) && f.value.split(/\s+/).some((w) => item.startsWith(w)));
+    for (let i = facts.length - 1; i >= 0; i--) if (same(facts[i]!) && partOfItem(facts[i]!)) facts.splice(i, 1);
     facts.push({ key: TRADE_KEY, topic: '', value: item, source: 'prose', strength: 0.85, sentence });
     return;
   }
@@ -609,7 +626,9 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
 
 /** "…, so put that as the business name", "use it for the DBA line": a value sent to a box named by its words. */
 // ("… and he wants tax taken on it - put that as other income": with no article too.)
-const PUT_AS_NAMED_BOX = /^[^.;"“]{0,80}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:(?:the|our|my)\s+)?(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
+// ("$1,800 a year of interest from a CD my grandma left me, and my sister (she's an accountant) said to put that as
+// other income": the clause may run on a while before it.)
+const PUT_AS_NAMED_BOX = /^[^.;"“]{0,120}?\b(?:put|use|enter|write)\s+(?:that|it|this)\s+(?:as|for|in|on)\s+(?:(?:the|our|my)\s+)?(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field|blank))?\s*(?=[.;,!]|$)/iu;
 
 /**
  * "… in cash over three months: $240 on June 1, $240 on July 1 and $240 on August 1, 2025. … Please check "Other" and
@@ -876,7 +895,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(data)))))))))).split(/\r?\n/)).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(data))))))))))).split(/\r?\n/))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))));
   const meeting = meetingTurns(written);
@@ -1132,6 +1151,23 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   for (const { part, kind } of numbers) push(kind!, part);
 }
 
+/**
+ * "My supervisor Daniel Whitcomb, Agricultural Counselor, already signed it …": a supervisor named in prose with the
+ * title after the name, keyed as a role's record is (readRoleRecord), without the numbers a record needs.
+ */
+function readRoleNamedInProse(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(ROLE_NAMED_IN_PROSE);
+  const person = m ? parsePersonName(m[2]!) : undefined;
+  if (!m || !person || !isJobTitle(m[3]!)) return;
+  const role = m[1]!.toLowerCase().replace(/-/g, ' ');
+  if (facts.some((f) => f.key === `${role} name`)) return;
+  const party = textParty('supervisor');
+  for (const [key, value] of [['name', person.full], ['position title', m[3]!], ['name and title', `${person.full}, ${m[3]!}`]] as const) {
+    facts.push({ key: `${role} ${key}`, topic: '', value, source: 'prose', strength: 0.9, sentence, ...(key === 'name' ? { person } : {}), ...(party ? { party } : {}) });
+  }
+}
+const ROLE_NAMED_IN_PROSE = new RegExp(String.raw`\b[Mm]y\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?supervisor)\s*,?\s+(?:is\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6})(?=\s*[,.;]|\s*$)`, 'u');
+
 /** "My details in case you need them: Kevin J. Albright, HR Specialist, GS-0201-11 …": the writer's own name and job title. */
 function readOwnRecord(sentence: string, facts: Fact[]): void {
   const lead = sentence.match(OWN_RECORD_LEAD);
@@ -1163,7 +1199,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
     const party = keyedRole ? textParty(keyedRole) : undefined;
     if (party && party !== SELF) roles.add(party);
     for (const m of sentence.matchAll(WRITER_ROLE)) {
-      const party = textParty(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!);
+      const party = textParty((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]!).toLowerCase());
       if (party && party !== SELF) roles.add(party);
     }
     for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
@@ -1174,7 +1210,8 @@ export function writerRoleOf(sentences: string[]): string | undefined {
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
 // servicing training officer" says it with the words of the office.
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)/gu;
+// ("- Attorney-in-fact: me, Daniel P. Reardon, of Oak Park": a role's line whose value the writer says is "me".)
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -1197,6 +1234,10 @@ const WRITER_DEED: [RegExp, string][] = [
   [/\b(?:we|I)\s+(?:just\s+|recently\s+)?(?:hired|have hired|['’]ve hired)\s+(?:a|an)\s+new\b/iu, 'employer'],
   // ("We have a new dental assistant starting": or has one starting.)
   [/\b(?:we|I)\s+(?:have|['’]ve got|got)\s+(?:a|an)\s+new\s+(?:[\p{Ll}-]+\s+)?(?:hire|employee|starter|\p{Ll}+(?:ist|er|or|ian|ant|ent))\s+(?:starting|joining|beginning|who starts)\b/iu, 'employer'],
+  // ("paid right there when I hand it over", "I'll bring the Marlin", "it's still available": the one who hands the
+  // item over sells it; "I'll bring cash", "thanks for holding it for me", "it's my purchase": the one who pays buys it.)
+  [/\b(?:when|once|after|before)\s+I\s+hand\s+(?:it|them|the\s+\p{L}+)\s+over\b|\byes,?\s+it['’]s\s+still\s+available\b|\bmy\s+listing\b/iu, 'seller'],
+  [/\bI['’]ll\s+bring\s+(?:the\s+)?cash\b|\bthanks\s+for\s+holding\s+it\s+for\s+me\b|\bit['’]s\s+my\s+purchase\b/iu, 'buyer'],
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
   // "a 2025 W-4 for our new hygienist … Our part: Brightwater Dental Group, …": the employer writes for its hire.
@@ -1316,7 +1357,7 @@ const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(
  * asked People Ops to help her": or the client, or the member of staff.)
  */
 const RELATIVE_WORDS = String.raw`dad|father|mom|mum|mother|grandfather|grandmother|grandpa|grandma|husband|wife|son|daughter|brother|sister|uncle|aunt`;
-const WRITES_FOR_RELATIVE = new RegExp(String.raw`\b(?:helping|help|assisting)\s+my\s+(${RELATIVE_WORDS})\s+(?:with|fill|file|complete|out)\b|\b(?:on behalf of|filling (?:this|it|the [\p{L}\d-]+) (?:out|in) for|doing (?:this|it|the [\p{L}\d-]+) for|the (?:employee|taxpayer|applicant|principal|registrant|filer) is)\s+my\s+(${RELATIVE_WORDS})\b|\b(?:for|on behalf of)\s+(?:one of\s+)?(?:my|our)\s+(clients?)\b|\bone of (?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:asked|needs?|wants?)\b`, 'iu');
+const WRITES_FOR_RELATIVE = new RegExp(String.raw`\b(?:helping|help|assisting)\s+my\s+(${RELATIVE_WORDS})\s+(?:with|fill|file|complete|out)\b|\b(?:on behalf of|filling (?:this|it|the [\p{L}\d-]+) (?:out|in) for|filling (?:out |in )?the [^.;]{1,50}? for|doing (?:this|it|the [\p{L}\d-]+) for|the (?:employee|taxpayer|applicant|principal|registrant|filer) is)\s+my\s+(${RELATIVE_WORDS})\b|\b(?:for|on behalf of)\s+(?:one of\s+)?(?:my|our)\s+(clients?)\b|\bone of (?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:asked|needs?|wants?)\b`, 'iu');
 const FEMALE_RELATIVE = /^(?:mom|mum|mother|grandmother|grandma|wife|daughter|sister|aunt)$/i;
 
 /** "his" or "her", whichever the text says more often. */
@@ -1356,11 +1397,18 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
       fact.party = SELF;
       continue;
     }
+    // ("Me: Marisol C. Dizon, born …, A# …": so is a line the writer keys as their own, whatever it gives.)
+    const ownLine = /^my\s/i.test(fact.key) || /^me$/i.test(fact.key.trim()) || /^me$/i.test(fact.topic.split(' | ')[0]!.trim());
+    if (helps && ownLine && fact.party === SELF) {
+      fact.party = writerParty;
+      delete fact.writerRole;
+      continue;
+    }
     // (And the address the writer signs with: "my address" of the sign-off.)
     if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email' || (fact.address && (helps || /^my\s/i.test(fact.key))))) continue;
     // (Writing for a client or a relative, the writer names them in the first person too: "I'm writing on behalf of our
     // client, Mr. Desmond Achebe-Rowe"; only what the writer signs with is theirs.)
-    if (!/^my\s/i.test(fact.key) && (helps || !givenInFirstPerson(fact))) continue;
+    if (!ownLine && (helps || !givenInFirstPerson(fact))) continue;
     fact.party = writerParty;
     delete fact.writerRole;
   }
@@ -1851,7 +1899,9 @@ function assignParty(fact: Fact): void {
   // ("1 for her spouse on line C, 2 dependents on line D": an entry on a line of the form is the form's, whoever
   // the words before it count.)
   const formLine = fact.source === 'prose' && /^line\s+\S+$/i.test(fact.key);
-  if (fact.party === undefined && !livesWithOthers && !formLine) {
+  // ("… and my contact there is Denise Okafor": the writer's contact at a provider is the provider's person.)
+  const othersContact = /^(?:vendor )?point of contact name$/.test(fact.key);
+  if (fact.party === undefined && !livesWithOthers && !formLine && !othersContact) {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
@@ -1886,11 +1936,14 @@ function namesOrganisationKind(fact: Fact): boolean {
   if (fact.person || fact.address || fact.typed || fact.composite || fact.key === '') return false;
   if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'prose') return false;
   // ("legal nm", "biz nm": a note's shorthand, spelt out.)
-  const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+  // ("Business name line: Whitcomb Pet Sitting": the line of the form the key names is no part of what it is.)
+  const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim().replace(/\s+(?:line|box|field|blank)$/, '');
   if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
   // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
   // ("The legal name is Whitcomb & Alvarez Partners": so is one ending with a word only businesses end with.)
-  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && (LEGAL_ENTITY_ENDING.test(fact.value.trim()) || BUSINESS_NAME_ENDING.test(fact.value.trim())));
+  // ("Legal name: Grace Fellowship Church of Eastfield": or one of a church, a club or a society.)
+  const value = fact.value.trim();
+  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && (LEGAL_ENTITY_ENDING.test(value) || BUSINESS_NAME_ENDING.test(value) || (COMMUNITY_BODY.test(value) && value.split(/\s+/).length >= 3)));
 }
 
 /** Whether a text ends with a company's name ("… Harlow & Finch Logistics Inc, "): what follows is the company's. */
@@ -1905,6 +1958,12 @@ const EUROPEAN_LEGAL_FORMS = String.raw`S\.?à\s?r\.?l\.?|SARL|SAS|SA|AG|BV|NV`;
 
 /** Words a business's name ends with, though no legal form ("… Partners", "… Holdings"). */
 const BUSINESS_NAME_ENDING = /\s(?:Partners|Partnership|Associates|Group|Company|Holdings|Enterprises|Services|Solutions|Consulting|Foundation|Trust|Agency)$/u;
+/**
+ * A word only the name of a church, club or society has, at its end or before "of" ("Grace Fellowship Church of
+ * Eastfield", "Marlow Rotary Club"). A person's surname can be one of them ("Charlotte Church"), hence the length
+ * the caller asks for.
+ */
+const COMMUNITY_BODY = /\s(?:Church|Parish|Congregation|Synagogue|Mosque|Ministries|Fellowship|Diocese|Society|Association|Club|League|Council|Cooperative|Co-op)(?:\s+of\s+\p{Lu}.*)?$/u;
 const LEGAL_ENTITY_ENDING = new RegExp(String.raw`\s(?:${LEGAL_FORMS})$`);
 const LEGAL_ENTITY_BEFORE_COMMA = new RegExp(String.raw`\s(?:${LEGAL_FORMS}|${EUROPEAN_LEGAL_FORMS}),\s*$`);
 /** A legal form anywhere in a name, as a word of its own. */
@@ -2086,7 +2145,8 @@ function titledNameOfLine(line: string): ReturnType<typeof titledPersonName> {
  * A name, then two or more short descriptions of its bearer in lower case: "Odalys Venn, half-elf bard, level 3". (One
  * alone, "Claire Schmit, ressources humaines", is a signature's name and office.)
  */
-const NAME_THEN_DESCRIPTION = new RegExp(String.raw`^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+),\s+(?:an?\s+)?(?!(?:please|pls|thanks|thank|can|could|would|will|i|we|you|here|this|it|my|our|just|so)\b)\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}(?:,\s*[\p{Ll}\d][\p{L}\d'’ -]{0,25})+\.?$`, 'u');
+// ("Brannoc Ashgrove - hill dwarf cleric (Tempest), lvl 3": a dash after the name, a word in brackets after the first.)
+const NAME_THEN_DESCRIPTION = new RegExp(String.raw`^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+)(?:,|\s+[-–—])\s+(?:an?\s+)?(?!(?:please|pls|thanks|thank|can|could|would|will|i|we|you|here|this|it|my|our|just|so)\b)\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}(?:\s+\([\p{L} ]{1,20}\))?(?:,\s*[\p{Ll}\d][\p{L}\d'’ -]{0,25})+\.?$`, 'u');
 /** Words that open a greeting, no name line: "Hi Marcus, …". */
 const GREETING_WORD = /^(?:hi|hello|hey|dear|thanks|thank|good)\b/i;
 
@@ -2243,7 +2303,8 @@ function opensQuotation(value: string): boolean {
  */
 const WORKED_RESULT = /(?:=|->|→|=>)\s*(?:[\p{L}\d ]{0,20}?\s)?([$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
 /** "… -> line 7", "→ step 4(c)": an arrow at a value's end to the form's line it goes on (field-profile.ts lineTargetAfter). */
-const ARROW_TO_LINE = /\s*(?:->|→|=>)\s*(?:line|ln|step)\s+\d{1,2}(?:\([a-z]\)|[a-z])?\s*$/i;
+// ("-> 4(a)": a line with its letter needs no word before it.)
+const ARROW_TO_LINE = /\s*(?:->|→|=>)\s*(?:(?:line|ln|step)\s+\d{1,2}(?:\([a-z]\)|[a-z])?|\d{1,2}(?:\([a-z]\)|[a-z]))\s*$/i;
 
 /** "A = 1, B = 1, C = 0 (no spouse)": keys each set to a value, one after another (remarks in brackets aside). */
 const KEYS_SET_IN_A_LIST = /^[^,;=]+=[^,;=]+(?:[,;][^,;=]+=[^,;=]+)+$/;
@@ -2359,6 +2420,9 @@ function keyThenRemark(sentence: string): RegExpMatchArray | null {
   return m && !WRITERS_OPENING.test(m[1]!) ? m : null;
 }
 
+/** The paper a key's value is copied from, at the key's end: "… exactly as on our IRS letter", "… as it appears on my card". */
+const AS_ON_A_PAPER = /\s(?:exactly\s+)?as\s+(?:it\s+)?(?:appears\s+|is\s+shown\s+|shown\s+|is\s+written\s+|written\s+|printed\s+)?(?:on|in)\s+(?:the|my|our|his|her|its|their|your)\s+[\p{L}\d'’ -]{2,30}$/iu;
+
 function matchKeyValue(sentence: string): { key: string; value: string; aside: string } | undefined {
   const m = sentence.match(KEY_VALUE) ?? sentence.match(KEY_WITH_ASIDE) ?? sentence.match(KEY_OF_PIECES) ?? keyThenRemark(sentence);
   if (!m) return undefined;
@@ -2368,7 +2432,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const afterDash = m[1]!.trim().split(/\s[-–—]\s/).pop()!.trim();
   // ("Line C Spouse (working spouse - enter -0-)": nor is a dash inside brackets.)
   // ("so H = 1": a word that carries a chat's reasoning on is no part of the key.)
-  const key = (afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim()).replace(/^(?:so|then|ok|okay)\s+(?=\S)/i, '');
+  // ("Legal name exactly as on our IRS letter: …": nor is the paper the value is copied from, in a key that names the
+  // value; "Please put the name exactly as it appears on the IRS letter: …" asks, and is read where requests are.)
+  const key = (afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim()).replace(/^(?:so|then|ok|okay)\s+(?=\S)/i, '').replace(/^(?!(?:please\s+)?(?:put|use|write|enter)\b).*$/is, (k) => k.replace(AS_ON_A_PAPER, ''));
   // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
   // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
   // ("Current home address: We moved in August: 88 Larkspur Court, …": an answer's own lead in the first person
@@ -2377,7 +2443,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
   // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
   // ("name: Wren Ashdown-Tally — lvl 5 halfling rogue": nor a remark in lower case after a dash.)
-  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '');
+  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -2393,7 +2459,10 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
-  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE].find((shape) => shape.test(value)) ?? REMARK_ASIDE;
+  // ("features & traits: Darkvision 60 ft; Dwarven Resilience; Wrath of the Storm (reaction, 2d8 lightning or thunder)":
+  // in a list of three items or more, a remark in brackets at the end belongs to its item.)
+  const listed = value.split(';').length >= 3;
+  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE].find((shape) => shape.test(value)) ?? (listed ? /^(?!)/ : REMARK_ASIDE);
   const aside = issued ? '' : (value.match(asideShape)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
@@ -2413,6 +2482,58 @@ function withWritersOfParagraphs(facts: Fact[], data: string): void {
     const sentence = flat(fact.sentence);
     const role = paragraphs.find((p) => p.role && p.text.includes(sentence))?.role;
     if (role) fact.party = role;
+  }
+}
+
+/**
+ * "Us: Dana R. Whitfield (SSN 521-44-9087) and Miguel A. Ortega (SSN 533-18-2746).": a couple on the line the writer
+ * keys as "us": the first named is the writer (the form's person), the second the spouse, each with their number.
+ */
+function withCoupleOfOneLine(facts: Fact[]): void {
+  for (const fact of [...facts]) {
+    if (fact.source !== 'line' || !/^(?:us|we|both of us|the two of us|the couple|taxpayers)$/i.test(fact.key.trim())) continue;
+    const m = fact.value.match(COUPLE);
+    if (!m) continue;
+    for (const [name, ssn, party, who] of [[m[1]!, m[2], SELF, ''], [m[3]!, m[4], 'spouse', 'spouse ']] as const) {
+      const person = parsePersonName(name);
+      if (person) facts.push({ key: `${who}name`, topic: '', value: person.full, source: 'line', strength: 0.95, person, sentence: fact.sentence, party });
+      if (ssn) facts.push({ key: `${who}SSN`, topic: '', value: ssn, source: 'line', strength: 0.95, sentence: fact.sentence, party, typed: findTypedValues(ssn)[0] });
+    }
+    fact.composite = true;
+  }
+}
+const COUPLE = new RegExp(String.raw`^(${PERSON_WORDS})\s*(?:\((?:SSN\s*:?\s*)?(\d{3}-\d{2}-\d{4})\))?\s*(?:and|&)\s+(${PERSON_WORDS})\s*(?:\((?:SSN\s*:?\s*)?(\d{3}-\d{2}-\d{4})\))?`, 'u');
+
+/**
+ * "- Principal: Eleanor R. Castellano, …" / "- Her address: 1850 Benjamin Franklin Dr, …" / "- Her phone: …": lines keyed
+ * "her …" or "his …" right under a person's line are that person's, whoever the pronoun would otherwise be.
+ */
+function withPronounLinesOfPersonAbove(facts: Fact[], sentences: string[]): void {
+  const at = (f: Fact) => sentences.indexOf(f.sentence);
+  for (const fact of facts) {
+    const key = fact.topic !== '' ? fact.topic.split(' | ')[0]! : fact.key;
+    if (fact.party !== UNNAMED_PARTY || !/^(?:her|his)\s/i.test(key.trim())) continue;
+    const here = at(fact);
+    const person = facts.filter((f) => f.source === 'line' && f.person && f.party !== undefined && f.party !== UNNAMED_PARTY && at(f) >= 0 && at(f) < here && here - at(f) <= PRONOUN_LINES_REACH).sort((a, b) => at(b) - at(a))[0];
+    if (!person) continue;
+    fact.party = person.party;
+    if (person.writerRole === undefined) delete fact.writerRole;
+  }
+}
+/** How many lines under a person's line a "her …" line may be. */
+const PRONOUN_LINES_REACH = 3;
+
+/**
+ * "He moved out of his apartment near the university in Champaign when he finished school:" over "505 E. Green St.,
+ * Apt. 1207, Champaign, IL 61820": an address alone on its line takes its time from the lead-in above it.
+ */
+function withEpochsOfLeadIns(facts: Fact[], sentences: string[]): void {
+  for (const fact of facts) {
+    if (!fact.address || fact.epoch !== undefined || fact.source !== 'typed' || fact.sentence.trim() !== fact.value.trim()) continue;
+    const leadIn = sentences[sentences.indexOf(fact.sentence) - 1];
+    if (leadIn === undefined || !/:\s*$/.test(leadIn)) continue;
+    const epoch = movedEpoch(leadIn.replace(/:\s*$/, '')) ?? epochOf(leadIn);
+    if (epoch) fact.epoch = epoch;
   }
 }
 
@@ -2461,7 +2582,8 @@ const JUST_PUT = /^[^:]*?[,;]\s*(?:so\s+)?(?:(?:just|please|simply)\s+(?:put|wri
 /** "Johannes (German grandparents), and your office said …": a name, a remark in brackets, then a clause. */
 const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+\([^()]*\),?\s+(?:and|but|so|which|because)\s/u;
 /** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
-const TITLE_BEFORE_PAY_PLAN = /^\s*(\p{Lu}[\p{L} '’/&-]{2,60}?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
+// ("I'm a Librarian (Health Sciences), GS-1410, …": or a sentence that says it of the writer, the specialty in brackets.)
+const TITLE_BEFORE_PAY_PLAN = /^\s*(?:(?:I['’]m|I am|(?:he|she)['’]s|(?:he|she) is)\s+(?:an?\s+)?)?(\p{Lu}[\p{L} '’/&-]{2,60}?(?:\s+\([\p{L} '’/&-]{2,40}\))?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
 /** A person's name, then a remark in lower case after a dash. */
 const NAME_THEN_REMARK = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[—–-]\s+\p{Ll}.*$/u;
 /** A key that asks for a number or code: "Account number", "Vendor ID", "Ref #". */
@@ -2472,9 +2594,12 @@ const NUMBER_KEY = /\b(?:number|no|id|#|acct)\b|#\s*$/i;
  */
 const NAMED_NUMBER_LEAD = /^(?:\p{L}+\s*(?:#|no\.)\s*(?=[\p{Lu}\d][\p{Lu}\d-]*\d)|(?:[\p{L}'’]+\s+){1,7}is\s+(?=[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*\.?$))/u;
 
-const FIRST_PERSON_LEAD = /^(?:I|We)(?:['’](?:ve|re|m|d))?\s+[^:]{2,50}:\s+(?=[\p{Lu}\d])/u;
+/** "Supervisor: my supervisor is Ray Delgado, …": the answer's own words before the value, saying whose it is again. */
+const KEY_SAID_AGAIN_LEAD = /^(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:is|are)\s+(?=\p{Lu})/u;
+// ("Address: she wants this going to the business PO box, not the house: PO Box 11472, …": or in the third.)
+const FIRST_PERSON_LEAD = /^(?:I|[Ww]e|[Ss]he|[Hh]e|[Tt]hey)(?:['’](?:ve|re|m|d|s))?\s+[^:]{2,60}:\s+(?=[\p{Lu}\d])/u;
 const RELATIVE_BEFORE_NAME =
-  /^(?:my|our|his|her|their)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
+  /^(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
 const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
 
 /** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
@@ -2534,6 +2659,10 @@ function formSubjectKey(key: string): string {
 /** "CUSIP 677522AB4", "Ticker VFIAX", "Policy no. HX-4410": the name of a code, then the code, letters and digits. */
 const KEY_WITH_OWN_CODE = /^((?:CUSIP|ISIN|ticker|symbol|policy(?:\s+(?:no\.?|number|#))?|account(?:\s+(?:no\.?|number|#))?))\s+((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,15})$/i;
 
+/** "If the form wants an objective", "if it has a box for the vendor's fax": what the form may ask for (group 1). */
+const IF_FORM_ASKS_FOR = String.raw`\b[Ii]f\s+(?:the\s+form|it|they|the\s+\S+\s+form)\s+(?:wants?|asks?\s+for|needs?|has(?:\s+a\s+(?:box|field|line|space)\s+for)?)\s+(?:an?\s+|the\s+|my\s+)?([\p{L}][\p{L} '’/-]{1,40}?)`;
+const IF_FORM_ASKS_FOR_CLAUSE = new RegExp(String.raw`^${IF_FORM_ASKS_FOR}$`, 'u');
+
 function readInline(text: string, sentence: string, topic: string, facts: Fact[]): void {
   // Pieces of an address ("…, Santa Ana, California 92704") are read with the address, not as "key value".
   const addresses = findUsAddresses(text).map((a) => a.text);
@@ -2565,7 +2694,9 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     if (colon && colon.index === 0 && wordCount(colon[1]!) <= 4 && trimmed !== text.trim()) {
       // ("It's for the company, not for me personally: Kestrel & Finch …": what the value is not says nothing of it;
       // the clause before says what it is.)
-      const key = formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
+      // ('If the form wants an objective, use: "…"': nor does a bare "use"; the clause before names what is asked for.)
+      const askedFor = /^\s*(?:please\s+|just\s+)?(?:use|put|write|enter|say)\s*$/i.test(colon[1]!) ? street.match(IF_FORM_ASKS_FOR_CLAUSE)?.[1] : undefined;
+      const key = askedFor ?? formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
       facts.push({ key, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
       continue;
     }
@@ -2668,7 +2799,22 @@ const PROVIDER_CONTACT_KEYS: Partial<Record<ValueKind, string>> = { phone: 'vend
  * "… from Rocky Mountain Hydro Institute, 1600 Canyon Blvd, …, CO 80302 (phone 720-555-0198, training@rmhi.example.org,
  * www.rmhi.example.org; …)": the phone, e-mail and website in brackets after a course's provider are the provider's.
  */
-function withProviderContactsKeyed(facts: Fact[]): void {
+// ("It's put on by the Mid-Atlantic Health Sciences Library Association, … Their meetings desk is (804) 555-0122,
+// meetings@…, and my contact there is Denise Okafor.": so are those of the sentence right after, when it opens with
+// "Their" or "Its", and the person it says is the writer's contact there is the provider's point of contact.)
+function withProviderContactsKeyed(facts: Fact[], sentences: string[]): void {
+  for (const provider of facts.filter((f) => f.key === PROVIDER_KEY)) {
+    const next = sentences[sentences.indexOf(provider.sentence) + 1];
+    if (next === undefined || !/^(?:Their|Its)\s/.test(next)) continue;
+    for (const fact of facts) {
+      if (fact.sentence !== next) continue;
+      const key = fact.typed ? PROVIDER_CONTACT_KEYS[fact.typed.kind] : undefined;
+      if (key) fact.key = key;
+      if (fact.person && /\b(?:contact|rep|representative|coordinator|registrar)\s+(?:there|at\s+\p{Lu}\S*)\b/u.test(fact.key)) {
+        fact.key = 'vendor point of contact name';
+      }
+    }
+  }
   for (const provider of facts) {
     if (provider.key !== PROVIDER_KEY) continue;
     const bracket = provider.value.indexOf('(');
@@ -2832,7 +2978,8 @@ function withDealRolesOfRelations(facts: Fact[]): void {
 const DEAL_OR_OWN_PARTIES = new Set(['seller', 'buyer', SELF, CORRESPONDENT, UNNAMED_PARTY]);
 
 /** Keys that name the form's person by their role: "Employee", "Applicant name", "Trainee". */
-const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name)$/i;
+// ("Principal: Eleanor R. Castellano, living in Sarasota" in the agent's e-mail: the principal's line and its parts.)
+const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name|principal(?:\s+[\p{L} ]{1,30})?)$/iu;
 
 /** ", GS-0025, grade 9, step 3": a pay plan and series after a job title, and what follows them. */
 const PAY_PLAN_AFTER_TITLE = /,\s*(?:GS|GM|WG|WS|WL|SES|ES|GG)[- ]?\d.*$/;
@@ -2936,7 +3083,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   // ("run by the Front Range Fire Training Association, …": the article is the sentence's, not the name's.)
-  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\s+(?:the\s+(?=\p{Lu}))?([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // ("It's put on by the Mid-Atlantic Health Sciences Library Association, PO Box 4417, … - but the meeting itself is at
+  // …": who puts an event on provides it, up to a dash that turns to something else.)
+  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|put on|hosted|sponsored|presented) by\s+(?:the\s+(?=\p{Lu}))?([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$|\s+[-–—]\s+(?:but|and|though|while|although|whereas)\b)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
   // ("The course is the PMP Exam Prep Boot Camp (course no. PMP-400) from Summit Project Academy.")
   { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b(?:[^.;]|\b(?:no|nr)\.)*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
@@ -2985,7 +3134,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "The class itself is held at the Aspen Lodge Conference Center, 410 Mountain View Rd, …": where an event takes place.
   // (Up to the ZIP code after a state, not a house number of five digits: "… Center, 14707 W Colfax Ave, Golden, CO 80401".)
   // ("held at their Arlington training center, 2200 Wilson Blvd, …": whose the place is, before its name.)
-  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place)\s+(?:at|in)\s+(?:(?:the|their|its|his|her|our)\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
+  // ("… - but the meeting itself is at the Norfolk Waterside Marriott, 235 E Main St, …": where the event itself is.)
+  { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place|(?:meeting|conference|course|class|training|workshop|seminar|event|session)s?\s+(?:itself\s+|themselves\s+)?(?:is|are|will be))\s+(?:at|in)\s+(?:(?:the|their|its|his|her|our)\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
   // "Morales Ortega is my family name": the name part given after the name.
@@ -3044,6 +3194,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\b(?:I['’]ll|I will|I)\s+(?:be\s+(?:the\s+one\s+)?)?sign(?:ing)?\b[^.;]{0,20}?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name of signer', value: 1, strength: 0.85 },
   // "so I'm step 5 now", "she is now grade 12": a new step or grade, which replaces the one given before.
   { pattern: /\b(?:I['’]m|I am|she['’]s|he['’]s|she is|he is|they['’]re)\s+(?:now\s+)?(?:at\s+)?(?:a\s+)?(step|grade)\s+(\d{1,2})\s+now\b/iu, key: 1, value: 2, strength: 0.85, suffix: ' now' },
+  // ('If the form wants an objective, use: "To bring back current practice …"': what to write if the form has a box.)
+  { pattern: new RegExp(String.raw`${IF_FORM_ASKS_FOR},\s*(?:please\s+|just\s+)?(?:use|put|write|enter|say)\s*:?\s*["“]?([^"”]{2,300}?)["”]?\s*\.?$`, 'u'), key: 1, value: 2, strength: 0.9 },
+  // 'tick "Other" and write in "Nonprofit corporation"': the words written on the line of the box called Other.
+  { pattern: /\b(?:check|tick|mark|select)\s+(?:the\s+)?["“]other["”](?:\s+box)?,?\s+and\s+(?:to\s+)?(?:write|put|enter|type|fill)\s+(?:in\s+)?["“]([^"”]{2,60})["”]/iu, key: 'other', value: 1, strength: 0.9 },
   // "Please put the name exactly as it appears on the IRS letter: Estate of Harold J. Brennan": the name as shown.
   { pattern: /\b(?:put|use|write|enter)\s+(?:the|my|our|his|her|its|their)\s+name\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is shown|shown|is written)\s+on\s+[^:]{2,40}:\s*(\p{Lu}.+?)\.?$/u, key: 'name as shown', value: 1, strength: 0.9, organisation: true },
   // "I'm still career-conditional since I only came on in 2023": the type of a federal appointment.
@@ -3102,6 +3256,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:belongs?|belonged) to ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // ("She's secretly a member of the Zhentarim": a word on how, between.)
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re))(?:\s+\p{Ll}+ly)? an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // ("Sworn member of the Order of the Gauntlet.": a sentence that opens by saying so.)
+  { pattern: /^(?:\p{Lu}\p{Ll}+\s+)?[Mm]ember of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // "It's for account 6630-1847", "the lots in acct # 4471-2093": the account a request is for, named by its number.
   { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
@@ -3133,7 +3289,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // An initial's full stop ("Karen T. Donnelly"), a decimal point ("15.608") or an e-mail address's dots
   // ("karen.lindqvist@example.gov") do not end the value, and neither does a short note in brackets on one item
   // of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|,\s*(?:they|he|she|we|you|I)\s+(?:said|say|says|told|asked|want|wants|need|needs|think|thinks)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
 
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
@@ -3776,10 +3932,11 @@ function decompose(fact: Fact, facts: Fact[]): void {
     if (party !== undefined && party !== SELF) fact.party = party;
     return;
   }
-  // "organization: Harbor Light Partners" is a name, but not a person's.
+  // "organization: Harbor Light Partners" is a name, but not a person's; nor is "my organization" a person's (a signature's
+  // third line), nor "Business name line: Whitcomb Pet Sitting".
   const person =
     fact.key === MAKE_KEY ||
-    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim()) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(/\s+(?:line|box|field|blank)$/, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {

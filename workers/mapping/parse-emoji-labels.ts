@@ -5,6 +5,7 @@
  * word as the line's key, and options marked after their words become a list of those taken and those denied
  * ("languages: English, German; not French, not Chinese"). A plain function of one line.
  */
+import { withAttributeListKeyed } from './parse-leaders.js';
 
 /** Emoji a line is labelled with → the key it stands for. Only emoji whose meaning as a label is plain. */
 const LABELS: Record<string, string> = {
@@ -79,6 +80,9 @@ export function withEmojiLabelsRead(line: string): string {
   // ("⚔️ faction → Order of the Gauntlet": an arrow after the line's first words keys it as a colon would.)
   rest = rest.replace(ANY_EMOJI, '').trim().replace(ARROW_AFTER_KEY, '$1: ');
   if (rest === '') return line;
+  // ("📏 age 112 · 4'5" · 190 lbs": a list of attributes keys its items itself.)
+  const attributes = withAttributeListKeyed(rest);
+  if (attributes !== rest) return `${lead[1]}${attributes}`;
   // ("🎨 skin: pale, freckled": a line keyed in words keeps its own key.)
   return key && !OWN_KEY.test(rest) ? `${lead[1]}${key}: ${rest}` : `${lead[1]}${rest}`;
 }

@@ -12,6 +12,7 @@ import { CORRECTING_WORDS } from './corrections.js';
 import { LINE_NUMBER_TEXT } from './field-profile.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { splitSentences } from './sentences.js';
+import { textParty } from './parties.js';
 
 /**
  * A quoted question: "> 7. Do you need any special accommodation?", "> 5. Office mailing address, phone:", "> 6. Type
@@ -35,10 +36,12 @@ const ANSWERED_QUESTIONS = 3;
  * The lines an answer is read as when its question's keys fit it, else undefined. ("GS-1102-11, step 3. Wait, no
  * – … it's step 4 now": an answer that corrects itself is read as said, where corrections are read.)
  */
-function keyedAnswer(question: string, answer: string[], byWriter = false): string[] | undefined {
+export function keyedAnswer(question: string, answer: string[], byWriter = false): string[] | undefined {
   // ("Lines A through H?" / "A: 1 / B: 1 (this is my only job) / C: leave blank": an answer of keyed pairs is read as
   // written, each pair under its own key.)
-  if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2) return undefined;
+  // ("Names and SSNs …?" / "Me: Michael R. Duarte, 521-60-4418" / "Spouse: Elena M. Duarte, …": so is one whose lines each
+  // open with their own key.)
+  if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2 || (answer.length >= 2 && answer.every((line) => /^[\p{L}][\p{L} '’-]{0,20}:\s+\S/u.test(line)))) return undefined;
   // ("first name and middle initial, and your last name?" / "Lucía M., last name Echeverría Ruiz (two last names)": the
   // parts of a name answered with the last one named.)
   const parts = answer.length === 1 ? answer[0]!.match(FIRST_THEN_LAST_NAMED) : null;
@@ -48,11 +51,22 @@ function keyedAnswer(question: string, answer: string[], byWriter = false): stri
   const line = question.match(LINE_IN_QUESTION);
   const amounts = answer.join(' ').match(/[$€£]\s?\d[\d,]*(?:\.\d{2})?/g) ?? [];
   if (line && amounts.length === 1) return [`${line[1]} ${line[2]}: ${amounts[0]}`, ...answer];
+  // ("Wages from all W-2s (box 1) and federal tax withheld (box 2)?" / "… box 1 $48,612.37, box 2 $5,930.00": each thing
+  // asked with the box it is read from takes the amount the answer gives for that box.)
+  const boxed = [...question.matchAll(THING_WITH_ITS_BOX)];
+  const answered = answer.join(' ');
+  const perBox = boxed.flatMap(([, thing, kind, number]) => {
+    const amount = answered.match(new RegExp(String.raw`\b${kind}\s+${number}\b\s*[:=-]?\s*([$€£]?\s?\d[\d,]*(?:\.\d{2})?)`, 'i'))?.[1];
+    return amount ? [`${questionKeys(`${thing!}?`)[0] ?? thing!.trim()}: ${amount}`] : [];
+  });
+  if (boxed.length >= 2 && perBox.length === boxed.length) return [...perBox, ...answer];
   // ("Total number of allowances for line 5?" / "10": a short answer to a question that ends by naming its line.)
   const lineAsked = question.match(LINE_ASKED);
   if (lineAsked && answer.length === 1 && /^[$€£]?\s?\d[\d,.]*$/.test(answer[0]!.trim())) return [`${lineAsked[1]} ${lineAsked[2]}: ${answer[0]!.trim()}`];
   // ("Your name as it should appear": asked of whoever answers inline, so the answer is theirs, "my name".)
-  const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my'));
+  // ("Full name and SSN exactly as on your card?": so is one asked of "your" card, when the question names nobody else.)
+  const ofAnswerer = /\byour\b/i.test(question) && textParty(question.toLowerCase().replace(/\byour\b/g, ' ')) === undefined;
+  const keys = questionKeys(question.replace(/:$/, '?')).map((key) => key.replace(/^your\b/i, 'my')).map((key) => (ofAnswerer && !/^my\b/i.test(key) ? `my ${key}` : key));
   // ("Full legal name (first name, middle initial, last name) as on your card?" / "Olumide A. Bankole": a name asked
   // for by its parts, answered whole, is the name; one the question keys as one thing is read under that key.)
   const person = answer.length === 1 && /\bname\b/i.test(question) ? parsePersonName(answer[0]!) : undefined;
@@ -99,6 +113,9 @@ function keyedAnswer(question: string, answer: string[], byWriter = false): stri
 
 /** "…, so please use V-20931.": a code an answer ends by asking to be used. */
 const PLEASE_USE_CODE = /\b(?:please|just)\s+(?:use|put|write|enter)\s+([\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)\W*$/u;
+
+/** A thing asked with the box or line it is read from in brackets: "federal tax withheld (box 2)". */
+const THING_WITH_ITS_BOX = /(?:^|,|\band\b)\s*([\p{L}][\p{L}\d '’-]*?)\s*\((box|line)\s+(\d{1,2}[a-z]?)\)/giu;
 
 /** The fewest words of a paragraph that answers a question asking for two things at once ("Features/traits?"). */
 const PARAGRAPH_WORDS = 6;

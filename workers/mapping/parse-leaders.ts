@@ -76,11 +76,22 @@ const DASHED_ANSWER = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} '’/&]{2,30}?)\s+[-–�
  * attribute, are rewritten as keyed pairs set apart by middle dots ("eyes: sea green · skin: fair & freckled · hair:
  * red"), as the line reader splits them.
  */
+// ("age 112 · 4'5" · 190 lbs": items set apart by middle dots too, and a height or a weight alone among them says
+// what it is by its unit.)
 export function withAttributeListKeyed(line: string): string {
-  const items = line.trim().replace(/^[-*•]\s+/, '').replace(/[.;]$/, '').split(/,\s+/);
-  if (items.length < 2 || !items.every((item) => ATTRIBUTE_ITEM.test(item))) return line;
-  return items.map((item) => item.replace(ATTRIBUTE_ITEM, '$1: $2')).join(' · ');
+  // ("first name lieve last name de smet (autocorrect …)": a name's two parts said in a row, no comma between.)
+  const parts = line.match(NAME_PARTS_IN_A_ROW);
+  if (parts) return `${parts[1]}: ${parts[2]} · ${parts[3]}: ${parts[4]}`;
+  const items = line.trim().replace(/^[-*•]\s+/, '').replace(/[.;]$/, '').split(/,\s+|\s+[·|]\s+/);
+  if (items.length < 2 || !items.some((item) => ATTRIBUTE_ITEM.test(item))) return line;
+  const keyed = items.map((item) => (ATTRIBUTE_ITEM.test(item) ? item.replace(ATTRIBUTE_ITEM, '$1: $2') : BARE_HEIGHT.test(item) ? `height: ${item}` : BARE_WEIGHT.test(item) ? `weight: ${item}` : undefined));
+  return keyed.every((item) => item !== undefined) ? keyed.join(' · ') : line;
 }
+const NAME_PARTS_IN_A_ROW = /^\s*(?:[-*•]\s+)?(first name|given name|firstname)\s+(?!is\b)([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(last name|surname|family name|lastname)\s+(?!is\b)([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)(?:\s*\([^()]*\))?\s*[.!]?\s*$/iu;
+/** A height by its unit: 4'5", 5 ft 10 in, 171 cm, 1.71 m. */
+const BARE_HEIGHT = /^(?:\d\s*(?:'|’|ft)\s*\d{0,2}\s*(?:"|”|''|in)?|\d{2,3}\s*cm|\d[.,]\d{1,2}\s*m)$/;
+/** A weight by its unit: 190 lbs, 82 kg. */
+const BARE_WEIGHT = /^\d{2,3}(?:[.,]\d)?\s*(?:lbs?|pounds|kg)\.?$/;
 const ATTRIBUTE_ITEM = /^(eyes?|eye colou?r|hair|hair colou?r|skin|complexion|height|weight|age|build|gender|sex|first name|given name|middle name|surname|last name|family name)\s+(?!is\b|are\b)([^,:]{1,30})$/i;
 
 /**

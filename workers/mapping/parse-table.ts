@@ -301,6 +301,11 @@ export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
 }
 
 
+/** The first column of a table of keys and values: "Field", "Item", "Attribute". */
+const KEY_COLUMN = /^(?:fields?|items?|attributes?|keys?|labels?|boxe?s?|properties|property|what|questions?|form fields?)$/i;
+/** Its second: "Value", "Answer", "Details". */
+const VALUE_COLUMN = /^(?:values?|answers?|details?|entry|entries|info|information|data|responses?|what to (?:put|write|enter))$/i;
+
 /** A column that numbers the rows ("Row", "#", "No."). */
 const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|item)$/i;
 
@@ -311,7 +316,7 @@ const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|custom
  * Words around a mention that set its row aside: "Kevin's W-4 was already done", "skip Ana", "not Ben's".
  * Matched in the same clause as the mention.
  */
-const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of|(?:just|only) for (?:the |our |my )?(?:[\p{L}'’]+\s+)?(?:records|reference|files))\b/iu;
+export const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of|(?:just|only) for (?:the |our |my )?(?:[\p{L}'’]+\s+)?(?:records|reference|files))\b/iu;
 
 /**
  * The row the prose points at: the one whose identifying cells (its name columns, else cells unique to it)
@@ -411,6 +416,12 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
   const out: (string | KeyedCell)[] = [];
   for (const [i, line] of lines.entries()) {
     const table = tables.find((t) => t.headerLine === i);
+    // ("| Field | Value | Notes |" over "| Age | 112 | young for a dwarf |": each row is a key and its value, and the
+    // columns after them are remarks.)
+    if (table && KEY_COLUMN.test(table.header[0]!) && VALUE_COLUMN.test(table.header[1]!)) {
+      out.push(...table.rows.filter((row) => row[0] !== '' && row[1] !== '').map((row) => ({ key: row[0]!, value: cellValue(row[1]!) })));
+      continue;
+    }
     if (table) {
       const r = subjectRow(table, prose);
       if (r !== undefined) out.push(...rowAsKeyedCells(table, table.rows[r]!));

@@ -137,7 +137,7 @@ const WRITERS_JOB_KEY = /^(?:my )?(?:position(?: title)?|organization|name and t
 /** Keys of a person's own numbers: "My Illinois driver's license number is …". */
 const IDENTIFYING_KEY = /\blicen[cs]e\b|\bDL\b|\bID\b|\bnumber\b|\bssn\b|\bpassport\b/i;
 /** Roles a writer may take that are never whom the form is about: "I'm his supervisor", "we hired …". */
-export const ROLES_BESIDE_SUBJECT: ReadonlySet<string> = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official']);
+export const ROLES_BESIDE_SUBJECT: ReadonlySet<string> = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official', 'agent']);
 
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {

@@ -58,19 +58,47 @@ export function isCountForProduct(profile: FieldProfile, value: string | boolean
  * The amount the text keys by what the label counts ("Amount for children: $4,400", "Other dependents amount: $500");
  * not a total ("Other dependents total"), which is the sum line's.
  */
-function statedAmountFor(ctx: MatchContext, counted: string): { key: string; value: string } | undefined {
+// ("Dependents: my son Theo is 9, so $2,000. My mom Bernadette (71) lives with us …, so $500.": or by whom its
+// clause is about, when the amount is a whole number of the label's rate.)
+function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { key: string; value: string } | undefined {
   const noun = nounOf(counted);
   if (!noun) return undefined;
   const other = /\bother\b/i.test(counted);
   const keyed = new RegExp(String.raw`\b${noun}\b`, 'iu');
-  return ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
+  const amountOf = (f: { value: string }) => Number(plainNumber(f.value).replace(/,/g, ''));
+  const byKey = ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
+  if (byKey) return byKey;
+  // ("3 x $2,000": an amount after a times sign is the rate, not the product.)
+  const timesRate = (f: { value: string; sentence: string }) => new RegExp(String.raw`[x×*]\s*${f.value.trim().replace(/[$.]/g, '\\$&')}`).test(f.sentence);
+  const byClause = ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) > 0 && amountOf(f) % rate === 0 && !timesRate(f) && saidOf(f) === (other ? 'parent' : 'child'));
+  return byClause && { key: byClause.sentence.trim(), value: byClause.value };
+}
+
+const CHILD_WORDS = /\b(?:son|daughter|kid|kids|child|children)\b/i;
+/** Relatives older than the filer, whom the W-4 counts as other dependents. */
+const PARENT_WORDS = /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|father|ma|pa|parents?)|mother-in-law|father-in-law|aunt|uncle)\b/i;
+
+/**
+ * Whom an amount is said of: "my son Theo is 9, so $2,000" a child, "My mom … lives with us …, so $500" a parent.
+ * The clause the amount is in says it first, then that clause with the one before; else the sentence, when it speaks
+ * of only one of them.
+ */
+function saidOf(fact: { value: string; sentence: string }): 'child' | 'parent' | undefined {
+  const clauses = fact.sentence.split(/(?<!\d),|;|\bplus\b/);
+  const k = clauses.findIndex((part) => part.includes(fact.value.trim()));
+  // (Else the clause before it too: "… and my mother-in-law Carol lives with us and we claim her, so one of the $500 ones".)
+  for (const text of [clauses[k] ?? '', clauses.slice(Math.max(0, k - 1), k + 1).join(','), fact.sentence]) {
+    const [child, parent] = [CHILD_WORDS.test(text), PARENT_WORDS.test(text)];
+    if (child !== parent) return child ? 'child' : 'parent';
+  }
+  return undefined;
 }
 
 /** "plus his mother lives with them as a dependent = $500": a parent claimed is another dependent, never a child. */
 function parentAsDependent(fact: { key: string; value: string; sentence: string }): boolean {
   // (The clause the amount is in: "two kids under 17 = $4,000, plus his mother … = $500".)
   const clause = fact.sentence.split(/(?<!\d),|;|\bplus\b/).find((part) => part.includes(fact.value.trim())) ?? '';
-  return !/\b(?:child|children|kids?)\b/i.test(fact.key) && /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|father|ma|pa|parents?)|mother-in-law|father-in-law|aunt|uncle)\b/i.test(clause);
+  return !/\b(?:child|children|kids?)\b/i.test(fact.key) && PARENT_WORDS.test(clause);
 }
 
 function nounOf(counted: string): string | undefined {
@@ -96,7 +124,7 @@ export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, 
     const m = printed(profile).label.match(MULTIPLY);
     if (!m) continue;
     // "Amount for children: $4,400": the text states the product itself (at a rate the form's print may predate).
-    const stated = statedAmountFor(ctx, m[1]!);
+    const stated = statedAmountFor(ctx, m[1]!, Number(m[2]!.replace(/,/g, '')));
     if (stated) {
       const amount = Number(plainNumber(stated.value).replace(/,/g, ''));
       products.push({ profile, amount });

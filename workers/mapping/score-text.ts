@@ -373,6 +373,9 @@ const DUE_BY = /\b(?:by|until|before|no later than|due)\s*$/i;
 /** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
 const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?|zero|none|one|two|three|four|five|six|seven|eight|nine|ten)(?:,\s*|\s+[-–—]\s+|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
 
+/** A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours". */
+const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:since|because)\s+\p{L}.*$/su;
+
 /** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
 function countAsDigits(count: string): string {
   return /^(?:zero|none)$/i.test(count) ? '0' : String(countOfWord(count) ?? count);
@@ -398,8 +401,9 @@ const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?s date|date (?:it|this|everything|all of it|them|both|the (?:form|card|request|application|letter|document|agreement|contract|bill of sale)))\b/i;
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
+// ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
 function datesTheDocument(fact: Fact): boolean {
-  return SIGNING_WORDS.test(fact.key) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact));
+  return SIGNING_WORDS.test(fact.key) || (fact.key === '' && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact));
 }
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
 const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
@@ -440,8 +444,13 @@ const SHARED_DATE_SCORE = 0.66;
 function sharedSigningDate(fact: Fact): boolean {
   if (fact.typed?.kind !== 'date' || !datesTheDocument(fact)) return false;
   // ("Please date the witness and notary sections October 3, 2025 as well": so is one told for several sections.)
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact)));
+  // ("Signing: Thursday, January 15, 2026, at the clubhouse …": so is the day of the signing itself, keyed as such.)
+  const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim());
 }
+
+/** Keys that name the signing itself, nobody's signature: "Signing", "Date of signing", "Execution date". */
+const SIGNING_EVENT_KEY = /^(?:signing|signing date|signing day|date of signing|day of signing|execution|execution date|date of execution)$/i;
 
 /**
  * A field labelled "Date" or "Dated" alone, or the date of what the form is ("Request Date", "Application date"):
@@ -626,7 +635,8 @@ function saysUseTheOther(kind: 'ein' | 'ssn', sentence: string): boolean {
   return uses(kind === 'ein' ? 'ssn' : 'ein', false) || uses(kind, true);
 }
 /** Words of a date something runs out on. */
-const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b/i;
+// ("her commission runs out 03/09/2028", "my licence lapses in May".)
+const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b|\b(?:runs?|ran) out\b|\blapses?\b/i;
 
 /** A field whose label asks when something expires ("My commission expires", "Expiration date"). */
 function asksExpiry(profile: FieldProfile): boolean {
@@ -711,8 +721,12 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   return first.get(profile.lineNumber!) === profile;
 }
 
+/** Keys of the place where something happens: "location address held at", "venue", "site". */
+const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;
+const [LOCATION_TOKEN, SITE_TOKEN] = tokenize('location site') as [string, string];
+
 /** "run by the ", "offered by ": the words that name who provides a thing, right before their name. */
-const PROVIDED_BY = /\b(?:run|offered|provided|taught|hosted|given|organi[sz]ed|delivered)\s+by\s+(?:the\s+)?$/i;
+const PROVIDED_BY = /\b(?:run|offered|provided|taught|hosted|given|organi[sz]ed|delivered|put on|sponsored|presented)\s+by\s+(?:the\s+)?$/i;
 const VENDOR_TOKENS = tokenize('vendor provider');
 
 /** The words just before a value in its sentence: "run by Meridian Project Academy, 9100 Wisconsin Ave …". */
@@ -753,7 +767,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
         keyWords.length === 0 ||
         keyWords.some((t) => !nameWords.has(t) && profile.weights.has(t)) ||
         tokenize(introduced).some((t) => !BLOCK_WORDS.has(t) && !nameWords.has(t) && labelWords.has(t));
-      return { value: `${name}, ${address}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: keyMeets ? 1 : 0.6, what: 'a name with its address' };
+      // ("… the meeting itself is at the Norfolk Waterside Marriott, …" for the vendor's "Name and Mailing Address": a
+      // place keyed as where something happens is the site's block, not a block whose label names no site.)
+      const siteForOtherBlock = SITE_KEY.test(fact.key) && !labelWords.has(LOCATION_TOKEN) && !labelWords.has(SITE_TOKEN);
+      return { value: `${name}, ${address}`, tokens: ['name', ...FULL_ADDRESS_TOKENS], concept: 'address', fit: keyMeets && !siteForOtherBlock ? 1 : 0.6, what: 'a name with its address' };
     }
   }
 
@@ -938,6 +955,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     const found = findTypedValues(value);
     const money = found.find((t) => t.kind === 'money' || t.kind === 'number');
     const amounts = found.filter((t) => t.kind === 'money');
+    // ("FOID 28840173" beside "cash payment in the amount of": a number keyed as an identifier is no amount.)
+    if (money && !/[$€£]/.test(value) && IDENTIFIER_KEY.test(fact.key)) fit *= 0.4;
     if (money && money.text.length >= value.replace(/[.\s]+$/, '').length - 1) value = plainNumber(value);
     // "Unemployment compensation: Denise received $2,100 in early 2010 …": the one amount of a keyed sentence.
     else if (amounts.length === 1 && fact.source === 'line') {
@@ -965,6 +984,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
 const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
+/** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */
+const IDENTIFIER_KEY = /\b(?:foid|licen[cs]e|serial|ssn|ein|tin|itin|routing|account|acct|id|phone|zip|postcode|vin|a-?number|ref(?:erence)?)\b/i;
+
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
 
@@ -988,8 +1010,12 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
   const counted = value.match(/^(\d[\d,]*)\s+(\p{L}+)$/u);
   const countedToken = counted ? tokenize(counted[2]!)[0] : undefined;
   if (countedToken && profile.sources.some((s) => s.tokens.includes(countedToken))) return counted![1]!;
+  // ("52 years" for "AGE": an age is written in years without the word.)
+  if (counted && /^(?:years?|yrs?)$/i.test(counted[2]!) && profile.sources.some((s) => s.tokens.includes(AGE_TOKEN))) return counted[1]!;
   return value;
 }
+
+const AGE_TOKEN = tokenize('age')[0]!;
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$|^nature of\b/i;
@@ -1121,6 +1147,12 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (i > 0 && QUALIFIED_FOR.test(sentence.slice(0, index[i - 1]!.end))) continue;
           const valueStart = valueAfter(sentence, index[i + gram.length - 1]!.end);
           if (!valueStart) continue;
+          // ("federal tax withheld: $5,930.00" beside "Excess social security and tier 1 RRTA tax withheld": a key that
+          // ends with the label's last words but says something else before them is another line's.)
+          // (Only when another field's label has those words with the same last ones: "Federal income tax withheld".)
+          const keyBefore = i > 0 ? sentence.slice(0, index[i - 1]!.end) : '';
+          const otherWords = /^[^:.;]*$/.test(keyBefore) && /^\s*:/.test(sentence.slice(index[i + gram.length - 1]!.end)) ? tokenize(keyBefore).filter((t) => !WEAK_TOKENS.has(t) && !labelTokens.has(t)) : [];
+          if (otherWords.length > 0 && labelledElsewhere(ctx, profile, tokens, otherWords)) continue;
           // ("Federal income tax withheld was $9,875 on mine and $4,337 on hers, $14,212 in total": the amount after
           // the label is one part of a sum the sentence goes on to state.)
           if (/^[$€£]?\s?\d/.test(valueStart) && SUM_STATED_LATER.test(sentence.slice(index[i + gram.length - 1]!.end))) continue;
@@ -1128,7 +1160,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // address that runs past the comma, and the whole address is the answer.
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '');
+          // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(REASON_AFTER_SHORT_VALUE, '$1');
           if (value === '' || seen.has(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
@@ -1301,6 +1334,10 @@ const CLAUSE_WORD = /\s(whose|who|which|is|are|was|were)\s/i;
  * 25 ft"); a "Key: value" line's commas belong to its value.
  */
 export function beforeNextLabelledValue(value: string, ctx: Pick<MatchContext, 'known'>, commas = false): string {
+  // ("grade 13 step 2": a number, then the next label and its number, with no comma between.)
+  const numberThenLabel = value.match(/^([$€£]?\d[\d,.]*)\s+(\p{L}[\p{L}'’-]*)\s+\d/u);
+  const label = numberThenLabel ? tokenize(numberThenLabel[2]!)[0] : undefined;
+  if (label !== undefined && ctx.known(label)) return numberThenLabel![1]!;
   for (const m of value.matchAll(commas ? /\s*,\s*|\s+(?:and|&)\s+/g : /\s+(?:and|&)\s+/g)) {
     const rest = value.slice(m.index! + m[0].length);
     const labelled = rest.match(/^(\p{L}[\p{L}'’-]*)(?:\s+\p{L}[\p{L}'’-]*){0,3}\s+\d/u);
@@ -1309,6 +1346,27 @@ export function beforeNextLabelledValue(value: string, ctx: Pick<MatchContext, '
     if (first !== undefined && ctx.known(first)) return value.slice(0, m.index!).trim();
   }
   return value;
+}
+
+/** Whether another field's own label has all of `gram` and one of `words` (the words a key puts before the gram). */
+function labelledElsewhere(ctx: MatchContext, profile: FieldProfile, gram: string[], words: string[]): boolean {
+  return ctx.profiles.some((other) => {
+    if (other === profile) return false;
+    const label = labelTokensOf(other);
+    return gram.every((t) => label.has(t)) && words.some((t) => label.has(t));
+  });
+}
+
+const labelTokenSets = new WeakMap<FieldProfile, Set<string>>();
+
+/** A field's own words (label, tooltip, name) as a set, read once per profile. */
+function labelTokensOf(profile: FieldProfile): Set<string> {
+  let tokens = labelTokenSets.get(profile);
+  if (!tokens) {
+    tokens = new Set(profile.sources.flatMap((s) => s.tokens));
+    labelTokenSets.set(profile, tokens);
+  }
+  return tokens;
 }
 
 /** "Paths" printed, "path" written: a label's word in the singular or plural. */
@@ -1330,7 +1388,9 @@ function wordRuns(words: string[]): string[][] {
  * number, not a ZIP code. (Alone in prose, or under "zip" or an address key, they may well be one.)
  */
 function keyedAsOtherNumber(fact: Fact): boolean {
-  if (fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'json') return false;
+  // ("My MAHSLA member number is 20417": in prose, a key that calls the value a number.)
+  const prosePlainlyNumbered = fact.source === 'prose' && /\b(?:number|no|id|#)\b/i.test(fact.key);
+  if (fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'json' && !prosePlainlyNumbered) return false;
   const tokens = tokenize(fact.key);
   return tokens.length > 0 && !tokens.some((t) => PLACE_KEY_TOKENS.has(t));
 }

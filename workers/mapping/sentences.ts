@@ -42,7 +42,8 @@ export function splitSentences(text: string): string[] {
     const next = text.slice((m.index ?? 0) + m[0].length);
     // ("Funding opp. no.: NOAA-…", "Opp. title: …": a lower-case word that is itself cut short or a key goes on.)
     if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && (!endsChattySentence(lastWord) || /^\p{Ll}+[.:]/u.test(next))) continue;
-    if (ABBREVIATIONS.test(lastWord) || /^(?:\p{Lu}\.)+$/u.test(lastWord)) continue;
+    // ("Kowalczyk, Teresa M. I'm a Librarian …": an initial ends a sentence when the writer starts another with "I".)
+    if (ABBREVIATIONS.test(lastWord) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
     // ("Pruett Bros. Construction LLC": so does one whose name goes on to its legal form.)
