@@ -2432,9 +2432,10 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const afterDash = m[1]!.trim().split(/\s[-–—]\s/).pop()!.trim();
   // ("Line C Spouse (working spouse - enter -0-)": nor is a dash inside brackets.)
   // ("so H = 1": a word that carries a chat's reasoning on is no part of the key.)
+  const keyAsWritten = (afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim()).replace(/^(?:so|then|ok|okay)\s+(?=\S)/i, '');
   // ("Legal name exactly as on our IRS letter: …": nor is the paper the value is copied from, in a key that names the
   // value; "Please put the name exactly as it appears on the IRS letter: …" asks, and is read where requests are.)
-  const key = (afterDash.split(/\s+/).length <= 2 && !/[()]/.test(m[1]!) ? afterDash : m[1]!.trim()).replace(/^(?:so|then|ok|okay)\s+(?=\S)/i, '').replace(/^(?!(?:please\s+)?(?:put|use|write|enter)\b).*$/is, (k) => k.replace(AS_ON_A_PAPER, ''));
+  const key = /^(?:please\s+)?(?:put|use|write|enter)\b/i.test(keyAsWritten) ? keyAsWritten : keyAsWritten.replace(AS_ON_A_PAPER, '');
   // ("agent: my nephew Martin Fitzgerald, Skokie": whose relative the person is says who, not what the value is.)
   // ("HV-20417 -> line 7": the line it goes on is read from the sentence, after the value.)
   // ("Current home address: We moved in August: 88 Larkspur Court, …": an answer's own lead in the first person

@@ -84,7 +84,8 @@ const PARENT_WORDS = /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|fat
  * of only one of them.
  */
 function saidOf(fact: { value: string; sentence: string }): 'child' | 'parent' | undefined {
-  const clauses = fact.sentence.split(/(?<!\d),|;|\bplus\b/);
+  // (A comma between clauses, not the one inside "$2,000" or after "under 17".)
+  const clauses = fact.sentence.split(/,(?!\d{3}\b)|;|\bplus\b/);
   const k = clauses.findIndex((part) => part.includes(fact.value.trim()));
   // (Else the clause before it too: "… and my mother-in-law Carol lives with us and we claim her, so one of the $500 ones".)
   for (const text of [clauses[k] ?? '', clauses.slice(Math.max(0, k - 1), k + 1).join(','), fact.sentence]) {

@@ -21,6 +21,14 @@ function step3(data: string): Promise<Record<string, string | boolean>> {
 }
 
 describe('lines a form asks to work out from a count', () => {
+  test('amounts said of a son and of a mother go on the lines of children and of other dependents', async () => {
+    const values = await step3('• Dependents: my son Theo is 9, so $2,000. My mom Bernadette (71) lives with us and I support her, so $500.');
+    assert.deepEqual([values['f1_06'], values['f1_07'], values['f1_09']], ['2,000', '500', '2,500']);
+    // ("3 x $2,000": the amount after a times sign is the rate; the count gives the product.)
+    const rated = await step3('We have three kids under 17, so that\'s 3 x $2,000, and my mother-in-law Carol lives with us and we claim her, so one of the $500 ones for her.');
+    assert.deepEqual([rated['f1_06'], rated['f1_07'], rated['f1_09']], ['6,000', '500', '6,500']);
+  });
+
   test('counts are read from the words people use, ages and other counts left out', () => {
     assert.equal(countIn('two kids under 17, plus her mother-in-law, who counts as an other dependent', 'qualifying children under age 17'), 2);
     assert.equal(countIn('two kids under 17, plus her mother-in-law, who counts as an other dependent', 'other dependents'), 1);

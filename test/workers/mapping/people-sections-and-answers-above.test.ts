@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { FieldInfo } from '../../../src/shared/protocol.js';
 import type { Fact } from '../../../workers/mapping/parse-data.js';
 import { parseData } from '../../../workers/mapping/parse-data.js';
 import { questionKeys } from '../../../workers/mapping/parse-chat.js';
@@ -150,23 +149,6 @@ describe('lines, tables and answers', () => {
 });
 
 describe('values in their fields', () => {
-  const w4Step3: [FieldInfo, string, string][] = [
-    [fieldAt('f1_06', 'text', { x: 411, y: 450 }), 'Multiply the number of qualifying children under age 17 by $2,000', 'Step 3: Claim Dependent and Other Credits'],
-    [fieldAt('f1_07', 'text', { x: 411, y: 468 }), 'Multiply the number of other dependents by $500', 'Step 3: Claim Dependent and Other Credits'],
-    [fieldAt('f1_09', 'text', { x: 512, y: 498 }), 'this the amount of any other credits. Enter the total here', 'Add the amounts above for qualifying children and other dependents. Enter the total here'],
-  ];
-
-  test('a W-4\'s Step 3 amounts said of a son and of a mother go on their lines', async () => {
-    const values = await mappedValues(
-      w4Step3.map(([f]) => f),
-      w4Step3.map(([f, label, context]) => described(f.name, label, context)),
-      '• Dependents: my son Theo is 9, so $2,000. My mom Bernadette (71) lives with us and I support her, so $500.',
-    );
-    assert.equal(values['f1_06'], '2,000');
-    assert.equal(values['f1_07'], '500');
-    assert.equal(values['f1_09'], '2,500');
-  });
-
   test('a number keyed as an identifier is no amount of cash', async () => {
     const cash = fieldAt('to', 'text', { x: 300, y: 500 });
     const values = await mappedValues([cash], [described('to', 'Seller accepts cash payment in the amount of')], 'Seller: Eugene Duvall. FOID 28840173.');
