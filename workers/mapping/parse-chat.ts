@@ -299,6 +299,9 @@ const NO_VALUE_WORD = /^(?:only|too|also|please|pls|again|instead|though|first|l
 const ASSENT = /^\s*(?:yes|yeah|yep|yup|no|nope|that['’]?s it|that['’]?s right|right|correct|exactly|ok|okay|sure)\s*$/i;
 
 /** Words that say there is nothing to write: "neither applies", "leave those blank", "n/a". */
+/** "Me: Michael R. Duarte, 521-60-4418": an answer's line that opens with its own short key. */
+export const KEYED_ITSELF = /^[\p{L}][\p{L} '’-]{0,20}:\s+\S/u;
+
 export const NOTHING_TO_GIVE = /\b(?:neither|none|n\/a|leave|blank|skip|not applicable|doesn['’]?t apply|don['’]?t apply)\b/i;
 
 /** The most words a question listing things to give may have ("Vendor name, mailing address, phone, email and point of contact?"). */
@@ -607,7 +610,7 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
       const lettered = next > 0 && (/\/\s*[B-HJ-Z]\s*:\s/.test(lines[next]!) || /^\s*B\s*:\s/.test(lines.slice(next + 1).find((l) => l.trim() !== '') ?? ''));
       const answer = next > 0 ? (lettered ? lines[next]! : lines[next]!.replace(ANSWER_MARKER, '')) : '';
       // ("Names and SSNs …?" / "Me: Michael R. Duarte, 521-60-4418": an answer that keys itself keeps its own key.)
-      const ownKey = /^[\p{L}][\p{L} '’-]{0,20}:\s+\S/u.test(answer) && !lettered;
+      const ownKey = KEYED_ITSELF.test(answer) && !lettered;
       const keyed = next > 0 && !/\?\s*$/.test(answer) && !ownKey ? answerAsKeyedLines(questionKeys(line), answer) : undefined;
       if (keyed) {
         out.push(...keyed);

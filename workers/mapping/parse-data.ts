@@ -1139,16 +1139,21 @@ function readRoleRecord(sentence: string, facts: Fact[], writerRole?: string): v
   if (!numbers.every(({ kind }) => kind === 'email' || kind === 'phone')) return;
   if (!parts.slice(0, firstNumber).every(({ part }) => JOB_WORD.test(part) || TITLE_WORDS.test(part))) return;
   const role = writerRole ?? expandAbbreviations(lead[1]!).toLowerCase().replace(/-/g, ' ');
+  facts.push(...roleRecordFacts(role, person, title, numbers.map(({ part, kind }) => [kind!, part] as const), { source: 'line', strength: 1, sentence }));
+}
+
+/**
+ * A role's record as facts keyed by the role's words: its name, title, name and title, then its numbers ("first line
+ * supervisor phone"). Whose they are is the role's party (a first or second line, a manager: a supervisor).
+ */
+function roleRecordFacts(role: string, person: PersonName, title: string, numbers: readonly (readonly [string, string])[], read: Pick<Fact, 'source' | 'strength' | 'sentence'>): Fact[] {
   const party = textParty(/supervisor|manager|line|immediate/.test(role) ? 'supervisor' : role);
   // (Read after the facts were typed: a phone or an e-mail is typed here.)
-  const push = (key: string, value: string) => {
+  const fact = (key: string, value: string): Fact => {
     const typed = findTypedValues(value).find((t) => t.start === 0 && t.end === value.length && t.kind !== 'number');
-    facts.push({ key: `${role} ${key}`, topic: '', value, source: 'line', strength: 1, sentence, ...(key === 'name' ? { person } : {}), ...(typed ? { typed } : {}), ...(party ? { party } : {}) });
+    return { key: `${role} ${key}`, topic: '', value, ...read, ...(key === 'name' ? { person } : {}), ...(typed ? { typed } : {}), ...(party ? { party } : {}) };
   };
-  push('name', person.full);
-  push('position title', title);
-  push('name and title', `${person.full}, ${title}`);
-  for (const { part, kind } of numbers) push(kind!, part);
+  return [fact('name', person.full), fact('position title', title), fact('name and title', `${person.full}, ${title}`), ...numbers.map(([kind, part]) => fact(kind, part))];
 }
 
 /**
@@ -1161,10 +1166,7 @@ function readRoleNamedInProse(sentence: string, facts: Fact[]): void {
   if (!m || !person || !isJobTitle(m[3]!)) return;
   const role = m[1]!.toLowerCase().replace(/-/g, ' ');
   if (facts.some((f) => f.key === `${role} name`)) return;
-  const party = textParty('supervisor');
-  for (const [key, value] of [['name', person.full], ['position title', m[3]!], ['name and title', `${person.full}, ${m[3]!}`]] as const) {
-    facts.push({ key: `${role} ${key}`, topic: '', value, source: 'prose', strength: 0.9, sentence, ...(key === 'name' ? { person } : {}), ...(party ? { party } : {}) });
-  }
+  facts.push(...roleRecordFacts(role, person, m[3]!, [], { source: 'prose', strength: 0.9, sentence }));
 }
 const ROLE_NAMED_IN_PROSE = new RegExp(String.raw`\b[Mm]y\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?supervisor)\s*,?\s+(?:is\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6})(?=\s*[,.;]|\s*$)`, 'u');
 
@@ -1928,6 +1930,9 @@ const LIVES_AT_OTHERS =
 const ORGANISATION_KEY =
   /^(?:(?:legal|registered|trading)\s+)?(?:company|business|organi[sz]ation|corporation|firm|entity|enterprise|partnership|charity|nonprofit|non profit)(?:\s+(?:legal|registered|full))?(?:\s+name)?$/;
 
+/** "… line", "… box" at a key's end: the form's place the key names, no part of what the value is. */
+const FORM_PLACE_AT_END = /\s+(?:line|box|field|blank)$/;
+
 /** "Trade name / DBA", "doing business as": the name a business trades under. */
 const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name)\b/;
 
@@ -1937,7 +1942,7 @@ function namesOrganisationKind(fact: Fact): boolean {
   if (fact.source !== 'json' && fact.source !== 'line' && fact.source !== 'inline' && fact.source !== 'prose') return false;
   // ("legal nm", "biz nm": a note's shorthand, spelt out.)
   // ("Business name line: Whitcomb Pet Sitting": the line of the form the key names is no part of what it is.)
-  const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim().replace(/\s+(?:line|box|field|blank)$/, '');
+  const key = expandAbbreviations(fact.key).toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '');
   if (/^\p{Lu}|^\d/u.test(fact.value) === false || fact.value.length > 100 || ORGANISATION_KIND.test(fact.value.trim())) return false;
   // "Legal name: Brightline Analytics LLC": a name with a company's legal ending is the company's.
   // ("The legal name is Whitcomb & Alvarez Partners": so is one ending with a word only businesses end with.)
@@ -3937,7 +3942,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // third line), nor "Business name line: Whitcomb Pet Sitting".
   const person =
     fact.key === MAKE_KEY ||
-    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(/\s+(?:line|box|field|blank)$/, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {

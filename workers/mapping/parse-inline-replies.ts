@@ -5,7 +5,7 @@
  * (parse-chat.ts, as an interview's answers are): "Pay plan / series / grade / step?" / "GS-1102-11, step 4."
  * gives the step; an answer the question's keys do not fit is read as written.
  */
-import { answerAsKeyedLines, firstSentenceKeyed, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
+import { answerAsKeyedLines, firstSentenceKeyed, KEYED_ITSELF, NOTHING_TO_GIVE, questionKeys } from './parse-chat.js';
 import { CLOSING } from './parse-letter.js';
 import { QUOTED } from './parse-signature.js';
 import { CORRECTING_WORDS } from './corrections.js';
@@ -41,7 +41,7 @@ export function keyedAnswer(question: string, answer: string[], byWriter = false
   // written, each pair under its own key.)
   // ("Names and SSNs …?" / "Me: Michael R. Duarte, 521-60-4418" / "Spouse: Elena M. Duarte, …": so is one whose lines each
   // open with their own key.)
-  if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2 || (answer.length >= 2 && answer.every((line) => /^[\p{L}][\p{L} '’-]{0,20}:\s+\S/u.test(line)))) return undefined;
+  if ((answer.join(' ').match(KEYED_PAIR) ?? []).length >= 2 || (answer.length >= 2 && answer.every((line) => KEYED_ITSELF.test(line)))) return undefined;
   // ("first name and middle initial, and your last name?" / "Lucía M., last name Echeverría Ruiz (two last names)": the
   // parts of a name answered with the last one named.)
   const parts = answer.length === 1 ? answer[0]!.match(FIRST_THEN_LAST_NAMED) : null;
