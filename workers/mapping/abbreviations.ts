@@ -32,6 +32,7 @@ const WORDS: Record<string, string> = {
   hgt: 'height',
   ht: 'height',
   incl: 'including',
+  learner: 'student',
   lic: 'license',
   mgr: 'manager',
   nm: 'name',
@@ -63,6 +64,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
   // "legal nm (as on our tax rtn)": a tax return's, where "rtn" alone is a bank's routing number.
   [/\btax\s+rtn\b/gi, 'tax return'],
+  // ("the PR in FBMS is 0041183702": a federal office's purchase request, the requisition the form numbers.)
+  [/\bPRs?\b(?=\s+(?:in|number|no\.?|#|is|:))/g, 'purchase requisition'],
+  // ("they're the ones asking for the W-9": so is whoever asks for the form.)
+  [/\b(?:the ones?|the people|the company|who(?:['’]s| is| are)?)\s+(?:asking|requesting)\s+(?:for\s+)?(?:the|this|a|our)\s+(?:W-?9|form)\b/gi, 'requester'],
   // "req'r: Lehigh Valley Property Group, …": the W-9's requester.
   [/\breq['’]r\b/gi, 'requester'],
   // "S/N: BXLK205" on a receipt is the serial number.
@@ -79,6 +84,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(acct|account|policy|case|file|ref|reference|invoice|order|member|claim|vendor|customer|client|course|class|catalog|item|model|part|serial|lot|permit|licen[cs]e|certificate|badge|employee|student|patient|flight|ticket|booking|confirmation|tracking|receipt|check|cheque|loan|contract|project|requisition|document|registration|passport|phone|fax)\.?\s+no\b\.?/gi, '$1 number'],
   // ("yo: 34", "y/o: 19": years old, a key of its own.)
   [/^\s*(?:yo|y\/o|y\.o\.)\s*$/gi, 'age'],
+  // ("Pay plan / Ser / Gr / Step: GS / 0343 / 11 / 3": a federal job's series and grade, a key of their own.)
+  [/^\s*ser\.?\s*$/gi, 'series'],
+  [/^\s*gr\.?\s*$/gi, 'grade'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],
   // "Basis/Sh", "Cost/Share": a statement's column of an amount for one share.

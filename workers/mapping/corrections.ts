@@ -95,7 +95,11 @@ function renumbered(fact: { value: string }, correction: string): boolean {
  * "the apt is 4D not 4B", "make line 6 $35 not 20": a value set against the one it replaces. Both hold digits
  * (words alone, "single not married", say what is not so rather than mend a value).
  */
-const SWAPPED = /(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*),?\s+(?:not|instead of|rather than)\s+([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])/gu;
+// ("it's Unit 14, not Unit 4": the unit's word may be said again.)
+const SWAPPED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*),?\s+(?:not|instead of|rather than)\s+(?:(?:${UNIT_WORDS})\.?\s*#?\s*)?([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])`,
+  'giu',
+);
 
 /** "The suite is", "apt number should be": the unit whose number a swap mends. */
 const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+|no\.?\s+|#\s*)?(?:is|should be|=|:)?\s*$`, 'i');
@@ -483,3 +487,15 @@ export function movesToAnotherDate(sentence: string): boolean {
 }
 /** Words of a key that say when, not what: "new address" is keyed as "address". */
 const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current updated changed'));
+
+/**
+ * "Purpose: I was leaning toward 05 (…) but Greg says 03, improve present performance, because … Use 03.": a keyed
+ * line that weighs values, then ends by naming the one to use. The key takes that one. ("Signing: April 7, 2026 in
+ * Duluth; use that date on both "Dated" lines" names none: it points back.)
+ */
+const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]\s+(?:so\s+)?(?:use|go with|let['’]s (?:go with|do|use)|we['’]ll (?:go with|use)|pick|put)\s+(?!(?:that|this|it|those|these|them|the same|both|one)\b)([^.;,\s][^.;,]{0,39}?)\s*[.!]?\s*$/iu;
+
+/** The line with a keyed deliberation replaced by the value it settles on. */
+export function withFinalPickKept(line: string): string {
+  return line.replace(FINAL_PICK, '$1$2');
+}

@@ -36,6 +36,8 @@ export interface DateRange {
   end: string;
   /** Where the period starts in the sentence. */
   index: number;
+  /** Where it ends: just after the year written once. */
+  stop: number;
 }
 
 function monthOf(word: string): number {
@@ -49,14 +51,14 @@ function whole(month: string, day: string, year: number): string {
 /** The periods a sentence gives, in order. */
 export function findDateRanges(sentence: string): DateRange[] {
   const ranges: DateRange[] = [];
-  const add = (startMonth: string, startDay: string, endMonth: string, endDay: string, year: string, index: number) => {
+  const add = (startMonth: string, startDay: string, endMonth: string, endDay: string, year: string, index: number, stop: number) => {
     const y = Number(year);
     // "Dec 28 - Jan 3, 2027": the period began the year before.
     const startYear = monthOf(startMonth) > monthOf(endMonth) ? y - 1 : y;
-    ranges.push({ start: whole(startMonth, startDay, startYear), end: whole(endMonth, endDay, y), index });
+    ranges.push({ start: whole(startMonth, startDay, startYear), end: whole(endMonth, endDay, y), index, stop });
   };
-  for (const m of sentence.matchAll(MONTH_FIRST)) add(m[1]!, m[2]!, m[3] ?? m[1]!, m[4]!, m[5]!, m.index ?? 0);
-  for (const m of sentence.matchAll(DAY_FIRST)) add(m[2] ?? m[4]!, m[1]!, m[4]!, m[3]!, m[5]!, m.index ?? 0);
+  for (const m of sentence.matchAll(MONTH_FIRST)) add(m[1]!, m[2]!, m[3] ?? m[1]!, m[4]!, m[5]!, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  for (const m of sentence.matchAll(DAY_FIRST)) add(m[2] ?? m[4]!, m[1]!, m[4]!, m[3]!, m[5]!, m.index ?? 0, (m.index ?? 0) + m[0].length);
   return ranges.sort((a, b) => a.index - b.index);
 }
 

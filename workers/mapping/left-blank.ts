@@ -12,7 +12,8 @@ import { tokenize } from './normalize-text.js';
  * "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. ("Please
  * leave my home address and phone off", "I'm leaving the home address and phone off": or off the form.)
  */
-const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d -]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+// ("leave the business name/DBA line empty": a box named by two of its names.)
+const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d /-]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** "… should be blank", "… is to be left empty": words that say a box is to stay empty. */
 const TO_BE_EMPTY = String.raw`\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+)(?:left\s+)?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
@@ -70,9 +71,9 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     for (const m of sentence.matchAll(BOX_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
-    // ("… and clear the US state since I no longer live in the States": a box named by its label alone, when the
-    // label names one box.)
-    for (const m of sentence.matchAll(CLEAR_THE_LABEL)) {
+    // ("… and clear the US state since I no longer live in the States", "Take the old Virginia state off": a box named
+    // by its label alone, when the label names one box.)
+    for (const m of [...sentence.matchAll(CLEAR_THE_LABEL), ...sentence.matchAll(TAKE_THE_LABEL_OFF)]) {
       const named = fieldsNamed(profiles, m[1]!);
       if (named.length === 1) out.add(named[0]!);
     }
@@ -101,7 +102,10 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 /** "please clear the State box", "empty the remarks field". */
 const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
 /** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
-const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase)\s+(?:out\s+)?the\s+([\p{L}][\p{L} ]{1,24}?)(?=\s+(?:since|because|as|too|also|please|for|now)\b|\s*[,.;:!)]|\s*$)/giu;
+// ('please clear the "US State" entry (it still shows Virginia)': the label in quotes, the word for a box after it.)
+const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase)\s+(?:out\s+)?the\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now)\b|\s*[,.;:!()]|\s*$)/giu;
+/** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
+const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
 const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
@@ -154,7 +158,10 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
  * first box's first word says whose the bare ones after it are).
  */
 function boxesNamed(phrase: string): string[] {
-  const items = phrase.split(/\s*(?:,|\band\b|&)\s*/).map((item) => item.trim()).filter((item) => item !== '');
+  // ("business name/DBA line": two names of one box, each tried; "tax/credit/total lines" is one name of a row of
+  // lines, whose single words would name any box with "tax".)
+  const named = phrase.split(/\s*\/\s*/).every((part) => part.trim().split(/\s+/).length >= 2) ? phrase.replace(/\s*\/\s*/g, ', ') : phrase;
+  const items = named.split(/\s*(?:,|\band\b|&)\s*/).map((item) => item.trim()).filter((item) => item !== '');
   const first = items[0]?.split(/\s+/) ?? [];
   return items.map((item, i) => (i > 0 && first.length >= 2 && !/\s/.test(item) ? `${first[0]} ${item}` : item));
 }

@@ -6,9 +6,9 @@
  * line. Nothing else is touched.
  * A plain function of the text.
  */
-import { STREET_TYPE } from './parse-compound.js';
+import { STREET_TYPE, isCountry } from './parse-compound.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
-import { isUsStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 
 /** Below this share of words with a capital, a text is written in lower case. */
 const LOWERCASE_SHARE = 0.03;
@@ -22,15 +22,26 @@ const HEADER_LINE = /^\s*(?:\[[^\]]*\]|\p{Lu}[\p{L} ]{0,20}:\s.*)\s*$/u;
  * 20201" (the street types of a written
  * address, in any case: the text is in lower case throughout).
  */
+// ("1422 hollister avenue apartment 3 b pasadena california 91104", as dictated: the state by its name, the unit's
+// letter said apart.)
 const LOWER_ADDRESS = new RegExp(
-  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+${STREET_TYPE}\b\.?(?:\s+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?\s+(?:suite|ste|apt|unit|#)\.?\s*[a-z\d-]+)?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2})(\s+\d{5}(?:-\d{4})?)\b`,
+  String.raw`\b(\d{1,6}\s+)((?:[a-z]+\.?\s+){0,3}[a-z]+\.?\s+${STREET_TYPE}\b\.?(?:\s+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?\s+(?:suite|ste|apt|apartment|unit|#)\.?\s*(?:\d{1,5}\s[a-z](?=\s)|[a-z\d-]+))?)(,?\s+)((?:[a-z]+\s+){0,2}[a-z]+)(,?\s+)([a-z]{2}|${US_STATE_NAME})(\s+\d{5}(?:-\d{4})?)\b`,
   'gi',
 );
+/**
+ * "hoogstraat 17,\n2000 antwerpen, belgium": a street of Europe, one word and its number, its postcode and town, and
+ * the country, perhaps over two lines. Cased on one line: "Hoogstraat 17, 2000 Antwerpen, Belgium".
+ */
+const LOWER_EUROPEAN_ADDRESS = /(?<![\p{L}\d])(\p{Ll}[\p{Ll}'’-]{2,}\s+\d{1,4}[a-z]?)\s*,\s*\n?\s*(\d{4,5}(?:\s?\p{Ll}{2}(?=\s))?)\s+(\p{Ll}[\p{Ll}'’]+(?:[ -]\p{Ll}[\p{Ll}'’]+)?)\s*,\s*(\p{Ll}+(?:\s\p{Ll}+){0,3}?)(?=\s*[,.;)!]|\s*$)/gmu;
+
 /** "me = buyer. derek m sims,", "seller is ray castellano,", "my name is ana ruiz.": a role, then the name. */
 // ("her name is kestrel dunmore she's a wood elf rogue": in a voicemail's transcript the next thought follows unstopped.)
 // ("name: saoirse ní bhraonáin": after a line's name key too, in any alphabet's lower case, a family name's particle
 // between.)
-const LOWER_NAME_AFTER_ROLE = /((?:\bme\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|\b(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|\bmy name is|\b(?:his|her) name is|^\s*(?:full |legal |character |player )?name\s*:)\s+)(\p{Ll}{2,}(?:\s+\p{Ll}\.?)?(?:\s+(?:ní|nic|mac|de|da|del|della|van|von|der|den|la|le|du|bin|al|el|dos|das))?\s+\p{Ll}[\p{Ll}'’]+(?:-\p{Ll}{2,})?)(?=\s*[,.;]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
+const LOWER_NAME_AFTER_ROLE = /((?:\bme\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|\b(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|\bmy name is|\b(?:his|her) name is|(?:^|[.!?]\s+)name is|^\s*(?:full |legal |character |player )?name\s*:)\s+)(\p{Ll}{2,}(?:\s+\p{Ll}\.?)?(?:\s+(?:ní|nic|mac|de|da|del|della|van|von|der|den|la|le|du|bin|al|el|dos|das))?\s+\p{Ll}[\p{Ll}'’]+(?:-\p{Ll}{2,})?)(?=\s*[,.;(]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
+
+/** "family name: quintero", "first name: marisol": a key of one part of a name, then that part. */
+const LOWER_NAME_PART_AFTER_KEY = /^(\s*(?:(?:so|and)\s+)?(?:family|first|middle|last|given|maiden)\s+name\s*:\s*)(\p{Ll}[\p{Ll}'’-]+)\s*$/gmu;
 
 // (Each word's first letter, in any alphabet: "bhraonáin" is "Bhraonáin", not "BhraonáIn".)
 const capitalised = (words: string) => words.replace(/(?<![\p{L}\p{N}'’])(\p{Ll})/gu, (c) => c.toUpperCase());
@@ -75,16 +86,45 @@ export function casedName(name: string): string {
   return capitalised(name).replace(/(?<= )([A-Z])(?= )/, '$1.');
 }
 
+/** An address matched by LOWER_ADDRESS with its capitals (and its commas, when it was said without them). */
+const casedAddress = (commas: boolean) => (whole: string, number: string, street: string, gap: string, city: string, gap2: string, state: string, zip: string): string => {
+  const code = isUsStateCode(state.toUpperCase()) ? state.toUpperCase() : usStateCode(state) ? capitalised(state.toLowerCase()) : undefined;
+  if (code === undefined) return whole;
+  // ("611 tannery row suite 4": the unit after the street gets the comma an address writes before it; "apartment 3 b"
+  // its letter joined to its number.)
+  const cased = capitalised(street)
+    .replace(/,?\s+(Suite|Ste|Apt|Apartment|Unit|#)(?=[\s.\d])/, ', $1')
+    .replace(/(\d)\s([A-Z])$/, '$1$2');
+  // (Said aloud, an address has no commas: they go where a written one has them.)
+  const comma = (between: string) => (commas && !between.includes(',') ? `,${between}` : between);
+  return `${number}${cased}${comma(gap)}${capitalised(city)}${comma(gap2)}${code}${zip}`;
+};
+
+/**
+ * Lines of a text otherwise typed with capitals that are in lower case throughout but for their first letter, as
+ * a dictated message's are once cut into thoughts (dictation.ts): their addresses given their capitals.
+ */
+export function withLowercaseLinesAddressesCased(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (/\d/.test(line) && !/\p{Lu}/u.test(line.slice(1)) ? line.replace(LOWER_ADDRESS, casedAddress(true)) : line))
+    .join('\n');
+}
+
 function casedText(text: string): string {
   return text
     .replace(LOWER_BUSINESS_NAME, (_whole, lead: string, name: string, suffix: string | undefined) => `${lead}${capitalised(name).replace(/\bAnd\b/g, 'and')}${suffix ? suffix.toUpperCase() : ''}`)
-    .replace(LOWER_ADDRESS, (whole, number: string, street: string, gap: string, city: string, gap2: string, state: string, zip: string) =>
-      // ("611 tannery row suite 4": the unit after the street gets the comma an address writes before it.)
-      isUsStateCode(state.toUpperCase()) ? `${number}${capitalised(street).replace(/,?\s+(Suite|Ste|Apt|Unit|#)(?=[\s.\d])/, ', $1')}${gap}${capitalised(city)}${gap2}${state.toUpperCase()}${zip}` : whole,
+    .replace(LOWER_ADDRESS, casedAddress(false))
+    .replace(LOWER_EUROPEAN_ADDRESS, (whole, street: string, postcode: string, town: string, country: string) =>
+      isCountry(country) ? `${capitalised(street)}, ${postcode.toUpperCase()} ${capitalised(town)}, ${capitalised(country)}` : whole,
     )
     .replace(LOWER_NAME_AFTER_ROLE, (_whole, lead: string, name: string) => `${lead}${casedName(name)}`)
+    // ("family name: quintero": a name's part alone after its key.)
+    .replace(LOWER_NAME_PART_AFTER_KEY, (_whole, lead: string, part: string) => `${lead}${capitalised(part)}`)
     // ("dl# w413-2207-8815, il": a licence's number in capitals, as it is printed, and the state after it as its code.)
     .replace(LOWER_LICENCE, (_whole, code: string, state: string | undefined) => `${code.toUpperCase()}${state && isUsStateCode(state.slice(-2).toUpperCase()) ? state.toUpperCase() : (state ?? '')}`)
-    // ("seller is Ray Castellano": a line opens with a capital, as the statements read from it expect.)
-    .replace(/^(\s*)([a-z])/gm, (_whole, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+    // ("seller is Ray Castellano": a line opens with a capital, as the statements read from it expect; so does a sentence,
+    // "… not a new request. name is Lotte Vermeulen".)
+    .replace(/^(\s*)([a-z])/gm, (_whole, space: string, letter: string) => `${space}${letter.toUpperCase()}`)
+    .replace(/(?<=[a-z\d)][.!?]\s+)([a-z])(?=[a-z]*\s)/g, (letter: string) => letter.toUpperCase());
 }

@@ -269,7 +269,8 @@ export function stem(word: string): string {
 const NEGATIONS = /\b(not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
-  return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t'));
+  // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)
+  return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t')) || /^\s*N\s*$/.test(clause);
 }
 
 /** Text to match literally inside a regular expression. */
@@ -298,4 +299,12 @@ export function editDistance(a: string, b: string, limit: number, swaps = false)
     rows.push(row);
   }
   return rows[a.length]![b.length]!;
+}
+
+/**
+ * "◦ 88 Harbor View Rd, Apt 5C", "▪ Duluth, MN 55802": a word processor's bullets of a list's second level (and
+ * its other symbols) as the plain "-" every reader knows a list's item by.
+ */
+export function withPlainBullets(text: string): string {
+  return text.replace(/^(\s*)[◦▪▫‣○■□➢►▸⁃∙](?=\s)/gmu, '$1-');
 }

@@ -16,9 +16,10 @@
 import { keyedAnswer } from './parse-inline-replies.js';
 
 /** "1. …", "2) …": a numbered item, its number and its text. */
-const NUMBERED = /^\s*(\d{1,2})[.)]\s+(\S.*)$/;
+// ("> 1. Date of the sale": in a quoted message too.)
+const NUMBERED = /^\s*(?:>\s?)*(\d{1,2})[.)]\s+(\S.*)$/;
 /** The line a forwarded or quoted message starts with. */
-const MESSAGE_BOUNDARY = /^\s*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|On\s.{4,160}\swrote:|From:\s+\S)/i;
+const MESSAGE_BOUNDARY = /^\s*(?:>\s?)*(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|On\s.{4,160}\swrote:|From:\s+\S)/i;
 /** The fewest numbered items each list needs to be a questionnaire and its replies. */
 const LEAST_ITEMS = 3;
 
@@ -44,7 +45,9 @@ function numberedItems(lines: readonly string[], from: number, to: number): Item
 }
 
 export function linesWithAnswersAboveQuestions(lines: string[]): string[] {
-  const boundary = lines.findIndex((line) => MESSAGE_BOUNDARY.test(line));
+  // (The first boundary after an answer: the reply's own "From:" header may stand above them.)
+  const firstItem = lines.findIndex((line) => NUMBERED.test(line));
+  const boundary = firstItem < 0 ? -1 : lines.findIndex((line, i) => i > firstItem && MESSAGE_BOUNDARY.test(line));
   if (boundary < 0) return lines;
   const answers = numberedItems(lines, 0, boundary);
   const questions = new Map(numberedItems(lines, boundary, lines.length).map((q) => [q.number, q.text.join(' ')]));

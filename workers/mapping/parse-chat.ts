@@ -403,6 +403,9 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   if (keys.length === 1 && !sentence && slashed.length > 1 && slashed.every((part) => /^[\p{Lu}\d(+]|^[\w.+-]+@/u.test(part))) {
     return slashed.map((part) => `${keys[0]}: ${part}`);
   }
+  // ("What is your legal first name and middle initial?" / "Danielle M.", "City, state and ZIP?" / "Fort Collins CO
+  // 80526": one short answer to things a form asks for in one box is the answer to them all.)
+  if (keys.length > 1 && !sentence && clauses.length === 1 && text.split(/\s+/).length <= 6 && !ASSENT.test(text) && !/^(?:yes|no|yeah|yep|nope|correct|right|none|n\/a)\b/i.test(text)) return [`${keys.join(' ')}: ${text}`];
   return undefined;
 }
 

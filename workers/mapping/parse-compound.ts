@@ -360,12 +360,12 @@ const US_ADDRESS = new RegExp(
 
 /**
  * Typed fast or dictated, an address loses its commas: "77 Lakeview Terrace Evanston IL 60201", "4416 Timber
- * Ridge Road Rockford Illinois 61109". Without them only a street-type word ends the street; the words after it,
- * up to the state, are the city.
+ * Ridge Road Rockford Illinois 61109", "1147 Greenbrier Court apartment 3 Dayton Ohio 45406". Without them only a
+ * street-type word (or the unit after it) ends the street; the words after it, up to the state, are the city.
  */
 export const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq|Row|Loop|Path|Pike|Alley|Aly|Walk|Cove|Crossing|Xing|Plaza|Plz)`;
 const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
-  String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
+  String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?(?:\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
   'gu',
 );
 

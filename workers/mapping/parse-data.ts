@@ -6,7 +6,7 @@
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
-import { escapeRegExp, isNegated, keyAsWords, wordCount } from './normalize-text.js';
+import { escapeRegExp, isNegated, keyAsWords, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
@@ -17,18 +17,18 @@ import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { RANKS, splitSentences } from './sentences.js';
-import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead, withoutQuotedSignatures } from './parse-signature.js';
+import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead, linesWithSignedNameSpelledOut, withoutQuotedSignatures } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { PAUSED, meetingLines, meetingTurns, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
+import { PAUSED, meetingLines, meetingTurns, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
-import { isWrittenInLowerCase, withLowercaseTextCased } from './lowercase-text.js';
+import { isWrittenInLowerCase, withLowercaseLinesAddressesCased, withLowercaseTextCased } from './lowercase-text.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
@@ -43,7 +43,7 @@ import { linesWithInlineAnswers } from './parse-inline-replies.js';
 import { withLineNumbersAsLabels } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
-import { linesWithListsUnderLeadIns } from './parse-lead-in.js';
+import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
 import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
@@ -57,9 +57,13 @@ import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
 import { withYearsOfBareDates } from './bare-dates.js';
 import { sectionsSetAside } from './sections-of-others.js';
+import { withKeyedClausesApart } from './parse-keyed-clauses.js';
+import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
+import { linesWithValuesFirstKeyed } from './parse-value-first.js';
+import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withStarCorrectionsApplied, withoutStruckTextAndNotes } from './corrections.js';
-import { PERIOD_END_KEY, PERIOD_START_KEY, lastDateRange, periodEnds } from './date-ranges.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withStarCorrectionsApplied, withoutStruckTextAndNotes, withFinalPickKept } from './corrections.js';
+import { PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
@@ -131,6 +135,9 @@ export interface ParsedData {
  */
 const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*(\p{L}[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
 
+/** "For reference, this is what we sent them last year:": a line over the record given before, which may be out of date. */
+const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})\s*:\s*$/i;
+
 /**
  * "Office phone: (218) 555-0177 ext. 224 | wiremu.ngata@example.gov": an e-mail address alone in a column after a
  * keyed phone number is whose the key says ("Office email").
@@ -174,7 +181,8 @@ const INLINE_KEY_NAME =
  * ("A, 208415773").
  */
 // ("A-Number: A 214-873-506": the letter may stand apart from the digits by a space.)
-const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
+// ("my a number is a 204551873", as a phone writes it dictated.)
+const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
 
 /** Parses the free text of a fill request. */
 export function parseData(data: string): ParsedData {
@@ -203,11 +211,19 @@ export function parseData(data: string): ParsedData {
     const lines = textLines(data);
     const titledNames = lines.filter((line) => typeof line === 'string' && titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
     let section: string | undefined;
+    // ("For reference, this is what we sent them last year:" over "Name: …", "Address: …": an old record's lines,
+    // to the next blank line.)
+    let oldRecordLeadIn: string | undefined;
     for (const line of lines) {
       const from = sentences.length;
       const heading = typeof line === 'string' ? line.match(SECTION_HEADING)?.[2] : undefined;
       if (heading !== undefined) {
         section = heading.replace(/\s*\([^()]*\)/g, '').trim();
+        continue;
+      }
+      if (typeof line === 'string' && line.trim() === '') oldRecordLeadIn = undefined;
+      if (typeof line === 'string' && OLD_RECORD_LEAD_IN.test(line)) {
+        oldRecordLeadIn = line.trim();
         continue;
       }
       if (typeof line !== 'string' && 'key' in line) {
@@ -227,7 +243,8 @@ export function parseData(data: string): ParsedData {
         for (const segment of withWhoseContactsKeyed(segments)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
-      if (section) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, section);
+      const under = oldRecordLeadIn ?? section;
+      if (under) for (const sentence of sentences.slice(from)) sentenceSection.set(sentence, under);
     }
   }
   withLinesCopied(facts);
@@ -284,7 +301,7 @@ export function parseData(data: string): ParsedData {
   withLineRangesSpread(facts);
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
-  const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section)).map(([sentence]) => sentence));
+  const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence));
   applyValuesSaidInstead(facts, sentences);
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
@@ -310,6 +327,8 @@ export function parseData(data: string): ParsedData {
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) withThatDayDated(facts, sentences);
   if (!structured) withAmountsPutAs(facts);
+  withPicksKeyedByTopic(facts);
+  withoutDaysKeyedByMonth(facts);
   if (!structured) for (const sentence of sentences) readAmountsThenWhatFor(sentence, facts);
   if (!structured) withTermsWrittenOnOtherLine(facts, sentences);
   if (!structured) for (const sentence of sentences) readRoleNamedInProse(sentence, facts);
@@ -684,6 +703,28 @@ function withAmountsPutAs(facts: Fact[]): void {
   }
 }
 
+/**
+ * "Early-bird registration closes August 15, and …": a day read as the value of the words before it, its month last
+ * among them, is a date's piece, not a value of its own (the date is read whole).
+ */
+function withoutDaysKeyedByMonth(facts: Fact[]): void {
+  const monthLast = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
+  facts.splice(0, facts.length, ...facts.filter((f) => !(f.source === 'inline' && monthLast.test(f.key) && /^(?:[12]?\d|3[01])$/.test(f.value.trim()))));
+}
+
+/**
+ * "price: we talked anywhere from 450 to 500 and never really settled it, put 475, …": a value a keyed line settles
+ * on with "put" (or "use", "go with") is the line's key's, not a value of "put".
+ */
+function withPicksKeyedByTopic(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (fact.topic === '' || !/^(?:put|use|go with|write|enter|make it)$/i.test(fact.key.trim())) continue;
+    fact.key = fact.topic.split(' | ')[0]!;
+    // (Its number read again under the key: "475" under "price" is an amount.)
+    withNumberShapedByKey(fact);
+  }
+}
+
 /** "French or Chinese at all", "and Italian": names only, the rest of a list a clause before began. */
 const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)\s+\p{Lu}[\p{L}-]*)*(?:\s+(?:at all|either|neither))?[.!]?$/u;
 
@@ -852,6 +893,11 @@ const LEAD_IN_AFTER_SENTENCE = /^(.*[.!?])\s+(\p{Lu}[^.!?:]{0,60}\b(?:box|field|
 /** "Address: Rua de Cedofeita 318, and on the second line 2º Esq.": the address's second line, said in passing. */
 const SECOND_ADDRESS_LINE_SAID = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?),?\s+(?:and\s+)?(?:on\s+)?(?:the\s+)?(?:second|2nd)\s+line(?:\s+(?:is|reads|should\s+(?:be|read)))?\s*:?\s+(\S*\d.*)$/iu;
 /**
+ * 'New address: Oudegracht 231, second line "2e verdieping", 3511 NK Utrecht, Netherlands': the second line quoted in
+ * the middle, the rest of the address after it.
+ */
+const SECOND_ADDRESS_LINE_QUOTED = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?),?\s+(?:and\s+)?(?:on\s+)?(?:the\s+)?(?:second|2nd)\s+line(?:\s+(?:is|reads|should\s+(?:be|read)))?\s*:?\s+["“]([^"”]+)["”](.*)$/iu;
+/**
  * 'New address: Calle de Alcalá 214, piso 3, puerta B — put "Piso 3, puerta B" on the second line': the address
  * without the instruction, whose unit the address's own reading puts on the second line.
  */
@@ -860,11 +906,14 @@ const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:
 /** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
+  withoutMoreFollowsKey,
+  withKeyedClausesApart,
+  withFinalPickKept,
   withNameSaidToBeMine,
   (line) => line.replace(NAME_PARTS_AFTER_DASH, '$1 ($2$3)$4'),
   (line) => line.replace(FORMER_VALUE_REMARK, (remark) => (STREET_NUMBER_THEN_NAME.test(remark) ? remark : '')),
   (line) => line.replace(LEAD_IN_AFTER_SENTENCE, '$1\n$2'),
-  (line) => line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2').replace(SECOND_ADDRESS_LINE_PUT, '$1'),
+  (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1'),
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   withBoxNamedBefore,
   withLineNumbersAsLabels,
@@ -895,9 +944,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(withYearsOfBareDates(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(data))))))))))).split(/\r?\n/))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(withYearsOfBareDates(withLowercaseLinesAddressesCased(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withPlainBullets(data)))))))))))))).split(/\r?\n/))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
-  const signed = linesWithSignatureRead(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))));
+  const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   const meeting = meetingTurns(written);
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
@@ -3066,6 +3115,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "caller says she's Frau Katharina Brunnhuber": a courtesy title before the name is not part of it.
   // ("KNOW ALL PERSONS BY THESE PRESENTS, that I, Bartholomew J. Okonkwo-Reyes, …": a deed's recital names its maker.)
   // ("Dale's full name is Dale R. Pruitt": someone the text named by a first name before.)
+  // ("favourite colour orange - it was blue on the old one": a favourite colour said without a verb, typed fast.)
+  { pattern: /(?:^|[.,;]\s*)(fav(?:ou?rite|e)?\s+colou?r)\s+(?!is\b|was\b|are\b)(\p{Ll}{3,12})(?=\s*(?:[-–—,.;!(]|$))/iu, key: 1, value: 2, strength: 0.8 },
+  // ("I am writing on behalf of Mr. Alain Dufresne, whose registration …": whom the request is for.)
+  { pattern: /\bon behalf of\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*[,.;(]|\s+(?:who|whose|and)\b|\s*$)/u, key: 'name', value: 1, strength: 0.85 },
   { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
@@ -3148,6 +3201,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their|the)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // ("Bram is the first name, de Vries the surname": the second part said without its verb, a particle first.)
   { pattern: /\bis\s+(?:my|his|her|their|the)\s+(?:first|given)\s+name,\s+((?:(?:de|van|von|da|del|la|le|di|du|der|den|ten|ter)\s+){0,2}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is\s+)?(?:my|his|her|their|the)\s+((?:family|last)\s+name|surname)\b/u, key: 2, value: 1, strength: 0.9 },
+  // ("20 duty hours and 0 non-duty": the hours' word said once, for both.)
+  { pattern: /\b(\d{1,4})\s+non-duty\b(?!\s+(?:hours|hrs)\b)/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // ("35 hrs, all on duty time, 0 outside": the hours outside duty time, said after those on it.)
+  { pattern: /\bduty\b[^.;]{0,40}?,\s*(\d{1,4})\s+(?:hrs\s+|hours\s+)?outside\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // ("…, GS-0343-12, step 2, career-conditional, non-supervisory": the kind of appointment, a part of a list alone.)
+  { pattern: /(?:^|,)\s*(career[- ]conditional)\s*(?=,|$)/iu, key: 'type of appointment', value: 1, strength: 0.85 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.
@@ -3172,7 +3231,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // sentence needs).
   { pattern: /\b(?:[Ss]he|[Hh]e|[Tt]hey|I)(?:['’]s|['’]re|['’]m|\s+is|\s+are|\s+am)\s+(?:in|with)\s+the\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+)?\p{Lu}[\p{L}'’-]*){0,4})/u, key: 'faction organization name membership', value: 1, strength: 0.8 },
   // "they gave us vendor # LEC-V-0392, put that in the account numbers line": a code, then the line it goes on.
-  { pattern: /([\p{Lu}\d][\p{Lu}\d-]{3,}\d[\p{Lu}\d-]*),?\s+(?:so\s+)?(?:put|enter|write|use)\s+(?:that|it|this)\s+(?:on|in|into)\s+the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:line|box|field|space|blank)\b/u, key: 2, value: 1, strength: 0.85 },
+  // ("… is HL-V-0392, please put that on the account number line".)
+  { pattern: /([\p{Lu}\d][\p{Lu}\d-]{3,}\d[\p{Lu}\d-]*),?\s+(?:so\s+|please\s+|so\s+please\s+)?(?:put|enter|write|use)\s+(?:that|it|this)\s+(?:on|in|into)\s+the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:line|box|field|space|blank)\b/u, key: 2, value: 1, strength: 0.85 },
   // "please put September 19, 2025 as the date", "use Northside Clinic as the employer": a value and what it is
   // to be on the form.
   { pattern: /\b(?:put|use|write|enter|list)\s+(?!(?:it|that|this|them|me|him|her|us|my|our|the|a|an)\b)(\S.{0,40}?)\s+as\s+(?:the|my|his|her|our|their)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s*(?:[.;!]|,\s|$))/iu, key: 2, value: 1, strength: 0.85 },
@@ -3191,6 +3251,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:in|of|for|at|with|from|own|run)\s+(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),\s+which\s+is\s+(?:a|an|our)\s+(?:(?:general|limited|limited liability|single-member|multi-member|small)\s+)?(?:partnership|corporation|LLC|limited liability company|S corp|C corp|sole proprietorship)\b/u, key: 'legal name of the business', value: 1, strength: 0.85 },
   // "the trucks and invoices all say Greenline Landscape Design, which is the trade name we do business under".
   { pattern: /(?<![\p{Lu}][\p{L}'’.-]*\s)(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),?\s+which\s+is\s+(?:the|our|its|their)\s+(?:registered\s+|assumed\s+)?(?:trade|trading|business|assumed)\s+name\b/u, key: 'trade name doing business as', value: 1, strength: 0.85 },
+  // ("the Wayne Ave address is dead — use 1150 Springboro Pike, Unit 6, Dayton, OH 45449": the address to use, after the
+  // one that is no more.)
+  { pattern: /\baddress\b[^.;]{0,40}?\b(?:is\s+)?(?:dead|gone|old|outdated|no longer (?:valid|good|used))\b[^.;\d]{0,20}?\buse\s+(\d{1,6}\s+\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'new address', value: 1, strength: 0.9 },
   // "Since March we're at 2290 Riverside Pkwy, Suite 140, Lincoln, NE 68508": where the writer's business or home is now.
   { pattern: /\b(?:[Ss]ince\s+\p{Lu}[\p{L}\d ]{0,20}?\s+|[Nn]ow\s+|[Tt]hese days\s+)?(?:we['’]re|we are|I['’]m|I am)\s+(?:now\s+)?(?:at|located at|based at)\s+(\d{1,6}\s+\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'current address', value: 1, strength: 0.9 },
   // "On line 2 put our trade name, Bluestem Drone Services, since …": a value sent to a line of the form, with
@@ -3228,7 +3291,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
-  { pattern: /(?:^|,)\s*(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  // ("Non-supervisory; career-conditional appointment": or after a semicolon, or as a list's item.)
+  { pattern: /(?:^|[,;])\s*(?:[-*•]\s+)?(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
   { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
   // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
@@ -3485,11 +3549,21 @@ function withRemarksNamingTheValue(facts: Fact[]): void {
 /** "SSN 612384471", "EIN: 770512943", "Phone 4805550176": digits alone, shaped as the number their key names. */
 function withNumberShapedByKey(fact: Fact): void {
   const digits = fact.value.trim();
+  // ("price: … put 475": a bare number under a key of a price is an amount of money.)
+  if (!fact.typed && /^\d{1,7}(?:\.\d{2})?$/.test(digits) && PRICE_KEY.test(fact.key)) {
+    const money = findTypedValues(`$${digits}`).find((t) => t.kind === 'money' && t.start === 0 && t.end === digits.length + 1);
+    if (money) {
+      fact.value = money.text;
+      fact.typed = money;
+    }
+    return;
+  }
   if (fact.typed || !/^\d{9,10}$/.test(digits)) return;
   const key = fact.key.toLowerCase();
-  // (And ten under a phone's key: "Phone 4805550176".)
+  // (And ten under a phone's key: "Phone 4805550176". "his social is 523614408": a social security number said
+  // as people say it.)
   const shaped =
-    digits.length === 9 && /\b(?:ssn|social security)\b/.test(key)
+    digits.length === 9 && /\b(?:ssn|social security|social)\b/.test(key)
       ? digits.replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3')
       : digits.length === 9 && /\b(?:ein|employer identification)\b/.test(key)
         ? digits.replace(/^(\d{2})(\d{7})$/, '$1-$2')
@@ -3501,6 +3575,9 @@ function withNumberShapedByKey(fact: Fact): void {
   fact.value = shaped;
   fact.typed = typed;
 }
+
+/** A key that names what is paid: "price", "sale price", "amount paid". */
+const PRICE_KEY = /^\s*(?:(?:sale|purchase|selling|agreed|final)\s+)?(?:price|cost|amount(?:\s+paid)?)\s*$/i;
 
 /** An amount of money in a sentence of amounts. */
 const MONEY_AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
@@ -3524,7 +3601,15 @@ function readTotalOfParts(sentence: string, topic: string, facts: Fact[]): void 
   facts.push({ key: what, topic, value: (total[1] ?? total[2])!.replace(/\s/g, ''), source: 'prose', strength: 0.95, sentence });
 }
 
+/**
+ * "I'm bringing in Brannoc Halewood, my hill dwarf cleric, now that …": a name, then the writer's character's kind
+ * (read before the sentence is cut into statements at ", my").
+ */
+const NAME_THEN_MY_CHARACTER = /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}),\s+my\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,3}(?:character|pc|barbarian|bard|cleric|druid|fighter|monk|paladin|ranger|rogue|sorcerer|warlock|wizard|artificer)\b/u;
+
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
+  const character = sentence.match(NAME_THEN_MY_CHARACTER)?.[1];
+  if (character) facts.push({ key: 'character name', topic, value: character, source: 'prose', strength: 0.85, sentence });
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   // ("Eyes are hazel, skin is ruddy, and hair is auburn", as said aloud: so is each "word is …" after a comma,
   // which then starts its statement as a sentence would; ", which is a general partnership" goes on saying what
@@ -3550,6 +3635,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // brackets, then a clause of its own, is the name.)
         const remarked = v.match(NAME_REMARK_THEN_CLAUSE);
         if (remarked) v = remarked[1]!;
+        // ("Name is Lotte Vermeulen (two e's in vermeulen, people always drop one)": a remark in brackets after a name.)
+        const nameThenRemark = v.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\([^()]*\)$/u);
+        if (nameThenRemark && parsePersonName(nameThenRemark[1]!)) v = nameThenRemark[1]!;
         // ('the prefix is "Dr.", first name …': a quote the sentence's end cut open is closed again, and a title
         // keeps the full stop the cut took.)
         const cutQuote = v.match(/^["“]([^"”]+)$/);
@@ -3701,6 +3789,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (!typedToo) return;
   const typedValues = findTypedValues(sentence);
   const ranges = periodEnds(sentence, typedValues);
+  const periods = findDateRanges(sentence);
   const addresses = findUsAddresses(sentence);
   // ("My room is at Rua dos Fanqueiros 112, 3º Esq., 1100-232 Lisboa, Portugal.": an address of Europe in a sentence,
   // read whole, its numbers no values of their own.)
@@ -3719,6 +3808,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     // "Birchwood Lane"; the whole address is read below.
     // Nor is its ZIP code a value of its own, keyed by the words before it ("California 92704").
     if ((typed.kind === 'number' || typed.kind === 'zip') && insideAnyAddress(typed, spans)) continue;
+    // ("March 9-11, 2026: 24 duty hours": the year a period's two ends share is no count of what follows it.)
+    if (typed.kind === 'number' && periods.some((p) => p.stop === typed.end)) continue;
     // ("the bits of page 2 you mentioned": a page of the form is where things are, no value on it.)
     if (typed.kind === 'number' && /\b(?:page|pages|pp?\.)\s*$/i.test(sentence.slice(0, typed.start))) continue;
     if (typed.kind === 'number' || typed.kind === 'zip') {
@@ -3737,7 +3828,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     }
     const range = ranges.get(typed);
     // An amount's words may follow it: "an additional $25 from each paycheck".
-    const trailing = typed.kind === 'money' ? wordsAfter(sentence, typed.end, 3) : '';
+    // ("tuition $1,895.00 per their quote Q-2025-3381": "per" someone's paper after it starts a remark, when words
+    // before it say what it is.)
+    const after = typed.kind === 'money' ? wordsAfter(sentence, typed.end, 3) : '';
+    const trailing = /^\s+(?:per|via|according to|as per)\s+(?:their|his|her|the|our|my)\b/i.test(sentence.slice(typed.end)) && wordsBefore(sentence, typed.start, 4) !== '' ? '' : after;
     // "paid $112 in taxable interest", "$3,904 of federal income tax withheld": what the amount is comes after it.
     const what = typed.kind === 'money' ? sentence.slice(typed.end).match(AMOUNT_OF_WHAT)?.[1] : undefined;
     if (what && !range) facts.push({ key: what, topic, value: typed.text, source: 'typed', strength: 0.75, typed, sentence });
@@ -4004,7 +4098,12 @@ function decompose(fact: Fact, facts: Fact[]): void {
   const ranges = periodEnds(rest, inside);
   for (const typed of inside) {
     if (typed.kind === 'number' || typed.kind === 'zip') continue;
-    const key = ranges.get(typed) ?? wordsBefore(rest, typed.start, 3);
+    // ("Desk: 970-555-0186 ext. 227 / keisha_abernathy@example.gov": the contacts at someone's desk are their work's.)
+    const atWork = (typed.kind === 'phone' || typed.kind === 'email') && WORK_CONTACT_KEY.test(fact.key) ? `work ${typed.kind}` : '';
+    // ("tuition $1,950 plus $125 for the workbook set, $2,075 total": what an amount is for, or that it is the total,
+    // right after it.)
+    const after = typed.kind === 'money' ? rest.slice(typed.end).match(AMOUNT_FOR_WHAT) : null;
+    const key = ranges.get(typed) ?? (after ? (after[1] ?? 'total') : wordsBefore(rest, typed.start, 3) || atWork);
     facts.push({ key, topic, value: typed.text, source: 'typed', strength: 0.8, typed, sentence: fact.sentence });
     rest = rest.slice(0, typed.start) + ' '.repeat(typed.end - typed.start) + rest.slice(typed.end);
   }
@@ -4047,6 +4146,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // "course: PMP Exam Prep Boot Camp, course # PM-2210, by Summit Learning Partners LLC (…), …, POC Greg
   // Halvorsen": who gives the course and whom to ask are parts of their own, and a key whose value was taken out
   // ("course #") is none.
+  let answersKeyed = false;
   for (let i = leftover.length - 1; i >= 0; i--) {
     const part = leftover[i]!;
     // ("…, from the Absaroka Hydraulics Institute, 1145 Canyon Ferry Road, …": so is whom it is taken from.)
@@ -4066,8 +4166,16 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // ("Illinois driver's license ." once its number was taken out.)
     const keyAlone = /^[\p{L}'’ ]{2,40}(?:#|\bno\.?|\bnumber|\bcode|\bid|\blicen[cs]e|\bDL)\s*\.?$/iu.test(part);
     const readAlready = facts.some((f) => f !== fact && f.sentence === fact.sentence && f.value === part);
-    if (provider || contactPerson || keyAlone || readAlready) leftover.splice(i, 1);
+    // ("Languages: English + German yes, French no, Chinese no.": the keys of the answers read from the line are
+    // no name once their answers are taken out.)
+    const bare = part.replace(/[\s.!?]+$/, '').toLowerCase();
+    const keyOfAnswer = facts.some((f) => f !== fact && f.sentence === fact.sentence && f.source === 'inline' && f.key.toLowerCase() === bare);
+    if (keyOfAnswer) answersKeyed = true;
+    if (provider || contactPerson || keyAlone || readAlready || keyOfAnswer) leftover.splice(i, 1);
   }
+  // ("Skills: athletics 4, light weapons 3, perception 3 and discipline 2.": beside them, a part with a number is
+  // more of the same answers, no name.)
+  if (answersKeyed) leftover.splice(0, leftover.length, ...leftover.filter((p) => !/\d/.test(p)));
   // "Denise received [$2,100] in early 2010 before she started her current job": a sentence with its amount
   // taken out is no value; a name or a title left over is short.
   if (leftover.length === 0 || leftover.every((p) => p.split(' ').length > LEFTOVER_MAX_WORDS)) return;
@@ -4094,6 +4202,12 @@ function decompose(fact: Fact, facts: Fact[]): void {
     if (leftover.length === 2 && JOB_WORD.test(title) && !parsePersonName(title)) facts.push({ key: 'position title', topic, value: title, source: 'typed', strength: 0.8, sentence: fact.sentence });
   }
 }
+
+/** " for the workbook set,", " total.": what an amount is for, or that it is the total, right after it. */
+const AMOUNT_FOR_WHAT = /^\s+(?:for\s+(?:the\s+|a\s+|an\s+|my\s+|his\s+|her\s+)?([\p{L}][\p{L} -]{2,30}?)|total)(?=\s*(?:[,.;)]|$))/u;
+
+/** "Desk:", "Office:", "Work contact:": a key whose phone and e-mail are someone's at work. */
+const WORK_CONTACT_KEY = /^\s*(?:[-*•]\s+)?(?:desk|office|work|at work|work contact|direct line)\s*$/i;
 
 // ---------------------------------------------------------------------------------------------------------
 // Text helpers
@@ -4144,6 +4258,8 @@ function wordsBefore(text: string, index: number, count: number): string {
   const words = clause
     // "On the phone I said $40": how and when something was said, not what the value is.
     .replace(/\b(?:(?:on|over) the (?:phone|call)|by (?:phone|e-?mail)|in person|I (?:said|told (?:you|her|him|them)|mentioned|wrote))\b/gi, ' ')
+    // ("per diem for four nights $1,046.00": how long a cost ran is no part of what it is.)
+    .replace(/\bfor\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a|the)\s+(?:nights?|days?|weeks?|months?)\b/gi, ' ')
     .replace(/\b(is|are|was|were|be|of|at|on|my|our|the|a|an|and|as|it's|its)\b/gi, ' ')
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter((w) => w !== '');
@@ -4188,6 +4304,9 @@ function stripEnd(value: string): string {
     .replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '')
     // "48213309 in case anyone asks": a remark on why the value is given.
     .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they)\b[^.;]*$/i, '')
+    // ("Hoogstraat 17, 2000 Antwerpen, Belgium, so all the mclean / usa stuff on there is wrong now": what follows
+    // from the value, after ", so".)
+    .replace(/,\s+so\s+(?:all|the|that|this|i|we|he|she|they|it|please|my|our|his|her|you)\b[^.;]*$/i, '')
     // ("…; their contact is Tom Becerra)": the bracket closing at the value's end was opened before it.)
     .replace(/^([^()]*)\)$/, '$1');
   // Sentences given as answers ("Backstory: Raised in … the Tidebroker.") keep their full stop; short values

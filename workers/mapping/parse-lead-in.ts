@@ -50,3 +50,15 @@ export function linesWithListsUnderLeadIns(lines: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * "Other bits: woman, 171 cm. yes i have a car licence. languages: english and french yes. …": a key that only says
+ * more follows, before sentences of their own. Its sentences are read as any (their own keys, "languages: …", key
+ * them); kept under it, they would all be one value of "other bits".
+ */
+const MORE_FOLLOWS = /^\s*(?:(?:the\s+)?other\s+(?:bits|stuff|details|info|things|items|bits and pieces)|the\s+rest|misc\.?|miscellaneous|extras?|odds and ends)\s*:\s+(?=\S[^.!?]*[.!?]\s+\S.*[.!?]?)/i;
+
+/** The line without a key that only says more follows, when what follows it is several sentences. */
+export function withoutMoreFollowsKey(line: string): string {
+  return line.replace(MORE_FOLLOWS, '');
+}

@@ -50,7 +50,7 @@ export function withoutQuotedSignatures(data: string): string {
 export const OTHER_LANGUAGE_CLOSINGS = String.raw`danke(?: sch[öo]n)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|obrigad[oa]|grazie|dank je(?: wel)?|tack`;
 /** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
 export const SIGNATURE_OPENING = new RegExp(
-  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?thanks(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
+  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?(?:thanks|thx)(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
   'i',
 );
 /** Whose a signature's details are when the writer sends the form for someone else. */
@@ -66,6 +66,28 @@ function signedName(line: string): string | undefined {
   return person && person.first !== '' && person.last !== '' ? person.full : undefined;
 }
 
+
+/**
+ * "Henrik Lindqvist (same person as before, just moved)" near the top, "Thx, Henrik" at the end: the full name alone
+ * on its line whose first name the writer signs with is the writer's. Rewritten as "my name: …".
+ */
+export function linesWithSignedNameSpelledOut(lines: string[]): string[] {
+  const last = lines.findLastIndex((line) => line.trim() !== '');
+  const closing = lines[last]?.trim() ?? '';
+  const [, closingWord = '', first] = closing.match(/^(.{2,30}?),?\s+(\p{Lu}[\p{Ll}'’-]+)[.!]?$/u) ?? [];
+  const signedFirst = first && SIGNATURE_OPENING.test(closingWord) ? first : /^\p{Lu}[\p{Ll}'’-]+[.!]?$/u.test(closing) && SIGNATURE_OPENING.test(lines[last - 1] ?? '') ? closing.replace(/[.!]$/, '') : undefined;
+  if (!signedFirst) return lines;
+  const spelledOut = lines.flatMap((line, i) => {
+    if (i >= last - 1 || QUOTED.test(line)) return [];
+    // (A remark in brackets after the name is no part of it.)
+    const name = signedName(line.replace(/\s*\([^()]*\)\s*$/, ''));
+    return name && name.startsWith(`${signedFirst} `) ? [{ i, name }] : [];
+  });
+  if (spelledOut.length !== 1) return lines;
+  const whose = lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
+  const { i, name } = spelledOut[0]!;
+  return [...lines.slice(0, i), `${whose} name: ${name}`, ...lines.slice(i + 1)];
+}
 
 export function linesWithSignatureRead(lines: string[]): string[] {
   const last = lines.findLastIndex((line) => line.trim() !== '');

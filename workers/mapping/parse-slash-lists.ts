@@ -51,6 +51,9 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
     // pipes are one contact, read whole.)
     if (separator === PIPE_SEPARATOR && parts.some((p) => CONTACT_PART.test(p))) return [line];
     const key = keyed[1]!.replace(/:\s+$/, '');
+    // ("Pay plan / Ser / Gr / Step: GS / 0343 / 11 / 3": a key of as many parts names each part.)
+    const keys = key.replace(/^\s*[-*•]\s+/, '').split(PART_SEPARATOR).map((k) => k.trim());
+    if (keys.length === parts.length && keys.every((k) => k !== '')) return parts.map((part, i) => `${keys[i]}: ${part}`);
     return parts.map((part) => {
       if (ownKey(part)) return part;
       if (isJobTitle(part)) return `${key} (position title): ${part}`;

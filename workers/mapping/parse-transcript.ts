@@ -205,3 +205,58 @@ export function withoutDisfluencies(text: string): string {
     .replace(/^[\s,-]+/, '')
     .trim();
 }
+
+/**
+ * A message dictated to a phone, which writes what it hears without a stop or a pause word: "… can you do my change
+ * of address card the ar eleven my name is marisol beatriz quintero so family name quintero first name marisol
+ * middle name beatriz date of birth march fourth nineteen eighty nine my a number is …". Read as one sentence, every
+ * value runs on into the next. Such a line is cut into one line per thought where a new one plainly starts: a
+ * statement of something of the speaker's ("my name is", "the new address is"), a form's key said aloud ("first
+ * name", "date of birth"), or a turn of speech ("oh and", "if you", "thanks"). A key said aloud before its value is
+ * given its colon ("first name: marisol"), as a typed note would have it. Cut before the text is cased
+ * (lowercase-text.ts), which reads a name to the end of its line.
+ */
+
+/** A line with at least this many words and ... */
+const MIN_WORDS = 40;
+/** ... fewer stops than one in this many words was not punctuated by its writer. */
+const WORDS_PER_STOP = 20;
+
+/** Keys a form asks for, said aloud before their values. */
+const SAID_KEY = String.raw`(?:(?:family|first|middle|last|given|maiden)\s+name|surname|date\s+of\s+birth|birth\s*day|social\s+security(?:\s+number)?|phone(?:\s+number)?|e-?mail(?:\s+address)?|zip(?:\s+code)?|date\s+it)`;
+
+/** Where a new thought starts, with the words that lead into it ("so", "and", "oh and"). */
+const THOUGHT_START = new RegExp(
+  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:[a-z]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|(?<!\b(?:her|his|their|the|my)\s+)(?:backstory|features\s+and\s+traits|treasure)\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|thanks\b|thank\s+you\b|sorry\b))`,
+  'gi',
+);
+/** "so", "oh and": words that only lead into a thought. */
+const LEAD_ALONE = /^\s*(?:so|and|oh|also|oh and)\s*$/i;
+/** "so family name quintero": a key said aloud, then its value. */
+const KEY_THEN_VALUE = new RegExp(String.raw`^(?:(?:so|and|oh\s+and|also|oh)\s+)?(${SAID_KEY})\s+(?!is\b|was\b|:)(\S.*)$`, 'i');
+
+/** Whether a line runs on without the stops a typed text has. */
+function isUnpunctuated(line: string): boolean {
+  const words = line.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const stops = line.match(/[.,;:!?]/g) ?? [];
+  return words.length >= MIN_WORDS && stops.length * WORDS_PER_STOP < words.length;
+}
+
+/** The text with each line dictated without stops or pauses cut into one line per thought. */
+export function withRunOnDictationCut(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      // (A run with pauses, or a list read out item by item, is withTranscriptPauses's.)
+      if (!isUnpunctuated(line) || (line.match(PAUSE) ?? []).length >= 2 || (line.match(SPOKEN_ITEM) ?? []).length >= 2) return line;
+      // (A lead word alone, "so" before "family name …", goes with the thought it leads into.)
+      const thoughts = line.split(THOUGHT_START).reduce<string[]>((out, piece) => {
+        const previous = out.at(-1);
+        if (previous !== undefined && LEAD_ALONE.test(previous)) out[out.length - 1] = `${previous} ${piece}`;
+        else out.push(piece);
+        return out;
+      }, []);
+      return thoughts.map((thought) => thought.trim().replace(KEY_THEN_VALUE, '$1: $2')).join('\n');
+    })
+    .join('\n');
+}

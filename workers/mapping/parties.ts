@@ -271,7 +271,16 @@ export function textParty(before: string): string | undefined {
   // ("I assume that's your office: Harborview Property Management, 1450 The Alameda …": the reader's place, named
   // right before the value. "when I come to your office on Tuesday, July 8" says nothing of whose the date is.)
   if (READERS_PLACE_BEFORE_VALUE.test(before)) return CORRESPONDENT;
+  // ("The undersigned witness certifies that ____Gloria M. Sandoval____": a certificate names the one who signed, whoever
+  // certifies it.)
+  if (/\bcertif(?:y|ies)\s+that\s*:?\s*$/i.test(before)) return SELF;
   const ws = words(before);
+  // ("The employer part is ours: Front Range Dental Group, …": the form's part of a role the writer fills is the
+  // role's, whoever "ours" is.)
+  // (So are the values after its colon that name nobody else.)
+  const partOfRole = before.match(/\b(\p{L}+)\s+(?:part|section|block|box|bit|info|details)\s+(?:is|are)\s+(?:ours|mine)\s*(?::(.*))?$/iu);
+  const role = ROLE_WORDS[partOfRole?.[1]?.toLowerCase() ?? ''];
+  if (role && (partOfRole![2] === undefined || textParty(partOfRole![2]) === undefined)) return role;
   // ("Seller is my brother-in-law, Dale Pruitt, …": the role a clause opens by naming is whose the value is, whoever's
   // relative that is.)
   const opening = ws[0] === 'the' ? 1 : 0;

@@ -93,7 +93,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const keyOfLine = keyClause !== undefined && (holdingWords.length > 1 || wordCount(sentence.slice(keyClause.text.trim().length + 1)) <= SHORT_ANSWER_WORDS);
       const holding = !keyOfLine ? holdingWords : holdingWords.length > 1 ? holdingWords.filter((c) => c !== keyClause) : clauses.filter((c) => c !== keyClause);
       // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
-      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence);
+      const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
+      const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
+      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
@@ -124,6 +126,11 @@ const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item 
 
 // ("so please don't tick it for her": an instruction not to tick it does too.)
 const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b)/i;
+/**
+ * "german only a little, not enough to tick it, and …": what the clause just before says is too little to tick. (Only
+ * that clause's: "English yes, German only a little, not enough to tick it" ticks English.)
+ */
+const TOO_LITTLE_TO_TICK = /,?\s*\bnot\s+(?:enough|good enough|fluent enough|worth)\s+(?:to\s+)?(?:tick|check|mark|ticking|checking)\b/i;
 
 const PAYMENT_WORD = String.raw`\b(?:pay|pays|paid|paying|payment)\b`;
 /** A payment made the day the document is signed: "pays … today", "pay at signing", "you pay me the day we sign". */

@@ -19,8 +19,11 @@ const LOWER_CASE_ABBREVIATIONS = /^(?:opp|lbs|hrs|mins|secs|yds|pts|qty|ref|est|
 const NAME_TO_LEGAL_FORM = /^\p{Lu}[\p{L}&'-]*(?:\s+[\p{Lu}&][\p{L}&'-]*){0,3}\s+(?:LLC|L\.L\.C\.|Inc|Co|Corp|Company|Ltd|LLP|LP)\b/u;
 
 /** Whether a word ends a sentence that a word in lower case may follow: "month.", "lol.", "please!". */
-function endsChattySentence(word: string): boolean {
+function endsChattySentence(word: string, next: string): boolean {
   if (/[!?]["”’)]?$/.test(word)) return true;
+  // ("the gun: Glock 19. serial BXRT227", "9mm. serial …": or after a number, or a number and its unit, before a whole
+  // word; an address's ZIP code goes on to its contacts, "Denver CO 80216. ph 303-555-0175", "85712. cell 520-…".)
+  if (/^\d[\p{L}\d]*\.["”’)]?$/u.test(word)) return !/^\d{5}\./.test(word) && /^\p{Ll}{4,}\s/u.test(next) && !/^(?:cell|phone|email|mobile|tel|fax)\b/i.test(next);
   return /^\p{L}{3,}\.["”’)]?$/u.test(word) && !LOWER_CASE_ABBREVIATIONS.test(word) && !ABBREVIATIONS.test(word);
 }
 
@@ -41,7 +44,7 @@ export function splitSentences(text: string): string[] {
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
     const next = text.slice((m.index ?? 0) + m[0].length);
     // ("Funding opp. no.: NOAA-…", "Opp. title: …": a lower-case word that is itself cut short or a key goes on.)
-    if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && (!endsChattySentence(lastWord) || /^\p{Ll}+[.:]/u.test(next))) continue;
+    if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && (!endsChattySentence(lastWord, next) || /^\p{Ll}+[.:]/u.test(next))) continue;
     // ("Kowalczyk, Teresa M. I'm a Librarian …": an initial ends a sentence when the writer starts another with "I".)
     if (ABBREVIATIONS.test(lastWord) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.

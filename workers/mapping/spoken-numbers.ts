@@ -200,8 +200,23 @@ const STORY_LINE = new RegExp(String.raw`^[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${ST
  */
 export function withSpokenNumbers(text: string): string {
   const lines = text.split('\n');
-  if (!lines.some((line) => STORY_LINE.test(line))) return withNumbersWritten(text);
-  return lines.map((line) => (STORY_LINE.test(line) ? line : withNumbersWritten(line))).join('\n');
+  if (!lines.some((line) => STORY_LINE.test(line))) return outsideQuotedPassages(text, withNumbersWritten);
+  return lines.map((line) => (STORY_LINE.test(line) ? line : outsideQuotedPassages(line, withNumbersWritten))).join('\n');
+}
+
+/**
+ * 'The backstory, exactly as I wrote it, is: "Brannoc served twenty years …"': a passage quoted at length as a key's
+ * value, after its colon on the same line. (A whole transcript in quotes is what was said, its numbers values.)
+ */
+// (An opening quote stands before a word, not after a number: 4'6" is a height.)
+const QUOTED_PASSAGE = /((?<=[^\s]:[ \t]?)["“](?=\p{L})[^"”\n]{40,}["”](?!\p{L}))/u;
+
+/** The text with a rewrite applied outside the passages it quotes at length, which are the writer's words as written. */
+function outsideQuotedPassages(text: string, rewrite: (part: string) => string): string {
+  return text
+    .split(QUOTED_PASSAGE)
+    .map((part, i) => (i % 2 === 1 ? part : rewrite(part)))
+    .join('');
 }
 
 function withNumbersWritten(text: string): string {
