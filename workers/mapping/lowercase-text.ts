@@ -6,7 +6,7 @@
  * line. Nothing else is touched.
  * A plain function of the text.
  */
-import { STREET_TYPE, isCountry } from './parse-compound.js';
+import { NAME_PART_KEY, STREET_TYPE, isCountry } from './parse-compound.js';
 import { SPEAKER_LINE } from './speaker-lines.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 
@@ -41,7 +41,7 @@ const LOWER_EUROPEAN_ADDRESS = /(?<![\p{L}\d])(\p{Ll}[\p{Ll}'’-]{2,}\s+\d{1,4}
 const LOWER_NAME_AFTER_ROLE = /((?:\bme\s*=\s*(?:the\s+)?(?:buyer|seller)\.?|\b(?:buyer|seller|applicant|employee|owner|agent|witness)\s+(?:is|=|:)|\bmy name is|\b(?:his|her) name is|(?:^|[.!?]\s+)name is|^\s*(?:full |legal |character |player )?name\s*:)\s+)(\p{Ll}{2,}(?:\s+\p{Ll}\.?)?(?:\s+(?:ní|nic|mac|de|da|del|della|van|von|der|den|la|le|du|bin|al|el|dos|das))?\s+\p{Ll}[\p{Ll}'’]+(?:-\p{Ll}{2,})?)(?=\s*[,.;(]|\s*$|\s+(?:she|he|they|i|and|who)(?:['’]\p{L}+)?\s)/gmu;
 
 /** "family name: quintero", "first name: marisol": a key of one part of a name, then that part. */
-const LOWER_NAME_PART_AFTER_KEY = /^(\s*(?:(?:so|and)\s+)?(?:family|first|middle|last|given|maiden)\s+name\s*:\s*)(\p{Ll}[\p{Ll}'’-]+)\s*$/gmu;
+const LOWER_NAME_PART_AFTER_KEY = new RegExp(String.raw`^(\s*(?:(?:so|and)\s+)?${NAME_PART_KEY}\s*:\s*)(\p{Ll}[\p{Ll}'’-]+)\s*$`, 'gmu');
 
 // (Each word's first letter, in any alphabet: "bhraonáin" is "Bhraonáin", not "BhraonáIn".)
 const capitalised = (words: string) => words.replace(/(?<![\p{L}\p{N}'’])(\p{Ll})/gu, (c) => c.toUpperCase());

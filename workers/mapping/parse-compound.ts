@@ -117,6 +117,9 @@ export function parsePersonName(text: string): PersonName | undefined {
 /** A family name in capitals, of two letters or more ("NGUYEN", "O'BRIEN-KEANE"). */
 const FAMILY_NAME_IN_CAPITALS = /^\p{Lu}[\p{Lu}'’-]+$/u;
 
+/** "family name", "first name": the key of one part of a person's name. */
+export const NAME_PART_KEY = String.raw`(?:family|first|middle|last|given|maiden)\s+name`;
+
 export const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
 
 export function isNameWords(words: string[]): boolean {

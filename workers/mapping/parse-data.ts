@@ -63,7 +63,7 @@ import { linesWithValuesFirstKeyed } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withStarCorrectionsApplied, withoutStruckTextAndNotes, withFinalPickKept } from './corrections.js';
-import { PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
+import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
@@ -707,9 +707,10 @@ function withAmountsPutAs(facts: Fact[]): void {
  * "Early-bird registration closes August 15, and …": a day read as the value of the words before it, its month last
  * among them, is a date's piece, not a value of its own (the date is read whole).
  */
+const MONTH_LAST = new RegExp(String.raw`\b${MONTH}\s*$`, 'i');
+
 function withoutDaysKeyedByMonth(facts: Fact[]): void {
-  const monthLast = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
-  facts.splice(0, facts.length, ...facts.filter((f) => !(f.source === 'inline' && monthLast.test(f.key) && /^(?:[12]?\d|3[01])$/.test(f.value.trim()))));
+  facts.splice(0, facts.length, ...facts.filter((f) => !(f.source === 'inline' && MONTH_LAST.test(f.key) && /^(?:[12]?\d|3[01])$/.test(f.value.trim()))));
 }
 
 /**

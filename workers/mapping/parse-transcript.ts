@@ -6,6 +6,7 @@
  * one is …, line two is …") becomes its items' lines; punctuated text is left as it is.
  */
 
+import { NAME_PART_KEY } from './parse-compound.js';
 import { countOfWord } from './spoken-numbers.js';
 
 /** A line this long with no sentence end is a transcript, not a heading or a value. */
@@ -89,7 +90,9 @@ function withSpokenItemsApart(line: string): string {
  * Where a speaker starts another thing about whom they describe, in a run with no full stops: "… can you put her on
  * the sheet for friday her name is kestrel dunmore she's a wood elf rogue she's 112 … her faction is the harpers …".
  */
-const NEW_THOUGHT = /(?<=\p{L})\s+(?:and\s+)?(?=(?:okay|ok|alright|oh and|and then)\s|(?:her|his|their)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s|(?<!\b(?:backstory|story|traits|treasure)\s+)(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are|\s+has|\s+have|\s+was)\s|(?<!\b(?:her|his|their|the|my)\s+)(?:backstory|features and traits|treasure)\s)/giu;
+/** "backstory …", "features and traits …", "treasure …": a character's parts said in turn (not "her backstory is"). */
+const STORY_PART = String.raw`(?<!\b(?:her|his|their|the|my)\s+)(?:backstory|features\s+and\s+traits|treasure)`;
+const NEW_THOUGHT = new RegExp(String.raw`(?<=\p{L})\s+(?:and\s+)?(?=(?:okay|ok|alright|oh and|and then)\s|(?:her|his|their)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s|(?<!\b(?:backstory|story|traits|treasure)\s+)(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are|\s+has|\s+have|\s+was)\s|${STORY_PART}\s)`, 'giu');
 
 /** One speaker's turn in a meeting's transcript. */
 export interface MeetingTurn {
@@ -223,11 +226,11 @@ const MIN_WORDS = 40;
 const WORDS_PER_STOP = 20;
 
 /** Keys a form asks for, said aloud before their values. */
-const SAID_KEY = String.raw`(?:(?:family|first|middle|last|given|maiden)\s+name|surname|date\s+of\s+birth|birth\s*day|social\s+security(?:\s+number)?|phone(?:\s+number)?|e-?mail(?:\s+address)?|zip(?:\s+code)?|date\s+it)`;
+const SAID_KEY = String.raw`(?:${NAME_PART_KEY}|surname|date\s+of\s+birth|birth\s*day|social\s+security(?:\s+number)?|phone(?:\s+number)?|e-?mail(?:\s+address)?|zip(?:\s+code)?|date\s+it)`;
 
 /** Where a new thought starts, with the words that lead into it ("so", "and", "oh and"). */
 const THOUGHT_START = new RegExp(
-  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:[a-z]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|(?<!\b(?:her|his|their|the|my)\s+)(?:backstory|features\s+and\s+traits|treasure)\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|thanks\b|thank\s+you\b|sorry\b))`,
+  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:[a-z]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|${STORY_PART}\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|thanks\b|thank\s+you\b|sorry\b))`,
   'gi',
 );
 /** "so", "oh and": words that only lead into a thought. */
