@@ -44,7 +44,7 @@ import { withLineNumbersAsLabels } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
-import { linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
+import { KEY_WORDS_AT_MOST, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -2509,7 +2509,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("and they want our vendor # on the account numbers line: V-30817": so may one that names it by its words.)
   // ("For the printed name, just my name as it appears on the letters: …": or one that opens by naming it.)
   const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key) || /^(?:for|on|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}(?:name|line|box|field|blank|signature|date)\b/iu.test(key);
-  if (keyWords > (namesLine ? 14 : 7) || /^\d/.test(key) || value === '') return undefined;
+  if (keyWords > (namesLine ? 14 : KEY_WORDS_AT_MOST) || /^\d/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };

@@ -8,16 +8,15 @@
  *
  * The words printed before a blank are the ones printed before the form's box, which is how the box is described;
  * so each filled blank becomes a line of its own, "words before it: value", the words running back to the blank
- * before it or the start of the sentence (at most MAX_KEY_WORDS). The wording around the blanks is the form's, not
- * the writer's, and is dropped.
+ * before it or the start of the sentence (as many as a line's key may have). The wording around the blanks is the
+ * form's, not the writer's, and is dropped.
  */
+import { KEY_WORDS_AT_MOST } from './parse-record.js';
 
 /** "____Mesa____", "__ Harold Jensen __": a value between runs of underscores. */
 const FILLED_BLANK = /_{2,}\s*([^_\n]*?[^\s_][^_\n]*?)\s*_{2,}/g;
 /** A text fills the form's wording only with this many filled blanks; one or two are underlined words. */
 const MIN_FILLED_BLANKS = 3;
-/** How many of the words before a blank describe it (a longer key reads as a sentence, not a key). */
-const MAX_KEY_WORDS = 7;
 
 /** The words printed before a blank: back to the blank before it, or to the start of its sentence. */
 function keyBefore(text: string): string {
@@ -28,7 +27,7 @@ function keyBefore(text: string): string {
     .replace(/[:;,()[\]]/g, ' ')
     .split(/\s+/)
     .filter((w) => w !== '');
-  return words.slice(-MAX_KEY_WORDS).join(' ');
+  return words.slice(-KEY_WORDS_AT_MOST).join(' ');
 }
 
 /** The lines with each line of the form's wording replaced by its filled blanks, each keyed by the words before it. */

@@ -8,6 +8,9 @@
 import { JOB_WORD } from './job-titles.js';
 import { UNIT_WORDS, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, parsePersonName } from './parse-compound.js';
 
+/** The most words a line's key has ("Phone number where Principal can be contacted: …"); more, and the line is a sentence. */
+export const KEY_WORDS_AT_MOST = 7;
+
 /** Fewer pairs than this could be a name over an address, or a heading over a sentence. */
 const RUN_PAIRS = 4;
 const LABEL_MAX_WORDS = 6;

@@ -6,10 +6,11 @@
  *     QV Hardscapes - that's what's on the trucks, it's our dba
  *
  * Read as written, the value would be the key of what it is. With MIN_LINES such lines or more, each becomes "what it
- * is: value" (at most MAX_KEY_WORDS words of it, its "that's" and commas dropped). A dash before a reason ("- so the
- * LLC is taxed as …") says why, not what, and is left as written; a value said not to be used ("… my own social, but
- * … said use the company EIN, not mine") goes.
+ * is: value" (as many of its words as a line's key may have, its "that's" and commas dropped). A dash before a
+ * reason ("- so the LLC is taxed as …") says why, not what, and is left as written; a value said not to be used ("…
+ * my own social, but … said use the company EIN, not mine") goes.
  */
+import { KEY_WORDS_AT_MOST } from './parse-record.js';
 
 /** A value, a dash with spaces round it, then what it is, in lower case. */
 const VALUE_THEN_WHAT = /^\s*(?:[-*•]\s+)?(\S.{0,80}?)\s+[-–—]\s+(?:(?:that['’]?s|thats|it['’]?s|this is|that is)\s+)?(\p{Ll}.*)$/u;
@@ -27,8 +28,6 @@ const NOT_A_VALUE = /:|^\s*\d{1,2}[.)]\s|^\s*(?:hi|hello|hey|dear|thanks|thank y
  */
 const VALUE_SHAPE = /[\d@&]|^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u;
 const MIN_LINES = 3;
-/** The line reader takes a key of at most seven words as a key. */
-const MAX_KEY_WORDS = 7;
 
 /** "… but the AP lady said use the company EIN, not mine": what it is, then that it is not to be used. */
 const NOT_TO_USE = /\buse\s+[^,.;]{2,40}?,?\s+not\s+(?:mine|this|that|it|this one|that one)\b|\b(?:don['’]t|do not|not to)\s+use\s+(?:it|this|that|mine)\b/i;
@@ -45,7 +44,7 @@ function whatItIs(line: string): { value: string; what: string } | undefined {
     .replace(/[,;()]/g, ' ')
     .split(/\s+/)
     .filter((w) => w !== '')
-    .slice(0, MAX_KEY_WORDS)
+    .slice(0, KEY_WORDS_AT_MOST)
     .join(' ');
   return { value: m[1]!.trim(), what };
 }
