@@ -68,6 +68,14 @@ function signedName(line: string): string | undefined {
 
 
 /**
+ * Whose the writer's own details are, as their keyed lines say it: "my", or the sender's when the writer sends the
+ * form for someone else (their details are then not the form's person's).
+ */
+function writersWord(lines: string[]): string {
+  return lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
+}
+
+/**
  * "Henrik Lindqvist (same person as before, just moved)" near the top, "Thx, Henrik" at the end: the full name alone
  * on its line whose first name the writer signs with is the writer's. Rewritten as "my name: …".
  */
@@ -84,7 +92,7 @@ export function linesWithSignedNameSpelledOut(lines: string[]): string[] {
     return name && name.startsWith(`${signedFirst} `) ? [{ i, name }] : [];
   });
   if (spelledOut.length !== 1) return lines;
-  const whose = lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
+  const whose = writersWord(lines);
   const { i, name } = spelledOut[0]!;
   return [...lines.slice(0, i), `${whose} name: ${name}`, ...lines.slice(i + 1)];
 }
@@ -95,7 +103,7 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   if (opening < 0) return lines;
   // (A writer who sends the form for someone else signs as the sender: their details are not the form's person's,
   // but may fill a block of the role they give themselves, "I'm the servicing training officer".)
-  const whose = lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
+  const whose = writersWord(lines);
   const firstAt = lines.findIndex((line, i) => i > opening && line.trim() !== '');
   // ("Thanks, / Laura / / Laura Bjornstad / Supervisory Hydrologist …": a first name signed alone, then the full
   // signature block under it.)
