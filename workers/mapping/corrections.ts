@@ -8,7 +8,7 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
-import { editDistance, tokenize } from './normalize-text.js';
+import { editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { UNIT_WORDS } from './parse-compound.js';
 
 /**
@@ -17,7 +17,7 @@ import { UNIT_WORDS } from './parse-compound.js';
  */
 /** The words a writer corrects what they just said with: "Wait, no", "Actually, make the weight 205 lb". */
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) \w+ is|is actually|scratch that|strike that)\b|^\s*edit(?:ed)?\s*:/i;
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that)\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -107,7 +107,8 @@ const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+
 const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').replace(/,(?=\d{3}\b)/g, '').replace(/\.00$/, '');
 
 /** Where the message a reply quotes below it starts: "-----Original Message-----", "On … wrote:". */
-const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:\s*$)/i;
+// ("On Wed, Nate Ferreira wrote:" is read as "On Wed:" once the quoted writer's name is taken out of it.)
+const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:(?:\s|$)|On\s+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b[^:]{0,60}:\s)/i;
 
 /** "I wrote 178 out of habit, but … so please use 181": a number said again, and the one to write instead. */
 const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]*)\b[^.;]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/i;
@@ -133,11 +134,23 @@ export function applyRestatedNumbers<F extends { value: string; sentence: string
  * five digits or more) becomes X wherever it stands; a shorter number Y only where it is the whole value (a bare 20
  * inside a date is another 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
  */
+/**
+ * Where the message a reply quotes below it starts ("-----Original Message-----", "On Wed, … wrote:"); -1 for none.
+ * (Its heading may be gone by now; a second "From:" is where it started.)
+ */
+function quotedMessageStart(sentences: string[]): number {
+  return sentences.findIndex((s, i) => QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)));
+}
+
+/** The sentences said before the one at `at`: those above it, and a message quoted below the reply it is in. */
+function saidBefore(sentences: string[], at: number, quotedFrom: number): string[] {
+  return quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
+}
+
+/** A reply written above the message it quotes mends what the quoted one said. */
 export function applySwaps<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const dropped = new Set<F>();
-  // A reply written above the message it quotes ("-----Original Message-----") mends what the quoted one said.
-  // (Its heading may be gone by now; a second "From:" is where it started.)
-  const quotedFrom = sentences.findIndex((s, i) => QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)));
+  const quotedFrom = quotedMessageStart(sentences);
   sentences.forEach((sentence, at) => {
     for (const m of sentence.matchAll(SWAPPED)) {
       const [, written, replaced] = m as unknown as [string, string, string];
@@ -148,7 +161,7 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       // address that gave 60657.)
       // (So is an amount with its currency: "settled on $375 instead of $400" mends "cash, $400, but …".)
       const code = /\p{L}/u.test(replaced) || /^\d{5,}$/.test(replaced.replace(/-/g, '')) || /^[$€£]/.test(replaced);
-      const earlier = quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
+      const earlier = saidBefore(sentences, at, quotedFrom);
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}]|[.,]\d)`, 'u');
       // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
       // ("the flat is Top 16, not 14": so is one after a capitalised word that numbers a unit in an address.)
@@ -169,6 +182,76 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
 }
 
 /**
+ * "treasure: take out the +1 dagger, she'd have pawned it", "faction is Lords' Alliance only, drop the Harpers": an
+ * item taken out of a list a key was given earlier (or in the message a reply quotes below it). The list keeps its
+ * other items; what the correcting sentence itself says under the key is no value.
+ */
+export function applyItemsTakenOut<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+  const quotedFrom = quotedMessageStart(sentences);
+  const dropped = new Set<F>();
+  sentences.forEach((sentence, at) => {
+    const m = sentence.match(ITEM_TAKEN_OUT);
+    if (!m) return;
+    const named = keyWords(m[1]!);
+    const item = m[2]!.trim().toLowerCase().replace(/^(?:the|a|an|his|her|their|my)\s+/, '');
+    const earlier = saidBefore(sentences, at, quotedFrom);
+    for (const fact of facts) {
+      if (keyWords(fact.key) !== named) continue;
+      if (fact.sentence === sentence || sentence.startsWith(fact.sentence)) {
+        dropped.add(fact);
+        continue;
+      }
+      if (!givenIn(fact, earlier)) continue;
+      const separator = fact.value.includes(';') ? ';' : fact.value.includes(',') ? ',' : fact.value.includes('/') ? '/' : undefined;
+      if (separator === undefined) continue;
+      const items = fact.value.split(separator).map((i) => i.trim());
+      const kept = items.filter((i) => !i.toLowerCase().replace(/^(?:the|a|an)\s+/, '').startsWith(item));
+      if (kept.length > 0 && kept.length < items.length) fact.value = kept.join(separator === '/' ? ' / ' : `${separator} `);
+    }
+  });
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}
+const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut)\s+([^,.;]+)/iu;
+
+/**
+ * "Federal tax class is wrong in the sheet. We elected S corporation treatment …": a key's earlier value called wrong
+ * is no value (the sentences after it say what is right). A key that says not to send its value ("Owner SSN (Dana -
+ * do not send out)") gives none either. Returns the facts kept.
+ */
+export function withoutValuesCalledWrong<F extends { key: string; value: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
+  const quotedFrom = quotedMessageStart(sentences);
+  const dropped = new Set<F>(facts.filter((f) => f.source === 'line' && NOT_TO_BE_SENT.test(f.key)));
+  sentences.forEach((sentence, at) => {
+    const named = sentence.match(KEY_CALLED_WRONG)?.[1];
+    if (named === undefined) return;
+    const earlier = saidBefore(sentences, at, quotedFrom);
+    // (What the sentence itself goes on to give, "Height is wrong, … 171 cm now", is the right value.)
+    for (const fact of facts) if (fact.sentence === sentence ? WRONG_WORD.test(fact.value) : keyWords(fact.key) === keyWords(named) && givenIn(fact, earlier)) dropped.add(fact);
+  });
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}
+
+/**
+ * "Use the mailing address, the PO box, for the address on the W-9": of a record's addresses of several kinds, the one
+ * the text says to use for the form's address; the others ("Physical address: …") give none. Returns the facts kept.
+ */
+export function withAddressChosenByKind<F extends { key: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
+  const kind = sentences.map((s) => s.match(ADDRESS_KIND_TO_USE)?.[1]).find((k) => k !== undefined);
+  if (kind === undefined) return facts;
+  const chosen = keyWords(kind);
+  const kindOf = (f: F) => (f.source === 'line' ? f.key.match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1] : undefined);
+  if (!facts.some((f) => kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen)) return facts;
+  return facts.filter((f) => kindOf(f) === undefined || keyWords(kindOf(f)!) === chosen);
+}
+const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b[^.;]*?\bfor\s+the\s+(?:address|form)\b/iu;
+
+/** "Federal tax class is wrong in the sheet", "The phone number there is out of date": a key whose value is wrong. */
+const KEY_CALLED_WRONG = /^\s*(?:the\s+)?(\p{L}[\p{L} &'’-]{1,30}?)\s+(?:is|was)\s+(?:wrong|out of date|outdated|stale|incorrect)\b/iu;
+const WRONG_WORD = /^\s*(?:wrong|out of date|outdated|stale|incorrect)\b/i;
+/** "(Dana - do not send out)", "(don't use)": a key that says its value is not to go anywhere. */
+const NOT_TO_BE_SENT = /\b(?:do not|don['’]t|never)\s+(?:send|use|include|put|share|disclose|give)\b/i;
+
+/**
  * "Correction: dropdown_1 should be foobar, not bar", "make Dropdown7 Infinity, not Acura": a key named, its new
  * value and the one it replaces, words or not.
  */
@@ -181,12 +264,14 @@ const keyWords = (key: string): string => key.toLowerCase().replace(/[_\s]+/g, '
  * gets New. Both the key and the old value must match, so a choice's words can be mended as safely as a code.
  */
 export function applyKeyedSwaps<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  const quotedFrom = quotedMessageStart(sentences);
   sentences.forEach((sentence, at) => {
     for (const m of sentence.matchAll(KEYED_SWAP)) {
       const [, key, replacement, replaced] = m as unknown as [string, string, string, string];
       const named = keyWords(key);
       if (named === '' || replacement.trim().toLowerCase() === replaced.trim().toLowerCase()) continue;
-      const earlier = sentences.slice(0, at);
+      // ("hair is auburn, not red" above the quoted summary's "Hair: red".)
+      const earlier = saidBefore(sentences, at, quotedFrom);
       for (const fact of facts) {
         if (!givenIn(fact, earlier) || keyWords(fact.key) !== named) continue;
         if (fact.value.trim().toLowerCase() === replaced.trim().toLowerCase()) fact.value = replacement.trim();
@@ -347,36 +432,67 @@ const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])|(?<![\w.,])(?:\$\s?\d[\d,]*(?:\.\d\d)?|\d[\d,]*\.\d\d)\s*(?:->|→|=>)\s*(?=\$?\s?\d)/g;
 
 /**
- * "fav colour is violent" / "*violet omg": a chat's correction, the right word after an asterisk on the next line,
- * mends the word of the line above it that is nearest to it (a slip of a letter or three). The correction's line goes.
+ * "fav colour is violent" / "*violet omg", "Maddie: age 24" / "Maddie: wait halflings live longer right. 42*": a
+ * chat's correction, the right word (or number) marked with an asterisk on the next message, mends the word of the
+ * writer's message above it that is nearest to it (a slip of a letter or three; a number, the number of the same
+ * unit, or the only one). The correction's line goes.
  */
 export function withStarCorrectionsApplied(text: string): string {
-  const lines = text.split('\n');
   const out: string[] = [];
-  for (const line of lines) {
-    const fix = line.match(STAR_CORRECTION)?.[1];
-    const at = out.findLastIndex((l) => l.trim() !== '');
-    if (fix === undefined || at < 0) {
+  for (const line of text.split('\n')) {
+    const speaker = line.match(CHAT_SPEAKER)?.[0] ?? '';
+    const fix = starredFix(line.slice(speaker.length));
+    // (The message above from the same writer: "Maddie: *Quickbrandle" mends Maddie's line, not the reply between.)
+    const at = out.findLastIndex((l) => l.trim() !== '' && (speaker === '' || l.startsWith(speaker)));
+    const mended = fix === undefined || at < 0 ? undefined : withFixApplied(out[at]!.slice(speaker.length), fix);
+    if (mended === undefined) {
       out.push(line);
       continue;
     }
-    const words = [...out[at]!.matchAll(/[\p{L}'’-]{3,}/gu)];
-    const limit = Math.max(2, Math.floor(fix.length / 3));
-    const nearest = words
-      .map((w) => ({ w, d: editDistance(w[0].toLowerCase(), fix.toLowerCase(), limit) }))
-      .filter(({ w, d }) => d > 0 && d <= limit && w[0].toLowerCase() !== fix.toLowerCase())
-      .sort((a, b) => a.d - b.d)[0];
-    if (!nearest) {
-      out.push(line);
-      continue;
-    }
-    const start = nearest.w.index ?? 0;
-    out[at] = out[at]!.slice(0, start) + fix + out[at]!.slice(start + nearest.w[0].length);
+    out[at] = speaker + mended;
   }
   return out.join('\n');
 }
+
+/** "Maddie: ", "[10:42] Maddie: ": the writer's name before a chat message. */
+const CHAT_SPEAKER = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?:\s+/u;
 /** "*violet omg", "*their": a word after an asterisk (no space between), alone on its line but for a sigh. */
 const STAR_CORRECTION = /^\s*\*([\p{L}'’-]{2,})\*?(?:\s+(?:omg|lol|sorry|sry|oops|haha|lmao|ugh|autocorrect))*\s*[.!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu;
+/** "hazel* ugh", "15 gp* forgot the one from last session", "… right. 42*": a word or a number (and its unit) with the asterisk after it. */
+const STARRED_AFTER = /(?:^|\s)((?:\d[\d,.]*\s+)?[\p{L}\d'’-]{2,})\*(?=\s|$)/gu;
+/** The most words a correction's message runs to with a remark around its starred word. */
+const STARRED_MESSAGE_WORDS = 10;
+
+/** The starred word or number of a correction's message, if the message is one. */
+function starredFix(message: string): string | undefined {
+  const alone = message.match(STAR_CORRECTION)?.[1];
+  if (alone !== undefined) return alone;
+  // (One asterisk only: "*really*" in the middle of a sentence is emphasis, and "**Name:**" a bold key.)
+  if ((message.match(/\*/g) ?? []).length !== 1 || message.trim().split(/\s+/).length > STARRED_MESSAGE_WORDS) return undefined;
+  const found = [...message.matchAll(STARRED_AFTER)];
+  return found.length === 1 ? found[0]![1]! : undefined;
+}
+
+/** The message with the word (or number) nearest to the fix replaced by it; undefined when none is near. */
+function withFixApplied(message: string, fix: string): string | undefined {
+  const number = fix.match(/^(\d[\d,.]*)(?:\s+([\p{L}'’-]+))?$/u);
+  if (number) {
+    // ("treasure: … 14 gp" / "15 gp*": the amount of the same unit; "age 24" / "42*": the only number.)
+    const numbers = [...message.matchAll(number[2] ? new RegExp(`\\b\\d[\\d,.]*(?=\\s*${escapeRegExp(number[2])}\\b)`, 'giu') : /\b\d[\d,.]*\b/g)];
+    if (numbers.length !== 1 || numbers[0]![0] === number[1]) return undefined;
+    const start = numbers[0]!.index!;
+    return message.slice(0, start) + number[1]! + message.slice(start + numbers[0]![0].length);
+  }
+  const words = [...message.matchAll(/[\p{L}'’-]{3,}/gu)];
+  const limit = Math.max(2, Math.floor(fix.length / 3));
+  const nearest = words
+    .map((w) => ({ w, d: editDistance(w[0].toLowerCase(), fix.toLowerCase(), limit, true) }))
+    .filter(({ w, d }) => d > 0 && d <= limit && w[0].toLowerCase() !== fix.toLowerCase())
+    .sort((a, b) => a.d - b.d)[0];
+  if (!nearest) return undefined;
+  const start = nearest.w.index ?? 0;
+  return message.slice(0, start) + fix + message.slice(start + nearest.w[0].length);
+}
 
 /**
  * The text without what its writer struck out (a value crossed out on the page is no value), a change log's old

@@ -122,6 +122,12 @@ export function compactHeight(value: string): string {
   return m ? `${m[1]}'${m[2]}"` : value;
 }
 
+/** "2'11", typed without the inch mark, is 2'11"; any other height is left as written. */
+export function heightWithInchMark(value: string): string {
+  const m = value.trim().match(/^(\d)\s*['’]\s*(\d{1,2})$/);
+  return m ? `${m[1]}'${m[2]}"` : value;
+}
+
 /** "5 ft 9 in", 5'9", "5 feet 9" for a box in centimetres: 175; undefined for anything else. */
 export function heightInCentimetres(value: string): string | undefined {
   const m = value.trim().match(FEET_AND_INCHES);

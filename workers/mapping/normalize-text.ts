@@ -306,5 +306,18 @@ export function editDistance(a: string, b: string, limit: number, swaps = false)
  * its other symbols) as the plain "-" every reader knows a list's item by.
  */
 export function withPlainBullets(text: string): string {
-  return text.replace(/^(\s*)[◦▪▫‣○■□➢►▸⁃∙](?=\s)/gmu, '$1-');
+  return withoutEmojiShortcodes(text.replace(/^(\s*)[◦▪▫‣○■□➢►▸⁃∙](?=\s)/gmu, '$1-'));
 }
+
+/**
+ * ":tada:", ":round_pushpin:", ":thumbsup: 2": the emoji a Slack thread copied as text writes in words, and the
+ * reaction lines under its messages, taken out; they say nothing about the form.
+ */
+function withoutEmojiShortcodes(text: string): string {
+  if (!EMOJI_SHORTCODE.test(text)) return text;
+  return text.replace(REACTION_LINE, '').replace(new RegExp(EMOJI_SHORTCODE.source, 'g'), '').replace(/[ \t]+$/gm, '');
+}
+/** ":white_check_mark:", ":+1:": an emoji's name between colons, not inside a time ("9:12") or a key ("Note: …"). */
+const EMOJI_SHORTCODE = /(?<![\w:])[ \t]?:[a-z0-9_+-]{2,40}:(?![\w:])/;
+/** ":thumbsup: 2", ":raised_hands: 3": a line of reactions and their counts. */
+const REACTION_LINE = /^[ \t]*(?::[a-z0-9_+-]{2,40}:[ \t]*\d*[ \t]*)+$/gm;

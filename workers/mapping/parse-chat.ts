@@ -440,6 +440,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       // ("Buyer: Kateryna Boyko, 418 W Washington St, …" from the other side of a sale: a party's record, keyed by
       // the party's role, is that party's whoever writes it.)
       out.push(...message.text.split('\n').filter(isPartyRecord));
+      // ("I'm her first-line: Dwight Kessler, Supervisory Hydrologist, 303-555-0133, …": so is the record of someone who
+      // says which role of the form's they have.)
+      out.push(...message.text.split('\n').flatMap(ownRoleRecord));
       continue;
     }
     const clausesKeyed = answerAsKeyedLines(asked, message.text);
@@ -466,6 +469,15 @@ function listAnswered(question: string, answer: string): string[] | undefined {
 
 /** The most words of a question a list answers whole ("allies & organizations?"). */
 const LISTED_QUESTION_WORDS = 5;
+
+/** "I'm her first-line: Dwight Kessler, …" → "first-line supervisor: Dwight Kessler, …"; nothing for any other line. */
+function ownRoleRecord(line: string): string[] {
+  const m = line.match(OWN_ROLE_RECORD);
+  if (!m) return [];
+  const role = /supervisor|manager/i.test(m[1]!) ? m[1]! : `${m[1]!} supervisor`;
+  return [`${role}: ${m[2]!.trim()}`];
+}
+const OWN_ROLE_RECORD = /\bI['’]?m\s+(?:her|his|their|your|the)\s+((?:first|second)[- ]line(?:\s+supervisor)?|immediate\s+supervisor|supervisor|manager)\s*:\s*(\p{Lu}.+)$/iu;
 
 /** "Buyer: …", "Seller (me): …": a line keyed by a party's role, not the writer's own. */
 function isPartyRecord(line: string): boolean {
@@ -678,6 +690,7 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
   const out: string[] = [];
   let asked: string[] = [];
   let confirmed: string | undefined;
+  let offered = '';
   let lastSpeaker = '';
   for (const [i, line] of filled.entries()) {
     const m = labelled[i];
@@ -689,17 +702,25 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     const text = m[2]!.trim();
     const answering = speaker !== lastSpeaker;
     const clausesKeyed = answering ? answerAsKeyedLines(asked, text) : undefined;
-    const keyed = clausesKeyed ?? (answering ? (spelledAnswer(asked, text) ?? firstSentenceKeyed(asked, text)) : undefined);
+    // ("(1) an update … or (2) a new request?" / "1": an answer by the number of an option offered is that option.)
+    const picked = answering ? optionPicked(offered, text) : undefined;
+    // (The numbered options offered then say nothing on their own: "… 3. Français 4. Chinese." ticks neither.)
+    const offeredAt = picked ? out.lastIndexOf(offered) : -1;
+    if (offeredAt >= 0) out[offeredAt] = offered.replace(NUMBERED_OPTION, ' ');
+    const keyed = picked ?? clausesKeyed ?? (answering ? (spelledAnswer(asked, text) ?? firstSentenceKeyed(asked, text)) : undefined);
     // "So developmental, sub-type supervisory?" / "Correct.": a question confirmed is a statement.
     if (answering && confirmed && CONFIRMATION.test(text)) out.push(confirmed.replace(/^(?:so|and so|and)\b[,\s]*/i, '').replace(/\?+\s*$/, '.'));
     // ("Got it. So 5 on line 5?" / "no. ln 5: 4.": a guess the answer turns down says nothing.)
-    if (answering && confirmed && /^\s*(?:no|nope|nah)\b/i.test(text)) dropGuess(out, confirmed);
+    // ("Do you hold a car driving licence?" / "no. it ran out …": a question that guesses no value is answered, not
+    // turned down; its "no" says what is not so.)
+    if (answering && confirmed && /^\s*(?:no|nope|nah)\b/i.test(text) && GUESS.test(confirmed)) dropGuess(out, confirmed);
     out.push(...(keyed ?? [text]).map(withNameCased));
     // ("Pay plan, series, grade and step?" / "GS-2210-12, step 4.": the clauses no key names are read as said.)
     if (clausesKeyed && asked.length > 1) out.push(text);
     // "Sure. Full legal name?", "Delivery? Credit?": the questions a message ends with key the next speaker's answer.
     // ("Who is the vendor? Please include their mailing address.": a request for more after the question.)
-    const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)(?:please\s+(?:include|add|give|list|spell)\b[^?]*)?$/i)?.[1]?.trim();
+    // ("Favourite colour? Options: Black, Brown, …": or the options it offers.)
+    const question = text.match(/(?:^|[.!]\s+)((?:[^.!?]+\?\s*)+)(?:please\s+(?:include|add|give|list|spell)\b[^?]*|(?:options|choices)\s*:[^?]*)?$/i)?.[1]?.trim();
     confirmed = question;
     // ("Let's start with your name as it should appear on the form.": a prompt asks too.)
     // ("And your height in centimetres.": so does a sentence that names the thing with "your".)
@@ -708,6 +729,7 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     // ("Height, in centimetres.", "So, address, Niamh.": a thing named alone, with how to give it or to whom.)
     const named = last.match(NAMED_ALONE)?.[1] ?? (namedSpeakers ? namedInPassing(last) : undefined);
     asked = question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : [];
+    offered = text;
     lastSpeaker = speaker;
   }
   // ("3120 Poole Road. In Raleigh, North Carolina." … "27610."): an address said over several answers, put together.
@@ -723,6 +745,9 @@ function withNameCased(line: string): string {
   const m = line.match(/^((?:[\p{L}'’-]+\s+){0,3}name:\s+)([a-zA-Z][a-z]+(?:\s+[a-z]\.?)?\s+[a-z]{2,}(?:-[a-z]{2,})?)\s*$/u);
   return m ? `${m[1]}${casedName(m[2]!)}` : line;
 }
+
+/** "So 5 on line 5?", "And 2 allowances?": a question that guesses a value, which a "no" turns down. */
+const GUESS = /^\s*(?:so|and so|and)\b|\d/i;
 
 /** Takes the question turned down out of the line that asked it (the line before the answer's). */
 function dropGuess(out: string[], question: string): void {
@@ -825,3 +850,95 @@ export function firstSentenceKeyed(keys: string[], answer: string): string[] | u
   return [`${keys[0]}: ${head}`, ...rest];
 }
 
+
+/**
+ * "Maddie: eyes hazel" / "Maddie: skin tan" / "Maddie: allies: Brother Tobin (…) and …": a person texting the form's
+ * details one message each, a key and its value. Each such message is read as its "key: value" line (the sender's
+ * name is whose message it is, no key of the value). A word and a value without a colon are a pair only in a run of
+ * PAIRED_MESSAGES or more from one sender ("ok doing my character now" is a message). A sender that is a role or a
+ * party ("Buyer:", "Me:") keeps their line as written: whose the value is matters.
+ */
+export function linesWithTextedPairsKeyed(lines: string[]): string[] {
+  const matches = lines.map((line) => line.match(TEXTED_PAIR));
+  const senders = new Map<string, number>();
+  for (const line of lines) {
+    const sender = line.match(SENDER)?.[1];
+    if (sender !== undefined) senders.set(sender, (senders.get(sender) ?? 0) + 1);
+  }
+  // (One person texting their details: in a group chat whose messages say whose they are, the chat's reader keeps
+  // each sender's lines apart.)
+  const people = [...senders].filter(([sender, n]) => n >= 2 && textParty(sender.toLowerCase()) === undefined && !SPEAKER_ROLE.test(sender.toLowerCase()) && !OFFICE_SPEAKER.test(sender.toLowerCase()));
+  if (people.length !== 1) return lines;
+  const plainPairs = new Map<string, number>();
+  for (const m of matches) if (m && m[5] !== undefined && !NOT_A_PAIR_WORD.test(m[5])) plainPairs.set(m[2]!, (plainPairs.get(m[2]!) ?? 0) + 1);
+  // (Most of the person's messages are pairs: an assistant asking "Filing status: Single, Married, or …?" is no such run.)
+  const pairs = matches.filter((m) => m && m[2] === people[0]![0] && (m[3] !== undefined || !NOT_A_PAIR_WORD.test(m[5]!))).length;
+  if (pairs * 2 < people[0]![1]) return lines;
+  return lines.map((line, i) => {
+    const m = matches[i];
+    if (!m) return line;
+    const sender = m[2]!;
+    const lower = sender.toLowerCase();
+    if ((senders.get(sender) ?? 0) < 2 || textParty(lower) !== undefined || SPEAKER_ROLE.test(lower) || OFFICE_SPEAKER.test(lower)) return line;
+    if (m[3] !== undefined) return wordCount(m[3]) <= PAIR_KEY_WORDS ? `${m[3]}: ${m[4]}` : line;
+    return !NOT_A_PAIR_WORD.test(m[5]!) && (plainPairs.get(sender) ?? 0) >= PAIRED_MESSAGES ? `${m[5]}: ${m[6]}` : line;
+  });
+}
+
+/** "Maddie: …", "[9:41] Maddie: …": whose a chat message is. */
+const SENDER = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(\p{Lu}\p{Ll}+)(?:\s*\([^()]{1,30}\))?:\s+\S/u;
+/** "[9:41] Maddie: eyes hazel", "Maddie: allies: …": a sender's first name, then a key and its value. */
+const TEXTED_PAIR = /^(\s*(?:\[[^\]\n]{1,25}\]\s*)?(\p{Lu}\p{Ll}+):\s+)(?:(\p{L}[\p{L} &'’/-]{0,30}?)\s*:\s+(\S.*)|(\p{Ll}[\p{Ll}'’-]{1,15})\s+(\S.{0,40}))$/u;
+/** The most words of the key of a texted pair. */
+const PAIR_KEY_WORDS = 4;
+/** The fewest messages of a word and its value, without a colon, that make a sender's run of pairs. */
+const PAIRED_MESSAGES = 3;
+/** Words that open a message rather than name a detail. */
+const NOT_A_PAIR_WORD = /^(?:ok|okay|so|and|but|or|i|im|i'm|wait|yes|yeah|yep|no|nope|nah|lol|the|a|my|oh|hey|hi|hello|thanks|thx|also|just|sure|got|doing|it|its|it's|that|this|what|how|why|when|where|who|is|are|can|could|will|would|please|pls|sorry|um|hmm|omg|ugh|btw|then|now|he|she|they|we|you|his|her|their|our|your)$/i;
+
+/**
+ * "(1) an update of an existing registration or (2) a new request?" / "1", "1. Deutsch 2. English 3. Français" / "1
+ * and 2", "Ireland, or Northern Ireland (United Kingdom)?" / "the first one", "Man or Woman." / "second": an answer
+ * that picks options offered by their number or their place, as the options' words. A label the message gives the
+ * question ("Gender: the form only offers …") keys them. Undefined for any other answer.
+ */
+export function optionPicked(offer: string, answer: string): string[] | undefined {
+  const places = placesPicked(answer);
+  if (places === undefined) return undefined;
+  const sentences = splitSentences(offer);
+  // (Numbered options are read over the whole message: "1. Deutsch 2. English" splits into sentences at each number.)
+  const listed = [...offer.matchAll(NUMBERED_OPTION)].map((m) => ({ n: Number(m[1]), text: m[2]!.trim() }));
+  const numbered = listed.length >= 2 ? listed : undefined;
+  const label = offer.match(OFFER_LABEL)?.[1];
+  const keyed = (texts: string[]) => [label ? `${label}: ${texts.join(' and ')}` : `${texts.join(' and ')}.`];
+  if (numbered) {
+    const texts = places.map((p) => (p === LAST_PLACE ? numbered.at(-1) : numbered.find((o) => o.n === p))?.text);
+    return texts.every((t) => t !== undefined) ? keyed(texts as string[]) : undefined;
+  }
+  // ("Ireland, or Northern Ireland (United Kingdom)?": only a place said in words picks from options not numbered.)
+  if (/\d/.test(answer)) return undefined;
+  const alternatives = sentences.map((sentence) => sentence.match(ALTERNATIVES_OFFERED)).find((m) => m !== null);
+  if (!alternatives) return undefined;
+  const options = alternatives[1]!.split(/,\s*or\s+|,\s*|\s+or\s+/).map((o) => o.replace(/\s*\([^()]*\)\s*/g, ' ').trim()).filter((o) => o !== '');
+  const texts = places.map((p) => (p === LAST_PLACE ? options.at(-1) : options[p - 1]));
+  return options.length >= 2 && texts.every((t) => t !== undefined) ? keyed(texts as string[]) : undefined;
+}
+
+/** "(1) an update …", "1. Deutsch", "2) English": an option offered with its number, up to the next one. */
+const NUMBERED_OPTION = /(?:^|\s|\()(\d)[.)]\)?\s+([^()\d?;]+?)(?=\s*(?:,?\s*\bor\b\s*)?(?:\(\d\)|\s\d[.)]|[?;]|\.\s|\.?$))/gu;
+/** "is that Ireland, or Northern Ireland (United Kingdom)?", "the form only offers Man or Woman.": options in words. */
+const ALTERNATIVES_OFFERED = /(?:\b(?:is (?:that|it|this)|do you want|would you like|should (?:it|I) (?:be|use)|offers|options are|options:|either)\s+)((?:[\p{L}'’() -]+,\s*)*[\p{L}'’() -]+?,?\s+or\s+[\p{L}'’() -]+?)\s*[?.]?$/iu;
+/** "Gender: the form only offers …": the label of what a message asks. */
+// ("First: is this (1) …": a word that orders the questions is no label.)
+const OFFER_LABEL = /^\s*(?!(?:first|next|then|now|ok|okay|last|finally|also|great|thanks|lastly|one more)\s*:)(\p{Lu}[\p{L} '’-]{1,30}):\s+(?=.*(?:\bor\b|\d[.)]))/iu;
+/** The place of the last option ("the last one", "the latter"). */
+const LAST_PLACE = -1;
+const PLACE_WORDS: Record<string, number> = { first: 1, '1st': 1, former: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: LAST_PLACE, latter: LAST_PLACE };
+
+/** "1", "1 and 2", "the first one", "second": the places an answer picks; undefined for an answer that says more. */
+function placesPicked(answer: string): number[] | undefined {
+  const bare = answer.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:option|number|no\.?|#)\s*/, '');
+  if (/^\d(?:\s*(?:,|and|&|\+)\s*\d)*$/.test(bare)) return bare.match(/\d/g)!.map(Number);
+  const word = bare.match(/^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|former|latter)(?:\s+one)?(?:\s+(?:please|pls))?$/)?.[1];
+  return word === undefined ? undefined : [PLACE_WORDS[word]!];
+}

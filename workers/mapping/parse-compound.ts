@@ -104,8 +104,9 @@ export function parsePersonName(text: string): PersonName | undefined {
     return { full: cleaned, first: given.at(-1)!, middle: given.slice(0, -1).join(' '), last: capitalsAsName(words[0]!) };
   }
   // "Joris van der Berg", "Ana de la Cruz": the lower-case particles before the family name are part of it.
+  // ("Aoife Ní Bhriain", "Seán Mac Giolla": so is an Irish one, written with its capital.)
   let lastStart = words.length - 1;
-  while (lastStart > 1 && NAME_PARTICLE.test(words[lastStart - 1]!)) lastStart--;
+  while (lastStart > 1 && (NAME_PARTICLE.test(words[lastStart - 1]!) || IRISH_NAME_PARTICLE.test(words[lastStart - 1]!))) lastStart--;
   return {
     full: cleaned,
     first: words[0]!,
@@ -121,6 +122,8 @@ const FAMILY_NAME_IN_CAPITALS = /^\p{Lu}[\p{Lu}'’-]+$/u;
 export const NAME_PART_KEY = String.raw`(?:family|first|middle|last|given|maiden)\s+name`;
 
 export const NAME_PARTICLE = /^(?:de|da|di|del|della|van|von|der|den|la|le|du|bin|al)$/;
+/** "Ní", "Nic", "Ó", "Mac": the particles of an Irish family name, which are capitalised words of their own. */
+const IRISH_NAME_PARTICLE = /^(?:Ní|Nic|Ó|Uí|Ua|Mac|Mhic)$/u;
 
 export function isNameWords(words: string[]): boolean {
   return words.length > 0 && words.every((w) => /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u.test(w) || NAME_PARTICLE.test(w));
@@ -156,8 +159,10 @@ const CITY_STATE_ZIP = new RegExp(String.raw`^(.+?),?\s+([A-Z]{2})\.?\s+(${NORTH
 export function isCityStateZipLine(line: string): boolean {
   return CITY_STATE_ZIP.test(line.trim());
 }
+/** "D03 K2X7": an Irish Eircode (a routing key, then four letters and digits), written after the town. */
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}`;
 /** A postcode alone in its comma part, after the city and perhaps a region written out ("British Columbia"). */
-const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$`);
+const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|${EIRCODE})$`);
 /** "postal code V1Y 9T2", "ZIP: 62704": the words people write before a postcode in prose. */
 const CODE_WORDS = /^(?:postal code|postcode|post code|zip code|zip)\s*:?\s+/i;
 /** A region written out between the city and the postcode: one to four capitalised words, no digits. */
@@ -175,16 +180,16 @@ const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\
 export function isPostcode(text: string): boolean {
   return POSTCODE.test(text.trim());
 }
-const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE})$`);
+const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE}|${EIRCODE})$`);
 
 /** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 /** "BS6 5LR", "SW1A 1AA": a British postcode, which no other country writes. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
-/** "Bristol BS6 5LR": a town, then a British postcode. */
-const CITY_UK_POSTCODE = /^\p{Lu}[\p{L} .'-]*?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/u;
-/** "London SW1A 1AA", "Stockholm 114 51": the city before the postcode. */
-const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, 'u');
+/** "Bristol BS6 5LR", "Dublin D03 K2X7": a town, then a British postcode or an Eircode. */
+const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|${EIRCODE})$`, 'u');
+/** "London SW1A 1AA", "Stockholm 114 51", "Dublin D03 K2X7": the city before the postcode. */
+const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE})$`, 'u');
 /**
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
  * reading an address, splitting a street from its unit and writing the unit's number alone.
@@ -223,6 +228,10 @@ export function parseAddress(text: string): PostalAddress | undefined {
     // "…, 1070 Wien, Austria (city = Wien, she spelled it)": a remark after the address is about it, not in it;
     // so is one after a part of it ("2nd floor (ring at Van der Berg), 3511 AZ Utrecht"), but not a unit written
     // in brackets ("57 Walnut St (Floor 3), Somerville").
+    // ("…, 1050 Wien — fourth floor, no lift": a remark after a dash is about the address, not in it.)
+    .replace(/\s+[—–]\s+\p{Ll}.*$/u, '')
+    // ("…, 1070 Wien (Austria)": a country in brackets after the town is the address's country.)
+    .replace(/\s*\(([\p{L}][\p{L} .]*)\)(?=\s*[.;]?$)/u, (bracketed, inside: string) => (isCountry(inside) ? `, ${inside.trim()}` : bracketed))
     .replace(/\s*\(([^()]*\s[^()]*)\)(?=\s*(?:,|[.;]?$))/g, (remark, inside: string) => (UNIT.test(inside.trim()) ? remark : ''))
     .replace(/[.;]+$/, '')
     .replace(STATE_NAME_WITH_CODE, (written, name: string, code: string) => (usStateCode(name) === code ? name : written))
@@ -320,8 +329,11 @@ function countryOfPostcode(zip: string): string {
   if (/^\d{4}\s?[A-Z]{2}$/.test(zip)) return 'Netherlands';
   if (/^L-\d{4}$/.test(zip)) return 'Luxembourg';
   if (UK_POSTCODE.test(zip)) return 'United Kingdom';
+  if (IRISH_POSTCODE.test(zip)) return 'Ireland';
   return '';
 }
+
+const IRISH_POSTCODE = new RegExp(`^${EIRCODE}$`);
 
 /**
  * "14, rue des Aubépines" → 14 and "rue des Aubépines"; "Hauptstraße 5", "Rua das Flores 87" → the number after

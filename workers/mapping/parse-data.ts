@@ -8,11 +8,11 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
-import { abbreviatedWeight, compactHeight, plainAge } from './format-value.js';
+import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
-import { chatContentLines, isSpelling, linesWithAnswersKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
+import { chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
@@ -62,7 +62,7 @@ import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
 import { linesWithValuesFirstKeyed } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withStarCorrectionsApplied, withoutStruckTextAndNotes, withFinalPickKept } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withAddressChosenByKind, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -274,6 +274,8 @@ export function parseData(data: string): ParsedData {
   // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
   // it is printed.)
   for (const fact of facts) withNumberShapedByKey(fact);
+  // ("height: 2'11": a height keyed on its line, typed without its inch mark, gets it.)
+  for (const fact of facts) if (fact.source === 'line' && /^\s*(?:height|ht)\s*$/i.test(fact.key)) fact.value = heightWithInchMark(fact.value);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
   const valueBefore = new Map(facts.map((f) => [f, f.value]));
   const mended = applyCorrections(facts, sentences);
@@ -286,6 +288,12 @@ export function parseData(data: string): ParsedData {
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
+  // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
+  facts.splice(0, facts.length, ...applyItemsTakenOut(facts, sentences));
+  // ("Federal tax class is wrong in the sheet": a value called wrong, and one its key says not to send.)
+  facts.splice(0, facts.length, ...withoutValuesCalledWrong(facts, sentences));
+  // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use.)
+  facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
   // ("edit: sorry, hair should just be "red"": a keyed value said again, whatever it was.)
   applyKeyedRestatements(facts, sentences);
   // ("I wrote 178 out of habit, … so please use 181": a number the writer takes back.)
@@ -832,6 +840,9 @@ function withoutEmailRouting(lines: string[]): string[] {
   return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
 }
 
+/** The word a signature the writer signs as themselves keys its lines with ("my name: …", parse-signature.ts). */
+const SELF_SIGNATURE_WORD = 'my';
+
 /** How strong a name read off an e-mail's "From:" header is: below a name the text states (0.9). */
 const HEADER_NAME_STRENGTH = 0.8;
 
@@ -846,7 +857,20 @@ function readEmailSender(facts: Fact[]): void {
   // (A mailbox's name, "From: Training Requests <…>", is no writer: the first message a person sent is.)
   const sentByPerson = (header: Fact) => facts.some((f) => f.sentence === header.sentence && f.person);
   const byPerson = headers.findLastIndex(sentByPerson);
-  const last = byPerson >= 0 ? byPerson : headers.length - 1;
+  // ("Harold / / Harold B. Lindqvist / … / -----Original Message----- / From: Karin …": a reply its writer signs as
+  // themselves, above the messages it quotes, is the request; the quoted writers are correspondents.)
+  // ("My details: / Annika R. Delgado-Pierce, Contract Specialist, …" above a quoted approval: so is one whose writer
+  // gives their own full name outside the quoted messages.)
+  const quoted = new Set(headers.map((h) => h.section).filter((s) => s !== undefined));
+  // ("My info: Eugene P. Haskett, 22 Larkspur Ln, …": or whose own details it gives.)
+  const namedAbove = (f: Fact) => (f.party === SELF || (f.party === undefined && (f.key === 'name' || /^my\b/i.test(f.key) || /^my\b/i.test(f.topic)))) && f.person !== undefined && f.person.first !== '' && f.person.last !== '' && f.section === undefined && !headers.some((h) => h.sentence === f.sentence);
+  // (Another person than the original message's sender: "My details …: Kevin J. Albright" under "From: Kevin
+  // Albright" is that sender's own.)
+  const originalSender = byPerson >= 0 ? facts.find((f) => f.sentence === headers[byPerson]!.sentence && f.person)?.person : undefined;
+  // (Nor is someone named in a role of their own: "I'm his first-line supervisor: Sandra Whitfield, …".)
+  const someoneElse = (f: Fact) => (originalSender === undefined || f.person!.last.toLowerCase() !== originalSender.last.toLowerCase()) && [undefined, SELF].includes(textParty(f.topic));
+  const signedAbove = headers.length > 0 && (quoted.size > 0 || facts.some((f, i) => f.key === `${SELF_SIGNATURE_WORD} name` && f.party === SELF && i < facts.indexOf(headers[0]!))) && facts.some((f) => namedAbove(f) && someoneElse(f));
+  const last = signedAbove ? -1 : byPerson >= 0 ? byPerson : headers.length - 1;
   for (const [i, header] of headers.entries()) {
     const original = i === last;
     for (const fact of facts) {
@@ -862,7 +886,7 @@ function readEmailSender(facts: Fact[]): void {
         // Ashdown", a character's sheet.)
         fact.strength = Math.min(fact.strength, HEADER_NAME_STRENGTH);
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
-      } else if (i < last) fact.party = CORRESPONDENT;
+      } else if (i < last || last < 0) fact.party = CORRESPONDENT;
     }
   }
 }
@@ -945,7 +969,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(withYearsOfBareDates(withLowercaseLinesAddressesCased(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withPlainBullets(data)))))))))))))).split(/\r?\n/))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withLowercaseLinesAddressesCased(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withPlainBullets(data)))))))))))))).split(/\r?\n/)))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   const meeting = meetingTurns(written);
@@ -1051,13 +1075,15 @@ const ON_BEHALF_OF_STAFF = new RegExp(String.raw`\b${ON_BEHALF_OF}\s+\p{Lu}`, 'u
  * for Anjali Raman": the person a request is for, named by someone else (a supervisor, an office). ("We hired a
  * new installer, Daniela R. Costa, who starts Monday": an employer's new hire, whose certificate it is.)
  */
+/** The key of the name of whom a request is for ("… so that Anjali Raman can attend"), which score-text.ts ranks. */
+export const REQUEST_SUBJECT_KEY = 'name of whom the request is for';
 const REQUEST_SUBJECT = new RegExp(
-  String.raw`\bso(?:\s+that)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})\s+(?:can|could|may|might|will be able to)\b|\b(?:request|application|registration|nomination|enrollment|enrolment|paperwork)\b[^.;:?!]{0,60}?\bfor\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=\s*(?:[,.;)]|$))|\b(?:hired|hiring|hire|taken on|taking on|onboarding|brought on|bringing on)\s+(?:a|an|our)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,\s+(${PERSON_WORDS})(?=\s*[,.;(]|\s+(?:who|to|as)\b)`,
+  String.raw`\bso(?:\s+that)?\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})\s+(?:can|could|may|might|will be able to)\b|\b(?:request|application|registration|nomination|enrollment|enrolment|paperwork|[Ff]orm\s+[A-Z]+-?\d+[A-Z]?)\b[^.;:?!]{0,60}?\bfor\s+(?:(?:our|the|a|an)\s+)?(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})(?=\s*(?:[,.;)]|$))|\b(?:hired|hiring|hire|taken on|taking on|onboarding|brought on|bringing on)\s+(?:a|an|our)\s+(?:new\s+)?(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,\s+(${PERSON_WORDS})(?=\s*[,.;(]|\s+(?:who|to|as)\b)`,
   'u',
 );
 
 // ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
-const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading)\s+as|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
 
 /**
  * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
@@ -1071,6 +1097,15 @@ const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)(?:I|me|myself|[Tt
  * person ("as my attorney") is what the text appoints them to, and a form asks about them in that role.
  */
 const APPOINTED_ROLE = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\b(?:as|to be)\s+(?:my|our|his|her|their|the)\s+([\p{L}-]+)/u;
+
+/** "with Dale Moretti as my attorney-in-fact", "naming Ana Ruiz as our agent": a name, then the role it is given. */
+const NAMED_AS_ROLE = new RegExp(String.raw`\b(?:with|naming|name|appoint|appointing|make|making|designate|designating)\s+(${PERSON_WORDS})\s+as\s+(?:my|our|his|her|their|the)\s+(attorney-in-fact|agent|attorney|witness|executor|guardian|representative|successor agent)\b`, 'u');
+
+/** "put it as Ortega, Marisol V. on the form", "write my name as Ortega, Marisol V.": a name, family name first. */
+const NAME_ASKED_AS = /\b(?:put|write|enter|list)\s+(?:it|me|my\s+name|the\s+name)\s+(?:down\s+)?as\s+(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?)(?=[\s.,;)]|$)/u;
+
+/** "… will act for me", "to act on my behalf": the words that make someone the writer's agent. */
+const ACTS_FOR_WRITER = /^(?:[^.;]|(?<=\b\p{Lu})\.)*?\b(?:will|to|can|shall|would)\s+act\s+(?:for\s+me|on\s+my\s+behalf|in\s+my\s+place)\b/u;
 
 /** Ranks and offices written before a name (sentences.ts): "before one witness, SSgt. Carla M. Benavides". */
 const RANK_TITLES = RANKS.join('|');
@@ -1279,6 +1314,10 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("Curtis Van Wyk, … (he's the one selling - …)": the other side said to be the one who sells or gives.)
   [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:selling|giving it|handing it over|giving it away)\b/iu, 'buyer'],
   [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:buying|receiving it|getting it)\b/iu, 'seller'],
+  // ("The gun is my Browning Citori 725 Field", "he'll bring me the cash": the thing sold is the writer's, or the
+  // money comes to them.)
+  [/\bthe\s+(?:gun|firearm|rifle|shotgun|pistol|revolver|handgun)\s+is\s+my\b/iu, 'seller'],
+  [/\b(?:he|she|they)(?:['’]ll|\s+will)?\s+(?:pay|pays|paying|bring|brings)\s+me\s+(?:the\s+)?(?:cash|money|\$)/iu, 'seller'],
   // "so the seller is just me": the role said to be the writer's.
   [/\bthe\s+seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
   [/\bthe\s+buyer\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'buyer'],
@@ -1756,7 +1795,7 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
   for (const fact of [...facts]) {
     // ("His driver's license: P630-5521-8804 (Illinois)": the state that issued it, in brackets after it.)
     const bracketed = fact.value.trim().match(LICENCE_THEN_STATE);
-    const issuer = bracketed ? stateCodeOf(bracketed[2]!) : undefined;
+    const issuer = bracketed ? stateCodeOf((bracketed[2] ?? bracketed[3])!) : undefined;
     if (bracketed && issuer) {
       fact.value = bracketed[1]!;
       facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
@@ -1784,7 +1823,8 @@ const COURSE_CODE_THEN_TITLE = /^(?:[\p{L} ]{1,25}:\s+)?(\p{Lu}{2,6}[- ]?\d{3,4}
  */
 const NAME_THEN_TITLE_OPENING = new RegExp(String.raw`^(?:About\s+(?:her|him|them)\s*:\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|\p{Lu}[\p{L}'’-]*)){0,5})(?=\s*[,.]|\s*$)`, 'u');
 const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
-const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*\((${US_STATE_NAME}|[A-Z]{2})\)$`, 'u');
+// ("my driver's license is A261-5540-9018 Illinois", dictated: or after it without the brackets.)
+const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*(?:\((${US_STATE_NAME}|[A-Z]{2})\)|,?\s+(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2}))$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
 const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 /** Keys that say only whose a value is. */
@@ -1798,6 +1838,10 @@ function readRelations(sentence: string, facts: Fact[]): void {
   const client = sentence.match(CLIENT_INTRODUCTION);
   const subject = client && !/\b\p{Lu}{3,}\b/u.test(client[1]!) ? parsePersonName(client[1]!) : undefined;
   if (subject) facts.push({ key: 'client name', topic: '', value: subject.full, source: 'prose', strength: 0.85, person: subject, sentence, party: SELF });
+  // ("please put it as Ortega, Marisol V. on the form": the name the writer asks for, family name first.)
+  const askedAs = sentence.match(NAME_ASKED_AS);
+  const askedName = askedAs ? parsePersonName(askedAs[1]!) : undefined;
+  if (askedName) facts.push({ key: 'name as on the form', topic: '', value: askedName.full, source: 'prose', strength: 0.9, person: askedName, sentence, party: SELF });
   // "Ms. Raman (Raman, Anjali K. in HR Connect)": the name as a record writes it, family name first, initial too.
   const recorded = sentence.match(NAME_AS_RECORDED);
   const recordedName = recorded ? parsePersonName(recorded[1]!) : undefined;
@@ -1819,7 +1863,7 @@ function readRelations(sentence: string, facts: Fact[]): void {
   }
   const requested = sentence.match(REQUEST_SUBJECT);
   const requestedFor = requested ? parsePersonName(requested[1] ?? requested[2] ?? requested[3]!) : undefined;
-  if (requestedFor) facts.push({ key: 'name of whom the request is for', topic: '', value: requestedFor.full, source: 'prose', strength: 0.85, person: requestedFor, sentence, party: SELF });
+  if (requestedFor) facts.push({ key: REQUEST_SUBJECT_KEY, topic: '', value: requestedFor.full, source: 'prose', strength: 0.85, person: requestedFor, sentence, party: SELF });
   for (const pattern of ROLE_INTRODUCTIONS) {
     for (const m of sentence.matchAll(pattern)) {
       // (The last pattern captures the role in one of two places.)
@@ -1869,11 +1913,17 @@ function readRelations(sentence: string, facts: Fact[]): void {
   // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
   const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
   if (dbaName) facts.push({ key: 'business name doing business as', topic: '', value: dbaName, source: 'prose', strength: 0.85, sentence, organisation: true });
+  // ("… power of attorney with Dale Moretti as my attorney-in-fact": a person named, then the role given them.)
+  const appointed = sentence.match(NAMED_AS_ROLE);
+  const appointedParty = appointed ? textParty(appointed[2]!.split('-')[0]!) : undefined;
+  const appointedPerson = appointed && appointedParty ? parsePersonName(appointed[1]!) : undefined;
+  if (appointedPerson) facts.push({ key: `${appointed![2]!} name`, topic: '', value: appointedPerson.full, source: 'prose', strength: 0.85, person: appointedPerson, sentence, party: appointedParty });
   for (const m of sentence.matchAll(RELATION)) {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
     const after = sentence.slice((m.index ?? 0) + m[0].length);
-    const role = after.match(APPOINTED_ROLE)?.[1];
+    // ("my nephew Martin Hale will act for me": the one who acts for the writer is their agent.)
+    const role = after.match(APPOINTED_ROLE)?.[1] ?? (ACTS_FOR_WRITER.test(after) ? 'agent' : undefined);
     const party = (role ? textParty(role.split('-')[0]!) : undefined) ?? textParty(word);
     facts.push({ key: 'relationship', topic: '', value, source: 'prose', strength: 0.8, sentence, ...(party ? { party } : {}) });
     // "our daughter Emily Donnelly", "Tyler Whitfield, our son": the relation is the person's key.
@@ -1958,7 +2008,7 @@ function assignParty(fact: Fact): void {
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
     const roleInBrackets = bracketed ? textParty(bracketed) : undefined;
-    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${fact.key}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
+    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${keyForParty(fact)}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
     if (party) fact.party = party;
   }
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
@@ -2167,8 +2217,10 @@ function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
  * values after it, and its "I" would make them the writer's.
  */
 export function withoutAfterthoughtLead(segment: string): string {
-  return segment.replace(AFTERTHOUGHT_LEAD, '');
+  return segment.replace(AFTERTHOUGHT_LEAD, '').replace(CHAT_FILLER_LEAD, '');
 }
+/** "ok mom's account # is 5839-2017", "alright, her SSN is …": a chat's filler word before what is said. */
+const CHAT_FILLER_LEAD = /^\s*(?:ok|okay|k|alright|allright|right|so|um|uh|hmm)\b[,.!]?\s+(?=(?:my|his|her|their|our|the|\p{L}+['’]s)\s+[^.?!]*\s(?:is|are|was)\s)/iu;
 const AFTERTHOUGHT_LEAD =
   /^\s*(?:P\.?\s?(?:P\.?\s?)?S\.?(?=[\s:,-])\s*[:,-]?\s*)?(?:(?:oh,?\s+)?(?:and\s+)?(?:(?:a few |some |the )?(?:things?|stuff|details?|bits?) I (?:forgot|missed|left out)(?: to (?:mention|say|add|include))?|I forgot(?: to (?:mention|say|add|include))?|forgot to (?:mention|say|add)|one (?:more|last) thing)\s*[:,-]\s+)?(?=\S)/i;
 
@@ -3224,6 +3276,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "The form should be in the name of the trust exactly as it appears on our IRS paperwork: Harold J. Whitcomb
   // Irrevocable Trust": the name a form is to be made out in.
   { pattern: /\b(?:in|under)\s+the\s+name\s+of\s+(?:the|our|my|his|her|their)\s+\p{Ll}+\b[^:.;]{0,60}:\s*(\p{Lu}[\p{L}\d&'’-]*\.?(?:\s+(?:[\p{Lu}&][\p{L}\d&'’-]*\.?|of|and|the|for)){1,7})/u, key: 'name as shown on the tax return', value: 1, strength: 0.9, organisation: true },
+  // ("his consignor number with you, RAC-0417, be listed as the account number": a code, then the box it is to go in.)
+  { pattern: /\b((?=[A-Z\d-]*\d)[A-Z][A-Z\d]*-[A-Z\d-]*\d[A-Z\d]*),?\s+(?:(?:be|is\s+to\s+be|to\s+be|should\s+be|can\s+be)\s+)?(?:listed|entered|put|written|shown|used)\s+(?:as|for|on|in)\s+(?:the|our|his|her|my|their)\s+(\p{L}[\p{L} -]{1,30}?)(?:\s+(?:line|box|field))?(?=\s*[.,;]|\s*$)/u, key: 2, value: 1, strength: 0.85 },
   // "… and our owner number RM-004417 on the account line": a number and the line of the form it goes on.
   { pattern: /\b(?:number|no\.?|#)\s*([\p{Lu}\d][\p{Lu}\d-]{3,})\s+(?:on|in)\s+the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:line|box|field|space|blank)\b/u, key: 2, value: 1, strength: 0.85, suffix: ' number' },
   // "Height 3'1\", weight 38 lb": a height in feet and inches said in passing.
@@ -3866,6 +3920,19 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     if (person && /,\s*$/.test(sentence.slice(0, found.start))) facts.push({ key: 'name', topic, value: person.full, source: 'typed', strength: 0.75, person, sentence });
   }
 }
+
+/**
+ * The key of a fact as it says whose the value is. A value found in a sentence is keyed by words around it; "we" or
+ * "I" only after it ("He is paying cash 650 dollars on the day we sign") says when, not whose.
+ */
+function keyForParty(fact: Fact): string {
+  if (fact.source !== 'typed') return fact.key;
+  const at = fact.sentence.indexOf(fact.value);
+  if (at < 0 || WRITER_WORD.test(fact.sentence.slice(0, at)) || !WRITER_WORD.test(fact.sentence.slice(at + fact.value.length))) return fact.key;
+  return fact.key.replace(new RegExp(WRITER_WORD.source, 'gi'), ' ');
+}
+/** "we", "I", "my": a word by which the writer speaks of themselves. */
+const WRITER_WORD = /\b(?:we|i|me|my|our|us)\b/i;
 
 /** "The requester is …", "The vendor is …": a sentence whose subject is an organisation's role a form has a block for. */
 // (Not the roles whose values the parties already tell apart, the buyer's and the seller's.)

@@ -114,6 +114,8 @@ const DASH_LABEL_WORDS = 4;
 const NOT_A_LABEL = /\b(?:is|are|was|were|am|be|he|she|I|we|they|it|you)\b/i;
 /** Fewer dashed lines than this, and a dash is a sentence's, not a list's separator. */
 const MIN_DASH_LINES = 3;
+/** "name - Aoife Ní Bhriain", typed fast in a chat: a label this plain keys its line alone, in any case. */
+const LABEL_KEYING_ALONE = /^\s*((?:(?:full|first|last|legal|given|family)\s+)?name|surname|d\.?o\.?b\.?|date of birth|e-?mail(?: address)?|phone(?: number)?) [-–—] (\S.*)$/iu;
 
 /**
  * A list of "Label - value" lines (at least MIN_DASH_LINES of them), each rewritten as "Label: value"; other
@@ -126,7 +128,7 @@ export function linesWithDashesKeyed(lines: string[]): string[] {
     const label = m?.[1]!.trim();
     return label && label.split(/\s+/).length <= DASH_LABEL_WORDS && !NOT_A_LABEL.test(label) ? { label, value: m![2]!.trim() } : undefined;
   });
-  if (pairs.filter((p) => p !== undefined).length < MIN_DASH_LINES) return lines;
+  if (pairs.filter((p) => p !== undefined).length < MIN_DASH_LINES) return lines.map((line) => line.replace(LABEL_KEYING_ALONE, '$1: $2'));
   // ("English - very good (B2)", "French - none": languages rated one a line are a list's items, read as written.)
   return lines.map((line, i) => {
     const pair = pairs[i];

@@ -215,6 +215,9 @@ const ADDRESS_NAMED_LAST = /(?<=[,;]\s*|\s(?:and|so|here(?:'s| is)|my|the)\s+)((
 /** "new addr Keizersgracht 212, 3rd floor", "Address: 12 Main St, Apt 4": an address's key, with or without its colon. */
 const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse))\.?\s*:?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
 
+/** "she's at 27 Clontarf Road, Flat 3" / "Dublin D03 K2X7": where someone lives said in prose, ended on the next line. */
+const ADDRESS_SAID_AT_LINE_END = /^(.*?\b(?:live|lives|living|reside|resides|residing|(?:i['’]m|s?he['’]s|s?he\s+is|they['’]re|they\s+are|we['’]re|we\s+are)\s+(?:now\s+)?(?:living\s+)?at))\s+(\d[^:.;!?]*?)\s*$/iu;
+
 /**
  * "new addr Keizersgracht 212, 3rd floor" / "1016 DZ Amsterdam, Netherlands": an address keyed on one line and
  * ended on the next (its postcode and town, or its city, state and ZIP code) is one keyed line.
@@ -223,7 +226,7 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const next = lines[i + 1]?.trim() ?? '';
-    const m = lines[i]!.match(ADDRESS_LINE);
+    const m = lines[i]!.match(ADDRESS_LINE) ?? lines[i]!.match(ADDRESS_SAID_AT_LINE_END);
     if (!m || next === '' || /:/.test(next) || endsAnAddress(m[2]!)) {
       out.push(lines[i]!);
       continue;

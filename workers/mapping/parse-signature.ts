@@ -99,8 +99,20 @@ export function linesWithSignedNameSpelledOut(lines: string[]): string[] {
 
 export function linesWithSignatureRead(lines: string[]): string[] {
   const last = lines.findLastIndex((line) => line.trim() !== '');
+  // ("Harold / / Harold B. Lindqvist / …": a first name signed alone, the full block under it, is a closing too.)
+  const firstNameSigned = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && /^\s*\p{Lu}[\p{Ll}'’-]+\s*$/u.test(line) && lines[i + 1]?.trim() === '' && (lines.slice(i + 2).find((l) => l.trim() !== '') ?? '').trim().startsWith(`${line.trim()} `));
   const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && SIGNATURE_OPENING.test(line));
-  if (opening < 0) return lines;
+  // (Not under a quoted message: its sender's block is theirs, "-----Original Message----- / From: … / Sandra / /
+  // Sandra Okonkwo-Reyes".)
+  const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_MESSAGE_START.test(line));
+  const openingAt = opening >= 0 ? opening : firstNameSigned > 0 && !underQuote ? firstNameSigned - 1 : -1;
+  return openingAt < 0 ? lines : signatureBlockRead(lines, openingAt, last);
+}
+
+/** "-----Original Message-----", "From: …", "On Wed, … wrote:": where a quoted or forwarded message starts. */
+const QUOTED_MESSAGE_START = /^\s*(?:>\s*)?(?:-{2,}\s*(?:Original Message|Forwarded message)|From:\s|On\s.{4,160}\swrote:\s*$)/i;
+
+function signatureBlockRead(lines: string[], opening: number, last: number): string[] {
   // (A writer who sends the form for someone else signs as the sender: their details are not the form's person's,
   // but may fill a block of the role they give themselves, "I'm the servicing training officer".)
   const whose = writersWord(lines);

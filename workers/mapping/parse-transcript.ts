@@ -226,11 +226,11 @@ const MIN_WORDS = 40;
 const WORDS_PER_STOP = 20;
 
 /** Keys a form asks for, said aloud before their values. */
-const SAID_KEY = String.raw`(?:${NAME_PART_KEY}|surname|date\s+of\s+birth|birth\s*day|social\s+security(?:\s+number)?|phone(?:\s+number)?|e-?mail(?:\s+address)?|zip(?:\s+code)?|date\s+it)`;
+const SAID_KEY = String.raw`(?:${NAME_PART_KEY}|surname|date\s+of\s+birth|birth\s*day|social\s+security(?:\s+number)?|phone(?:\s+number)?|e-?mail(?:\s+address)?|zip(?:\s+code)?|date\s+it|caliber|calibre|serial\s+number|serial(?!\s+number))`;
 
 /** Where a new thought starts, with the words that lead into it ("so", "and", "oh and"). */
 const THOUGHT_START = new RegExp(
-  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:[a-z]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|${STORY_PART}\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|thanks\b|thank\s+you\b|sorry\b))`,
+  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:(?!(?:my|the|his|her|our|their|put|that|in)\b)[a-z'’]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?:seller|buyer|owner|agent|employee|applicant|tenant|landlord)\s+is\b|(?:and\s+)?[a-z]+['’]s\s+is\b|(?<!\b(?:the|a|an|this|that)\s+[a-z]+\s+)i(?:['’]m|\s+am|\s+need|\s+want)\b|(?:we|they)(?:['’]re|\s+are)\b|no\s+money\b|it['’]s\s+a\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|${STORY_PART}\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|(?:hes|shes|theyre)\b|thanks\b|thank\s+you\b|sorry\b))`,
   'gi',
 );
 /** "so", "oh and": words that only lead into a thought. */

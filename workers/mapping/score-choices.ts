@@ -500,6 +500,9 @@ function outrightAssertion(profile: FieldProfile, ctx: MatchContext): string | u
  * Enter the tax classification (C=C corporation, S=S corporation, P=Partnership)" for "S Corporation"), when the
  * same sentence states that box too.
  */
+/** "LLC", "limited liability company": the kind of company whose box carries the legend of tax classifications. */
+const LLC_NAMED = /\b(?:LLC|L\.L\.C\.|limited liability company)\b/i;
+
 function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: MatchContext): FieldProfile | undefined {
   const own = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
   if (own.length === 0) return undefined;
@@ -509,7 +512,8 @@ function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: Mat
     if (!listsThis) return false;
     const stated = readStatement(other, ctx);
     // ('we elected S corp status back in 2021. So it's the LLC box with "S" in the little blank': or in the next.)
-    const near = stated !== undefined && Math.abs(ctx.data.sentences.indexOf(stated.sentence) - ctx.data.sentences.indexOf(statement.sentence)) <= 1;
+    // ("… so it's an LLC taxed as an S corp now": or the sentence itself names the company the legend's box is for.)
+    const near = stated !== undefined && (Math.abs(ctx.data.sentences.indexOf(stated.sentence) - ctx.data.sentences.indexOf(statement.sentence)) <= 1 || (LLC_NAMED.test(statement.sentence) && LLC_NAMED.test(other.caption)));
     return stated !== undefined && stated.value && near && stated.coverage >= 0.6;
   });
 }
@@ -893,6 +897,12 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     // sentence about the field ("In-person classroom delivery").
     const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
     for (const clause of ctx.data.clauses) {
+      // ("fav colour purple?? not on your list i think so she said put violet": an option of no other list, named
+      // whole after a word that says to write it, is chosen; a "not" before a "so" is of something else.)
+      const putAt = [...clause.text.matchAll(PUT_WORDS)].find((m) => new RegExp(`^${escapeRegExp(option.label)}\\b`, 'i').test(clause.text.slice(m.index! + m[0].length)));
+      if (putAt && labelWordsOf(option.label).every((w) => optionWordLists(ctx).get(w) === 1) && (!clause.negated || /\b(?:so|but|instead|then)\b/i.test(clause.text.slice(0, putAt.index)))) {
+        mentions.push({ option, score: PUT_OPTION_SCORE, sentence: clause.sentence, clause: clause.text });
+      }
       if (clause.negated) {
         const words = distinctive ? clauseWordsOutsideNames(clause.text, ctx) : undefined;
         if (words && tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) denied.push({ option, sentence: clause.sentence });
@@ -946,9 +956,12 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       const kindOfCourse = (text: string) => [...text.matchAll(KIND_OF_COURSE)].some((m) => namesOption(m[1]!));
       // ("in person at their Portland classroom": nor one that says how it is attended.)
       const attended = (text: string) => IN_PERSON.test(text) && text.trim().split(/\s+/).length <= ATTENDED_CLAUSE_WORDS && namesOption(text);
-      const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text));
+      const listed = (!whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text)));
       if ((!distinctive || !whole) && !about && !listed) continue;
-      const score = whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE;
+      // ("female, …" and "her previous landlord was a Mr Keogh": a courtesy title before a name says less of whom
+      // the form is about than a word that says it outright.)
+      const byTitleOnly = COURTESY_TITLE_BEFORE_NAME.test(clause.text) && !SEX_SAID_OUTRIGHT.test(clause.text);
+      const score = (whole ? 0.5 + (about ? 0.25 : 0) + (distinctive ? 0.1 : 0) : PARTIAL_OPTION_SCORE) - (byTitleOnly ? TITLE_ONLY_LESS : 0);
       mentions.push({ option, score, sentence: clause.sentence, clause: clause.text });
     }
   }
@@ -1049,10 +1062,20 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
 }
 
 /** "it's a gift", "this is just a trade": what the thing is, in one word. */
-const WHAT_IT_IS = /^(?:it['’]s|it is|this is|that['’]s)\s+(?:(?:just|only|simply)\s+)?an?\s+(\p{L}+)$/iu;
+const WHAT_IT_IS = /^(?:it['’]s|it is|this is|that['’]s)\s+(?:(?:just|only|simply)\s+)?an?\s+(?:(?:straight|simple|plain|outright|even|pure)\s+)?(\p{L}+)$/iu;
 /** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
+/** "Mr Keogh", "Mrs. Patel": a courtesy title before a name. */
+const COURTESY_TITLE_BEFORE_NAME = /\b(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\p{Lu}/u;
+/** "female", "a man", "sex: M": a person's sex said in a word of its own. */
+const SEX_SAID_OUTRIGHT = /\b(?:male|female|man|woman|boy|girl|gender|sex)\b/i;
+/** How much less an option named only by a courtesy title scores than one named outright. */
+const TITLE_ONLY_LESS = 0.05;
 const PARTIAL_OPTION_SCORE = 0.52;
 /** "an in-person classroom course": the word right before "course" (or "class", "session") says what kind it is. */
+/** How much an option named after a word that says to write it scores (below a sentence about the field). */
+const PUT_OPTION_SCORE = 0.6;
+/** "put", "go with", "pick": the words that say to write what follows. */
+const PUT_WORDS = /\b(?:put|use|pick|choose|select|go with|enter|write)\s+(?:down\s+)?/giu;
 const KIND_OF_COURSE = /\b([\p{L}-]{8,})\s+(?:course|class|session|training|program)\b/giu;
 /** The most words a clause may have to name an option by one long word of its own ("in-person classroom"). */
 const LISTED_CLAUSE_WORDS = 5;

@@ -13,7 +13,7 @@ import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber 
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
-import { type Fact, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
+import { type Fact, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
@@ -135,6 +135,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("my legal first name is Johannes" above the "John" the writer signs with.)
     const legal = (view.concept === 'fullname' && LEGAL_NAME_KEY.test(fact.key)) || ((view.concept === 'firstname' || view.concept === 'lastname') && LEGAL_NAME_PART_KEY.test(fact.key));
     if (legal && fact.person && (profile.party === undefined || profile.party === SELF)) floor = Math.max(floor, LEGAL_NAME_FLOOR);
+    // ("Re: Form W-9 for consignment artist Samuel T. Okafor": so is the name of whom the form is for, in a box for a
+    // person's whole name.)
+    if (view.concept === 'fullname' && fact.key === REQUEST_SUBJECT_KEY && fact.person && profile.wants.has('fullname') && (profile.party === undefined || profile.party === SELF)) floor = Math.max(floor, LEGAL_NAME_FLOOR);
     if (view.concept === 'orgname') {
       const lead = organisationLead(profile, ctx, fact);
       if (lead === undefined) return;
@@ -1161,7 +1164,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(REASON_AFTER_SHORT_VALUE, '$1');
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1');
           if (value === '' || seen.has(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
@@ -1322,6 +1325,8 @@ export function valueAfter(sentence: string, end: number): string | undefined {
 
 /** "Illinois B260-7713-4095": a state's name before a number with dashes in it, the state that issued it. */
 const STATE_BEFORE_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME})\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$)`, 'u');
+/** ("driver's license is A261-5540-9018 Illinois", dictated: nor is one said after it.) */
+const STATE_AFTER_CODE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4})\s+(?:also\s+)?(?:${US_STATE_NAME})$`, 'u');
 
 /** Words that open or carry a clause of their own inside what would be a value. */
 const CLAUSE_WORD = /\s(whose|who|which|is|are|was|were)\s/i;

@@ -24,7 +24,8 @@ function endsChattySentence(word: string, next: string): boolean {
   // ("the gun: Glock 19. serial BXRT227", "9mm. serial …": or after a number, or a number and its unit, before a whole
   // word; an address's ZIP code goes on to its contacts, "Denver CO 80216. ph 303-555-0175", "85712. cell 520-…".)
   if (/^\d[\p{L}\d]*\.["”’)]?$/u.test(word)) return !/^\d{5}\./.test(word) && /^\p{Ll}{4,}\s/u.test(next) && !/^(?:cell|phone|email|mobile|tel|fax)\b/i.test(next);
-  return /^\p{L}{3,}\.["”’)]?$/u.test(word) && !LOWER_CASE_ABBREVIATIONS.test(word) && !ABBREVIATIONS.test(word);
+  // ("… German (erasmus year in Leipzig). bit of french …": a bracket may close before the stop.)
+  return /^\p{L}{3,}\)?\.["”’)]?$/u.test(word) && !LOWER_CASE_ABBREVIATIONS.test(word) && !ABBREVIATIONS.test(word);
 }
 
 /** The kinds of street some countries write cut short before the street's name: "ul." (ulica), "al." (aleja), "str.". */
@@ -44,9 +45,12 @@ export function splitSentences(text: string): string[] {
     const lastWord = candidate.trim().split(/\s+/).pop() ?? '';
     const next = text.slice((m.index ?? 0) + m[0].length);
     // ("Funding opp. no.: NOAA-…", "Opp. title: …": a lower-case word that is itself cut short or a key goes on.)
-    if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && (!endsChattySentence(lastWord, next) || /^\p{Ll}+[.:]/u.test(next))) continue;
+    // ("no. it ran out when i moved": a yes or a no alone before the stop is an answer of its own.)
+    // (Not "No. 12 Main St", a number's abbreviation.)
+    const answerAlone = candidate.trim() === lastWord && /^(?:yes|no|yep|nope|yeah|nah|correct)\.$/i.test(lastWord) && /^\p{L}/u.test(next);
+    if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && !answerAlone && (!endsChattySentence(lastWord, next) || /^\p{Ll}+[.:]/u.test(next))) continue;
     // ("Kowalczyk, Teresa M. I'm a Librarian …": an initial ends a sentence when the writer starts another with "I".)
-    if (ABBREVIATIONS.test(lastWord) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
+    if ((ABBREVIATIONS.test(lastWord) && !answerAlone) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
     // ("Pruett Bros. Construction LLC": so does one whose name goes on to its legal form.)

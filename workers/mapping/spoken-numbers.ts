@@ -141,6 +141,11 @@ const SPOKEN_HEIGHT = new RegExp(String.raw`\b(${SMALL.slice(3, 9).join('|')})\s
 const DIGIT_WORD = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
 const LETTER_THEN_DIGITS = new RegExp(String.raw`\b([A-Z])(?:\s+as\s+in\s+[a-z]+)?\s+((?:${DIGIT_WORD}\s+){4,}${DIGIT_WORD})\b`, 'g');
 
+/** "serial number c f k 4 1 2 7": a code read out a character at a time, letters and digits, written as one. */
+const CODE_SPELT_OUT = /(?<![\p{L}\d])(?:[a-z\d]\s){3,}[a-z\d](?![\p{L}\d])/giu;
+/** "B as in bravo 724491 K as in kilo": a code read out in letters spelt the radio way and runs of digits, written as one. */
+const CODE_SPELT_RADIO_WAY = /\b(?:[A-Z]\s+as\s+in\s+[a-z]+|\d+)(?:\s+(?:[A-Z]\s+as\s+in\s+[a-z]+|\d+))+\b/g;
+
 /**
  * "two zero eight, four one five, seven seven three": a number read out in groups with pauses between them (an
  * A-Number, an account), written as one run of digits when it has seven or more.
@@ -223,11 +228,15 @@ function withNumbersWritten(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
+    .replace(LICENCE_LETTER_AND_GROUPS, (_, letter: string, a: string, b: string, c: string) => `${letter.toUpperCase()}${a}-${b}-${c}`)
+    .replace(CALIBER_OUGHT, '.$1-06')
     .replace(SPOKEN_COMMA, '$1, ')
     .replace(ONE_WORD_MAILBOX, (_, words: string) => `${words.replace(/\s+/g, '')} `)
     .replace(SPOKEN_EMAIL, writtenEmail)
     .replace(DIGIT_GROUPS, digitsOfGroups)
     .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digitsSaid(digits)}`)
+    .replace(CODE_SPELT_OUT, (code: string) => (/\d/.test(code) && /[a-z]/i.test(code) ? code.replace(/\s+/g, '').toUpperCase() : code))
+    .replace(CODE_SPELT_RADIO_WAY, (code: string) => (/\bas\s+in\b/.test(code) ? code.replace(/\s+as\s+in\s+[a-z]+/g, '').replace(/\s+/g, '') : code))
     .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
     .replace(NAMED_NUMBER_SAID, (_, name: string, between: string, digits: string) => `${name}${between}${digitsSaid(digits)}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
@@ -235,6 +244,14 @@ function withNumbersWritten(text: string): string {
     .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match)
     .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents: string) => `$${dollars}.${cents.padStart(2, '0')}`);
 }
+
+/**
+ * "my driver's license is a 261 5540 9018", "D 155 3087 6642": a letter and three groups of digits said apart, the
+ * shape of an Illinois driver's licence number, written as it is printed (A261-5540-9018).
+ */
+const LICENCE_LETTER_AND_GROUPS = /\b([A-Za-z])\s+(\d{3})\s+(\d{4})\s+(\d{4})\b(?!\s*\d)/g;
+/** "30 ought 6", "thirty aught six": the .30-06 cartridge as it is said. */
+const CALIBER_OUGHT = /(?<![\d.])\b(30|thirty)[- ]?(?:ought|aught)[- ]?(?:6|six)\b/gi;
 
 /** "87 dollars and 12 cents" (said "eighty-seven dollars and twelve cents"): the amount with its cents. */
 const DOLLARS_AND_CENTS = /\b(\d[\d,]*)\s+dollars?\s+and\s+(\d{1,2})\s+cents?\b/gi;

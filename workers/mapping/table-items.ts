@@ -28,6 +28,15 @@ const ITEM_START = new RegExp(
 );
 
 /**
+ * "[3/2/25, 8:35 PM] Nadia: 1) Johnson & Johnson, JNJ, …": the text with the time and sender taken off the chat
+ * messages that are a numbered list's items, so each item starts its line.
+ */
+export function withChatItemsOnLines(text: string): string {
+  return text.replace(CHAT_SENDER_BEFORE_ITEM, '');
+}
+const CHAT_SENDER_BEFORE_ITEM = /^[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*)?(?:[ \t]*\([^()\n]{1,30}\))?:[ \t]+(?=\(?\d{1,2}[.)][ \t])/gmu;
+
+/**
  * The numbered items of a text, 1, 2, 3 … in order, at least two. An item runs to the next item or to the
  * first blank line after it. A numbered question ("1. What is your name?") is a questionnaire, not an item.
  */

@@ -33,7 +33,7 @@ import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-te
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
-import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withChatItemsOnLines, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -138,7 +138,8 @@ const ITEM_MIN_FILLS = 2;
 async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
   // ("1) Johnson & Johnson …", or the rows of a table of lots pasted from a statement.)
   // ("… line one is Apple Inc. symbol AAPL … line two is …": a dictated list's items, each on a line of its own.)
-  const text = withDictatedItemsOnLines(input.data);
+  // ("[3/2/25, 8:35 PM] Nadia: 1) Johnson & Johnson …": or a chat's messages that number them.)
+  const text = withChatItemsOnLines(withDictatedItemsOnLines(input.data));
   const numbered = findNumberedItems(text);
   const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
   // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
