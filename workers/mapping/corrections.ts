@@ -10,6 +10,7 @@
 
 import { editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { UNIT_WORDS } from './parse-compound.js';
+import { CHAT_SENDER } from './speaker-lines.js';
 
 /**
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
@@ -130,11 +131,6 @@ export function applyRestatedNumbers<F extends { value: string; sentence: string
 }
 
 /**
- * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits, or
- * five digits or more) becomes X wherever it stands; a shorter number Y only where it is the whole value (a bare 20
- * inside a date is another 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
- */
-/**
  * Where the message a reply quotes below it starts ("-----Original Message-----", "On Wed, … wrote:"); -1 for none.
  * (Its heading may be gone by now; a second "From:" is where it started.)
  */
@@ -147,7 +143,12 @@ function saidBefore(sentences: string[], at: number, quotedFrom: number): string
   return quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
 }
 
-/** A reply written above the message it quotes mends what the quoted one said. */
+/**
+ * Values mended by a later "X not Y": in each earlier fact, a code written as Y ("Apt 4B", a letter and digits, or
+ * five digits or more) becomes X wherever it stands; a shorter number Y only where it is the whole value (a bare 20
+ * inside a date is another 20). Facts the correcting sentence itself reads as Y are dropped. Returns the facts kept.
+ * (A reply written above the message it quotes mends what the quoted one said.)
+ */
 export function applySwaps<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const dropped = new Set<F>();
   const quotedFrom = quotedMessageStart(sentences);
@@ -454,8 +455,7 @@ export function withStarCorrectionsApplied(text: string): string {
   return out.join('\n');
 }
 
-/** "Maddie: ", "[10:42] Maddie: ": the writer's name before a chat message. */
-const CHAT_SPEAKER = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?:\s+/u;
+const CHAT_SPEAKER = new RegExp(`^${CHAT_SENDER}`, 'u');
 /** "*violet omg", "*their": a word after an asterisk (no space between), alone on its line but for a sigh. */
 const STAR_CORRECTION = /^\s*\*([\p{L}'’-]{2,})\*?(?:\s+(?:omg|lol|sorry|sry|oops|haha|lmao|ugh|autocorrect))*\s*[.!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu;
 /** "hazel* ugh", "15 gp* forgot the one from last session", "… right. 42*": a word or a number (and its unit) with the asterisk after it. */

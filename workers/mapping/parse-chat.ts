@@ -12,7 +12,7 @@ import { findUsAddresses, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
 import { escapeRegExp, wordCount } from './normalize-text.js';
 import { splitSentences } from './sentences.js';
-import { SPEAKER_LINE } from './speaker-lines.js';
+import { CHAT_SENDER, SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
 
 export interface ChatMessage {
@@ -869,26 +869,24 @@ export function linesWithTextedPairsKeyed(lines: string[]): string[] {
   // each sender's lines apart.)
   const people = [...senders].filter(([sender, n]) => n >= 2 && textParty(sender.toLowerCase()) === undefined && !SPEAKER_ROLE.test(sender.toLowerCase()) && !OFFICE_SPEAKER.test(sender.toLowerCase()));
   if (people.length !== 1) return lines;
+  const [person, messages] = people[0]!;
   const plainPairs = new Map<string, number>();
   for (const m of matches) if (m && m[5] !== undefined && !NOT_A_PAIR_WORD.test(m[5])) plainPairs.set(m[2]!, (plainPairs.get(m[2]!) ?? 0) + 1);
   // (Most of the person's messages are pairs: an assistant asking "Filing status: Single, Married, or …?" is no such run.)
-  const pairs = matches.filter((m) => m && m[2] === people[0]![0] && (m[3] !== undefined || !NOT_A_PAIR_WORD.test(m[5]!))).length;
-  if (pairs * 2 < people[0]![1]) return lines;
+  const pairs = matches.filter((m) => m && m[2] === person && (m[3] !== undefined || !NOT_A_PAIR_WORD.test(m[5]!))).length;
+  if (pairs * 2 < messages) return lines;
   return lines.map((line, i) => {
     const m = matches[i];
-    if (!m) return line;
-    const sender = m[2]!;
-    const lower = sender.toLowerCase();
-    if ((senders.get(sender) ?? 0) < 2 || textParty(lower) !== undefined || SPEAKER_ROLE.test(lower) || OFFICE_SPEAKER.test(lower)) return line;
+    if (!m || m[2] !== person) return line;
     if (m[3] !== undefined) return wordCount(m[3]) <= PAIR_KEY_WORDS ? `${m[3]}: ${m[4]}` : line;
-    return !NOT_A_PAIR_WORD.test(m[5]!) && (plainPairs.get(sender) ?? 0) >= PAIRED_MESSAGES ? `${m[5]}: ${m[6]}` : line;
+    return !NOT_A_PAIR_WORD.test(m[5]!) && (plainPairs.get(person) ?? 0) >= PAIRED_MESSAGES ? `${m[5]}: ${m[6]}` : line;
   });
 }
 
-/** "Maddie: …", "[9:41] Maddie: …": whose a chat message is. */
-const SENDER = /^\s*(?:\[[^\]\n]{1,25}\]\s*)?(\p{Lu}\p{Ll}+)(?:\s*\([^()]{1,30}\))?:\s+\S/u;
-/** "[9:41] Maddie: eyes hazel", "Maddie: allies: …": a sender's first name, then a key and its value. */
-const TEXTED_PAIR = /^(\s*(?:\[[^\]\n]{1,25}\]\s*)?(\p{Lu}\p{Ll}+):\s+)(?:(\p{L}[\p{L} &'’/-]{0,30}?)\s*:\s+(\S.*)|(\p{Ll}[\p{Ll}'’-]{1,15})\s+(\S.{0,40}))$/u;
+/** "Maddie: …", "[9:41] Maddie: …": whose a chat message is (the first name in group 1). */
+const SENDER = new RegExp(String.raw`^${CHAT_SENDER}(?=\S)`, 'u');
+/** "[9:41] Maddie: eyes hazel", "Maddie: allies: …": a sender's message of a key and its value. */
+const TEXTED_PAIR = new RegExp(String.raw`^(${CHAT_SENDER})(?:(\p{L}[\p{L} &'’/-]{0,30}?)\s*:\s+(\S.*)|(\p{Ll}[\p{Ll}'’-]{1,15})\s+(\S.{0,40}))$`, 'u');
 /** The most words of the key of a texted pair. */
 const PAIR_KEY_WORDS = 4;
 /** The fewest messages of a word and its value, without a colon, that make a sender's run of pairs. */

@@ -840,9 +840,6 @@ function withoutEmailRouting(lines: string[]): string[] {
   return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
 }
 
-/** The word a signature the writer signs as themselves keys its lines with ("my name: …", parse-signature.ts). */
-const SELF_SIGNATURE_WORD = 'my';
-
 /** How strong a name read off an e-mail's "From:" header is: below a name the text states (0.9). */
 const HEADER_NAME_STRENGTH = 0.8;
 
@@ -857,20 +854,18 @@ function readEmailSender(facts: Fact[]): void {
   // (A mailbox's name, "From: Training Requests <…>", is no writer: the first message a person sent is.)
   const sentByPerson = (header: Fact) => facts.some((f) => f.sentence === header.sentence && f.person);
   const byPerson = headers.findLastIndex(sentByPerson);
-  // ("Harold / / Harold B. Lindqvist / … / -----Original Message----- / From: Karin …": a reply its writer signs as
-  // themselves, above the messages it quotes, is the request; the quoted writers are correspondents.)
-  // ("My details: / Annika R. Delgado-Pierce, Contract Specialist, …" above a quoted approval: so is one whose writer
-  // gives their own full name outside the quoted messages.)
-  const quoted = new Set(headers.map((h) => h.section).filter((s) => s !== undefined));
-  // ("My info: Eugene P. Haskett, 22 Larkspur Ln, …": or whose own details it gives.)
+  // ("My details: / Annika R. Delgado-Pierce, Contract Specialist, …" above a quoted approval: a reply whose writer
+  // gives their own full name outside the messages it quotes is the request; the quoted writers are correspondents.)
+  // ("My info: Eugene P. Haskett, 22 Larkspur Ln, …": so is one that gives its writer's own details.)
+  const quoted = headers.some((h) => h.section !== undefined);
   const namedAbove = (f: Fact) => (f.party === SELF || (f.party === undefined && (f.key === 'name' || /^my\b/i.test(f.key) || /^my\b/i.test(f.topic)))) && f.person !== undefined && f.person.first !== '' && f.person.last !== '' && f.section === undefined && !headers.some((h) => h.sentence === f.sentence);
   // (Another person than the original message's sender: "My details …: Kevin J. Albright" under "From: Kevin
   // Albright" is that sender's own.)
   const originalSender = byPerson >= 0 ? facts.find((f) => f.sentence === headers[byPerson]!.sentence && f.person)?.person : undefined;
   // (Nor is someone named in a role of their own: "I'm his first-line supervisor: Sandra Whitfield, …".)
   const someoneElse = (f: Fact) => (originalSender === undefined || f.person!.last.toLowerCase() !== originalSender.last.toLowerCase()) && [undefined, SELF].includes(textParty(f.topic));
-  const signedAbove = headers.length > 0 && (quoted.size > 0 || facts.some((f, i) => f.key === `${SELF_SIGNATURE_WORD} name` && f.party === SELF && i < facts.indexOf(headers[0]!))) && facts.some((f) => namedAbove(f) && someoneElse(f));
-  const last = signedAbove ? -1 : byPerson >= 0 ? byPerson : headers.length - 1;
+  const writerNamedAbove = quoted && facts.some((f) => namedAbove(f) && someoneElse(f));
+  const last = writerNamedAbove ? -1 : byPerson >= 0 ? byPerson : headers.length - 1;
   for (const [i, header] of headers.entries()) {
     const original = i === last;
     for (const fact of facts) {

@@ -8,6 +8,7 @@
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
 import { escapeRegExp } from './normalize-text.js';
+import { CHAT_SENDER } from './speaker-lines.js';
 import { findStackedTables } from './parse-stacked-table.js';
 import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
 
@@ -34,7 +35,7 @@ const ITEM_START = new RegExp(
 export function withChatItemsOnLines(text: string): string {
   return text.replace(CHAT_SENDER_BEFORE_ITEM, '');
 }
-const CHAT_SENDER_BEFORE_ITEM = /^[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*)?(?:[ \t]*\([^()\n]{1,30}\))?:[ \t]+(?=\(?\d{1,2}[.)][ \t])/gmu;
+const CHAT_SENDER_BEFORE_ITEM = new RegExp(String.raw`^${CHAT_SENDER}(?=\(?\d{1,2}[.)][ \t])`, 'gmu');
 
 /**
  * The numbered items of a text, 1, 2, 3 … in order, at least two. An item runs to the next item or to the
