@@ -109,7 +109,7 @@ const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').
 
 /** Where the message a reply quotes below it starts: "-----Original Message-----", "On … wrote:". */
 // ("On Wed, Nate Ferreira wrote:" is read as "On Wed:" once the quoted writer's name is taken out of it.)
-const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:(?:\s|$)|On\s+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b[^:]{0,60}:\s)/i;
+export const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:(?:\s|$)|On\s+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b[^:]{0,60}:\s)/i;
 
 /** "I wrote 178 out of habit, but … so please use 181": a number said again, and the one to write instead. */
 const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]*)\b[^.;]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/i;

@@ -6,6 +6,7 @@
  * address. They are rewritten as the writer's keyed lines: "my name: …", "my position: …", "my office: <office>,
  * <address>", "my office phone: …", "my work email: …".
  */
+import { QUOTED_BELOW } from './corrections.js';
 import { JOB_WORD } from './job-titles.js';
 import { findUsAddresses, parsePersonName } from './parse-compound.js';
 import { FOR_SOMEONE_ELSE } from './parties.js';
@@ -104,13 +105,10 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && SIGNATURE_OPENING.test(line));
   // (Not under a quoted message: its sender's block is theirs, "-----Original Message----- / From: … / Sandra / /
   // Sandra Okonkwo-Reyes".)
-  const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_MESSAGE_START.test(line));
+  const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_BELOW.test(line.replace(QUOTED, '')) || /^\s*(?:>\s*)?From:\s/i.test(line));
   const openingAt = opening >= 0 ? opening : firstNameSigned > 0 && !underQuote ? firstNameSigned - 1 : -1;
   return openingAt < 0 ? lines : signatureBlockRead(lines, openingAt, last);
 }
-
-/** "-----Original Message-----", "From: …", "On Wed, … wrote:": where a quoted or forwarded message starts. */
-const QUOTED_MESSAGE_START = /^\s*(?:>\s*)?(?:-{2,}\s*(?:Original Message|Forwarded message)|From:\s|On\s.{4,160}\swrote:\s*$)/i;
 
 function signatureBlockRead(lines: string[], opening: number, last: number): string[] {
   // (A writer who sends the form for someone else signs as the sender: their details are not the form's person's,

@@ -956,7 +956,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       const kindOfCourse = (text: string) => [...text.matchAll(KIND_OF_COURSE)].some((m) => namesOption(m[1]!));
       // ("in person at their Portland classroom": nor one that says how it is attended.)
       const attended = (text: string) => IN_PERSON.test(text) && text.trim().split(/\s+/).length <= ATTENDED_CLAUSE_WORDS && namesOption(text);
-      const listed = (!whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text)));
+      const listed = !whole && (shortPart(clause.text) || clause.text.split(/,\s*/).some(shortPart) || kindOfCourse(clause.text) || attended(clause.text));
       if ((!distinctive || !whole) && !about && !listed) continue;
       // ("female, …" and "her previous landlord was a Mr Keogh": a courtesy title before a name says less of whom
       // the form is about than a word that says it outright.)
@@ -1063,13 +1063,13 @@ function optionByPlace(value: string, options: ChoiceOption[]): { option: Choice
 
 /** "it's a gift", "this is just a trade": what the thing is, in one word. */
 const WHAT_IT_IS = /^(?:it['’]s|it is|this is|that['’]s)\s+(?:(?:just|only|simply)\s+)?an?\s+(?:(?:straight|simple|plain|outright|even|pure)\s+)?(\p{L}+)$/iu;
-/** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
 /** "Mr Keogh", "Mrs. Patel": a courtesy title before a name. */
 const COURTESY_TITLE_BEFORE_NAME = /\b(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\p{Lu}/u;
 /** "female", "a man", "sex: M": a person's sex said in a word of its own. */
 const SEX_SAID_OUTRIGHT = /\b(?:male|female|man|woman|boy|girl|gender|sex)\b/i;
 /** How much less an option named only by a courtesy title scores than one named outright. */
 const TITLE_ONLY_LESS = 0.05;
+/** An option named by a word of its own only: just over the choice threshold, below any keyed answer. */
 const PARTIAL_OPTION_SCORE = 0.52;
 /** "an in-person classroom course": the word right before "course" (or "class", "session") says what kind it is. */
 /** How much an option named after a word that says to write it scores (below a sentence about the field). */
