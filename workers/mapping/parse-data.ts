@@ -69,7 +69,7 @@ import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-sta
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -3926,8 +3926,8 @@ function keyForParty(fact: Fact): string {
   if (at < 0 || WRITER_WORD.test(fact.sentence.slice(0, at)) || !WRITER_WORD.test(fact.sentence.slice(at + fact.value.length))) return fact.key;
   return fact.key.replace(new RegExp(WRITER_WORD.source, 'gi'), ' ');
 }
-/** "we", "I", "my": a word by which the writer speaks of themselves. */
-const WRITER_WORD = /\b(?:we|i|me|my|our|us)\b/i;
+/** "we", "I", "my": a word by which the writer speaks of themselves (parties.ts SELF_WORDS). */
+const WRITER_WORD = new RegExp(String.raw`\b(?:${[...SELF_WORDS].join('|')})\b`, 'i');
 
 /** "The requester is …", "The vendor is …": a sentence whose subject is an organisation's role a form has a block for. */
 // (Not the roles whose values the parties already tell apart, the buyer's and the seller's.)

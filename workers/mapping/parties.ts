@@ -92,7 +92,7 @@ const ROLE_WORDS: Record<string, string> = {
 };
 
 /** Words by which writers speak of themselves, and labels address them. */
-const SELF_WORDS = new Set(['i', 'im', 'me', 'my', 'mine', 'myself', 'we', 'our', 'ours', 'us']);
+export const SELF_WORDS: ReadonlySet<string> = new Set(['i', 'im', 'me', 'my', 'mine', 'myself', 'we', 'our', 'ours', 'us']);
 // "you" alone is not one: "relationship to you" asks about someone else.
 const SELF_LABEL_WORDS = new Set(['your', 'yourself', 'applicant', 'applicants', 'employee', 'employees', 'taxpayer', 'taxpayers', 'claimant', 'principal', 'principals']);
 /** The writer's own role on most forms: "Taxpayer: Andrew Kowalski" in a text is the writer. */
