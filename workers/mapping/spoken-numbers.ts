@@ -229,7 +229,7 @@ function withNumbersWritten(text: string): string {
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
     .replace(LICENCE_LETTER_AND_GROUPS, (_, letter: string, a: string, b: string, c: string) => `${letter.toUpperCase()}${a}-${b}-${c}`)
-    .replace(CALIBER_OUGHT, '.$1-06')
+    .replace(CALIBER_OUGHT, '.30-06')
     .replace(SPOKEN_COMMA, '$1, ')
     .replace(ONE_WORD_MAILBOX, (_, words: string) => `${words.replace(/\s+/g, '')} `)
     .replace(SPOKEN_EMAIL, writtenEmail)
@@ -251,7 +251,7 @@ function withNumbersWritten(text: string): string {
  */
 const LICENCE_LETTER_AND_GROUPS = /\b([A-Za-z])\s+(\d{3})\s+(\d{4})\s+(\d{4})\b(?!\s*\d)/g;
 /** "30 ought 6", "thirty aught six": the .30-06 cartridge as it is said. */
-const CALIBER_OUGHT = /(?<![\d.])\b(30|thirty)[- ]?(?:ought|aught)[- ]?(?:6|six)\b/gi;
+const CALIBER_OUGHT = /(?<![\d.])\b(?:30|thirty)[- ]?(?:ought|aught)[- ]?(?:6|six)\b/gi;
 
 /** "87 dollars and 12 cents" (said "eighty-seven dollars and twelve cents"): the amount with its cents. */
 const DOLLARS_AND_CENTS = /\b(\d[\d,]*)\s+dollars?\s+and\s+(\d{1,2})\s+cents?\b/gi;

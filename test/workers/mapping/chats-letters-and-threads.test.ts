@@ -107,6 +107,7 @@ describe('a message dictated without a stop', () => {
     assert.ok(cut.includes('serial number is B724491K'), cut.join(' | '));
     assert.ok(cut.includes("my driver's license is A261-5540-9018 Illinois"), cut.join(' | '));
     assert.equal(withSpokenNumbers('serial number c f k 4 1 2 7'), 'serial number CFK4127');
+    assert.equal(withSpokenNumbers('caliber thirty aught six'), 'caliber .30-06');
     // (A name spelt out is no code.)
     assert.equal(withSpokenNumbers('dembski d e m b s k i'), 'dembski d e m b s k i');
   });
