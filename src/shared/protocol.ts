@@ -155,6 +155,8 @@ export interface FieldDescription {
    * that list, and the option of it each of this list's options falls under (choosing one chooses the other).
    */
   optionOf?: { list: string; parentOf: Record<string, string> };
+  /** The form's section the field sits in ("B" under "Section B – Training Course Data"), where the form has sections. */
+  section?: string;
 }
 
 export interface DescribeFieldsInput {

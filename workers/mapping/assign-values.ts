@@ -160,8 +160,11 @@ function describedAs(profile: FieldProfile): string {
   const source = profile.sources.find((s) => s.kind !== 'name') ?? profile.sources[0];
   // Fields of different parties ("Last name" of the filer and of the spouse) may share a value and a label.
   // So may the lettered or numbered lines of a worksheet ("A" and "B" both "1").
+  // (Not the numbers of a form's items: "1c. Email Address" of the supervisor and "2c. Email Address" of the
+  // second-line one, "9. Type of Applicant 1" and "Type of Applicant 2", ask one thing, whoever's.)
   const words = profile.askedAs ?? (source?.tokens ?? []).join(' ');
-  return `${profile.field.type}:${profile.party ?? ''}:${profile.epoch ?? ''}:${profile.lineNumber ?? ''}:${words}`;
+  const line = profile.numberedItem ? '' : (profile.lineNumber ?? '');
+  return `${profile.field.type}:${profile.party ?? ''}:${profile.epoch ?? ''}:${line}:${words}`;
 }
 
 function isPart(c: Candidate): boolean {

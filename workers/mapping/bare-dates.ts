@@ -45,3 +45,28 @@ export function withYearsOfBareDates(text: string): string {
     return `${word} ${formatDate([...months.values()][0]!, 'mmmm d, yyyy')}`;
   });
 }
+
+/**
+ * "B3 / B4 - 12-01-2026 to 13-01-2026": a text whose hyphenated dates are written day first, as most of the world
+ * writes them, shows it where one of them cannot be month first (13-01-2026). Its other numeric dates are then day
+ * first too: "12-01-2026" is 12 January, not December 1. Each date that could be read either way is written with
+ * dots, "12.01.2026", the way day-first countries write it and the date reader reads it (detect-values.ts); its
+ * numbers stay as written. A text with a date that can only be month first (01/13/2026), or with none that settles
+ * it, is left as written and read as US forms write dates.
+ */
+export function withDayFirstDatesDotted(text: string): string {
+  const dates = [...text.matchAll(NUMERIC_DATE)].map((m) => ({ first: Number(m[1]), second: Number(m[3]) }));
+  const dayFirst = dates.some((d) => d.first > 12 && d.first <= 31 && d.second <= 12);
+  const monthFirst = dates.some((d) => d.second > 12 && d.first <= 12);
+  if (!dayFirst || monthFirst) return text;
+  return text.replace(NUMERIC_DATE, (whole: string, day: string, _sep: string, month: string, year: string) =>
+    Number(day) >= 1 && Number(day) <= 12 && Number(month) >= 1 && Number(month) <= 12 ? `${day}.${month}.${year}` : whole,
+  );
+}
+
+/**
+ * "12-01-2026": a numeric date with hyphens and its year in full, as Indian and many European writers type it.
+ * (Dotted dates are read day first anyway; one with slashes, "01/03/2019", is left as written, the form's own
+ * format deciding.)
+ */
+const NUMERIC_DATE = /(?<![\d./-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d{2})(?![\d./-])/g;

@@ -7,7 +7,15 @@
 /** A sentence naming "the … box" (or field, or line), then one putting a value in "it". */
 const BOX_THEN_IT = /^(.*?\b[Tt]he\s+([\p{L}'’ -]{2,40}?)\s+(?:box|field|blank)\b[^.!?]*[.!?])\s+(?:please\s+|just\s+)?(?:replace|change|update|set|fill|overwrite)\s+(?:it|that|this)\s+(?:in\s+)?(?:with|to)\s+(\S.*)$/iu;
 
+/**
+ * "For the skill/learning objective box type the following: Teresa will …": a line that names a box, then says
+ * to type what follows its colon there. The box's name keys the value, which may run on over several sentences.
+ */
+const FOR_BOX_TYPE = /^\s*(?:(?:and|so|also|then)\s+)?(?:for|in|on|under|into)\s+(?:the\s+)?(\p{L}[\p{L}\d '’\/()-]{1,60}?)\s+(?:box|field|section|space|blank|block)\s*,?\s*(?:please\s+|just\s+)?(?:type|put|write|enter|use|fill\s+in)\s+(?:in\s+)?(?:(?:exactly\s+)?(?:the\s+following|this)\s*)?:\s*(\S.*)$/iu;
+
 export function withBoxNamedBefore(line: string): string {
   const m = line.match(BOX_THEN_IT);
-  return m ? `${m[1]} ${m[2]!.trim()}: ${m[3]}` : line;
+  if (m) return `${m[1]} ${m[2]!.trim()}: ${m[3]}`;
+  const typed = line.match(FOR_BOX_TYPE);
+  return typed ? `${typed[1]!.trim()}: ${typed[2]}` : line;
 }

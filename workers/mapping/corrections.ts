@@ -335,6 +335,29 @@ export function applyNameSwaps<F extends { value: string; sentence: string; addr
   });
 }
 
+/** "W-H-I-T-C-O-M-B", "K-O-W-A-L-C-Z-Y-K": a word spelt out, its capitals between hyphens. */
+const SPELT_WITH_HYPHENS = /(?<![\p{L}-])\p{Lu}(?:-\p{Lu}){3,}(?![\p{L}-])/gu;
+
+/**
+ * "Harold J. Whitcombe" … "No E. W-H-I-T-C-O-M-B.": a name spelt out letter by letter fixes a word written a letter
+ * or two off from it, wherever a value has it (a clerk's read-back, a form's old copy). A word spelt as it was
+ * written already changes nothing.
+ */
+export function applyNamesRespelled<F extends { value: string; person?: { first: string; middle?: string; last: string; full: string } | undefined }>(facts: F[], sentences: readonly string[]): void {
+  const spelt = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(SPELT_WITH_HYPHENS)].map((m) => m[0].replace(/-/g, ''))));
+  if (spelt.size === 0) return;
+  const respelled = (text: string) =>
+    text.replace(/\p{Lu}[\p{L}'’]{3,}/gu, (word) => {
+      const upper = word.toUpperCase();
+      const fix = [...spelt].find((s) => s !== upper && s[0] === upper[0] && Math.abs(s.length - upper.length) <= 1 && editDistance(s, upper, 1) === 1);
+      return fix ? `${fix.charAt(0)}${fix.slice(1).toLowerCase()}` : word;
+    });
+  for (const fact of facts) {
+    fact.value = respelled(fact.value);
+    if (fact.person) fact.person = { ...fact.person, first: respelled(fact.person.first), last: respelled(fact.person.last), full: respelled(fact.person.full) };
+  }
+}
+
 /**
  * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
  * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only

@@ -116,6 +116,13 @@ export interface FieldProfile {
   perUnit: boolean;
   /** The form's line number for the field ("9" for "9  Standard deduction …", "2b"), lower case. */
   lineNumber: string | undefined;
+  /** The form's section the field sits in ("B"), where its items are numbered again in each section. */
+  section: string | undefined;
+  /**
+   * Whether its number is an item's, printed with a full stop ("9. Type of Applicant 1", "1c. Email Address"), as
+   * OPM and grant forms number their blocks: a number to name it by, not a worksheet's line of its own.
+   */
+  numberedItem: boolean;
   /**
    * A worksheet's arithmetic step ("9 Divide line 8 by the number of pay periods …"): its value is worked out
    * from other lines, so a value the text gives goes there only when the text names the line.
@@ -307,6 +314,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     // Generators glue the words of a name together ("costperunit", "PricePerUnit").
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
     lineNumber,
+    section: description?.section,
+    numberedItem: lineNumber !== undefined && /^\s*\d{1,2}[a-z]?\.\s/.test(label),
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
     asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
@@ -409,8 +418,9 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   // numbered one's. (Not a worksheet's step, "5 Add lines 3 and 4 and enter the total": a worksheet numbers its
   // steps again from 1, so its numbers are no lines of the form a text would name.)
   if (LINE_LETTER.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!)) return lineKey(words[0]!);
-  if (/^\d{1,2}[a-z]?$/.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
-    return lineKey(words[0]!);
+  // ("7. Organization Mailing Address": or with a full stop after the number, as OPM prints its blocks.)
+  if (/^\d{1,2}[a-z]?\.?$/.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
+    return lineKey(words[0]!.replace(/\.$/, ''));
   }
   // ("1 Enter the number from line H, page 1 (…)  1": a worksheet's step whose number is printed again by its box
   // is that worksheet's line, which a text names with the worksheet, "the two-earners worksheet: line 1 is 8".)
@@ -460,7 +470,8 @@ export function lineReferenceOf(key: string, ownKey = ''): string | undefined {
   const lettered = key.match(/\b[Ll]ine\s+([A-HJ-Z])(?![\p{L}\d])/u)?.[1];
   if (lettered) return lineKey(lettered);
   // ("addr line1", "Address line 2": an address's line, not the form's.)
-  const m = key.match(/(?<!\b(?:address|addr|street)[\s_]?)\b(?:line|ln|l)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
+  // ("Block 14: GS", "item 7 - …": an OPM form numbers its blocks, "items", as a tax form its lines.)
+  const m = key.match(/(?<!\b(?:address|addr|street)[\s_]?)\b(?:line|ln|l|block|item)\s?(\d{1,2}[a-z]?)\b/i)?.[1] ?? key.match(/\b(?:step\s+)?(\d{1,2}\([a-z]\))(?!\w)/i)?.[1];
   return m === undefined ? undefined : lineKey(m);
 }
 
@@ -484,7 +495,8 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   if (m) return lineKey((m[2] ?? m[3])!);
   // ("$40 per paycheck, step 4(c)", "… he wants tax withheld on it, so step 4(a).": a line named last in the clause,
   // after a comma, is where the value goes.)
-  const named = textAfterValue.match(/^[^.;:]{0,60}?,\s*(?:so\s+|that['’]s\s+)?(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])\s*\.?\s*$/i);
+  // (Not a pay grade's step: "GS-1102, grade 11, step 2", "Program Analyst, GS-0343-11, step 2".)
+  const named = textAfterValue.match(/^[^.;:]{0,60}?(?<!\b(?:grade\s+\d{1,2}|[A-Z]{2}-\d{4}-\d{1,2}|[A-Z]{2}-\d{1,2})),\s*(?:so\s+|that['’]s\s+)?(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)(?![\w(])\s*\.?\s*$/i);
   if (named) return lineKey(named[1]!);
   // ("No spouse, so put 0 for C": a worksheet's lettered line, a capital alone at the end of its clause.)
   const lettered = textAfterValue.match(/^\s+(?:for|on|in)\s+(?:line\s+)?([A-HJ-Z])(?=\s*(?:[.,;!)]|$))/);

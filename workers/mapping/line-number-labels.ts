@@ -27,3 +27,66 @@ export function withLineNumbersAsLabels(line: string): string {
     .replace(LINE_ALONE, (_, before: string, number: string) => `${before.trimEnd()} line ${number}: `)
     .replace(SO_LINE_IS, (_, so: string, number: string) => `${so} ${number.includes('(') ? 'step' : 'line'} ${number}: `);
 }
+
+/**
+ * "A7 - NOAA / OAR, Global Systems Laboratory, …", "B3 / B4 - 12-01-2026 to 13-01-2026", "A14 to A17 - GS / 1301 /
+ * 13 / 5": a form whose sections number their items again each ("Section A" item 7, "Section B" item 3) named by
+ * section letter and item number, as its filers write it. Rewritten as the items' labels, "item 7 (section A): …",
+ * one line per item; a list of values as long as the list of items is shared out in order.
+ */
+export function withSectionItemCodesKeyed(line: string): string {
+  // ("Line 1 - Harbor Light Electrical LLC", "Block 14 – GS": a line named in words, a dash, then its value.)
+  // ("Line 7 - the vendor # your system gave us: V-004418": what the value is, said before it, goes.)
+  const named = line.match(NAMED_LINE_THEN_DASH);
+  if (named) return `${named[1]}${named[2]}: ${named[3]!.replace(/^\p{Ll}[^:]{2,60}:\s+(?=\S)/u, '')}`;
+  if (!SECTION_ITEM_START.test(line)) return line;
+  // ("B5 - 16 hrs, B6 - 0": two items on a line; "A4, A5 - …" is one list of items.)
+  const parts = line.split(/,\s+(?=[A-F]\d{1,2}[a-z]?\s*[-–—:]\s)/u).reduce<string[]>((out, part) => {
+    if (out.length > 0 && /^\s*(?:[-*•]\s+)?[A-F]\d{1,2}[a-z]?\s*$/u.test(out[out.length - 1]!)) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+  return parts
+    .map((part) => {
+      const m = part.match(SECTION_ITEM_LINE);
+      if (!m) return part;
+      const [, lead, list, value] = m as unknown as [string, string, string, string];
+      const items = itemsOfList(list);
+      if (items.length === 0) return part;
+      const values = items.length > 1 ? sharedValues(value, items.length) : [value];
+      return items.map((item, i) => `${lead}item ${item.number} (section ${item.section}): ${values[i] ?? value}`).join('\n');
+    })
+    .join('\n');
+}
+
+const NAMED_LINE_THEN_DASH = /^(\s*(?:[-*•]\s+)?)((?:line|item|block|part)\s+(?:\d{1,2}(?:[a-z]|\([a-z]\))?|[IVX]{1,4}))\s+[-–—]\s+(\S.*)$/iu;
+const ITEM_CODE = String.raw`[A-F]\d{1,2}[a-z]?`;
+const SECTION_ITEM_START = new RegExp(String.raw`^\s*(?:[-*•]\s+)?${ITEM_CODE}\s*(?:[-–—:/,&]|\bto\b|\band\b)`, 'u');
+const SECTION_ITEM_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${ITEM_CODE}(?:\s*(?:\/|,|&|\band\b|\bto\b)\s*${ITEM_CODE})*)\s*[-–—:]\s+(\S.*)$`, 'u');
+
+/** "A14 to A17" → 14, 15, 16, 17 of section A; "A2 / A3" → 2 and 3. */
+function itemsOfList(list: string): { section: string; number: string }[] {
+  const codes = [...list.matchAll(/([A-F])(\d{1,2})([a-z]?)|\bto\b/gu)];
+  const items: { section: string; number: string }[] = [];
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    if (code[0] !== 'to') {
+      items.push({ section: code[1]!, number: `${code[2]}${code[3]}` });
+      continue;
+    }
+    const from = codes[i - 1];
+    const to = codes[i + 1];
+    if (!from || !to || to[0] === 'to' || from[1] !== to[1] || from[3] || to[3]) return [];
+    for (let n = Number(from[2]) + 1; n < Number(to[2]); n++) items.push({ section: from[1]!, number: String(n) });
+  }
+  return items;
+}
+
+/** The values of a list given for as many items: "GS / 1301 / 13 / 5", "12-01-2026 to 13-01-2026". */
+function sharedValues(value: string, count: number): string[] {
+  for (const separator of [/\s+\/\s+/, /\s*;\s*/, /\s+to\s+/]) {
+    const parts = value.split(separator);
+    if (parts.length === count) return parts.map((p) => p.trim());
+  }
+  return [];
+}

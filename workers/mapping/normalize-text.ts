@@ -154,6 +154,9 @@ const CONCEPTS: [RegExp, string][] = [
 
 /** British → American spellings that labels and users mix freely. */
 const SPELLINGS: Record<string, string> = {
+  // ("Hubby: Michael A. Ostrowski": a spouse by a pet name.)
+  hubby: 'husband',
+  wifey: 'wife',
   colour: 'color',
   colours: 'colors',
   favourite: 'favorite',

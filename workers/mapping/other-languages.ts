@@ -213,3 +213,24 @@ export const FOREIGN_WORDS: Record<string, string> = {
   eigenschappen: 'traits',
   schat: 'treasure',
 };
+
+/**
+ * English written in another language's word order, as a newcomer writes it: "Name of family is Kovalenko. Name
+ * given is Oksana.", "A-number my is 215 478 903", "number of house 5520", "index 60641" (the Russian and Ukrainian
+ * word for a postcode). Rewritten in the order the readers know: "family name is …", "my A-number is …".
+ */
+export function withCalquesRead(text: string): string {
+  let out = text;
+  // (A sentence's capital stays at its start: "Name of family is …" → "Family name is …".)
+  const cased = (written: string, english: string) => (/^\p{Lu}/u.test(written) ? `${english.charAt(0).toUpperCase()}${english.slice(1)}` : english);
+  for (const [calque, english] of CALQUES) out = out.replace(calque, (written: string, ...groups: unknown[]) => cased(written, english.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1] ?? ''))));
+  return out;
+}
+
+const CALQUES: [RegExp, string][] = [
+  [/\bname of (?:the )?family\b/gi, 'family name'],
+  [/\b(?:the )?name given\b/gi, 'given name'],
+  [/\bnumber of (?:the )?house\b/gi, 'house number'],
+  [/\b(?:post(?:al)? )?index(?=[:\s]+\d{5}(?:-\d{4})?\b)/gi, 'ZIP code'],
+  [/\b(\p{L}+(?:-\p{L}+)?)\s+my\s+(is|was)\b/giu, 'my $1 $2'],
+];

@@ -207,7 +207,8 @@ export function questionKeys(question: string): string[] {
     // ("Where do you live now?", "Where did you live before?", "Do you get mail somewhere else?", "What date will you
     // sign?": an intake's questions in words, for the address of each time, the mailing address, the signing date.)
     .replace(/^where\s+(?:do|does)\s+(?:you|he|she|they)\s+(?:live|reside|stay)(?:\s+(?:now|currently|today|these days))?$/i, 'present home address')
-    .replace(/^where\s+did\s+(?:you|he|she|they)\s+(?:live|reside|stay)\s+(?:before|previously|last|prior)(?:\s+that)?$/i, 'previous home address')
+    // ("Where was she living before the move?": so when said another way.)
+    .replace(/^where\s+(?:did\s+(?:you|he|she|they)\s+(?:live|reside|stay)|(?:was|were)\s+(?:you|he|she|they)\s+(?:living|residing|staying))\s+(?:before|previously|last|prior)(?:\s+(?:that|the\s+move|moving|you\s+moved|(?:s?he|they)\s+moved))?$/i, 'previous home address')
     .replace(/^(?:do|does|will|should)\s+(?:you|he|she|they|we)\s+(?:get|receive|want)\s+(?:your\s+|his\s+|her\s+|their\s+)?mail\s+(?:somewhere|anywhere|at a place)\s+else$|^where\s+(?:should|do|does|can)\s+(?:we|I|you)\s+(?:send|mail)\s+(?:your\s+|his\s+|her\s+|their\s+)?mail$/i, 'mailing address')
     .replace(/^(?:what|which)\s+date\s+(?:will|do|should|are)\s+(?:you|he|she|they)\s+(?:sign|be signing|going to sign)(?:\s+(?:it|the form))?$/i, 'signature date')
     // ("Who is the W-9 going to?": whom the form goes to; "Legal name as shown on your tax return?": the name;
@@ -652,9 +653,11 @@ export function linesWithAnswersKeyed(lines: string[]): string[] {
  * at least four lines between them and most of its lines. A record's keys ("Name:", "Address:") are many and
  * each starts one line, so a record is none.
  */
-const SPEAKER_ROLE = /^(?:q|a|agent|caller|customer|client|interviewer|interviewee|coordinator|employee|applicant|candidate|operator|rep|representative|advisor|adviser|counselor|counsellor|officer|clerk|staff|volunteer|patient|member|user|support|host|guest|visitor|bot|chatbot|assistant|you)$/;
+const SPEAKER_ROLE = /^(?:q|a|agent|caller|interpreter|translator|customer|client|interviewer|interviewee|coordinator|employee|applicant|candidate|operator|rep|representative|advisor|adviser|counselor|counsellor|officer|clerk|staff|volunteer|patient|member|user|support|host|guest|visitor|bot|chatbot|assistant|you)$/;
 /** An office that asks someone for a form's details: "Payroll:", "HR:", "Front desk:". */
 const OFFICE_SPEAKER = /^(?:payroll|hr|human resources|front desk|reception|registrar|admissions|billing|intake|dispatch|help ?desk|service desk)$/;
+/** "She says …", "He says that …": an interpreter's words before the answer they relay. */
+const RELAYED = /^(?:she|he|they)\s+says?,?\s+(?:that\s+)?(?=\S)/i;
 /** "Jenna (Member Services):": a speaker named with the team they answer for, as a support chat writes an agent. */
 const SPEAKER_WITH_TEAM = /^\s*\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2}\s*\([^)]{1,30}\)\s*:/u;
 
@@ -687,6 +690,7 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
   const isRole = ([s]: [string, number]) => SPEAKER_ROLE.test(s) || speaksForTeam(s) || OFFICE_SPEAKER.test(s);
   if (!namedSpeakers && !speakers.every(isRole) && !(speakers.length === 2 && speakers.some(isRole))) return undefined;
   const isSpeaker = new Set(speakers.map(([s]) => s));
+  const calledByName = new Set(speakers.flatMap(([s]) => [s, s.split(/\s+/)[0]!]));
   const out: string[] = [];
   let asked: string[] = [];
   let confirmed: string | undefined;
@@ -699,7 +703,8 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
       continue;
     }
     const speaker = m[1]!.toLowerCase();
-    const text = m[2]!.trim();
+    // ("INTERPRETER: She says her name is Farzana Rahimi.": an interpreter's "she says" relays the answer itself.)
+    const text = m[2]!.trim().replace(RELAYED, '');
     const answering = speaker !== lastSpeaker;
     const clausesKeyed = answering ? answerAsKeyedLines(asked, text) : undefined;
     // ("(1) an update … or (2) a new request?" / "1": an answer by the number of an option offered is that option.)
@@ -716,7 +721,9 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     if (answering && confirmed && /^\s*(?:no|nope|nah)\b/i.test(text) && GUESS.test(confirmed)) dropGuess(out, confirmed);
     out.push(...(keyed ?? [text]).map(withNameCased));
     // ("Pay plan, series, grade and step?" / "GS-2210-12, step 4.": the clauses no key names are read as said.)
-    if (clausesKeyed && asked.length > 1) out.push(text);
+    // ("Eyes, skin, hair." / "Eyes, one grey and one green. … Skin is weathered tan. Hair is black, …": nor those
+    // of an answer whose keyed clauses are a small part of it.)
+    if (clausesKeyed && (asked.length > 1 || clausesKeyed.join(' ').length * 2 < text.length)) out.push(text);
     // "Sure. Full legal name?", "Delivery? Credit?": the questions a message ends with key the next speaker's answer.
     // ("Who is the vendor? Please include their mailing address.": a request for more after the question.)
     // ("Favourite colour? Options: Black, Brown, …": or the options it offers.)
@@ -728,7 +735,8 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     const prompt = last.match(/^(?:let's|let’s|let us|now|next|please|and|so|then)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
     // ("Height, in centimetres.", "So, address, Niamh.": a thing named alone, with how to give it or to whom.)
     const named = last.match(NAMED_ALONE)?.[1] ?? (namedSpeakers ? namedInPassing(last) : undefined);
-    asked = question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : [];
+    // ("… I'll keep it in the file. Elijah?": a question that only calls on the next speaker asks for nothing.)
+    asked = (question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : []).filter((key) => !calledByName.has(key.trim().toLowerCase()));
     offered = text;
     lastSpeaker = speaker;
   }

@@ -432,6 +432,17 @@ export function findEuropeanAddress(text: string): { text: string; start: number
 export function withPostcodeWordsDropped(text: string): string {
   return text.replace(POSTCODE_WORD, '$1 ');
 }
+
+/**
+ * An address said aloud, written with the pauses it was said with: "1452 Elm Ridge Drive, apartment 3B, in
+ * Sacramento, California, 95825". Without the "in" before the town and the comma before the ZIP code it reads as
+ * an address is written. (Run once spoken numbers are digits.)
+ */
+export function withSpokenAddressPausesTidied(text: string): string {
+  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ');
+}
+const STATE_COMMA_ZIP = new RegExp(String.raw`(\b(?:${US_STATE_NAME})),[ \t]+(?=\d{5}(?:-\d{4})?\b(?![,.]?\d))`, 'gu');
+const IN_BEFORE_TOWN = new RegExp(String.raw`(?<=\d[\p{L}\d .'’-]{0,40}),\s+in\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},?\s+(?:${US_STATE_NAME}|[A-Z]{2})\b)`, 'gu');
 const POSTCODE_WORD = new RegExp(String.raw`((?:${US_STATE_NAME})|\b[A-Z]{2}),?[ \t]+(?:CAP|C\.A\.P\.|CEP|ZIP(?:[ \t]+code)?)[ \t]*:?[ \t]+(?=\d{5}\b)`, 'gu');
 
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {

@@ -10,7 +10,7 @@ import { escapeRegExp, isNegated, keyAsWords, wordCount, withPlainBullets } from
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
-import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped } from './parse-compound.js';
+import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
@@ -24,7 +24,7 @@ import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { PAUSED, meetingLines, meetingTurns, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
+import { PAUSED, linesWithSpeakersParties, meetingLines, meetingTurns, speakerParties, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
@@ -40,7 +40,7 @@ import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
-import { withLineNumbersAsLabels } from './line-number-labels.js';
+import { withLineNumbersAsLabels, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
@@ -50,26 +50,28 @@ import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
+import { withDictatedPunctuationWritten } from './dictated-punctuation.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
-import { withYearsOfBareDates } from './bare-dates.js';
+import { withDayFirstDatesDotted, withYearsOfBareDates } from './bare-dates.js';
+import { withCalquesRead } from './other-languages.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
 import { linesWithValuesFirstKeyed } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withAddressChosenByKind, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withAddressChosenByKind, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -300,6 +302,8 @@ export function parseData(data: string): ParsedData {
   applyRestatedNumbers(facts, sentences);
   // ("Diane lives in Wheaton, not Naperville": a town or a name given whole, replaced.)
   applyNameSwaps(facts, sentences);
+  // ("Harold J. Whitcombe" / "No E. W-H-I-T-C-O-M-B.": a name's spelling fixed by spelling it out.)
+  applyNamesRespelled(facts, sentences);
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
@@ -964,16 +968,19 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withLowercaseLinesAddressesCased(withSpokenNumbers(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withPlainBullets(data)))))))))))))).split(/\r?\n/)))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withPlainBullets(data)))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   const meeting = meetingTurns(written);
-  const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns)], true) : undefined;
+  // ("Participants: …, Frank Dombrowski (seller, our client), Elijah Brandt (buyer)": what each says is their party's.)
+  const parties = meeting ? speakerParties(meeting.heading, meeting.turns) : new Map<string, string>();
+  const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns, parties)], true) : undefined;
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
   const chat = chatContentLines(written);
   const lines = meetingRead ?? (chat && linesWithNameUnderLeadIn(chat)) ?? speakerTranscriptLines(written) ?? linesOfLayout(signed);
   const withTables = linesWithTablesRead(lines);
-  const read: (string | KeyedCell | PartyCell | PartyLine)[] = withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
+  const read: (string | KeyedCell | PartyCell | PartyLine)[] =
+    parties.size > 0 && lines === meetingRead ? linesWithSpeakersParties(meetingRead, meeting!.turns, parties) : withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
   return linesWithEnvelopeAddressesJoined(read);
 }
 
@@ -1263,8 +1270,9 @@ function readOwnRecord(sentence: string, facts: Fact[]): void {
 
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
 // ("My neighbour Alicia Moreno has agreed to act as witness, and … Thomas Greer will come along as a second witness.")
+// ("Dolores Quintero (8420 E. Via de Ventura, Apt 2114), has kindly agreed to be my witness": her address between.)
 const NAME_THEN_ROLE = new RegExp(
-  String.raw`(${PERSON_WORDS}),?\s+(?:(?:will be|is|was|serves as|will serve as|acts as|will act as|agreed to be|has agreed to be|is going to be)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
+  String.raw`(${PERSON_WORDS})(?:\s*\([^()]{1,80}\))?,?\s+(?:has\s+(?:kindly|graciously|already|also)\s+(?=agreed))?(?:(?:will be|is|was|serves as|will serve as|acts as|will act as|agreed to be|has agreed to be|is going to be)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
   'gu',
 );
 
@@ -2003,7 +2011,9 @@ function assignParty(fact: Fact): void {
     // (So are the name and the address read out of such a value.)
     const bracketed = /^[^:]{1,40}:\s/.test(fact.sentence) ? fact.sentence.match(/\(([^()]{1,30})\)\s*\.?\s*$/)?.[1] : undefined;
     const roleInBrackets = bracketed ? textParty(bracketed) : undefined;
-    const party = textParty(`${fact.topic.split(' | ').join(' ')} ${keyForParty(fact)}`) ?? (fact.source === 'json' ? undefined : textParty(before)) ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
+    const partyBefore = fact.source === 'json' ? undefined : textParty(before);
+    // ("their attorney is Ruth Feldman": the key "attorney" is another party's lawyer, no agent of the form's.)
+    const party = (partyBefore === OTHERS_COUNSEL ? partyBefore : undefined) ?? textParty(`${fact.topic.split(' | ').join(' ')} ${keyForParty(fact)}`) ?? partyBefore ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
     if (party) fact.party = party;
   }
   const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
@@ -2546,7 +2556,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Occupation: retired school cafeteria manager, just put Retired": what the writer says to put is the value.)
   // ("Husband: Ramon B. Villanueva - everybody calls him Mon, …": nor is the name someone is called by.)
   // ("name: Wren Ashdown-Tally — lvl 5 halfling rogue": nor a remark in lower case after a dash.)
-  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '');
+  // ("Legal name (line 1): Kestrel Ridge Flooring LLC - that's exactly how it reads …": a name key, a remark in
+  // brackets after it.)
+  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -3357,7 +3369,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("I'm six foot even", "he's 5 foot 9": a height said of someone, in feet and inches.)
   { pattern: /\b(?:I['’]m|I am|(?:s?he|they)['’](?:s|re)|(?:s?he) is)\s+((?:[4-7]|four|five|six|seven)\s*(?:foot|feet|ft)(?:\s+\d{1,2}(?:\s*(?:inches|in)\b)?)?)(?:\s+(?:even|tall|flat))?(?=[\s,.;!]|$)/iu, key: 'height', value: 1, strength: 0.85 },
   // ("MONEY" / "cash, eight hundred fifty dollars": a line that opens with cash, then the amount.)
-  { pattern: /^cash[,:]?\s+(\$?\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:dollars|bucks|USD))?)(?=\s*(?:[,;.]|$))/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
+  { pattern: /^(?:(?:so|ok|okay|and|right|well),?\s+)?cash[,:]?\s+(\$?\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:dollars|bucks|USD))?)(?=\s*(?:[,;.]|$))/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
   // ("The funding opportunity number on Grants.gov is F25AS00041": a number or code named by its words, then "is", the
   // place it is shown at between.)
   { pattern: /\b(?:[Tt]he|[Oo]ur|[Mm]y|[Ii]ts)\s+((?:[\p{L}-]+\s+){0,3}(?:number|no\.|id|ID|code))\s+(?:(?:on|in|from|at)\s+[\p{L}\p{N}.-]+\s+)?is\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d][\p{Lu}\d-]{3,})(?![\w-])/u, key: 1, value: 2, strength: 0.85 },
@@ -4195,7 +4207,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
     .split(/[,;]|\s\/\s/)
     // "F25AS00210, titled "FY2025 …"": the word that introduced the quoted title went with it.
-    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:titled|title|called|named|entitled)$/i, ''))
+    // ("Contracts Branch B - (404) 555-0172": the dash before the phone taken out stays behind.)
+    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\s*[-–—]+$/, '').replace(/^(?:titled|title|called|named|entitled)$/i, ''))
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w)))

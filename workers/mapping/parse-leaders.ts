@@ -92,7 +92,7 @@ const NAME_PARTS_IN_A_ROW = /^\s*(?:[-*•]\s+)?(first name|given name|firstname
 const BARE_HEIGHT = /^(?:\d\s*(?:'|’|ft)\s*\d{0,2}\s*(?:"|”|''|in)?|\d{2,3}\s*cm|\d[.,]\d{1,2}\s*m)$/;
 /** A weight by its unit: 190 lbs, 82 kg. */
 const BARE_WEIGHT = /^\d{2,3}(?:[.,]\d)?\s*(?:lbs?|pounds|kg)\.?$/;
-const ATTRIBUTE_ITEM = /^(eyes?|eye colou?r|hair|hair colou?r|skin|complexion|height|weight|age|build|gender|sex|first name|given name|middle name|surname|last name|family name)\s+(?!is\b|are\b)([^,:]{1,30})$/i;
+const ATTRIBUTE_ITEM = /^(eyes?|eye colou?r|hair|hair colou?r|skin|complexion|height|weight|age|build|gender|sex|first names?|given names?|middle names?|surname|last name|family name)\s+(?!is\b|are\b)([^,:]{1,30})$/i;
 
 /**
  * "Health: max 12, current 12": a key whose value gives several of its measures, each a word and a number. Each

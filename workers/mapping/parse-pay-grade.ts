@@ -19,7 +19,8 @@ const WITHOUT_SERIES = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{1,2})\b
 /** "gs 0343 11 step 2", typed in a hurry: a known plan in any case, its parts apart by spaces. */
 const WITH_SERIES_SPACED = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})[\s-]+(\d{4})[\s-]+(\d{1,2})\b(?![-/]\d)(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b)?`, 'iu');
 
-const SERIES_WITHOUT_GRADE = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{4})\b(?!-)`, 'u');
+// ("GS 0486, grade 11 step 3", dictated: the series after a space.)
+const SERIES_WITHOUT_GRADE = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})[-\s](\d{4})\b(?![-\s]*\d)`, 'u');
 
 /** The parts of the first pay notation in the text; empty when it has none. */
 export function findPayGrade(text: string): PayGradePart[] {

@@ -259,7 +259,8 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     const next = lines[i + 1]?.trim() ?? '';
     // ("Venkatesh R. Iyer (full name is …, but his card says … so use that)": a remark after the name is no part of it,
     // nor is the name someone goes by: "Rafael Quintero Marín - goes by Rafa".)
-    const name = line.trim().replace(/\s*\([^()]*\)$/, '').replace(GOES_BY, '');
+    // ("Dwayne Pettis - range safety officer, he lives over in Indiana": nor a remark after a dash.)
+    const name = line.trim().replace(/\s*\([^()]*\)$/, '').replace(GOES_BY, '').replace(/\s+[-–—]\s+\p{Ll}.*$/u, '');
     // ("Her info:" / "- Beatriz A. Carvalho, SSN 031-58-4472": or an item that opens with the name, its number after it.)
     const item = /:$/.test(previous) ? line.trim().match(NAME_THEN_BEARER) : null;
     if (item) {
@@ -270,11 +271,16 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     // heading the name opens the block, whatever the line under it gives.)
     if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
     // ("Cornelius Van der Berg": a family name's particles in lower case too.)
-    const person = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
+    // ("Lindqvist, Erik J.": or its family name first, before a comma, as a form's name block asks for it.)
+    const person = /^\p{Lu}[\p{L}'’.-]*,?(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
     if (!person || person.first === '' || person.last === '') return line;
     // ("(legal name is what's on his license, no middle name)": the words after the first name are all the last name.)
     const noMiddle = /\bno middle name\b/i.test(line) && person.middle !== '';
-    return noMiddle ? [`Name: ${name}`, `Last name: ${name.slice(person.first.length).trim()}`] : `Name: ${name}`;
+    // ("SELLER (that's me)" / "Gerald P. Novak": under the heading of a party other than the form's person, the name
+    // is that party's.)
+    const role = ROLE_HEADING.test(previous) ? previous.match(/^([A-Z]+)/)![1]! : 'ME';
+    const key = OTHER_PARTY_HEADING.test(role) ? `${role.charAt(0)}${role.slice(1).toLowerCase()} name` : 'Name';
+    return noMiddle ? [`${key}: ${name}`, `Last name: ${name.slice(person.first.length).trim()}`] : `${key}: ${name}`;
   });
 }
 
@@ -308,8 +314,10 @@ export function nameWithoutWhatItGoesBy(text: string): string {
   const name = text.replace(GOES_BY, '').replace(GOES_BY_IN_BRACKETS, '');
   return name !== text && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(name.trim()) ? name : text;
 }
+/** The headings of ROLE_HEADING that name a party a form asks about beside its own person. */
+const OTHER_PARTY_HEADING = /^(?:SELLER|BUYER|WITNESS|AGENT|SPOUSE|EMPLOYER)$/;
 /** "EMPLOYEE", "SELLER (me)": a heading in capitals naming a party. */
-const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER)(?:\s*\([^()]*\))?$/;
+const ROLE_HEADING = /^(?:ME|EMPLOYEE|EMPLOYER|SELLER|BUYER|TAXPAYER|SPOUSE|APPLICANT|PRINCIPAL|AGENT|CLIENT|OWNER|WITNESS)(?:\s*\([^()]*\))?$/;
 
 /** "Ilica 242", "Křižíkova 148/34": a street's name, then its house number, as much of Europe writes it. */
 const STREET_THEN_NUMBER = String.raw`\p{Lu}[\p{L}'’.-]+(?:\s+\p{L}[\p{L}'’.-]*){0,3}\s+\d{1,4}[a-zA-Z]?(?:\/\d{1,4})?`;

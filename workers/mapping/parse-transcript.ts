@@ -6,7 +6,10 @@
  * one is …, line two is …") becomes its items' lines; punctuated text is left as it is.
  */
 
+import { escapeRegExp } from './normalize-text.js';
 import { NAME_PART_KEY } from './parse-compound.js';
+import type { PartyLine } from './parse-letter.js';
+import { SELF, textParty } from './parties.js';
 import { countOfWord } from './spoken-numbers.js';
 
 /** A line this long with no sentence end is a transcript, not a heading or a value. */
@@ -162,7 +165,7 @@ export function meetingTurns(lines: string[]): { heading: string[]; turns: Meeti
  * ("I'm registered under the old address in Valencia"), and their turns are left out. The two are written as
  * "Name: text" lines, for the reader of labelled transcripts.
  */
-export function meetingLines(turns: MeetingTurn[]): string[] {
+export function meetingLines(turns: MeetingTurn[], parties: ReadonlyMap<string, string> = new Map()): string[] {
   const answers = new Map<string, number>();
   const questions = new Map<string, number>();
   turns.forEach((turn, i) => {
@@ -175,8 +178,43 @@ export function meetingLines(turns: MeetingTurn[]): string[] {
   const most = (counts: Map<string, number>, except?: string) => [...counts].filter(([s]) => s !== except).sort((a, b) => b[1] - a[1])[0]?.[0];
   const subject = most(answers);
   const asker = most(questions, subject);
-  const kept = subject && asker ? turns.filter((t) => t.speaker === subject || t.speaker === asker) : turns;
+  // (A call with a buyer and a seller, each named in the heading with their part: each of them gives values, not
+  // only the one who answers most. Someone else who joins, "I'm her husband …", speaks of themselves.)
+  const kept = subject && asker ? turns.filter((t) => t.speaker === subject || t.speaker === asker || parties.has(t.speaker)) : turns;
   return kept.map((t) => `${t.speaker}: ${withoutDisfluencies(t.text)}`).filter((line) => !/:\s*$/.test(line));
+}
+
+/**
+ * "Participants: Jenna Marsh (paralegal), Frank Dombrowski (seller, our client), Elijah Brandt (buyer)": the role a
+ * meeting's heading gives each speaker by name, for the speakers the form has a party for (a seller, a buyer, a
+ * witness). What such a speaker says of themselves ("my license") is that party's.
+ */
+export function speakerParties(heading: string[], turns: MeetingTurn[]): Map<string, string> {
+  const parties = new Map<string, string>();
+  const said = heading.join('\n');
+  for (const speaker of new Set(turns.map((t) => t.speaker))) {
+    const remark = said.match(new RegExp(String.raw`${escapeRegExp(speaker)}\s*\(([^()]{1,60})\)`, 'u'))?.[1];
+    const party = remark?.split(/[,;/]|\s+/).map((word) => textParty(word.toLowerCase())).find((p) => p !== undefined && p !== SELF);
+    if (party) parties.set(speaker, party);
+  }
+  return parties;
+}
+
+/**
+ * The lines read from a meeting's turns, each line that one of the speakers with a party said marked as that
+ * party's (a question's key before it, "Full name and address: Frank Dombrowski, …", is the asker's words).
+ */
+export function linesWithSpeakersParties(lines: string[], turns: MeetingTurn[], parties: Map<string, string>): (string | PartyLine)[] {
+  if (parties.size === 0) return lines;
+  const said = turns.filter((t) => parties.has(t.speaker)).map((t) => ({ party: parties.get(t.speaker)!, text: withoutDisfluencies(t.text) }));
+  // (The name a meeting app shows over a speaker's turns is the one they joined with: that party's name.)
+  const names: PartyLine[] = [...parties].map(([speaker, party]) => ({ text: `Name: ${speaker}`, party }));
+  return [...names, ...lines.map((line) => {
+    const answer = line.replace(/^[^:]{1,80}:\s+/, '').trim();
+    if (answer.length < 3) return line;
+    const turn = said.find((t) => t.text.includes(answer) || t.text.includes(line.trim()));
+    return turn ? { text: line, party: turn.party } : line;
+  })];
 }
 
 /** What an auto-transcript notes of the call rather than of the words: "[laughs]", "[inaudible 00:01:12]". */

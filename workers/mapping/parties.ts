@@ -44,6 +44,8 @@ const ROLE_WORDS: Record<string, string> = {
   tenants: 'tenant',
   supervisor: 'supervisor',
   supervisors: 'supervisor',
+  // ("First-line supervisor (my boss): Tamara Whitfield": the writer's boss is their supervisor, not the writer.)
+  boss: 'supervisor',
   // The SF-182's "Authorizing Official", "Certifying Official": approvers, in blocks of their own.
   official: 'official',
   officials: 'official',
@@ -292,6 +294,7 @@ export function textParty(before: string): string | undefined {
   for (let i = ws.length - 1; i >= 0; i--) {
     const w = ws[i]!;
     const gender = RELATION_GENDER[w];
+    if (isOthersLawyer(ws, i)) return OTHERS_COUNSEL;
     if (ROLE_WORDS[w] && !(pronounGender && gender && gender !== pronounGender)) return ROLE_WORDS[w];
     if (BACK_REFERENCES.has(w)) {
       backReference = true;
@@ -302,6 +305,22 @@ export function textParty(before: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Someone else's lawyer: "the buyers are …; their attorney is Ruth Feldman", "the seller's attorney". An attorney
+ * who is another party's (not "my attorney", nor anyone's "attorney-in-fact") acts for that party, and no form's
+ * agent is them.
+ */
+export const OTHERS_COUNSEL = 'counsel';
+
+function isOthersLawyer(ws: string[], i: number): boolean {
+  if (!/^(?:attorney|attorneys|lawyer|lawyers|solicitor|solicitors)$/.test(ws[i]!) || ws[i + 1] === 'in') return false;
+  // (The owner is a side of a deal, named or referred back to: "her attorney" written for one's mother is her agent.)
+  let owner = ws[i - 1] ?? '';
+  if (BACK_REFERENCES.has(owner)) owner = ws.slice(0, i - 1).reverse().find((w) => ROLE_WORDS[w] !== undefined) ?? '';
+  return DEAL_SIDES.has(ROLE_WORDS[owner] ?? '');
+}
+const DEAL_SIDES = new Set(['buyer', 'seller', 'landlord', 'tenant', 'employer']);
 
 /**
  * "your office: Harborview Property Management, ": the reader's own place, and perhaps its name, right before a value.

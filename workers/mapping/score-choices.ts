@@ -38,7 +38,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   const tokenSets = profile.sources.flatMap((source) => [source.tokens, ...(source.alternatives ?? [])]);
   for (const sourceTokens of tokenSets) {
     const tokens = [...new Set(sourceTokens)].filter((t) => !WEAK_TOKENS.has(t));
-    if (tokens.length === 0) continue;
+    if (tokens.every((t) => FORM_REFERENCE_TOKENS.has(t))) continue;
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {
       const words = statingWords(sentence, ctx);
@@ -55,7 +55,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
         covered = total;
         hits.push(...tokenize(paidOn));
       }
-      for (const t of paidThatDay ? [] : tokens) {
+      // (A caption's words that point at another form count against a sentence that lacks them, never for it.)
+      for (const t of paidThatDay ? [] : tokens.filter((t) => !FORM_REFERENCE_TOKENS.has(t))) {
         for (const w of words) {
           if (tokensMeet(t, w)) {
             covered += ctx.idf(t);
@@ -101,6 +102,12 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   }
   return best;
 }
+
+/**
+ * "Form(s) W-2, box 9", "Other credits from Form": the words by which a caption points at another form say nothing a
+ * request could state ("Me first on the form please" ticks no box); a sentence that lacks them states less of it.
+ */
+const FORM_REFERENCE_TOKENS = new Set(tokenize('form forms attach attached schedule instructions'));
 
 /** Words that say two things are the same, and those that say they differ. */
 const SAME_WORDS = /\b(?:same|matches|match|identical)\b/i;

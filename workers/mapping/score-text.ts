@@ -72,6 +72,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // where the writer capitalises names at all.
     // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
     if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence) && !ctx.data.lowerCase) return;
+    // ("Does she have a middle name?" / "She says no.": a yes or a no is no one's name.)
+    if ([...profile.wants].some((c) => PERSON_NAME_PARTS.has(c)) && /^(?:yes|no|yep|nope|nah)$/i.test(view.value.trim())) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
     if (profile.perUnit && (fact.typed?.kind === 'money' || fact.typed?.kind === 'number') && !givenPerUnit(fact)) return;
     // And a total ("Cost Basis") on a form with a box per unit takes no "$1,015.00 per bond".
@@ -271,6 +273,7 @@ function endingOfBlank(profile: FieldProfile): string | undefined {
  */
 const TIED_BY_SHAPE_FLOOR = 0.65;
 /** What fields ask for by a proper name or an address, which is never written all in lower case words. */
+const PERSON_NAME_PARTS: ReadonlySet<Concept> = new Set(['firstname', 'middlename', 'lastname', 'fullname']);
 const NAMED_THINGS: ReadonlySet<Concept> = new Set(['orgname', 'fullname', 'address', 'street', 'cityStateZip']);
 /** A key that says an amount is the whole of something: "total", "in total", "all in", "altogether". */
 const TOTAL_KEY = /^(?:(?:the|a|in)\s+)?(?:total|all in|altogether|in all)$/i;
@@ -361,7 +364,9 @@ function namedJustBefore(fact: Fact, profile: FieldProfile): boolean {
   const last = SPECIFIC_CONCEPTS.get(wordsOf(fact).keyTokens.at(-1) ?? '');
   return last !== undefined && profile.wants.has(last);
 }
-const LINE_NAMED_FLOOR = 0.75;
+// (Above a value found with no key at all, as the parts of an address elsewhere in the text: "Line 6 - Lititz, PA 17543"
+// goes on line 6 before the requester's "Lancaster, PA 17601" whose words match it.)
+const LINE_NAMED_FLOOR = 0.79;
 const CONTACT_KINDS = new Set(['email', 'phone']);
 const OTHER_ROLE_FACTOR = 0.6;
 /** A relative's value in a field of whom the form is about: after anyone else's (parties.ts relativeOnSubjectField). */
@@ -698,6 +703,9 @@ function worksheetsOf(ctx: MatchContext): Map<FieldProfile, string[]> {
  * a worksheet or a page.
  */
 function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): boolean {
+  // ("item 4 (section B): 13-01-2026": the item of that number in the section named, where the form has sections.)
+  const section = `${fact.topic} ${fact.key}`.match(SECTION_OF_ITEM)?.[1]?.toUpperCase();
+  if (section !== undefined && ctx.profiles.some((p) => p.section !== undefined)) return profile.section === section;
   // "Deductions and Adjustments Worksheet Line 3 …": of the fields of that number, the one in the worksheet named
   // (as the worksheet's line; "so worksheet: A = 1" names no worksheet).
   // (A field in another worksheet is not meant; where the form does not title the one named, one in no titled
@@ -723,6 +731,9 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   }
   return first.get(profile.lineNumber!) === profile;
 }
+
+/** "item 4 (section B)": a form's item named with its section (line-number-labels.ts withSectionItemCodesKeyed). */
+const SECTION_OF_ITEM = /\(section\s+([A-Z]|[IVX]{1,4})\)/i;
 
 /** Keys of the place where something happens: "location address held at", "venue", "site". */
 const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;

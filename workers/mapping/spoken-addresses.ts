@@ -48,6 +48,8 @@ export function withAddressesAssembled(lines: string[]): string[] {
   const drafts: AddressDraft[] = [];
   let question = '';
   let current: AddressDraft | undefined;
+  /** The address whose town the line before gave, and no street. */
+  let townAlone: AddressDraft | undefined;
   const open = () => {
     current = { question, lines: 0 };
     drafts.push(current);
@@ -74,7 +76,8 @@ export function withAddressesAssembled(lines: string[]): string[] {
     const streetMatch = line.match(STREET) ?? line.match(PO_BOX);
     const street = streetMatch?.[0];
     if (street) {
-      const draft = current && !current.street && (!current.city || (town && state)) ? current : open();
+      // ("In Durham, also North Carolina" / "905 Carver Street.": or on the line before, the town alone.)
+      const draft = current && !current.street && (!current.city || (town && state) || townAlone === current) ? current : open();
       draft.street = street.replace(/\.$/, '');
       // (Its town said first, on this line or an earlier one.)
       if (draft.city && (!town || (town.index ?? 0) < (streetMatch.index ?? 0))) draft.unwritten = true;
@@ -99,6 +102,7 @@ export function withAddressesAssembled(lines: string[]): string[] {
       gave = true;
     }
     if (gave && current) current.lines += 1;
+    townAlone = town && state && !street ? current : undefined;
   }
   const whole = drafts.filter((draft) => (draft.lines >= 2 || draft.unwritten) && draft.street && draft.city && draft.state);
   // A ZIP code answered on its own ("ZIP code: 27610") is now part of its address, not a value of its own that

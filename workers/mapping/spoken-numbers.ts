@@ -106,7 +106,32 @@ function spokenValue(run: string): string | undefined {
     const low = cardinal(words.slice(split));
     if (high !== undefined && low !== undefined && high >= 1 && high < 100 && low >= 10 && low < 100) return `${high}${String(low).padStart(2, '0')}`;
   }
-  return undefined;
+  return pairsAndDigits(words);
+}
+
+/**
+ * "sixty-two seven oh four" → 62704: a ZIP code or an account number read partly in pairs and partly digit by
+ * digit. Only runs of five digits or more, with both, are read so ("twenty two" alone is a sum).
+ */
+function pairsAndDigits(words: string[]): string | undefined {
+  let digits = '';
+  let pairs = 0;
+  let singles = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w in TENS) {
+      const unit = words[i + 1] !== undefined && words[i + 1]! in UNITS && UNITS[words[i + 1]!]! > 0 && UNITS[words[i + 1]!]! < 10 ? UNITS[words[++i]!]! : 0;
+      digits += String(TENS[w]! + unit);
+      pairs++;
+    } else if (w in UNITS && UNITS[w]! >= 10) {
+      digits += String(UNITS[w]);
+      pairs++;
+    } else if (w in UNITS) {
+      digits += String(UNITS[w]);
+      singles++;
+    } else return undefined;
+  }
+  return pairs > 0 && singles > 0 && digits.length >= 5 ? digits : undefined;
 }
 
 function ordinalSuffix(day: number): string {
@@ -135,16 +160,23 @@ const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 const SPOKEN_HEIGHT = new RegExp(String.raw`\b(${SMALL.slice(3, 9).join('|')})\s+(?:foot|feet)(?:\s+(?:and\s+)?(${SMALL.join('|')})(?:\s+inch(?:es)?)?|(?=\s+tall\b))\b`, 'gi');
 
 /**
+ * "She's tall. Five ten.", "height is five eleven": feet and inches said as two numbers where a height is spoken of,
+ * written as 5'10". (Elsewhere "five ten" is a figure, 510.)
+ */
+const HEIGHT_SAID_AS_PAIR = new RegExp(String.raw`(\b(?:tall|height|stands)\b[^\d.?!]{0,12}?[.,]?\s+)(${SMALL.slice(4, 8).join('|')})[\s-]+(${SMALL.join('|')})\b(?![\s-]+(?:${SMALL.join('|')}|hundred|thousand)\b)`, 'gi');
+
+/**
  * "K as in kilo nine one four two two oh six", "so K nine one four two two oh six": a code read out as a letter
  * (spelt the radio way or not) and its digits one by one, written as one code, "K9142206".
  */
 const DIGIT_WORD = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
-const LETTER_THEN_DIGITS = new RegExp(String.raw`\b([A-Z])(?:\s+as\s+in\s+[a-z]+)?\s+((?:${DIGIT_WORD}\s+){4,}${DIGIT_WORD})\b`, 'g');
+const LETTER_THEN_DIGITS = new RegExp(String.raw`\b([A-Z])(?:\s+as\s+in\s+[a-z]+)?,?\s+((?:${DIGIT_WORD}\s+){4,}${DIGIT_WORD})\b`, 'g');
 
 /** "serial number c f k 4 1 2 7": a code read out a character at a time, letters and digits, written as one. */
 const CODE_SPELT_OUT = /(?<![\p{L}\d])(?:[a-z\d]\s){3,}[a-z\d](?![\p{L}\d])/giu;
 /** "B as in bravo 724491 K as in kilo": a code read out in letters spelt the radio way and runs of digits, written as one. */
-const CODE_SPELT_RADIO_WAY = /\b(?:[A-Z]\s+as\s+in\s+[a-z]+|\d+)(?:\s+(?:[A-Z]\s+as\s+in\s+[a-z]+|\d+))+\b/g;
+// ("D as in delta, B as in bravo, K as in kilo, 41729": with the pauses between them.)
+const CODE_SPELT_RADIO_WAY = /\b(?:[A-Z]\s+as\s+in\s+[a-z]+|[A-Z]?\d+)(?:,?\s+(?:[A-Z]\s+as\s+in\s+[a-z]+|[A-Z]?\d+))+\b/g;
 
 /**
  * "two zero eight, four one five, seven seven three": a number read out in groups with pauses between them (an
@@ -159,7 +191,8 @@ function digitsOfGroups(run: string): string {
   // phone number, the digits are written in those groups.)
   const groups = run.split(',').map(digitsSaid);
   const shape = groups.map((group) => group.length).join('-');
-  return shape === '3-2-4' || shape === '3-3-4' ? groups.join('-') : digits;
+  // ("D one five two, seven seven three oh, six oh one two": an Illinois driver's licence's groups after its letter.)
+  return shape === '3-2-4' || shape === '3-3-4' || shape === '3-4-4' ? groups.join('-') : digits;
 }
 
 /** "two zero eight, four one five" → "208415": digit words (and "oh" for zero) as digits, whatever is between them. */
@@ -236,14 +269,39 @@ function withNumbersWritten(text: string): string {
     .replace(DIGIT_GROUPS, digitsOfGroups)
     .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digitsSaid(digits)}`)
     .replace(CODE_SPELT_OUT, (code: string) => (/\d/.test(code) && /[a-z]/i.test(code) ? code.replace(/\s+/g, '').toUpperCase() : code))
-    .replace(CODE_SPELT_RADIO_WAY, (code: string) => (/\bas\s+in\b/.test(code) ? code.replace(/\s+as\s+in\s+[a-z]+/g, '').replace(/\s+/g, '') : code))
+    .replace(CODE_SPELT_RADIO_WAY, (code: string) => (/\bas\s+in\b/.test(code) ? code.replace(/\s+as\s+in\s+[a-z]+/g, '').replace(/[\s,]+/g, '') : code))
     .replace(SPOKEN_HEIGHT, (_, feet: string, inches?: string) => `${small(feet)}'${inches ? `${small(inches)}"` : ''}`)
+    .replace(HEIGHT_SAID_AS_PAIR, (_, lead: string, feet: string, inches: string) => `${lead}${small(feet)}'${small(inches)}"`)
     .replace(NAMED_NUMBER_SAID, (_, name: string, between: string, digits: string) => `${name}${between}${digitsSaid(digits)}`)
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
     .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match)
-    .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents: string) => `$${dollars}.${cents.padStart(2, '0')}`);
+    .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents: string) => `$${dollars}.${cents.padStart(2, '0')}`)
+    .replace(UNIT_LETTER_APART, '$1 $2$3')
+    .replace(POINT_DECIMALS, (_, whole: string, decimals: string) => `${whole}.${digitsSaid(decimals)}`)
+    .replace(DOLLARS_SAID, (_, amount: string) => `$${amount}`)
+    .replace(AREA_CODE_SAID, '($1) $2')
+    .replace(EXTENSION_SAID, '$1 ext. $2')
+    .replace(LETTER_AS_IN_WORD, '$1')
+    .replace(LETTER_BEFORE_GROUPS, '$1$2');
 }
+
+/** "D 152-7730-6012": a licence's letter said before its groups of digits. */
+const LETTER_BEFORE_GROUPS = /\b([A-Z])\s+(\d{3}-\d{4}-\d{4})\b/g;
+/** "apartment 3 B" (said "apartment three B"): a unit's number and letter, written together. */
+// (A letter in lower case, "apartment 3 b" of a text typed so, is lowercase-text.ts's to write.)
+const UNIT_LETTER_APART = /\b([Aa]partment|[Aa]pt\.?|[Uu]nit|[Ss]uite|[Ff]lat)\s+(\d{1,4})\s+([A-Z])\b(?!['’.])/g;
+/** "312 point four five" (said "three hundred twelve point four five"): a number with its decimals read out. */
+const POINT_DECIMALS = new RegExp(String.raw`\b(\d+)\s+point\s+((?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD})\b`, 'gi');
+/** "1200 dollars" (said "twelve hundred dollars"): an amount in dollars, written with its sign. */
+const DOLLARS_SAID = /(?<![\d$.,])((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)\s+dollars\b(?!\s+and\s+\d)/gi;
+/** "area code 843, 555-0142": a phone number said with its area code first, written as people write it. */
+const AREA_CODE_SAID = /\barea code\s+(\d{3}),?\s+(\d{3}-\d{4})\b/gi;
+/** "555-0142, extension 218": an extension said after its number. */
+const EXTENSION_SAID = /(\d{3}-\d{4}),?\s+extension\s+(\d{1,5})\b/gi;
+/** "middle initial M as in Mary": a letter said with a word that spells it, written as the letter. */
+// (A middle initial said so is the name reader's, parse-data.ts, which writes it after the first name.)
+const LETTER_AS_IN_WORD = /(?<!\binitial\s+)\b(\p{Lu})\s+as\s+in\s+\p{Lu}?\p{Ll}+\b/gu;
 
 /**
  * "my driver's license is a 261 5540 9018", "D 155 3087 6642": a letter and three groups of digits said apart, the

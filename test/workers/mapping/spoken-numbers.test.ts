@@ -5,7 +5,7 @@ import { withSpokenNumbers } from '../../../workers/mapping/spoken-numbers.js';
 
 describe('numbers dictated as words (issue 4)', () => {
   test('amounts, years, days and phone numbers read out become digits', () => {
-    assert.equal(withSpokenNumbers('the price is four hundred and fifty dollars'), 'the price is 450 dollars');
+    assert.equal(withSpokenNumbers('the price is four hundred and fifty dollars'), 'the price is $450');
     assert.equal(withSpokenNumbers('born nineteen eighty-seven'), 'born 1987');
     assert.equal(withSpokenNumbers('it was four fifty cash'), 'it was 450 cash');
     assert.equal(withSpokenNumbers('three thousand two hundred'), '3200');
