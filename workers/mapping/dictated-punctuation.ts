@@ -32,6 +32,7 @@ const SPOKEN_MARKS: [RegExp, string][] = [
 
 /** The words said for punctuation, counted to tell a dictation from a text that uses one of them as a word. */
 const MARK_WORD = /\b(?:new paragraph|new line|comma|period|full stop|colon|semicolon|question mark)\b/gi;
+const ANY_MARK_WORD = new RegExp(MARK_WORD.source, 'i');
 /** A line is a dictation when it says this many punctuation words ... */
 const MIN_MARKS = 4;
 /** ... of at least this many kinds. */
@@ -70,8 +71,7 @@ export function isDictatedWithMarks(line: string): boolean {
 
 /** The text with each line dictated with its punctuation said written as typed. */
 export function withDictatedPunctuationWritten(text: string): string {
-  if (!MARK_WORD.test(text)) return text;
-  MARK_WORD.lastIndex = 0;
+  if (!ANY_MARK_WORD.test(text)) return text;
   return text
     .split('\n')
     .map((line) => (isDictatedWithMarks(line) ? writtenDictation(line) : line))

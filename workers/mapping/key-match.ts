@@ -4,6 +4,7 @@
  */
 import type { ValueKind } from './detect-values.js';
 import type { Concept, FieldProfile } from './field-profile.js';
+import { sectionItemOf } from './line-number-labels.js';
 import { editDistance, simplify, tokenize } from './normalize-text.js';
 import type { Fact, ParsedData } from './parse-data.js';
 import { namesWriterRole } from './parties.js';
@@ -325,12 +326,11 @@ export function keyMatch(rawTokens: WeightedToken[], profile: FieldProfile, ctx:
  */
 export function keyNamesField(fact: Fact, profile: FieldProfile): boolean {
   // ("item 11 (section A): No": the item of the form's section by its number, line-number-labels.ts.)
-  const item = fact.key.match(SECTION_ITEM_KEY);
-  if (item) return profile.lineNumber === item[1]!.toLowerCase() && profile.section === item[2]!.toUpperCase();
+  const item = sectionItemOf(fact.key);
+  if (item) return profile.lineNumber === item.number && profile.section === item.section;
   const key = compactName(fact.key);
   return key.length >= 3 && key === compactName(profile.field.name.split('.').pop()!.replace(/\[\d+\]$/, ''));
 }
-const SECTION_ITEM_KEY = /^item\s+(\d{1,2}[a-z]?)\s+\(section\s+([A-Z]|[IVX]{1,4})\)$/i;
 
 /**
  * "test_2: …" against the field "test_1": a key written as a field's name with its number ("check_3", "Text5")

@@ -61,6 +61,21 @@ export function withSectionItemCodesKeyed(line: string): string {
 
 const NAMED_LINE_THEN_DASH = /^(\s*(?:[-*•]\s+)?)((?:line|item|block|part)\s+(?:\d{1,2}(?:[a-z]|\([a-z]\))?|[IVX]{1,4}))\s+[-–—]\s+(\S.*)$/iu;
 const ITEM_CODE = String.raw`[A-F]\d{1,2}[a-z]?`;
+
+/** " (section B)": how an item's key written here says its section. */
+const SECTION_REMARK = String.raw`\(section\s+([A-Z]|[IVX]{1,4})\)`;
+const SECTION_ITEM_KEY = new RegExp(String.raw`^item\s+(\d{1,2}[a-z]?)\s+${SECTION_REMARK}$`, 'i');
+
+/** The item a key written here names ("item 4 (section B)"): its number and its section; undefined for other keys. */
+export function sectionItemOf(key: string): { number: string; section: string } | undefined {
+  const m = key.trim().match(SECTION_ITEM_KEY);
+  return m ? { number: m[1]!.toLowerCase(), section: m[2]!.toUpperCase() } : undefined;
+}
+
+/** The section a key or its heading names ("… (section B)"), in capitals; undefined when it names none. */
+export function sectionNamedIn(text: string): string | undefined {
+  return text.match(new RegExp(SECTION_REMARK, 'i'))?.[1]?.toUpperCase();
+}
 const SECTION_ITEM_START = new RegExp(String.raw`^\s*(?:[-*•]\s+)?${ITEM_CODE}\s*(?:[-–—:/,&]|\bto\b|\band\b)`, 'u');
 const SECTION_ITEM_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${ITEM_CODE}(?:\s*(?:\/|,|&|\band\b|\bto\b)\s*${ITEM_CODE})*)\s*[-–—:]\s+(\S.*)$`, 'u');
 

@@ -161,9 +161,10 @@ export function meetingTurns(lines: string[]): { heading: string[]; turns: Meeti
 
 /**
  * Whose details a meeting gives: the speaker who answers the most questions (the turn after another speaker's
- * question), and the one who asks them, who reads the answers back. Other people in the call speak of themselves
- * ("I'm registered under the old address in Valencia"), and their turns are left out. The two are written as
- * "Name: text" lines, for the reader of labelled transcripts.
+ * question), the one who asks them, who reads the answers back, and each speaker the heading gives a part of the
+ * form's (speakerParties: a seller and a buyer). Other people in the call speak of themselves ("I'm registered under
+ * the old address in Valencia"), and their turns are left out. The kept turns are written as "Name: text" lines,
+ * for the reader of labelled transcripts.
  */
 export function meetingLines(turns: MeetingTurn[], parties: ReadonlyMap<string, string> = new Map()): string[] {
   const answers = new Map<string, number>();
@@ -178,8 +179,6 @@ export function meetingLines(turns: MeetingTurn[], parties: ReadonlyMap<string, 
   const most = (counts: Map<string, number>, except?: string) => [...counts].filter(([s]) => s !== except).sort((a, b) => b[1] - a[1])[0]?.[0];
   const subject = most(answers);
   const asker = most(questions, subject);
-  // (A call with a buyer and a seller, each named in the heading with their part: each of them gives values, not
-  // only the one who answers most. Someone else who joins, "I'm her husband …", speaks of themselves.)
   const kept = subject && asker ? turns.filter((t) => t.speaker === subject || t.speaker === asker || parties.has(t.speaker)) : turns;
   return kept.map((t) => `${t.speaker}: ${withoutDisfluencies(t.text)}`).filter((line) => !/:\s*$/.test(line));
 }

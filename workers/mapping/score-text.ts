@@ -8,6 +8,7 @@ import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
+import { sectionNamedIn } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -704,7 +705,7 @@ function worksheetsOf(ctx: MatchContext): Map<FieldProfile, string[]> {
  */
 function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): boolean {
   // ("item 4 (section B): 13-01-2026": the item of that number in the section named, where the form has sections.)
-  const section = `${fact.topic} ${fact.key}`.match(SECTION_OF_ITEM)?.[1]?.toUpperCase();
+  const section = sectionNamedIn(`${fact.topic} ${fact.key}`);
   if (section !== undefined && ctx.profiles.some((p) => p.section !== undefined)) return profile.section === section;
   // "Deductions and Adjustments Worksheet Line 3 …": of the fields of that number, the one in the worksheet named
   // (as the worksheet's line; "so worksheet: A = 1" names no worksheet).
@@ -731,9 +732,6 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
   }
   return first.get(profile.lineNumber!) === profile;
 }
-
-/** "item 4 (section B)": a form's item named with its section (line-number-labels.ts withSectionItemCodesKeyed). */
-const SECTION_OF_ITEM = /\(section\s+([A-Z]|[IVX]{1,4})\)/i;
 
 /** Keys of the place where something happens: "location address held at", "venue", "site". */
 const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;
