@@ -223,14 +223,15 @@ export function withCalquesRead(text: string): string {
   let out = text;
   // (A sentence's capital stays at its start: "Name of family is …" → "Family name is …".)
   const cased = (written: string, english: string) => (/^\p{Lu}/u.test(written) ? `${english.charAt(0).toUpperCase()}${english.slice(1)}` : english);
-  for (const [calque, english] of CALQUES) out = out.replace(calque, (written: string, ...groups: unknown[]) => cased(written, english.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1] ?? ''))));
+  for (const [calque, english] of CALQUES) out = out.replace(calque, (written: string, ...groups: string[]) => cased(written, english(...groups)));
   return out;
 }
 
-const CALQUES: [RegExp, string][] = [
-  [/\bname of (?:the )?family\b/gi, 'family name'],
-  [/\b(?:the )?name given\b/gi, 'given name'],
-  [/\bnumber of (?:the )?house\b/gi, 'house number'],
-  [/\b(?:post(?:al)? )?index(?=[:\s]+\d{5}(?:-\d{4})?\b)/gi, 'ZIP code'],
-  [/\b(\p{L}+(?:-\p{L}+)?)\s+my\s+(is|was)\b/giu, 'my $1 $2'],
+/** Each calque, and the English words for it (from its groups, where it has any). */
+const CALQUES: [RegExp, (...groups: string[]) => string][] = [
+  [/\bname of (?:the )?family\b/gi, () => 'family name'],
+  [/\b(?:the )?name given\b/gi, () => 'given name'],
+  [/\bnumber of (?:the )?house\b/gi, () => 'house number'],
+  [/\b(?:post(?:al)? )?index(?=[:\s]+\d{5}(?:-\d{4})?\b)/gi, () => 'ZIP code'],
+  [/\b(\p{L}+(?:-\p{L}+)?)\s+my\s+(is|was)\b/giu, (thing, verb) => `my ${thing} ${verb}`],
 ];
