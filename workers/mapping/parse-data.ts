@@ -961,7 +961,10 @@ const LINE_REWRITES: ((line: string) => string)[] = [
  * on the next line as a keyed line (parse-chat.ts), a form's numbered labels copied with each answer on the line
  * under it as keyed lines (parse-answers-under-labels.ts),
  * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
- * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts).
+ * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts),
+ * a dictation typed with its commands written with its marks (dictated-punctuation.ts), a form's items named by
+ * section and number ("A7 - …") keyed as those items (line-number-labels.ts), and a meeting's speakers whom its
+ * heading gives a part ("Frank Dombrowski (seller)") each keeping that party (parse-transcript.ts speakerParties).
  */
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
