@@ -315,7 +315,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     perUnit: PER_UNIT.test(simple) || /per_?(unit|share|item|piece)/i.test(field.name),
     lineNumber,
     section: description?.section,
-    numberedItem: lineNumber !== undefined && /^\s*\d{1,2}[a-z]?\.\s/.test(label),
+    numberedItem: lineNumber !== undefined && ITEM_NUMBER_WITH_STOP.test(label.trim().split(/\s+/)[0] ?? ''),
     arithmeticStep: lineNumber !== undefined && isArithmeticStep(lineNumber, description?.contextText ?? ''),
     productOfCount: /^\s*multiply the number of\b/i.test(label),
     asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
@@ -397,6 +397,9 @@ export function lineKey(marker: string): string {
   return marker.replace(/[()]/g, '').toLowerCase();
 }
 
+/** "7.", "1c.": an item's number printed with a full stop, as OPM and grant forms number their blocks. */
+const ITEM_NUMBER_WITH_STOP = /^\d{1,2}[a-z]?\.$/;
+
 /**
  * The line number a tax form prints for a field: "Line 9." starting its tooltip, the number in the box's own
  * corner after the label ("… Attach Sch. B if required  2b"), or the number before the label ("9  Standard
@@ -419,7 +422,7 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   // steps again from 1, so its numbers are no lines of the form a text would name.)
   if (LINE_LETTER.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!)) return lineKey(words[0]!);
   // ("7. Organization Mailing Address": or with a full stop after the number, as OPM prints its blocks.)
-  if (/^\d{1,2}[a-z]?\.?$/.test(words[0]!) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
+  if ((/^\d{1,2}[a-z]?$/.test(words[0]!) || ITEM_NUMBER_WITH_STOP.test(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !/^(?:add|subtract|multiply|divide|enter|combine)$/i.test(words[1]!)) {
     return lineKey(words[0]!.replace(/\.$/, ''));
   }
   // ("1 Enter the number from line H, page 1 (…)  1": a worksheet's step whose number is printed again by its box
