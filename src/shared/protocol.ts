@@ -157,6 +157,8 @@ export interface FieldDescription {
   optionOf?: { list: string; parentOf: Record<string, string> };
   /** The form's section the field sits in ("B" under "Section B – Training Course Data"), where the form has sections. */
   section?: string;
+  /** The worksheet the field sits in ("Deductions Worksheet"), where a page prints worksheet titles. */
+  worksheet?: string;
 }
 
 export interface DescribeFieldsInput {

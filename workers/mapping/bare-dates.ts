@@ -70,3 +70,17 @@ export function withDayFirstDatesDotted(text: string): string {
  * format deciding.)
  */
 const NUMERIC_DATE = /(?<![\d./-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d{2})(?![\d./-])/g;
+
+/**
+ * "this 3rd day of October, 2025", "on the 21st day of August 2025", "the 3rd day of October": a date in the words
+ * of a deed or a notarial certificate, written as a form takes a date, "October 3, 2025" ("October 3" without a
+ * year, which withYearsOfBareDates may then complete).
+ */
+const DAY_OF_MONTH_IN_DEED_WORDS = /\b(?:(?:this|the)\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+day\s+of\s+(January|February|March|April|May|June|July|August|September|October|November|December)(?:,?\s+(?:in\s+the\s+year\s+)?((?:19|20)\d{2}))?\b/gi;
+
+export function withDeedDatesWritten(text: string): string {
+  return text.replace(DAY_OF_MONTH_IN_DEED_WORDS, (_whole: string, day: string, month: string, year?: string) => {
+    const name = month[0]!.toUpperCase() + month.slice(1).toLowerCase();
+    return year ? `${name} ${Number(day)}, ${year}` : `${name} ${Number(day)}`;
+  });
+}

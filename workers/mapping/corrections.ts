@@ -609,7 +609,8 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
 const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?),?\s+not\s+(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?)(?![\d.,/-]?\d)/g;
 
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
-export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|her|their|the)\s+(?:last|previous|old|earlier|prior|\p{L}{3,9}\.?\s+\d{4}|\d{4})\b[^.]{0,40}?(?:request|form|application|sf-?\d+|w-?\d|registration|copy)\b[-=*\s)]*$/iu;
+// ("---- 2009 return (what we filed) ----", "last year's form (as sent)": or a past year's filing, said to be what was filed.)
+export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|her|their|the)\s+(?:last|previous|old|earlier|prior|\p{L}{3,9}\.?\s+\d{4}|\d{4})\b[^.]{0,40}?(?:request|form|application|sf-?\d+|w-?\d|registration|copy)\b[-=*\s)]*$|^[-=*\s]*(?:\d{4}|last\s+year['’]?s?)\s+(?:tax\s+)?(?:return|form|filing|w-?\d|sf-?\d+)\b[^.]{0,30}\b(?:what\s+(?:we|I)\s+(?:filed|sent|gave)|as\s+(?:filed|sent))\b[^.]{0,10}$/iu;
 
 /** How far before a value its update cue may be: "my favourite colour is now red". */
 const UPDATE_CUE_REACH = 30;

@@ -321,7 +321,8 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     asksForNumber: labelTrusted && asksForNumber(label, description?.contextText ?? '') && [...wants].every((c) => c === 'money'),
     asksForDigits: ownTexts.some((text) => DIGITS_ASKED.test(text)),
     detailOfAnswer: (label.match(/^\W*if (yes|no)\b/i)?.[1]?.toLowerCase() as 'yes' | 'no' | undefined) ?? undefined,
-    worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`),
+    // (Or the title printed above it on its page: "Step 4(b)—Deductions Worksheet" over the rows of that worksheet.)
+    worksheet: worksheetTitled(`${description?.contextText ?? ''} / ${label}`) ?? (description?.worksheet ? worksheetNamed(description.worksheet) : undefined),
     ...(askedAs !== undefined ? { askedAs } : {}),
   };
 }
@@ -430,6 +431,12 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   if (/^\d{1,2}$/.test(words[0]!) && context.split(' / ').some((row) => row.trim().startsWith(label.trim()) && row.trim().split(/\s+/).pop() === words[0])) {
     return lineKey(words[0]!);
   }
+  // ("3  If line 1 is greater than line 2, … If line 2 is greater / than line 1, enter “-0-”  3": a step whose words
+  // wrap onto the box's row, its number printed at its start and again by the box, is that number's line.)
+  const rows = context.split(' / ').map((row) => row.trim());
+  const boxRow = rows[rows.length - 1] ?? '';
+  const byBox = boxRow.match(/\s{2}(\d{1,2}[a-z]?)$/)?.[1];
+  if (byBox !== undefined && boxRow.includes(words[words.length - 1]!) && rows.some((row) => row.startsWith(`${byBox}  `))) return lineKey(byBox);
   for (const row of context.split(' / ')) {
     const at = row.indexOf(start);
     if (at < 0) continue;

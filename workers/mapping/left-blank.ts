@@ -15,13 +15,15 @@ import { tokenize } from './normalize-text.js';
 // ("leave the business name/DBA line empty": a box named by two of its names.)
 const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d /-]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** "… should be blank", "… is to be left empty": words that say a box is to stay empty. */
-const TO_BE_EMPTY = String.raw`\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+)(?:left\s+)?(?:blank|empty)\b`;
+const TO_BE_EMPTY = String.raw`\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+|ends\s+up\s+)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
 const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
 /** "the US state box should just be empty". */
 const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)${TO_BE_EMPTY}`, 'giu');
+/** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
+const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+[^.;:]{3,60}?)\s+(?:blank|empty)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
@@ -71,6 +73,8 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     for (const m of sentence.matchAll(BOX_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("Leave the office code box and the exempt line (7) blank": each box of a list the sentence leaves empty.)
+    for (const m of sentence.matchAll(LEAVE_LIST_BLANK)) for (const box of boxesSaid(m[1]!.replace(/\bline\s*\((\d{1,2}[a-z]?)\)/gi, 'line $1'))) for (const index of fieldsNamed(profiles, box)) out.add(index);
     // ("… and clear the US state since I no longer live in the States", "Take the old Virginia state off": a box named
     // by its label alone, when the label names one box.)
     for (const m of [...sentence.matchAll(CLEAR_THE_LABEL), ...sentence.matchAll(TAKE_THE_LABEL_OFF)]) {
@@ -92,7 +96,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
-      const box = (sentence.match(THE_BOX) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
+      const box = (sentence.match(THE_BOX) ?? sentence.match(A_BOX_THERE) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -115,6 +119,8 @@ const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
+/** "there's a US State box, leave that empty": a box the sentence says the form has. */
+const A_BOX_THERE = /\bthere(?:['’]s| is)\s+an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
 const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
 

@@ -105,3 +105,92 @@ function sharedValues(value: string, count: number): string[] {
   }
   return [];
 }
+
+/** "Step 4:", "Line 3:" alone on its line: a heading over the step's lettered parts, "(a) …", "(b) …". */
+const STEP_HEADING = /^\s*(?:[-*•]\s+)?(step|line)\s+(\d{1,2})\s*:\s*$/i;
+/** "(a) other income: …", "b) …": a lettered part opening its line. */
+const LETTERED_PART = /^(\s*)\(?([a-e])\)\s+(?=\S)/;
+/** "… I did the Deductions Worksheet on page 3 …:": a line naming a worksheet, over its lines. */
+const WORKSHEET_LEAD_IN = /((?:\p{Lu}[\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})Worksheet\b.*:\s*$/u;
+/** "   line 3: 6,400", "- Line 2 = 15,000": a worksheet's line under the lead-in. */
+const WORKSHEET_LINE = /^(\s*(?:[-*•]\s+)?)(line\s+\d{1,2}[a-z]?\s*[:=-])/i;
+
+/**
+ * "Step 4:" over "(a) other income: about $1,200 …" and "(b) I did the Deductions Worksheet on page 3 …:" over
+ * "line 1: 21,400" … "line 5: 8,900": a step's lettered parts and a worksheet's lines written under their headings.
+ * Each part is written with its step ("Step 4(a) other income: …") and each line with its worksheet
+ * ("Deductions Worksheet line 3: 6,400"), as the rest of the reader knows them: the form numbers its worksheet's
+ * lines again from 1, and the step's letter alone names nothing. A blank line ends a heading's block.
+ */
+export function withLinesUnderHeadingsNamed(text: string): string {
+  if (!/^\s*(?:[-*•]\s+)?(?:step|line)\s+\d{1,2}\s*:\s*$|worksheet\b.*:\s*$/imu.test(text)) return text;
+  let step: string | undefined;
+  let worksheet: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.trim() === '') {
+        step = undefined;
+        worksheet = undefined;
+        return line;
+      }
+      const heading = line.match(STEP_HEADING);
+      if (heading) {
+        step = `${heading[1]!.replace(/^\w/, (c) => c.toUpperCase())} ${heading[2]}`;
+        worksheet = undefined;
+        return line;
+      }
+      let out = line;
+      const part = step === undefined ? null : out.match(LETTERED_PART);
+      if (part) {
+        out = `${part[1]}${step}(${part[2]}) ${out.slice(part[0].length)}`;
+        worksheet = undefined;
+      }
+      const named = out.match(WORKSHEET_LEAD_IN)?.[1];
+      if (named) {
+        worksheet = `${named.trim()} Worksheet`;
+        return out;
+      }
+      if (worksheet !== undefined && WORKSHEET_LINE.test(out)) return out.replace(WORKSHEET_LINE, `$1${worksheet} $2`);
+      return out;
+    })
+    .join('\n');
+}
+
+/** "A. 1 for myself", "H. total 8", "D) 2 dependents": a worksheet's lettered line, its entry first. */
+const LETTERED_LINE_ENTRY = /^(\s*)([A-HJ-Z])[.)]\s+(?:(?:total|=|is)\s*)?(\d{1,3})(?![\d,.]\d)\s*[-–—,:]?\s*(.*)$/;
+/** "B. does not apply (she works), leave it blank": a lettered line of the same list without an entry. */
+const LETTERED_LINE = /^\s*[A-HJ-Z][.)]\s+\S/;
+/** "B. does not apply …, leave it blank", "E. not head of household so nothing there": a lettered line without an entry. */
+const LETTERED_LINE_EMPTY = /^(\s*)([A-HJ-Z])[.)]\s+(.*\b(?:blank|nothing|does\s+not\s+apply|doesn['’]t\s+apply|n\/a|none|skip)\b.*)$/i;
+/** Fewer lettered lines in a run than this, and the letters are a list's, not a worksheet's. */
+const MIN_LETTERED_RUN = 3;
+
+/**
+ * "A. 1 for myself" / "B. does not apply …" / "C. 0 for spouse, see above" / … / "H. total 8": a worksheet's lines
+ * listed by their letters, each entry after its letter. Within a run of at least MIN_LETTERED_RUN such lines, each
+ * entry is written as its line's, "line A: 1 (for myself)", as the rest of the reader knows a worksheet's line.
+ */
+export function withLetteredLinesKeyed(text: string): string {
+  const lines = text.split('\n');
+  const inRun = lines.map(() => false);
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && LETTERED_LINE.test(lines[end]!)) end++;
+    if (end - i >= MIN_LETTERED_RUN) for (let j = i; j < end; j++) inRun[j] = true;
+    i = Math.max(end, i + 1);
+  }
+  if (!inRun.some(Boolean)) return text;
+  return lines
+    .map((line, i) => {
+      if (!inRun[i]) return line;
+      const m = line.match(LETTERED_LINE_ENTRY);
+      // ("B. does not apply (she works), leave it blank": a line the list leaves empty.)
+      const empty = m ? null : line.match(LETTERED_LINE_EMPTY);
+      if (empty) return `${empty[1]}line ${empty[2]}: leave blank`;
+      if (!m) return line;
+      const rest = m[4]!.trim().replace(/[.;]$/, '');
+      return `${m[1]}line ${m[2]}: ${m[3]}${rest === '' ? '' : rest.startsWith('(') ? ` ${rest}` : ` (${rest})`}`;
+    })
+    .join('\n');
+}

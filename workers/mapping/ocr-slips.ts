@@ -20,6 +20,18 @@ const CAPITALS_WITH_L = /(?<![\p{L}\p{N}])\p{Lu}{2,}l\p{Lu}*(?![\p{L}\p{N}])|(?<
  */
 const SLIPPED_NUMBER = /(?<![\p{L}\p{N}])(?=[\dOolI.,/-]*\d[\dOolI.,/-]*\d)(?=[\dOolI.,/-]*[OolI])[\dOolI][\dOolI.,/-]*[\dOolI](?![\p{L}\p{N}])/gu;
 
+/**
+ * "rn" read for an m: "rny", "rnarried" (at a word's start), "Malrnberg", "forrn" (after l or r), "exernpt" (before a
+ * consonant no English "rn" stands before). Elsewhere ("born", "Verna", "corner") an "rn" is as often real.
+ */
+const RN_FOR_M = /(?<![\p{L}\p{N}])rn(?=\p{Ll})|(?<=[lr])rn|rn(?=[bfgjkmpqvwxz])/gu;
+/** "| am married", "l claim 4": a capital I read as a bar or a lower-case l, alone before a verb. */
+const I_AS_BAR_OR_L = /(?<=^|[\s.;:!?])[|l](?=\s+(?:am|was|have|had|will|would|did|do|can|could|start|claim|make|pay|live|work|want|need|think)\b)/gmu;
+/** "$2O", "$9O,OOO": an amount after its dollar sign with an O for a 0. */
+const AMOUNT_WITH_O = /(?<=\$\s?)\d[\dOo,.]*[Oo][\dOo,.]*(?![\p{L}\p{N}])/gu;
+/** "lL 61107": a capital I read as an l before capitals, a state's code or an acronym. */
+const L_BEFORE_CAPITALS = /(?<![\p{L}\p{N}])l(?=\p{Lu}+(?![\p{L}\p{N}]))/gu;
+
 const VOWELS = /[aeiouy]/i;
 const MIN_SLIPS = 3;
 
@@ -46,5 +58,9 @@ export function withOcrSlipsRead(text: string): string {
   return text
     .replace(SLIPPED_WORD, restoreWord)
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))
-    .replace(SLIPPED_NUMBER, (n) => n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1'));
+    .replace(SLIPPED_NUMBER, (n) => n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1'))
+    .replace(AMOUNT_WITH_O, (n) => n.replace(/[Oo]/g, '0'))
+    .replace(RN_FOR_M, 'm')
+    .replace(I_AS_BAR_OR_L, 'I')
+    .replace(L_BEFORE_CAPITALS, 'I');
 }

@@ -290,6 +290,12 @@ export function parseAddress(text: string): PostalAddress | undefined {
   } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail)) {
     city = parts.pop()!;
   }
+  // ("12 Church Lane, Kinsale, Co. Cork P17 HX62": the county written before an Eircode is the region; the town is
+  // the part before it.)
+  if (state === '' && COUNTY.test(city) && parts.length >= 2 && /^\p{L}/u.test(parts[parts.length - 1]!) && !/\d/.test(parts[parts.length - 1]!) && !UNIT.test(parts[parts.length - 1]!)) {
+    state = city;
+    city = parts.pop()!;
+  }
   if (parts.length === 0) return undefined;
   // "14, rue des Aubépines, 1145 Luxembourg": the house number is written before the street, with a comma.
   if (parts.length >= 2 && /^\d{1,5}[A-Za-z]?$/.test(parts[0]!) && /^\p{L}/u.test(parts[1]!) && !UNIT.test(parts[1]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
@@ -334,6 +340,8 @@ function countryOfPostcode(zip: string): string {
 }
 
 const IRISH_POSTCODE = new RegExp(`^${EIRCODE}$`);
+/** "Co. Cork", "County Dublin": an Irish county. */
+const COUNTY = /^(?:Co\.?|County)\s+\p{Lu}\p{L}+$/u;
 
 /**
  * "14, rue des Aubépines" → 14 and "rue des Aubépines"; "Hauptstraße 5", "Rua das Flores 87" → the number after
@@ -388,7 +396,8 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
 const STREET_WORDS_AT_MOST = 6;
 
 /** "My room is at ", "she lives in ", "Now it's ": the words before a street that is named in a sentence. */
-const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|it['’]s|was|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)/u;
+// ("I, Siobhán Brennan, of 12 Church Lane, …", "I live at 12 Church Lane": or before a number and the street's name.)
+const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|it['’]s|was|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)|^.*\b(?:at|of|in|is|it['’]s|was|to|on|from)\s+(?=\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll})/u;
 
 /**
  * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
@@ -401,7 +410,8 @@ export function findEuropeanAddress(text: string): { text: string; start: number
   for (let end = 1; end < parts.length; end++) {
     // ("Flat 2, 17 Marlowe Road, Bristol BS6 5LR": a British postcode comes after the town.)
     const tail = parts[end]!.trim().replace(/[.;]+$/, '').replace(/\s*\([^()]*\)$/, '');
-    if (!ZIP_CITY.test(tail) && !CITY_UK_POSTCODE.test(tail)) continue;
+    // ("…, Kinsale, County Cork, P17 HX62, Ireland": or an Eircode alone after the county.)
+    if (!ZIP_CITY.test(tail) && !CITY_UK_POSTCODE.test(tail) && !IRISH_POSTCODE.test(tail)) continue;
     // ("… the June 9, 2025 session is full": a year and words in lower case are no postcode and town.)
     if (/^\S+\s+\p{Ll}/u.test(tail) && /\p{Lu}/u.test(text)) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
@@ -538,10 +548,12 @@ export function nameBefore(text: string): string | undefined {
  * "of" before it or its state after it, is where they live, and all that is left of the line. (A street address
  * after the name is read as an address.)
  */
-const OF_TOWN = /^(?:of|(?:(?:who\s+)?(?:is\s+)?(?:currently|now)\s+)?(?:living|residing|lives|resides|based)\s+in)\s+/;
+// ("of the City of Naperville", "residing in the Town of Oro Valley": as a deed names the town.)
+const OF_TOWN = /^(?:of|(?:(?:who\s+)?(?:is\s+)?(?:currently|now|presently)\s+)?(?:living|residing|lives|resides|based)\s+in)\s+(?:the\s+(?:City|Town|Village|Borough|Township)\s+of\s+)?/i;
 
 export function townAfterName(rest: string): { city: string; state: string } | undefined {
-  let text = rest.trim().replace(/[.\s]+$/, '').replace(/^,\s*/, '');
+  // ("… Naperville, Illinois (the Principal's daughter).": a remark in brackets after the place is no part of it.)
+  let text = rest.trim().replace(/[.\s]+$/, '').replace(/\s*\([^()]*\)$/, '').replace(/^,\s*/, '');
   // ("…, Supervisory Civil Engineer": without "of" before it or a state after it, words after a name are no town.)
   // ("…, currently living in Scottsdale, Arizona": so is one the person is said to live in.)
   const ofTown = OF_TOWN.test(text);

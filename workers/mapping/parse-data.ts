@@ -40,7 +40,7 @@ import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { linesWithInlineAnswers } from './parse-inline-replies.js';
-import { withLineNumbersAsLabels, withSectionItemCodesKeyed } from './line-number-labels.js';
+import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
@@ -51,12 +51,19 @@ import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
 import { withDictatedPunctuationWritten } from './dictated-punctuation.js';
+import { withReviewCommentsRead } from './review-comments.js';
+import { withFaxStripsDropped } from './fax-pages.js';
+import { jsonInText } from './json-in-text.js';
+import { withOptionsNotChosenDropped, withOtherListItemsDropped } from './list-items-chosen.js';
+import { withHardWrapsJoined } from './hard-wraps.js';
+import { withSumWrittenAsItems } from './parse-sums.js';
+import { withMessageMarkupRead, withQuotedPrintableDecoded } from './mail-encoding.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { spelledOutCode } from './coded-values.js';
-import { withDayFirstDatesDotted, withYearsOfBareDates } from './bare-dates.js';
+import { withDayFirstDatesDotted, withDeedDatesWritten, withYearsOfBareDates } from './bare-dates.js';
 import { withCalquesRead } from './other-languages.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
@@ -135,18 +142,29 @@ export interface ParsedData {
  * "=== vendor catalog page (printed 3/3/2025) ===", "--- me / office ---": a heading set off by rules, over the
  * part of the text it names.
  */
-const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*(\p{L}[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
+// ("---- 2009 return (what we filed) ----": or one that opens with a year.)
+const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
+
+/**
+ * "=========== END OCR ===========", "--- end of paste ---" as a text's last line: the rule that closes what was pasted
+ * above it, after the pasted letter's sign-off. Left out, so that the sign-off is the text's last words again.
+ */
+const CLOSING_RULE_AT_END = /\n[ \t]*(?:={2,}|-{3,}|\*{3,}|~{3,})[ \t]*(?:end|eof)\b[^\n]*\s*$/i;
+
+function withoutClosingRule(text: string): string {
+  return text.replace(CLOSING_RULE_AT_END, '\n');
+}
 
 /** "For reference, this is what we sent them last year:": a line over the record given before, which may be out of date. */
 const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})\s*:\s*$/i;
 
 /**
  * "Office phone: (218) 555-0177 ext. 224 | wiremu.ngata@example.gov": an e-mail address alone in a column after a
- * keyed phone number is whose the key says ("Office email").
+ * keyed phone number is whose the key says ("Office email"). (So after "Office phone (703) 555-0148", without the colon.)
  */
 function withWhoseContactsKeyed(segments: string[]): string[] {
   return segments.map((segment, i) => {
-    const whose = segments[i - 1]?.match(/^\s*((?:\p{L}+\s+){1,2})(?:phone|tel|telephone|cell|mobile)\s*:/iu)?.[1];
+    const whose = segments[i - 1]?.match(/^\s*((?:\p{L}+\s+){1,2})(?:phone|tel|telephone|cell|mobile)\s*(?::|(?=[(+]?\d))/iu)?.[1];
     return whose && /^\s*[\w.+-]+@[\w-]+\.[\w.]+\s*$/.test(segment) ? `${whose}email: ${segment.trim()}` : segment;
   });
 }
@@ -183,11 +201,12 @@ const INLINE_KEY_NAME =
  * ("A, 208415773").
  */
 // ("A-Number: A 214-873-506": the letter may stand apart from the digits by a space.)
-// ("my a number is a 204551873", as a phone writes it dictated.)
-const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
+// ("my a number is a 204551873", as a phone writes it dictated; "A#: A 214 558 903" after a key, its groups apart.)
+const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|:)\s*A)\s(?=\d{3}\s\d{3}\s\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
 
 /** Parses the free text of a fill request. */
-export function parseData(data: string): ParsedData {
+export function parseData(text: string): ParsedData {
+  let data = text;
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -195,10 +214,21 @@ export function parseData(data: string): ParsedData {
   const sentenceParty = new Map<string, string>();
   // Sentences under a section's heading ("=== vendor catalog page ==="): whose or what their values are.
   const sentenceSection = new Map<string, string>();
+  // Sections whose heading says they hold an old record ("2009 return (what we filed)").
+  const oldSections = new Set<string>();
 
   const json = parseJson(data);
   // An XML export reads as a JSON one: each value keyed by the names on its path (parse-xml.ts).
   const xml = json ? undefined : parseXml(data);
+  // ("Here's the raw payload …" over a fenced JSON record: the record read as JSON, the prose around it as prose.)
+  const pasted = json || xml ? undefined : jsonInText(data);
+  if (pasted) {
+    const from = facts.length;
+    flattenJson(pasted.value, [], facts);
+    facts.push(...namesFromKeyedParts(facts.slice(from)));
+    for (const fact of facts.slice(from)) sentences.push(`${fact.key}: ${fact.value}`);
+    data = pasted.rest;
+  }
   const structured = json !== undefined || xml !== undefined;
   if (structured) {
     if (json) flattenJson(json, [], facts);
@@ -221,6 +251,8 @@ export function parseData(data: string): ParsedData {
       const heading = typeof line === 'string' ? line.match(SECTION_HEADING)?.[2] : undefined;
       if (heading !== undefined) {
         section = heading.replace(/\s*\([^()]*\)/g, '').trim();
+        // ("---- 2009 return (what we filed) ----": a heading whose remark says the record is an old one.)
+        if (OLD_RECORD_HEADING.test(heading.trim())) oldSections.add(section);
         continue;
       }
       if (typeof line === 'string' && line.trim() === '') oldRecordLeadIn = undefined;
@@ -313,7 +345,7 @@ export function parseData(data: string): ParsedData {
   withLineRangesSpread(facts);
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
-  const oldRecord = new Set([...sentenceSection].filter(([, section]) => OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence));
+  const oldRecord = new Set([...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence));
   applyValuesSaidInstead(facts, sentences);
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
@@ -324,7 +356,7 @@ export function parseData(data: string): ParsedData {
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
-  if (!structured) for (const sentence of sentences) readRelations(sentence, facts);
+  if (!structured) for (const sentence of sentences) readRelations(sentence, facts, data);
   if (!structured) withRelativesAppointed(facts, sentences);
   if (!structured) withRelativesInRoles(facts);
   if (!structured) for (const sentence of sentences) readMineAndTheirs(sentence, facts);
@@ -822,7 +854,8 @@ const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
 const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
 
 /** Header lines of an e-mail: who sent it, when and to whom ("Sent: Monday, February 17, 2025 9:15 AM"). */
-const EMAIL_HEADER = /^\s*(from|sent|date|to|cc|bcc|subject|reply-to)\s*:/i;
+// (A fax cover's too: "Fax:", "Phone:", "Pages (incl. cover):", "Re:" between its "To:", "From:" and "Date:".)
+const EMAIL_HEADER = /^\s*(from|sent|date|to|cc|bcc|subject|reply-to|fax|phone|pages(?:\s*\([^)]*\))?|re)\s*:/i;
 const EMAIL_ROUTING = /^\s*(sent|date|to|cc|bcc|reply-to)\s*:/i;
 
 /**
@@ -928,6 +961,9 @@ const SECOND_ADDRESS_LINE_QUOTED = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\
 const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?)\s*[—–-]+\s*(?:please\s+)?put\s+["“]([^"”]+)["”]\s+(?:on|in|as)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line\b.*$/iu;
 
 /** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
+/** "Account no. to list:  your vendor no. HPM-10877": a keyed code led by words that name it again. */
+const CODE_NAMED_AGAIN = /^([^:\n]{2,60}:\s*)(?:your|our|my|the)\s+(?:[\p{L}-]+\s+){0,2}(?:no\.|number|#|id)\s*:?\s*(?=[A-Z0-9][A-Z0-9-]{3,}\s*$)/iu;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
   withoutMoreFollowsKey,
@@ -941,6 +977,11 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   withBoxNamedBefore,
   withLineNumbersAsLabels,
+  withSumWrittenAsItems,
+  // ("Account no. to list:  your vendor no. HPM-10877": the code, without the words that name it again.)
+  (line) => line.replace(CODE_NAMED_AGAIN, '$1'),
+  // ("the Two-Earners work sheet": one word, as the form prints it.)
+  (line) => line.replace(/\bwork\s+sheet(s?)\b/gi, 'worksheet$1'),
   withDashedAnswerKeyed,
   withMeasuresOfKeyApart,
   withAttributeListKeyed,
@@ -970,8 +1011,12 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
+  // First, what the way the text came did to it: a fax's page strips (fax-pages.ts), a mail gateway's encoding and
+  // markup (mail-encoding.ts), OCR's slips, a PDF's hard line breaks (hard-wraps.ts); the items and options the text
+  // does not choose (list-items-chosen.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts
+  // and a worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withOcrSlipsRead(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withPlainBullets(data)))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOptionsNotChosenDropped(data))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   const meeting = meetingTurns(written);
@@ -1095,6 +1140,20 @@ const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+bus
  * SSNs: me, Daniel J. Whitaker, 287-55-1043; my wife, …": or as the first of a list of people.
  */
 // ("That's me, Harold Brooks.": an answer that names the writer.)
+/** "do hereby certify", "being first duly sworn, depose and say": the words of a sworn statement or a certificate. */
+const SWORN_STATEMENT = /\b(?:(?:do\s+)?hereby\s+(?:certify|declare|state|affirm)|(?:duly\s+)?sworn\b|depose(?:s)?\s+and\s+say|make\s+oath)/i;
+/** "/s/ Consuelo Arriaga, Witness": a signature line, the signer's name then their part. */
+const SIGNED_WITH_ROLE = /^\s*\/s\/\s*([^,\n]+?),\s*(\p{L}[\p{L} ]{2,30}?)\s*$/gmu;
+
+/** The part ("witness", "notary") a signature line of the text gives the person named, or undefined. */
+function signerRole(person: PersonName, text: string): string | undefined {
+  for (const m of text.matchAll(SIGNED_WITH_ROLE)) {
+    const role = m[2]!.toLowerCase().split(/\s+/)[0]!;
+    if (m[1]!.toLowerCase().includes(person.last.toLowerCase()) && textParty(role) !== undefined) return role;
+  }
+  return undefined;
+}
+
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:^|[.;:]\s+)(?:I|me|myself|[Tt]hat['’]s me|[Tt]hat would be me|[Tt]hat is me),\s+(${PERSON_WORDS})(?=[,.]|$)`, 'u');
 
 /**
@@ -1297,8 +1356,18 @@ export function writerRoleOf(sentences: string[]): string | undefined {
     }
     for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
   }
+  // ("Buyer: Raymond T. Gillespie, …" and "Me: Howard E. Brandt, …": the writer, keyed apart from one side of a deal,
+  // is the other side.)
+  const sideKeyed = roles.size === 0 ? sentences.map((sentence) => sentence.match(DEAL_SIDE_LINE)?.[1]).find((side) => side !== undefined) : undefined;
+  const otherSide = sideKeyed ? COUNTERPARTS[textParty(sideKeyed.toLowerCase()) ?? ''] : undefined;
+  if (otherSide && sentences.some((sentence) => ME_LINE.test(sentence))) return otherSide;
   return roles.size === 1 ? [...roles][0] : undefined;
 }
+
+/** "Buyer: Raymond T. Gillespie, …": one side of a deal keyed on its line. */
+const DEAL_SIDE_LINE = /^\s*(?:[-*•]\s+)?(buyer|seller|purchaser)\s*:\s*\p{Lu}/iu;
+/** "Me: Howard E. Brandt, …": the writer's own line. */
+const ME_LINE = /^\s*(?:[-*•]\s+)?me\s*:\s*\p{Lu}/iu;
 
 // "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
 // servicing training officer" says it with the words of the office.
@@ -1323,6 +1392,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("The gun is my Browning Citori 725 Field", "he'll bring me the cash": the thing sold is the writer's, or the
   // money comes to them.)
   [/\bthe\s+(?:gun|firearm|rifle|shotgun|pistol|revolver|handgun)\s+is\s+my\b/iu, 'seller'],
+  // ("Selling the Beretta 92FS (9mm, …). Two offers:": a note that opens with what the writer sells.)
+  [/^\s*(?:I['’]m\s+|I\s+am\s+)?[Ss]elling\s+(?:the|my|our)\s+\p{Lu}/u, 'seller'],
   [/\b(?:he|she|they)(?:['’]ll|\s+will)?\s+(?:pay|pays|paying|bring|brings)\s+me\s+(?:the\s+)?(?:cash|money|\$)/iu, 'seller'],
   // "so the seller is just me": the role said to be the writer's.
   [/\bthe\s+seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
@@ -1519,7 +1590,10 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
 function withSignOffApartFromSubject(facts: Fact[]): void {
   const subjects = facts.filter((f) => f.source === 'line' && f.person && SUBJECT_KEY.test(f.key.trim())).map((f) => f.person!);
   const signer = facts.find((f) => f.person && /^my name$/i.test(f.key))?.person;
-  if (subjects.length === 0 || !signer || subjects.some((p) => p.last === signer.last && p.first === signer.first)) return;
+  // ("our client Ms Brennan" and "I, SIOBHÁN BRENNAN, …" in her affidavit: one person, named without a first name or in
+  // capitals.)
+  const samePerson = (p: PersonName) => p.last.toLowerCase() === signer!.last.toLowerCase() && (p.first === '' || p.first.toLowerCase() === signer!.first.toLowerCase());
+  if (subjects.length === 0 || !signer || subjects.some(samePerson)) return;
   // (A writer who says which role of the form is theirs, "I'm his first-line supervisor", signs in that role.)
   for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && /^my\s/i.test(fact.key)) fact.party = CORRESPONDENT;
 }
@@ -1836,10 +1910,16 @@ const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_N
 /** Keys that say only whose a value is. */
 const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their']);
 
-function readRelations(sentence: string, facts: Fact[]): void {
+function readRelations(sentence: string, facts: Fact[], text: string): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
   const writer = introduced ? parsePersonName(introduced[1]!) : undefined;
-  if (writer) facts.push({ key: 'my name', topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: SELF });
+  // ("I, CONSUELO ARRIAGA, being of lawful age, do hereby certify …" over "/s/ Consuelo Arriaga, Witness": a sworn
+  // statement pasted into the text is its signer's, whose part the signature line gives.)
+  const certifier = writer && SWORN_STATEMENT.test(sentence) ? signerRole(writer, text) : undefined;
+  if (writer && certifier) facts.push({ key: `${certifier} name`, topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: textParty(certifier) ?? certifier });
+  // ("I, SIOBHÁN BRENNAN, of 12 Church Lane, …, MAKE OATH and say": or, signed by nobody else, the deponent's own
+  // statement, whom the form is about, not the words of whoever sends it on.)
+  else if (writer) facts.push({ key: SWORN_STATEMENT.test(sentence) ? 'name' : 'my name', topic: '', value: writer.full, source: 'prose', strength: 0.85, person: writer, sentence, party: SELF });
   // (A name with a word in capitals is family name first: its parts are read where the text gives them.)
   const client = sentence.match(CLIENT_INTRODUCTION);
   const subject = client && !/\b\p{Lu}{3,}\b/u.test(client[1]!) ? parsePersonName(client[1]!) : undefined;
@@ -2019,7 +2099,10 @@ function assignParty(fact: Fact): void {
     const party = (partyBefore === OTHERS_COUNSEL ? partyBefore : undefined) ?? textParty(`${fact.topic.split(' | ').join(' ')} ${keyForParty(fact)}`) ?? partyBefore ?? (roleInBrackets !== SELF ? roleInBrackets : undefined);
     if (party) fact.party = party;
   }
-  const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
+  // ("I resided at 8 Marina Walk, …, H91 C4T2, until the 28th day of February 2025": a home lived in until a day is
+  // the one left.)
+  const livedUntil = fact.address !== undefined && /\b(?:lived|resided|stayed)\s+(?:at|in)\s*$/i.test(before) && /^\s*,?\s*until\b/i.test(fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length));
+  const epoch = epochOf(`${fact.topic} ${fact.key}`) ?? moveEndOf(fact.key) ?? (fact.source === 'json' ? undefined : livedUntil ? 'previous' : (movedEpoch(before) ?? epochOf(before.split(/[,;]/).pop() ?? '')));
   if (epoch) fact.epoch = epoch;
 }
 
@@ -2302,7 +2385,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     if (kv) {
       // ("Occupations: I'm a civil engineer and Renee is a dental hygienist.": a value that is a statement in the first
       // person is read for what it says; as a whole it is a weak value.)
-      const statement = FIRST_PERSON_STATEMENT.test(kv.value);
+      // ("One change since I wrote it: … he's 44 now, not 43": so is the value of a key that only leads in to it.)
+      const statement = FIRST_PERSON_STATEMENT.test(kv.value) || CHANGE_LEAD_IN.test(kv.key);
       // ("…: Rua das Flores 112, and the second address line is the flat, 3.º Dto.": the line's value ends where a
       // statement of its own begins; the statement is read below, as prose.)
       const value = kv.value.match(VALUE_THEN_STATEMENT)?.[1] ?? kv.value;
@@ -2334,7 +2418,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       // "address: Hauptstraße 5, 10115 Berlin": a European street is a name then a number, which is no
       // "key value" pair of its own; the address is read whole (decompose).
       if (!(ADDRESS_KEY.test(kv.key) && parseAddress(kv.value))) readInline(kv.value, sentence, kv.key, facts);
-      readProse(kv.value, kv.key, facts, false);
+      // (A statement is read as prose is, its measures and dates too: "the other stuff it asks: I'm a woman, 172 cm.")
+      readProse(kv.value, kv.key, facts, statement);
       // "First name: Grace, middle initial B, last name Hopper": the key owns only the value before the
       // first clause that names its own part.
       const head = kv.value.split(/[,;]/)[0]!.trim();
@@ -2815,7 +2900,10 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       // ('If the form wants an objective, use: "…"': nor does a bare "use"; the clause before names what is asked for.)
       const askedFor = /^\s*(?:please\s+|just\s+)?(?:use|put|write|enter|say)\s*$/i.test(colon[1]!) ? street.match(IF_FORM_ASKS_FOR_CLAUSE)?.[1] : undefined;
       const key = askedFor ?? formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
-      facts.push({ key, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.9, sentence });
+      // ("Full address: 8420 E Via de Ventura, Apt 2117, Scottsdale, AZ 85258": a value that opens an address is all of it.)
+      const value = stripEnd(colon[2]!);
+      const address = /^\d/.test(value.trim()) ? addresses.find((a) => a.startsWith(value.trim())) : undefined;
+      facts.push({ key, topic, value: address ?? value, source: 'inline', strength: 0.9, sentence });
       continue;
     }
     // ("For the printed name, just my name as it appears on the letters: Desmond K. Achterberg.": a person's name after
@@ -2993,6 +3081,8 @@ const POSITION_LEVEL = /(?:^\s*|,\s*|\b(?:I'm|she's|he's|I am|she is|he is)\s+)(
 const PRONOUN_IS_TITLE = /(?:\b(?:(?:She|He|she|he)(?:['’]s|\s+is)|I(?:['’]m|\s+am))|\b(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s*\([^()]*\))?\s+is)\s+(?:an?)\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|of|&)\s+)?\p{Lu}[\p{L}-]*){0,4})(?=\s*[,.;]|\s+(?:with|at|in|for|and)\b)/u;
 
 /** A keyed line's value that is a sentence in the first person: "I'm a civil engineer and …", "We are …". */
+/** "One change since I wrote it", "Quick correction", "Update": words that only announce the change after them. */
+const CHANGE_LEAD_IN = /^(?:(?:one|two|a|another|quick|small|last|minor)\s+)*(?:change|correction|update|fix|edit|amendment)s?\b(?:\s+(?:since|from|to|after|on)\b.*)?$/i;
 const FIRST_PERSON_STATEMENT = /^(?:I['’]m|I am|we['’]re|we are)\s+\p{L}/u;
 /** "the second address line", "address line 2": the key of an address's second line. */
 const SECOND_ADDRESS_LINE_KEY = /^(?:the\s+)?(?:(?:second|2nd)\s+(?:address\s+)?line|address\s+line\s+(?:2|two))$/i;
@@ -3228,7 +3318,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\b(\d[\d,]*(?:\.\d+)?)\s+(?:${ITEM_UNITS})\b(?!\s+of\s+\p{Lu})`, 'u'), key: 'quantity', value: 1, strength: 0.8 },
   // "he's 112", "I'm 34 (born in …)", "she is 19 years old": a bare count of years after who someone is.
   // ("she's 112 years old about 5'4\"", said without a stop: what follows "years old" is something else.)
-  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
+  // ("so he's 44 now, not 43": a correction says the age with "now" after it.)
+  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now(?=,?\s+not\s+\d))?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
   // (After "years old", said without a stop, a measure starts its clause too; so does one after "is": "Wren is 5'9\"".)
@@ -3545,6 +3636,9 @@ const NUMBERED_ENTRY = /\b[Ll](?:ine|n)\.?\s+(\d{1,2}[a-z]?)\s*(?:is|=|:|was|com
 /** "4 is what goes on line 5 of the certificate": an entry, then the line it goes on (of the form itself, when it says so). */
 const ENTRY_GOES_ON = /(?<![\d.,$])(\d{1,3}(?:\.\d{1,2})?)\s+is\s+what\s+(?:goes|belongs)\s+(?:on|in)\s+line\s+(\d{1,2}[a-z]?|[A-H])\b(\s+of\s+the\s+(?:certificate|form)\b)?/gu;
 
+/** "line 5: 8,900, so 8,900 goes on Step 4(b)": a worksheet's result, then the step of the form it goes on. */
+const AMOUNT_GOES_ON_STEP = /(?<![\d.,$])\$?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)\s+(?:goes|belongs|carries over)\s+(?:on|in|to)\s+step\s+(\d\([a-z]\))/giu;
+
 /**
  * "Worksheet on the top part: A is 1. … D is 2 for our two kids, F is 1 because …", "I did the two-earners worksheet
  * on the back too: line 1 is 8, line 2 is 4 …, and 4 is what goes on line 5 of the certificate": a worksheet's
@@ -3565,6 +3659,9 @@ function readWorksheetEntries(sentence: string, topic: string, facts: Fact[]): v
   if (bare.length >= BARE_RUN) for (const m of bare) facts.push({ key: `line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
   for (const m of sentence.matchAll(NUMBERED_ENTRY)) {
     facts.push({ key: `${worksheetBefore(m.index ?? 0)}line ${m[1]}`, topic, value: m[2]!, source: 'prose', strength: 0.85, sentence });
+  }
+  for (const m of sentence.matchAll(AMOUNT_GOES_ON_STEP)) {
+    facts.push({ key: `step ${m[2]}`, topic, value: m[1]!, source: 'prose', strength: 0.85, sentence });
   }
   for (const m of sentence.matchAll(ENTRY_GOES_ON)) {
     facts.push({ key: `${m[3] ? 'certificate ' : worksheetBefore(m.index ?? 0)}line ${m[2]}`, topic, value: m[1]!, source: 'prose', strength: 0.85, sentence });
@@ -3865,9 +3962,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // (A sentence that is an address and nothing else, "4. Keizersgracht 212, 3rd floor, 1016 DX Amsterdam.", is one too;
   // not "8, rue de l'Industrie, L-3895 Foetz" in a column beside an employer's name, whose line reads it.)
   const alone = european !== undefined && european.start === 0 && /^\p{L}/u.test(sentence.trim());
-  const europeanAddress = european && (leadIn !== '' || alone) && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
+  // ("I, SIOBHÁN BRENNAN, of 12 Church Lane, Kinsale, …": or a person's, after their name and "of".)
+  const ofPerson = european !== undefined && /,\s*of\s*$/.test(sentence.slice(0, european.start));
+  const europeanAddress = european && (leadIn !== '' || alone || ofPerson) && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
   const spans = european && europeanAddress ? [...addresses, { start: european.start, end: european.start + european.text.length }] : addresses;
-  if (european && europeanAddress) facts.push({ key: leadIn, topic, value: european.text, source: 'typed', strength: 0.75, address: europeanAddress, sentence });
+  if (european && europeanAddress) facts.push({ key: leadIn === '' && ofPerson ? 'address' : leadIn, topic, value: european.text, source: 'typed', strength: 0.75, address: europeanAddress, sentence });
   for (const typed of typedValues) {
     // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
     // "Birchwood Lane"; the whole address is read below.
@@ -4214,7 +4313,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\s*[-–—]+$/, '').replace(/^(?:titled|title|called|named|entitled)$/i, ''))
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
-    .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w)))
+    // ("…, my license is B653-2201-8847, IL.": the state, with the sentence's full stop.)
+    .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w.replace(/\.$/, ''))))
     .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
     // ("$9,874 total from both W-2s": nor are the words that say what an amount taken out was.)

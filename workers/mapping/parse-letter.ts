@@ -100,13 +100,20 @@ export interface PartyLine {
   party: string;
 }
 
+/** "pleased to offer you employment", "Re: Offer of Employment": a letter offering its addressee a job. */
+const EMPLOYMENT_OFFER = /\boffer(?:s|ing)?\s+(?:you\s+)?(?:of\s+)?employment\b|\bpleased to offer you the position\b/i;
+
+/** "Harold & Denise Brandt", "John and Mary Smith": two people of one family name. */
+const COUPLE = /^\p{Lu}[\p{L}'’.-]+\s+(?:&|and)\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
+
 /**
  * The letter's first block names an organisation and gives its address: its first line is no person's name,
  * and it holds a US address or a street line and a city line.
  */
 function isOrganisationLetterhead(lines: string[], indexes: number[]): boolean {
   const texts = indexes.map((i) => lines[i]!.trim());
-  if (nameOfNameLine(texts[0]!) !== undefined || /\d/.test(texts[0]!) || !/^\p{Lu}/u.test(texts[0]!)) return false;
+  // ("Harold & Denise Brandt": a couple's letterhead is no organisation's either.)
+  if (nameOfNameLine(texts[0]!) !== undefined || COUPLE.test(texts[0]!) || /\d/.test(texts[0]!) || !/^\p{Lu}/u.test(texts[0]!)) return false;
   return findUsAddresses(texts.join('\n')).length > 0 || addressBlock(lines, indexes.slice(1)) !== undefined;
 }
 
@@ -119,12 +126,28 @@ export function linesWithLetterRead(lines: string[]): (string | PartyCell | Part
   if (salutation < 0) return lines;
   const replaced = new Map<number, (PartyCell | PartyLine)[]>();
 
-  const blocks = blocksOf(lines, 0, salutation);
+  // ("hi Marcus - pasting my offer letter below …" / "-----" / the letter: a letter pasted under a rule starts after it.)
+  const pasted = lines.findLastIndex((l, i) => i < salutation && /^\s*[-=_*~]{3,}\s*$/.test(l));
+  const blocks = blocksOf(lines, pasted + 1, salutation);
   // A company writing to its client ("PRAIRIE LAKES TITLE & ESCROW, LLC / 180 N LaSalle St, … | (312) 555-0140
   // | closings@…", then "Dear Client,"): the letter is about the addressee, and every detail of the letterhead is
   // the company's. The addressee's block, if any, is then left as it is: theirs are the form's values.
   if (blocks.length > 0 && isOrganisationLetterhead(lines, blocks[0]!)) {
-    for (const i of blocks[0]!) replaced.set(i, [{ text: lines[i]!, party: CORRESPONDENT }]);
+    // ("… is pleased to offer you employment …": a company offering the addressee a job writes as their employer.)
+    const party = lines.slice(salutation).some((l) => EMPLOYMENT_OFFER.test(l)) ? 'employer' : CORRESPONDENT;
+    for (const i of blocks[0]!) replaced.set(i, [{ text: lines[i]!, party }]);
+    // (And the offer's addressee, "Mr. Tomás E. Ruiz / 3318 Holdrege Street, Apt. 4 / Lincoln, NE 68503", is whom the
+    // form is about: their name and home address.)
+    if (party === 'employer') {
+      for (const indexes of blocks.slice(1)) {
+        // ("PERSONAL AND CONFIDENTIAL" over the name: a mark over the block is no part of it.)
+        const block = [addressBlock(lines, indexes), addressBlock(lines, indexes.slice(1))].find((b) => b?.name !== undefined);
+        if (!block?.name) continue;
+        replaced.set(block.lines[0]!, [{ key: 'name', value: block.name, party: SELF }, { key: 'home address', value: block.address, party: SELF }]);
+        for (const i of block.lines.slice(1)) replaced.set(i, []);
+        break;
+      }
+    }
   } else {
     readPersonalLetter(lines, salutation, blocks, replaced);
   }

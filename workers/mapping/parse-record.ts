@@ -215,6 +215,9 @@ const ADDRESS_NAMED_LAST = /(?<=[,;]\s*|\s(?:and|so|here(?:'s| is)|my|the)\s+)((
 /** "new addr Keizersgracht 212, 3rd floor", "Address: 12 Main St, Apt 4": an address's key, with or without its colon. */
 const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse))\.?\s*:?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
 
+/** "Requester (that's you):  Hawkeye Property Management, 400 Locust St," / "Des Moines, IA 50309": any keyed line cut after a comma. */
+const KEYED_LINE_CUT_AFTER_COMMA = /^(\s*[^:\n]{2,60}?):\s*(\S[^:]*\d[^:]*,)\s*$/u;
+
 /** "she's at 27 Clontarf Road, Flat 3" / "Dublin D03 K2X7": where someone lives said in prose, ended on the next line. */
 const ADDRESS_SAID_AT_LINE_END = /^(.*?\b(?:live|lives|living|reside|resides|residing|(?:i['’]m|s?he['’]s|s?he\s+is|they['’]re|they\s+are|we['’]re|we\s+are)\s+(?:now\s+)?(?:living\s+)?at))\s+(\d[^:.;!?]*?)\s*$/iu;
 
@@ -226,7 +229,7 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const next = lines[i + 1]?.trim() ?? '';
-    const m = lines[i]!.match(ADDRESS_LINE) ?? lines[i]!.match(ADDRESS_SAID_AT_LINE_END);
+    const m = lines[i]!.match(ADDRESS_LINE) ?? lines[i]!.match(ADDRESS_SAID_AT_LINE_END) ?? lines[i]!.match(KEYED_LINE_CUT_AFTER_COMMA);
     if (!m || next === '' || /:/.test(next) || endsAnAddress(m[2]!)) {
       out.push(lines[i]!);
       continue;
@@ -267,6 +270,12 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
       const person = parsePersonName(item[1]!);
       if (person && person.first !== '' && person.last !== '') return `Name: ${item[1]}, ${item[2]}`;
     }
+    // ("Rest of my info:" / "- Erik J. Lindqvist" / "- Maintenance Mechanic, …": a list of the writer's own details whose
+    // first item is a name alone is that name.)
+    const listed = OWN_DETAILS_LEAD_IN.test(previous) ? line.trim().match(/^[-*•]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u)?.[1] : undefined;
+    // (A titled name, "- Mr. Henrik Lindqvist", is read as such where the text has one.)
+    const listedPerson = listed && !/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/.test(listed) ? parsePersonName(listed) : undefined;
+    if (listedPerson && listedPerson.first !== '' && listedPerson.last !== '') return `Name: ${listed}`;
     // (Under a heading in capitals that names whose block it is, "EMPLOYEE", as under a lead-in's colon; under such a
     // heading the name opens the block, whatever the line under it gives.)
     if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
@@ -283,6 +292,9 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     return noMiddle ? [`${key}: ${name}`, `Last name: ${name.slice(person.first.length).trim()}`] : `${key}: ${name}`;
   });
 }
+
+/** "Rest of my info:", "My details:": a lead-in over the writer's own details. */
+const OWN_DETAILS_LEAD_IN = /\b(?:my|our)\s+(?:info|information|details|particulars)\b[^:]{0,20}:$/i;
 
 /** "- Beatriz A. Carvalho, SSN 031-58-4472": a list's item of a name, a comma, then a number or an address of its bearer. */
 // ("Tomasz J. Wróblewski (the schedule just says "Tom W."), SSN …": a remark in brackets may come between.)
@@ -375,7 +387,8 @@ const STREET_NUMBER_AFTER = new RegExp(String.raw`^${STREET_THEN_NUMBER}(?:,\s*(
 /** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
 function endsAnAddress(text: string): boolean {
   const whole = text.replace(/[.\s]+$/, '');
-  return findUsAddresses(whole).some((a) => a.start === 0) || findEuropeanAddress(whole)?.start === 0;
+  // ("Hawkeye Property Management, 400 Locust St, Des Moines, IA 50309": or whose the address is, named before it.)
+  return findUsAddresses(whole).some((a) => a.start === 0 || NAME_BEFORE_ADDRESS.test(whole.slice(0, a.start))) || findEuropeanAddress(whole)?.start === 0;
 }
 
 export function linesWithLabelsAbove(lines: string[]): string[] {

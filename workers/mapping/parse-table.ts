@@ -19,9 +19,19 @@ export interface TextTable {
   numbered?: boolean;
   /** Each row's first line, where a row takes several lines (a table pasted one cell per line); else a line each. */
   rowLines?: number[];
+  /** The row the text marks as its writer's or its subject's ("| **Me** | … | <- this one"). */
+  markedRow?: number;
 }
 
 const DELIMITERS = [',', ';', '\t', '|'];
+/** "| … | <- this one", "| … |  ← mine": a pointer after a pipe table row's closing bar. */
+const ROW_REMARK = /\|\s*(?:<-+|←|<=+|⬅️?)\s*[^|]*$|\|\s*\(?(?:this one|that's me|mine|me)\)?\s*$/iu;
+/** "**Me**", "me", "(me)", "Myself": a cell that says the row is the writer's. */
+const WRITER_CELL = /^(?:\*\*|__)?\(?(?:me|myself|me \(writer\))\)?(?:\*\*|__)?$/i;
+/** How many empty cells at a row's end a copy may leave out. */
+const TRAILING_CELLS_DROPPED = 2;
+/** Only a wide table's: under a narrow one, a line of prose with a comma would pass for a row. */
+const MIN_COLUMNS_FOR_DROPPED_CELLS = 6;
 /**
  * With these, a table laid out in columns with spaces, as a statement or a confirmation prints it ("Trade Date
  * Settle Date   Symbol …"): a cell may hold single spaces ("MICROSOFT CORP"), never two. Read only for rows of
@@ -81,8 +91,12 @@ function isHeader(cells: string[], delimiter: string): boolean {
   // ("SSN 219-70-3318": a cell with a number's worth of digits is a value, and its line a row, not a header.)
   const maxWords = maxHeaderWords(delimiter);
   // ("| # | Type | Street | …": a column that numbers the rows is headed by "#".)
-  if (!cells.every((c) => (COLUMN_NAME.test(c) || (c === '#' && cells.length > 3)) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
-  return new Set(cells.map((c) => c.toLowerCase())).size === cells.length;
+  // ("| | Old (remove) | **New** |": a pipe table's first column, of its rows' names, may have no heading; and a heading
+  // may be in bold.)
+  const names = cells.map((c) => c.replace(/^[*_]+|[*_]+$/g, ''));
+  const named = (c: string, i: number) => COLUMN_NAME.test(c) || (c === '#' && cells.length > 3) || (c === '' && i === 0 && delimiter === '|');
+  if (!names.every((c, i) => named(c, i) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
+  return new Set(names.map((c) => c.toLowerCase())).size === cells.length;
 }
 
 /** The tables of a text: a header line and the lines right after it that split into as many cells. */
@@ -98,16 +112,23 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
       const rows: string[][] = [];
       let j = i + 1;
       if (delimiter === '|' && j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
+      let markedRow: number | undefined;
       for (; j < lines.length; j++) {
         if (!lines[j]!.includes(delimiter)) break;
-        const cells = splitDelimited(lines[j]!, delimiter);
+        // ("| **Me** | **Brannoc Ashdown** | … | <- this one": a remark after a pipe table's closing bar points at the row.)
+        const remark = delimiter === '|' ? lines[j]!.match(ROW_REMARK) : null;
+        const cells = splitDelimited(remark ? lines[j]!.slice(0, remark.index! + 1) : lines[j]!, delimiter);
+        if (remark || cells.some((cell) => WRITER_CELL.test(cell))) markedRow = rows.length;
+        // ("Elena<tab>…<tab>Caravan guard looking for her missing brother.<tab>": a spreadsheet's row copied without
+        // its empty last cells is still a row.)
+        if (header.length >= MIN_COLUMNS_FOR_DROPPED_CELLS && cells.length < header.length && cells.length >= header.length - TRAILING_CELLS_DROPPED && (delimiter === '\t' || delimiter === ',')) cells.push(...Array<string>(header.length - cells.length).fill(''));
         if (cells.length !== header.length) break;
         rows.push(cells);
         used.push(j);
       }
       // A row must hold values: a header repeated or a line of column names again is not a record.
       if (rows.length === 0 || rows.every((row) => row.every((c) => c === ''))) continue;
-      tables.push({ headerLine: i, lines: used, header, rows });
+      tables.push({ headerLine: i, lines: used, header, rows, ...(markedRow !== undefined ? { markedRow } : {}) });
       i = j - 1;
       break;
     }
@@ -306,6 +327,11 @@ const KEY_COLUMN = /^(?:fields?|items?|attributes?|keys?|labels?|boxe?s?|propert
 /** Its second: "Value", "Answer", "Details". */
 const VALUE_COLUMN = /^(?:values?|answers?|details?|entry|entries|info|information|data|responses?|what to (?:put|write|enter))$/i;
 
+/** "New", "Now", "Current", "Updated", "After": the column of a change's values. */
+const NEW_COLUMN = /^(?:new|now|current|updated|after|correct(?:ed)?|change(?:d)?\s+to)\b/i;
+/** "Old (remove)", "Was", "Previous", "Before": the column of the values replaced. */
+const OLD_COLUMN = /^(?:old|was|previous|before|former|current\s+on\s+file|on\s+file)\b/i;
+
 /** A column that numbers the rows ("Row", "#", "No."). */
 const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|item)$/i;
 
@@ -326,12 +352,30 @@ export const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|s
 export function subjectRow(table: TextTable, prose: string): number | undefined {
   if (table.rows.length === 1) return 0;
   const { pointed, setAside, pointedAlone } = rowMentions(table, prose);
+  if (table.markedRow !== undefined && !setAside.has(table.markedRow)) return table.markedRow;
   const candidates = [...pointed].filter((r) => !setAside.has(r));
   if (candidates.length === 1 && pointed.size === 1) return candidates[0];
   const alone = [...pointedAlone].filter((r) => !setAside.has(r));
   if (alone.length === 1) return alone[0];
+  // ("Could you do the request form for the 4th row please - that's Annelies": a row by its place under the header,
+  // where no column numbers the rows, when the rows the prose names leave it open. A spreadsheet's own row numbers
+  // count its header too, so the place decides only between rows the prose names, or where it names none.)
+  const placed = table.header.some((h) => ROW_NUMBER_COLUMN.test(h)) ? undefined : rowByPlace(prose);
+  if (placed !== undefined && placed < table.rows.length && !setAside.has(placed) && (candidates.length === 0 || candidates.includes(placed))) return placed;
   if (pointed.size === 0 && setAside.size === table.rows.length - 1) return table.rows.findIndex((_, r) => !setAside.has(r));
   return undefined;
+}
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "the 4th row", "the fourth row", "row 4", "the 2nd data row": a row by its place. */
+const ROW_BY_PLACE = new RegExp(String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORDS.join('|')}))\s+(?:data\s+)?row\b|\brow\s+(?:#\s*|no\.?\s*|number\s+)?(\d{1,2})\b(?!\s*(?:and|to|-|,)\s*\d)`, 'i');
+
+/** The index of the row the prose names by its place under the header ("the 4th row"), counting from 1. */
+function rowByPlace(prose: string): number | undefined {
+  const m = prose.match(ROW_BY_PLACE);
+  if (!m) return undefined;
+  const place = m[1] ?? m[3] ? Number(m[1] ?? m[3]) : ORDINAL_WORDS.indexOf(m[2]!.toLowerCase()) + 1;
+  return place >= 1 ? place - 1 : undefined;
 }
 
 /**
@@ -420,6 +464,13 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
     // columns after them are remarks.)
     if (table && KEY_COLUMN.test(table.header[0]!) && VALUE_COLUMN.test(table.header[1]!)) {
       out.push(...table.rows.filter((row) => row[0] !== '' && row[1] !== '').map((row) => ({ key: row[0]!, value: cellValue(row[1]!) })));
+      continue;
+    }
+    // ("| | Old (remove) | **New** |" over "| Street | ul. Grunwaldzka 102 | **ul. Długa 27/4** |": each row is a key, the
+    // new column its value; the old one is what it replaces.)
+    const newColumn = table ? table.header.findIndex((h, c) => c > 0 && NEW_COLUMN.test(h.replace(/[*_]/g, '').trim())) : -1;
+    if (table && newColumn > 0 && (table.header[0]!.trim() === '' || KEY_COLUMN.test(table.header[0]!)) && table.header.some((h, c) => c > 0 && c !== newColumn && OLD_COLUMN.test(h.replace(/[*_]/g, '').trim()))) {
+      out.push(...table.rows.filter((row) => row[0] !== '' && row[newColumn]!.replace(/[*_]/g, '').trim() !== '').map((row) => ({ key: row[0]!, value: cellValue(row[newColumn]!) })));
       continue;
     }
     if (table) {

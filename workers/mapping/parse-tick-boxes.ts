@@ -15,6 +15,27 @@ const BOX = new RegExp(String.raw`(${TICKED})|(?:${EMPTY})`, 'gu');
 const TICKED_BOX = new RegExp(String.raw`^(?:${TICKED})$`, 'u');
 const OPENS_WITH_BOX = new RegExp(String.raw`^\s*(?:${TICKED}|${EMPTY})`, 'u');
 
+/** "Apt", "Ste", "Flr", "Suite": a unit's kind, as a form's boxes beside a street offer them. */
+const UNIT_KIND = /^(?:apt|apartment|ste|suite|flr|floor|unit|rm|room)\.?$/i;
+
+/**
+ * "5881 Cleveland Ave   [x] Apt  [ ] Ste  [ ] Flr   No. 3C": a street typed with the form's boxes for the kind of unit
+ * after it and the unit's number last. Read as the street and its unit, "5881 Cleveland Ave, Apt 3C"; undefined for
+ * other boxes.
+ */
+function unitTicked(line: string, boxes: RegExpMatchArray[], street: string): string | undefined {
+  if (!/\d/.test(street)) return undefined;
+  const options = boxes.map((box, i) => line.slice(box.index! + box[0].length, i + 1 < boxes.length ? boxes[i + 1]!.index : line.length).trim());
+  const kinds = options.map((option) => option.split(/\s+/)[0] ?? '');
+  if (!kinds.every((kind) => UNIT_KIND.test(kind))) return undefined;
+  const ticked = boxes.findIndex((box) => TICKED_BOX.test(box[0]));
+  const written = options[options.length - 1]!.slice(kinds[kinds.length - 1]!.length).replace(/^\s*(?:no\.?|number|#)\s*/i, '').trim();
+  // ("No. [illegible] (1? 7?)": a number the transcriber could not read is none.)
+  const number = /\[(?:illegible|unreadable|\?)\]/i.test(written) ? '' : written;
+  if (ticked < 0) return street;
+  return number === '' ? `${street}, ${kinds[ticked]}` : `${street}, ${kinds[ticked]} ${number}`;
+}
+
 export function withTickBoxesRead(line: string): string {
   const boxes = [...line.matchAll(BOX)];
   if (boxes.length === 0) return line;
@@ -25,6 +46,8 @@ export function withTickBoxesRead(line: string): string {
     return /\S$/.test(before) ? `${before} ${after}` : `${before}${after}`;
   }
   const question = line.slice(0, boxes[0]!.index).trimEnd();
+  const unit = unitTicked(line, boxes, question);
+  if (unit !== undefined) return unit;
   const chosen: string[] = [];
   boxes.forEach((box, i) => {
     const end = i + 1 < boxes.length ? boxes[i + 1]!.index : line.length;
@@ -43,6 +66,7 @@ export function withTickBoxesRead(line: string): string {
  * Single rate"): read as one line, so an unticked option there is dropped, not kept as a checklist's item.
  */
 export function linesWithTickBoxesRead(lines: string[]): string[] {
+  const marked = optionListsMarked(lines);
   const out: string[] = [];
   let options: { raw: string; at: number } | undefined;
   for (const line of lines) {
@@ -53,7 +77,30 @@ export function linesWithTickBoxesRead(lines: string[]): string[] {
       continue;
     }
     options = boxes >= 2 ? { raw: line, at: out.length } : undefined;
-    out.push(withTickBoxesRead(line));
+    out.push(marked.get(line) ?? withTickBoxesRead(line));
+  }
+  return out;
+}
+
+/** "- [x] English – fluent", "- [ ] French": a list's line that opens with one box, its option's name first. */
+const OPTION_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(?:(${TICKED})|(?:${EMPTY}))\s*(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})(?=\s*(?:[–—:,(]|\s-\s|$))(.*)$`, 'u');
+
+/**
+ * "### Languages" over "- [x] English – fluent", "- [x] German – B2", "- [ ] French – only school French, please
+ * untick it": a list of a question's options, each ticked or not, as a notes app's task list writes them. An option
+ * left unticked is one the writer does not choose, "- not French"; a ticked one stays as written. Only a run of two
+ * lines or more, with boxes of both kinds, counts: a checklist of things done or to do keeps its items' words.
+ */
+function optionListsMarked(lines: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && OPTION_LINE.test(lines[end]!) && [...lines[end]!.matchAll(BOX)].length === 1) end++;
+    const run = lines.slice(i, end).map((line) => line.match(OPTION_LINE)!);
+    if (run.length >= 2 && run.some((m) => m[2] !== undefined) && run.some((m) => m[2] === undefined)) {
+      for (const m of run) out.set(m[0], m[2] !== undefined ? `${m[1]}${m[3]}${m[4]}` : `${m[1]}not ${m[3]}`);
+    }
+    i = Math.max(end, i + 1);
   }
   return out;
 }

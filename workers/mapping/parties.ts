@@ -91,6 +91,8 @@ const ROLE_WORDS: Record<string, string> = {
   // The person a letter is addressed to. (Not "requester" nor "recipient": a W-9's requester block sits
   // beside the payee's address, and its "payee/recipient" wording would claim the payee's fields.)
   addressee: 'correspondent',
+  // ("Attn: Mrs. Pauline Dietz" over a letter: whom it is for, never the writer.)
+  attn: 'correspondent',
 };
 
 /** Words by which writers speak of themselves, and labels address them. */
@@ -280,9 +282,11 @@ export function textParty(before: string): string | undefined {
   // ("The employer part is ours: Front Range Dental Group, …": the form's part of a role the writer fills is the
   // role's, whoever "ours" is.)
   // (So are the values after its colon that name nobody else.)
-  const partOfRole = before.match(/\b(\p{L}+)\s+(?:part|section|block|box|bit|info|details)\s+(?:is|are)\s+(?:ours|mine)\s*(?::(.*))?$/iu);
+  // (And a value's own key after it, "Employer part is ours EIN", as a typed value's words read.)
+  const partOfRole = before.match(/\b(\p{L}+)\s+(?:part|section|block|box|bit|info|details)\s+(?:is|are)\s+(?:ours|mine)\b\s*(?::(.*)|(.*))?$/iu);
   const role = ROLE_WORDS[partOfRole?.[1]?.toLowerCase() ?? ''];
-  if (role && (partOfRole![2] === undefined || textParty(partOfRole![2]) === undefined)) return role;
+  const afterRole = partOfRole?.[2] ?? partOfRole?.[3];
+  if (role && (afterRole === undefined || afterRole.trim() === '' || textParty(afterRole) === undefined)) return role;
   // ("Seller is my brother-in-law, Dale Pruitt, …": the role a clause opens by naming is whose the value is, whoever's
   // relative that is.)
   const opening = ws[0] === 'the' ? 1 : 0;

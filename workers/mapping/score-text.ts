@@ -402,6 +402,9 @@ const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|l
 /** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
 const NON_ANSWER = /^\W*(?:none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
+/** "[illegible]", "[unreadable]", "[?]": a transcriber's mark in a value read off a handwritten or damaged page. */
+const ILLEGIBLE_MARK = /\[(?:illegible|unreadable|unclear|smudged?|\?)\]/i;
+
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
@@ -749,7 +752,8 @@ function wordsLeadingTo(fact: Fact): string {
 
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
-  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value)) return undefined;
+  // ("MIDDLE: [illegible] (one short word, maybe starts with "W"?)": a transcriber's mark where the writing could not be read.)
+  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value) || ILLEGIBLE_MARK.test(fact.value)) return undefined;
   const wants = profile.wants;
   const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
 
@@ -828,6 +832,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       if (!wants.has(concept)) continue;
       // (A state alone, the one that issued a licence, is no whole address.)
       if (concept === 'address' && a.street === '' && a.city === '') return undefined;
+      // ("County Cork" of an Irish address: a region of another country is no answer to a box for a US state.)
+      // (Nor to a tax line's amount, "Taxable refunds … of state and local income taxes".)
+      if (concept === 'state' && profile.wants.has('number')) return undefined;
+      if (concept === 'state' && a.country !== '' && !/^(?:us|usa|u\.s\.a?\.?|united states(?: of america)?)$/i.test(a.country) && /\bU\.?S\.?\b/.test(`${profile.field.name} ${profile.caption ?? ''}`)) return undefined;
       let v = value;
       // "Apt 7" in a box for the apartment, suite or floor number: the number.
       const max = profile.field.textMaxLength;
@@ -1012,7 +1020,11 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
   // ("5 ft 9 in tall", 5'9", for a box in centimetres, or one whose sample is a height in them, "180": 175.)
   const centimetres = heightInCentimetres(value);
   const sample = Number(String(profile.field.currentValue ?? '').trim());
-  if (centimetres && (profile.unit === 'cm' || (profile.unit === undefined && sample >= 100 && sample <= 250))) return centimetres;
+  const inCentimetres = profile.unit === 'cm' || (profile.unit === undefined && sample >= 100 && sample <= 250);
+  if (centimetres && inCentimetres) return centimetres;
+  // ("I am 1.71 metres in height", "1,71 m": a height in metres, for the same box, in centimetres.)
+  const metres = value.trim().match(HEIGHT_IN_METRES);
+  if (metres && inCentimetres) return String(Math.round(Number(`${metres[1]}.${metres[2]}`) * 100));
   const measure = value.match(MEASURE);
   const unit = typedUnit ?? measure?.[2];
   const sameUnit = profile.unit !== undefined && (typedUnit ? profile.unit.startsWith(typedUnit.replace(/s$/, '')) : unit === profile.unit);
@@ -1028,6 +1040,8 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
 }
 
 const AGE_TOKEN = tokenize('age')[0]!;
+/** "1.71", "1,71 m", "1.8 metres": a person's height in metres. */
+const HEIGHT_IN_METRES = /^([12])[.,](\d{1,2})\s*(?:m|metres?|meters?)?$/i;
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$|^nature of\b/i;
@@ -1187,6 +1201,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
           if (placeOnly && !/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value)) continue;
+          // ("No travel or per diem, I'll commute": an amount's box takes no words without a number.)
+          if (profile.wants.has('money') && !/\d/.test(value)) continue;
           // Whose value it is comes from the fact recorded for it in this sentence (the "Seller:" line).
           // ("W320-6105-8812 (Illinois)": the fact may leave out a remark in brackets after the value.)
           const owner = ctx.data.facts.find((f) => f.sentence === sentence && (f.value === value || (f.value !== '' && value.startsWith(`${f.value} (`))));

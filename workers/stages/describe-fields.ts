@@ -13,7 +13,7 @@ import { buttonCaption, formatOptionCaptions, hasOptionCaptions, isCodedOption, 
 import { formatBlank, wordsAfterBlank } from '../describe/blank-words.js';
 import { boxOwnSentence } from '../describe/box-sentence.js';
 import { findOptionGroups } from '../describe/option-groups.js';
-import { sectionsOfFields } from '../describe/form-sections.js';
+import { sectionsOfFields, worksheetsOfFields } from '../describe/form-sections.js';
 import type { ListOptions } from '../describe/option-groups.js';
 
 /** Below this a printed label is less trustworthy than an author-written tooltip. */
@@ -54,11 +54,12 @@ export async function describeFields(input: DescribeFieldsInput): Promise<FieldD
   const items = indexInstructionItems([...layouts.values()]);
   const groups = findOptionGroups(listsOf(input.fields), [...layouts.values()]);
   const sections = sectionsOfFields(input.fields, input.pages);
+  const worksheets = worksheetsOfFields(input.fields, input.pages);
   return input.fields.map((field, i) => {
     const described = withOptionCaptions(field, describeField(field, labels[i], layouts.get(field.page)), layouts.get(field.page));
     const group = groups.get(field.name);
     const section = sections[i];
-    return { ...withInstructedOptions(field, described, items), ...(group ? { optionOf: group } : {}), ...(section ? { section } : {}) };
+    return { ...withInstructedOptions(field, described, items), ...(group ? { optionOf: group } : {}), ...(section ? { section } : {}), ...(worksheets[i] ? { worksheet: worksheets[i] } : {}) };
   });
 }
 

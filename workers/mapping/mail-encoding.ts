@@ -1,0 +1,62 @@
+/**
+ * An e-mail as a mail system passed it on, its encoding and markup still in it: quoted-printable bytes and line
+ * breaks, and the HTML of a message written in a mail client ("<br>", "&nbsp;", "<b>About me</b>").
+ */
+import { decodeEntities } from './parse-xml.js';
+
+/**
+ * An e-mail forwarded through a gateway that left its transfer encoding in place: "Here=E2=80=99s everything for my
+ * SF-182", "Res=\nton, VA 20192", "=3D $1,970.00 total". Quoted-printable writes each byte outside plain ASCII as
+ * "=" and two hex digits and breaks long lines with an "=" at their end, so a reader sees garbled words and values cut
+ * in two. The text is decoded back to what its writer typed, only when it is plainly so encoded: an encoded
+ * character outside ASCII and MIN_ESCAPES of those and soft line breaks together, or MIN_ESCAPES soft line breaks and
+ * an encoded space or equals sign. ("age=19", "== Backstory ==" ending its line: a settings file and a wiki page have
+ * equals signs of their own.)
+ */
+
+const MIN_ESCAPES = 3;
+
+/** "=E2=80=99", "=20", "=3D": one or more encoded bytes in a run. */
+const ENCODED_BYTES = /(?:=[0-9A-F]{2})+/g;
+/** "=E2=80=99", "=C3=A9": a character outside ASCII, its UTF-8 bytes encoded, which no wiki or settings file writes. */
+const ENCODED_CHARACTER = /=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])(?:=[89AB][0-9A-F]){1,3}/g;
+/** "…Sunrise Valley Dr, Res=" at a line's end: a soft break, the line going on below (not a heading's "== … =="). */
+const SOFT_BREAK = /(?<!=)=\r?\n/g;
+/** "=20", "=3D": a space or an equals sign encoded. */
+const ENCODED_SPACE_OR_EQUALS = /=(?:20|3D|09)(?![0-9A-F])/;
+
+/** The text decoded from quoted-printable, or as it is when it does not read as such. */
+export function withQuotedPrintableDecoded(text: string): string {
+  const characters = (text.match(ENCODED_CHARACTER) ?? []).length;
+  const softBreaks = (text.match(SOFT_BREAK) ?? []).length;
+  const encoded = (characters > 0 && characters + softBreaks >= MIN_ESCAPES) || (softBreaks >= MIN_ESCAPES && ENCODED_SPACE_OR_EQUALS.test(text));
+  if (!encoded) return text;
+  const decoder = new TextDecoder('utf-8', { fatal: false });
+  return text.replace(SOFT_BREAK, '').replace(ENCODED_BYTES, (run) => {
+    const bytes = Uint8Array.from(run.slice(1).split('=').map((hex) => Number.parseInt(hex, 16)));
+    return decoder.decode(bytes);
+  });
+}
+
+/** "<br>", "</p>", "</div>", "</li>": markup that ends a line of the message. */
+const LINE_END_TAG = /<br\s*\/?>|<\/(?:p|div|li|tr|h[1-6])\s*>/gi;
+/** Any other tag: "<b>", "</i>", '<a href="…">', "<span style=…>". */
+const TAG = /<\/?[a-z][a-z\d]*\b[^<>]*>/gi;
+/** Markup that only a message written as HTML holds: a line-break tag or an entity. */
+const MESSAGE_MARKUP = /<br\s*\/?>|&(?:nbsp|amp|quot|lt|gt|#\d+);/gi;
+/** A page with form controls is read as such (parse-html.ts), not as a message. */
+const FORM_CONTROL = /<(?:input|select|textarea|form)\b/i;
+
+/**
+ * A message's text without its HTML: a line-break tag as a line break, other tags left out, entities as their
+ * characters. Only a text with at least MIN_MARKUP line-break tags or entities is rewritten: one "<b>" in a chat or
+ * an "&" written as "&amp;" once stays as it is.
+ */
+const MIN_MARKUP = 3;
+
+export function withMessageMarkupRead(text: string): string {
+  if ((text.match(MESSAGE_MARKUP) ?? []).length < MIN_MARKUP || FORM_CONTROL.test(text)) return text;
+  return decodeEntities(text.replace(/<br\s*\/?>\s*\n/gi, '\n').replace(LINE_END_TAG, '\n').replace(TAG, ''))
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+$/gm, '');
+}
