@@ -19,7 +19,7 @@ const SET_APART = /^\s{8,}\S/;
 
 export function withHardWrapsJoined(text: string): string {
   const lines = text.split('\n');
-  const broken = lines.filter((line, i) => WORD_BROKEN.test(line.trimEnd()) && /^\s*\p{Ll}/u.test(lines[i + 1] ?? '')).length;
+  const broken = lines.filter((_, i) => brokenAt(lines, i)).length;
   if (broken < MIN_BROKEN_WORDS) return text;
   const out: string[] = [];
   // Paragraphs (runs of lines without a blank one) that show a broken word are joined; others stay as written.
@@ -28,11 +28,16 @@ export function withHardWrapsJoined(text: string): string {
     let end = start;
     while (end < lines.length && lines[end]!.trim() !== '') end++;
     const paragraph = lines.slice(start, end);
-    out.push(...(paragraph.some((line, i) => WORD_BROKEN.test(line.trimEnd()) && /^\s*\p{Ll}/u.test(paragraph[i + 1] ?? '')) ? joined(paragraph) : paragraph));
+    out.push(...(paragraph.some((_, i) => brokenAt(paragraph, i)) ? joined(paragraph) : paragraph));
     if (end < lines.length) out.push(lines[end]!);
     start = end + 1;
   }
   return out.join('\n');
+}
+
+/** Whether line i ends with a word broken after a hyphen whose rest opens line i + 1. */
+function brokenAt(lines: string[], i: number): boolean {
+  return WORD_BROKEN.test(lines[i]!.trimEnd()) && /^\s*\p{Ll}/u.test(lines[i + 1] ?? '');
 }
 
 /** A hard-wrapped paragraph's lines joined into the lines its writer meant. */

@@ -11,6 +11,7 @@
  * JSON it is; a list of records in it keeps only the one the prose around it picks ("Only V-004139"), or every one
  * when the prose picks none. A plain function: the block, the value without the records set aside, and the text left.
  */
+import { escapeRegExp } from './normalize-text.js';
 import { SET_ASIDE } from './parse-table.js';
 
 /** "```json" … "```", "```" … "```": a fenced block. */
@@ -76,7 +77,7 @@ function pickedRecord(records: Record<string, unknown>[], prose: string): number
     const own = valuesOf(record).flatMap((v) => [v, ...(v.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((v) => v.length >= 4 && /[\p{L}\d]/u.test(v));
     return own.filter((v) => records.every((other, o) => o === r || !valuesOf(other).some((w) => w.includes(v))));
   });
-  const mentioned = (r: number, clause: string) => marks[r]!.some((mark) => new RegExp(String.raw`(?<![\p{L}\d-])${mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d-])`, 'u').test(clause));
+  const mentioned = (r: number, clause: string) => marks[r]!.some((mark) => new RegExp(String.raw`(?<![\p{L}\d-])${escapeRegExp(mark)}(?![\p{L}\d-])`, 'u').test(clause));
   const pointed = records.map((_, r) => r).filter((r) => clauses.some((clause) => /\b(?:only|just)\b/i.test(clause) && mentioned(r, clause)));
   if (pointed.length === 1) return pointed[0];
   const aside = records.map((_, r) => r).filter((r) => clauses.some((clause) => SET_ASIDE.test(clause) && mentioned(r, clause)));

@@ -25,7 +25,7 @@ import { jsonInText } from '../../../workers/mapping/json-in-text.js';
 import { writerRoleOf } from '../../../workers/mapping/parse-data.js';
 import { printedLineNumber } from '../../../workers/mapping/field-profile.js';
 import { worksheetsOfFields } from '../../../workers/describe/form-sections.js';
-import { pageTextFromLabels } from '../../fixtures/forms.js';
+import { pageLineAt, pageTextFromLabels } from '../../fixtures/forms.js';
 import { fieldAt } from '../../helpers/form-fields.js';
 
 const factsOf = (text: string) => parseData(text).facts;
@@ -189,8 +189,7 @@ describe("a form's worksheets", () => {
     const context = '$15,000 if you’re single / 3  If line 1 is greater than line 2, subtract line 2 from line 1 and enter the result here. If line 2 is greater / than line 1, enter “-0-”  3';
     assert.equal(printedLineNumber('enter the result here. If line 2 is greater than line 1, enter “-0-”', context), '3');
     const page = pageTextFromLabels(1, []);
-    const line = (text: string, y: number) => ({ text, confidence: 1, boundingBox: { normalized: true as const, vertices: [{ x: 0.2, y }, { x: 0.6, y }, { x: 0.6, y: y + 0.02 }, { x: 0.2, y: y + 0.02 }] as [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }] } });
-    page.lines = [line('Step 2(b)—Multiple Jobs Worksheet (Keep for your records.)', 0.1), line('Step 4(b)—Deductions Worksheet (Keep for your records.)', 0.5)];
+    page.lines = [pageLineAt('Step 2(b)—Multiple Jobs Worksheet (Keep for your records.)', 0.1), pageLineAt('Step 4(b)—Deductions Worksheet (Keep for your records.)', 0.5)];
     const fields = [fieldAt('top', 'text', { x: 50, y: 40 }), fieldAt('jobs1', 'text', { x: 50, y: 200 }), fieldAt('ded3', 'text', { x: 50, y: 500 })];
     assert.deepEqual(worksheetsOfFields(fields, [page]), [undefined, 'Multiple Jobs Worksheet', 'Deductions Worksheet']);
   });

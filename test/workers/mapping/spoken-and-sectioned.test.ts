@@ -20,7 +20,7 @@ import { linesWithSpeakersParties, meetingTurns, speakerParties } from '../../..
 import { questionKeys } from '../../../workers/mapping/parse-chat.js';
 import { withAddressesAssembled } from '../../../workers/mapping/spoken-addresses.js';
 import { sectionsOfFields } from '../../../workers/describe/form-sections.js';
-import { pageTextFromLabels } from '../../fixtures/forms.js';
+import { pageLineAt, pageTextFromLabels } from '../../fixtures/forms.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
 const factsOf = (text: string) => parseData(text).facts;
@@ -140,8 +140,7 @@ describe("the form's parts named the filer's way", () => {
 
   test("each field's section is the last section heading above it", () => {
     const page = pageTextFromLabels(1, []);
-    const heading = (text: string, y: number) => ({ text, confidence: 1, boundingBox: { normalized: true as const, vertices: [{ x: 0.3, y }, { x: 0.6, y }, { x: 0.6, y: y + 0.02 }, { x: 0.3, y: y + 0.02 }] as [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }] } });
-    page.lines = [heading('Section A – Trainee Information', 0.1), heading('Section B – Training Course Data', 0.5)];
+    page.lines = [pageLineAt('Section A – Trainee Information', 0.1), pageLineAt('Section B – Training Course Data', 0.5)];
     const fields = [fieldAt('top', 'text', { x: 50, y: 40 }), fieldAt('a4', 'text', { x: 50, y: 200 }), fieldAt('b4', 'text', { x: 50, y: 500 })];
     assert.deepEqual(sectionsOfFields(fields, [page]), [undefined, 'A', 'B']);
   });
