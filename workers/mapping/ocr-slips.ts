@@ -64,3 +64,9 @@ export function withOcrSlipsRead(text: string): string {
     .replace(I_AS_BAR_OR_L, 'I')
     .replace(L_BEFORE_CAPITALS, 'I');
 }
+
+/**
+ * "[illegible]", "[unreadable]", "[?]": a transcriber's mark where the writing of a handwritten or damaged page could
+ * not be read. A value with one in it is no answer (score-text.ts), nor a unit's number (parse-tick-boxes.ts).
+ */
+export const ILLEGIBLE_MARK = /\[(?:illegible|unreadable|unclear|smudged?|\?)\]/i;

@@ -8,6 +8,8 @@
  * what it says whether it is done yet or not. A line that holds only boxes, under a line of options, carries on
  * its options (linesWithTickBoxesRead).
  */
+import { UNIT_WORDS } from './parse-compound.js';
+import { ILLEGIBLE_MARK } from './ocr-slips.js';
 
 const TICKED = String.raw`\[\s*[xX✓✔✗*]\s*\]|☒|☑|✅`;
 const EMPTY = String.raw`\[\s*_?\s*\]|☐`;
@@ -15,8 +17,8 @@ const BOX = new RegExp(String.raw`(${TICKED})|(?:${EMPTY})`, 'gu');
 const TICKED_BOX = new RegExp(String.raw`^(?:${TICKED})$`, 'u');
 const OPENS_WITH_BOX = new RegExp(String.raw`^\s*(?:${TICKED}|${EMPTY})`, 'u');
 
-/** "Apt", "Ste", "Flr", "Suite": a unit's kind, as a form's boxes beside a street offer them. */
-const UNIT_KIND = /^(?:apt|apartment|ste|suite|flr|floor|unit|rm|room)\.?$/i;
+/** "Apt", "Ste", "Flr", "Suite": a unit's kind, as a form's boxes beside a street offer them (the address words', and "Flr"). */
+const UNIT_KIND = new RegExp(String.raw`^(?:${UNIT_WORDS}|flr)\.?$`, 'i');
 
 /**
  * "5881 Cleveland Ave   [x] Apt  [ ] Ste  [ ] Flr   No. 3C": a street typed with the form's boxes for the kind of unit
@@ -31,7 +33,7 @@ function unitTicked(line: string, boxes: RegExpMatchArray[], street: string): st
   const ticked = boxes.findIndex((box) => TICKED_BOX.test(box[0]));
   const written = options[options.length - 1]!.slice(kinds[kinds.length - 1]!.length).replace(/^\s*(?:no\.?|number|#)\s*/i, '').trim();
   // ("No. [illegible] (1? 7?)": a number the transcriber could not read is none.)
-  const number = /\[(?:illegible|unreadable|\?)\]/i.test(written) ? '' : written;
+  const number = ILLEGIBLE_MARK.test(written) ? '' : written;
   if (ticked < 0) return street;
   return number === '' ? `${street}, ${kinds[ticked]}` : `${street}, ${kinds[ticked]} ${number}`;
 }

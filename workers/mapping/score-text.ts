@@ -7,6 +7,7 @@ import { countOfWord } from './spoken-numbers.js';
 import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
+import { ILLEGIBLE_MARK } from './ocr-slips.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
 import { sectionNamedIn } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
@@ -401,9 +402,6 @@ const ARITHMETIC_STEP_FACTOR = 0.6;
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
 /** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
 const NON_ANSWER = /^\W*(?:none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
-
-/** "[illegible]", "[unreadable]", "[?]": a transcriber's mark in a value read off a handwritten or damaged page. */
-const ILLEGIBLE_MARK = /\[(?:illegible|unreadable|unclear|smudged?|\?)\]/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
