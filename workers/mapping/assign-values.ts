@@ -199,9 +199,16 @@ function mixedBlock(profile: FieldProfile, c: Candidate, chosen: Map<number, Cho
     if (family === NAME_PARTS && sameNameTwice(other.origin, c.origin)) continue;
     // ("Rania S. Haddad" and "full middle name Samir": a part given apart that the whole name has, or its initial.)
     if (family === NAME_PARTS && (partOfName(c.value, other.origin) || partOfName(other.value, c.origin))) continue;
+    // ("Oleksandr Kovalenko. … Middle name Petrovych.": a middle name given apart from a name of two words, which has none.)
+    if (family === NAME_PARTS && ((c.concept === 'middlename' && withoutMiddle(other.origin)) || (other.concept === 'middlename' && withoutMiddle(c.origin)))) continue;
     if (profiles[other.field]!.group === profile.group) return MIXED_BLOCK_PENALTY;
   }
   return 0;
+}
+
+/** Whether a name is a first and a last name alone: "Oleksandr Kovalenko". */
+function withoutMiddle(name: string | undefined): boolean {
+  return name !== undefined && /^\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+$/u.test(name.trim());
 }
 
 /** Whether a name has this part, written out (one word or several, "Morales Ortega") or as its initial. */

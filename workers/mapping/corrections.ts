@@ -138,6 +138,24 @@ function quotedMessageStart(sentences: string[]): number {
   return sentences.findIndex((s, i) => QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)));
 }
 
+/**
+ * A reply that says it changes the message it quotes below ("Several things changed since my note below, so please go
+ * by this message where they differ"): the quoted message's values are older, and yield to the reply's where both give
+ * one (their strength drops by QUOTED_YIELD); where only the quoted message gives one ("Everything else below is still
+ * right"), it stands.
+ */
+export function withQuotedValuesYielding<F extends { sentence: string; strength: number }>(facts: F[], sentences: string[]): void {
+  const quotedFrom = quotedMessageStart(sentences);
+  if (quotedFrom <= 0 || !sentences.slice(0, quotedFrom).some((s) => REPLY_CHANGES.test(s))) return;
+  const quoted = new Set(sentences.slice(quotedFrom));
+  for (const fact of facts) if (quoted.has(fact.sentence) || [...quoted].some((s) => s.includes(fact.sentence))) fact.strength -= QUOTED_YIELD;
+}
+
+/** "changed since my note below", "go by this message", "instead of what I wrote below": a reply that changes. */
+const REPLY_CHANGES = /\b(?:(?:changed|changes)\s+(?:since|from|to)\s+(?:my|the|our)\s+(?:note|message|e-?mail|mail)\s+below|go\s+by\s+this\s+(?:one|message|e-?mail)|instead of what I (?:wrote|sent|said) below|(?:ignore|disregard) (?:what I (?:wrote|sent|said)|my (?:note|message|e-?mail)) below)\b/i;
+/** How much a superseded quoted value's strength drops. */
+const QUOTED_YIELD = 0.15;
+
 /** The sentences said before the one at `at`: those above it, and a message quoted below the reply it is in. */
 function saidBefore(sentences: string[], at: number, quotedFrom: number): string[] {
   return quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
@@ -518,12 +536,52 @@ function withFixApplied(message: string, fix: string): string | undefined {
 }
 
 /**
+ * "character name is Tamsin Reedwater, scratch that, just Tamsin Vey", "age is 42, no wait, 43", "weight 140, I mean
+ * 135", "eyes are grey, actually put storm grey": someone talking (a voice memo, a call) takes back the value they
+ * just said and says the right one. The right one takes the value's place after its key; the words that take it back
+ * go. A statement taken back as another's ("faction name is the Emerald Enclave, no wait, that was my ranger") goes
+ * whole.
+ */
+export function withSpokenRepairsMade(text: string): string {
+  return text.replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`).replace(STATEMENT_TAKEN_BACK, '');
+}
+
+/**
+ * "faction name is the Emerald Enclave, no wait, that was my ranger from the last campaign, sorry.": a statement its
+ * speaker takes back as another's, to the end of its sentence.
+ */
+const STATEMENT_TAKEN_BACK = /(?<=^|[.!?]\s+)[^.!?\n]*?\b(?:is|are)\s+[^,.;\n]{1,40}?,\s*(?:no wait|wait|no|sorry),?\s+(?:that|it)(?:\s+was|['’]s)\s+(?:my|the|an?|from|for)\b[^.!?\n]*[.!?]?\s*/gimu;
+
+/** What takes a value back as it is said: "scratch that", "no wait", "I mean", "actually put". */
+const VALUE_TAKEN_BACK = String.raw`(?:scratch that|strike that|no wait|wait no|no,? sorry|I mean|no actually|actually(?:,)?(?:\s+(?:put|make (?:it|that)))?)`;
+/**
+ * A key with its verb ("age is", "eyes are", "name:") or a key before a number ("weight 140"), the value said
+ * first (group 2, up to a comma), the words taking it back, and the right value (group 3, up to the clause's end).
+ */
+const SPOKEN_REPAIR = new RegExp(
+  String.raw`(\b(?:is|are|was|were)\s+(?:(?:um+|uh+)\s+)?|:\s*|\b\p{L}{3,}\s+(?=\d))((?:(?!\b(?:is|are)\b)[^,.;:\n]){1,40}?),\s*${VALUE_TAKEN_BACK},?\s+(?:just\s+|make it\s+|put\s+)?(?!(?:that|it|this|I|she|he|they|we|you|there)\b)([^,.;:\n]{1,40}?)(?=\s*(?:[,.;]|$))`,
+  'gimu',
+);
+
+/**
  * The text without what its writer struck out (a value crossed out on the page is no value), a change log's old
  * values, and its copyist's notes.
  */
 export function withoutStruckTextAndNotes(text: string): string {
-  return text.replace(STRUCK_OUT, '').replace(CHANGED_FROM, '').replace(COPYISTS_NOTE, '');
+  return text
+    .replace(STRUCK_OUT, '')
+    .replace(CHANGED_FROM, '')
+    .replace(DATE_TRANSLATED, '$1')
+    .replace(TRANSLATORS_NOTE, '')
+    .replace(COPYISTS_NOTE, '');
 }
+
+/**
+ * "on 28/05/2025 [Translator's note: May 28, 2025]": a date a translator's note writes out is the note's date.
+ */
+const DATE_TRANSLATED = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*\[(?:translator['’]s|translation|editor['’]s)\s+note:\s*(?:i\.e\.\s*|that is,?\s*)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})\s*\.?\]/giu;
+/** "[Translator's note: the original reads …]": a translator's remark, no part of what the writer wrote. */
+const TRANSLATORS_NOTE = /\s*\[(?:translator['’]s|translation|editor['’]s)\s+note:[^\]\n]*\]/giu;
 
 /**
  * "Last year you registered me with these details: … Favourite colour: Blue" and later "my favourite colour is now

@@ -157,12 +157,13 @@ export function withLinesUnderHeadingsNamed(text: string): string {
     .join('\n');
 }
 
-/** "A. 1 for myself", "H. total 8", "D) 2 dependents": a worksheet's lettered line, its entry first. */
-const LETTERED_LINE_ENTRY = /^(\s*)([A-HJ-Z])[.)]\s+(?:(?:total|=|is)\s*)?(\d{1,3})(?![\d,.]\d)\s*[-–—,:]?\s*(.*)$/;
+/** "A. 1 for myself", "H. total 8", "D) 2 dependents", "D - 2 childrens": a worksheet's lettered line, its entry first. */
+// ("E - zero, I am not head of household": an entry of nothing said as a word.)
+const LETTERED_LINE_ENTRY = /^(\s*)([A-HJ-Z])(?:[.)]|\s+[-–—])\s+(?:(?:total|=|is)\s*)?(\d{1,3}|[Zz]ero|ZERO)(?![\d,.]\d)\s*[-–—,:]?\s*(.*)$/;
 /** "B. does not apply (she works), leave it blank": a lettered line of the same list without an entry. */
-const LETTERED_LINE = /^\s*[A-HJ-Z][.)]\s+\S/;
+const LETTERED_LINE = /^\s*[A-HJ-Z](?:[.)]|\s+[-–—])\s+\S/;
 /** "B. does not apply …, leave it blank", "E. not head of household so nothing there": a lettered line without an entry. */
-const LETTERED_LINE_EMPTY = /^(\s*)([A-HJ-Z])[.)]\s+(.*\b(?:blank|nothing|does\s+not\s+apply|doesn['’]t\s+apply|n\/a|none|skip)\b.*)$/i;
+const LETTERED_LINE_EMPTY = /^(\s*)([A-HJ-Z])(?:[.)]|\s+[-–—])\s+(.*\b(?:blank|nothing|does\s+not\s+apply|doesn['’]t\s+apply|n\/a|none|skip)\b.*)$/i;
 /** Fewer lettered lines in a run than this, and the letters are a list's, not a worksheet's. */
 const MIN_LETTERED_RUN = 3;
 
@@ -190,7 +191,10 @@ export function withLetteredLinesKeyed(text: string): string {
       if (empty) return `${empty[1]}line ${empty[2]}: leave blank`;
       if (!m) return line;
       const rest = m[4]!.trim().replace(/[.;]$/, '');
-      return `${m[1]}line ${m[2]}: ${m[3]}${rest === '' ? '' : rest.startsWith('(') ? ` ${rest}` : ` (${rest})`}`;
+      const entry = /^zero$/i.test(m[3]!) ? '0' : m[3]!;
+      // (A remark with brackets of its own goes on the line under the entry: "4" / "because … (… 58 thousand …), so …".)
+      if (/[()]/.test(rest) && !rest.startsWith('(')) return `${m[1]}line ${m[2]}: ${entry}\n${rest}`;
+      return `${m[1]}line ${m[2]}: ${entry}${rest === '' ? '' : rest.startsWith('(') ? ` ${rest}` : ` (${rest})`}`;
     })
     .join('\n');
 }

@@ -72,6 +72,37 @@ export function withLowercaseTextCased(text: string): string {
 }
 
 /**
+ * "ok hey Priya it's Dom … so. character name is Tamsin Vey, I dropped the Reedwater thing. she's a half-elf, age is
+ * um forty-two …": a speaker's words typed by a transcriber as one long paragraph, the names given their capitals but
+ * not the sentences. The sentences' first letters are given theirs, as a statement read from the text expects, in a
+ * paragraph of PARAGRAPH_LENGTH characters or more where most sentences start in lower case (MIN_LOWER_STARTS or
+ * more). A chat's short messages keep their case: other readers take them as typed.
+ */
+export function withSentenceStartsCased(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.length < PARAGRAPH_LENGTH) return line;
+      const starts = [...line.matchAll(SENTENCE_START)].map((m) => m[1]!);
+      const lower = starts.filter((letter) => /\p{Ll}/u.test(letter)).length;
+      return lower < MIN_LOWER_STARTS || lower * 2 < starts.length ? line : withSentencesCapitalised(line);
+    })
+    .join('\n');
+}
+
+/** "DL H416-7702-1953 (IL). serial is MR48213C" → "… (IL). Serial is MR48213C": each sentence after the first opens with a capital. */
+export function withSentencesCapitalised(line: string): string {
+  return line.replace(SENTENCE_START, (letter: string) => letter.toUpperCase());
+}
+
+/** A sentence's first letter after another's end ("… that bridge. so leave …"). */
+const SENTENCE_START = /(?<=[\p{L}\d)][.!?][ \t]+)(\p{L})(?=\p{L}*[\s,.'’])/gu;
+/** A transcript's paragraph runs this long; a message is shorter. */
+const PARAGRAPH_LENGTH = 200;
+/** Fewer sentences than this starting in lower case, and their case is the writer's choice. */
+const MIN_LOWER_STARTS = 3;
+
+/**
  * "legal name is ridgeback provisions llc", "the catering name we use (dba) is harbor & vine catering": a business's
  * name after the words that introduce it, up to the end of the statement, its legal suffix in capitals.
  */

@@ -19,6 +19,8 @@ export const SIGNING_IN_OTHER_LANGUAGES =
 export const FOREIGN_PHRASES: [RegExp, string][] = [
   [/\b(date|lieu) de naissance\b/g, '$1 of birth'],
   [/\bfecha de nacimiento\b/g, 'date of birth'],
+  [/\bsegundo nombre\b/g, 'middle name'],
+  [/\bprimer nombre\b/g, 'first name'],
   [/\blugar de nacimiento\b/g, 'place of birth'],
   [/\b(code|codigo) postal\b/g, 'postal code'],
   [/\bcorreo electronico\b/g, 'email'],
@@ -177,6 +179,15 @@ export const FOREIGN_WORDS: Record<string, string> = {
   ehefrau: 'spouse',
   sohn: 'son',
   tochter: 'daughter',
+  // A German's brokerage statement: "Kontonummer", "Kürzel KO", "Kaufdatum", "Stückzahl", "Handelstag", "Valuta".
+  kontonummer: 'account number',
+  depotnummer: 'account number',
+  kurzel: 'symbol',
+  kaufdatum: 'trade date',
+  handelstag: 'trade date',
+  stuckzahl: 'quantity',
+  valuta: 'settlement date',
+  nennwert: 'par quantity',
   // Dutch
   voornaam: 'first name',
   voornamen: 'first name',

@@ -24,11 +24,11 @@ import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { PAUSED, linesWithSpeakersParties, meetingLines, meetingTurns, speakerParties, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
+import { PAUSED, chatBetweenParties, linesWithSpeakersParties, meetingLines, meetingTurns, speakerParties, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
-import { isWrittenInLowerCase, withLowercaseLinesAddressesCased, withLowercaseTextCased } from './lowercase-text.js';
+import { isWrittenInLowerCase, withLowercaseLinesAddressesCased, withLowercaseTextCased, withSentenceStartsCased } from './lowercase-text.js';
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
@@ -51,6 +51,8 @@ import { linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
 import { withDictatedPunctuationWritten } from './dictated-punctuation.js';
+import { withRolesEquated } from './roles-equated.js';
+import { withEuropeanNumbersWritten, withIndianAmountsWritten } from './number-conventions.js';
 import { withReviewCommentsRead } from './review-comments.js';
 import { withFaxStripsDropped } from './fax-pages.js';
 import { jsonInText } from './json-in-text.js';
@@ -71,14 +73,14 @@ import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
 import { linesWithValuesFirstKeyed } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withAddressChosenByKind, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -155,8 +157,11 @@ function withoutClosingRule(text: string): string {
   return text.replace(CLOSING_RULE_AT_END, '\n');
 }
 
-/** "For reference, this is what we sent them last year:": a line over the record given before, which may be out of date. */
-const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})\s*:\s*$/i;
+/**
+ * "For reference, this is what we sent them last year:", "What I sent you last year (2024):": a line over the record
+ * given before, which may be out of date.
+ */
+const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})(?:\s*\([^()]{1,20}\))?\s*:\s*$/i;
 
 /**
  * "Office phone: (218) 555-0177 ext. 224 | wiremu.ngata@example.gov": an e-mail address alone in a column after a
@@ -320,6 +325,8 @@ export function parseData(text: string): ParsedData {
   withSentencesMended(mended, valueBefore, facts, clauses, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
+  // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
+  withQuotedValuesYielding(facts, sentences);
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
@@ -1010,19 +1017,25 @@ const LINE_REWRITES: ((line: string) => string)[] = [
 function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[] {
   // "> Sent: Sun 2 Nov 2025": an e-mail quoted in a reply is read as written; numbers dictated as words as digits;
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
-  // a text typed all in lower case with its names' and addresses' capitals (lowercase-text.ts).
+  // a text typed all in lower case with its names' and addresses' capitals, a transcript's sentences with their first
+  // letters' (lowercase-text.ts); "age is 42, no wait, 43" said as meant (corrections.ts withSpokenRepairsMade).
   // First, what the way the text came did to it: a fax's page strips (fax-pages.ts), a mail gateway's encoding and
   // markup (mail-encoding.ts), OCR's slips, a PDF's hard line breaks (hard-wraps.ts); the items and options the text
-  // does not choose (list-items-chosen.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts
-  // and a worksheet's lines named with it (line-number-labels.ts).
+  // does not choose (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the
+  // form's ("SELLER / PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
+  // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
+  // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOptionsNotChosenDropped(data))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(data)))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
-  const meeting = meetingTurns(written);
+  // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
+  const recorded = meetingTurns(written);
+  const exported = recorded ? undefined : chatBetweenParties(written);
+  const meeting = recorded ?? exported;
   // ("Participants: …, Frank Dombrowski (seller, our client), Elijah Brandt (buyer)": what each says is their party's.)
-  const parties = meeting ? speakerParties(meeting.heading, meeting.turns) : new Map<string, string>();
-  const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns, parties)], true) : undefined;
+  const parties = exported?.parties ?? (meeting ? speakerParties(meeting.heading, meeting.turns) : new Map<string, string>());
+  const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns, parties), ...(exported?.closing ?? [])], true) : undefined;
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
   const chat = chatContentLines(written);
   const lines = meetingRead ?? (chat && linesWithNameUnderLeadIn(chat)) ?? speakerTranscriptLines(written) ?? linesOfLayout(signed);
@@ -1373,7 +1386,8 @@ const ME_LINE = /^\s*(?:[-*•]\s+)?me\s*:\s*\p{Lu}/iu;
 // servicing training officer" says it with the words of the office.
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
 // ("- Attorney-in-fact: me, Daniel P. Reardon, of Oak Park": a role's line whose value the writer says is "me".)
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
+// ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, the writer's name and side.)
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -1837,8 +1851,6 @@ function roleOfQuotedWriter(message: string[], facts: Fact[]): string | undefine
 }
 
 /** The other side of a sale or a lease: the role the writer's counterpart has. */
-const COUNTERPARTS: Record<string, string> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
-
 /**
  * "I'm filling this out on behalf of my father, Harold Lindqvist … our neighbor Gary Pruitt is taking it": when the
  * text names one side of a deal and writes for someone else, that someone is the other side.
@@ -1891,7 +1903,7 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
 }
 
 /** A title written before a name, without its full stop ("Dr", as a sentence's end cuts "Dr." short). */
-const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/;
+export const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/;
 /**
  * 'PPPA 6016 "Public and Nonprofit Program Evaluation"': a course's code (letters and a number), then its title in
  * quotes; perhaps under a short lead-in ("The course:").
@@ -2995,7 +3007,8 @@ function matchCodedKey(clause: string): [string, string, string] | undefined {
 const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and|of|the)\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’-]*){0,6}(?:,\s+(?:Inc|Ltd|LLC|Corp)\b)?(?:(?<=\b(?:Inc|Ltd|Corp|Co|Bros|PLC))\.)?`;
 
 /** Units a line item is counted in: "150 shares of …". */
-const ITEM_UNITS = 'shares|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
+// ("150 sh bought 3/3/2008 @ 62.40": a ledger's "sh", "shs" are shares.)
+const ITEM_UNITS = 'shares|shs|sh|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
 const PROVIDER_KEY = 'provider vendor organization';
 /** What a provider's contact of each kind is called on forms. */
@@ -3207,6 +3220,13 @@ const LIVES_KEY = /\b(?:live[sd]?|living|moved|moving|reside[sd]?|staying|addres
 /** "Rua das Flores 112", "4410 Birch Ave": a street and its number, without a town. */
 const STREET_ALONE = /^(?:\d{1,5}[A-Za-z]?\s+\p{Lu}[\p{L}'’. -]{2,40}|\p{Lu}[\p{L}'’. -]{2,40}?\s+\d{1,5}[A-Za-z]?)$/u;
 const STATEMENT_STRENGTH = 0.6;
+/** "Scottsdale, Arizona - my address is ": a town, then the whole address after a dash. */
+const ADDRESS_SAID_AFTER_TOWN = /^[^-–—\d]{2,40}\s[-–—]\s+(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?address\s+(?:is|there is)\s+(?=\d)/u;
+/**
+ * ", I dropped the …", ", she had the …", " - he liked the sound of that one": a clause of someone's doing after a comma
+ * or a dash, which ends the value before it.
+ */
+const SPEAKERS_REMARK_AFTER = /(?:,|\s[-–—])\s+(?:I|we|she|he|they)\s+(?!(?:and|or)\b)\p{Ll}{2,}\b.*$/u;
 
 /** "I'm a civil engineer", said in lower case. */
 const I_AM_A_JOB = /\bI(?:['’]m|\s+am)\s+an?\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?=\s*(?:[,.;]|$)|\s+(?:and|at|with|for|in)\b)/u;
@@ -3216,7 +3236,8 @@ const TOWN_KEY = 'currently living in';
 
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
 // ("i live in Evanston IL": typed in a hurry, without the comma and with the state's code.)
-const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|[Ii](?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
+// ("The seller … currently resides in the municipality of Scottsdale, State of Arizona": a deed's words for both.)
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|[Ii](?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(?:the\s+(?:municipality|city|town|village)\s+of\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+(?:State\s+of\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
@@ -3270,6 +3291,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Dale's full name is Dale R. Pruitt": someone the text named by a first name before.)
   // ("favourite colour orange - it was blue on the old one": a favourite colour said without a verb, typed fast.)
   { pattern: /(?:^|[.,;]\s*)(fav(?:ou?rite|e)?\s+colou?r)\s+(?!is\b|was\b|are\b)(\p{Ll}{3,12})(?=\s*(?:[-–—,.;!(]|$))/iu, key: 1, value: 2, strength: 0.8 },
+  // ("Eyes hazel, skin rosy tan, hair curly red in two braids.": a character's looks listed without verbs, the part
+  // first.)
+  { pattern: /(?:^|[.,;]\s*)([Ee]yes|[Ss]kin|[Hh]air)\s+(?!(?:is|was|are|were|and|of|color|colour)\b)(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]*){0,4})(?=\s*(?:[,.;!]|$))/gu, key: 1, value: 2, strength: 0.8 },
+  // ("Her character is a halfling rogue called Pip Thistledown.": the character's name, after what it is.)
+  { pattern: new RegExp(String.raw`\b(?:[Cc]haracter|PC)\b[^.;]{0,40}?\b(?:called|named)\s+(${PERSON_WORDS})`, 'u'), key: 'character name', value: 1, strength: 0.85 },
   // ("I am writing on behalf of Mr. Alain Dufresne, whose registration …": whom the request is for.)
   { pattern: /\bon behalf of\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*[,.;(]|\s+(?:who|whose|and)\b|\s*$)/u, key: 'name', value: 1, strength: 0.85 },
   { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
@@ -3294,6 +3320,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
   // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
+  // ("Please have his name printed as Harold J. Brandt under the signature line": the name printed by the signature.)
+  // ("please print my name on the form as Janet R. Okonkwo": or asked for so.)
+  { pattern: new RegExp(String.raw`\b(?:(?:name|it)\s+(?:printed|typed|written)|print\s+(?:my|his|her|their)\s+name(?:\s+on\s+the\s+form)?)\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   // ("run by the Front Range Fire Training Association, …": the article is the sentence's, not the name's.)
   // ("It's put on by the Mid-Atlantic Health Sciences Library Association, PO Box 4417, … - but the meeting itself is at
   // …": who puts an event on provides it, up to a dash that turns to something else.)
@@ -3303,6 +3332,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b(?:[^.;]|\b(?:no|nr)\.)*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
   { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
+  // ("your treasurer software has us as vendor #PPM-0457": a number written after its kind and "#".)
+  { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*#\s*([A-Z0-9][A-Z0-9-]{2,})(?![\w-])/iu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
+  // ("Sam's first-line supervisor is Dr. Angela Brooks": a named person's supervisor, agent or witness, who is that role.)
+  { pattern: new RegExp(String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+['’]s\s+((?:[\p{L}-]+\s+){0,2}(?:supervisor|manager|boss|agent|attorney|witness|employer|accountant|preparer))\s+(?:is|was|will be)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?${PERSON_WORDS})`, 'u'), key: 1, value: 2, strength: 0.8 },
+  // ("The registrar, Daniel Ferreira, has been handling it on their end": the same, named beside the role.)
+  { pattern: new RegExp(String.raw`\b[Tt]he\s+(?:registrar|coordinator|program coordinator|course coordinator)\s*,\s+(${PERSON_WORDS}),\s+(?:has|is|was|will|handles|handled)\b`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ('I\'d like to attend "Position Classification Fundamentals" (course number PC-110)': the course's title, quoted.)
   { pattern: /\b(?:attend|take|enrol+\s+in|register\s+for|sign\s+up\s+for|go\s+to)\s+(?:the\s+)?["“]([^"”]{3,100})["”]/iu, key: 'course title', value: 1, strength: 0.85 },
   // ('"Cost and Price Analysis for Contracting Professionals", course # KPI-CPA-310', '"Linux Server Hardening and
@@ -3442,13 +3477,20 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // payment may be made.
   { pattern: /\b(?:due|payable|to be paid|paid in full|pay(?:s|ing)?(?:\s+(?:you|u|him|her|them|(?:the\s+)?(?:balance|rest|remainder|full amount)))?)\b(?:[^.;?]|\.(?=\d)){0,40}?\bby\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },
   // ("about 4 hrs of pre-reading on my own time": words about what the hours are for may come between.)
-  { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?[^.;,]{0,40}?\b(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // ("16 duty hours, 0 on my own time": or the number alone, its hours said before.)
+  { pattern: /\b(\d{1,4})(?:\s+(?:hours|hrs)\b,?[^.;,]{0,40}?)?\s+(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
   { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
   // ("Non-supervisory; career-conditional appointment": or after a semicolon, or as a list's item.)
   { pattern: /(?:^|[,;])\s*(?:[-*•]\s+)?(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  // ("… in the presence of two disinterested witnesses, Lorraine Cutler and Miguel Ortega": the witnesses named after
+  // the word, as an instruction letter names them.)
+  { pattern: new RegExp(String.raw`\b(?:two|both|the|our|my|his|her|their)\s+(?:[\p{Ll}-]+\s+)?witnesses,?\s+(${PERSON_WORDS}\s+and\s+${PERSON_WORDS})\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
+  // ("Seller has designated her brother-in-law, Paul J. Brandt, of Naperville, Illinois, to execute all closing
+  // documents on her behalf": whom someone designates to act for them is their attorney-in-fact.)
+  { pattern: new RegExp(String.raw`\b(?:designated|appointed|designates|appoints)\s+(?:(?:her|his|their|my|our)\s+[\p{Ll}-]+,?\s+)?(${PERSON_WORDS}),?(?:\s+of\s+[^,;.]+(?:,\s*[^,;.]+)?,)?\s+(?:to\s+(?:execute|sign|act)|as\s+(?:her|his|their|my|our)\s+(?:agent|attorney))\b`, 'u'), key: 'attorney-in-fact name', value: 1, strength: 0.85 },
   // ("My neighbors Patricia Loomis and Robert Loomis have agreed to act as my witnesses.")
   { pattern: new RegExp(String.raw`(${PERSON_WORDS}\s+and\s+${PERSON_WORDS}),?\s+(?:have\s+agreed\s+to|agreed\s+to|will|are\s+going\s+to)\s+(?:act\s+as|be|serve\s+as|sign\s+as)\s+(?:my|the|our)\s+witnesses\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
   // ("he wants an extra $40.00 held out of every paycheck": an additional amount withheld from each paycheck.)
@@ -3797,6 +3839,13 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // brackets, then a clause of its own, is the name.)
         const remarked = v.match(NAME_REMARK_THEN_CLAUSE);
         if (remarked) v = remarked[1]!;
+        // ("character name is Tamsin Vey, I dropped the Reedwater thing", "eyes are storm grey, I like that better", "the
+        // Order of the Lantern - he liked the sound of that one": a remark after the value is no part of it.)
+        v = v.replace(SPEAKERS_REMARK_AFTER, '');
+        // ("the accountant was very clear about that": how someone or something is, no value.)
+        if (typeof key === 'number' && /^(?:very|really|quite|pretty|super|too|extremely)\s+\p{Ll}/u.test(v)) continue;
+        // ("I currently live in Scottsdale, Arizona - my address is 8841 E Via Linda, …": the address said after the town.)
+        v = v.replace(ADDRESS_SAID_AFTER_TOWN, '');
         // ("Name is Lotte Vermeulen (two e's in vermeulen, people always drop one)": a remark in brackets after a name.)
         const nameThenRemark = v.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\([^()]*\)$/u);
         if (nameThenRemark && parsePersonName(nameThenRemark[1]!)) v = nameThenRemark[1]!;

@@ -10,7 +10,9 @@
 import { capitalsAsName } from './parse-compound.js';
 
 /** Roles a contract defines and signs under. */
-const ROLES = new Set(['seller', 'buyer', 'purchaser', 'vendor', 'landlord', 'tenant', 'lessor', 'lessee', 'employer', 'employee', 'lender', 'borrower', 'principal', 'agent', 'grantor', 'grantee', 'assignor', 'assignee', 'licensor', 'licensee', 'contractor', 'client', 'owner']);
+// (And the people beside the form's person whose blocks a draft heads with their role alone: "## Supervisor" over
+// "Karen Whitlock, Supervisory Contract Specialist" and her phone, "Witness:", "Spouse:".)
+const ROLES = new Set(['seller', 'buyer', 'purchaser', 'vendor', 'landlord', 'tenant', 'lessor', 'lessee', 'employer', 'employee', 'lender', 'borrower', 'principal', 'agent', 'grantor', 'grantee', 'assignor', 'assignee', 'licensor', 'licensee', 'contractor', 'client', 'owner', 'supervisor', 'witness', 'spouse']);
 const ROLE = String.raw`(?:${[...ROLES].join('|')})`;
 
 /** "NAME, an individual residing at ADDRESS ("Seller")", "NAME, of ADDRESS (the "Buyer")", "NAME ("Buyer")". */

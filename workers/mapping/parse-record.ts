@@ -272,7 +272,8 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     }
     // ("Rest of my info:" / "- Erik J. Lindqvist" / "- Maintenance Mechanic, …": a list of the writer's own details whose
     // first item is a name alone is that name.)
-    const listed = OWN_DETAILS_LEAD_IN.test(previous) ? line.trim().match(/^[-*•]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u)?.[1] : undefined;
+    // ("My info:" / "- Whitaker, Darnell K.": or its family name first, before a comma.)
+    const listed = OWN_DETAILS_LEAD_IN.test(previous) ? line.trim().match(/^[-*•]\s+(\p{Lu}[\p{L}'’.-]*,?(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u)?.[1] : undefined;
     // (A titled name, "- Mr. Henrik Lindqvist", is read as such where the text has one.)
     const listedPerson = listed && !/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/.test(listed) ? parsePersonName(listed) : undefined;
     if (listedPerson && listedPerson.first !== '' && listedPerson.last !== '') return `Name: ${listed}`;

@@ -9,8 +9,9 @@
 import { escapeRegExp } from './normalize-text.js';
 import { NAME_PART_KEY } from './parse-compound.js';
 import type { PartyLine } from './parse-letter.js';
-import { SELF, textParty } from './parties.js';
+import { COUNTERPARTS, SELF, textParty } from './parties.js';
 import { countOfWord } from './spoken-numbers.js';
+import { withSentencesCapitalised } from './lowercase-text.js';
 
 /** A line this long with no sentence end is a transcript, not a heading or a value. */
 const RUN_LENGTH = 200;
@@ -160,6 +161,45 @@ export function meetingTurns(lines: string[]): { heading: string[]; turns: Meeti
 }
 
 /**
+ * "[Tue 5/13 7:02 PM] Ray: So we're doing the Henry lever action.", "[2025-07-28 18:02] Raymond Dufresne: …": a chat
+ * app's export, each message stamped with its time and its sender. The sender's name in group 1, the message in 2.
+ */
+const STAMPED_MESSAGE = new RegExp(String.raw`^\s*\[[^\]\n]{0,25}\b\d{1,2}:\d{2}[^\]\n]{0,12}\]\s*(${SPEAKER_NAME}):\s*(.*)$`, 'u');
+
+/**
+ * A chat between the two sides of a deal, pasted for the form ("Me = Caleb (buyer), Ray = Ray Sutter (seller)", "Karen
+ * here, I'm the buyer … my chat with Ray"): its turns, when the lines before it give one of its senders a party of
+ * the form's (speakerParties), each sender's "my DL is …" being their own. Undefined for any other text. What the
+ * writer adds under the chat ("My full name for the paper is Caleb J. Morrow.") is kept as its closing; the senders'
+ * parties are read before the heading's legend is taken out.
+ */
+export function chatBetweenParties(lines: string[]): { heading: string[]; turns: MeetingTurn[]; closing: string[]; parties: Map<string, string> } | undefined {
+  const stamped = lines.map((line) => line.match(STAMPED_MESSAGE));
+  const first = stamped.findIndex((m) => m !== null);
+  const last = stamped.findLastIndex((m) => m !== null);
+  if (first < 0) return undefined;
+  const turns: MeetingTurn[] = [];
+  for (let i = first; i <= last; i++) {
+    const m = stamped[i];
+    // (A message typed fast, "DL H416-7702-1953 (IL). serial is MR48213C", is read as its sentences.)
+    if (m) turns.push({ speaker: m[1]!, text: withSentencesCapitalised(m[2]!.trim()) });
+    // (A message that runs over lines: its next lines are its own.)
+    else if (lines[i]!.trim() !== '' && turns.length > 0) turns.at(-1)!.text = `${turns.at(-1)!.text} ${lines[i]!.trim()}`;
+  }
+  const heading = lines.slice(0, first);
+  if (new Set(turns.map((t) => t.speaker)).size < 2 || turns.length < MEETING_TURNS) return undefined;
+  const parties = speakerParties(heading, turns);
+  if (parties.size === 0) return undefined;
+  // (The legend names who is who, no values: "Me = Caleb (buyer)" says only the writer's side, as "buyer (me)", which
+  // parse-data.ts's WRITER_ROLE reads.)
+  const withoutLegend = heading.map((line) => line.replace(LEGEND_ENTRY, (_whole, sender: string, side: string) => (/^me$/i.test(sender) ? `${side} (me). ` : '')).trimEnd());
+  return { heading: withoutLegend, turns: turns.filter((t) => t.text !== ''), closing: lines.slice(last + 1), parties };
+}
+
+/** "Me = Caleb (buyer),", "Ray = Ray Sutter (seller).": an entry of a chat's legend, the sender and their side. */
+const LEGEND_ENTRY = /\b(\p{L}+)\s*=\s*[^=()\n,]{1,40}?\s*\(\s*(buyer|seller|purchaser|landlord|tenant)\s*\)[,.;]?\s*/giu;
+
+/**
  * Whose details a meeting gives: the speaker who answers the most questions (the turn after another speaker's
  * question), the one who asks them, who reads the answers back, and each speaker the heading gives a part of the
  * form's (speakerParties: a seller and a buyer). Other people in the call speak of themselves ("I'm registered under
@@ -191,13 +231,32 @@ export function meetingLines(turns: MeetingTurn[], parties: ReadonlyMap<string, 
 export function speakerParties(heading: string[], turns: MeetingTurn[]): Map<string, string> {
   const parties = new Map<string, string>();
   const said = heading.join('\n');
-  for (const speaker of new Set(turns.map((t) => t.speaker))) {
-    const remark = said.match(new RegExp(String.raw`${escapeRegExp(speaker)}\s*\(([^()]{1,60})\)`, 'u'))?.[1];
+  const speakers = [...new Set(turns.map((t) => t.speaker))];
+  // ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, each sender's name as the chat shows it, then
+  // who they are.)
+  for (const speaker of speakers) {
+    const remark = said.match(new RegExp(String.raw`${escapeRegExp(speaker)}(?:\s*=\s*[^()\n,=]{1,40}?)?\s*\(([^()]{1,60})\)`, 'u'))?.[1];
     const party = remark?.split(/[,;/]|\s+/).map((word) => textParty(word.toLowerCase())).find((p) => p !== undefined && p !== SELF);
     if (party) parties.set(speaker, party);
   }
+  // ("Karen here, I'm the buyer. Can you make the bill of sale from my chat with Ray?": the writer, one of the
+  // chat's speakers, says which side they are.)
+  const named = said.match(WRITER_NAMED);
+  const writer = named?.[1] ?? named?.[2];
+  const writersParty = textParty(said.match(WRITER_SIDE)?.[1]?.toLowerCase() ?? '');
+  const writersTurns = speakers.find((speaker) => /^me$/i.test(speaker) || (writer !== undefined && speaker.split(/\s+/)[0] === writer));
+  if (writersTurns && writersParty && writersParty !== SELF && !parties.has(writersTurns)) parties.set(writersTurns, writersParty);
+  // (Two people on the two sides of a deal: one side named, the other speaker is the other side.)
+  const unnamed = speakers.filter((speaker) => !parties.has(speaker));
+  const counterpart = parties.size === 1 ? COUNTERPARTS[[...parties.values()][0]!] : undefined;
+  if (speakers.length === 2 && unnamed.length === 1 && counterpart) parties.set(unnamed[0]!, counterpart);
   return parties;
 }
+
+/** "Karen here,", "This is Karen —", "It's Karen:": the writer's first name, as a message opens with it. */
+const WRITER_NAMED = /^\s*(?:(?:hi|hey|hello)[,!]?\s+)?(?:(\p{Lu}[\p{L}'’-]+)\s+here\b|(?:this is|it['’]s)\s+(\p{Lu}[\p{L}'’-]+)\b)/mu;
+/** "I'm the buyer", "I am the seller": the side the writer says they are. */
+const WRITER_SIDE = /\bI(?:['’]m| am)\s+the\s+(buyer|seller|purchaser|landlord|tenant)\b/iu;
 
 /**
  * The lines read from a meeting's turns, each line that one of the speakers with a party said marked as that
@@ -207,7 +266,8 @@ export function linesWithSpeakersParties(lines: string[], turns: MeetingTurn[], 
   if (parties.size === 0) return lines;
   const said = turns.filter((t) => parties.has(t.speaker)).map((t) => ({ party: parties.get(t.speaker)!, text: withoutDisfluencies(t.text) }));
   // (The name a meeting app shows over a speaker's turns is the one they joined with: that party's name.)
-  const names: PartyLine[] = [...parties].map(([speaker, party]) => ({ text: `Name: ${speaker}`, party }));
+  // (Not a chat's "Me" nor a first name alone, "Ray": the name is written in full elsewhere.)
+  const names: PartyLine[] = [...parties].filter(([speaker]) => /\s/.test(speaker)).map(([speaker, party]) => ({ text: `Name: ${speaker}`, party }));
   return [...names, ...lines.map((line) => {
     const answer = line.replace(/^[^:]{1,80}:\s+/, '').trim();
     if (answer.length < 3) return line;

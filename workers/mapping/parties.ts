@@ -100,7 +100,8 @@ export const SELF_WORDS: ReadonlySet<string> = new Set(['i', 'im', 'me', 'my', '
 // "you" alone is not one: "relationship to you" asks about someone else.
 const SELF_LABEL_WORDS = new Set(['your', 'yourself', 'applicant', 'applicants', 'employee', 'employees', 'taxpayer', 'taxpayers', 'claimant', 'principal', 'principals']);
 /** The writer's own role on most forms: "Taxpayer: Andrew Kowalski" in a text is the writer. */
-const WRITER_ROLE_WORDS = new Set(['applicant', 'employee', 'taxpayer', 'claimant', 'principal']);
+// (Their possessives too, as canonical text writes them: "Principal's mailing address" → "principals mailing address".)
+const WRITER_ROLE_WORDS = new Set(['applicant', 'employee', 'taxpayer', 'claimant', 'principal', 'applicants', 'employees', 'taxpayers', 'claimants', 'principals']);
 const WRITER_ROLE_TOKENS = new Set(tokenize([...WRITER_ROLE_WORDS].join(' ')));
 
 /** Whether a token names the writer by role ("taxpayer"): it says whose a value is, not what it is. */
@@ -325,6 +326,9 @@ function isOthersLawyer(ws: string[], i: number): boolean {
   return DEAL_SIDES.has(ROLE_WORDS[owner] ?? '');
 }
 const DEAL_SIDES = new Set(['buyer', 'seller', 'landlord', 'tenant', 'employer']);
+
+/** The other side of a deal: a seller's buyer, a landlord's tenant. */
+export const COUNTERPARTS: Readonly<Record<string, string>> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
 
 /**
  * "your office: Harborview Property Management, ": the reader's own place, and perhaps its name, right before a value.

@@ -15,9 +15,9 @@ import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber 
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
-import { type Fact, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
+import { type Fact, HONORIFIC_ALONE, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
-import { US_STATE_NAME } from './us-states.js';
+import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -856,7 +856,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // name", gives a whole name.)
   const keyTokens = wordsOf(fact).keyTokens;
   const partsNamed = (['firstname', 'lastname', 'middlename'] as Concept[]).filter((c) => keyTokens.includes(NAME_PART_TOKEN[c]!));
-  const keyedPart = partsNamed.length === 1 && wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key) ? partsNamed[0]! : undefined;
+  // ("Nombre: Rosa" over "Apellidos: Marquez Villalobos": a name of one word beside a keyed family name is the given one.)
+  const givenBesideFamily = keyTokens.length === 1 && keyTokens[0] === 'name' && ctx.data.facts.some((f) => f.sentence !== fact.sentence && wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.lastname!) && !wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.firstname!));
+  const keyedPart = partsNamed.length === 1 && wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key) ? partsNamed[0]! : givenBesideFamily && wants.has('firstname') ? 'firstname' : undefined;
   // (Two words, particles aside, are a part only for a family name, "Morales Ortega": "Given Name: OKSANA PETRIVNA"
   // holds the middle one too.)
   const partWords = fact.value.trim().replace(/\.$/, '').split(/\s+/);
@@ -865,6 +867,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
 
+  // ("Apellidos: Marquez Villalobos": a value its key calls one part of a name is that part, no whole name to take the
+  // other parts from.)
+  if (fact.person && partsNamed.length === 1 && !wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key)) return undefined;
   if (fact.person) {
     const p = fact.person;
     // "clerk: J. Whitcomb … (family name Nguyen, given name Lan)": where the text gives a name part under its
@@ -1124,6 +1129,9 @@ const IDENTITY_KINDS: ReadonlySet<string> = new Set(['ein', 'ssn', 'tin', 'email
 /** Two amounts, the second said to be a total of what came before: "$9,875 on mine and $4,337 on hers, $14,212 in total". */
 const SUM_STATED_LATER = new RegExp(String.raw`\d[\d,]*(?:\.\d+)?\b.*?\d[\d,]*(?:\.\d+)?\s+(?:${TOTAL_AFTER_AMOUNT})\b|\d[\d,]*(?:\.\d+)?\b.*\b(?:${TOTAL_BEFORE_AMOUNT})\s+\$?\d`, 'iu');
 
+/** "non" in "Non-Duty Hours", "not" in "Not Applicable": a word that makes the label's next words mean their opposite. */
+const NEGATING_PREFIX = /^(?:non|not|no|un)$/;
+
 /** Words that end with what someone qualifies for, claims or applies for ("both qualify for the child"). */
 const QUALIFIED_FOR = /\b(?:qualif\w*|eligible|claim\w*|appl(?:y|ies|ied|ying))\s+for(?:\s+the)?(?:\s+[\p{L}-]+){0,2}$/iu;
 
@@ -1162,6 +1170,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const previous = index[i - 1]?.word;
           const ordinal = previous !== undefined ? ORDINALS[previous] : undefined;
           if (ordinal !== undefined && fieldOrdinals.size > 0 && !fieldOrdinals.has(ordinal)) continue;
+          // ("Duty hours: 32" beside "Training Non-Duty Hours": the label's words after its "non" are another label's.)
+          const labelStart = words.findIndex((_, k) => gram.every((w, g) => words[k + g] === w));
+          if (labelStart > 0 && NEGATING_PREFIX.test(words[labelStart - 1]!) && previous !== words[labelStart - 1]) continue;
           // ("I paid 101.25 per unit, $25,312.50 including the fee": after a number, "per unit" is its unit, not a label.)
           if (previous !== undefined && /^\d/.test(previous) && /^(?:per|each)$/.test(gram[0]!)) continue;
           // "Prairie State Shooting Sports": a capitalised label word inside a run of capitalised words is part
@@ -1186,7 +1197,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
           const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1');
-          if (value === '' || seen.has(value)) continue;
+          // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
+          if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
@@ -1199,6 +1211,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
           if (placeOnly && !/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value)) continue;
+          // ("… municipality of [____] State of …", the blank named by the words printed after it: "State of Arizona" in
+          // the text is no answer for a town's blank.)
+          if (placeOnly && profile.wants.has('city') && !profile.wants.has('state') && usStateCode(value) !== undefined) continue;
           // ("No travel or per diem, I'll commute": an amount's box takes no words without a number.)
           if (profile.wants.has('money') && !/\d/.test(value)) continue;
           // Whose value it is comes from the fact recorded for it in this sentence (the "Seller:" line).

@@ -23,7 +23,9 @@ function endsChattySentence(word: string, next: string): boolean {
   if (/[!?]["”’)]?$/.test(word)) return true;
   // ("the gun: Glock 19. serial BXRT227", "9mm. serial …": or after a number, or a number and its unit, before a whole
   // word; an address's ZIP code goes on to its contacts, "Denver CO 80216. ph 303-555-0175", "85712. cell 520-…".)
-  if (/^\d[\p{L}\d]*\.["”’)]?$/u.test(word)) return !/^\d{5}\./.test(word) && /^\p{Ll}{4,}\s/u.test(next) && !/^(?:cell|phone|email|mobile|tel|fax)\b/i.test(next);
+  // ("Glastonbury CT 06033. no apt or anything, it's a house": a remark opened by a word of its own ends the address.)
+  if (/^\d{5}\.["”’)]?$/u.test(word)) return /^(?:no|not|it|it['’]s|its|that|this|and|so|but|there)\s/iu.test(next);
+  if (/^\d[\p{L}\d]*\.["”’)]?$/u.test(word)) return /^\p{Ll}{4,}\s/u.test(next) && !/^(?:cell|phone|email|mobile|tel|fax)\b/i.test(next);
   // ("… German (erasmus year in Leipzig). bit of french …": a bracket may close before the stop.)
   return /^\p{L}{3,}\)?\.["”’)]?$/u.test(word) && !LOWER_CASE_ABBREVIATIONS.test(word) && !ABBREVIATIONS.test(word);
 }

@@ -177,6 +177,58 @@ export function findTableRowItems(text: string): TextItem[] {
 }
 
 /**
+ * Numbered items as the text's later messages mend them ("Correction: the J&J was 60 shares, not 80.", "Exxon …
+ * Price was $77.09, not 77.90, and the trade date was 02/04/2009, settled 02/09/2009.", "take the Verizon line off
+ * entirely"). Only sentences after the last item are read. A number given "instead of" or "not" another is mended in
+ * the one item that has the other; a trade or settlement date said of the one item a sentence names replaces that
+ * item's; an item a sentence takes off goes, and the items after it are numbered again.
+ */
+export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
+  if (items.length < 2) return items;
+  // (Each message on its own: "found the Exxon confirm in the attic. Price was $77.09, not 77.90, …" speaks of the
+  // item its first sentence names.)
+  const messages = text.slice(items.at(-1)!.end).split(/\n[ \t]*\n/).map((message) => message.split(/(?<=[.!?])\s+|\n/));
+  const wordsOf = (t: string) => new Set(t.toLowerCase().match(/\p{L}{3,}|(?<![\p{L}\d])\p{Lu}{2,5}(?![\p{L}\d])/gu)?.map((w) => w.toLowerCase()) ?? []);
+  const itemWords = items.map((item) => wordsOf(item.text.split(/\s[-–—]\s|\d/)[0]!));
+  const distinctive = itemWords.map((words) => [...words].filter((w) => !COMMON_ITEM_WORDS.has(w) && itemWords.filter((other) => other.has(w)).length === 1));
+  const named = (sentence: string) => {
+    const words = wordsOf(sentence);
+    const found = distinctive.flatMap((own, i) => (own.some((w) => words.has(w)) ? [i] : []));
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const texts = items.map((item) => item.text);
+  const dropped = new Set<number>();
+  for (const sentence of messages.flatMap((sentences) => sentences.map((sentence, i) => ({ sentence, before: sentences.slice(0, i) })))) {
+    const at = named(sentence.sentence) ?? sentence.before.map(named).findLast((i) => i !== undefined);
+    if (at !== undefined && ITEM_TAKEN_OFF.test(sentence.sentence)) dropped.add(at);
+    const mended = sentence.sentence.match(ROW_CORRECTION);
+    if (mended) {
+      const old = new RegExp(String.raw`(?<![\d.,])\$?${escapeRegExp(mended[2]!)}(?![\d]|[.,]\d)`);
+      const holders = texts.flatMap((t, i) => (old.test(t) ? [i] : []));
+      if (holders.length === 1) texts[holders[0]!] = texts[holders[0]!]!.replace(old, (was) => `${was.startsWith('$') ? '$' : ''}${mended[1]}`);
+    }
+    if (at === undefined) continue;
+    // (The correction says the date as the item does: "trade date was 02/04/2009" for "bought 02/03/2009".)
+    for (const key of DATE_KEYS) {
+      const date = sentence.sentence.match(key)?.[1];
+      if (date) texts[at] = texts[at]!.replace(key, (whole, was: string) => whole.replace(was, date));
+    }
+  }
+  if (dropped.size === 0 && texts.every((t, i) => t === items[i]!.text)) return items;
+  return items.flatMap((item, i) => (dropped.has(i) ? [] : [{ ...item, text: texts[i]! }])).map((item, k) => ({ ...item, number: k + 1 }));
+}
+
+/** "take the Verizon line off", "remove the …", "drop the …": an item taken off the form. */
+const ITEM_TAKEN_OFF = /\b(?:take\s+(?:the\s+|that\s+|it\s+)?(?:[\p{L}&'’-]+\s+){0,3}(?:off|out)|remove|delete|drop)\b/iu;
+/** Words many holdings share, which name none of them: "common", "stock", "shares". */
+const COMMON_ITEM_WORDS = new Set(['common', 'stock', 'shares', 'share', 'bought', 'settled', 'fund', 'inc', 'corp', 'company', 'the', 'and', 'class']);
+const ITEM_DATE = String.raw`(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})`;
+/** A trade date and a settlement date after their words, in a correction and in the item alike. */
+const DATE_KEYS: RegExp[] = [String.raw`trade date|bought|purchased|acquired`, String.raw`settled|settlement date|settle date`].map(
+  (words) => new RegExp(String.raw`\b(?:${words})\s+(?:was\s+|is\s+|on\s+|:\s*)?${ITEM_DATE}`, 'i'),
+);
+
+/**
  * Whether a sentence speaks of a row: it names a cell no other row has ("the KO line should be 250 shares"), or
  * one of the row's distinctive words ("the Coca-Cola lot").
  */
@@ -265,10 +317,18 @@ export function itemWithHeadKeyed(text: string): string {
     const rest = text.slice(renamed[0].length);
     return [`description: ${renamed[1]!.trim()}`, `symbol or code: ${renamed[2]}`, withParValue(rest)].filter((l) => l !== '').join('\n');
   }
+  // ("Ohio State GO municipal bond, CUSIP 677522CR3: $25,000 par, …": the name, then its code named by its kind.)
+  const coded = text.match(NAME_THEN_CODE_HEAD);
+  if (coded && !SENTENCE_START.test(coded[1]!)) {
+    return [`description: ${coded[1]!.trim().replace(/^(?:the|a|an)\s+/i, '')}`, `symbol or code: ${coded[2]}`, withParValue(text.slice(coded[0].length))].filter((l) => l !== '').join('\n');
+  }
   const dashed = text.match(DASHED_HEAD);
   if (dashed && !SENTENCE_START.test(dashed[1]!)) {
     const rest = text.slice(dashed[0].length);
-    return [`description: ${dashed[1]!.trim()}`, ...(dashed[2] ? [`symbol or code: ${dashed[2]}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
+    // ("Procter & Gamble common, PG - bought …": a ticker of capitals alone after the name's comma is its symbol.)
+    const ticker = dashed[2] === undefined ? dashed[1]!.match(NAME_THEN_TICKER) : null;
+    const [name, code] = ticker ? [ticker[1]!, ticker[2]] : [dashed[1]!, dashed[2]];
+    return [`description: ${name.trim()}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
   }
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
@@ -287,8 +347,15 @@ const SENTENCE_START = /^(?:i|i'm|my|we|our|please|it|this)\b/i;
 /** A head without digits or brackets, with a comma of its own, then maybe a code named by its kind, then a dash. */
 const DASHED_HEAD = /^([^\n\d(),]{2,50},[^\n\d(),]{2,50}?)(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
 
+/** "Ohio State GO municipal bond, CUSIP 677522CR3:": a holding's name without commas, then its code by its kind. */
+const NAME_THEN_CODE_HEAD = /^([^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/u;
+/** "Johnson & Johnson, JNJ": a holding's name, then its ticker (one to five capitals, perhaps a class: "BRK.B"). */
+const NAME_THEN_TICKER = /^(.+?),\s*(\p{Lu}{1,5}(?:\.\p{Lu})?)\s*$/u;
+
 /** "The Ohio bond, State of Ohio GO 5% due 2029, CUSIP 677522JK1:": a short name, the holding's own name, its code. */
-const RENAMED_HEAD = /^the\s+[^,\n]{2,30},\s+(\p{Lu}[^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[:,–—-]?\s*/iu;
+// ("The Cook County bond - Cook County IL GO 5.00% due 11/15/2030, CUSIP 213185KT7. $25,000 par": or a dash after the
+// short name, and a full stop after the code.)
+const RENAMED_HEAD = /^the\s+[^,\n–—]{2,30}?(?:,|\s+[-–—])\s+(\p{Lu}[^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/iu;
 
 /** "$25,000 par": a bond's face amount is how much of it there is, its quantity. */
 function withParValue(rest: string): string {

@@ -33,7 +33,8 @@ import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-te
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
-import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, tableRowOf, withChatItemsOnLines, withoutItems } from '../mapping/table-items.js';
+import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
+import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -139,8 +140,10 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // ("1) Johnson & Johnson …", or the rows of a table of lots pasted from a statement.)
   // ("… line one is Apple Inc. symbol AAPL … line two is …": a dictated list's items, each on a line of its own.)
   // ("[3/2/25, 8:35 PM] Nadia: 1) Johnson & Johnson …": or a chat's messages that number them.)
-  const text = withChatItemsOnLines(withDictatedItemsOnLines(input.data));
-  const numbered = findNumberedItems(text);
+  // ("1.250 Stück zu je 66,8125 USD": with its numbers as a US form takes them, as the rest of the text is read.)
+  const text = withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(input.data))));
+  // ("Correction: the J&J was 60 shares, not 80.": as the messages under the list mend its items.)
+  const numbered = itemsAsCorrected(findNumberedItems(text), text);
   const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
   // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
   // list of records.)

@@ -67,7 +67,8 @@ describe('numbered items', () => {
 
   test('an item\'s head is its description, a code in brackets after it its symbol; a sentence is no head', () => {
     assert.equal(itemWithHeadKeyed('Johnson & Johnson common stock (JNJ). I bought 120 shares.'), 'description: Johnson & Johnson common stock\nsymbol or code: JNJ\nI bought 120 shares.');
-    assert.equal(itemWithHeadKeyed('The U.S. Treasury Note 2.25% due 11/15/2027, CUSIP 9128283F5.'), 'description: U.S. Treasury Note 2.25% due 11/15/2027\nCUSIP 9128283F5.');
+    // ("…, CUSIP 9128283F5.": the code named by its kind after the name is its symbol.)
+    assert.equal(itemWithHeadKeyed('The U.S. Treasury Note 2.25% due 11/15/2027, CUSIP 9128283F5.'), 'description: U.S. Treasury Note 2.25% due 11/15/2027\nsymbol or code: 9128283F5');
     assert.equal(itemWithHeadKeyed('I bought 120 shares of it.'), 'I bought 120 shares of it.');
     // A colon after the code ends the head, as a full stop does; a table's keyed row stays as it is.
     assert.equal(itemWithHeadKeyed('Procter & Gamble (PG): 80 shares bought 11/02/2009'), 'description: Procter & Gamble\nsymbol or code: PG\n80 shares bought 11/02/2009');

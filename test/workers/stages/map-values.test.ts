@@ -107,6 +107,13 @@ describe('mapValues', () => {
     assert.deepEqual(valuesOf(no.assignments), { newsletter: false });
   });
 
+  test('a name of one word beside a keyed family name is the given name, and the family name stays whole', async () => {
+    const { assignments } = await mapValues({ fields, descriptions, data: 'Hola! Nombre: Rosa\nApellidos: Marquez Villalobos\nEmail: rosa@example.org' });
+    const values = valuesOf(assignments);
+    assert.equal(values['applicant.first'], 'Rosa');
+    assert.equal(values['applicant.last'], 'Marquez Villalobos');
+  });
+
   test('text that says nothing about the form fills nothing', async () => {
     const { assignments } = await mapValues({ fields, descriptions, data: 'The weather was lovely today and the trains ran on time.' });
     assert.deepEqual(assignments, []);

@@ -1,0 +1,39 @@
+/**
+ * A document written for a deal speaks of the form's party in the deal's words: a title company's closing letter says
+ * "The seller, Gretchen A. Wojciechowski, …" and "Seller's mailing address …" of the person a power of attorney calls
+ * its principal, and says once that the two are one: "2. SELLER / PRINCIPAL.", "the Seller (Principal)". Where the
+ * text says so, the deal's word is read as the form's word throughout ("The principal, Gretchen …"), so each value
+ * goes to the party the form asks about.
+ * A plain function of the text.
+ */
+
+/** The deal's words for a side. */
+const DEAL_WORDS = 'seller|buyer|owner|grantor|grantee|client|member|patient|resident|vendor';
+/** The form's words for the one it is about. */
+const FORM_WORDS = 'principal|applicant|taxpayer|claimant|employee|payee';
+
+/**
+ * "SELLER / PRINCIPAL", "Seller (Principal)", "the seller (as principal)", and the form's word first: "Principal /
+ * Seller", "Principal (the seller)".
+ */
+const EQUATED = new RegExp(
+  String.raw`\b(?:(${DEAL_WORDS})\s*(?:\/\s*|\(\s*(?:the\s+|as\s+)?)(${FORM_WORDS})|(${FORM_WORDS})\s*(?:\/\s*|\(\s*(?:the\s+|as\s+)?)(${DEAL_WORDS}))\b(?!['’-])(?:\s*\))?`,
+  'i',
+);
+
+export function withRolesEquated(text: string): string {
+  const equated = text.match(EQUATED);
+  if (!equated) return text;
+  const dealWord = (equated[1] ?? equated[4])!.toLowerCase();
+  const formWord = (equated[2] ?? equated[3])!.toLowerCase();
+  // (The statement itself says the form's word once: "2. PRINCIPAL.")
+  const once = text.replace(EQUATED, (whole) => inCaseOf(whole.match(/\p{L}+/u)![0], formWord));
+  return once.replace(new RegExp(String.raw`\b${dealWord}(?=s?\b|['’]s\b)`, 'gi'), (word) => inCaseOf(word, formWord));
+}
+
+/** The form's word written in the case of the word it replaces: "SELLER" → "PRINCIPAL", "Seller" → "Principal". */
+function inCaseOf(word: string, replacement: string): string {
+  if (word === word.toUpperCase()) return replacement.toUpperCase();
+  if (word[0] === word[0]!.toUpperCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  return replacement;
+}
