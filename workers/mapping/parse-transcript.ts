@@ -196,8 +196,10 @@ export function chatBetweenParties(lines: string[]): { heading: string[]; turns:
   return { heading: withoutLegend, turns: turns.filter((t) => t.text !== ''), closing: lines.slice(last + 1), parties };
 }
 
+/** The sides of a deal a chat's senders take: the words a legend and a writer say them with. */
+const DEAL_SIDE = 'buyer|seller|purchaser|landlord|tenant';
 /** "Me = Caleb (buyer),", "Ray = Ray Sutter (seller).": an entry of a chat's legend, the sender and their side. */
-const LEGEND_ENTRY = /\b(\p{L}+)\s*=\s*[^=()\n,]{1,40}?\s*\(\s*(buyer|seller|purchaser|landlord|tenant)\s*\)[,.;]?\s*/giu;
+const LEGEND_ENTRY = new RegExp(String.raw`\b(\p{L}+)\s*=\s*[^=()\n,]{1,40}?\s*\(\s*(${DEAL_SIDE})\s*\)[,.;]?\s*`, 'giu');
 
 /**
  * Whose details a meeting gives: the speaker who answers the most questions (the turn after another speaker's
@@ -256,7 +258,7 @@ export function speakerParties(heading: string[], turns: MeetingTurn[]): Map<str
 /** "Karen here,", "This is Karen —", "It's Karen:": the writer's first name, as a message opens with it. */
 const WRITER_NAMED = /^\s*(?:(?:hi|hey|hello)[,!]?\s+)?(?:(\p{Lu}[\p{L}'’-]+)\s+here\b|(?:this is|it['’]s)\s+(\p{Lu}[\p{L}'’-]+)\b)/mu;
 /** "I'm the buyer", "I am the seller": the side the writer says they are. */
-const WRITER_SIDE = /\bI(?:['’]m| am)\s+the\s+(buyer|seller|purchaser|landlord|tenant)\b/iu;
+const WRITER_SIDE = new RegExp(String.raw`\bI(?:['’]m| am)\s+the\s+(${DEAL_SIDE})\b`, 'iu');
 
 /**
  * The lines read from a meeting's turns, each line that one of the speakers with a party said marked as that
