@@ -314,6 +314,17 @@ interface FactWords {
 
 const factWords = new WeakMap<Fact, FactWords>();
 
+/** The facts a text keys as a family name alone ("Apellidos: …", "Last name: …"), found once per text's facts. */
+const familyNameFacts = new WeakMap<readonly Fact[], Fact[]>();
+function familyNamesKeyed(facts: readonly Fact[]): Fact[] {
+  let found = familyNameFacts.get(facts);
+  if (!found) {
+    found = facts.filter((f) => wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.lastname!) && !wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.firstname!));
+    familyNameFacts.set(facts, found);
+  }
+  return found;
+}
+
 function wordsOf(fact: Fact): FactWords {
   let words = factWords.get(fact);
   if (!words) {
@@ -857,7 +868,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   const keyTokens = wordsOf(fact).keyTokens;
   const partsNamed = (['firstname', 'lastname', 'middlename'] as Concept[]).filter((c) => keyTokens.includes(NAME_PART_TOKEN[c]!));
   // ("Nombre: Rosa" over "Apellidos: Marquez Villalobos": a name of one word beside a keyed family name is the given one.)
-  const givenBesideFamily = keyTokens.length === 1 && keyTokens[0] === 'name' && ctx.data.facts.some((f) => f.sentence !== fact.sentence && wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.lastname!) && !wordsOf(f).keyTokens.includes(NAME_PART_TOKEN.firstname!));
+  const givenBesideFamily = keyTokens.length === 1 && keyTokens[0] === 'name' && familyNamesKeyed(ctx.data.facts).some((f) => f.sentence !== fact.sentence);
   const keyedPart = partsNamed.length === 1 && wants.has(partsNamed[0]!) && !/\b(?:full|and)\b|&/i.test(fact.key) ? partsNamed[0]! : givenBesideFamily && wants.has('firstname') ? 'firstname' : undefined;
   // (Two words, particles aside, are a part only for a family name, "Morales Ortega": "Given Name: OKSANA PETRIVNA"
   // holds the middle one too.)
