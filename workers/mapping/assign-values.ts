@@ -214,7 +214,8 @@ function withoutMiddle(name: string | undefined): boolean {
 /** Whether a name has this part, written out (one word or several, "Morales Ortega") or as its initial. */
 function partOfName(part: string | boolean, name: string | undefined): boolean {
   if (typeof part !== 'string' || !name) return false;
-  const words = name.toLowerCase().replace(/\./g, '').split(/\s+/);
+  // ("BANKOLE, Oluwaseun Adeyemi": a name written family name first keeps its comma out of the words.)
+  const words = name.toLowerCase().replace(/[.,]/g, '').split(/\s+/);
   const p = part.trim().toLowerCase().replace(/\./g, '');
   if (/\s/.test(p)) return ` ${words.join(' ')} `.includes(` ${p} `);
   return words.length >= 2 && (words.includes(p) || words.slice(1, -1).includes(p.charAt(0)));

@@ -5,7 +5,8 @@
  * "United States of America") meet it. Only under such a key: "F" alone is a grade or a note, "DE" a state code.
  */
 
-const SEX_KEY = /^(?:sex|gender)$/i;
+// ("M/F: F": a column headed by the two codes.)
+const SEX_KEY = /^(?:sex|gender|m\s?\/\s?f)$/i;
 const LANGUAGE_KEY = /^(?:lang(?:uage)?s?|languages? spoken|spoken languages?)$/i;
 const COUNTRY_KEY = /^(?:country|nationality|citizenship|country of (?:residence|citizenship))$/i;
 

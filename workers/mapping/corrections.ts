@@ -134,8 +134,8 @@ export function applyRestatedNumbers<F extends { value: string; sentence: string
  * Where the message a reply quotes below it starts ("-----Original Message-----", "On Wed, … wrote:"); -1 for none.
  * (Its heading may be gone by now; a second "From:" is where it started.)
  */
-function quotedMessageStart(sentences: string[]): number {
-  return sentences.findIndex((s, i) => QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)));
+function quotedMessageStart(sentences: string[], after = -1): number {
+  return sentences.findIndex((s, i) => i > after && (QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s))));
 }
 
 /**
@@ -158,7 +158,10 @@ const QUOTED_YIELD = 0.15;
 
 /** The sentences said before the one at `at`: those above it, and a message quoted below the reply it is in. */
 function saidBefore(sentences: string[], at: number, quotedFrom: number): string[] {
-  return quotedFrom > at ? [...sentences.slice(0, at), ...sentences.slice(quotedFrom)] : sentences.slice(0, at);
+  // ("From: Deshawn …" / "… It's 45432, not 45423." / "On Thu, … wrote:" / "> …": the newest message of a thread copied
+  // with its own header on top mends the messages it quotes under it.)
+  const quoted = quotedFrom > at ? quotedFrom : quotedMessageStart(sentences, at);
+  return quoted > at ? [...sentences.slice(0, at), ...sentences.slice(quoted)] : sentences.slice(0, at);
 }
 
 /**

@@ -159,7 +159,8 @@ export function withLinesUnderHeadingsNamed(text: string): string {
 
 /** "A. 1 for myself", "H. total 8", "D) 2 dependents", "D - 2 childrens": a worksheet's lettered line, its entry first. */
 // ("E - zero, I am not head of household": an entry of nothing said as a word.)
-const LETTERED_LINE_ENTRY = /^(\s*)([A-HJ-Z])(?:[.)]|\s+[-–—])\s+(?:(?:total|=|is)\s*)?(\d{1,3}|[Zz]ero|ZERO)(?![\d,.]\d)\s*[-–—,:]?\s*(.*)$/;
+// ("H - adds up to 10": the total said as a sum.)
+const LETTERED_LINE_ENTRY = /^(\s*)([A-HJ-Z])(?:[.)]|\s+[-–—])\s+(?:(?:total|=|is|adds\s+up\s+to|comes\s+(?:out\s+)?to)\s*)?(\d{1,3}|[Zz]ero|ZERO)(?![\d,.]\d)\s*[-–—,:]?\s*(.*)$/;
 /** "B. does not apply (she works), leave it blank": a lettered line of the same list without an entry. */
 const LETTERED_LINE = /^\s*[A-HJ-Z](?:[.)]|\s+[-–—])\s+\S/;
 /** "B. does not apply …, leave it blank", "E. not head of household so nothing there": a lettered line without an entry. */

@@ -83,3 +83,35 @@ export function withOptionsNotChosenDropped(text: string): string {
   }
   return text;
 }
+
+/** "6. Member-to-member sale. …": a paragraph of minutes or a report that opens with its item's number. */
+const NUMBERED_PARAGRAPH = /^\s*(\d{1,2})[.)]\s+\S/;
+/** "item 6 in last night's minutes", "point 3 of the report", "see section 4": the writer naming one item by its number. */
+const ITEM_NAMED = /\b(?:item|point|agenda item|section|para(?:graph)?)\s*#?\s*(\d{1,2})\b/gi;
+/** Fewer numbered paragraphs than this are a short list, read as written. */
+const MIN_PARAGRAPHS = 3;
+
+/**
+ * "Carol, item 6 in last night's minutes is the Hadley/Brzezinski rifle sale." over the minutes, whose numbered
+ * paragraphs are about other business too (a raffle gun with its own serial number): only the item the writer names
+ * is read. The writer's lines are those before the first numbered paragraph; a number they name must be one item's
+ * alone, among at least MIN_PARAGRAPHS numbered paragraphs set apart by blank lines.
+ */
+export function withOtherNumberedParagraphsDropped(text: string): string {
+  const lines = text.split('\n');
+  const starts = lines.map((line, i) => (NUMBERED_PARAGRAPH.test(line) && (i === 0 || lines[i - 1]!.trim() === '') ? Number(line.match(NUMBERED_PARAGRAPH)![1]) : undefined));
+  const first = starts.findIndex((n) => n !== undefined);
+  if (first < 0 || starts.filter((n) => n !== undefined).length < MIN_PARAGRAPHS) return text;
+  const named = new Set([...lines.slice(0, first).join(' ').matchAll(ITEM_NAMED)].map((m) => Number(m[1])));
+  if (named.size !== 1) return text;
+  const [chosen] = [...named];
+  if (starts.filter((n) => n === chosen).length !== 1) return text;
+  let keep = true;
+  return lines
+    .filter((line, i) => {
+      if (starts[i] !== undefined) keep = starts[i] === chosen;
+      else if (line.trim() === '') keep = true;
+      return keep;
+    })
+    .join('\n');
+}

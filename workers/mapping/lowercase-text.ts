@@ -139,8 +139,12 @@ export function withLowercaseLinesAddressesCased(text: string): string {
   return text
     .split('\n')
     .map((line) => (/\d/.test(line) && !/\p{Lu}/u.test(line.slice(1)) ? line.replace(LOWER_ADDRESS, casedAddress(true)) : line))
+    .map((line) => line.replace(LOWER_TOWN_AFTER_STREET, (whole, street: string, town: string, state: string, zip: string) => (isUsStateCode(state.toUpperCase()) ? `${street}, ${capitalised(town)}, ${state.toUpperCase()} ${zip}` : whole)))
     .join('\n');
 }
+
+/** "2208 Orchard Hill Rd grand junction co 81504": a street typed with its capitals, then the town and state without. */
+const LOWER_TOWN_AFTER_STREET = new RegExp(String.raw`(\b\d{1,6}\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,4}${STREET_TYPE}\.?)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}),?\s+([a-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`, 'gu');
 
 function casedText(text: string): string {
   return text

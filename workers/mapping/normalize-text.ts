@@ -269,7 +269,8 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
-const NEGATIONS = /\b(not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
+// ('somehow I was down as "Man" under gender': what an old record wrongly had.)
+const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)

@@ -39,8 +39,15 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
   new RegExp(String.raw`^\s*()(${HANDLE})\s*[([]${STAMP}[)\]]\s*:\s*(.*)$`, 'u'),
+  // "Deb (Payroll) 7:41 AM: text", "Rosalind F. 7:44 AM: text": a help desk's chat copied, the time after the name.
+  new RegExp(String.raw`^\s*()(\p{Lu}${HANDLE})\s+${STAMP}\s*:\s+(.*)$`, 'u'),
   // "Katya Boyko, [7/8/2025 8:16 PM]" on a line of its own, the message under it: a Telegram chat copied.
   new RegExp(String.raw`^\s*()(${HANDLE}),\s*\[${STAMP}\]\s*()$`, 'u'),
+  // "Mon 4/21 - Gabriela Castillo:" on a line of its own, the message under it: a thread copied out of a mail client.
+  new RegExp(String.raw`^\s*()(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:,?\s+${TIME})?\s+[-–—]\s+(\p{Lu}${HANDLE}):\s*()$`, 'u'),
+  // "-- Jun 2, 2025 09:14 · Samira Haddad (customer)" on a line of its own, the message under it: a help desk ticket's
+  // history copied.
+  new RegExp(String.raw`^\s*-{1,3}\s*(?:\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})?,?\s*${TIME}\s*[·•|-]\s*()(\p{Lu}${HANDLE})(?:\s*\[[\p{L} ]{1,20}\])?\s*()$`, 'u'),
   // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
 ];
@@ -332,8 +339,14 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
   const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
+  // ("full name + social?" / "Raymond J Szabo  512 66 0394": a name then a number, set apart by spaces alone, are two
+  // answers.)
+  // (An SSN with spaces, "512 66 0394", is one here, where it answers a question that asks for it.)
+  const numbers = [...findTypedValues(text).filter((t) => ['ssn', 'phone', 'email', 'date'].includes(t.kind)).map((t) => t.start), ...[...text.matchAll(SPACED_SSN)].map((m) => m.index!)];
+  const typedAfterName = keys.length > 1 && !/[,;]/.test(text) ? numbers.find((start) => start > 0 && /^\p{Lu}[\p{L}.'’ -]+\s$/u.test(text.slice(0, start))) : undefined;
+  const split = typedAfterName !== undefined ? `${text.slice(0, typedAfterName).trim()}, ${text.slice(typedAfterName)}` : text;
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(split);
   // ("C through G?" / "all 0. no spouse, no kids": one value for everything asked; the rest is read as said.)
   const [firstSaid, ...restSaid] = informalSentences(text);
   const same = firstSaid?.replace(/[.!]+$/, '').match(SAME_FOR_ALL);
@@ -416,13 +429,15 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
  * speaker when no speaker is the main one.
  */
 export function chatContentLines(lines: string[]): string[] | undefined {
-  const messages = chatMessages(lines);
-  if (!messages) return undefined;
+  const all = chatMessages(lines);
+  if (!all) return undefined;
+  const messages = withoutMessagesTakenBack(all);
   const main = writerAmongSpeakers(messages) ?? mainSpeaker(messages);
   if (main === undefined) return everyonesLines(messages);
   const out: string[] = [];
   let asked: string[] = [];
   let question = '';
+  let readBack: string | undefined;
   for (const message of messages) {
     if (message.speaker === '') {
       // The heading says what the thread is about for everyone in it.
@@ -444,8 +459,27 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       // ("I'm her first-line: Dwight Kessler, Supervisory Hydrologist, 303-555-0133, …": so is the record of someone who
       // says which role of the form's they have.)
       out.push(...message.text.split('\n').flatMap(ownRoleRecord));
+      // ("Deb (Payroll): … I'll fill in our part at the bottom: Barre Unified Union School District, …": a payroll
+      // clerk's own part of the form is the employer's.)
+      out.push(...message.text.split('\n').flatMap(employersPartFilled));
+      // ("Our side: requester block is Lakeshore Property Group, …": the side that asks for the form says who it is.)
+      for (const sentence of splitSentences(message.text.replace(/\n/g, ' '))) {
+        const said = sentence.match(REQUESTER_SAID);
+        if (!said) continue;
+        // ("…, Chicago, IL 60610, and I'll list their vendor number V-20417 as the account number": the rest is read apart.)
+        const [requester, rest] = sentence.slice(said.index! + said[0].length - 1).split(/,?\s+and\s+(?=I['’]ll|I will|we['’]ll|please)/);
+        out.push(`requester: ${requester!.replace(/[.\s]+$/, '')}`, ...(rest ? [rest] : []));
+      }
+      // ("Yes 4(a), $1,200.", "Done, $20 in 4(c).": a reply that opens by agreeing says back what the main speaker
+      // asked for; another message is read back once the main speaker agrees to it.)
+      if (READ_BACK_LEAD.test(message.text)) out.push(...readBackFigures(message.text));
+      else readBack = message.text;
       continue;
     }
+    // ("Deb (Payroll): Got it, so $4,000 for the kids, $500 for your mom, $4,500 total in step 3." / "yes thats what I
+    // had": what another speaker reads back and the main speaker agrees to is said by both.)
+    if (readBack !== undefined && AGREED.test(message.text)) out.push(...readBackFigures(readBack));
+    readBack = undefined;
     const clausesKeyed = answerAsKeyedLines(asked, message.text);
     const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text) ?? listAnswered(question, message.text);
     out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
@@ -456,6 +490,37 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     question = '';
   }
   return out;
+}
+
+/** "requester block is …", "the requester is …": a message of the side that asks for the form, naming itself. */
+const REQUESTER_SAID = /\brequester(?:['’]s)?\s+(?:block|box|name(?:\s+and\s+address)?|info)?\s*(?:is|should be|will be|=|:)\s+\p{Lu}/iu;
+
+/** "yes thats what I had", "correct", "yep that's right": a reply that agrees with what was read back to it. */
+const AGREED = /^\s*(?:yes|yeah|yep|yup|correct|exactly|right|that['’]?s (?:right|correct|it))\b(?:[\s,.!]*(?:that['’]?s|thats|it['’]?s|its)?\s*(?:what I (?:had|have|got|meant|said)|right|correct|it))?[\s.!]*$/i;
+
+/**
+ * The sentences of a message read back to the main speaker that state a figure ("Got it, so $4,000 for the kids, $500
+ * for your mom, $4,500 total in step 3."): no question, nothing that names or reaches a person.
+ */
+function readBackFigures(text: string): string[] {
+  return splitSentences(text.replace(/\n/g, ' '))
+    .filter((sentence) => !/\?\s*$/.test(sentence) && /\d/.test(sentence))
+    .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
+    .map((sentence) => sentence.replace(READ_BACK_LEAD, '').replace(PART_THEN_AMOUNT, '$1: $2'));
+}
+
+/** "4(a), $1,200": a step's lettered part, then the amount read back for it. */
+const PART_THEN_AMOUNT = /^(\d\s?\(?[a-c]\)?)[,:]?\s+(\$\s?\d)/;
+
+/** "Got it, so ", "Ok so ": the words that open a read-back, no part of what it says. */
+const READ_BACK_LEAD = /^(?:(?:got it|ok(?:ay)?|alright|right|so|great|perfect|thanks|yes|yep|done|sure|noted|correct)[,.!]?\s+)+(?:so\s+|that['’]?s\s+)?/i;
+
+/** "I'll fill in our part at the bottom: Barre Unified …": a payroll clerk filling in the employer's part of the form. */
+const EMPLOYERS_PART = /\b(?:I['’]ll|I will|we['’]ll|let me|I can)\s+(?:fill\s+(?:in|out)|do|add|complete|enter|put\s+in)\s+(?:our|the\s+employer['’]?s?|the\s+company['’]?s?)\s+(?:part|section|bit|box(?:es)?|info|details)\b[^:]{0,30}:\s*(\S.*)$/i;
+
+function employersPartFilled(line: string): string[] {
+  const filled = line.match(EMPLOYERS_PART)?.[1];
+  return filled ? [`employer: ${filled.replace(/\.\s+\p{Lu}[^.]*\.?$/u, '')}`] : [];
 }
 
 /**
@@ -539,10 +604,19 @@ const CLERKS_SETTLING = /\b(?:code|coded|coding|purpose|source|individual|group|
  * for, a few words without a verb, asks for it as a question would ('' when the message says more).
  */
 function namedAsked(text: string): string {
-  const last = (splitSentences(text.split('\n').pop() ?? '').pop() ?? '').replace(NAMED_ASKED_LEAD, '').replace(/\.\s*$/, '').trim();
+  const sentence = splitSentences(text.split('\n').pop() ?? '').pop() ?? '';
+  // ("ok uncle ray i need your full name + social again": what the asker says they need.)
+  const needed = sentence.match(NEEDED_FROM_YOU)?.[1];
+  const last = (needed ?? sentence.replace(NAMED_ASKED_LEAD, '')).replace(/\.\s*$/, '').trim();
   if (!/^\p{L}[\p{L}\d +&/'’-]{1,50}$/u.test(last) || last.split(/\s+/).length > 6 || NOT_ASKING.test(last)) return '';
   return `${last}?`;
 }
+
+/** "512 66 0394": an SSN typed with spaces. */
+const SPACED_SSN = /\b\d{3} \d{2} \d{4}\b/g;
+
+/** "i need your full name + social again", "need ur address": the things the asker needs from the one answering. */
+const NEEDED_FROM_YOU = /\b(?:i\s+)?(?:need|still need|want)\s+(?:your|ur)\s+([\p{L}][\p{L}\d +&/'’-]{1,50}?)(?:\s+(?:again|please|pls|too))?\s*[.!]?$/iu;
 
 /** Words that lead a thing asked for ("Last thing - supervisor info."), and words that ask nothing ("Noted", "I …"). */
 const NAMED_ASKED_LEAD = /^(?:last thing|one more thing|next|also|and|now|finally)\s*[-–—:,]?\s*/i;
@@ -557,6 +631,29 @@ function roleRecordAnswered(keys: string[], answer: string): string[] | undefine
   if (!role || textParty(role.toLowerCase()) === undefined || answer.includes('\n')) return undefined;
   const parts = splitSentences(answer.trim()).map((sentence) => sentence.replace(/[.!]+$/, ''));
   return [`${role}: ${parts.join(', ')}`];
+}
+
+/** "please disregard yesterday's", "ignore my last message": a message that takes back its sender's earlier ones. */
+const TAKES_BACK_EARLIER = /\b(?:disregard|ignore|scratch|forget)\s+(?:about\s+)?(?:my|the|yesterday['’]s|this morning['’]s|that|what I sent|everything)\s*(?:(?:last|previous|earlier|first|other)\s+)?(?:one|message|msg|e-?mail|text|reply|answer|info|details)?s?\b/i;
+
+/** "Address is the same", "same address": what the message that takes the others back keeps of them. */
+const ADDRESS_KEPT = /\b(?:address|addr)\s+(?:is|stays|remains)\s+(?:the\s+)?same\b|\bsame\s+address\b/i;
+
+/**
+ * The messages without those a later message of the same sender takes back ("please disregard yesterday's"); where
+ * it keeps the address they gave ("Address is the same"), the sentences that give it stay.
+ */
+function withoutMessagesTakenBack(messages: ChatMessage[]): ChatMessage[] {
+  const kept = messages.map((m) => m.text);
+  for (const [i, message] of messages.entries()) {
+    if (message.speaker === '' || !TAKES_BACK_EARLIER.test(message.text)) continue;
+    const keepAddress = ADDRESS_KEPT.test(message.text);
+    for (let j = i - 1; j >= 0; j--) {
+      if (messages[j]!.speaker !== message.speaker) continue;
+      kept[j] = keepAddress ? splitSentences(kept[j]!.replace(/\n/g, ' ')).filter((sentence) => findUsAddresses(sentence).length > 0).join(' ') : '';
+    }
+  }
+  return messages.map((m, i) => ({ ...m, text: kept[i]! })).filter((m, i) => m.text !== '' || messages[i]!.text === '');
 }
 
 /**

@@ -373,11 +373,11 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * The street is a house number and words that start with a capital or a digit ("200 N Michigan Ave", "548
  * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"), and the one before the
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"), a unit may follow the street without one ("3419
- * Folsom St #2, San Francisco CA 94110"), and said aloud the ZIP code may have one before it
+ * Folsom St #2, San Francisco CA 94110", "7718 Greenfield Rd apartment 4C, Dearborn MI 48126"), and said aloud the ZIP code may have one before it
  * ("…, Beaverton, Oregon, 97005"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`,
   'gu',
 );
 
@@ -397,7 +397,8 @@ const STREET_WORDS_AT_MOST = 6;
 
 /** "My room is at ", "she lives in ", "Now it's ": the words before a street that is named in a sentence. */
 // ("I, Siobhán Brennan, of 12 Church Lane, …", "I live at 12 Church Lane": or before a number and the street's name.)
-const LEAD_IN_TO_STREET = /^.*\b(?:at|in|is|it['’]s|was|to|on)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)|^.*\b(?:at|of|in|is|it['’]s|was|to|on|from)\s+(?=\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll})/u;
+// ("… now lives in Maastricht: Tongersestraat 57": so are the words before a colon.)
+const LEAD_IN_TO_STREET = /^.*(?:\b(?:at|in|is|it['’]s|was|to|on)|:)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)|^.*\b(?:at|of|in|is|it['’]s|was|to|on|from)\s+(?=\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll})/u;
 
 /**
  * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
@@ -414,6 +415,8 @@ export function findEuropeanAddress(text: string): { text: string; start: number
     if (!ZIP_CITY.test(tail) && !CITY_UK_POSTCODE.test(tail) && !IRISH_POSTCODE.test(tail)) continue;
     // ("… the June 9, 2025 session is full": a year and words in lower case are no postcode and town.)
     if (/^\S+\s+\p{Ll}/u.test(tail) && /\p{Lu}/u.test(text)) continue;
+    // ("351 a month, 4212 for the year", typed all in lower case: a town has no words of a sentence's.)
+    if (/\s(?:for|the|a|in|to|per|each|or|with|by|from|is|was)\b/.test(tail)) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
       // ("My room is at Rua dos Fanqueiros 112, …": the words that lead in to the street are no part of it.)
       const first = parts[start]!.trim().replace(LEAD_IN_TO_STREET, '');

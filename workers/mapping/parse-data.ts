@@ -47,7 +47,7 @@ import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-
 import { KEY_WORDS_AT_MOST, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
-import { linesWithSlashListsSplit } from './parse-slash-lists.js';
+import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
 import { withDictatedPunctuationWritten } from './dictated-punctuation.js';
@@ -56,7 +56,7 @@ import { withEuropeanNumbersWritten, withIndianAmountsWritten } from './number-c
 import { withReviewCommentsRead } from './review-comments.js';
 import { withFaxStripsDropped } from './fax-pages.js';
 import { jsonInText } from './json-in-text.js';
-import { withOptionsNotChosenDropped, withOtherListItemsDropped } from './list-items-chosen.js';
+import { withOptionsNotChosenDropped, withOtherListItemsDropped, withOtherNumberedParagraphsDropped } from './list-items-chosen.js';
 import { withHardWrapsJoined } from './hard-wraps.js';
 import { withSumWrittenAsItems } from './parse-sums.js';
 import { withMessageMarkupRead, withQuotedPrintableDecoded } from './mail-encoding.js';
@@ -70,7 +70,8 @@ import { withCalquesRead } from './other-languages.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
-import { linesWithValuesFirstKeyed } from './parse-value-first.js';
+import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
+import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
@@ -291,7 +292,8 @@ export function parseData(text: string): ParsedData {
   for (const sentence of sentences) {
     const answer = answers.get(sentence);
     // "Will I ever let you down? No.": the question states nothing; its answer says yes or no to it.
-    if (/\?["”’)]?$/.test(sentence) && answer === undefined) continue;
+    // ("Could you do an update request for Jana?": a request put as a question asks for what it says.)
+    if (/\?["”’)]?$/.test(sentence) && answer === undefined && !(POLITE_REQUEST.test(sentence) && !FORM_ALONE_REQUESTED.test(sentence))) continue;
     if (parseBoolean(sentence) !== undefined && answers.has(`\u0000${sentence}`)) continue;
     // "French - none", "Chinese: not spoken": a list's item denied as a whole (split, "French" would state it).
     if (answer === undefined && ITEM_DENIED.test(sentence)) {
@@ -309,7 +311,12 @@ export function parseData(text: string): ParsedData {
     }
     if (answer !== undefined) facts.push({ key: sentence.replace(/[?\s]+$/, ''), topic: '', value: answer ? 'Yes' : 'No', source: 'line', strength: 0.9, sentence });
   }
-  for (const fact of facts) if (fact.source === 'line' || fact.source === 'json') fact.value = spelledOutCode(fact.key, fact.value);
+  for (const fact of facts) {
+    if (fact.source !== 'line' && fact.source !== 'json') continue;
+    fact.value = spelledOutCode(fact.key, fact.value);
+    // ("M/F: F": the column's two codes name what it is.)
+    if (/^\s*m\s?\/\s?f\s*$/i.test(fact.key)) fact.key = 'sex';
+  }
   // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
   // it is printed.)
   for (const fact of facts) withNumberShapedByKey(fact);
@@ -932,7 +939,7 @@ function readEmailSender(facts: Fact[]): void {
 
 /** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
 function linesOfLayout(lines: string[]): string[] {
-  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithNameUnderLeadIn(lines)))))))))))))))));
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines))))))))))))))))));
 }
 
 /**
@@ -1026,7 +1033,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithTwoColumnsKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(data)))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(data))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1205,7 +1212,7 @@ const ROLE_BEFORE_NAME = new RegExp(
  * Magnum revolver, …, to Ms. Janet Okonkwo of …": the firearm may be described at length between.)
  */
 const SALE_COUNTERPARTY = new RegExp(
-  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b(?:[^.;:]|\.(?=\d)){0,100}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`,
+  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b(?:[^.;:]|\.(?=\d)){0,100}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+|(?:fellow\s+)?(?:member|client|customer|neighbou?r|friend|colleague|coworker|co-worker)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`,
   'u',
 );
 
@@ -1215,17 +1222,23 @@ const SALE_COUNTERPARTY = new RegExp(
  * neighbor Gary Pruitt is taking it") and one who is selling or getting rid of it.
  */
 const NAMED_PARTY_TO_SALE = new RegExp(
-  String.raw`(${PERSON_WORDS}),?\s+(?:who\s+)?(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:privately\s+)?(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our|one|a|an)\b)`,
+  // ("Member Dale Hadley, 1807 Garfield Ave, Belvidere, IL 61008, is selling his …": with the address between.)
+  String.raw`(${PERSON_WORDS}),?\s+(?:(\d{1,6}\s+[^.;]{3,80}?\b\d{5}(?:-\d{4})?),\s+)?(?:who\s+)?(?:(?:wants|plans|intends|would like|is going|has decided|has agreed|agreed)\s+to\s+(?:(sell)|(buy|purchase))\b|is\s+(?:privately\s+)?(?:(selling|getting rid of|parting with)|(buying|taking|purchasing))\s+(?:it|the|his|her|their|my|our|one|a|an)\b)`,
   'u',
 );
 
 function readNamedPartyToSale(sentence: string, facts: Fact[]): void {
   const m = sentence.match(NAMED_PARTY_TO_SALE);
-  const person = m ? parsePersonName(m[1]!) : undefined;
+  const person = m ? parsePersonName(m[1]!.replace(ROLE_NOUN_BEFORE_NAME, '')) : undefined;
   if (!m || !person) return;
-  const role = m[2] || m[4] ? 'seller' : 'buyer';
+  const role = m[3] || m[5] ? 'seller' : 'buyer';
   facts.push({ key: `${role} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: role });
+  // (The address written between the name and the deed is that party's.)
+  if (m[2]) for (const fact of facts) if (fact.sentence === sentence && fact.party === undefined && m[2].includes(fact.value)) fact.party = role;
 }
+
+/** "Member Dale Hadley": a word for what someone is to the writer's club or firm, before the name. */
+const ROLE_NOUN_BEFORE_NAME = /^(?:Member|Client|Customer|Neighbou?r|Brother|Sister|Resident|Tenant|Owner)\s+(?=\p{Lu})/u;
 
 function readSaleCounterparty(sentence: string, facts: Fact[]): void {
   const m = sentence.match(SALE_COUNTERPARTY);
@@ -2394,6 +2407,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     const kv = keyed ?? roleStatement(sentence);
     // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
     if (kv && CHAT_REPLY.test(kv.value)) continue;
+    // ("Couple more: does your wife work?": a question after a colon asks, it gives no value.)
+    if (kv && QUESTION_AS_VALUE.test(kv.value)) continue;
     if (kv) {
       // ("Occupations: I'm a civil engineer and Renee is a dental hygienist.": a value that is a statement in the first
       // person is read for what it says; as a whole it is a weak value.)
@@ -3226,7 +3241,23 @@ const ADDRESS_SAID_AFTER_TOWN = /^[^-–—\d]{2,40}\s[-–—]\s+(?:my|our|his|
  * ", I dropped the …", ", she had the …", " - he liked the sound of that one": a clause of someone's doing after a comma
  * or a dash, which ends the value before it.
  */
-const SPEAKERS_REMARK_AFTER = /(?:,|\s[-–—])\s+(?:I|we|she|he|they)\s+(?!(?:and|or)\b)\p{Ll}{2,}\b.*$/u;
+// ("the Hearthkeepers - that's the little order of village healers we talked about": so is what it is, after a dash.)
+const SPEAKERS_REMARK_AFTER = /(?:,|\s[-–—])\s+(?:I|we|she|he|they)\s+(?!(?:and|or)\b)\p{Ll}{2,}\b.*$|\s[-–—]\s+(?:that['’]?s|thats|which\s+is|it['’]?s)\s.*$/u;
+
+/** "Could you do an update request …?", "Can you please mark …?": an instruction asked politely. */
+const POLITE_REQUEST = /^\s*(?:\p{L}+,\s+)?(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|fill|file|make|prepare|put|mark|tick|check|set|start|type|enter|process|submit|send)\b/iu;
+
+/** "does your wife work?", "any kids under 17?": a question, no value. */
+const QUESTION_AS_VALUE = /^\s*(?:do|does|did|is|are|was|were|can|could|would|will|have|has|any|want|what|which|who|where|when|how)\b[^?]*\?\s*$/i;
+
+/** "Can you fill this in for me?": a request that names only the form, nothing about it. */
+const FORM_ALONE_REQUESTED = /\b(?:fill|do|file|make|prepare|start|type|process|submit|send)\s+(?:this|it|that|these|them|the\s+forms?|this\s+form)(?:\s+(?:in|out|up))?(?:\s+for\s+(?:me|us|him|her|them))?(?:\s+please)?\s*\?\s*$/i;
+
+/** "lives in", "moved to", "new home": words that lead in to where someone lives. */
+const LIVED_AT = /\b(?:lives?|living|moved|moving|resides?|residing|home)\b/i;
+
+/** "their vendor number V-20417": a number's words before its code. */
+const NUMBER_NAMED_BEFORE_CODE = /^(?:(?:their|our|my|his|her|the)\s+)?(?:[\p{L}-]+\s+){0,2}(?:number|no\.?|#)\s+([A-Z]{0,5}-?\d[\w-]*)$/u;
 
 /** "I'm a civil engineer", said in lower case. */
 const I_AM_A_JOB = /\bI(?:['’]m|\s+am)\s+an?\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?=\s*(?:[,.;]|$)|\s+(?:and|at|with|for|in)\b)/u;
@@ -3333,7 +3364,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Their registrar is Laura Chen, 720-555-0164": whom a school or a vendor gives to deal with is its point of contact.)
   { pattern: new RegExp(String.raw`\b[Tt]heir\s+(?:registrar|coordinator|rep|representative|contact)\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact name', value: 1, strength: 0.85 },
   // ("your treasurer software has us as vendor #PPM-0457": a number written after its kind and "#".)
-  { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*#\s*([A-Z0-9][A-Z0-9-]{2,})(?![\w-])/iu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
+  // ("our vendor # with you is V-20318": or after its kind, whose it is, and "is"; a code with a letter or a dash, as
+  // "the RD account is 0001" is a number of the account's own kind.)
+  { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*(?:#|no\.|number)?(?:\s+(?:with|for|at)\s+(?:you|y['’]all|them|\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3}))?\s+is\s+((?=[A-Z0-9-]*[A-Z-])[A-Z]{0,5}-?\d[A-Z0-9-]{2,})(?![\w-])/u, key: 1, value: 2, strength: 0.85, suffix: ' number' },
+  // ("I'll list their vendor number V-20417 as the account number": or after its kind and "number".)
+  { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*(?:#|number\s+(?=[A-Z]{0,5}-?\d))\s*([A-Z0-9][A-Z0-9-]{2,})(?![\w-])/iu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
   // ("Sam's first-line supervisor is Dr. Angela Brooks": a named person's supervisor, agent or witness, who is that role.)
   { pattern: new RegExp(String.raw`(?<![\p{L}'’])\p{Lu}\p{Ll}+['’]s\s+((?:[\p{L}-]+\s+){0,2}(?:supervisor|manager|boss|agent|attorney|witness|employer|accountant|preparer))\s+(?:is|was|will be)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?${PERSON_WORDS})`, 'u'), key: 1, value: 2, strength: 0.8 },
   // ("The registrar, Daniel Ferreira, has been handling it on their end": the same, named beside the role.)
@@ -3358,7 +3393,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
   // (After "years old", said without a stop, a measure starts its clause too; so does one after "is": "Wren is 5'9\"".)
-  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+|\b(?:is|stands)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // ("She's 5'4\" and about 140 lbs": after "she's", "I'm".)
+  { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+|\b(?:is|stands)\s+|\b(?:[Ss]?[Hh]e|I|[Tt]hey|[Ww]ho)['’](?:s|m|re)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
   // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
   { pattern: /(?:\b(?:my|I'm|I’m|I am|am|stands)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
@@ -3437,6 +3473,15 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("1 for myself on line A, 1 dependent on line D": a word or two on what the count is may come between.)
   // ("1 for her spouse on line C", "4 on the child tax credit line G": whose count it is, or the line's own name.)
   { pattern: /(?<![\p{L}\p{N}.,$-])(\d{1,3}(?:\.\d{1,2})?|-0-)\s+(?:(?:for\s+)?(?:(?:my|his|her|their|our)\s+)?\p{Ll}+\s+)?(?:on|in|for)\s+(?:the\s+(?:[\p{L}-]+\s+){0,4}?)?(line\s+(?:[A-HJ-Z]|\d{1,2}[a-z]?))(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
+  // ("For the record the employer block will say Brightline HVAC Services LLC, 901 Industrial Pkwy, …": what a block
+  // of the form is to say.)
+  { pattern: /\b((?:employer|employer['’]s|requester|vendor|company)\s+(?:block|box|section|part))\s+(?:will|should|is\s+going\s+to)\s+(?:say|read|show|be)\s*:?\s+(\p{Lu}[^;]*?\d{5}(?:-\d{4})?)\b/iu, key: 1, value: 2, strength: 0.9 },
+  // ("So the name has to be Castillo Plumbing & Drain, Inc. and the EIN is …": a name as it must be written.)
+  { pattern: /\b((?:(?:business|company|legal|entity|full)\s+)?name)\s+(?:has\s+to|needs\s+to|ought\s+to|should|must|will)\s+be\s+(\p{Lu}[^,;]*?(?:,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co|P\.?C)\.?)?)(?=\s+and\s|\s*[.;,](?:\s|$)|$)/u, key: 1, value: 2, strength: 0.9 },
+  // ("take out an extra $40 every paycheck please": more tax withheld each pay period.)
+  { pattern: /\b(?:take|hold|have)\s+(?:out\s+)?(?:an?\s+)?(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:out\s+)?(?:every|each|per|a)\s+(?:paycheck|pay\s?check|pay\s+period|check|payday)\b/iu, key: 'extra withholding additional tax withheld each pay period', value: 1, strength: 0.85 },
+  // "$1,200 in 4(a)", "$20 in step 4c": an amount sent to a step's lettered part.
+  { pattern: /(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:a\s+(?:year|month|paycheck)\s+)?(?:in|on|for|under|into)\s+(?:the\s+)?(?:(?:line|step|box)\s+)?(\d\s?\(?[a-c]\)?)(?![\p{L}\p{N}])/gu, key: 2, value: 1, strength: 0.85 },
   // "I'm one of the two partners in Hollis & Brandt Partners, which is a general partnership": a business named,
   // then the kind of entity it is.
   { pattern: /\b(?:in|of|for|at|with|from|own|run)\s+(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),\s+which\s+is\s+(?:a|an|our)\s+(?:(?:general|limited|limited liability|single-member|multi-member|small)\s+)?(?:partnership|corporation|LLC|limited liability company|S corp|C corp|sole proprietorship)\b/u, key: 'legal name of the business', value: 1, strength: 0.85 },
@@ -3785,6 +3830,8 @@ const PRICE_KEY = /^\s*(?:(?:sale|purchase|selling|agreed|final)\s+)?(?:price|co
 
 /** An amount of money in a sentence of amounts. */
 const MONEY_AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
+/** "$4,000 for the kids": an amount, then what it is for. */
+const AMOUNT_FOR_A_THING = /\$\s?\d[\d,]*(?:\.\d{2})?\s+for\s+(?:the\s+|my\s+|your\s+|our\s+|his\s+|her\s+|their\s+)?\p{L}/giu;
 /** Words of a sentence of amounts that say whose each part is or that they add up, not what they are. */
 const PARTS_WORDS = /^(?:mine|hers|his|ours|theirs|my|her|him|our|their|me|us|we|i|shows?|showed|was|were|is|are|on|and|so|in|total|between|together|combined|altogether|of|the|a|for|from|each|both|two|which|makes?|comes?|to)$/i;
 
@@ -3796,13 +3843,16 @@ const PARTS_WORDS = /^(?:mine|hers|his|ours|theirs|my|her|him|our|their|me|us|we
 function readTotalOfParts(sentence: string, topic: string, facts: Fact[]): void {
   const total = [...sentence.matchAll(STATED_TOTAL)].pop();
   if (!total || (sentence.match(MONEY_AMOUNT) ?? []).length < 3) return;
+  // ("$4,000 for the kids, $500 for your mom, $4,500 total": amounts for different things, each read on its own; the
+  // total is the sum of them all.)
+  const forThings = (sentence.match(AMOUNT_FOR_A_THING) ?? []).length >= 2;
   const what = sentence
     .replace(MONEY_AMOUNT, ' ')
     .split(/[\s,.;:]+/)
     .filter((word) => word !== '' && !PARTS_WORDS.test(word) && !/^\p{Lu}\p{Ll}+['’]s$/u.test(word))
     .join(' ');
   if (what === '') return;
-  facts.push({ key: what, topic, value: (total[1] ?? total[2])!.replace(/\s/g, ''), source: 'prose', strength: 0.95, sentence });
+  facts.push({ key: forThings ? `total amount of ${what}` : what, topic, value: (total[1] ?? total[2])!.replace(/\s/g, ''), source: 'prose', strength: forThings ? 0.85 : 0.95, sentence });
 }
 
 /**
@@ -3842,6 +3892,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("character name is Tamsin Vey, I dropped the Reedwater thing", "eyes are storm grey, I like that better", "the
         // Order of the Lantern - he liked the sound of that one": a remark after the value is no part of it.)
         v = v.replace(SPEAKERS_REMARK_AFTER, '');
+        // ("the mailbox at the new house is broken: PO Box 1183, …": a word before a colon says how something is; the
+        // address after it is the value.)
+        v = v.replace(/^\p{Ll}+:\s+(?=P\.?\s?O\.?\s+Box\b|\d{1,6}\s+\p{Lu})/iu, '');
+        // ("their vendor number V-20417" as the account number: the code, not the words that say what it is.)
+        v = v.replace(NUMBER_NAMED_BEFORE_CODE, '$1');
         // ("the accountant was very clear about that": how someone or something is, no value.)
         if (typeof key === 'number' && /^(?:very|really|quite|pretty|super|too|extremely)\s+\p{Ll}/u.test(v)) continue;
         // ("I currently live in Scottsdale, Arizona - my address is 8841 E Via Linda, …": the address said after the town.)
@@ -4013,9 +4068,15 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   const alone = european !== undefined && european.start === 0 && /^\p{L}/u.test(sentence.trim());
   // ("I, SIOBHÁN BRENNAN, of 12 Church Lane, Kinsale, …": or a person's, after their name and "of".)
   const ofPerson = european !== undefined && /,\s*of\s*$/.test(sentence.slice(0, european.start));
-  const europeanAddress = european && (leadIn !== '' || alone || ofPerson) && !sentence.slice(0, european.start).includes(':') ? parseAddress(european.text) : undefined;
+  // (After a key's colon the keyed line reads it; after a sentence's, "… and now lives in Maastricht: Tongersestraat 57,
+  // …", the sentence does.)
+  const afterKey = european !== undefined && /^[^:]{1,60}:/.test(sentence.slice(0, european.start)) && sentence.slice(0, european.start).split(':')[0]!.trim().split(/\s+/).length <= KEY_WORDS_AT_MOST;
+  const europeanAddress = european && (leadIn !== '' || alone || ofPerson) && !afterKey ? parseAddress(european.text) : undefined;
   const spans = european && europeanAddress ? [...addresses, { start: european.start, end: european.start + european.text.length }] : addresses;
-  if (european && europeanAddress) facts.push({ key: leadIn === '' && ofPerson ? 'address' : leadIn, topic, value: european.text, source: 'typed', strength: 0.75, address: europeanAddress, sentence });
+  // ("… now lives in Maastricht: Tongersestraat 57, …" beside "Start and finish at the clubhouse, Maastrichterlaan 96,
+  // …": where someone lives is surer a person's address than where something happens.)
+  const lived = LIVED_AT.test(leadIn);
+  if (european && europeanAddress) facts.push({ key: leadIn === '' && ofPerson ? 'address' : leadIn, topic, value: european.text, source: 'typed', strength: lived ? 0.8 : 0.75, address: europeanAddress, sentence });
   for (const typed of typedValues) {
     // "commonly known as 415 Birchwood Lane, …": a house number is part of the address, not a count of
     // "Birchwood Lane"; the whole address is read below.

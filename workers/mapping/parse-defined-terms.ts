@@ -44,13 +44,18 @@ export function linesWithDefinedParties(lines: string[]): string[] {
   let role: string | undefined;
   let signed = false;
   let bare = false;
+  let headingIndent = 0;
   for (const [i, line] of lines.entries()) {
+    // ("  supervisor:" / "    name: Marcus Ellery" / "  course:": a heading nested in an export heads only the lines
+    // indented under it.)
+    if (role && headingIndent > 0 && line.trim() !== '' && line.length - line.trimStart().length <= headingIndent) role = undefined;
     // (A role alone without a colon in lower case is a record's label: "Client" over "Rebecca L. Sandoval"; over
     // keyed lines, "Buyer" / "Name: Darnell Whitfield", it heads them.)
     const heads = /:\s*$/.test(line) || line === line.toUpperCase() || /^\s*ME\s*\(/.test(line) || KEYED_LINE.test(lines[i + 1] ?? '');
     const heading = heads ? line.match(ROLE_HEADING)?.[1] : undefined;
     if (heading) {
       role = capitalsAsName(heading);
+      headingIndent = line.length - line.trimStart().length;
       signed = false;
       // (Only a bare role heads lines without keys: under "EMPLOYEE INFORMATION" a form's labels stand over their values.)
       bare = !/\b(?:signature|information|details|block)\b/i.test(line);

@@ -141,6 +141,8 @@ const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
  * label's own, and so is a sentence or two.)
  */
 const LABEL_AND_REQUEST = /^\s*(\p{L}[^:\d]{1,40}?)\s*:\s*((?:[^\s\d:.]+\s+){4,}[^\s\d:.]+)\s*$/u;
+/** A paragraph's sentences, then its last sentence, a short one that ends in a colon. */
+const LABEL_LAST_IN_PARAGRAPH = /^(.*[.!?])\s+(\p{Lu}[^.!?:]{1,60}:)\s*$/u;
 /** Nothing, or a name in capitalised words before an address on its line ("Harbor Point Dental Group, "). */
 const NAME_BEFORE_ADDRESS = /^(?:(?:\p{Lu}[\p{L}&'’.-]*|of|and|the|&)(?:\s+|,\s*|$))*$/u;
 /** The most lines an address under its label takes: a name or an office, the street, the city line, the country. */
@@ -158,7 +160,11 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     // ("  - Where I lived before:" / "    - 4410 Duval St" / …: so are a nested list's items under its item.)
-    const line = withoutListMarker(lines[i]!);
+    let line = withoutListMarker(lines[i]!);
+    // ("… at the kitchen table last night with Hannah. Here's what we came up with:": a paragraph whose last sentence
+    // is the label; the sentences before it are said on their own.)
+    const said = LABEL_ALONE.test(line) ? undefined : line.match(LABEL_LAST_IN_PARAGRAPH);
+    if (said) line = said[2]!;
     const label = line.match(LABEL_ALONE)?.[1] ?? line.match(LABEL_AND_REQUEST)?.[1];
     const request = label === undefined ? undefined : line.match(LABEL_AND_REQUEST)?.[2];
     let taken = 0;
@@ -180,10 +186,13 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       // of their own, however the last one ends.)
       if (lines.slice(from, from + k).filter((line) => /^\s*\d{1,2}[.)]\s/.test(line)).length >= 2) continue;
       // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
-      // (An abbreviation's stop, "Leil. H0302", "Apt. 4", ends no sentence.)
-      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /(?<!\b\p{Lu}\p{Ll}{1,4})[.!?]\s+\p{Lu}/u.test(line))) continue;
+      // (An abbreviation's stop, "Leil. H0302", "Apt. 4", ends no sentence; nor does a middle initial's, "Nathaniel R.
+      // Pruitt".)
+      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /(?<!\b\p{Lu}\p{Ll}{0,4})[.!?]\s+\p{Lu}/u.test(line))) continue;
       // (Under a label with a request, "SSN: …" / "Home address: …" are keyed lines of their own, no address's.)
-      if (request !== undefined && block.some((line) => KEYED_LINE.test(line))) continue;
+      // (Nor under any label: "… so I'm typing his answers for you:" / "Name: Luis A. Ferreira" / …, "The employee is my
+      // father, not me:" / "Venkatesh R. Iyer" / "SSN …" / "Home: 1847 Bramble Way, …". An "Attn:" line is an address's.)
+      if (block.some((line) => KEYED_LINE.test(line) && !/^\s*(?:attn|attention|c\/o)\b/i.test(line))) continue;
       const joined = block.join(', ').replace(/,\s*,/g, ',');
       const found = findUsAddresses(joined).find((a) => a.end >= joined.replace(/[.\s]+$/, '').length);
       // ("Favoritenstraße 88" / "Stiege 2 / Top 12" / "1100 Wien" / "Austria": an address of Europe from the first
@@ -203,7 +212,7 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     // by those words, and says the rest on its own.)
     const named = label!.match(ADDRESS_NAMED_LAST);
     const keyed = named ? [`${label!.slice(0, named.index).replace(/[,;\s]+$/, '')}.`, `${named[1]}: ${block.join(', ')}`] : [`${label}: ${block.join(', ')}`];
-    out.push(...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []));
+    out.push(...(said ? [said[1]!] : []), ...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []));
     i = from + taken - 1;
   }
   return out;

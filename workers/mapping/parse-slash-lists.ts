@@ -46,6 +46,10 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
     const ownKey = (part: string) => /^\p{L}[\p{L}\p{N} '’()#&.-]{0,30}:\s/u.test(part);
     // ("D: 2 (my daughters) / E: 1 (head of household)": two of a worksheet's lettered lines are enough.)
     const keyedPairs = parts.length === 2 && /^\s*(?:[-*•]\s+)?[A-HJ-Z]:\s/.test(keyed[1]!) && /^[A-HJ-Z]:\s/.test(parts[1]!);
+    // ("ht / wt: 5'2\" / 118 lb": a key of two parts names each of two. The line of two stays too: a form may ask for
+    // both in one box, "Type/Model".)
+    const paired = keysPairedWithParts(keyed[1]!.replace(/:\s+$/, ''), keyed[2]!);
+    if (paired) return [...(paired.length === 2 ? [line] : []), ...paired.map(({ key, value }) => `${key}: ${value}`)];
     if ((parts.length < MIN_PARTS && !keyedPairs) || parts.some((p) => p === '' || p.length > PART_MAX_LENGTH)) return [line];
     // ("Provider contact: Renee Albright | 410-555-0184 | cpe-registrar@…": a contact's name and numbers between
     // pipes are one contact, read whole.)
@@ -61,4 +65,47 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
       return kind ? `${key} (${kind[1]}): ${kind[2]?.(part) ?? part}` : `${keyed[1]}${part}`;
     });
   });
+}
+
+/**
+ * "ht / wt" and "5'2\" / 118 lb": a key of two to four parts between slashes and a value of as many, each part the
+ * value of its key's part. Undefined where the counts differ or a part is empty or long.
+ */
+export function keysPairedWithParts(key: string, value: string): { key: string; value: string }[] | undefined {
+  const keys = key.replace(/^\s*[-*•]\s+/, '').split(/\s*\/\s*/).map((k) => k.trim());
+  const parts = value.split(PART_SEPARATOR).map((p) => p.trim());
+  if (keys.length < 2 || keys.length > 4 || keys.length !== parts.length) return undefined;
+  if ([...keys, ...parts].some((p) => p === '' || p.length > PART_MAX_LENGTH) || keys.some((k) => !/^\p{L}[\p{L} .'’-]{0,25}$/u.test(k))) return undefined;
+  return keys.map((k, i) => ({ key: k, value: parts[i]! }));
+}
+
+/** "…driver's licenses: Hadley, Illinois H340-5521-8817; Brzezinski, Illinois B625-1190-4432": a key, then its items. */
+const PER_PERSON_LIST = /^\s*([^:]{2,60}?)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[^;]+(?:;\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[^;]+)+?)\.?\s*$/u;
+/** "driver's licenses", "phone numbers": the plural thing a key lists, its last words. */
+const LISTED_THING = /((?:\p{L}+['’]s\s+)?\p{L}+?)(?:es|s)$/u;
+
+/**
+ * "Secretary recorded driver's licenses: Hadley, Illinois H340-5521-8817; Brzezinski, Illinois B625-1190-4432": a
+ * key naming a plural thing, then one item per person, each led by the person's name and a comma. Each becomes
+ * "Hadley's driver's license: Illinois H340-5521-8817", whose person says whose it is.
+ */
+export function linesWithPerPersonListsSplit(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    // (Minutes write it as one sentence of a paragraph: the sentences before and after it stay lines of their own.)
+    const sentences = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+    const at = sentences.findIndex((sentence) => PER_PERSON_LIST.test(sentence));
+    if (at < 0 || sentences.length === 1) return perPersonItems(line);
+    return [sentences.slice(0, at).join(' '), ...perPersonItems(sentences[at]!), sentences.slice(at + 1).join(' ')].filter((part) => part !== '');
+  });
+}
+
+function perPersonItems(line: string): string[] {
+  const m = line.match(PER_PERSON_LIST);
+  const thing = m?.[1]!.match(LISTED_THING);
+  if (!m || !thing) return [line];
+  const items = m[2]!.split(/;\s+/).map((item) => item.match(/^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+(.+)$/u));
+  if (items.some((item) => !item || !/\d/.test(item[2]!))) return [line];
+  // ("addresses" → "address", "licenses" → "license": the plural's ending, as the word was written.)
+  const singular = /(?:ss|sh|ch|x)es$/.test(thing[0]) ? thing[0].slice(0, -2) : thing[0].slice(0, -1);
+  return items.map((item) => `${item![1]}'s ${singular}: ${item![2]!.trim().replace(/\.$/, '')}`);
 }

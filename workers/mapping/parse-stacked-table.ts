@@ -154,3 +154,43 @@ export function findStackedTables(lines: string[]): TextTable[] {
   }
   return tables;
 }
+
+/** The links a web page's table row ends with, copied as cells: "Edit", "Delete". */
+const ROW_ACTION = /^(?:edit|delete|remove|view|update|details|open|select)$/i;
+/** The heading of the column of such links. */
+const ACTIONS_HEADING = /^(?:actions?|options|manage|tools)$/i;
+/** At least this many headings make a record stacked one cell per line. */
+const MIN_RECORD_HEADINGS = 5;
+
+/**
+ * One row of a web page's table copied one cell per line, its headings first and then its values in the same order
+ * ("Member #" / "First name" / … / "Actions" / "M-0388" / "Annelies" / … / "Edit" / "Delete"): each value becomes
+ * "heading: value". The run of short lines must split in two halves of one length once the row's links and their
+ * column go, the first half headings, the second with at least two values holding a digit.
+ */
+export function linesWithStackedRecordKeyed(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '' || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
+    let end = i;
+    // ("Street + no.", "Fav. colour": an abbreviation's stop ends no sentence.)
+    const cellLike = (line: string) => line !== '' && line.split(/\s+/).length <= CELL_MAX_WORDS && !/[!?:]$/.test(line) && !(/\.$/.test(line) && line.split(/\s+/).length > 3);
+    while (end < lines.length && cellLike(lines[end]!.trim())) end++;
+    if (end < lines.length && lines[end]!.trim() !== '') continue;
+    let cells = lines.slice(i, end).map((line) => line.trim());
+    while (cells.length > 0 && ROW_ACTION.test(cells.at(-1)!)) cells = cells.slice(0, -1);
+    const actionsHeading = cells.findIndex((cell) => ACTIONS_HEADING.test(cell));
+    if (actionsHeading >= 0) cells.splice(actionsHeading, 1);
+    if (cells.length % 2 !== 0 || cells.length < 2 * MIN_RECORD_HEADINGS) continue;
+    const half = cells.length / 2;
+    const headings = cells.slice(0, half);
+    const values = cells.slice(half);
+    if (!headings.every((h) => HEADING.test(h) || /^[\p{L}][\p{L} /()&'#%.+-]{0,31}$/u.test(h)) || values.filter((v) => /\d/.test(v)).length < 2) continue;
+    // (A list of words under prose, no headings over values: the first half's lines must not hold a figure.)
+    if (headings.some((h) => /\d/.test(h))) continue;
+    for (let j = i; j < end; j++) out[j] = '';
+    out[i] = headings.map((h, k) => `${h}: ${values[k]}`).join('\n');
+    i = end;
+  }
+  return out.flatMap((line) => line.split('\n'));
+}

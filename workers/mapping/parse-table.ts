@@ -7,6 +7,7 @@
 
 import { addressHistory } from './parse-address-history.js';
 import { nameFromParts } from './parse-compound.js';
+import { keysPairedWithParts } from './parse-slash-lists.js';
 
 export interface TextTable {
   /** Index of the header line among the text's lines; the rows follow it. */
@@ -43,6 +44,8 @@ export const WITH_SPACED_COLUMNS = [...DELIMITERS, '  '];
 const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
 /** The most digits a column's name holds: "W-2 box 12", "Form 1099". */
 const MAX_HEADER_DIGITS = 4;
+/** "+-----------+-----+": the border a terminal draws round a table. */
+const BOX_BORDER = /^\s*\+(?:[-=]+\+)+\s*$/;
 /** "|---|:---:|": the line under a markdown table's header. */
 const SEPARATOR_ROW = /^[\s|:+-]*-{2,}[\s|:+-]*$/;
 
@@ -87,6 +90,8 @@ function maxHeaderWords(delimiter: string): number {
 }
 
 function isHeader(cells: string[], delimiter: string): boolean {
+  // ("| field | value |": a pipe table of two columns, each row a key and its value.)
+  if (cells.length === 2 && delimiter === '|' && isKeyValueHeader(cells)) return true;
   if (cells.length < 3) return false;
   // ("SSN 219-70-3318": a cell with a number's worth of digits is a value, and its line a row, not a header.)
   const maxWords = maxHeaderWords(delimiter);
@@ -113,6 +118,9 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
       let j = i + 1;
       if (delimiter === '|' && j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
       let markedRow: number | undefined;
+      // ("+-----+-----+" over "| field | value |": a table a terminal draws in a box, whose long cells wrap onto
+      // rows of their own under them, the first cell empty.)
+      const boxed = delimiter === '|' && BOX_BORDER.test(lines[i - 1] ?? '');
       for (; j < lines.length; j++) {
         if (!lines[j]!.includes(delimiter)) break;
         // ("| **Me** | **Brannoc Ashdown** | … | <- this one": a remark after a pipe table's closing bar points at the row.)
@@ -123,6 +131,12 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
         // its empty last cells is still a row.)
         if (header.length >= MIN_COLUMNS_FOR_DROPPED_CELLS && cells.length < header.length && cells.length >= header.length - TRAILING_CELLS_DROPPED && (delimiter === '\t' || delimiter === ',')) cells.push(...Array<string>(header.length - cells.length).fill(''));
         if (cells.length !== header.length) break;
+        if (boxed && cells[0] === '' && rows.length > 0) {
+          const above = rows[rows.length - 1]!;
+          cells.forEach((cell, c) => (above[c] = [above[c], cell].filter((part) => part !== '').join(' ')));
+          used.push(j);
+          continue;
+        }
         rows.push(cells);
         used.push(j);
       }
@@ -327,6 +341,47 @@ const KEY_COLUMN = /^(?:fields?|items?|attributes?|keys?|labels?|boxe?s?|propert
 /** Its second: "Value", "Answer", "Details". */
 const VALUE_COLUMN = /^(?:values?|answers?|details?|entry|entries|info|information|data|responses?|what to (?:put|write|enter))$/i;
 
+/**
+ * "| Field | Value |", and "| Property | |" over "| Commonly known as | 1046 S Cuyler Ave, … |": a table of two columns
+ * whose rows are each a key and its value (the first heading then names what the rows are about).
+ */
+function isKeyValueHeader(header: string[]): boolean {
+  if (header.length < 2) return false;
+  return (KEY_COLUMN.test(header[0]!) && VALUE_COLUMN.test(header[1]!)) || (header.length === 2 && header[1]!.trim() === '' && COLUMN_NAME.test(header[0]!.trim()));
+}
+
+/** "(NOT on Brannoc's sheet obviously):", "not for the form:": the line over a table saying it is not the form's. */
+const KEPT_OFF_LEAD_IN = /\bnot\s+(?:on|for|in|part of)\s+(?:the|this|his|her|my|our|\p{Lu}[\p{L}'’]*)\b[^:\n]{0,30}(?:sheet|form|application|return)\b[^:\n]{0,30}:?\s*\)?:?\s*$/iu;
+
+/** "Role", "Party": the first column of a roster of people, each row one of them. */
+const ROLE_COLUMN = /^(?:roles?|party|parties|capacity|who)$/i;
+/** "〃", '"', "ditto", "same": a cell that says it is the cell above it, as a merged cell copied blank does. */
+const DITTO_CELL = /^(?:〃|"|''|ditto|same|same as above|\^)$/i;
+
+/**
+ * A roster's rows as "role column" keys of their cells. A row whose role cell is blank or a ditto mark goes on with the row
+ * above (its blank and ditto cells that row's); only what it adds is read again.
+ */
+function rosterLines(table: TextTable): KeyedCell[] {
+  const out: KeyedCell[] = [];
+  let above: string[] | undefined;
+  for (const raw of table.rows) {
+    const continues = above !== undefined && (raw[0]!.trim() === '' || DITTO_CELL.test(raw[0]!.trim()));
+    const row = raw.map((cell, c) => (DITTO_CELL.test(cell.trim()) || (continues && raw[0]!.trim() === '' && cell.trim() === '') ? (above?.[c] ?? '') : cell.trim()));
+    for (const [c, cell] of row.entries()) {
+      if (c === 0 || cell === '') continue;
+      // (Cells a continued row carries down were read with the row above.)
+      if (continues && raw[0]!.trim() === '' && raw[c]!.trim() === '') continue;
+      // ("Desmond J. Achterberg (son)": who the person is to another, in brackets after the name, is no part of it; the
+      // roster's role says whose the row is.)
+      const value = NAME_COLUMN.test(table.header[c]!.trim()) ? cell.replace(/\s*\([^()]{1,20}\)$/, '') : cell;
+      out.push({ key: `${row[0]} ${table.header[c]!.trim()}`, value: cellValue(value) });
+    }
+    above = row;
+  }
+  return out;
+}
+
 /** "New", "Now", "Current", "Updated", "After": the column of a change's values. */
 const NEW_COLUMN = /^(?:new|now|current|updated|after|correct(?:ed)?|change(?:d)?\s+to)\b/i;
 /** "Old (remove)", "Was", "Previous", "Before": the column of the values replaced. */
@@ -450,7 +505,50 @@ function escape(text: string): string {
  * The text's lines with each table replaced by the cells of its subject row (or by nothing when no row can be
  * chosen). A cell is one value: it is not split again at its commas ("4471 W Pinecrest Dr, Unit 12").
  */
+/**
+ * "                 OLD (until Oct 31)              NEW (from Nov 1)" over "Street           4410 Maple Grove Dr   1287
+ * Linden St": a record's old and new values side by side in columns laid out with spaces, each row led by its label.
+ * Each new value is read under its label and each old one under "old" and its label; a new cell that says it is the
+ * same ("(same)") is the old value.
+ */
+function spacedChangeTable(lines: string[], i: number): { used: number[]; cells: KeyedCell[] } | undefined {
+  const line = lines[i]!;
+  const indent = line.length - line.trimStart().length;
+  const headings = [...line.matchAll(/\S+(?: \S+)*/g)];
+  if (indent < 4 || headings.length !== 2) return undefined;
+  const [first, second] = headings.map((h) => h[0].trim());
+  const newFirst = NEW_COLUMN.test(first!) && OLD_COLUMN.test(second!);
+  if (!newFirst && !(OLD_COLUMN.test(first!) && NEW_COLUMN.test(second!))) return undefined;
+  const starts = headings.map((h) => h.index!);
+  const used = [i];
+  const cells: KeyedCell[] = [];
+  for (let j = i + 1; j < lines.length && lines[j]!.trim() !== ''; j++) {
+    const row = lines[j]!;
+    // (Cut at runs of spaces: an earlier pass may have written a date's year into the headings, moving them.)
+    const parts = row.trim().split(/\s{2,}/);
+    if (!/^\S/.test(row) || parts.length < 2 || parts.length > 3) break;
+    const label = parts[0]!;
+    // (Two parts: one of the cells is empty, the one farther from where the other starts.)
+    const lone = parts.length === 2 ? row.indexOf(parts[1]!, label.length) : -1;
+    const [a, b] = parts.length === 3 ? [parts[1]!, parts[2]!] : Math.abs(lone - starts[0]!) <= Math.abs(lone - starts[1]!) ? [parts[1]!, ''] : ['', parts[1]!];
+    const [oldCell, newCell] = newFirst ? [b!, a!] : [a!, b!];
+    if (oldCell !== '' && !SAME_CELL.test(oldCell)) cells.push({ key: `old ${label}`, value: oldCell });
+    const value = SAME_CELL.test(newCell) ? oldCell : newCell;
+    if (value !== '' && !SAME_CELL.test(value)) cells.push({ key: label, value });
+    used.push(j);
+  }
+  return cells.length >= 2 ? { used, cells } : undefined;
+}
+
+/** "(same)", "same", "no change": a cell that says it keeps the other column's value. */
+const SAME_CELL = /^\(?(?:same|unchanged|no change|ditto|〃)\)?$/i;
+
 export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
+  const changes = lines.map((_, i) => spacedChangeTable(lines, i));
+  if (changes.some((c) => c !== undefined)) {
+    const taken = new Set(changes.flatMap((c) => c?.used.slice(1) ?? []));
+    return lines.flatMap((line, i): (string | KeyedCell)[] => changes[i]?.cells ?? (taken.has(i) ? [] : [line]));
+  }
   const delimited = findTables(lines);
   const taken = new Set(delimited.flatMap((t) => t.lines));
   const tables = [...delimited, ...findFixedWidthTables(lines).filter((t) => (t.rows.length >= 2 || t.numbered) && !t.lines.some((l) => taken.has(l)))];
@@ -462,8 +560,20 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
     const table = tables.find((t) => t.headerLine === i);
     // ("| Field | Value | Notes |" over "| Age | 112 | young for a dwarf |": each row is a key and its value, and the
     // columns after them are remarks.)
-    if (table && KEY_COLUMN.test(table.header[0]!) && VALUE_COLUMN.test(table.header[1]!)) {
-      out.push(...table.rows.filter((row) => row[0] !== '' && row[1] !== '').map((row) => ({ key: row[0]!, value: cellValue(row[1]!) })));
+    if (table && isKeyValueHeader(table.header)) {
+      // ("| Mule | |" over "| Name | Tinder |": the first heading names whose the rows are.)
+      const whose = table.header[1]!.trim() === '' ? `${table.header[0]!.trim()} ` : '';
+      // ("And the mule, in case you want to track her somewhere (NOT on Brannoc's sheet obviously):": a table the line
+      // over it keeps off the form.)
+      const leadIn = lines.slice(0, i).reverse().find((line) => line.trim() !== '') ?? '';
+      if (KEPT_OFF_LEAD_IN.test(leadIn)) continue;
+      out.push(...table.rows.filter((row) => row[0] !== '' && row[1] !== '').flatMap((row) => keysPairedWithParts(row[0]!, cellValue(row[1]!)) ?? [{ key: `${whose}${row[0]!}`, value: cellValue(row[1]!) }]));
+      continue;
+    }
+    // ("| Role | Name | City | …" over "| Principal (seller) | Rosalind M. Achterberg | Scottsdale | …" / "| Witness | …":
+    // a roster of a deal's parties, each row keyed by its role.)
+    if (table && ROLE_COLUMN.test(table.header[0]!.trim())) {
+      out.push(...rosterLines(table));
       continue;
     }
     // ("| | Old (remove) | **New** |" over "| Street | ul. Grunwaldzka 102 | **ul. Długa 27/4** |": each row is a key, the

@@ -15,7 +15,27 @@ const TWO_CELLS = /^\s*(\p{L}[^\t:]{0,40}?)\s*\t+\s*([^\t]*\S[^\t]*?)\s*$/u;
 /** Fewer rows than this are a line or two set apart by a tab, not a pasted record. */
 const MIN_ROWS = 4;
 
-export function linesWithTwoColumnsKeyed(lines: string[]): string[] {
+/** "\tA\tB": the column letters a spreadsheet copied with its grid brings along. */
+const COLUMN_LETTERS = /^\s*\tA\tB(?:\t[C-Z])*\s*$/;
+/** "1\tSale dt\t4/26/2025": a row of that copy, its row number first. */
+const NUMBERED_ROW = /^\s*\d{1,4}\t/;
+
+/**
+ * "\tA\tB" / "1\tSale dt\t4/26/2025" / "2\tByr\tLandon P. Sweeney": the grid's letters and numbers say nothing of
+ * the record; without them, its rows are cells as copied without the grid.
+ */
+function withoutSheetGrid(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    if (!COLUMN_LETTERS.test(lines[i]!) || !NUMBERED_ROW.test(lines[i + 1] ?? '')) continue;
+    out[i] = '';
+    for (let j = i + 1; j < lines.length && NUMBERED_ROW.test(lines[j]!); j++) out[j] = lines[j]!.replace(NUMBERED_ROW, '');
+  }
+  return out;
+}
+
+export function linesWithTwoColumnsKeyed(rawLines: string[]): string[] {
+  const lines = withoutSheetGrid(rawLines);
   const out = [...lines];
   for (let i = 0; i < lines.length; ) {
     let end = i;

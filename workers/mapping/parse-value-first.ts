@@ -58,3 +58,19 @@ export function linesWithValuesFirstKeyed(lines: string[]): string[] {
     return r ? (r.value === '' ? '' : `${r.what}: ${r.value}`) : line;
   });
 }
+
+/**
+ * "Okafor Brothers Landscaping LLC (name on our tax return), dba Greenline Lawn & Landscape": a line that opens with
+ * a value and says in brackets which name it is. One line is enough: the bracket's words say what the value is.
+ */
+// (Words in lower case: "(married name NOVAK)" gives another name, not which one the value is.)
+// (The value a name of capitalised words: "The company is Bright Harbor … LLC (that's the legal name …)" is a sentence.)
+const NAME_THEN_WHICH_NAME = /^(\s*)(\p{Lu}[\p{L}\d&'’.,-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’.,-]*|of|and|the|&|de|du|van|von|der)){0,8})\s*\(((?:[\p{Ll}'’]+\s+){0,3}name(?:\s+(?!but\b|not\b)[\p{Ll}'’]+){0,5})\)\s*(?:[,;]\s*(\S.*))?$/u;
+
+export function linesWithValuesNamedInBrackets(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const m = line.match(NAME_THEN_WHICH_NAME);
+    if (!m) return [line];
+    return [`${m[1]}${m[3]}: ${m[2]!.trim()}`, ...(m[4] ? [`${m[1]}${m[4]}`] : [])];
+  });
+}

@@ -17,6 +17,12 @@ const LIST_ITEM = /^(\s*)-\s+(.*)$/;
 /** A comment: at the start of a line, or after a space outside quotes. */
 const COMMENT = /(?:^|\s)#(?:\s.*|$)/;
 
+/** "request:", "record:", "data:": a key an export wraps its whole record in, naming no part of it ("pc:" names whose). */
+const WRAPPER_KEY = /^(?:request|record|records|data|export|result|results|response|payload|item|entry|root|document|form|submission)$/i;
+
+/** The parts of a person's name an export nests under "name:". */
+const NAME_PART = /^(?:first|last|middle|mi|given|family|sur)$/i;
+
 interface OpenKey {
   indent: number;
   key: string;
@@ -78,9 +84,18 @@ export function linesWithYamlRead(lines: string[]): string[] {
     else if (collecting && collecting.items.length > 0) out.push(`${collecting.key}: ${collecting.items.join(collecting.block ? ' ' : ', ')}`);
     collecting = undefined;
   };
+  // ("request:" over the whole export, "applicant:", "supervisor:", "course:" under it: a single key at the top, over
+  // every other, says nothing of any; the keys under it are read from the next level.)
+  const keyed = lines.filter((l) => l.trim() !== '' && !/^\s*#/.test(l) && KEY_LINE.test(l));
+  const root = keyed[0]?.match(KEY_LINE);
+  const singleRoot = root !== undefined && root !== null && WRAPPER_KEY.test(root[3]!.trim()) && indentOf(keyed[0]!) === 0 && opensNesting(root[4] ?? '') && keyed.slice(1).every((l) => indentOf(l) > 0);
   const path = (indent: number, key: string): string => {
     while (open.length > 0 && open[open.length - 1]!.indent >= indent) open.pop();
     const parent = open[open.length - 1];
+    if (singleRoot && open.length === 1) return key;
+    // ("name:" / "  last: Nakamura-Bell": a part of a name is read as the part's name, "last name".)
+    const namePart = parent && /(?:^|\s)name$/i.test(parent.key) && NAME_PART.test(key);
+    if (namePart) return `${parent.key.replace(/(?:^|\s)name$/i, '')} ${key} name`.trim();
     return parent ? `${parent.key} ${key}` : key;
   };
 

@@ -60,7 +60,7 @@ export function isCountForProduct(profile: FieldProfile, value: string | boolean
  */
 // ("Dependents: my son Theo is 9, so $2,000. My mom Bernadette (71) lives with us …, so $500.": or by whom its
 // clause is about, when the amount is a whole number of the label's rate.)
-function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { key: string; value: string } | undefined {
+function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { key: string; value: string; sentence: string } | undefined {
   const noun = nounOf(counted);
   if (!noun) return undefined;
   const other = /\bother\b/i.test(counted);
@@ -71,7 +71,7 @@ function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { ke
   // ("3 x $2,000": an amount after a times sign is the rate, not the product.)
   const timesRate = (f: { value: string; sentence: string }) => new RegExp(String.raw`[x×*]\s*${f.value.trim().replace(/[$.]/g, '\\$&')}`).test(f.sentence);
   const byClause = ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) > 0 && amountOf(f) % rate === 0 && !timesRate(f) && saidOf(f) === (other ? 'parent' : 'child'));
-  return byClause && { key: byClause.sentence.trim(), value: byClause.value };
+  return byClause && { key: byClause.sentence.trim(), value: byClause.value, sentence: byClause.sentence };
 }
 
 const CHILD_WORDS = /\b(?:son|daughter|kid|kids|child|children)\b/i;
@@ -119,7 +119,7 @@ export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, 
   // (One sentence a line: a keyed count ends where its line does.)
   const text = ctx.data.sentences.join('\n');
   const out: Candidate[] = [];
-  const products: { profile: FieldProfile; amount: number }[] = [];
+  const products: { profile: FieldProfile; amount: number; sentence?: string }[] = [];
   for (const profile of profiles) {
     if (profile.field.type !== 'text') continue;
     const m = printed(profile).label.match(MULTIPLY);
@@ -128,7 +128,7 @@ export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, 
     const stated = statedAmountFor(ctx, m[1]!, Number(m[2]!.replace(/,/g, '')));
     if (stated) {
       const amount = Number(plainNumber(stated.value).replace(/,/g, ''));
-      products.push({ profile, amount });
+      products.push({ profile, amount, sentence: stated.sentence });
       out.push({ field: profile.index, value: money(amount), score: STATED_SCORE, fact: -1, concept: undefined, reasoning: `The text gives the amount for ${m[1]!.trim()} as "${stated.key}: ${stated.value}".` });
       continue;
     }
@@ -155,7 +155,14 @@ export function scoreComputedLines(profiles: FieldProfile[], ctx: MatchContext, 
     if (profile.field.type !== 'text' || !ADD_ABOVE.test(`${printed(profile).context} ${printed(profile).label}`)) continue;
     const above = products.filter((p) => p.profile.field.page === profile.field.page && p.profile.field.position.y < profile.field.position.y);
     if (above.length === 0) continue;
-    const total = above.reduce((sum, p) => sum + p.amount, 0);
+    const counted = above.reduce((sum, p) => sum + p.amount, 0);
+    // ("So Step 3 should be $4,000 for the kids and $500 for her, $4,500 in total.": a total the text states beside the
+    // amounts it gives, more than those read, also adds what was not read.)
+    const stated = ctx.data.facts
+      .filter((f) => /\btotal\b/i.test(f.key) && /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && above.some((p) => p.sentence !== undefined && p.sentence === f.sentence))
+      .map((f) => Number(plainNumber(f.value).replace(/,/g, '')))
+      .find((amount) => amount > counted);
+    const total = stated ?? counted;
     out.push({
       field: profile.index,
       value: money(total),
