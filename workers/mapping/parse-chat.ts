@@ -25,7 +25,9 @@ const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
  * A date before the time in a log's stamp: "2025-05-03 19:02", "03/05/2025, 19:02", "14 Oct, 18:02", and a day of
  * the week before either, as a work chat copies it ("[Mon 3/10/2025 9:02 AM]", "[Tuesday 14:05]").
  */
-const STAMP = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
+/** "Mon ", "Tuesday, ": a day of the week before a stamp's date or time. */
+const WEEKDAY = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?`;
+const STAMP = String.raw`${WEEKDAY}(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
 /** A handle, and the team or role a work chat writes after a person's name: "Renee Castillo (Escrow)". */
 const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
 
@@ -44,7 +46,7 @@ const MESSAGE_LINES: RegExp[] = [
   // "Katya Boyko, [7/8/2025 8:16 PM]" on a line of its own, the message under it: a Telegram chat copied.
   new RegExp(String.raw`^\s*()(${HANDLE}),\s*\[${STAMP}\]\s*()$`, 'u'),
   // "Mon 4/21 - Gabriela Castillo:" on a line of its own, the message under it: a thread copied out of a mail client.
-  new RegExp(String.raw`^\s*()(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:,?\s+${TIME})?\s+[-–—]\s+(\p{Lu}${HANDLE}):\s*()$`, 'u'),
+  new RegExp(String.raw`^\s*()${WEEKDAY}\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:,?\s+${TIME})?\s+[-–—]\s+(\p{Lu}${HANDLE}):\s*()$`, 'u'),
   // "-- Jun 2, 2025 09:14 · Samira Haddad (customer)" on a line of its own, the message under it: a help desk ticket's
   // history copied.
   new RegExp(String.raw`^\s*-{1,3}\s*(?:\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})?,?\s*${TIME}\s*[·•|-]\s*()(\p{Lu}${HANDLE})(?:\s*\[[\p{L} ]{1,20}\])?\s*()$`, 'u'),
