@@ -5,8 +5,15 @@
  * "United States of America") meet it. Only under such a key: "F" alone is a grade or a note, "DE" a state code.
  */
 
-// ("M/F: F": a column headed by the two codes.)
-const SEX_KEY = /^(?:sex|gender|m\s?\/\s?f)$/i;
+/** "M/F": a column headed by the two codes of a person's sex. */
+const SEX_CODES_KEY = String.raw`m\s?\/\s?f`;
+const SEX_KEY = new RegExp(String.raw`^(?:sex|gender|${SEX_CODES_KEY})$`, 'i');
+const SEX_CODES_ALONE = new RegExp(String.raw`^\s*${SEX_CODES_KEY}\s*$`, 'i');
+
+/** A key named by the codes it heads, named by what it is ("M/F" → "sex"); any other key as it is. */
+export function keyOfCodes(key: string): string {
+  return SEX_CODES_ALONE.test(key) ? 'sex' : key;
+}
 const LANGUAGE_KEY = /^(?:lang(?:uage)?s?|languages? spoken|spoken languages?)$/i;
 const COUNTRY_KEY = /^(?:country|nationality|citizenship|country of (?:residence|citizenship))$/i;
 

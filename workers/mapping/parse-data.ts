@@ -64,7 +64,7 @@ import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
-import { spelledOutCode } from './coded-values.js';
+import { keyOfCodes, spelledOutCode } from './coded-values.js';
 import { withDayFirstDatesDotted, withDeedDatesWritten, withYearsOfBareDates } from './bare-dates.js';
 import { withCalquesRead } from './other-languages.js';
 import { sectionsSetAside } from './sections-of-others.js';
@@ -314,8 +314,7 @@ export function parseData(text: string): ParsedData {
   for (const fact of facts) {
     if (fact.source !== 'line' && fact.source !== 'json') continue;
     fact.value = spelledOutCode(fact.key, fact.value);
-    // ("M/F: F": the column's two codes name what it is.)
-    if (/^\s*m\s?\/\s?f\s*$/i.test(fact.key)) fact.key = 'sex';
+    fact.key = keyOfCodes(fact.key);
   }
   // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
   // it is printed.)
@@ -3831,7 +3830,7 @@ const PRICE_KEY = /^\s*(?:(?:sale|purchase|selling|agreed|final)\s+)?(?:price|co
 /** An amount of money in a sentence of amounts. */
 const MONEY_AMOUNT = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
 /** "$4,000 for the kids": an amount, then what it is for. */
-const AMOUNT_FOR_A_THING = /\$\s?\d[\d,]*(?:\.\d{2})?\s+for\s+(?:the\s+|my\s+|your\s+|our\s+|his\s+|her\s+|their\s+)?\p{L}/giu;
+const AMOUNT_FOR_A_THING = new RegExp(String.raw`${MONEY_AMOUNT.source}\s+for\s+(?:the\s+|my\s+|your\s+|our\s+|his\s+|her\s+|their\s+)?\p{L}`, 'giu');
 /** Words of a sentence of amounts that say whose each part is or that they add up, not what they are. */
 const PARTS_WORDS = /^(?:mine|hers|his|ours|theirs|my|her|him|our|their|me|us|we|i|shows?|showed|was|were|is|are|on|and|so|in|total|between|together|combined|altogether|of|the|a|for|from|each|both|two|which|makes?|comes?|to)$/i;
 
