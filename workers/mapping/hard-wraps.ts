@@ -20,19 +20,53 @@ const SET_APART = /^\s{8,}\S/;
 export function withHardWrapsJoined(text: string): string {
   const lines = text.split('\n');
   const broken = lines.filter((_, i) => brokenAt(lines, i)).length;
-  if (broken < MIN_BROKEN_WORDS) return text;
+  const width = wrapWidth(lines);
+  if (broken < MIN_BROKEN_WORDS && width === undefined) return text;
   const out: string[] = [];
-  // Paragraphs (runs of lines without a blank one) that show a broken word are joined; others stay as written.
+  // Paragraphs (runs of lines without a blank one) that show a broken word, or whose every break is a wrap at the
+  // text's width, are joined; others stay as written.
   let start = 0;
   while (start < lines.length) {
     let end = start;
     while (end < lines.length && lines[end]!.trim() !== '') end++;
     const paragraph = lines.slice(start, end);
-    out.push(...(paragraph.some((_, i) => brokenAt(paragraph, i)) ? joined(paragraph) : paragraph));
+    const wrapped = width !== undefined && paragraph.length > 1 && paragraph.slice(0, -1).every((_, i) => wrappedAt(paragraph, i, width));
+    out.push(...(wrapped || paragraph.some((_, i) => brokenAt(paragraph, i)) ? joined(paragraph) : paragraph));
     if (end < lines.length) out.push(lines[end]!);
     start = end + 1;
   }
   return out.join('\n');
+}
+
+/** The widest a mail client wraps lines at (72 or 76 columns, or a narrow 40); wider lines are a writer's own. */
+const MAX_WRAP_WIDTH = 80;
+/** Fewer line breaks than this that only a wrap explains, and the text's line breaks are its writer's. */
+const MIN_WRAPS = 8;
+/** The share of a text's breaks inside paragraphs that must be wraps. */
+const WRAPPED_SHARE = 0.8;
+
+/**
+ * The width a text was wrapped at ("Messages are wrapped at 40 columns"), or undefined when its writer broke its
+ * lines: a wrap breaks a line where the next word would not fit, so nearly every break inside a paragraph is one
+ * where the line and the next line's first word together run past the widest line.
+ */
+function wrapWidth(lines: string[]): number | undefined {
+  const width = Math.max(...lines.map((line) => line.trimEnd().length));
+  if (width > MAX_WRAP_WIDTH) return undefined;
+  let breaks = 0;
+  let wraps = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (lines[i]!.trim() === '' || lines[i + 1]!.trim() === '') continue;
+    breaks++;
+    if (wrappedAt(lines, i, width)) wraps++;
+  }
+  return wraps >= MIN_WRAPS && wraps >= breaks * WRAPPED_SHARE ? width : undefined;
+}
+
+/** Whether the break after line i is a wrap: the next line's first word would not have fit on it. */
+function wrappedAt(lines: string[], i: number, width: number): boolean {
+  const next = lines[i + 1]!.trim().split(/\s+/)[0] ?? '';
+  return lines[i]!.trimEnd().length + 1 + next.length > width;
 }
 
 /** Whether line i ends with a word broken after a hyphen whose rest opens line i + 1. */

@@ -14,8 +14,8 @@ import { tokenize } from './normalize-text.js';
  */
 // ("leave the business name/DBA line empty": a box named by two of its names.)
 const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d /-]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
-/** "… should be blank", "… is to be left empty": words that say a box is to stay empty. */
-const TO_BE_EMPTY = String.raw`\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+|ends\s+up\s+)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
+/** "… should be blank", "… is to be left empty", "… please leave blank": words that say a box is to stay empty. */
+const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
@@ -96,7 +96,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
-      const box = (sentence.match(THE_BOX) ?? sentence.match(A_BOX_THERE) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX))?.[1];
+      const box = (sentence.match(THE_BOX) ?? sentence.match(A_BOX_THERE) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -113,7 +113,8 @@ const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
 const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b/i;
+// ("please make this box empty": or made empty.)
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
 const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
@@ -121,6 +122,8 @@ const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
 /** "there's a US State box, leave that empty": a box the sentence says the form has. */
 const A_BOX_THERE = /\bthere(?:['’]s| is)\s+an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/iu;
+/** "There is also a box for State on your form": the box named after it. */
+const A_BOX_FOR = /\bthere(?:['’]s| is)\s+(?:also\s+)?an?\s+(?:box|field)\s+for\s+(?:the\s+)?([\p{L}][\p{L}'’ ]{1,30}?)(?=\s+(?:on|in|with|that|where|which)\b|\s*[,.;]|\s*$)/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
 const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
 

@@ -307,10 +307,18 @@ export function editDistance(a: string, b: string, limit: number, swaps = false)
 
 /**
  * "◦ 88 Harbor View Rd, Apt 5C", "▪ Duluth, MN 55802": a word processor's bullets of a list's second level (and
- * its other symbols) as the plain "-" every reader knows a list's item by.
+ * its other symbols) as the plain "-" every reader knows a list's item by. ("·<tab>Principal (Seller):<tab><tab>
+ * Margaret …", "o<tab>Agent resides in: …", "§<tab>…": Word's bullets pasted as the characters of their fonts, a tab
+ * after each, and tabs that line a label's value up after its colon, one space.)
  */
 export function withPlainBullets(text: string): string {
-  return withoutEmojiShortcodes(text.replace(/^(\s*)[◦▪▫‣○■□➢►▸⁃∙](?=\s)/gmu, '$1-'));
+  return withoutEmojiShortcodes(
+    text
+      .replace(/^(\s*)[◦▪▫‣○■□➢►▸⁃∙](?=\s)/gmu, '$1-')
+      .replace(/^([ \t]*)[·o§\uf0b7\uf0a7](?:\t+| {2,})(?=\S)/gmu, '$1- ')
+      .replace(/^([^\t\n:]{1,60}:)\t+(?=\S)/gmu, '$1 ')
+      .replace(/^([ \t]*- [^\t\n:]{1,60}:)\t+(?=\S)/gmu, '$1 '),
+  );
 }
 
 /**

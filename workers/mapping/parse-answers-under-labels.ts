@@ -21,6 +21,9 @@ const LABEL_WORDS_AT_MOST = 14;
 const ANSWER_WORDS_AT_MOST = 40;
 const MIN_PAIRS = 4;
 
+/** "  - Principal (Seller): …", "\t• Lives in: …": an item of a list indented under a heading. */
+const LIST_ITEM_UNDER = /^\s+[-*•·]\s/;
+
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** (A numbered question, "1. Full legal name?", is a questionnaire's, read where questions are: parse-chat.ts.) */
@@ -51,7 +54,8 @@ export function linesWithAnswersUnderLabels(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const label = labelOf(lines[i]!);
     const answer = lines[i + 1];
-    if (label === undefined || answer === undefined || answer.trim() === '' || labelOf(answer) !== undefined || wordCount(answer) > ANSWER_WORDS_AT_MOST || numbersNext(lines[i]!, answer)) {
+    // ("1. PARTIES" / "  - Principal (Seller): Margaret …": a heading over a list's items, not a label over its answer.)
+    if (label === undefined || answer === undefined || answer.trim() === '' || labelOf(answer) !== undefined || wordCount(answer) > ANSWER_WORDS_AT_MOST || numbersNext(lines[i]!, answer) || LIST_ITEM_UNDER.test(answer)) {
       out.push(lines[i]!);
       continue;
     }

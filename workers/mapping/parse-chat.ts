@@ -35,8 +35,8 @@ const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}
 const MESSAGE_LINES: RegExp[] = [
   // "[19:02] mira_k: text", "[19:02] <mira_k> text", "[2025-05-03 19:02] Mira K: text"
   new RegExp(String.raw`^\s*\[${STAMP}\]\s*(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
-  // "19:02 <mira_k> text", "19:02 mira_k: text", "19:02 - mira_k: text"
-  new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
+  // "19:02 <mira_k> text", "19:02 mira_k: text", "19:02 - mira_k: text", "2025-02-17 20:12:04 | Me: text" (an SMS backup's export)
+  new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—|]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
   // "[Natalia 8:02 PM] text": a phone's thread copied, the name and the time in one bracket.
   new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
@@ -54,8 +54,11 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
 ];
 
-/** "[18:02] Lucija Babić", "[Tue 14 Oct, 18:02] Hi Ms Brennan, …": a stamp in brackets, then the message. */
-const BARE_STAMPED = new RegExp(String.raw`^\s*\[${STAMP}\]\s*(.*)$`, 'u');
+/**
+ * "[18:02] Lucija Babić", "[Tue 14 Oct, 18:02] Hi Ms Brennan, …": a stamp in brackets, then the message; "10:43 seller
+ * addr: …", "10:49-10:51 HOLD": or a clock's time (or span) alone, as a call's live notes stamp each line.
+ */
+const BARE_STAMPED = new RegExp(String.raw`^\s*(?:\[${STAMP}\]|${TIME}(?:\s*[-–]\s*${TIME})?(?=\s))\s*(.*)$`, 'u');
 /** "Renee Castillo (Escrow): …": a speaker's handle before a colon. */
 const HANDLE_BEFORE_COLON = new RegExp(String.raw`^(${HANDLE}):\s`, 'u');
 /** The fewest stamped lines that make a run of one sender's messages. */

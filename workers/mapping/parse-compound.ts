@@ -3,7 +3,7 @@
  * state, postcode, country). Forms ask for them whole or in pieces.
  */
 import { JOB_WORD } from './job-titles.js';
-import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, stateCodeOf, stateOfZip, usStateCode } from './us-states.js';
 
 export interface PersonName {
   full: string;
@@ -189,6 +189,8 @@ const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Bristol BS6 5LR", "Dublin D03 K2X7": a town, then a British postcode or an Eircode. */
 const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|${EIRCODE})$`, 'u');
 /** "London SW1A 1AA", "Stockholm 114 51", "Dublin D03 K2X7": the city before the postcode. */
+/** The United States named as an address's country. */
+const US_COUNTRY = /^(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$/i;
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE})$`, 'u');
 /**
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
@@ -283,6 +285,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = m[1]!;
     zip = m[2]!;
     parts.pop();
+    // ("88 Bright St, apartment 4R, Jersey City 07302": a US town and ZIP code without the state, which the code says.)
+    if (country === '' || US_COUNTRY.test(country)) state = stateOfZip(zip) ?? '';
   } else if (parts.length >= 3 && isUsStateCode(tail) && /^\p{L}/u.test(parts[parts.length - 2]!) && !/\d/.test(parts[parts.length - 2]!)) {
     // "905 Carver Street, Durham, NC": a US address without its ZIP code ends with the state.
     state = parts.pop()!;
@@ -376,19 +380,20 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * Folsom St #2, San Francisco CA 94110", "7718 Greenfield Rd apartment 4C, Dearborn MI 48126"), and said aloud the ZIP code may have one before it
  * ("…, Beaverton, Oregon, 97005"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
-const US_ADDRESS = new RegExp(
-  String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`,
-  'gu',
-);
+const STREET_AND_UNIT = String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?`;
+const US_ADDRESS = new RegExp(String.raw`${STREET_AND_UNIT}(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`, 'gu');
+/** "88 Bright St, apartment 4R, Jersey City 07302": a US address without its state, which its ZIP code says. */
+const US_ADDRESS_WITHOUT_STATE = new RegExp(String.raw`${STREET_AND_UNIT},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(\d{5})(?:-\d{4})?\b(?![,.]?\d)`, 'gu');
 
 /**
  * Typed fast or dictated, an address loses its commas: "77 Lakeview Terrace Evanston IL 60201", "4416 Timber
  * Ridge Road Rockford Illinois 61109", "1147 Greenbrier Court apartment 3 Dayton Ohio 45406". Without them only a
- * street-type word (or the unit after it) ends the street; the words after it, up to the state, are the city.
+ * street-type word (or the unit after it) ends the street; the words after it, up to the state, are the city. ("PO
+ * Box 2291 Decatur Georgia 30031": so does a post office box's number.)
  */
 export const STREET_TYPE = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Ter|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Square|Sq|Row|Loop|Path|Pike|Alley|Aly|Walk|Cove|Crossing|Xing|Plaza|Plz)`;
 const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
-  String.raw`\b(\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?(?:\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
+  String.raw`\b((?:\d{1,6}\s+(?:${STREET_WORD}\s+){0,5}${STREET_TYPE}\.?|${PO_BOX})(?:\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+((?:[A-Z]{2}|${US_STATE_NAME})\s+\d{5}(?:-\d{4})?)\b`,
   'gu',
 );
 
@@ -455,7 +460,8 @@ export function withSpokenAddressPausesTidied(text: string): string {
   return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ');
 }
 const STATE_COMMA_ZIP = new RegExp(String.raw`(\b(?:${US_STATE_NAME})),[ \t]+(?=\d{5}(?:-\d{4})?\b(?![,.]?\d))`, 'gu');
-const IN_BEFORE_TOWN = new RegExp(String.raw`(?<=\d[\p{L}\d .'’-]{0,40}),\s+in\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},?\s+(?:${US_STATE_NAME}|[A-Z]{2})\b)`, 'gu');
+// ("1540 Rice Street in Saint Paul, MN 55117": without the comma, after a street's type.)
+const IN_BEFORE_TOWN = new RegExp(String.raw`(?:(?<=\d[\p{L}\d .'’-]{0,40}),\s+|(?<=\d[\p{L}\d .'’-]{0,40}\b${STREET_TYPE}\.?)\s+)in\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},?\s+(?:${US_STATE_NAME}|[A-Z]{2})\b)`, 'gu');
 const POSTCODE_WORD = new RegExp(String.raw`((?:${US_STATE_NAME})|\b[A-Z]{2}),?[ \t]+(?:CAP|C\.A\.P\.|CEP|ZIP(?:[ \t]+code)?)[ \t]*:?[ \t]+(?=\d{5}\b)`, 'gu');
 
 export function findUsAddresses(text: string): { text: string; start: number; end: number }[] {
@@ -468,6 +474,11 @@ export function findUsAddresses(text: string): { text: string; start: number; en
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (!found.some((f) => start < f.end && end > f.start)) found.push({ text: m[0], start, end });
+  }
+  for (const m of text.matchAll(US_ADDRESS_WITHOUT_STATE)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (stateOfZip(m[1]!) !== undefined && !found.some((f) => start < f.end && end > f.start)) found.push({ text: m[0], start, end });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -59,7 +59,7 @@ import { jsonInText } from './json-in-text.js';
 import { withOptionsNotChosenDropped, withOtherListItemsDropped, withOtherNumberedParagraphsDropped } from './list-items-chosen.js';
 import { withHardWrapsJoined } from './hard-wraps.js';
 import { withSumWrittenAsItems } from './parse-sums.js';
-import { withMessageMarkupRead, withQuotedPrintableDecoded } from './mail-encoding.js';
+import { withMessageMarkupRead, withQuotedPrintableDecoded, withTypographyPlain } from './mail-encoding.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -79,7 +79,7 @@ import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange,
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
-import { linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
+import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
 import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
@@ -276,10 +276,11 @@ export function parseData(text: string): ParsedData {
         // per column, split where a run of spaces is followed by the next label (as at a tab or a " | ").
         // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
         // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
-        // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label.)
+        // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label, or a slash after a
+        // keyed value with figures, "buyer DL: L523-… IL / seller DL: O216-…"; "dba / biz nm: …" is one key.)
         // ("Taxpayer: Minh Q. Tran   SSN 412-55-8903": a column that opens with a number's name goes on with the value,
         // as after a comma.)
-        const segments = text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u);
+        const segments = text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=:[^/\n]*\d[^/\n]*)\s\/\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u);
         for (const segment of withWhoseContactsKeyed(segments)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
@@ -453,6 +454,7 @@ export function parseData(text: string): ParsedData {
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
+  withAddressesOfNamedPlaces(kept);
   return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -938,7 +940,7 @@ function readEmailSender(facts: Fact[]): void {
 
 /** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
 function linesOfLayout(lines: string[]): string[] {
-  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines))))))))))))))))));
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))))))))));
 }
 
 /**
@@ -977,6 +979,26 @@ const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:
 /** "Account no. to list:  your vendor no. HPM-10877": a keyed code led by words that name it again. */
 const CODE_NAMED_AGAIN = /^([^:\n]{2,60}:\s*)(?:your|our|my|the)\s+(?:[\p{L}-]+\s+){0,2}(?:no\.|number|#|id)\s*:?\s*(?=[A-Z0-9][A-Z0-9-]{3,}\s*$)/iu;
 
+/** "READBACK - seller corrects SN: BB045127": a note that a key's value was corrected, the key then its new value. */
+// (Words one space apart: "Envelope Corrected          Sender: …" is a report's two columns.)
+const KEY_CORRECTED_LEAD = /^[^:\n]{0,40}?\b(?:corrects|corrected|fixes|fixed|updates|updated) (?:the |his |her |their )?([\p{L}#][\p{L}#'’]*(?: [\p{L}#'’]+){0,3}):\s+(?=\S)/iu;
+/** "cx = Raymond J. Okafor, SELLER, calling from …": a call's customer named, then the part they have in the deal. */
+const CALLER_NAMED_WITH_ROLE = /^(\s*)(?:cx|cust|customer|caller|client)\s*[:=]\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s*(seller|buyer|purchaser|transferor|transferee|principal|employee|employer|applicant)\s*,\s*/iu;
+/** "Curtis Lindqvist (L-I-N-D-Q-V-I-S-T)": a name with its spelling given letter by letter in brackets after it. */
+const NAME_SPELT_AFTER = /(\p{Lu}[\p{L}'’-]+)\s*\(((?:\p{L}[-\s]){2,}\p{L})\)/gu;
+/**
+ * 'Poll 2 "Age?"  -> 67 (52%) | 19 (48%)': a poll's question and its answers with their shares, the winner first; the
+ * question keys the winner.
+ */
+const POLL_RESULT = /^\s*(?:Poll|Q|Question)\s*#?\d{1,2}:?\s+["“]([^"”]{2,40}?)\??["”]\s*(?:->|→|=>|:)\s*([^|]+?)\s*\(\d{1,3}(?:\.\d)?\s?%\).*$/u;
+/** "buyer DL L523-7710-4468 IL / seller DL O216-…": a party's licence or card keyed without a colon, before its code. */
+const PARTY_ID_BEFORE_CODE = /\b((?:buyer|seller|purchaser|transferee|transferor|applicant|employee|spouse)(?:['’]s)?\s+(?:DL|FOID|driver['’]?s?\s+licen[cs]e)(?:\s+(?:no\.?|#|number))?)\s+(?=[A-Z]?\d[\d-]{5,}\b)/gi;
+/**
+ * "OLD address - we lived in Jersey City before, the New Jersey side not New York: 88 Bright St, …": an address's key,
+ * a remark after a dash, then the address after a colon; the remark is said on its own line before the keyed one.
+ */
+const ADDRESS_KEY_DASHED_REMARK = /^(\s*(?:[-*•]\s+)?(?:[\p{L}]+\s+){0,2}address)\s+[-–—]\s+([^:\n]{5,120}?):\s+(?=\d|P\.?\s?O\.?\s+Box)/iu;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
   withoutMoreFollowsKey,
@@ -986,6 +1008,13 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(NAME_PARTS_AFTER_DASH, '$1 ($2$3)$4'),
   (line) => line.replace(FORMER_VALUE_REMARK, (remark) => (STREET_NUMBER_THEN_NAME.test(remark) ? remark : '')),
   (line) => line.replace(LEAD_IN_AFTER_SENTENCE, '$1\n$2'),
+  (line) => line.replace(ADDRESS_KEY_DASHED_REMARK, '$2.\n$1: '),
+  (line) => line.replace(PARTY_ID_BEFORE_CODE, '$1: '),
+  (line) => line.replace(POLL_RESULT, '$1: $2'),
+  // (The reason in brackets after the new value, "(last two swapped)", is no part of it.)
+  (line) => (KEY_CORRECTED_LEAD.test(line) ? line.replace(KEY_CORRECTED_LEAD, '$1: ').replace(/^([^:]+:\s+\S+)\s+\([^()]*\)/u, '$1') : line),
+  (line) => line.replace(CALLER_NAMED_WITH_ROLE, (_, lead: string, name: string, role: string) => `${lead}${role.toLowerCase()}: ${name}, `),
+  (line) => line.replace(NAME_SPELT_AFTER, (spelt, word: string, letters: string) => (letters.replace(/[-\s]/g, '').toLowerCase() === word.toLowerCase() ? word : spelt)),
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1'),
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   withBoxNamedBefore,
@@ -1025,14 +1054,14 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals, a transcript's sentences with their first
   // letters' (lowercase-text.ts); "age is 42, no wait, 43" said as meant (corrections.ts withSpokenRepairsMade).
-  // First, what the way the text came did to it: a fax's page strips (fax-pages.ts), a mail gateway's encoding and
+  // First, what the way the text came did to it: a word processor's dashes and spaces (mail-encoding.ts), a fax's page strips (fax-pages.ts), a mail gateway's encoding and
   // markup (mail-encoding.ts), OCR's slips, a PDF's hard line breaks (hard-wraps.ts); the items and options the text
   // does not choose (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the
   // form's ("SELLER / PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(data))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1394,12 +1423,12 @@ const DEAL_SIDE_LINE = /^\s*(?:[-*•]\s+)?(buyer|seller|purchaser)\s*:\s*\p{Lu}
 /** "Me: Howard E. Brandt, …": the writer's own line. */
 const ME_LINE = /^\s*(?:[-*•]\s+)?me\s*:\s*\p{Lu}/iu;
 
-// "SELLER (me): Gerald W. Pruitt": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
+// "SELLER (me): Gerald W. Pruitt", "SELLER (that's me)": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
 // servicing training officer" says it with the words of the office.
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
 // ("- Attorney-in-fact: me, Daniel P. Reardon, of Oak Park": a role's line whose value the writer says is "me".)
 // ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, the writer's name and side.)
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -2400,8 +2429,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
   // ("Buyer: Thomas Reyes, … . Illinois driver's license R200-…" is the buyer's licence).
   let topic = '';
   let open: Fact | undefined;
-  for (const sentence of parts) {
+  for (const [k, sentence] of parts.entries()) {
     sentences.push(sentence);
+    const entity = entityNamedAfterItsKind(parts[k - 1], sentence);
+    if (entity) facts.push({ key: 'legal name of the business', topic: '', value: entity, source: 'prose', strength: 0.85, sentence, organisation: true });
     const keyed = matchKeyValue(sentence);
     const kv = keyed ?? roleStatement(sentence);
     // "Seller (Hank): Works." — a reply in a thread of messages says nothing a form asks for.
@@ -2415,7 +2446,8 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
       const statement = FIRST_PERSON_STATEMENT.test(kv.value) || CHANGE_LEAD_IN.test(kv.key);
       // ("…: Rua das Flores 112, and the second address line is the flat, 3.º Dto.": the line's value ends where a
       // statement of its own begins; the statement is read below, as prose.)
-      const value = kv.value.match(VALUE_THEN_STATEMENT)?.[1] ?? kv.value;
+      const then = kv.value.match(VALUE_THEN_STATEMENT);
+      const value = then ? (then[1] ?? then[2]!) : kv.value;
       open = { key: kv.key, topic: '', value: /\bage$/i.test(kv.key) ? plainAge(value) : value, source: 'line', strength: statement ? STATEMENT_STRENGTH : 1, sentence };
       facts.push(open);
       // ("She has moved in with my aunt: Rua das Flores 112": a street alone, after words of where someone lives.)
@@ -2493,6 +2525,34 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     } else {
       open = undefined;
     }
+  }
+}
+
+/** "It's a corporation", "we're an LLC": the writer saying what kind of entity the business is. */
+const ENTITY_KIND_SAID = /\b(?:it['’]s|it\s+is|we['’]re|we\s+are)\s+an?\s+(?:(?:regular|small|single-member|multi-member|[CS])\s+)?(?:corporation|corp|LLC|partnership|company)/i;
+/** "Mbeki & Daughters Catering, Inc.": a business's name with its legal form, alone. */
+const ENTITY_NAME_ALONE = /^(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6},?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LLP|LP|PLLC)\b\.?)\s*$/u;
+
+/**
+ * "It's a corporation. Mbeki & Daughters Catering, Inc.", "We're an LLC: Kettle Ridge Farms LLC": the kind of entity
+ * said, then its name alone (in the same sentence after a colon or dash, or as the next sentence), the business's legal name.
+ */
+function entityNamedAfterItsKind(previous: string | undefined, sentence: string): string | undefined {
+  const kind = sentence.match(new RegExp(`${ENTITY_KIND_SAID.source}\\s*[:,—–-]+\\s*`, 'i'));
+  if (kind) return sentence.slice(kind.index! + kind[0].length).match(ENTITY_NAME_ALONE)?.[1];
+  return previous !== undefined && new RegExp(`${ENTITY_KIND_SAID.source}\\s*[.!]?\\s*$`, 'i').test(previous) ? sentence.match(ENTITY_NAME_ALONE)?.[1] : undefined;
+}
+
+/**
+ * "… can be your office: Maumee Valley Children's Clinic, Accounts Payable, 4400 Monroe St, Toledo, OH 43606": the
+ * address read on its own out of a name-and-address whose party is known is that party's too, not an address of no
+ * one in particular (which the form's own address lines would take).
+ */
+function withAddressesOfNamedPlaces(facts: Fact[]): void {
+  for (const fact of facts) {
+    if (!fact.address || fact.party !== undefined) continue;
+    const whole = facts.find((f) => f !== fact && f.party !== undefined && f.sentence === fact.sentence && f.value !== fact.value && f.value.endsWith(fact.value));
+    if (whole) fact.party = whole.party;
   }
 }
 
@@ -2793,12 +2853,16 @@ const UNIT_BEFORE_AT = /\b(apartment|apt|unit|suite|flat)\.?\s+#?([A-Z]?\d{1,5}[
 function withPartsNamedBySentence(facts: Fact[]): void {
   for (const fact of facts) {
     const part = fact.sentence.match(FOR_THE_PART)?.[1];
-    const party = part ? textParty(part) : undefined;
+    // ("first-line" names the first-line supervisor's block.)
+    const party = part ? (textParty(part) ?? textParty(part.replace(/^first-line$/i, 'first-line supervisor'))) : undefined;
     if (party && party !== SELF && fact.party === SELF) fact.party = party;
   }
 }
-/** "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's part of the form. */
-const FOR_THE_PART = /^\s*(?:for|in|on)\s+the\s+(\p{L}+)(?:['’]s)?\s+(?:part|section|block|box|boxes|fields|bit|portion|area)\b/iu;
+/**
+ * "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's
+ * part of the form. ("My details for the first-line block: …": or a key that names it.)
+ */
+const FOR_THE_PART = /^\s*(?:(?:my|our|his|her)\s+(?:details|info|information|contact)\s+)?(?:for|in|on)\s+the\s+([\p{L}-]+)(?:['’]s)?\s+(?:part|section|block|box|boxes|fields|bit|portion|area)\b/iu;
 
 /** "I invoice as Northloop Motion Studio. It's just a trade name, …": the name a business trades under. */
 const TRADING_AS = /^(?:I|we)\s+(?:invoice|bill|trade|operate|work|do\s+business)\s+(?:as|under)\s+(?:the\s+name\s+)?["“]?(\p{Lu}[^."”]{1,60}?)["”]?(?:\.\s.*)?\.?$/su;
@@ -2936,7 +3000,9 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     // a long lead-in that speaks of a name is keyed by it, and by the clause before that says which.)
     const personAfter = colon && colon.index === 0 && /\bname\b/i.test(colon[1]!) && !/\b(?:business|entity|company|organi[sz]ation|trade|firm|dba|store|shop)\b/i.test(colon[1]!) && /^\p{Lu}/u.test(colon[2]!.trim()) ? parsePersonName(stripEnd(colon[2]!)) : undefined;
     if (colon && personAfter && personAfter.first !== '' && personAfter.last !== '' && wordCount(stripEnd(colon[2]!)) <= 4) {
-      facts.push({ key: `${/\bname\b/i.test(street) ? `${street} ` : ''}${colon[1]!.trim()}`, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.85, sentence });
+      // ("My name like it is on my social security card: Tomasz K. Wierzbicki": whose name it is, without the remark.)
+      const ownName = colon[1]!.trim().match(/^(?:my|his|her|their)\s+(?:full\s+|legal\s+)?name\b/i)?.[0];
+      facts.push({ key: ownName ?? `${/\bname\b/i.test(street) ? `${street} ` : ''}${colon[1]!.trim()}`, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.85, sentence, person: personAfter });
       continue;
     }
     // "… and their AP team wants my vendor number on it: VND-30918": a code after a long lead-in is keyed by the
@@ -2978,7 +3044,8 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       trimmed.match(ACRONYM_KEY_CODE) ??
       trimmed.match(NUMBER_KEY_NUMBER);
     // ("line 6", "pg 2": a reference to a line or a page of the form, not a value keyed by it.)
-    if (m && wordCount(m[1]!) <= 4 && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !/^(?:lines?|ln|page|pg)$/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
+    // ("HOLD (buyer getting DL)": nor is a key's shorthand, "DL", a value.)
+    if (m && wordCount(m[1]!) <= 4 && expandAbbreviations(m[2]!) === m[2] && !/^(i|we|it|he|she|they|you|and|or|the|a|an)\b(?!-)/i.test(m[1]!.trim()) && !/^(?:lines?|ln|page|pg)$/i.test(m[1]!.trim()) && !isNegated(m[1]!)) {
       // ("A-Number …", "I-94 …" are codes, not the article or the pronoun.)
       facts.push({ key: m[1]!.trim(), topic, value: m[2]!, source: 'inline', strength: 0.85, sentence });
     }
@@ -3227,8 +3294,11 @@ const WITH_THE_READER = /\s+with\s+(?:you|us|them|your (?:company|office|firm))$
 /** "estate's ", "the company's ": a thing's owner (in lower case, no one named) before a key of identifying numbers. */
 const THINGS_OWNER = /^(?:(?:the|our|my|his|her|their)\s+)?\p{Ll}+['’]s\s+(?=(?:EIN|TIN|tax id|taxpayer id|employer identification)\b)/u;
 
-/** A value, then ", and the second address line is …": a statement that follows the value on its line. */
-const VALUE_THEN_STATEMENT = /^(.+?),\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,3}(?:is|are)\s)/u;
+/**
+ * A value, then ", and the second address line is …": a statement that follows the value on its line. ("G2093847 – the
+ * “G” is part of the serial, …": or a code, then a remark about it after a dash.)
+ */
+const VALUE_THEN_STATEMENT = /^(.+?),\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,3}(?:is|are)\s)|^((?=[\p{Lu}\d-]*\d)[\p{Lu}\d-]{4,})\s+[–—-]\s+(?=\p{Ll})/u;
 /** Keys that say where someone lives or has moved to. */
 const LIVES_KEY = /\b(?:live[sd]?|living|moved|moving|reside[sd]?|staying|address)\b/i;
 /** "Rua das Flores 112", "4410 Birch Ave": a street and its number, without a town. */
@@ -3328,7 +3398,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: new RegExp(String.raw`\b(?:[Cc]haracter|PC)\b[^.;]{0,40}?\b(?:called|named)\s+(${PERSON_WORDS})`, 'u'), key: 'character name', value: 1, strength: 0.85 },
   // ("I am writing on behalf of Mr. Alain Dufresne, whose registration …": whom the request is for.)
   { pattern: /\bon behalf of\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s*[,.;(]|\s+(?:who|whose|and)\b|\s*$)/u, key: 'name', value: 1, strength: 0.85 },
-  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  // "Hey Brenda it's Marcus Reid from receiving": a caller saying who they are, a name of two words and then where
+  // they are from or why they call.
+  { pattern: /^(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?:\s+\p{Lu}\p{Ll}+)?[,!]?\s+)?[Ii]t['’]s\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}\p{Ll}[\p{L}'’-]*\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s+(?:from|with|at|here|calling|again)\b|,\s+(?:I|I['’]m|calling|just)\b)/u, key: 'name', value: 1, strength: 0.85 },
+  // ("this is Oksana Hrytsenko I am calling …", a transcript without its full stop: the name ends before the "I".)
+  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
@@ -3484,6 +3558,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "I'm one of the two partners in Hollis & Brandt Partners, which is a general partnership": a business named,
   // then the kind of entity it is.
   { pattern: /\b(?:in|of|for|at|with|from|own|run)\s+(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),\s+which\s+is\s+(?:a|an|our)\s+(?:(?:general|limited|limited liability|single-member|multi-member|small)\s+)?(?:partnership|corporation|LLC|limited liability company|S corp|C corp|sole proprietorship)\b/u, key: 'legal name of the business', value: 1, strength: 0.85 },
+  // "faction name is just The Lantern Ferry (the winning crew)": a thing's name, said without whose.
+  { pattern: /^\s*(?:[-*•]\s+)?(?:the\s+)?(\p{Ll}[\p{Ll} ]{1,30}?\s+name)\s+is\s+(?:just\s+|simply\s+)?(\p{Lu}[^()]{1,60}?)\s*(?:\([^()]*\))?\s*[.!]?\s*$/u, key: 1, value: 2, strength: 0.85 },
+  // "everyone knows us as Sunday Table Catering", "we're better known as …", 'She also advertises as "Brightwater Speech
+  // & Language"': the name a business trades under.
+  { pattern: /\b(?:(?:everyone|everybody|people|customers|folks)\s+knows?\s+us\s+as|we['’]re\s+(?:better\s+|mostly\s+|all\s+)?known\s+as|we\s+go\s+by|(?:[Ss]he|[Hh]e|[Tt]hey|[Ww]e|I)\s+(?:also\s+)?(?:advertises?|markets?)\s+(?:as|under))\s+["“]?(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6})/u, key: 'trade name doing business as', value: 1, strength: 0.85, organisation: true },
   // "the trucks and invoices all say Greenline Landscape Design, which is the trade name we do business under".
   { pattern: /(?<![\p{Lu}][\p{L}'’.-]*\s)(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6}),?\s+which\s+is\s+(?:the|our|its|their)\s+(?:registered\s+|assumed\s+)?(?:trade|trading|business|assumed)\s+name\b/u, key: 'trade name doing business as', value: 1, strength: 0.85 },
   // ("the Wayne Ave address is dead — use 1150 Springboro Pike, Unit 6, Dayton, OH 45449": the address to use, after the
@@ -3580,11 +3659,12 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("put our vendor number, CR-0457, on it": the number between commas.)
   { pattern: /\b((?:(?!(?:us|me|him|her|them|you|it|my|our|your|the|a|an)\b)\p{L}+\s+){0,2}(?:number|no\.?|id|code|account))(?:,\s*|\s*#?\s+)((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+)(?![\w-])/gu, key: 1, value: 2, strength: 0.85 },
   // "(I was promoted last month, so position level is supervisory)": a conclusion drawn for a field, no article.
-  { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+([^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
+  // ("so half of my self-employment tax would be $2,230.49": an amount keeps its comma and its cents.)
+  { pattern: /\bso\s+(?!(?:it|that|this|he|she|they|we|i|you|there)\b)([\p{L}][\p{L} '’-]{2,40}?)\s+(?:is|are|should be|would be)\s+((?:[$€£]?\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$€£]?\s?\d+\.\d+)(?![\d,])|[^.,;()]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For features and traits, he has Darkvision 60 ft, …": the topic named first, then what someone has of it.
   // ("And for treasure he has a silver hunting horn …", "for allies, put down his old mentor …": said aloud, with
   // an "and" before it, or as what to write.)
-  { pattern: /(?:^|[.;]\s+)(?:(?:and|also|oh and|then)\s+)?(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:(?:um|uh|er),?\s+)?(?:(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)|(?:just\s+)?(?:put(?:\s+down)?|write(?:\s+down)?|list|enter))\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
+  { pattern: /(?:^|[.;]\s+|,\s+so\s+)(?:(?:and|also|oh and|then)\s+)?(?:as\s+)?(?:for|regarding)\s+(?:his|her|their|my|our|the)?\s*([\p{L}][\p{L} &'’-]{2,40}?),?\s+(?:(?:um|uh|er),?\s+)?(?:(?:he|she|they|i|we|it)\s+(?:has|have|had|knows?|speaks?|carries|carry|owns?)|(?:(?:just|please|kindly)\s+)*(?:put(?:\s+down)?|write(?:\s+down)?|list|enter))\s+([^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   // ("backstory she was a street kid in Baldur's Gate …": said as the topic, then the story.)
   { pattern: /^(backstory|back story|background)\s*[,:-]?\s+((?:she|he|they|i)\s+[^.;]+)/iu, key: 1, value: 2, strength: 0.8 },
   // "For his backstory, um, he grew up on a farm outside Phandalin …": a story told of the character, whole.
@@ -3955,6 +4035,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (k.toLowerCase() === 'age') v = plainAge(v);
         // ('His faction is "The Order of the Gauntlet".': the quotation marks around a whole value are no part of it.)
         if (/^["“][^"”]+["”]$/.test(v)) v = v.slice(1, -1);
+        // ('… please write "boven Fietsenmakerij Hoekstra" (the post man needs this, …)': the words in quotes are the
+        // value, the remark in brackets after them is why.)
+        v = v.replace(/^["“]([^"”]{1,80})["”]\s*\([^()]*\)?\s*$/u, '$1');
         // ("the second address line is the flat, 3.º Dto.": what the value is, said before it.)
         v = v.replace(/^(?:the|my|her|his|our|their)\s+(?:flat|apartment|apt|unit|suite|floor|room)\s*,\s+(?=\S)/iu, '');
         // ("the city is Porto, Portugal": the country after the city is the address's too.)
@@ -4122,6 +4205,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     });
   }
   for (const found of addresses) {
+    // ("Nabil himself still lives at 5540 Chase Rd, …; client was clear that this is NOT her address": an address the
+    // sentence goes on to disown is nobody's to fill in.)
+    if (ADDRESS_DISOWNED_AFTER.test(sentence.slice(found.end))) continue;
     // "The form goes to Lakeshore Publishing Inc., 200 N Michigan Ave, …": the name and its address together.
     const name = nameBefore(sentence.slice(0, found.start));
     // ("The form is going to Hamilton Ridge Homeowners Association, 15 Clubhouse Dr, …": whom the form is sent to,
@@ -4157,6 +4243,8 @@ const WRITER_WORD = new RegExp(String.raw`\b(?:${[...SELF_WORDS].join('|')})\b`,
 const ROLE_AS_SUBJECT = /^\s*(?:the\s+)?(requester|vendor|provider|landlord|lender|payer)\s+(?:is|will be|was)\b/i;
 
 /** The words that send a form to someone, right before their name: "is going to", "goes to", "gets sent to". */
+/** "; client was clear that this is NOT her address", "…, which should not be used": words after an address that disown it. */
+const ADDRESS_DISOWNED_AFTER = /^[^.]{0,60}?\b(?:this|that|it)\s+(?:is|was)\s+not\s+(?:her|his|my|their|our|the\s+\p{L}+['’]s)\s+address\b|^[^.]{0,60}?\bshould\s+not\s+be\s+used\b/iu;
 const SENT_TO = /\b(?:goes|go|going|headed|heading|sent|send|submitted|delivered|addressed|returned)\s+(?:back\s+)?to$/i;
 
 /** Whether a value found in a sentence lies within one of the addresses found in it. */
@@ -4173,7 +4261,8 @@ export function insideAnyAddress(value: { start: number; end: number }, addresse
  * a phone and an email. The parts keep the composite's key as their topic.
  */
 const SPACED_SSN = /^\d{3}[ .]\d{2}[ .]\d{4}$/;
-const SSN_KEY = /^(?:ssn|social security(?: number| no\.?)?|soc(?:ial)? sec(?:urity)? (?:no|number|#))$/i;
+// ("My social is 328 55 1904": "social" alone, as people say it.)
+const SSN_KEY = /^(?:ssn|(?:my |his |her )?social|social security(?: number| no\.?)?|soc(?:ial)? sec(?:urity)? (?:no|number|#))$/i;
 
 /** "35 duty / 0 non-duty": counts, each named by the words after it. */
 const NAMED_COUNTS = /^(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\s*[/,;]\s*(\d[\d.,]*)\s+(\p{L}[\p{L}-]*)\.?$/u;
@@ -4314,8 +4403,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
     fact.value = remark![1]!;
     fact.person = remarked;
     // ("From: Angela Sutter, EA (preparer)": the role said in brackets is whose the name is.)
+    // ("Attorney-in-Fact: Eric J. Lindqvist (son)": unless the key names a role of its own; the kin in brackets is
+    // how the person is related, not which part they have.)
     const party = textParty(remark![2]!);
-    if (party !== undefined && party !== SELF) fact.party = party;
+    if (party !== undefined && party !== SELF && (textParty(fact.key) === undefined || textParty(fact.key) === SELF)) fact.party = party;
     return;
   }
   // "organization: Harbor Light Partners" is a name, but not a person's; nor is "my organization" a person's (a signature's
@@ -4395,13 +4486,15 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   if (facts.length > before) fact.composite = true;
   // Parts already recorded as facts of their own ("course number CKA-301", "offered by …") are not left over.
+  // (A value as a whole word: "step 3" takes no "3" out of "GS-1316-09".)
+  const wholeValue = (value: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(value)}(?![\\p{L}\\d])`, 'u');
   for (const part of facts.slice(before)) {
     if (part.sentence !== fact.sentence || part.source === 'typed') continue;
-    rest = rest.replace(part.value, ' ').replace(new RegExp(`\\b${escapeRegExp(part.key)}\\b\\s*:?`, 'i'), ' ');
+    rest = rest.replace(wholeValue(part.value), ' ').replace(new RegExp(`\\b${escapeRegExp(part.key)}\\b\\s*:?`, 'i'), ' ');
   }
   for (const f of facts) {
-    if (f !== fact && f.sentence === fact.sentence && (f.source === 'prose' || f.source === 'inline') && rest.includes(f.value)) {
-      rest = rest.replace(f.value, ' ');
+    if (f !== fact && f.sentence === fact.sentence && (f.source === 'prose' || f.source === 'inline') && wholeValue(f.value).test(rest)) {
+      rest = rest.replace(wholeValue(f.value), ' ');
     }
   }
   rest = rest.replace(/\b(offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied) by\b/gi, ' ');
@@ -4491,8 +4584,11 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
 }
 
-/** " for the workbook set,", " total.": what an amount is for, or that it is the total, right after it. */
-const AMOUNT_FOR_WHAT = /^\s+(?:for\s+(?:the\s+|a\s+|an\s+|my\s+|his\s+|her\s+)?([\p{L}][\p{L} -]{2,30}?)|total)(?=\s*(?:[,.;)]|$))/u;
+/**
+ * " for the workbook set,", " total.": what an amount is for, or that it is the total, right after it. (" of taxable
+ * interest.": or what it is an amount of.)
+ */
+const AMOUNT_FOR_WHAT = /^\s+(?:(?:for|of)\s+(?:the\s+|a\s+|an\s+|my\s+|his\s+|her\s+)?([\p{L}][\p{L} -]{2,30}?)|total)(?=\s*(?:[,.;)]|$))/u;
 
 /** "Desk:", "Office:", "Work contact:": a key whose phone and e-mail are someone's at work. */
 const WORK_CONTACT_KEY = /^\s*(?:[-*•]\s+)?(?:desk|office|work|at work|work contact|direct line)\s*$/i;

@@ -38,6 +38,53 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
   return out;
 }
 
+/** The parties of a deal, each of whom a bill of sale or a deed gives a block of details. */
+const DEAL_SIDES: ReadonlySet<string> = new Set(['seller', 'buyer']);
+/** The most lines under a party's line that go on giving that party's details. */
+const PARTY_DETAIL_LINES = 4;
+/** "418 W. Locust St., Bloomington, IL 61701": a detail line without a key, a number in it, no longer than an address. */
+const UNKEYED_DETAIL = /^(?=[^:]*\d)[^:]{5,80}$/;
+/** "Illinois driver's license", "cell", "e-mail": the keys of the details a person is known by. */
+const PERSON_DETAIL_KEY = /\b(?:licen[cs]e|DL|FOID|ID|phone|tel|cell|mobile|e-?mail|address|addr|SSN|DOB|birth)\b/i;
+/** "Illinois driver's license: K423-7710-5568": a detail's key of a few words. */
+const DETAIL_KEY = /^([\p{L}][\p{L}\p{N} '’#.-]{0,30}?)\s*:\s*(\S.*)$/u;
+
+/**
+ * A party's details on the lines right under their keyed line, flush with it:
+ *
+ *     SELLER: Raymond J. Kowalczyk
+ *     418 W. Locust St., Bloomington, IL 61701
+ *     Illinois driver's license: K423-7710-5568
+ *
+ * Read alone, the address and the licence are nobody's; here each takes the party's role word ("SELLER: 418 W. …",
+ * "SELLER Illinois driver's license: …"), up to a blank line, another party's line, or a line that is neither a short
+ * keyed detail nor a line of figures (a sentence of prose).
+ */
+export function linesWithDetailsUnderPartyLine(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    // ("SELLER (that's me): …": a remark in brackets after the role.)
+    const key = lines[i]!.match(/^([\p{L}][\p{L} ]{1,20}?)\s*(?:\([^()]{1,20}\)\s*)?:\s*\S/u)?.[1];
+    const party = key === undefined ? undefined : textParty(key);
+    // (The role alone keys the line: "buyer DL: …" is the buyer's licence, no block of theirs. And only a side of a
+    // deal: under "dep: Nora …" or "HUSBAND: Walter …" the next lines are the return's or the household's.)
+    if (!party || !DEAL_SIDES.has(party) || key!.trim().split(/\s+/).length > 1) continue;
+    const roleWord = key!.trim();
+    for (let k = i + 1; k < lines.length && k <= i + PARTY_DETAIL_LINES; k++) {
+      const line = lines[k]!.trim();
+      if (line === '' || partyOfKey(line) !== undefined) break;
+      const keyed = line.match(DETAIL_KEY);
+      // ("Rifle: Winchester, …" under "Buyer: Earl …", "FEE: $10.00" under "WITNESSES: …": a key that names no detail
+      // of a person is the record's next item.)
+      if (keyed && (!PERSON_DETAIL_KEY.test(keyed[1]!) || keyed[1]!.split(/\s+/).length > 4)) break;
+      if (keyed) out[k] = `${roleWord} ${keyed[1]}: ${keyed[2]}`;
+      else if (!keyed && UNKEYED_DETAIL.test(line)) out[k] = `${roleWord}: ${line}`;
+      else break;
+    }
+  }
+  return out;
+}
+
 /** "SIGNER 1 - Buyer", "SELLER", "Co-applicant details": a short heading of its own, no colon. */
 const ROLE_HEADING = /^[\p{L}][\p{L}\p{N} ()&/'’#.-]{0,40}$/u;
 /** "  Name       : Samuel Okonkwo": an indented "key: value" line, its colon perhaps set apart. */

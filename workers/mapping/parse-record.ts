@@ -149,6 +149,11 @@ const NAME_BEFORE_ADDRESS = /^(?:(?:\p{Lu}[\p{L}&'’.-]*|of|and|the|&)(?:\s+|,\
 const ADDRESS_LINES = 4;
 /** The most without a country line: a fourth line under a US address is the next thing. */
 const LINES_WITHOUT_COUNTRY = 3;
+/**
+ * A remark between an address's lines: words in lower case, a clause or more ("above the bicycle shop, so …"). (Not a
+ * lead-in to the next address, "and into an apartment in my sister's building:".)
+ */
+const ADDRESS_REMARK_LINE = /^\s*\p{Ll}[\p{L}'’]*(?:\s+\S+){5,}(?<!:)\s*$/u;
 /** The longest line of an address under its label ("Northshore Park Medical Center, Attn: Social Work Dept"). */
 const ADDRESS_LINE_LENGTH = 80;
 
@@ -172,19 +177,25 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     let remark: string | undefined;
     // ("Her new residential address is:" / "" / "    Korenlei 22" / …: a letter sets the address apart by a blank line.)
     const from = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
+    // ("Zuiderdiep 47A" / "above the bicycle shop, so for the second address line please write …" / "9711 HE Groningen":
+    // a remark in words between the address's lines is said on its own after it.)
+    const under = lines.slice(from, from + ADDRESS_LINES + 1);
+    // (After a whole address, a remark is the address's own, said after it: no line of it comes after.)
+    const aside = label === undefined ? -1 : under.findIndex((line, k) => k > 0 && k < under.length - 1 && ADDRESS_REMARK_LINE.test(line) && findUsAddresses(under[k - 1]!).length === 0);
+    const addressLines = aside > 0 ? under.filter((_, k) => k !== aside) : under;
     // ("For the Employers Only box please use:" / "Harbor Point Dental Group, 1200 Riverside Dr, …" / "EIN …": or one
     // line that is a whole address, a name perhaps before it, above lines of other things.)
     for (let k = ADDRESS_LINES; label && k >= 1 && taken === 0; k--) {
       // ("1187 Washington St, 2º andar (we rented the whole floor, …)": a remark in brackets is no part of the
       // address; nor is one after a dash at its end, "… CEP 02141 -- oh no, I got it wrong: …", read on its own.)
-      block = lines.slice(from, from + k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
+      block = addressLines.slice(0, k).map((line) => withoutListMarker(line).trim().replace(/\s*\([^()]{15,}\)/g, ''));
       const last = block.at(-1)?.match(/^(.*?\d)\s+(?:--|–|—)\s+(\S.*)$/);
       remark = last?.[2];
       if (last) block[block.length - 1] = last[1]!;
       if (block.length < k || block.some((line) => line === '')) continue;
       // ("1. Saturday, May 9, 2026" / "2. Me: Anjali …, Champaign, IL 61820": the items of a numbered list are answers
       // of their own, however the last one ends.)
-      if (lines.slice(from, from + k).filter((line) => /^\s*\d{1,2}[.)]\s/.test(line)).length >= 2) continue;
+      if (addressLines.slice(0, k).filter((line) => /^\s*\d{1,2}[.)]\s/.test(line)).length >= 2) continue;
       // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
       // (An abbreviation's stop, "Leil. H0302", "Apt. 4", ends no sentence; nor does a middle initial's, "Nathaniel R.
       // Pruitt".)
@@ -212,8 +223,9 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     // by those words, and says the rest on its own.)
     const named = label!.match(ADDRESS_NAMED_LAST);
     const keyed = named ? [`${label!.slice(0, named.index).replace(/[,;\s]+$/, '')}.`, `${named[1]}: ${block.join(', ')}`] : [`${label}: ${block.join(', ')}`];
-    out.push(...(said ? [said[1]!] : []), ...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []));
-    i = from + taken - 1;
+    const asideTaken = aside > 0 && aside < taken;
+    out.push(...(said ? [said[1]!] : []), ...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []), ...(asideTaken ? [under[aside]!] : []));
+    i = from + taken + (asideTaken ? 1 : 0) - 1;
   }
   return out;
 }

@@ -46,8 +46,8 @@ const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
 const MAX_HEADER_DIGITS = 4;
 /** "+-----------+-----+": the border a terminal draws round a table. */
 const BOX_BORDER = /^\s*\+(?:[-=]+\+)+\s*$/;
-/** "|---|:---:|": the line under a markdown table's header. */
-const SEPARATOR_ROW = /^[\s|:+-]*-{2,}[\s|:+-]*$/;
+/** "|---|:---:|": the line under a markdown table's header; "-- ------ -----", the ruler under a printed report's. */
+const SEPARATOR_ROW = /^[\s|:+=-]*[-=]{2,}[\s|:+=-]*$/;
 
 /** Cells of one line split at `delimiter`, a quoted cell ("4471 W Pinecrest Dr, Unit 12") keeping it. */
 export function splitDelimited(line: string, delimiter: string): string[] {
@@ -116,7 +116,7 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
       const used = [i];
       const rows: string[][] = [];
       let j = i + 1;
-      if (delimiter === '|' && j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
+      if (j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
       let markedRow: number | undefined;
       // ("+-----+-----+" over "| field | value |": a table a terminal draws in a box, whose long cells wrap onto
       // rows of their own under them, the first cell empty.)

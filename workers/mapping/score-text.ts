@@ -394,8 +394,8 @@ const DUE_BY = /\b(?:by|until|before|no later than|due)\s*$/i;
 /** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
 const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?|zero|none|one|two|three|four|five|six|seven|eight|nine|ten)(?:,\s*|\s+[-–—]\s+|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
 
-/** A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours". */
-const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:since|because)\s+\p{L}.*$/su;
+/** A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours"; or where: "5 there". */
+const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|there|here|in there|in that box)$/su;
 
 /** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
 function countAsDigits(count: string): string {

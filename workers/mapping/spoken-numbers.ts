@@ -276,6 +276,7 @@ function withNumbersWritten(text: string): string {
     .replace(DAY_AFTER_MONTH, (_, month: string, ordinal: string) => `${month} ${day(ordinal)}`)
     .replace(DAY_BEFORE_MONTH, (_, ordinal: string, month: string) => `the ${day(ordinal)} of ${month}`)
     .replace(NUMBER_RUN, (match) => spokenValue(match) ?? match)
+    .replace(DIGITS_ONE_BY_ONE, (digits) => groupedDigits(digits.replace(/ /g, '')))
     .replace(DOLLARS_AND_CENTS, (_, dollars: string, cents: string) => `$${dollars}.${cents.padStart(2, '0')}`)
     .replace(UNIT_LETTER_APART, '$1 $2$3')
     .replace(POINT_DECIMALS, (_, whole: string, decimals: string) => `${whole}.${digitsSaid(decimals)}`)
@@ -286,6 +287,11 @@ function withNumbersWritten(text: string): string {
     .replace(LETTER_BEFORE_GROUPS, '$1$2');
 }
 
+/**
+ * "My a number is 2 1 8 6 0 4 3 7 7", "Georgia 3 0 0 3 3": a number a transcription wrote digit by digit (five or
+ * more digits, one space between each), written as one.
+ */
+const DIGITS_ONE_BY_ONE = /(?<![\d.,]\s?)\b\d(?: \d){4,}(?!\d)(?! \d)/g;
 /** "D 152-7730-6012": a licence's letter said before its groups of digits. */
 const LETTER_BEFORE_GROUPS = /\b([A-Z])\s+(\d{3}-\d{4}-\d{4})\b/g;
 /** "apartment 3 B" (said "apartment three B"): a unit's number and letter, written together. */

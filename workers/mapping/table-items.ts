@@ -8,6 +8,7 @@
  */
 import type { FieldInfo } from '../../src/shared/protocol.js';
 import { escapeRegExp } from './normalize-text.js';
+import { withSpokenNumbers } from './spoken-numbers.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 import { findStackedTables } from './parse-stacked-table.js';
 import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
@@ -114,6 +115,25 @@ export function findPlainLineItems(text: string): TextItem[] {
     opened = line.trim() === '' || /:\s*$/.test(line);
   }
   return run.length >= 2 ? run : [];
+}
+
+/** "in October of 2008", "from 2007": a year, enough of a date for a paragraph that tells of one lot. */
+const SOME_YEAR = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * A lot told in a paragraph of its own, the paragraphs one after another under the text's lead-in ("The Johnson &
+ * Johnson (JNJ). I bought 150 shares on March 3, 2009 - paid $58.43 a share …" / "3M, ticker MMM. 40 shares in
+ * October of 2008 …"): each paragraph with a count of units and a date (or a year) is an item, numbered in order; one
+ * that takes its lot off ("I sold them all last June") is none. Needs at least two.
+ */
+export function findParagraphItems(text: string): TextItem[] {
+  const items: TextItem[] = [];
+  for (const m of text.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+    const paragraph = m[0].trim();
+    if (!LOT_COUNT.test(paragraph) || !(SOME_DATE.test(paragraph) || SOME_YEAR.test(paragraph)) || LEFT_OFF.test(paragraph)) continue;
+    items.push({ number: items.length + 1, text: paragraph, start: m.index!, end: m.index! + m[0].length });
+  }
+  return items.length >= 2 ? items : [];
 }
 
 /** The most words of a plain line that is one record. */
@@ -419,4 +439,40 @@ export function withoutItems(text: string, items: TextItem[]): string {
     at = item.end;
   }
   return out + text.slice(at);
+}
+
+/**
+ * "… paid $58.43 a share and Scottrade charged me the $10.50 commission on top, so 8,775 all in", "exactly $9,012 with
+ * the commission", "10.5k … that includes the fee": words that say an amount is what the whole lot cost.
+ */
+const WHOLE_LOT_COST = /\b(?:all[ -]in|in total|total(?:led)?|with (?:the )?(?:commission|fees?)|includ(?:es|ing|ed) (?:the )?(?:commission|fees?)|I put in|no load)\b/i;
+/** "at $63.40 a share", "$58.43 per share", "at 102.50": a price per unit. */
+const UNIT_PRICE = /\bat\s+\$?\d[\d,]*(?:\.\d+)?\b|\$\d[\d,]*(?:\.\d+)?\s+(?:a|per|each)\s+(?:share|unit|bond)\b/i;
+/** "8,775", "$9,012", "10.5k", "$3850": an amount of money as an item's sentence writes it. */
+const LOT_AMOUNT = /\$?\s?\d[\d,]*(?:\.\d+)?k\b|\$\s?\d[\d,]*(?:\.\d{1,2})?(?![\d,])|\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?![\d,])/gi;
+
+/**
+ * An item that says what its whole lot cost, commissions in, and how many units it holds, with the cost per unit
+ * worked out first ("cost per unit: 58.50" for 150 shares at 8,775 all in): the form asks for the unit's cost with
+ * what was paid to buy it, which such a text gives only as the lot's total. An item that says no such total, or that
+ * gives the price per unit and no commission, is as written.
+ */
+export function withCostPerUnitWorkedOut(item: string): string {
+  const text = withSpokenNumbers(item);
+  const count = text.match(LOT_COUNT)?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0];
+  // ("75 shares at $63.40 a share, $4,755.00 all in": a price per unit said, and no commission beside it, is the cost.)
+  if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text))) return item;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const marker = sentence.match(WHOLE_LOT_COST);
+    if (!marker) continue;
+    const amounts = [...sentence.matchAll(LOT_AMOUNT)];
+    const nearest = amounts.sort((a, b) => Math.abs(a.index! - marker.index!) - Math.abs(b.index! - marker.index!))[0];
+    if (nearest === undefined) continue;
+    const written = nearest[0].replace(/[$,\s]/g, '');
+    const total = /k$/i.test(written) ? Number(written.slice(0, -1)) * 1000 : Number(written);
+    const units = Number(count.replace(/,/g, ''));
+    if (!(total > units) || !(units > 0)) continue;
+    return `cost per unit: ${(total / units).toFixed(2)}\n${item}`;
+  }
+  return item;
 }

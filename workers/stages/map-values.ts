@@ -34,7 +34,7 @@ import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
-import { findBulletedItems, findNumberedItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -150,7 +150,9 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon: and so is a list of
   // such lines without bullets.)
   const bulleted = numbered.length > 0 || tableRows.length > 0 ? [] : findBulletedItems(input.data);
-  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : bulleted.length > 0 ? bulleted : findPlainLineItems(input.data);
+  // ("The Johnson & Johnson (JNJ). I bought 150 shares on …" / "3M, ticker MMM. 40 shares in …": or a paragraph per lot.)
+  const lines = numbered.length > 0 || tableRows.length > 0 || bulleted.length > 0 ? [] : findPlainLineItems(input.data);
+  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : bulleted.length > 0 ? bulleted : lines.length > 0 ? lines : findParagraphItems(input.data);
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   let best: RowsFilled | undefined;
@@ -163,7 +165,7 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
         const heading = descriptionOf.get(input.fields[k]!.name);
         return heading ? [{ ...heading, name: fields[column]!.name }] : [];
       });
-      outputs.push(await mapFieldsWith({ fields, descriptions, data: itemWithHeadKeyed(item.text) }, models));
+      outputs.push(await mapFieldsWith({ fields, descriptions, data: withCostPerUnitWorkedOut(itemWithHeadKeyed(item.text)) }, models));
     }
     if (outputs.some((o) => o.assignments.length < ITEM_MIN_FILLS)) continue;
     const filled = outputs.reduce((sum, o) => sum + o.assignments.length, 0);
