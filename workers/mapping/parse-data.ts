@@ -1054,8 +1054,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // OCR's "Gera1d" as "Gerald" (ocr-slips.ts); "sign it on July 2" with the year of the text's dates (bare-dates.ts);
   // a text typed all in lower case with its names' and addresses' capitals, a transcript's sentences with their first
   // letters' (lowercase-text.ts); "age is 42, no wait, 43" said as meant (corrections.ts withSpokenRepairsMade).
-  // First, what the way the text came did to it: a word processor's dashes and spaces (mail-encoding.ts), a fax's page strips (fax-pages.ts), a mail gateway's encoding and
-  // markup (mail-encoding.ts), OCR's slips, a PDF's hard line breaks (hard-wraps.ts); the items and options the text
+  // First, what the way the text came did to it: a word processor's dashes and spaces, a mail gateway's encoding and
+  // markup (mail-encoding.ts), a fax's page strips (fax-pages.ts), OCR's slips, a PDF's hard line breaks and a mail
+  // client's wrapping (hard-wraps.ts); the items and options the text
   // does not choose (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the
   // form's ("SELLER / PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
@@ -1423,8 +1424,8 @@ const DEAL_SIDE_LINE = /^\s*(?:[-*•]\s+)?(buyer|seller|purchaser)\s*:\s*\p{Lu}
 /** "Me: Howard E. Brandt, …": the writer's own line. */
 const ME_LINE = /^\s*(?:[-*•]\s+)?me\s*:\s*\p{Lu}/iu;
 
-// "SELLER (me): Gerald W. Pruitt", "SELLER (that's me)": a role the writer marks as their own; so does "me = buyer", "me: seller"; "I'm the
-// servicing training officer" says it with the words of the office.
+// "SELLER (me): Gerald W. Pruitt", "SELLER (that's me)": a role the writer marks as their own; so does "me = buyer",
+// "me: seller"; "I'm the servicing training officer" says it with the words of the office.
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
 // ("- Attorney-in-fact: me, Daniel P. Reardon, of Oak Park": a role's line whose value the writer says is "me".)
 // ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, the writer's name and side.)
@@ -2529,7 +2530,11 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
 }
 
 /** "It's a corporation", "we're an LLC": the writer saying what kind of entity the business is. */
-const ENTITY_KIND_SAID = /\b(?:it['’]s|it\s+is|we['’]re|we\s+are)\s+an?\s+(?:(?:regular|small|single-member|multi-member|[CS])\s+)?(?:corporation|corp|LLC|partnership|company)/i;
+const ENTITY_KIND_SAID = String.raw`\b(?:it['’]s|it\s+is|we['’]re|we\s+are)\s+an?\s+(?:(?:regular|small|single-member|multi-member|[CS])\s+)?(?:corporation|corp|LLC|partnership|company)`;
+/** "We're an LLC: …": the kind, then a colon or a dash before the name in the same sentence. */
+const ENTITY_KIND_THEN_NAME = new RegExp(String.raw`${ENTITY_KIND_SAID}\s*[:,—–-]+\s*`, 'i');
+/** "It's a corporation.": a sentence that ends with the kind, the name in the next. */
+const ENTITY_KIND_ENDS_SENTENCE = new RegExp(String.raw`${ENTITY_KIND_SAID}\s*[.!]?\s*$`, 'i');
 /** "Mbeki & Daughters Catering, Inc.": a business's name with its legal form, alone. */
 const ENTITY_NAME_ALONE = /^(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6},?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LLP|LP|PLLC)\b\.?)\s*$/u;
 
@@ -2538,9 +2543,9 @@ const ENTITY_NAME_ALONE = /^(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-
  * said, then its name alone (in the same sentence after a colon or dash, or as the next sentence), the business's legal name.
  */
 function entityNamedAfterItsKind(previous: string | undefined, sentence: string): string | undefined {
-  const kind = sentence.match(new RegExp(`${ENTITY_KIND_SAID.source}\\s*[:,—–-]+\\s*`, 'i'));
+  const kind = sentence.match(ENTITY_KIND_THEN_NAME);
   if (kind) return sentence.slice(kind.index! + kind[0].length).match(ENTITY_NAME_ALONE)?.[1];
-  return previous !== undefined && new RegExp(`${ENTITY_KIND_SAID.source}\\s*[.!]?\\s*$`, 'i').test(previous) ? sentence.match(ENTITY_NAME_ALONE)?.[1] : undefined;
+  return previous !== undefined && ENTITY_KIND_ENDS_SENTENCE.test(previous) ? sentence.match(ENTITY_NAME_ALONE)?.[1] : undefined;
 }
 
 /**
