@@ -188,9 +188,10 @@ const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Bristol BS6 5LR", "Dublin D03 K2X7": a town, then a British postcode or an Eircode. */
 const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|${EIRCODE})$`, 'u');
+/** The United States named as an address's country: "USA", "U.S.", "United States of America". */
+const US_COUNTRY_NAME = String.raw`(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)`;
+const US_COUNTRY = new RegExp(`^${US_COUNTRY_NAME}$`, 'i');
 /** "London SW1A 1AA", "Stockholm 114 51", "Dublin D03 K2X7": the city before the postcode. */
-/** The United States named as an address's country. */
-const US_COUNTRY = /^(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$/i;
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE})$`, 'u');
 /**
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
@@ -217,7 +218,7 @@ const PROVINCE_NAME_CODE = new RegExp(String.raw`(?:,\s*|\s+)(${Object.keys(PROV
 const STATE_NAME_WITH_CODE = new RegExp(String.raw`\b(${US_STATE_NAME})\s*\(([A-Z]{2})\)`, 'gu');
 
 const STATE_NAME_ZIP = new RegExp(
-  String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?,?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)$)`,
+  String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?,?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*${US_COUNTRY_NAME}$)`,
   'u',
 );
 

@@ -38,8 +38,11 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
   return out;
 }
 
-/** The parties of a deal, each of whom a bill of sale or a deed gives a block of details. */
-const DEAL_SIDES: ReadonlySet<string> = new Set(['seller', 'buyer']);
+/**
+ * The two sides of a sale, each of whom a bill of sale gives a block of details (parties.ts's DEAL_SIDES also has a
+ * lease's and a job's).
+ */
+const SALE_SIDES: ReadonlySet<string> = new Set(['seller', 'buyer']);
 /** The most lines under a party's line that go on giving that party's details. */
 const PARTY_DETAIL_LINES = 4;
 /** "418 W. Locust St., Bloomington, IL 61701": a detail line without a key, a number in it, no longer than an address. */
@@ -68,7 +71,7 @@ export function linesWithDetailsUnderPartyLine(lines: string[]): string[] {
     const party = key === undefined ? undefined : textParty(key);
     // (The role alone keys the line: "buyer DL: …" is the buyer's licence, no block of theirs. And only a side of a
     // deal: under "dep: Nora …" or "HUSBAND: Walter …" the next lines are the return's or the household's.)
-    if (!party || !DEAL_SIDES.has(party) || key!.trim().split(/\s+/).length > 1) continue;
+    if (!party || !SALE_SIDES.has(party) || key!.trim().split(/\s+/).length > 1) continue;
     const roleWord = key!.trim();
     for (let k = i + 1; k < lines.length && k <= i + PARTY_DETAIL_LINES; k++) {
       const line = lines[k]!.trim();
