@@ -117,6 +117,8 @@ export function findPlainLineItems(text: string): TextItem[] {
   return run.length >= 2 ? run : [];
 }
 
+/** A paragraph: lines one after another, up to a blank line. */
+const PARAGRAPH = /[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g;
 /** "in October of 2008", "from 2007": a year, enough of a date for a paragraph that tells of one lot. */
 const SOME_YEAR = /\b(?:19|20)\d{2}\b/;
 
@@ -128,7 +130,7 @@ const SOME_YEAR = /\b(?:19|20)\d{2}\b/;
  */
 export function findParagraphItems(text: string): TextItem[] {
   const items: TextItem[] = [];
-  for (const m of text.matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+  for (const m of text.matchAll(PARAGRAPH)) {
     const paragraph = m[0].trim();
     if (!LOT_COUNT.test(paragraph) || !(SOME_DATE.test(paragraph) || SOME_YEAR.test(paragraph)) || LEFT_OFF.test(paragraph)) continue;
     items.push({ number: items.length + 1, text: paragraph, start: m.index!, end: m.index! + m[0].length });
@@ -283,7 +285,7 @@ const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|
  */
 function lotsInProse(text: string, from: number, namesARow: (paragraph: string) => boolean): Omit<TextItem, 'number'>[] {
   const lots: Omit<TextItem, 'number'>[] = [];
-  for (const m of text.slice(from).matchAll(/[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g)) {
+  for (const m of text.slice(from).matchAll(PARAGRAPH)) {
     const paragraph = m[0].trim();
     if (!LOT_COUNT.test(paragraph) || !SOME_DATE.test(paragraph) || LEFT_OFF.test(paragraph) || namesARow(paragraph)) continue;
     const leadIn = paragraph.match(/^[^:\n]{0,120}:\s+(?=\p{Lu})/u);

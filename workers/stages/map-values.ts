@@ -144,15 +144,14 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   const text = withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(input.data))));
   // ("Correction: the J&J was 60 shares, not 80.": as the messages under the list mend its items.)
   const numbered = itemsAsCorrected(findNumberedItems(text), text);
-  const tableRows = numbered.length > 0 ? [] : findTableRowItems(input.data);
-  // ("- Johnson & Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.": so is a bulleted
-  // list of records.)
-  // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon: and so is a list of
-  // such lines without bullets.)
-  const bulleted = numbered.length > 0 || tableRows.length > 0 ? [] : findBulletedItems(input.data);
-  // ("The Johnson & Johnson (JNJ). I bought 150 shares on …" / "3M, ticker MMM. 40 shares in …": or a paragraph per lot.)
-  const lines = numbered.length > 0 || tableRows.length > 0 || bulleted.length > 0 ? [] : findPlainLineItems(input.data);
-  const items = numbered.length > 0 ? numbered : tableRows.length > 0 ? tableRows : bulleted.length > 0 ? bulleted : lines.length > 0 ? lines : findParagraphItems(input.data);
+  // The first reader, in this order, that finds items: numbered items, then the rows of a table of lots; ("- Johnson &
+  // Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.") a bulleted list of records;
+  // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon) a list of such lines
+  // without bullets; ("The Johnson & Johnson (JNJ). I bought 150 shares on …" / "3M, ticker MMM. 40 shares in …") a
+  // paragraph per lot.
+  const readers = [() => numbered, () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findParagraphItems(input.data)];
+  let items: TextItem[] = [];
+  for (const read of readers) if ((items = read()).length > 0) break;
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   let best: RowsFilled | undefined;
