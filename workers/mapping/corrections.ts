@@ -233,7 +233,8 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
   });
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
-const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut)\s+([^,.;]+)/iu;
+// ("Hair: black, cut short at the jaw": hair cut short describes it; nothing is taken out.)
+const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut(?!\s+(?:short|long|close|very|at|to|in|into|just|above|below)\b))\s+([^,.;]+)/iu;
 
 /**
  * "Federal tax class is wrong in the sheet. We elected S corporation treatment …": a key's earlier value called wrong

@@ -191,18 +191,31 @@ export function withoutRestatedAcronyms(label: string): string {
   });
 }
 
+/**
+ * "State of", "with full power and": a field's name cut from running text, ending mid-sentence. A form whose fields were
+ * named after the words printed beside each blank may name one after the words after it: the power of attorney's
+ * municipality blank is named "State of", the start of the state's label after it. Such a name is no word of the
+ * text field's own, where the field has a label of its own.
+ */
+const NAME_CUT_FROM_TEXT = /\s(?:of|in|as|and|or|the|to|for|at|by|with|is|my|a|an)$/i;
+
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
-  const label = description && description.mainText !== field.tooltip ? description.mainText : '';
   const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
+  // (Its tooltip, where the generator wrote the same words there too.)
+  // (A check box's name is its caption, "Seller accepts cash payment in the amount of", whatever words it ends on.)
+  const cutFromText = (text: string) => field.type === 'text' && labelTrusted && description!.mainText !== '' && NAME_CUT_FROM_TEXT.test(text.trim());
+  const tooltip = field.tooltip && cutFromText(field.tooltip) ? null : field.tooltip;
+  const label = description && description.mainText !== tooltip ? description.mainText : '';
+  const namedForNeighbour = cutFromText(readableFieldName(field.name));
   const sources: TokenSource[] = [];
   const alternativesOf = (text: string) => {
     const alternatives = field.type === 'checkbox' ? captionAlternatives(text) : undefined;
     return alternatives ? { alternatives } : {};
   };
   if (label && labelTrusted) sources.push({ kind: 'label', tokens: tokenize(withoutRestatedAcronyms(withoutFilingInstructions(label))), ...alternativesOf(label) });
-  if (field.tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(field.tooltip), ...alternativesOf(field.tooltip) });
-  const name = readableFieldName(field.name);
-  sources.push({ kind: 'name', tokens: tokenize(name) });
+  if (tooltip) sources.push({ kind: 'tooltip', tokens: tokenize(tooltip), ...alternativesOf(tooltip) });
+  const name = namedForNeighbour ? '' : readableFieldName(field.name);
+  if (name !== '') sources.push({ kind: 'name', tokens: tokenize(name) });
 
   const weights = new Map<string, number>();
   // The words after a blank ("of ___ Illinois, as my …") anchor a value in the text (scoreBetween); they are
@@ -212,17 +225,17 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   for (const token of tokenize(context)) weights.set(token, CONTEXT_WEIGHT);
   for (const source of sources) for (const token of source.tokens) weights.set(token, 1);
 
-  const described = [labelTrusted ? label : '', field.tooltip ?? '', name].join(' . ');
+  const described = [labelTrusted ? label : '', tooltip ?? '', name].join(' . ');
   // The printed label says most directly what goes in; a tooltip often describes the whole section ("State"
   // whose tooltip is "Information about your mailing address…"). Each source is asked in turn.
   let wants = new Set<Concept>();
-  for (const text of [labelTrusted ? label : '', field.tooltip ?? '', name]) {
+  for (const text of [labelTrusted ? label : '', tooltip ?? '', name]) {
     if (text.trim() === '') continue;
     wants = detectWants(field, text);
     if (wants.size > 0) break;
   }
   if (/AFDate_/.test(field.formatAction ?? '')) wants.add('date');
-  if (wants.has('fullname') && namesOrganisation([field.tooltip ?? '', name])) {
+  if (wants.has('fullname') && namesOrganisation([tooltip ?? '', name])) {
     // "Legal name" printed in a box whose tooltip or name is "Business information. Legal name": the
     // business's name, not a person's.
     wants.delete('fullname');
@@ -241,7 +254,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
   const lastIdx = simple.search(/\b(last|surname|family)\b/);
   const firstIdx = simple.search(/\b(first|given)\b/);
 
-  const ownTexts = [labelTrusted ? label : '', field.tooltip ?? '', name];
+  const ownTexts = [labelTrusted ? label : '', tooltip ?? '', name];
   let party: string | undefined;
   for (const text of ownTexts) {
     party = text.trim() === '' ? undefined : labelParty(text);
@@ -275,7 +288,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     if (nested !== SELF) party = nested;
   }
   const epoch = epochOf(ownTexts.join(' . '));
-  const lineNumber = labelTrusted ? printedLineNumber(label, description?.contextText ?? '', field.tooltip) : undefined;
+  const lineNumber = labelTrusted ? printedLineNumber(label, description?.contextText ?? '', tooltip) : undefined;
 
   return {
     field,
@@ -289,7 +302,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     namesWriter: blank === 'writer' || (party === SELF && ownTexts.some((t) => labelParty(t) === SELF && tokenize(t).some(namesWriterRole))),
     // Only a label about the foreign address itself: "City … If you have a foreign address, also complete
     // spaces below" is the home address.
-    foreign: /^\W*foreign\b/i.test(labelTrusted ? label : (field.tooltip ?? '')),
+    foreign: /^\W*foreign\b/i.test(labelTrusted ? label : (tooltip ?? '')),
     epoch,
     sources: sources.filter((s) => s.tokens.length > 0),
     weights,
@@ -302,7 +315,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     options: readOptions(field, description),
     dateFormat: dateFormatOf(field, described),
     // (Or a number whose description counts its digits: "Telephone number. 10 digits.")
-    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? '') || ((['phone', 'ssn', 'ein', 'tin'] as Concept[]).some((c) => wants.has(c)) && COUNTED_DIGITS.test(`${label} ${field.tooltip ?? ''}`)),
+    digitsOnly: /AFSpecial_Format\s*\(\s*[0-3]\s*\)/.test(field.formatAction ?? '') || ((['phone', 'ssn', 'ein', 'tin'] as Concept[]).some((c) => wants.has(c)) && COUNTED_DIGITS.test(`${label} ${tooltip ?? ''}`)),
     numeric: /AFNumber_Format/.test(field.formatAction ?? ''),
     parent: field.name.includes('.') ? field.name.slice(0, field.name.lastIndexOf('.')) : '',
     phrases: [...new Set([labelTrusted ? label : '', name].map(phrase).filter((p) => p !== ''))],

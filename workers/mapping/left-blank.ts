@@ -22,6 +22,8 @@ const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s
 const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
 /** "the US state box should just be empty". */
 const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)${TO_BE_EMPTY}`, 'giu');
+/** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
+const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
 const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+[^.;:]{3,60}?)\s+(?:blank|empty)\b/giu;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
@@ -70,7 +72,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
   sentences.forEach((sentence, i) => {
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
-    for (const m of sentence.matchAll(BOX_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     // ("Leave the office code box and the exempt line (7) blank": each box of a list the sentence leaves empty.)
@@ -96,7 +98,8 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
-      const box = (sentence.match(THE_BOX) ?? sentence.match(A_BOX_THERE) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR))?.[1];
+      const there = sentence.match(A_BOX_THERE);
+      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -120,8 +123,11 @@ const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
+/** 'the example form has a "State" box with VA in it': a box named by its label in quotes. */
+const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ ]{1,30}?)["”]\s+(?:box|field)\b/u;
 /** "there's a US State box, leave that empty": a box the sentence says the form has. */
-const A_BOX_THERE = /\bthere(?:['’]s| is)\s+an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/iu;
+// ('There is also the box State with "VA" inside': or the word for a box first, then its label.)
+const A_BOX_THERE = /\b[Tt]here(?:['’]s| is)\s+(?:also\s+)?(?:an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b|(?:the|a)\s+(?:box|field)\s+["“]?(\p{Lu}[\p{L}'’ ]{1,30}?)["”]?(?=\s+(?:with|that|which|where|on|in)\b|\s*[,.;]))/u;
 /** "There is also a box for State on your form": the box named after it. */
 const A_BOX_FOR = /\bthere(?:['’]s| is)\s+(?:also\s+)?an?\s+(?:box|field)\s+for\s+(?:the\s+)?([\p{L}][\p{L}'’ ]{1,30}?)(?=\s+(?:on|in|with|that|where|which)\b|\s*[,.;]|\s*$)/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */

@@ -111,9 +111,13 @@ const STEP_HEADING = /^\s*(?:[-*•]\s+)?(step|line)\s+(\d{1,2})\s*:\s*$/i;
 /** "(a) other income: …", "b) …": a lettered part opening its line. */
 const LETTERED_PART = /^(\s*)\(?([a-e])\)\s+(?=\S)/;
 /** "… I did the Deductions Worksheet on page 3 …:": a line naming a worksheet, over its lines. */
-const WORKSHEET_LEAD_IN = /((?:\p{Lu}[\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})Worksheet\b.*:\s*$/u;
+const WORKSHEET_TITLED_LEAD_IN = /((?:\p{Lu}[\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})Worksheet\b.*:\s*$/u;
+/** "so I did the deductions worksheet on the back too:": typed in lower case as well. */
+const WORKSHEET_LEAD_IN = /((?:[\p{L}][\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})[Ww]orksheet\b.*:\s*$/u;
 /** "   line 3: 6,400", "- Line 2 = 15,000": a worksheet's line under the lead-in. */
 const WORKSHEET_LINE = /^(\s*(?:[-*•]\s+)?)(line\s+\d{1,2}[a-z]?\s*[:=-])/i;
+/** "1. itemized deductions, estimate $19,800", "8) 10,000 / 3,500 = 2.85": a worksheet's line by its number alone. */
+const WORKSHEET_NUMBERED_LINE = /^(\s*)(\d{1,2})[.)]\s+(?=\S)/;
 
 /**
  * "Step 4:" over "(a) other income: about $1,200 …" and "(b) I did the Deductions Worksheet on page 3 …:" over
@@ -146,12 +150,15 @@ export function withLinesUnderHeadingsNamed(text: string): string {
         out = `${part[1]}${step}(${part[2]}) ${out.slice(part[0].length)}`;
         worksheet = undefined;
       }
-      const named = out.match(WORKSHEET_LEAD_IN)?.[1];
+      // (A title in capitals, "I did the Deductions Worksheet", is the worksheet's name; in lower case, the words
+      // after the article, "so I did the deductions worksheet".)
+      const named = out.match(WORKSHEET_TITLED_LEAD_IN)?.[1] ?? out.match(WORKSHEET_LEAD_IN)?.[1]?.replace(/^.*\b(?:the|my|our|a|an)\s+/i, '');
       if (named) {
         worksheet = `${named.trim()} Worksheet`;
         return out;
       }
       if (worksheet !== undefined && WORKSHEET_LINE.test(out)) return out.replace(WORKSHEET_LINE, `$1${worksheet} $2`);
+      if (worksheet !== undefined && WORKSHEET_NUMBERED_LINE.test(out)) return out.replace(WORKSHEET_NUMBERED_LINE, `$1${worksheet} line $2: `);
       return out;
     })
     .join('\n');

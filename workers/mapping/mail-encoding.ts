@@ -61,6 +61,29 @@ export function withMessageMarkupRead(text: string): string {
     .replace(/[ \t]+$/gm, '');
 }
 
+/** "[image: Keystone Procurement Academy]", "[image]": where an HTML message's picture was. */
+const IMAGE_PLACEHOLDER = /[ \t]*\[image(?::[^\]\n]*)?\][ \t]*/gi;
+/** "[1] https://maps.google.com/…": a link's address, listed under a message turned to text. */
+const LINK_FOOTNOTE_LINE = /^[ \t]*\[\d{1,2}\][ \t]+(?:https?:\/\/|www\.|mailto:)\S*[ \t]*$/gim;
+/** "Get directions [1]": the mark that points a link's words at its footnote. */
+const LINK_MARK = /(?<=\S)[ \t]*\[\d{1,2}\](?=[ \t]*(?:$|[.,;:!?)]|[ \t]+\S))/gm;
+/** "[ VIEW MY REGISTRATION ]": a button's words. */
+const BUTTON_LINE = /^[ \t]*\[[ \t]*[\p{Lu}\d][\p{Lu}\d &'’-]{2,40}[ \t]*\][ \t]*$/gmu;
+/** The fewest link footnotes that show a message was turned from HTML to text. */
+const MIN_LINK_FOOTNOTES = 2;
+
+/**
+ * An HTML message turned to plain text by a mail client: its pictures as "[image: …]", its links as numbered marks
+ * and a list of addresses at the end, its buttons in brackets. Only the message's words are kept. (Only where at
+ * least MIN_LINK_FOOTNOTES link addresses are listed, or a picture's placeholder shows: "[1]" elsewhere is a note's.)
+ */
+export function withTextOfHtmlMessage(text: string): string {
+  const footnotes = (text.match(LINK_FOOTNOTE_LINE) ?? []).length;
+  if (footnotes < MIN_LINK_FOOTNOTES && !/\[image(?::|\])/i.test(text)) return text;
+  const withoutImages = text.replace(/^[ \t]*\[image(?::[^\]\n]*)?\][ \t]*$/gim, '').replace(IMAGE_PLACEHOLDER, ' ');
+  return footnotes < MIN_LINK_FOOTNOTES ? withoutImages : withoutImages.replace(LINK_FOOTNOTE_LINE, '').replace(LINK_MARK, '').replace(BUTTON_LINE, '');
+}
+
 /**
  * A text typed in a word processor or on a phone, its typography still in it: "K423–7710–5568" with en dashes,
  * "Model 70 (bolt‑action)" with a non-breaking hyphen, non-breaking spaces between words. A dash between a code's or a

@@ -31,8 +31,14 @@ const THOUSANDS_BY_STOPS = new RegExp(String.raw`(?<![\d.,])(\d{1,3}(?:\.\d{3})+
 /** "66,8125", "4,25 %": a decimal comma. */
 const DECIMAL_COMMA = new RegExp(String.raw`(?<![\d.,])(\d+),(\d{1,6})${NOT_IN_EUROS}`, 'g');
 
-export function withEuropeanNumbersWritten(text: string): string {
-  if ((text.match(EUROPEAN_AMOUNT) ?? []).length < MIN_EUROPEAN_AMOUNTS) return text;
+/** "1,68 m", "57,5 kg": one or two digits after a comma, before a unit of measure, are decimals in any text. */
+const MEASURE_WITH_DECIMAL_COMMA = /(?<![\d.,])(\d+),(\d{1,2})(?=\s?(?:mm|cm|m|km|kg|g|lbs?|ml|l|%)(?!\p{L}))/gu;
+/** "I write decimals with a comma", "the comma is the decimal mark": a text that says how it writes its numbers. */
+const SAYS_DECIMAL_COMMA = /\bdecimals?\s+(?:with|as)\s+(?:a\s+)?comma|\bcomma\s+(?:as|is|for)\s+(?:the\s+|a\s+)?decimal|\bdecimal\s+comma\b/i;
+
+export function withEuropeanNumbersWritten(written: string): string {
+  const text = written.replace(MEASURE_WITH_DECIMAL_COMMA, '$1.$2');
+  if ((text.match(EUROPEAN_AMOUNT) ?? []).length < MIN_EUROPEAN_AMOUNTS && !SAYS_DECIMAL_COMMA.test(text)) return text;
   return text
     .replace(THOUSANDS_BY_STOPS, (_whole, whole: string, decimals: string | undefined) => `${whole.replace(/\./g, '')}${decimals ? `.${decimals}` : ''}`)
     .replace(DECIMAL_COMMA, '$1.$2');

@@ -8,7 +8,7 @@
 
 import { findTypedValues } from './detect-values.js';
 import { casedName } from './lowercase-text.js';
-import { findUsAddresses, townAfterName } from './parse-compound.js';
+import { findUsAddresses, parsePersonName, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
 import { escapeRegExp, wordCount } from './normalize-text.js';
 import { splitSentences } from './sentences.js';
@@ -52,6 +52,9 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*-{1,3}\s*(?:\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})?,?\s*${TIME}\s*[·•|-]\s*()(\p{Lu}${HANDLE})(?:\s*\[[\p{L} ]{1,20}\])?\s*()$`, 'u'),
   // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
+  // "Kestrel (DM) — Today at 9:02 PM", "oak_and_anvil — 03/14/2025 9:05 PM" on a line of its own, the message under
+  // it: a Discord channel copied.
+  new RegExp(String.raw`^\s*()(${HANDLE})\s+[—–-]\s+(?:[Tt]oday|[Yy]esterday|${WEEKDAY}\d{1,2}\/\d{1,2}\/\d{2,4}|(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)(?:\s+at)?\s+${TIME}\s*()$`, 'u'),
 ];
 
 /**
@@ -91,6 +94,9 @@ function messageOfLine(line: string): ChatMessage | undefined {
   return undefined;
 }
 
+/** "[9:03 PM]": a stamp alone on its line. */
+const STAMP_ALONE = new RegExp(String.raw`^\s*\[${STAMP}\]\s*$`, 'u');
+
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
 
@@ -113,7 +119,8 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   for (const [i, message] of parsed.entries()) {
     if (i >= trailerFrom) break;
     if (message) out.push({ ...message });
-    else if (i >= firstMessage) out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
+    // ("[9:03 PM]" alone between one speaker's lines: the time of a message sent on after the first.)
+    else if (i >= firstMessage && !STAMP_ALONE.test(filled[i]!)) out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
   }
   // ("… [Dmitri 8:12 PM] 👍 / (blank) / My info: / Dmitri A. Volkov / …": what the one who pasted the thread writes
   // under it is theirs, as the lines above it are, not the last message's.)
@@ -151,7 +158,8 @@ function namedChatMessages(filled: string[]): ChatMessage[] | undefined {
 }
 
 /** "my character is Wren (I'm Priya)": the writer naming themselves in the lines above a chat they paste. */
-const WRITER_NAMED = /\b(?:I['’]m|I am|this is|it['’]s me,?)\s+(\p{Lu}\p{Ll}+)\b/gu;
+// ("I'm fernbrook in there": or by a handle in lower case.)
+const WRITER_NAMED = /\b(?:I['’]m|I am|this is|it['’]s me,?)\s+(\p{L}[\p{L}\d_.-]*[\p{L}\d])(?![\p{L}\d_.-])/gu;
 
 /** The speaker the lines above a chat say the writer is, if any. */
 function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
@@ -208,6 +216,8 @@ const PERSONAL_DETAIL_KINDS: ReadonlySet<string> = new Set(['ssn', 'phone', 'ema
 export function questionKeys(question: string): string[] {
   const body = question
     .trim()
+    // ("😄 And the silly one: favourite colour?": an emoji before the words asks nothing.)
+    .replace(/^[^\p{L}\d]+(?=\p{L})/u, '')
     // ("What date should I put next to your signature? You'll sign the printed copy in our office.": a remark after
     // the question asks nothing.)
     .replace(/(?<=\?)\s+[^?]*[.!]$/, '')
@@ -249,6 +259,8 @@ export function questionKeys(question: string): string[] {
     // write it, not another thing asked.)
     .replace(/\s+as\s+(?:last|first|surname|family)\b.*$/i, '')
     .replace(/\s+(?:exactly\s+)?as\s+(?:it|they)\s+(?:(?:should|would|will|must)\s+(?:appear|be written|read|be shown)|appears?|is shown|is written|reads?)\b.*$/i, '')
+    // ("backstory in a couple lines?": how long the answer should be is not another thing asked.)
+    .replace(/\s+in\s+(?:a\s+)?(?:couple|few|one|two|three|a\s+couple)\s+(?:of\s+)?(?:lines|sentences|words)$/i, '')
     // ("And the surname, could you spell it for me?": how to give it, not another thing asked.)
     .replace(/,\s*(?:could|can|would|will)\s+you\s+(?:spell|repeat|confirm|say|give)\b.*$/i, '')
     .replace(/\s+w\/\s*[\p{L}.]+|\s+with\s+(?:its\s+|the\s+)?(?:ext|extension|area code)\b\.?/giu, '')
@@ -257,6 +269,8 @@ export function questionKeys(question: string): string[] {
     .replace(/,\s*is\s+(?:that|it)\s+(?:them|it|right|correct|you|him|her)$/i, '')
     // ("Last one: your first-line supervisor's name and title?": how far along the questions are is not asked.)
     .replace(/^(?:last one|next one|next|finally|one more(?: thing)?|and finally)\s*[:,-]\s*(?:your\s+)?/i, '')
+    // ("And the silly one: favourite colour?": words about the question before a colon only lead in to what is asked.)
+    .replace(/^[\p{L}'’ ,-]{0,24}\b(?:one|question|thing|bit|part|round)\s*:\s+(?=\p{L})/iu, '')
     .replace(/^(?:an?|the)\s+(?:(?:one|two|short|brief)(?:[\s-]+(?:or|to)[\s-]+(?:two|three))?[\s-]+(?:sentences?|lines?|words?)\s+)?/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
     // ("contact info for the principal block under her signature?": where on the form it goes is no part of what
@@ -294,6 +308,23 @@ export function questionKeys(question: string): string[] {
   // "Office mailing address, phone, email?": whose the first thing asked is, so are the bare ones after it.
   const owner = keys[0]!.match(OWNER_WORD)?.[1];
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
+}
+
+/** Things a person tells in sentences rather than in a word: a character's backstory, allies, a purpose. */
+const TOLD_IN_SENTENCES = /^(?:(?:back)?story|background|history|description|allies|allies and organi[sz]ations|personality|justification|purpose|reason|explanation)$/i;
+/** The most words of a short first sentence that answers the thing asked before the one told in sentences. */
+const SHORT_FIRST_ANSWER_WORDS = 5;
+
+/** The keyed lines of an answer told in sentences (one key), or after a short answer to the key before it (two). */
+function toldAnswer(keys: string[], answer: string): string[] | undefined {
+  // ("For the allies box can you put: Captain Oren Vask …": an answer that keys itself is read as it keys itself.)
+  if (/^[^:\n]{2,60}:\s/.test(answer.trim())) return undefined;
+  const text = answer.replace(/\s*\((?:edited|bearbeitet|modifié)\)\s*$/i, '').replace(/(?<![.!;])\s*\n\s*/g, '; ').replace(/\s*\n\s*/g, ' ').trim();
+  if (keys.length === 1) return /\s/.test(text) ? [`${keys[0]}: ${text}`] : undefined;
+  if (keys.length !== 2) return undefined;
+  const [first, ...rest] = splitSentences(text);
+  if (!first || rest.length === 0 || first.split(/\s+/).length > SHORT_FIRST_ANSWER_WORDS) return undefined;
+  return [`${keys[0]}: ${first.replace(/[.!]+$/, '')}`, `${keys[1]}: ${rest.join(' ')}`];
 }
 
 /** "all 0", "both zero", "all of them are blank": one short value for every thing asked. */
@@ -342,6 +373,11 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   const yesOrNoThenThing = asksForThing ? answer.match(/^\s*(?:yes|yeah|yep)[.!,]?\s+(\S.*)$/i) : null;
   if (yesOrNoThenThing) return [yesOrNoThenThing[1]!];
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
+  // ("backstory in a couple lines?" / "grew up in a trapper family … (edited)": a thing told in sentences is the whole
+  // answer; "factions + allies?" / "Emerald Enclave. her old mentor Tobias …": after a short first sentence for
+  // the thing before it.)
+  const told = keys.at(-1)!.match(TOLD_IN_SENTENCES) ? toldAnswer(keys, answer) : undefined;
+  if (told) return told;
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
   const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
   // ("full name + social?" / "Raymond J Szabo  512 66 0394": a name then a number, set apart by spaces alone, are two
@@ -485,6 +521,15 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     // had": what another speaker reads back and the main speaker agrees to is said by both.)
     if (readBack !== undefined && AGREED.test(message.text)) out.push(...readBackFigures(readBack));
     readBack = undefined;
+    // ("[09:20] Zofia: Zofia Wiśniewska": the main speaker's whole name alone, starting with the name the chat shows
+    // them by, is their own, whatever was asked. Keyed as a name, not "my name": the one who pastes the chat may be
+    // someone else, who asks for the form for the speaker.)
+    const ownName = asked.length === 0 ? ownFullName(message.speaker, message.text) : undefined;
+    if (ownName) {
+      out.push(`name: ${ownName}`);
+      question = '';
+      continue;
+    }
     const clausesKeyed = answerAsKeyedLines(asked, message.text);
     const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text) ?? listAnswered(question, message.text);
     out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
@@ -495,6 +540,14 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     question = '';
   }
   return out;
+}
+
+/** A message that is a person's whole name (first and last) and starts with the speaker's own first name. */
+function ownFullName(speaker: string, text: string): string | undefined {
+  const name = text.trim().replace(/[.!]$/, '');
+  if (!/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name)) return undefined;
+  const person = parsePersonName(name);
+  return person && person.last !== '' && person.first.toLowerCase() === speaker.split(/\s+/)[0] ? person.full : undefined;
 }
 
 /** "requester block is …", "the requester is …": a message of the side that asks for the form, naming itself. */
@@ -639,7 +692,8 @@ function roleRecordAnswered(keys: string[], answer: string): string[] | undefine
 }
 
 /** "please disregard yesterday's", "ignore my last message": a message that takes back its sender's earlier ones. */
-const TAKES_BACK_EARLIER = /\b(?:disregard|ignore|scratch|forget)\s+(?:about\s+)?(?:my|the|yesterday['’]s|this morning['’]s|that|what I sent|everything)\s*(?:(?:last|previous|earlier|first|other)\s+)?(?:one|message|msg|e-?mail|text|reply|answer|info|details)?s?\b/i;
+// (The message itself must be named: "ignore the savings acct # on the 1099-INT" takes nothing back.)
+const TAKES_BACK_EARLIER = /\b(?:disregard|ignore|scratch|forget)\s+(?:about\s+)?(?:(?:my|the|yesterday['’]s|this morning['’]s|that)\s*(?:(?:last|previous|earlier|first|other)\s+)?(?:one|message|msg|e-?mail|text|reply|answer|info|details)s?|(?:my|the|that)\s+(?:last|previous|earlier|first|other)|yesterday['’]s|this morning['’]s|what I sent|everything|that)(?![\p{L}'’])/iu;
 
 /** "Address is the same", "same address": what the message that takes the others back keeps of them. */
 const ADDRESS_KEPT = /\b(?:address|addr)\s+(?:is|stays|remains)\s+(?:the\s+)?same\b|\bsame\s+address\b/i;

@@ -44,7 +44,7 @@ import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadings
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
-import { KEY_WORDS_AT_MOST, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
+import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -59,7 +59,8 @@ import { jsonInText } from './json-in-text.js';
 import { withOptionsNotChosenDropped, withOtherListItemsDropped, withOtherNumberedParagraphsDropped } from './list-items-chosen.js';
 import { withHardWrapsJoined } from './hard-wraps.js';
 import { withSumWrittenAsItems } from './parse-sums.js';
-import { withMessageMarkupRead, withQuotedPrintableDecoded, withTypographyPlain } from './mail-encoding.js';
+import { withInterleavedColumnsApart } from './interleaved-columns.js';
+import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -81,7 +82,7 @@ import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-sta
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, namesFormsPerson, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -421,6 +422,7 @@ export function parseData(text: string): ParsedData {
   for (const fact of kept) assignParty(fact);
   withEpochsOfLeadIns(kept, sentences);
   withPartsNamedBySentence(kept);
+  withFirstNamesOfTwoWords(kept, sentences);
   // (Once whose each name is is known: "Spouse: Elena M. Duarte" … "Elena is a middle school teacher".)
   if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
@@ -835,9 +837,16 @@ function withCapitalNamesSpelled(facts: Fact[]): void {
   }
 }
 
-/** "spelled surname B-R-U-N-N-H-U-B-E-R": a word spelt out letter by letter is the word, written as a name. */
+/**
+ * "spelled surname B-R-U-N-N-H-U-B-E-R": a word spelt out letter by letter is the word, written as a name; so are
+ * words spelt one after the other with "space" said between ("F-E-R-N-A-N-D-E-Z space O-R-T-E-G-A").
+ */
 function withSpeltLettersJoined(facts: Fact[]): void {
-  for (const fact of facts) if (isSpelling(fact.value)) fact.value = wordSpelt(fact.value);
+  for (const fact of facts) {
+    // (". two surnames, father's then mother's, …": a remark in lower case after the spelling is no part of it.)
+    const words = fact.value.trim().replace(/\.(?:\s+\p{Ll}.*)?$/u, '').split(/\s+space\s+/i);
+    if (words.every(isSpelling)) fact.value = words.map(wordSpelt).join(' ');
+  }
 }
 
 /**
@@ -910,7 +919,7 @@ function readEmailSender(facts: Fact[]): void {
   // gives their own full name outside the messages it quotes is the request; the quoted writers are correspondents.)
   // ("My info: Eugene P. Haskett, 22 Larkspur Ln, …": so is one that gives its writer's own details.)
   const quoted = headers.some((h) => h.section !== undefined);
-  const namedAbove = (f: Fact) => (f.party === SELF || (f.party === undefined && (f.key === 'name' || /^my\b/i.test(f.key) || /^my\b/i.test(f.topic)))) && f.person !== undefined && f.person.first !== '' && f.person.last !== '' && f.section === undefined && !headers.some((h) => h.sentence === f.sentence);
+  const namedAbove = (f: Fact) => (f.party === SELF || (f.party === undefined && (/^name$/i.test(f.key.trim()) || /^my\b/i.test(f.key) || /^my\b/i.test(f.topic)))) && f.person !== undefined && f.person.first !== '' && f.person.last !== '' && f.section === undefined && !headers.some((h) => h.sentence === f.sentence);
   // (Another person than the original message's sender: "My details …: Kevin J. Albright" under "From: Kevin
   // Albright" is that sender's own.)
   const originalSender = byPerson >= 0 ? facts.find((f) => f.sentence === headers[byPerson]!.sentence && f.person)?.person : undefined;
@@ -953,7 +962,8 @@ const NAME_PARTS_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\bname\s*:\s*[^
  * "6 (was 2)", "Married now (last year: Single)", "Castellanos-Webb (was Castellanos)": the value a value replaces, in
  * brackets after it, is no value. (A former address in brackets is kept: a form may ask for the previous one.)
  */
-const FORMER_VALUE_REMARK = /\s*\((?:was|were|previously|formerly|last year)\b:?\s[^)]*\)/giu;
+// ("I don't speak German or French (the old form had French ticked, that was a mistake)": or what an old form had.)
+const FORMER_VALUE_REMARK = /\s*\((?:(?:was|were|previously|formerly|last year)\b:?|(?:the\s+|my\s+)?(?:old|previous|last|former)\s+(?:form|one|version|entry|record)\s+(?:had|has|shows?|showed|said|says)\b)\s[^)]*\)/giu;
 const STREET_NUMBER_THEN_NAME = /\d+\s+\p{Lu}/u;
 
 /**
@@ -974,6 +984,28 @@ const SECOND_ADDRESS_LINE_QUOTED = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\
  * without the instruction, whose unit the address's own reading puts on the second line.
  */
 const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?)\s*[—–-]+\s*(?:please\s+)?put\s+["“]([^"”]+)["”]\s+(?:on|in|as)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line\b.*$/iu;
+
+/**
+ * "Me: Okafor, Daniel J. Hydrologist, GS-1315-11": a name written family name first, its middle initial, then a job
+ * title with no comma between; the comma goes in, so the name ends at the initial and the title is a part of its own.
+ */
+const SORTED_NAME_THEN_TITLE = /\b(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}\.)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,5})(?=\s*(?:[,;]|\.(?:\s|$)|$))/gu;
+
+/**
+ * 'We live in Via Guglielmo Marconi 42, and in the second line of the address put "Scala B, interno 7" otherwise the
+ * postman don't find us': the address's second line quoted in passing, in a sentence that gives the address without a
+ * key; said on a line of its own, in its quotes (its commas are its own), the rest of the sentence (why) with it.
+ */
+const SECOND_LINE_IN_PASSING = /,?\s+(?:and\s+)?(?:in|on|for)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line(?:\s+of\s+the\s+address)?,?\s+(?:(?:please\s+)?(?:put|write|add)\s+)?["“]([^"”]+)["”][^.!?\n]*/iu;
+
+/**
+ * "…, Chicago, Illinois, and the ZIP code is 60647", "…, Miami FL. zip she gave at the end of the call: 33145": the ZIP
+ * code said after the address it ends, put in its place.
+ */
+const ZIP_SAID_AFTER = new RegExp(String.raw`((?:,|\s)\s*(?:${US_STATE_NAME}|[A-Z]{2}))\s*[,.]?\s+(?:and\s+)?(?:the\s+|my\s+|our\s+|her\s+|his\s+)?(?:zip|ZIP|Zip)(?:\s*code)?(?:\s+[^:\d\n]{1,50}:|\s+is)?\s+(\d{5}(?:-\d{4})?)\b`, 'gu');
+
+/** "Dorothy Jean Kaczmarek is the one giving the power": the principal of a power of attorney, said by what they do. */
+const ONE_GIVING_THE_POWER = /\b(is|was|will be)\s+the\s+one\s+(?:giving|granting|signing)\s+(?:the\s+)?(?:power(?:\s+of\s+attorney)?|poa|authority)\b/giu;
 
 /** Rewrites of one line, in the order they apply (each reads what the one before wrote). */
 /** "Account no. to list:  your vendor no. HPM-10877": a keyed code led by words that name it again. */
@@ -1016,7 +1048,16 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(CALLER_NAMED_WITH_ROLE, (_, lead: string, name: string, role: string) => `${lead}${role.toLowerCase()}: ${name}, `),
   (line) => line.replace(NAME_SPELT_AFTER, (spelt, word: string, letters: string) => (letters.replace(/[-\s]/g, '').toLowerCase() === word.toLowerCase() ? word : spelt)),
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1'),
+  (line) => {
+    const said = line.match(SECOND_LINE_IN_PASSING);
+    // (After the street it belongs to: "above the bicycle shop, so for the second address line please write …" is a
+    // remark between an address's lines, read with them.)
+    return said && /\d/.test(line.slice(0, said.index)) ? `${line.slice(0, said.index)}${line.slice(said.index! + said[0].length)}\nAddress line 2: "${said[1]}"` : line;
+  },
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
+  (line) => line.replace(ZIP_SAID_AFTER, '$1 $2'),
+  (line) => line.replace(ONE_GIVING_THE_POWER, '$1 the principal'),
+  (line) => line.replace(SORTED_NAME_THEN_TITLE, (whole, name: string, title: string) => (isJobTitle(title) ? `${name}, ${title}` : whole)),
   withBoxNamedBefore,
   withLineNumbersAsLabels,
   withSumWrittenAsItems,
@@ -1055,14 +1096,15 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // a text typed all in lower case with its names' and addresses' capitals, a transcript's sentences with their first
   // letters' (lowercase-text.ts); "age is 42, no wait, 43" said as meant (corrections.ts withSpokenRepairsMade).
   // First, what the way the text came did to it: a word processor's dashes and spaces, a mail gateway's encoding and
-  // markup (mail-encoding.ts), a fax's page strips (fax-pages.ts), OCR's slips, a PDF's hard line breaks and a mail
-  // client's wrapping (hard-wraps.ts); the items and options the text
-  // does not choose (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the
-  // form's ("SELLER / PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
+  // markup, and an HTML message's pictures and link marks once turned to text (mail-encoding.ts), a fax's page strips
+  // (fax-pages.ts), OCR's slips, a PDF's two columns copied line by line in turn (interleaved-columns.ts), its hard
+  // line breaks and a mail client's wrapping (hard-wraps.ts); the items and options the text does not choose
+  // (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the form's ("SELLER /
+  // PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withOcrSlipsRead(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1461,7 +1503,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("paid right there when I hand it over", "I'll bring the Marlin", "it's still available": the one who hands the
   // item over sells it; "I'll bring cash", "thanks for holding it for me", "it's my purchase": the one who pays buys it.)
   [/\b(?:when|once|after|before)\s+I\s+hand\s+(?:it|them|the\s+\p{L}+)\s+over\b|\byes,?\s+it['’]s\s+still\s+available\b|\bmy\s+listing\b/iu, 'seller'],
-  [/\bI['’]ll\s+bring\s+(?:the\s+)?cash\b|\bthanks\s+for\s+holding\s+it\s+for\s+me\b|\bit['’]s\s+my\s+purchase\b/iu, 'buyer'],
+  // ("I pay cash, the full amount when we sign", "thank you for letting me see the revolver": or pays, or was shown it.)
+  [/\bI['’]ll\s+bring\s+(?:the\s+)?cash\b|\bthanks\s+for\s+holding\s+it\s+for\s+me\b|\bit['’]s\s+my\s+purchase\b|\bI\s+(?:will\s+|['’]ll\s+)?pay\s+(?:you\s+)?(?:in\s+)?(?:cash|the\s+full|by\s+(?:cashier|check|cheque|money\s+order))\b|\bfor\s+letting\s+me\s+(?:see|look\s+at|try|handle|check\s+out)\s+the\s+(?:gun|firearm|rifle|shotgun|pistol|revolver|handgun)\b/iu, 'buyer'],
   // A thread the writer copied: "u still selling the browning?" was asked of the writer.
   [/\b(?:are you|r u|you|u)\s+still\s+selling\b/iu, 'seller'],
   // "a 2025 W-4 for our new hygienist … Our part: Brightwater Dental Group, …": the employer writes for its hire.
@@ -1913,6 +1956,14 @@ function assignCounterparty(facts: Fact[], writerRole: string): void {
   const role = COUNTERPARTS[writerRole];
   // A text that names the other side itself ("The buyer is my neighbour Dana Whitfield") has said who it is.
   if (!role || facts.some((f) => f.party === role)) return;
+  // ("Your data as you told me on the phone: Dennis P. O'Rourke, …": the reader of a letter between the deal's two
+  // sides is the other side.)
+  const readers = facts.filter((f) => f.party === CORRESPONDENT && f.person);
+  if (readers.length > 0) {
+    const theirs = new Set(readers.map((f) => f.sentence));
+    for (const fact of facts) if (fact.party === CORRESPONDENT && theirs.has(fact.sentence)) fact.party = role;
+    return;
+  }
   const others = facts.filter((f) => f.person && f.party === undefined && f.person.last !== '' && f.person.first !== '');
   if (new Set(others.map((f) => f.person!.full)).size !== 1) return;
   const theirs = new Set(others.map((f) => f.sentence));
@@ -1929,9 +1980,9 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
   for (const fact of [...facts]) {
     // ("His driver's license: P630-5521-8804 (Illinois)": the state that issued it, in brackets after it.)
     const bracketed = fact.value.trim().match(LICENCE_THEN_STATE);
-    const issuer = bracketed ? stateCodeOf((bracketed[2] ?? bracketed[3])!) : undefined;
+    const issuer = bracketed ? stateCodeOf((bracketed[2] ?? bracketed[3] ?? bracketed[4])!) : undefined;
     if (bracketed && issuer) {
-      fact.value = bracketed[1]!;
+      fact.value = (bracketed[1] ?? bracketed[5])!;
       facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
     }
     const owner = fact.key.trim().toLowerCase();
@@ -1958,7 +2009,8 @@ const COURSE_CODE_THEN_TITLE = /^(?:[\p{L} ]{1,25}:\s+)?(\p{Lu}{2,6}[- ]?\d{3,4}
 const NAME_THEN_TITLE_OPENING = new RegExp(String.raw`^(?:About\s+(?:her|him|them)\s*:\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|\p{Lu}[\p{L}'’-]*)){0,5})(?=\s*[,.]|\s*$)`, 'u');
 const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
 // ("my driver's license is A261-5540-9018 Illinois", dictated: or after it without the brackets.)
-const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*(?:\((${US_STATE_NAME}|[A-Z]{2})\)|,?\s+(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2}))$`, 'u');
+// ("Driver's license: Illinois, R216-4471-9032": or the state first.)
+const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*(?:\((${US_STATE_NAME}|[A-Z]{2})\)|,?\s+(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2}))$|^(${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z]\d{3}-\d{4}-\d{4})$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
 const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 /** Keys that say only whose a value is. */
@@ -2031,7 +2083,8 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
   // "My neighbour, Harold Fenn, will be the witness": the name first, then the role it takes.
   for (const m of sentence.matchAll(NAME_THEN_ROLE)) {
     const party = textParty(m[2]!.toLowerCase());
-    const person = party && party !== SELF ? parsePersonName(m[1]!) : undefined;
+    // ("Dorothy Jean Kaczmarek is the principal": so is the role of the form's own person, named by its word.)
+    const person = party && (party !== SELF || namesFormsPerson(m[2]!)) ? parsePersonName(m[1]!) : undefined;
     if (person) facts.push({ key: `${m[2]!.toLowerCase()} name`, topic: '', value: person.full, source: 'prose', strength: 0.85, person, sentence, party: party! });
   }
   // "I'm Adaeze N. Okonkwo, Program Analyst in the Office of Grants Management, …": the writer's job and office.
@@ -2864,6 +2917,23 @@ function withPartsNamedBySentence(facts: Fact[]): void {
   }
 }
 /**
+ * '"Rhea Joy" is all first name (two words)', "Juan Pablo is my first name": a first name of two words, as the text
+ * says; a whole name that starts with them has no middle name there, both words are its first name.
+ */
+function withFirstNamesOfTwoWords(facts: Fact[], sentences: string[]): void {
+  const firsts = sentences.flatMap((sentence) => [...sentence.matchAll(TWO_WORD_FIRST_NAME)].map((m) => m[1]!));
+  for (const first of firsts) {
+    for (const fact of facts) {
+      const p = fact.person;
+      if (!p || p.middle === '' || `${p.first} ${p.middle}` !== first) continue;
+      fact.person = { ...p, first, middle: '' };
+    }
+  }
+}
+/** '"Rhea Joy" is all first name', "Juan Pablo is my first name": two words said to be one first name. */
+const TWO_WORD_FIRST_NAME = /["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)["”]?\s+(?:is|are)\s+(?:all\s+|both\s+|together\s+)?(?:(?:my|his|her|their|the)\s+)?(?:first|given)\s+names?\b/gu;
+
+/**
  * "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's
  * part of the form. ("My details for the first-line block: …": or a key that names it.)
  */
@@ -3155,7 +3225,8 @@ function withProviderAddressGivenApart(facts: Fact[], sentences: string[]): void
 }
 
 /** "fav colour's purple", "my favourite colour is green": the thing, and the one word that is the favourite. */
-const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is)\s+(\p{L}+)/iu;
+// ("favourite colour was blue, now it is violet": the one it is now, after the one it was.)
+const FAVOURITE = /\b(?:fav|fave|favourite|favorite)\s+(\p{L}+)(?:['’]s|\s+is|\s+was\s+\p{L}+,?\s+(?:but\s+)?now\s+(?:it['’]s|it\s+is|is|it['’]s\s+become))(?:\s+now)?\s+(\p{L}+)/iu;
 /** "28 hours total, all during duty hours", "the 32 classroom hours are during duty time". */
 const HOURS_IN_DUTY_TIME = /\b(\d{1,3})\s+(?:(?:contact|classroom|training|course|instruction(?:al)?)\s+)?(?:hours?|hrs?)\b[^.;]{0,40}?\b(?:during|on|in|within)\s+(?:my\s+|our\s+|her\s+|his\s+|regular\s+)?duty\s+(?:hours|time|days)\b/i;
 const NONE_ON_OWN_TIME = /\b(?:nothing|none|no hours|zero hours|0 hours)\s+(?:on|in|during)\s+(?:my|her|his|their)\s+own\s+time\b/i;
@@ -3310,7 +3381,8 @@ const LIVES_KEY = /\b(?:live[sd]?|living|moved|moving|reside[sd]?|staying|addres
 const STREET_ALONE = /^(?:\d{1,5}[A-Za-z]?\s+\p{Lu}[\p{L}'’. -]{2,40}|\p{Lu}[\p{L}'’. -]{2,40}?\s+\d{1,5}[A-Za-z]?)$/u;
 const STATEMENT_STRENGTH = 0.6;
 /** "Scottsdale, Arizona - my address is ": a town, then the whole address after a dash. */
-const ADDRESS_SAID_AFTER_TOWN = /^[^-–—\d]{2,40}\s[-–—]\s+(?:my|our|his|her|their|the)\s+(?:\p{L}+\s+)?address\s+(?:is|there is)\s+(?=\d)/u;
+// ("Asheville, North Carolina now - full address is 62 Kimberly Ave, …": "now" before the dash, no "my" after it.)
+const ADDRESS_SAID_AFTER_TOWN = /^[^-–—\d]{2,40}\s[-–—]\s+(?:(?:my|our|his|her|their|the)\s+)?(?:\p{L}+\s+)?address\s+(?:is|there is)\s+(?=\d)/u;
 /**
  * ", I dropped the …", ", she had the …", " - he liked the sound of that one": a clause of someone's doing after a comma
  * or a dash, which ends the value before it.
@@ -3410,7 +3482,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}]))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
   // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
@@ -3435,7 +3507,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("run by the Front Range Fire Training Association, …": the article is the sentence's, not the name's.)
   // ("It's put on by the Mid-Atlantic Health Sciences Library Association, PO Box 4417, … - but the meeting itself is at
   // …": who puts an event on provides it, up to a dash that turns to something else.)
-  { pattern: /\b(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|put on|hosted|sponsored|presented) by\s+(?:the\s+(?=\p{Lu}))?([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$|\s+[-–—]\s+(?:but|and|though|while|although|whereas)\b)/iu, key: PROVIDER_KEY, value: 1, strength: 0.85 },
+  // (No "i" flag, under which "\p{Lu}" takes lower case too: "… University - Dept. of Civil Engineering, …" goes on
+  // after the abbreviation.)
+  { pattern: /\b(?:[Oo]ffered|[Pp]rovided|[Rr]un|[Oo]rgani[sz]ed|[Gg]iven|[Tt]aught|[Ss]old|[Ii]ssued|[Ss]upplied|[Pp]ut on|[Hh]osted|[Ss]ponsored|[Pp]resented) by\s+(?:the\s+(?=\p{Lu}))?([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$|\s+[-–—]\s+(?:but|and|though|while|although|whereas)\b)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
   // ('The course is "…", course number GWM-420, from Rocky Mountain Hydro Institute, …': a course comes from its provider.)
   // ("The course is the PMP Exam Prep Boot Camp (course no. PMP-400) from Summit Project Academy.")
   { pattern: /\b(?:course|class|training|workshop|seminar|bootcamp|program)\b(?:[^.;]|\b(?:no|nr)\.)*?[,)]\s+from\s+(?:the\s+)?(?=\p{Lu})([^;]+?)(?=;|\.\s+(?=\p{Lu})|\.$|$)/u, key: PROVIDER_KEY, value: 1, strength: 0.85 },
@@ -3500,8 +3574,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:held|taught|hosted|conducted|given|takes? place|taking place|(?:meeting|conference|course|class|training|workshop|seminar|event|session)s?\s+(?:itself\s+|themselves\s+)?(?:is|are|will be))\s+(?:at|in)\s+(?:(?:the|their|its|his|her|our)\s+)?(\p{Lu}[^;]*?(?:\b\p{Lu}{2}|\p{Lu}\p{Ll}+)\.?\s+\d{5}(?:-\d{4})?)\b/u, key: 'location address held at', value: 1, strength: 0.95 },
   // "en classe d'impôt 1a suivant sa fiche", "Steuerklasse 2 laut Steuerkarte": a tax class, a number and a letter.
   { pattern: /\b(?:steuerklasse|classe d['’]imp[ôo]ts?|tax class)\s+(\d[a-z]?)\b/iu, key: 'tax class', value: 1, strength: 0.9 },
-  // "Morales Ortega is my family name": the name part given after the name.
-  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their|the)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
+  // "Morales Ortega is my family name": the name part given after the name. (Not "both are the last name".)
+  { pattern: /(?:^|[,;.]\s*|\b(?:and|but)\s+)(?!(?:Both|They|These|Those|This|That|It|All|Which)\b)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la|van|von|da)){0,3})\s+(?:is|are)\s+(?:my|his|her|their|the)\s+(?:two\s+)?((?:family|last|first|given|middle)\s+names?|surnames?)\b/u, key: 2, value: 1, strength: 0.9 },
   // ("Bram is the first name, de Vries the surname": the second part said without its verb, a particle first.)
   { pattern: /\bis\s+(?:my|his|her|their|the)\s+(?:first|given)\s+name,\s+((?:(?:de|van|von|da|del|la|le|di|du|der|den|ten|ter)\s+){0,2}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is\s+)?(?:my|his|her|their|the)\s+((?:family|last)\s+name|surname)\b/u, key: 2, value: 1, strength: 0.9 },
   // ("20 duty hours and 0 non-duty": the hours' word said once, for both.)
@@ -3609,7 +3683,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(\d{1,4})(?:\s+(?:hours|hrs)\b,?[^.;,]{0,40}?)?\s+(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // "on a career-conditional appointment", "a fixed-rate loan": the kind of an appointment, a contract or an
   // account, which forms ask for as "Type of Appointment".
-  { pattern: /\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  // (Not one denied: "not part of a group contract".)
+  { pattern: /(?<!\bnot\s+(?:part\s+of\s+|under\s+|on\s+|in\s+)?)\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
   // ("Non-supervisory; career-conditional appointment": or after a semicolon, or as a list's item.)
   { pattern: /(?:^|[,;])\s*(?:[-*•]\s+)?(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
@@ -3686,7 +3761,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // An initial's full stop ("Karen T. Donnelly"), a decimal point ("15.608") or an e-mail address's dots
   // ("karen.lindqvist@example.gov") do not end the value, and neither does a short note in brackets on one item
   // of a list ("Lucky (reroll natural 1s), Brave (…) and Naturally Stealthy"); a remark does.
-  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|,\s*(?:they|he|she|we|you|I)\s+(?:said|say|says|told|asked|want|wants|need|needs|think|thinks)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
+  // (Not "… belongs to the family name and is written small": a key ends with no "and".)
+  { pattern: /\b(?:my|our|the|his|her|their)\s+([\p{L}][\p{L} '’-]{1,40}?)(?<!\s(?:and|or|but))\s+(?:is|are|was|will be|should be)\s+((?:[^.;]|\.(?=[\d\p{L}])|(?<=(?:^|\s)\p{Lu})\.(?=\s+\p{Lu}))+?)\s*(?=(?<!(?:^|\s)\p{Lu})\.(?![\d\p{L}])|;|$|,\s*not\s|\((?![^(),]*\)\s*(?:,|and\b))|,\s*(?:and\s+(?:my|our|his|her|their|he|she|they|we|it|i)\b|but|my|our|his|her|their)\b|,\s*(?:they|he|she|we|you|I)\s+(?:said|say|says|told|asked|want|wants|need|needs|think|thinks)\b|\s(?:and|but)\s+(?:my|our|his|her|their|i|i'm)\b|\s(?:and|but)\s+the\s+[\p{L}][\p{L} '’-]{0,40}?\s+(?:is|are|was)\s)/iu, key: 1, value: 2, strength: 0.8, listRunsOn: true },
 ];
 
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
@@ -4043,6 +4119,9 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ('… please write "boven Fietsenmakerij Hoekstra" (the post man needs this, …)': the words in quotes are the
         // value, the remark in brackets after them is why.)
         v = v.replace(/^["“]([^"”]{1,80})["”]\s*\([^()]*\)?\s*$/u, '$1');
+        // ("Country is of course Germany, and the field for the US state please make empty": a word of emphasis before
+        // the value, and an instruction about another box after it, are no part of it.)
+        v = v.replace(/^(?:of course|obviously|naturally|simply)\s+(?=\p{Lu})/u, '').replace(/,\s+and\s+(?:the\s+(?:field|box|line)\b|please\b).*$/u, '');
         // ("the second address line is the flat, 3.º Dto.": what the value is, said before it.)
         v = v.replace(/^(?:the|my|her|his|our|their)\s+(?:flat|apartment|apt|unit|suite|floor|room)\s*,\s+(?=\S)/iu, '');
         // ("the city is Porto, Portugal": the country after the city is the address's too.)
@@ -4067,6 +4146,14 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (SECOND_ADDRESS_LINE_KEY.test(k.trim())) {
           const address = { full: v, street: '', line2: v, city: '', state: '', zip: '', country: '' };
           facts.push({ key: k.trim(), topic, value: v, source: 'prose', strength, sentence, address });
+          continue;
+        }
+        // ("We live in Via Guglielmo Marconi 42.", "my home address is 42 Marconi Street": a street alone, its town said
+        // apart, is the address's street.)
+        // (Not a street cut from a whole address the sentence gives: "my address is now 5127 Larkspur Way, Apt 208, …".)
+        if (/\baddress\b/i.test(k) && isStreetAlone(v.trim()) && !sentence.includes(`${v.trim()},`)) {
+          const address = { full: v.trim(), street: v.trim(), line2: '', city: '', state: '', zip: '', country: '' };
+          facts.push({ key: k.trim(), topic, value: v.trim(), source: 'prose', strength, sentence, address });
           continue;
         }
         // ("my 1.91 m": a measure keeps its unit, so a box in centimetres gets it converted.)
@@ -4447,8 +4534,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
   for (const m of value.matchAll(/["“]([^"”]{3,120})["”]/g)) {
     // (Henry "Hank" Dolan Brandt: a nickname between the parts of a name is no title.)
     const inName = /\p{Lu}[\p{L}'’-]*\s$/u.test(value.slice(0, m.index)) && /^\s\p{Lu}/u.test(value.slice((m.index ?? 0) + m[0].length));
+    // ('Ser Aldric van der Hoeven - …, "van der" small too pls': words quoted in lower case are quoted as words, no title.)
+    const asWords = /^\p{Ll}/u.test(m[1]!);
     if (m[0].length < value.length - 2) {
-      if (!inName) facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
+      if (!inName && !asWords) facts.push({ key: 'title', topic, value: m[1]!.trim(), source: 'typed', strength: 0.85, sentence: fact.sentence });
       rest = rest.replace(m[0], ' ');
     }
   }

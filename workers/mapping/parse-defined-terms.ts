@@ -7,13 +7,14 @@
  * its term's line ("Effective Date: August 4, 2025"), and a party's signature block has its keys prefixed with the
  * party ("Buyer Print Name: …", its date under the rule "Buyer Date signed: …").
  */
-import { capitalsAsName } from './parse-compound.js';
+import { capitalsAsName, isCityStateZipLine } from './parse-compound.js';
 
 /** Roles a contract defines and signs under. */
 // (And the people beside the form's person whose blocks a draft heads with their role alone: "## Supervisor" over
 // "Karen Whitlock, Supervisory Contract Specialist" and her phone, "Witness:", "Spouse:".)
 const ROLES = new Set(['seller', 'buyer', 'purchaser', 'vendor', 'landlord', 'tenant', 'lessor', 'lessee', 'employer', 'employee', 'lender', 'borrower', 'principal', 'agent', 'grantor', 'grantee', 'assignor', 'assignee', 'licensor', 'licensee', 'contractor', 'client', 'owner', 'supervisor', 'witness', 'spouse']);
-const ROLE = String.raw`(?:${[...ROLES].join('|')})`;
+// ("ATTORNEY-IN-FACT" over the agent's keyed lines: the power of attorney's word for its agent.)
+const ROLE = String.raw`(?:${[...ROLES].join('|')}|attorney[- ]in[- ]fact)`;
 
 /** "NAME, an individual residing at ADDRESS ("Seller")", "NAME, of ADDRESS (the "Buyer")", "NAME ("Buyer")". */
 const DEFINED_PARTY = new RegExp(
@@ -75,6 +76,11 @@ export function linesWithDefinedParties(lines: string[]): string[] {
     // ("Dl# w413-2207-8815, il", "Ph 309-555-0134": a line of the block that opens with a short label before a number
     // is the role's, keyed by the label.)
     const labelled = role && bare && !line.includes(':') ? line.match(LABEL_BEFORE_NUMBER) : null;
+    // ("Mailing: 2207 Bayshore Palms Dr, Apt 4B" / "Sarasota, FL 34236": a city line under a keyed street ends it.)
+    if (role && !line.includes(':') && isCityStateZipLine(line) && /:\s*\d[^:]*$/.test(out.at(-1) ?? '') && !isCityStateZipLine((out.at(-1) ?? '').replace(/^[^:]*:\s*/, ''))) {
+      out[out.length - 1] = `${out.at(-1)!.trimEnd().replace(/,$/, '')}, ${line.trim()}`;
+      continue;
+    }
     out.push(role && line.includes(':') ? line.replace(KEY_START, prefixed) : labelled ? `${role} ${labelled[1]}: ${labelled[2]}` : role && bare && line.trim() !== '' ? `${role}: ${line.trim()}` : line);
     for (const m of line.matchAll(DEFINED_VALUE)) out.push(`${m[2]}: ${m[1]}`);
     for (const m of line.matchAll(DEFINED_PARTY)) {

@@ -17,7 +17,8 @@ import { isLanguageName } from './coded-values.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
-const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+)?\p{L}[^…_·]{0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
+// ("legal_nm ............. Cardinal Ridge Mechanical LLC": a system's column name, its words joined by underscores.)
+const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+)?\p{L}(?:[^…_·]|_(?=[\p{L}\d])){0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
 /**
  * "SELLER  Gary M. Pruitt": a label of one or two capitalised words in capitals, two or more spaces, the value.
  * Only capitals: in prose, two spaces after an ordinary word are a typing slip, not a column.
@@ -54,7 +55,8 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     if (!match || /^[._·…\s-]*$/.test(value!) || /\S\s{2,}\S/.test(value!)) return line;
     // (Under a worksheet's title, "A  Yourself …" and "3  Line 1 less line 2 …" are its lines A and 3.)
     const numbered = worksheet ? match[1]!.trim().match(/^([A-H]|\d{1,2}[a-z]?)\s+(?=\p{L})/u) : null;
-    const label = (numbered ? `Line ${match[1]!.trim()}` : match[1]!.trim()).replace(/\s{2,}/g, ' ');
+    // ("legal_nm", "rmt_addr_ln1": a column name's underscores are the spaces between its words.)
+    const label = (numbered ? `Line ${match[1]!.trim()}` : match[1]!.trim()).replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, ' ').replace(/\s{2,}/g, ' ');
     if (!/^line\s/i.test(label)) return `${label}: ${value!.trim()}`;
     // ("Line A  Self, not a dependent": a form line's label is a key whatever its commas.)
     return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;

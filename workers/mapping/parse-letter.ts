@@ -12,13 +12,13 @@
  */
 import { findUsAddresses, parseAddress, parsePersonName, titledPersonName } from './parse-compound.js';
 import { CORRESPONDENT, FOR_SOMEONE_ELSE, SELF } from './parties.js';
-import { OTHER_LANGUAGE_CLOSINGS, SALUTATION } from './parse-signature.js';
+import { FOREIGN_LETTER_CLOSING_WORDS, OTHER_LANGUAGE_CLOSINGS, SALUTATION } from './parse-signature.js';
 import type { KeyedCell } from './parse-table.js';
 
 /** "Sincerely,", "With thanks and warm regards,", "Yours faithfully," */
 export const CLOSING = new RegExp(
-  String.raw`^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you|${OTHER_LANGUAGE_CLOSINGS})(?:\s+\w+){0,4}[,!.]*\s*$`,
-  'i',
+  String.raw`^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you|${OTHER_LANGUAGE_CLOSINGS}|${FOREIGN_LETTER_CLOSING_WORDS})(?:\s+\w+){0,4}[,!.]*\s*$`,
+  'iu',
 );
 
 /** A person's name alone on a line, maybe with a title before and a position after ("Mr. Samuel Oduya, Treasurer"). */

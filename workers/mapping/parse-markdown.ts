@@ -7,7 +7,8 @@
  * Bold is read as plain text; italics as a quoted title (as a title in quotes is read, parse-data.ts). A heading
  * followed by a paragraph of one line (not a list, not another heading, not a "key: value" line) keys it:
  * "Accommodation: Yes. I'm hard of hearing …"; so does a short list of unkeyed items ("## Allies" / "* Sister
- * Maelis, …" / "* Bram Holloway, …"), its items joined by semicolons. Other headings stay as plain lines.
+ * Maelis, …" / "* Bram Holloway, …"), its items joined by semicolons. Other headings stay as plain lines. Code is
+ * read as its text; words struck through and the list under a heading of things to do are left out.
  */
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
@@ -20,6 +21,9 @@ const MAX_LISTED = 6;
 function withoutEmphasis(line: string): string {
   return (
     line
+      // ("~~Exxon `XOM`~~ sold in 2019": words struck through are taken back; "`JNJ`", code, is its plain text.)
+      .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '')
+      .replace(/`([^`\n]+)`/g, '$1')
       .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '$1')
       .replace(/__(?=\S)(.+?)(?<=\S)__/g, '$1')
       // ("* item" at the start of a line is a list's bullet, not italics.)
@@ -27,14 +31,28 @@ function withoutEmphasis(line: string): string {
   );
 }
 
+/** The lines without the list under a heading of things to do. */
+function withoutThingsToDo(lines: string[]): string[] {
+  let toDo = false;
+  return lines.filter((line) => {
+    const heading = line.match(HEADING)?.[1];
+    if (heading !== undefined) toDo = TO_DO_HEADING.test(heading.trim());
+    else if (line.trim() !== '' && !LIST_ITEM.test(line)) toDo = false;
+    return !(toDo && LIST_ITEM.test(line));
+  });
+}
+
 /** Whether the text is written in Markdown: a heading, or bold words. */
 function isMarkdown(lines: string[]): boolean {
   return lines.some((line) => HEADING.test(line)) || lines.some((line) => /\*\*\S.*?\S\*\*/.test(line));
 }
 
+/** "## To do", "### Next steps": a heading over things to do, whose list gives no value ("- call Schwab re: …"). */
+const TO_DO_HEADING = /^(?:to[- ]?do(?:\s+list)?|tasks?|next\s+steps|checklist|reminders?)\b/i;
+
 export function linesWithMarkdownRead(lines: string[]): string[] {
   if (!isMarkdown(lines)) return lines;
-  const plain = lines.map(withoutEmphasis);
+  const plain = withoutThingsToDo(lines).map(withoutEmphasis);
   const out: string[] = [];
   for (let i = 0; i < plain.length; i++) {
     const heading = plain[i]!.match(HEADING)?.[1];

@@ -21,7 +21,8 @@ const LABEL_MAX_WORDS = 6;
  */
 function isLabel(line: string): boolean {
   const t = line.trim();
-  if (t === '' || t.split(/\s+/).length > LABEL_MAX_WORDS || !/^\p{Lu}/u.test(t)) return false;
+  // ("Favourite colour (printed on your name badge)": a remark in brackets is no part of the label's length.)
+  if (t === '' || withoutRemarks(t).split(/\s+/).length > LABEL_MAX_WORDS || !/^\p{Lu}/u.test(t)) return false;
   return !/[.?!:;,]$|:|\d.*\D\d|\d\D/.test(t) && /^[\p{L}\s/&()'’-]+(?:\s\d{1,2})?$/u.test(t);
 }
 
@@ -234,7 +235,7 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
 const ADDRESS_NAMED_LAST = /(?<=[,;]\s*|\s(?:and|so|here(?:'s| is)|my|the)\s+)((?:(?:my|our|his|her|their|the|new|current|present|old|previous|mailing|postal|home)\s+){1,3}address)$/i;
 
 /** "new addr Keizersgracht 212, 3rd floor", "Address: 12 Main St, Apt 4": an address's key, with or without its colon. */
-const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse))\.?\s*:?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
+const ADDRESS_LINE = /^(\s*(?:[-*•]\s+)?(?:(?:my|our|his|her|their|new|current|home|old|previous|mailing|postal)\s+)*(?:addr|address|adress|adresse|mailing))\.?(?:\s*:|\s+is\b)?\s+(?=[^:]*\d)(\S.*?)\s*$/iu;
 
 /** "Requester (that's you):  Hawkeye Property Management, 400 Locust St," / "Des Moines, IA 50309": any keyed line cut after a comma. */
 const KEYED_LINE_CUT_AFTER_COMMA = /^(\s*[^:\n]{2,60}?):\s*(\S[^:]*\d[^:]*,)\s*$/u;
@@ -273,6 +274,11 @@ export function linesWithAddressRunOn(lines: string[]): string[] {
 /** "Apt 207", "Suite 4B", "#12", "Floor 3": a unit alone on its line. */
 const UNIT_ALONE = new RegExp(String.raw`^(?:${UNIT_WORDS}|#)\.?\s*#?\s*[\w-]{1,6}$`, 'i');
 
+/** "Contract Specialist, GS-1102-11, step 3": a line that opens with a job title. */
+function isTitleLine(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && JOB_WORD.test(line.split(',')[0]!);
+}
+
 /**
  * "My info:" / "Dmitri A. Volkov" / "SSN 538-20-7714" / "1902 NE 112th Ave" …: a name alone on the first line under a
  * lead-in, with a number or an address of its bearer under it, is the block's name.
@@ -300,7 +306,10 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     if (listedPerson && listedPerson.first !== '' && listedPerson.last !== '') return `Name: ${listed}`;
     // (Under a heading in capitals that names whose block it is, "EMPLOYEE", as under a lead-in's colon; under such a
     // heading the name opens the block, whatever the line under it gives.)
-    if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
+    // ("My info for Section A:" / "Renata L. Castellanos" / "Contract Specialist, GS-1102-11, …": under the writer's own
+    // lead-in, a job title under the name, as a signature has it, says the same.)
+    const titleUnder = OWN_DETAILS_LEAD_IN.test(previous) && isTitleLine(next);
+    if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || titleUnder || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
     // ("Cornelius Van der Berg": a family name's particles in lower case too.)
     // ("Lindqvist, Erik J.": or its family name first, before a comma, as a form's name block asks for it.)
     const person = /^\p{Lu}[\p{L}'’.-]*,?(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
@@ -385,9 +394,13 @@ export function linesWithEnvelopeAddressesJoined<T>(lines: (string | T)[]): (str
     // ("- Address: Sveavägen 48, lgh 1203 (lgh = flat number)" / "- 111 34 Stockholm, Sweden": a keyed street whose
     // postcode and town are the next line, without a key; a remark in brackets stays at the end.)
     const keyed = street.match(KEYED_STREET);
-    if (keyed && !endsAnAddress(keyed[2]!) && TOWN_LINE.test(next.replace(/^[-*•]\s+/, ''))) {
-      out.push(`${keyed[1]}${keyed[2]}, ${next.replace(/^[-*•]\s+/, '').replace(/[.\s]+$/, '')}${keyed[3] ?? ''}`);
-      i++;
+    // ('address is ul. Długa 27 m. 4, and on the second line "Kleparz"' / '31-147 Kraków, Poland': the second line said
+    // in passing is keyed on a line of its own (parse-data.ts SECOND_LINE_IN_PASSING), between the two.)
+    const secondLine = typeof following === 'string' && SECOND_LINE_KEYED.test(following) ? following : undefined;
+    const town = secondLine !== undefined ? (typeof lines[i + 2] === 'string' ? (lines[i + 2] as string).trim() : '') : next;
+    if (keyed && !endsAnAddress(keyed[2]!) && TOWN_LINE.test(town.replace(/^[-*•]\s+/, ''))) {
+      out.push(`${keyed[1]!.replace(/\s+is\s*$/, ': ')}${keyed[2]}, ${town.replace(/^[-*•]\s+/, '').replace(/[.\s]+$/, '')}${keyed[3] ?? ''}`, ...(secondLine !== undefined ? [secondLine] : []));
+      i += secondLine !== undefined ? 2 : 1;
       continue;
     }
     out.push(line);
@@ -395,16 +408,25 @@ export function linesWithEnvelopeAddressesJoined<T>(lines: (string | T)[]): (str
   return out;
 }
 
+/** 'Address line 2: "Kleparz"': an address's second line, keyed. */
+const SECOND_LINE_KEYED = /^\s*address line 2:/i;
 /** "Address: Sveavägen 48, lgh 1203 (remark)": an address key, a street with its number, perhaps a remark in brackets. */
-const KEYED_STREET = /^((?:[-*•]\s+)?(?:\p{L}[\p{L}'’]*\s+){0,3}address(?:\s+\p{L}+){0,2}\s*:\s*)([^():]*?\p{L}[^():]*?\d[^():]*?)(\s*\([^()]*\))?$/iu;
+// ("address is ul. Długa 27 m. 4" / "31-147 Kraków, Poland": or said to be it.)
+const KEYED_STREET = /^((?:[-*•]\s+)?(?:\p{L}[\p{L}'’]*\s+){0,3}address(?:\s+\p{L}+){0,2}(?:\s*:|\s+is)\s*)([^():]*?\p{L}[^():]*?\d[^():]*?)(\s*\([^()]*\))?$/iu;
 /** "111 34 Stockholm, Sweden", "75011 Paris", "Vancouver, WA 98684": a postcode and town, or a US city, state and ZIP, alone on a line. */
-const TOWN_LINE = /^(?:(?:\d{3}\s?\d{2}|\d{4,5}|[A-Z]{1,2}-\d{4,5})\s+\p{Lu}[\p{L}'’ .-]{1,30}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|\p{Lu}[\p{L}'’ .-]{1,30},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?$/u;
+// ("31-147 Kraków", "1000-001 Lisboa", "3511 AZ Utrecht": Poland's, Portugal's and the Netherlands' codes too.)
+const TOWN_LINE = /^(?:(?:\d{3}\s?\d{2}|\d{4,5}|[A-Z]{1,2}-\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4}\s?[A-Z]{2})\s+\p{Lu}[\p{L}'’ .-]{1,30}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|\p{Lu}[\p{L}'’ .-]{1,30},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?$/u;
 
 /** A street and house number alone on a line: "1902 NE 112th Ave", "4471 W Pinecrest Dr, Unit 12". */
 const STREET_ALONE = /^\d{1,6}[A-Z]?\s+(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,5}[\p{Lu}][\p{L}.]*\.?(?:,\s*(?:Apt|Apartment|Suite|Ste|Unit|#|Fl|Floor)\.?\s*[\w-]+)?$/u;
 
 /** "Ilica 242", "Křižíkova 148/34, byt 12", "Rua das Flores 87, 3rd floor": a street, its number after it, perhaps units. */
 const STREET_NUMBER_AFTER = new RegExp(String.raw`^${STREET_THEN_NUMBER}(?:,\s*(?:flat|apt\.?|apartment|floor|\d{1,2}(?:st|nd|rd|th|\.)\s+floor|lgh|byt|stan|piso|étage|wohnung|top)\b[^,]{0,20}){0,2}$`, 'iu');
+
+/** A street and its house number alone, as the US ("1902 NE 112th Ave") or much of Europe ("Ilica 242") writes it. */
+export function isStreetAlone(text: string): boolean {
+  return STREET_ALONE.test(text) || STREET_NUMBER_AFTER.test(text);
+}
 
 /** Whether a text ends with a postcode and town (Europe) or a city, state and ZIP code (US), perhaps a country. */
 function endsAnAddress(text: string): boolean {
@@ -413,12 +435,29 @@ function endsAnAddress(text: string): boolean {
   return findUsAddresses(whole).some((a) => a.start === 0 || NAME_BEFORE_ADDRESS.test(whole.slice(0, a.start))) || findEuropeanAddress(whole)?.start === 0;
 }
 
+/**
+ * The labels nearly every form and profile page has: "First name", "Street address", "ZIP / Postal code", "Mobile
+ * phone". Under a heading ("Personal details" / "First name" / "Marisol"), one of them is the next label, not the
+ * heading's value.
+ */
+const COMMON_LABEL = /^(?:(?:first|last|middle|given|family|full|legal|preferred)\s+name|name|surname|(?:street|home|mailing|postal|e-?mail)\s+address|address(?:\s+line\s+\d)?|street|city|town|state|province|zip(?:\s+code)?(?:\s*\/\s*postal\s+code)?|post(?:al)?\s*code|country|(?:mobile|home|work|cell)\s+phone|phone(?:\s+number)?|telephone|mobile|e-?mail|gender|sex|pronouns|date\s+of\s+birth|birthday|height|weight|relationship|occupation|nationality)(?:\s*\([^()]{1,20}\))?$/i;
+
+/** Whether the label at `at` is a heading over the next label rather than a label over a value. */
+function isHeadingOverLabel(lines: string[], at: number): boolean {
+  const next = lines[at + 1]?.trim() ?? '';
+  const after = lines[at + 2]?.trim() ?? '';
+  // ("Ride preferences" / "Holds a car driving licence" / "Yes": nor is a label over a yes or a no.)
+  if (YES_OR_NO.test(after) && !YES_OR_NO.test(next) && /^\p{Lu}[^\d.!?:]{2,80}$/u.test(next)) return true;
+  return COMMON_LABEL.test(next) && !COMMON_LABEL.test(lines[at]!.trim()) && after !== '' && !COMMON_LABEL.test(after);
+}
+const YES_OR_NO = /^(?:yes|no|y|n|none|n\/a|true|false)\.?$/i;
+
 export function linesWithLabelsAbove(lines: string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
     let pairs = 0;
-    while (i + 2 * pairs + 1 < lines.length && isLabel(lines[i + 2 * pairs]!) && lines[i + 2 * pairs + 1]!.trim() !== '') pairs++;
+    while (i + 2 * pairs + 1 < lines.length && isLabel(lines[i + 2 * pairs]!) && lines[i + 2 * pairs + 1]!.trim() !== '' && !isHeadingOverLabel(lines, i + 2 * pairs)) pairs++;
     if (pairs >= RUN_PAIRS) {
       for (let k = 0; k < pairs; k++) out.push(`${lines[i + 2 * k]!.trim()}: ${lines[i + 2 * k + 1]!.trim()}`);
       i += 2 * pairs;

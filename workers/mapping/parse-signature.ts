@@ -8,7 +8,7 @@
  */
 import { QUOTED_BELOW } from './corrections.js';
 import { JOB_WORD } from './job-titles.js';
-import { findUsAddresses, parsePersonName } from './parse-compound.js';
+import { NAME_PARTICLE, findUsAddresses, parsePersonName } from './parse-compound.js';
 import { FOR_SOMEONE_ELSE } from './parties.js';
 
 /** The writer speaking of themselves in English: "I got married", "my name", "I'm". ("rubrique I (fiduciaire)" is no "I".) */
@@ -49,9 +49,32 @@ export function withoutQuotedSignatures(data: string): string {
 
 /** "Danke!", "Merci,", "Obrigado": a letter's closing in another language, as people abroad sign English e-mails. */
 export const OTHER_LANGUAGE_CLOSINGS = String.raw`danke(?: sch[öo]n)?|vielen dank|merci(?: beaucoup)?|gracias|muchas gracias|obrigad[oa]|grazie|dank je(?: wel)?|tack`;
+/**
+ * "Mit freundlichen Grüßen", "Cordialement", "Met vriendelijke groet": a letter's formal closing in another language.
+ * Only in a text written in English (ENGLISH_WORDS) does it open the writer's own signature: a letter written wholly
+ * in German is as often a payroll office's to its employee as a person's own.
+ */
+export const FOREIGN_LETTER_CLOSING_WORDS = String.raw`(?:mit )?(?:freundlichen|besten|herzlichen|lieben|vielen) gr[üu](?:ß|ss)en|(?:viele|liebe|beste|freundliche|herzliche) gr[üu](?:ß|ss)e|(?:bien )?cordialement|bien à vous|(?:sinc[eè]res |meilleures )?salutations(?: distingu[ée]es)?|amicalement|atentamente|(?:un )?saludos?(?: cordiales)?|atenciosamente|cumprimentos|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?|(?:med )?vänliga hälsningar|(?:med )?venn?lig hilsen|pozdrawiam|z poważaniem|s pozdravem`;
+const FOREIGN_LETTER_CLOSINGS = new RegExp(String.raw`^\s*(?:${FOREIGN_LETTER_CLOSING_WORDS})\s*[,.!]*\s*$`, 'iu');
+/** Words only an English text is full of. */
+const ENGLISH_WORD = /\b(?:the|and|is|my|please|you|for|with|this|that)\b/gi;
+/** The fewest of them that make a text English. */
+const ENGLISH_WORDS = 8;
+
+/** Whether a line opens a signature, in a text of these lines. */
+function opensSignature(line: string, lines: string[]): boolean {
+  if (SIGNATURE_OPENING.test(line)) return true;
+  return FOREIGN_LETTER_CLOSINGS.test(line) && (lines.join(' ').match(ENGLISH_WORD)?.length ?? 0) >= ENGLISH_WORDS;
+}
+/**
+ * A letter's English closings beyond a word of thanks or regards: "Yours sincerely", "With kind regards", "All the
+ * best". (Not a friendly "Warmly," or "Take care,": a note signed so is as often sent for someone else, or signed by a
+ * nickname, as by the form's person.)
+ */
+const ENGLISH_CLOSINGS = String.raw`yours (?:sincerely|faithfully|truly|respectfully)|(?:very )?(?:sincerely|truly|respectfully|cordially) yours|with (?:kind(?:est)? |best |warm(?:est)? |many )?(?:regards|thanks|wishes)|(?:best|warm(?:est)?|kind) wishes|all the best`;
 /** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
 export const SIGNATURE_OPENING = new RegExp(
-  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?(?:thanks|thx)(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
+  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?(?:thanks|thx)(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${ENGLISH_CLOSINGS}|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
   'i',
 );
 /** Whose a signature's details are when the writer sends the form for someone else. */
@@ -59,10 +82,15 @@ export const SENDER = "sender's";
 /** How far from the end of the text a signature may start. */
 const SIGNATURE_LINES = 10;
 
+const PARTICLE = NAME_PARTICLE.source.replace(/^\^|\$$/g, '');
+/** Capitalised words, perhaps with a family name's particles in lower case before one ("Pieter van der Berg"). */
+const SIGNED_NAME = new RegExp(String.raw`^\p{Lu}[\p{L}.'’-]*(?:\s+(?:${PARTICLE}\s+){0,2}\p{Lu}[\p{L}.'’-]*){1,3}$`, 'u');
+
 /** "Terrence J. Whitaker": a person's whole name alone on its line (first and last name at least). */
 function signedName(line: string): string | undefined {
   const text = line.trim().replace(/[,.]$/, '');
-  if (!/^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(text)) return undefined;
+  // ("Annika von Stetten", "Pieter van der Berg": a family name's particles are written in lower case.)
+  if (!SIGNED_NAME.test(text)) return undefined;
   const person = parsePersonName(text);
   return person && person.first !== '' && person.last !== '' ? person.full : undefined;
 }
@@ -73,8 +101,11 @@ function signedName(line: string): string | undefined {
  * form for someone else (their details are then not the form's person's).
  */
 function writersWord(lines: string[]): string {
-  return lines.some((line) => FOR_SOMEONE_ELSE.test(line)) ? SENDER : 'my';
+  return lines.some((line) => FOR_SOMEONE_ELSE.test(line) || SIGNED_FOR.test(line)) ? SENDER : 'my';
 }
+
+/** "(for Ellen M. Haversham, Blue Furrow Lavender Farm LLC)" under a signed name: whom the writer signs for. */
+const SIGNED_FOR = /^\s*\(\s*for\s+\p{Lu}[\p{L}'’-]*\s+(?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+/u;
 
 /**
  * "Henrik Lindqvist (same person as before, just moved)" near the top, "Thx, Henrik" at the end: the full name alone
@@ -102,7 +133,7 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   const last = lines.findLastIndex((line) => line.trim() !== '');
   // ("Harold / / Harold B. Lindqvist / …": a first name signed alone, the full block under it, is a closing too.)
   const firstNameSigned = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && /^\s*\p{Lu}[\p{Ll}'’-]+\s*$/u.test(line) && lines[i + 1]?.trim() === '' && (lines.slice(i + 2).find((l) => l.trim() !== '') ?? '').trim().startsWith(`${line.trim()} `));
-  const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && SIGNATURE_OPENING.test(line));
+  const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && opensSignature(line, lines));
   // (Not under a quoted message: its sender's block is theirs, "-----Original Message----- / From: … / Sandra / /
   // Sandra Okonkwo-Reyes".)
   const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_BELOW.test(line.replace(QUOTED, '')) || /^\s*(?:>\s*)?From:\s/i.test(line));

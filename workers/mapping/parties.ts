@@ -99,6 +99,12 @@ const ROLE_WORDS: Record<string, string> = {
 export const SELF_WORDS: ReadonlySet<string> = new Set(['i', 'im', 'me', 'my', 'mine', 'myself', 'we', 'our', 'ours', 'us']);
 // "you" alone is not one: "relationship to you" asks about someone else.
 const SELF_LABEL_WORDS = new Set(['your', 'yourself', 'applicant', 'applicants', 'employee', 'employees', 'taxpayer', 'taxpayers', 'claimant', 'principal', 'principals']);
+
+/** Whether a word is a form's name for its own person's role ("principal", "applicant"), not "your". */
+export function namesFormsPerson(word: string): boolean {
+  const w = word.toLowerCase();
+  return SELF_LABEL_WORDS.has(w) && !w.startsWith('your');
+}
 /** The writer's own role on most forms: "Taxpayer: Andrew Kowalski" in a text is the writer. */
 // (Their possessives too, as canonical text writes them: "Principal's mailing address" → "principals mailing address".)
 const WRITER_ROLE_WORDS = new Set(['applicant', 'employee', 'taxpayer', 'claimant', 'principal', 'applicants', 'employees', 'taxpayers', 'claimants', 'principals']);
@@ -122,7 +128,9 @@ export const RELATION_GENDER: Record<string, 'male' | 'female'> = Object.fromEnt
 const PRONOUN_GENDER: Record<string, 'male' | 'female'> = { her: 'female', she: 'female', hers: 'female', his: 'male', he: 'male' };
 
 /** A text written for someone else ("on behalf of our client", "We act for Ms Solvang"): its signer is not whom the form is about. */
-export const FOR_SOMEONE_ELSE = /\b(?:on behalf of|on (?:his|her|their) behalf|(?:we|I) (?:are |am )?(?:act(?:ing)? for|represent(?:ing)?) (?:Mr|Mrs|Ms|Miss|Mx|Dr)\b|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister)|I['’]m sending (?:his|her|their) (?:information|info|details))\b/i;
+// ("unseres Mitarbeiters Herrn Thomas Weber", "notre salarié": an employer writing for its staff in German, French or
+// Spanish, whose closings the signature reader knows too.)
+export const FOR_SOMEONE_ELSE = /\b(?:on behalf of|on (?:his|her|their) behalf|(?:we|I) (?:are |am )?(?:act(?:ing)? for|represent(?:ing)?) (?:Mr|Mrs|Ms|Miss|Mx|Dr)\b|our client|my client|the client|for my (?:mother|father|son|daughter|wife|husband|parent|brother|sister)|I['’]m sending (?:his|her|their) (?:information|info|details)|unser(?:e[snrm]?)?\s+(?:Mitarbeiter(?:in|s)?|Angestellten?|Mandant(?:en|in)?|Kund(?:e|en|in))|not(?:re|e)\s+(?:salarié|employé|client)e?|nuestr[oa]\s+(?:emplead[oa]|client[ea]|trabajador[a]?))(?![\p{L}])/iu;
 
 export const SELF = 'self';
 /**
@@ -142,7 +150,7 @@ const WRITERS_JOB_KEY = /^(?:my )?(?:position(?: title)?|organization|name and t
 /** Keys of a person's own numbers: "My Illinois driver's license number is …". */
 const IDENTIFYING_KEY = /\blicen[cs]e\b|\bDL\b|\bID\b|\bnumber\b|\bssn\b|\bpassport\b/i;
 /** Roles a writer may take that are never whom the form is about: "I'm his supervisor", "we hired …". */
-export const ROLES_BESIDE_SUBJECT: ReadonlySet<string> = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official', 'agent']);
+export const ROLES_BESIDE_SUBJECT: ReadonlySet<string> = new Set(['supervisor', 'employer', 'preparer', 'staff', 'official', 'agent', 'witness', 'notary']);
 
 /** What partyRelation needs of a fact: whose it is, its time, and whether it says who someone is. */
 export interface PartyFact {
@@ -276,6 +284,8 @@ export function textParty(before: string): string | undefined {
   // ("I assume that's your office: Harborview Property Management, 1450 The Alameda …": the reader's place, named
   // right before the value. "when I come to your office on Tuesday, July 8" says nothing of whose the date is.)
   if (READERS_PLACE_BEFORE_VALUE.test(before)) return CORRESPONDENT;
+  // ("Your data as you told me on the phone: Dennis P. O'Rourke, …": the reader's own details, whoever told them.)
+  if (READERS_DETAILS.test(before)) return CORRESPONDENT;
   // ("The undersigned witness certifies that ____Gloria M. Sandoval____": a certificate names the one who signed, whoever
   // certifies it.)
   if (/\bcertif(?:y|ies)\s+that\s*:?\s*$/i.test(before)) return SELF;
@@ -290,6 +300,11 @@ export function textParty(before: string): string | undefined {
   if (role && (afterRole === undefined || afterRole.trim() === '' || textParty(afterRole) === undefined)) return role;
   // ("Seller is my brother-in-law, Dale Pruitt, …": the role a clause opens by naming is whose the value is, whoever's
   // relative that is.)
+  // ("employer section (us): Bayfront Dental Partners LLC, …": a role's part an office marks as its own is the role's.
+  // "Seller (me)" is the writer's, read with the role the writer has.)
+  const markedOurs = before.match(/\b(\p{L}+)(?:\s+(?:section|part|block|box|info|details))?\s*\((?:us|ours|that['’]s\s+us)\)/iu);
+  const roleOurs = ROLE_WORDS[markedOurs?.[1]?.toLowerCase() ?? ''];
+  if (roleOurs) return roleOurs;
   const opening = ws[0] === 'the' ? 1 : 0;
   if (ROLE_WORDS[ws[opening] ?? ''] && /^(?:is|will|was)$/.test(ws[opening + 1] ?? '') && !ws.slice(opening + 2).some((w) => ROLE_WORDS[w])) return ROLE_WORDS[ws[opening]!];
   // ("My son Jalen lives with me; his SSN is …": "his" is never the writer, so the "me" between is passed over.)
@@ -327,6 +342,9 @@ function isOthersLawyer(ws: string[], i: number): boolean {
 }
 const DEAL_SIDES = new Set(['buyer', 'seller', 'landlord', 'tenant', 'employer']);
 
+/** "Your data …", "your details as I have them": a key that opens with the reader's details. */
+const READERS_DETAILS = /^\s*(?:and\s+)?your\s+(?:own\s+)?(?:data|details|info|information|particulars)\b/i;
+
 /** The other side of a deal: a seller's buyer, a landlord's tenant. */
 export const COUNTERPARTS: Readonly<Record<string, string>> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
 
@@ -354,6 +372,8 @@ function lastCueAt(pattern: RegExp, before: string): number {
 
 /** Whether a text speaks of a previous or a current address ("former address", "my new home"). */
 export function epochOf(text: string): Epoch | undefined {
+  // ("Where you lived right before this", "where she lived before the move": the place before the present one.)
+  if (LIVED_BEFORE.test(text)) return 'previous';
   const ws = words(text);
   let found: Epoch | undefined;
   for (const w of ws) {
@@ -362,6 +382,8 @@ export function epochOf(text: string): Epoch | undefined {
   }
   return found;
 }
+
+const LIVED_BEFORE = /\b(?:lived|resided|was living|were living|stayed)\b(?:\s+\w+){0,2}?\s+(?:before|prior to)\b/i;
 
 /** "we left Cass St last spring", "they moved out of Elm Street": a street someone no longer lives on. */
 const LEFT_STREET = /\b(?:we|i|they|he|she)\s+(?:left|moved (?:out of|away from|off)|no longer live on)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)/giu;

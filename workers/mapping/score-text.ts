@@ -175,6 +175,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // when it names no line of its own, as "1 for herself on line A, 1 on line B" does.)
     const count = ((line !== undefined && line === profile.lineNumber) || (line === undefined && profile.asksForNumber && !/\b(?:line|step)\s+\w/i.test(view.value))) && !isPlainNumber(view.value) ? view.value.match(COUNT_THEN_REASON)?.[1] : undefined;
     if (count !== undefined) view = { ...view, value: countAsDigits(count) };
+    // ("line 3: 19,800 - 11,400 = $8,400", "line 1: itemized deductions, estimate $19,800": a line named is given its
+    // entry worked out, or among words that say what it is.)
+    const entry = count === undefined && line !== undefined && line === profile.lineNumber && typeof view.value === 'string' && !isPlainNumber(view.value) ? entryAmongWords(view.value) : undefined;
+    if (entry !== undefined) view = { ...view, value: entry };
     // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
@@ -400,6 +404,19 @@ const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|t
 /** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
 function countAsDigits(count: string): string {
   return /^(?:zero|none)$/i.test(count) ? '0' : String(countOfWord(count) ?? count);
+}
+
+/** "= $8,400" in "19,800 - 11,400 = $8,400": the result of a sum worked out in a line's entry. */
+const WORKED_RESULT = /=\s*([$€£]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)/g;
+/** "$19,800" in "itemized deductions, estimate $19,800 (mortgage interest, …)": an amount written with its currency. */
+const AMOUNT_WITH_CURRENCY = /[$€£]\d[\d,]*(?:\.\d+)?/g;
+
+/** A line's entry among other words: the last result worked out, else the one amount given; undefined when unclear. */
+function entryAmongWords(value: string): string | undefined {
+  const results = [...value.matchAll(WORKED_RESULT)];
+  if (results.length > 0) return results.at(-1)![1];
+  const amounts = value.match(AMOUNT_WITH_CURRENCY);
+  return amounts?.length === 1 ? amounts[0] : undefined;
 }
 
 function isPlainNumber(value: string): boolean {
@@ -674,7 +691,9 @@ const HOME_TOKENS = tokenize('home living residence reside');
  * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
  */
-const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|division|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|group|partners|associates|association|foundation|society|firm|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
+// ("Course: …, run by Colorado State University - Dept. of Civil Engineering, 1372 Campus Delivery, …": nor a course's,
+// nor one after a department's abbreviation.)
+const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|dept|division|course|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|group|partners|associates|association|foundation|society|firm|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
 
 /** A field whose own words (its label, tooltip or name, not the rows around it) ask for a home's detail. */
 function asksForHome(profile: FieldProfile): boolean {
@@ -1109,8 +1128,13 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
   const typed = fact.typed!;
   if (typed.kind === 'date' && typed.date) {
     if (profile.dateFormat) return formatDate(typed.date, profile.dateFormat);
-    // "Oct 18 (2025)" was written for a reader; the form gets the date written out.
-    return /[()]/.test(fact.value) ? formatDate(typed.date, 'mmmm d, yyyy') : fact.value;
+    // "Oct 18 (2025)" was written for a reader; the form gets the date written out. ("the 6th of March 2026": so is
+    // a day said with its ordinal, as a form prints none.)
+    if (/[()]/.test(fact.value) || /\b\d{1,2}(?:st|nd|rd|th)\s+(?:of\s+)?\p{L}/iu.test(fact.value)) return formatDate(typed.date, 'mmmm d, yyyy');
+    // ("22/11/2025", "09.10.2025": a date written day first, as a US form would not read it, is written month first,
+    // in a box an English label calls a date; a form of Europe's, "période du", takes it as written.)
+    if (ENGLISH_DATE_LABEL.test(`${profile.caption ?? ''} ${profile.field.name} ${profile.field.tooltip ?? ''}`) && DAY_FIRST_NUMERIC.test(fact.value.trim()) && Number(fact.value.trim().split(/[/.-]/)[0]) === typed.date.day && typed.date.day !== typed.date.month) return formatDate(typed.date, 'mm/dd/yyyy');
+    return fact.value;
   }
   // (A phone's digits leave out its extension: "250-555-0187 ext. 214" in "Telephone number. 10 digits.".)
   if (typed.digits && (profile.digitsOnly || (profile.field.textMaxLength !== null && typed.text.length > profile.field.textMaxLength && typed.digits.length <= profile.field.textMaxLength))) {
@@ -1122,6 +1146,10 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
   return fact.value;
 }
 const PHONE_EXTENSION = /,?\s*(?:ext\.?|x|extension)\s*(\d{1,6})$/i;
+/** "Date", "Dated", "Date of Birth": a label in English that asks for a date ("Fecha" is a form of Spain's). */
+const ENGLISH_DATE_LABEL = /(?<!\p{L})dated?(?!\p{L})|(?<!\p{L})DOB(?!\p{L})/iu;
+/** "22/11/2025", "09.10.2025": a date in figures, day, month and year. */
+const DAY_FIRST_NUMERIC = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/;
 
 function describeMatch(fact: Fact, view: View, sim: number): string {
   const key = fact.key || fact.topic;

@@ -182,24 +182,27 @@ const CODE_SPELT_RADIO_WAY = /\b(?:[A-Z]\s+as\s+in\s+[a-z]+|[A-Z]?\d+)(?:,?\s+(?
  * "two zero eight, four one five, seven seven three": a number read out in groups with pauses between them (an
  * A-Number, an account), written as one run of digits when it has seven or more.
  */
-const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD}(?:,\s+(?:${DIGIT_WORD}\s+){0,3}${DIGIT_WORD})+\b`, 'gi');
+// ("five two nine / four one / seven seven zero eight", "… dash …": the pauses typed as slashes or said as dashes.)
+const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD}(?:(?:,|\s*\/|\s+dash)\s+(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD})+\b`, 'gi');
 
 function digitsOfGroups(run: string): string {
   const digits = digitsSaid(run);
   if (digits.length < 7) return run;
   // ("six oh two, four one, eight eight three seven": read out in the groups of a social security number or a
   // phone number, the digits are written in those groups.)
-  const groups = run.split(',').map(digitsSaid);
+  const groups = run.split(/,|\/|\bdash\b/i).map(digitsSaid);
   const shape = groups.map((group) => group.length).join('-');
   // ("D one five two, seven seven three oh, six oh one two": an Illinois driver's licence's groups after its letter.)
-  return shape === '3-2-4' || shape === '3-3-4' || shape === '3-4-4' ? groups.join('-') : digits;
+  // ("eight three dash two nine five seven four one six": an EIN's two groups; "one seven three dash five nine two
+  // one four": any groups said with "dash" between keep it.)
+  return shape === '3-2-4' || shape === '3-3-4' || shape === '3-4-4' || shape === '2-7' || /\bdash\b/i.test(run) ? groups.join('-') : digits;
 }
 
 /** "two zero eight, four one five" → "208415": digit words (and "oh" for zero) as digits, whatever is between them. */
 function digitsSaid(words: string): string {
   return words
-    .split(/[\s,]+/)
-    .filter((w) => w !== '')
+    .split(/[\s,/]+/)
+    .filter((w) => w.toLowerCase() === 'oh' || UNITS[w.toLowerCase()] !== undefined)
     .map((w) => (w.toLowerCase() === 'oh' ? '0' : String(UNITS[w.toLowerCase()])))
     .join('');
 }

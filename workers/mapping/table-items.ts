@@ -274,7 +274,8 @@ function correctedCell(cell: string, sentences: string[]): string {
 }
 
 /** "I have 25 bonds", "40 shares": a count of a lot's units. */
-const LOT_COUNT = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b/i;
+// ("current share count 312.447", "Par 25,000": or the count named before it.)
+const LOT_COUNT = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b|\b(?:share count|number of shares|quantity|qty|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?\d[\d,]*(?:\.\d+)?\b/i;
 const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /**
@@ -327,7 +328,9 @@ function tableOfItems(lines: string[]): TextTable | undefined {
  * ("symbol or code: JNJ"); the rest follows as written. A head that is a sentence of its own ("I bought …")
  * or runs long is no name, and the text is left as it is.
  */
-export function itemWithHeadKeyed(text: string): string {
+export function itemWithHeadKeyed(item: string): string {
+  // ("Top row - the Johnson & Johnson, ticker JNJ.", "Then the muni - Ohio Water …": where the row goes, said before it.)
+  const text = item.replace(ROW_LEAD, '');
   // (A table's row is keyed already: "desc: COCA COLA CO"; "Johnson & Johnson (JNJ): 150 shares …" is a head.)
   if (/^[^:\n]{1,40}:\s/.test(text) && !/^[^:\n]*\(\p{Lu}[\p{Lu}\d.]{0,11}\):\s/u.test(text)) return text;
   // "City of Portland, Oregon general obligation bond, CUSIP 736688QX3 - $25,000 par, …": a head with commas of its
@@ -361,6 +364,14 @@ export function itemWithHeadKeyed(text: string): string {
   const described = /(?:^|,\s*)description\s+\S/i.test(rest);
   return [...(described ? [] : [`description: ${head}`]), ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
 }
+
+/** "Cost per share incl. the commission comes to $41.51": a cost per unit said in words before its amount. */
+const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b[^.$\d]{0,40}\$(\d[\d,]*\.\d+)/i;
+/** "current share count 312.447", "Par 25,000": a lot's count named before it. */
+const COUNT_SAID = /\b(?:share count|number of shares|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b/i;
+
+/** "Top row - ", "Next row down - ", "Row 3: ", "Then the muni - ": the words that say which row an item goes on. */
+const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[-–—:]\s+/iu;
 
 const HEAD_MAX_WORDS = 10;
 /** A head that is a sentence of its own ("I bought …", "My IRA …"), not a holding's name. */
@@ -459,11 +470,18 @@ const LOT_AMOUNT = /\$?\s?\d[\d,]*(?:\.\d+)?k\b|\$\s?\d[\d,]*(?:\.\d{1,2})?(?![\
  * what was paid to buy it, which such a text gives only as the lot's total. An item that says no such total, or that
  * gives the price per unit and no commission, is as written.
  */
-export function withCostPerUnitWorkedOut(item: string): string {
+export function withCostPerUnitWorkedOut(said: string): string {
+  // ("Cost per share incl. the commission comes to $41.51", "current share count 312.447", "Par 25,000": the cost per
+  // unit and the count named in words, keyed as the rows' columns are.)
+  const perUnit = said.match(COST_PER_UNIT_SAID)?.[1];
+  const countSaid = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b/i.test(said) ? undefined : said.match(COUNT_SAID)?.[1];
+  const item = [...(perUnit ? [`cost per unit: ${perUnit}`] : []), ...(countSaid ? [`quantity: ${countSaid}`] : []), said].join('\n');
+  if (perUnit) return item;
   const text = withSpokenNumbers(item);
   const count = text.match(LOT_COUNT)?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0];
   // ("75 shares at $63.40 a share, $4,755.00 all in": a price per unit said, and no commission beside it, is the cost.)
-  if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text))) return item;
+  // (A bond's price is quoted per 100 of its par, never its cost divided by its par.)
+  if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text)) || /\b(?:par|cusip|bonds?|face)\b/i.test(text)) return item;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const marker = sentence.match(WHOLE_LOT_COST);
     if (!marker) continue;

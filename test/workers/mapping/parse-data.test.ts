@@ -291,8 +291,9 @@ describe('notes about a caller (issue 4)', () => {
   });
 
   test('a comma between digits is a decimal or thousands mark, not a clause break', () => {
+    // (Two digits after the comma before a unit: a decimal comma, written as the point a US form takes.)
     const facts = parseData('height 1,65 m').facts;
-    assert.deepEqual(facts.map((f) => f.value), ['1,65 m']);
+    assert.deepEqual(facts.map((f) => f.value), ['1.65 m']);
     assert.equal(facts[0]!.typed?.unit, 'm');
   });
 });
