@@ -94,9 +94,6 @@ function messageOfLine(line: string): ChatMessage | undefined {
   return undefined;
 }
 
-/** "[9:03 PM]": a stamp alone on its line. */
-const STAMP_ALONE = new RegExp(String.raw`^\s*\[${STAMP}\]\s*$`, 'u');
-
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
 
@@ -120,7 +117,7 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
     if (i >= trailerFrom) break;
     if (message) out.push({ ...message });
     // ("[9:03 PM]" alone between one speaker's lines: the time of a message sent on after the first.)
-    else if (i >= firstMessage && !STAMP_ALONE.test(filled[i]!)) out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
+    else if (i >= firstMessage && filled[i]!.match(BARE_STAMPED)?.[1]?.trim() !== '') out[out.length - 1]!.text = `${out[out.length - 1]!.text}\n${filled[i]!.trim()}`.replace(/^\n/, '');
   }
   // ("… [Dmitri 8:12 PM] 👍 / (blank) / My info: / Dmitri A. Volkov / …": what the one who pasted the thread writes
   // under it is theirs, as the lines above it are, not the last message's.)

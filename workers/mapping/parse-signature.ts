@@ -61,10 +61,9 @@ const ENGLISH_WORD = /\b(?:the|and|is|my|please|you|for|with|this|that)\b/gi;
 /** The fewest of them that make a text English. */
 const ENGLISH_WORDS = 8;
 
-/** Whether a line opens a signature, in a text of these lines. */
-function opensSignature(line: string, lines: string[]): boolean {
-  if (SIGNATURE_OPENING.test(line)) return true;
-  return FOREIGN_LETTER_CLOSINGS.test(line) && (lines.join(' ').match(ENGLISH_WORD)?.length ?? 0) >= ENGLISH_WORDS;
+/** Whether a text's lines are written in English (ENGLISH_WORDS of its commonest words). */
+function isEnglishText(lines: string[]): boolean {
+  return (lines.join(' ').match(ENGLISH_WORD)?.length ?? 0) >= ENGLISH_WORDS;
 }
 /**
  * A letter's English closings beyond a word of thanks or regards: "Yours sincerely", "With kind regards", "All the
@@ -133,7 +132,8 @@ export function linesWithSignatureRead(lines: string[]): string[] {
   const last = lines.findLastIndex((line) => line.trim() !== '');
   // ("Harold / / Harold B. Lindqvist / …": a first name signed alone, the full block under it, is a closing too.)
   const firstNameSigned = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && /^\s*\p{Lu}[\p{Ll}'’-]+\s*$/u.test(line) && lines[i + 1]?.trim() === '' && (lines.slice(i + 2).find((l) => l.trim() !== '') ?? '').trim().startsWith(`${line.trim()} `));
-  const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && opensSignature(line, lines));
+  const english = isEnglishText(lines);
+  const opening = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && (SIGNATURE_OPENING.test(line) || (english && FOREIGN_LETTER_CLOSINGS.test(line))));
   // (Not under a quoted message: its sender's block is theirs, "-----Original Message----- / From: … / Sandra / /
   // Sandra Okonkwo-Reyes".)
   const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_BELOW.test(line.replace(QUOTED, '')) || /^\s*(?:>\s*)?From:\s/i.test(line));
