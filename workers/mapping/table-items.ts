@@ -273,9 +273,14 @@ function correctedCell(cell: string, sentences: string[]): string {
   return cell;
 }
 
-/** "I have 25 bonds", "40 shares": a count of a lot's units. */
-// ("current share count 312.447", "Par 25,000": or the count named before it.)
-const LOT_COUNT = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b|\b(?:share count|number of shares|quantity|qty|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?\d[\d,]*(?:\.\d+)?\b/i;
+/** "I have 25 bonds", "40 shares": a count of a lot's units, said with them. */
+const UNITS_COUNTED = String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b`;
+/** "current share count 312.447", "Par 25,000": a lot's count named before it, the count its group. */
+const COUNT_NAMED = String.raw`\b(?:share count|number of shares|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b`;
+const UNITS_COUNTED_ALONE = new RegExp(UNITS_COUNTED, 'i');
+const COUNT_NAMED_ALONE = new RegExp(COUNT_NAMED, 'i');
+/** A count of a lot's units, said with them, named before it, or keyed as a quantity ("quantity: 25,000"). */
+const LOT_COUNT = new RegExp(String.raw`${UNITS_COUNTED}|${COUNT_NAMED}|\b(?:quantity|qty)\s*(?:is\s+|of\s+|:\s*)?\$?\d[\d,]*(?:\.\d+)?\b`, 'i');
 const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /**
@@ -367,8 +372,6 @@ export function itemWithHeadKeyed(item: string): string {
 
 /** "Cost per share incl. the commission comes to $41.51": a cost per unit said in words before its amount. */
 const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b[^.$\d]{0,40}\$(\d[\d,]*\.\d+)/i;
-/** "current share count 312.447", "Par 25,000": a lot's count named before it. */
-const COUNT_SAID = /\b(?:share count|number of shares|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b/i;
 
 /** "Top row - ", "Next row down - ", "Row 3: ", "Then the muni - ": the words that say which row an item goes on. */
 const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[-–—:]\s+/iu;
@@ -474,7 +477,7 @@ export function withCostPerUnitWorkedOut(said: string): string {
   // ("Cost per share incl. the commission comes to $41.51", "current share count 312.447", "Par 25,000": the cost per
   // unit and the count named in words, keyed as the rows' columns are.)
   const perUnit = said.match(COST_PER_UNIT_SAID)?.[1];
-  const countSaid = /\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b/i.test(said) ? undefined : said.match(COUNT_SAID)?.[1];
+  const countSaid = UNITS_COUNTED_ALONE.test(said) ? undefined : said.match(COUNT_NAMED_ALONE)?.[1];
   const item = [...(perUnit ? [`cost per unit: ${perUnit}`] : []), ...(countSaid ? [`quantity: ${countSaid}`] : []), said].join('\n');
   if (perUnit) return item;
   const text = withSpokenNumbers(item);
