@@ -68,7 +68,10 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
   let best: LabelMatch | undefined;
   let caption: LabelMatch | undefined;
   let bestLeft: LabelMatch | undefined;
+  let headingOnTop: LabelMatch | undefined;
   const offer = (candidate: LabelMatch): void => {
+    const onTop = candidate.place === 'above' && candidate.distance <= CELL_CAPTION_GAP && candidate.phrase.x0 >= box.x0 - 4 && candidate.phrase.x0 <= box.x0 + 12;
+    if (onTop && (!headingOnTop || candidate.distance < headingOnTop.distance)) headingOnTop = candidate;
     if (candidate.place === 'above' && isCellCaption(candidate, box) && (!caption || candidate.distance < caption.distance)) caption = candidate;
     if (candidate.place === 'left' && (!bestLeft || candidate.confidence > bestLeft.confidence)) bestLeft = candidate;
     if (!best || candidate.confidence > best.confidence) best = candidate;
@@ -78,7 +81,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
     // Rows far above or below cannot hold a label of this widget.
     if (row.y1 < box.y0 - reach.above - h || row.y0 > box.y1 + reach.below + h) continue;
     for (const phrase of row.phrases) {
-      if (!/[\p{L}\p{N}]/u.test(phrase.text) || DRAWN_BOXES.test(phrase.text) || options.exclude?.(phrase.text)) continue;
+      if (!/[\p{L}\p{N}]/u.test(phrase.text) || DRAWN_BOXES.test(phrase.text) || PAGE_FURNITURE.test(phrase.text.trim()) || options.exclude?.(phrase.text)) continue;
       const ph = phrase.y1 - phrase.y0;
       // A big box (a free-text area) may carry its caption inside, along its bottom or top edge.
       if (h > 3 * ph && phrase.x0 >= box.x0 - 2 && phrase.x1 <= box.x1 + 2 && phrase.y0 >= box.y0 - 2 && phrase.y1 <= box.y1 + 2) {
@@ -108,7 +111,7 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
       if (labelsAnotherWidget(phrase, box, options.obstacles)) continue;
       const aboveGap = box.y0 - phrase.y1;
       if (aboveGap >= -2 && aboveGap <= reach.above) {
-        offer(scored(phrase, 'above', Math.max(aboveGap, 0), box, options));
+        if (!widgetBetween(phrase, box, options.obstacles)) offer(scored(phrase, 'above', Math.max(aboveGap, 0), box, options));
         continue;
       }
       const belowGap = phrase.y0 - box.y1;
@@ -116,6 +119,8 @@ export function findLabel(layout: PageLayout, rect: Rect, options: FindLabelOpti
     }
   }
   const chosen = withRowLabel(withSentenceStart(layout, withWholeColumnHeading(layout, lineMarkerLabel(layout, box, best, options) ?? best, box, options)), bestLeft, box, options);
+  // ("Check [ ] if / self-employed" left of a box headed "PTIN" right on top of it: the words caption the check box.)
+  if (chosen && chosen.place === 'left' && headingOnTop && captionsCheckBoxWithin(chosen.phrase, box, options.obstacles)) return headingOnTop;
   // Boxed forms (the 1040's "Your first name and initial") print the caption in the top-left corner of the
   // cell, right on top of the writing space; words in the page's left margin on the same line ("Name,
   // Address, and SSN", "See separate instructions.") head a whole block of rows, not this box.
@@ -311,6 +316,42 @@ function blocked(from: number, to: number, box: Box, obstacles: Box[]): boolean 
     if (other.x0 >= lo - 1 && other.x1 <= hi + 1 && verticalOverlap(other, box) > 0 && !sameBox(other, box)) return true;
   }
   return false;
+}
+
+/**
+ * True when a small box (a check box) sits within the phrase's words on their line: "Check [ ] if self-employed" is
+ * that box's caption, not the label of a text box further right ("PTIN", headed above it).
+ */
+function captionsCheckBoxWithin(phrase: Phrase, box: Box, obstacles: Box[]): boolean {
+  // ("[ ] Limited liability company. Enter the tax classification … ▶ [_]": unless the words ask for this box's entry.)
+  if (/\b(?:Enter|Write|List|Print|Give|Fill\s+in)\b/.test(phrase.text)) return false;
+  // (A caption of a box is a word or three: a longer phrase is a line's own label that a box happens to sit by.)
+  if (phrase.text.trim().split(/\s+/).length > CHECK_BOX_CAPTION_WORDS) return false;
+  // (On the phrase's line or the one over it: "Check [ ] if" / "self-employed", a caption wrapped under its box.)
+  const lines = { ...phrase, y0: phrase.y0 - (phrase.y1 - phrase.y0) };
+  // (Or right before them: "[ ] if" is the box's caption on its right.)
+  const within = (other: Box) => other.x0 >= phrase.x0 - 2 && other.x1 <= phrase.x1 + 2;
+  const rightBefore = (other: Box) => other.x1 <= phrase.x0 + 2 && phrase.x0 - other.x1 <= CAPTION_GAP_AFTER_BOX;
+  return obstacles.some((other) => !sameBox(other, box) && other.x1 - other.x0 <= CHECK_BOX_WIDTH && (within(other) || rightBefore(other)) && verticalOverlap(other, lines) > 0);
+}
+
+/** "Form 1040 (2010)", "Page 2 of 4", "Cat. No. 11320B": a page's header or footer, the label of no box. */
+const PAGE_FURNITURE = /^(?:Form\s+[\w-]+\s*\(\d{4}\)|Page\s+\d+(?:\s+of\s+\d+)?|Cat\.?\s+No\.?\s*\w+)$/i;
+
+/** The most words of a check box's caption that keeps a text box beside it from taking it as its label. */
+const CHECK_BOX_CAPTION_WORDS = 3;
+/** The widest a check box is drawn, and the widest gap between it and its caption on its right (points). */
+const CHECK_BOX_WIDTH = 14;
+const CAPTION_GAP_AFTER_BOX = 8;
+
+/**
+ * True when another widget stands between a phrase and the box under it, under the phrase and over the box: the
+ * heading "PTIN" heads the box right under it, not the one of the next row ("Firm's EIN [__][_______]").
+ */
+function widgetBetween(phrase: Phrase, box: Box, obstacles: Box[]): boolean {
+  // (A box of the same column, "Child tax credit" over its rows' boxes, is the heading's as much as this one is.)
+  const sameColumn = (other: Box) => Math.abs(other.x0 - box.x0) <= 2 && Math.abs(other.x1 - other.x0 - (box.x1 - box.x0)) <= 2;
+  return obstacles.some((other) => !sameBox(other, box) && !sameColumn(other) && other.y0 >= phrase.y1 - 2 && other.y1 <= box.y0 + 2 && horizontalOverlap(other, phrase) > 0 && horizontalOverlap(other, box) > 0);
 }
 
 /** True when some other widget starts right after the phrase on the phrase's own line. */

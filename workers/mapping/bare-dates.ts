@@ -24,9 +24,19 @@ const RESTATED_WITHIN = 30;
  */
 const BARE_ORDINAL_DAY = /\b(on|by|before|until)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
 
-export function withYearsOfBareDates(text: string): string {
-  const dated = findTypedValues(text).filter((t) => t.kind === 'date' && t.date);
-  if (dated.length === 0) return text;
+/** "born", "Date of birth", "DOB:" just before a date. */
+const BIRTH_BEFORE = /\b(?:born|birth|dob|d\.o\.b\.?|birthday|bday)\b[^.\n]{0,20}$/i;
+const BIRTH_REACH = 40;
+
+/** "the 20th of June", "the 20 of June" (a spoken "twentieth" as written), "20th of June": a day said before its month. */
+const DAY_BEFORE_MONTH = /\b(?:the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+of\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!,?\s*\d{4})/gi;
+
+export function withYearsOfBareDates(written: string): string {
+  // (A date of birth gives no other date its year: "Date of birth 03/12/1987 … I moved in on the first of June".)
+  const dated = findTypedValues(written).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(written.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
+  if (dated.length === 0) return written;
+  // ("on Friday the twentieth of June": the month first, as the reader below knows a bare date.)
+  const text = written.replace(DAY_BEFORE_MONTH, (_, spoken: string | undefined, ordinal: string | undefined, month: string) => `${month} ${spoken ?? ordinal}`);
   const withYears = text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {
     // A full date already written here ("October 1, 2025") is read as it is.
     if (dated.some((d) => at >= d.start && at < d.end)) return whole;

@@ -485,7 +485,7 @@ const CHANGED_FROM = /["“][^"”\n]{1,80}["”]\s*(?:->|→|=>)\s*(?=["“])|(
  */
 export function withStarCorrectionsApplied(text: string): string {
   const out: string[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of withStarredFixListApplied(text).split('\n')) {
     const speaker = line.match(CHAT_SPEAKER)?.[0] ?? '';
     const fix = starredFix(line.slice(speaker.length));
     // (The message above from the same writer: "Maddie: *Quickbrandle" mends Maddie's line, not the reply between.)
@@ -498,6 +498,59 @@ export function withStarCorrectionsApplied(text: string): string {
     out[at] = speaker + mended;
   }
   return out.join('\n');
+}
+
+/**
+ * A list of fixes sent after messages dictated by voice, one a line with an asterisk ("*Helena not Helen a lol",
+ * "*hydrologic technician not hydraulic", "*Last Chance Gulch not gulp", "*tuition is $1,150 not 11.50!!"): each
+ * "right not wrong" puts the right words where the wrong ones were said (with the words around them the right ones
+ * share: "hydraulic technician" becomes "hydrologic technician", not "hydrologic technician technician"), and its
+ * line goes. The list's other lines ("*step 3 obviously", "*POC is Wes Karlsson …") are read as said, without the
+ * asterisk. Needs two such lines or more.
+ */
+function withStarredFixListApplied(text: string): string {
+  const lines = text.split('\n');
+  const starred = lines.filter((line) => STARRED_LINE.test(line));
+  if (starred.length < STARRED_FIXES) return text;
+  let out = lines.map((line) => (STARRED_LINE.test(line) ? line.replace(/^\s*\*/, '') : line));
+  lines.forEach((line, i) => {
+    const fix = STARRED_LINE.test(line) ? line.replace(/^\s*\*/, '').match(RIGHT_NOT_WRONG) : null;
+    if (!fix) return;
+    // ("tuition is $1,150 not 11.50": the right value said with its key.)
+    const right = fix[1]!.replace(/^[\p{L} ]{2,30}?\s+(?:is|are|should be)\s+(?=\S)/u, '');
+    const wrong = fix[2]!.trim();
+    const before = out.slice(0, i).join('\n');
+    const mended = withWordsMended(before, right, wrong);
+    if (mended === undefined) return;
+    out = [...mended.split('\n'), ...out.slice(i + 1)];
+    out.splice(i, 0, '');
+  });
+  return out.join('\n');
+}
+
+/** "*Helena not Helen a lol": a line of a fix list, the asterisk against its first word ("* item" is a bullet). */
+const STARRED_LINE = /^\s*\*(?![*\s])/;
+const STARRED_FIXES = 2;
+/** "Helena not Helen a lol", "tuition is $1,150 not 11.50!! so …": the right words, "not", the wrong ones. */
+const RIGHT_NOT_WRONG = /^(.+?)\s+not\s+(.+?)(?:\s+(?:lol|haha|lmao|omg|oops|obviously))?\s*(?:!+.*|[,.;](?=\s|$).*)?$/iu;
+
+/** The text with the wrong words (the last time said) replaced by the right ones; undefined when it never says them. */
+function withWordsMended(text: string, right: string, wrong: string): string | undefined {
+  const rightWords = right.split(/\s+/);
+  const lower = text.toLowerCase();
+  // (The right words around the wrong ones may be said already: "… last chance gulp" for "Last Chance Gulch".)
+  for (let lead = rightWords.length - 1; lead >= 0; lead--) {
+    for (let tail = rightWords.length - lead; tail >= 0; tail--) {
+      if (lead + tail >= rightWords.length && rightWords.length > 1) continue;
+      const said = [...rightWords.slice(0, lead), wrong, ...rightWords.slice(rightWords.length - tail)].join(' ').toLowerCase();
+      const at = lower.lastIndexOf(said);
+      if (at < 0 || /[\p{L}\d]/u.test(lower[at - 1] ?? '') || /[\p{L}\d]/u.test(lower[at + said.length] ?? '')) continue;
+      // ("$11.50" for "$1,150": the currency sign said once.)
+      const start = right.startsWith('$') && text[at - 1] === '$' ? at - 1 : at;
+      return `${text.slice(0, start)}${right}${text.slice(at + said.length)}`;
+    }
+  }
+  return undefined;
 }
 
 const CHAT_SPEAKER = new RegExp(`^${CHAT_SENDER}`, 'u');

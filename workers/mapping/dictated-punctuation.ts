@@ -56,6 +56,10 @@ const LETTERS_SAID_APART = /\b\p{Lu}(?:\s+\p{Lu})+\b(?!['’.])/gu;
  */
 const DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
 const SHORT_CODE_SAID = new RegExp(String.raw`(?<!\b${DIGIT}[\s-]+)\b${DIGIT}(?:\s+${DIGIT}){2,3}\b(?![\s-]+${DIGIT}\b)`, 'gi');
+/** "3 F as in Frank", "B as in boy": a letter, then a word to tell which. */
+const LETTER_AS_IN = /\b(\d*\s?([A-Za-z]))\s+as\s+in\s+(\p{L})\p{Ll}+\b/gu;
+/** "zero three slash one two slash …": a date's month and day said digit by digit, beside a slash. */
+const DATE_PART_SAID = new RegExp(String.raw`\b${DIGIT}\s+${DIGIT}(?=\s*\/)|(?<=\/\s*)${DIGIT}\s+${DIGIT}\b`, 'gi');
 const DIGIT_OF_WORD: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 
 /** "U. S. Fish": an abbreviation's letters with their full stops said, written together. */
@@ -88,6 +92,9 @@ function writtenDictation(line: string): string {
     .replace(DOTTED_LETTERS, '$1.')
     .replace(LETTERS_SAID_APART, (letters) => letters.replace(/\s+/g, ''))
     .replace(SHORT_CODE_SAID, (digits) => digits.split(/\s+/).map((w) => DIGIT_OF_WORD[w.toLowerCase()]).join(''))
+    .replace(DATE_PART_SAID, (digits) => digits.split(/\s+/).map((w) => DIGIT_OF_WORD[w.toLowerCase()]).join(''))
+    // ("apartment 3 F as in Frank": the word that says which letter it is goes.)
+    .replace(LETTER_AS_IN, (whole, code: string, letter: string, word: string) => (letter.toUpperCase() === word.toUpperCase() ? code.replace(/\s+/g, '') : whole))
     .replace(DOMAIN_LETTERS, (_, letters: string) => ` at ${letters.replace(/\s+/g, '')}`)
     .replace(/[ \t]+([,.;:?!)])/g, '$1')
     .replace(/([,;:])(?=[^\s\d])/g, '$1 ');

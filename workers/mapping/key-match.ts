@@ -417,10 +417,14 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   });
   // ("=== vendor catalog page ===" over "Classroom: 1200 Main St …": the vendor's address, where a label says so.
   // Only for what is someone's: an address, a name, a way to reach them.)
-  const someones = fact.address || fact.person || fact.organisation || ['phone', 'email', 'url'].includes(fact.typed?.kind ?? '');
+  // (An identity document's number too: "ID presented: Illinois driver's license P631-…" under "=== BIDDER ===".)
+  const someones = fact.address || fact.person || fact.organisation || ['phone', 'email', 'url'].includes(fact.typed?.kind ?? '') || IDENTITY_DOCUMENT_KEY.test(fact.key);
   if (someones) for (const t of tokenize(fact.section ?? '')) push(t, 0.3, true);
   return out;
 }
+
+/** "Illinois driver's license", "DL #", "passport no.": the key of a person's identity document's number. */
+const IDENTITY_DOCUMENT_KEY = /\b(?:driver['’]?s?\s+licen[cs]e|licen[cs]e|DL|passport|state\s+ID|ID\s+card)\b/i;
 
 export function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();

@@ -139,8 +139,12 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(?:his|her|their|my|the character['’]s) (?:life )?story\b/g, ' backstory '],
   [/\bfriends and (?:groups|organi[sz]ations|allies)\b|\bfriends and contacts\b/g, ' allies organizations '],
   [/\bspecial abilities\b|\bspecial powers\b/g, ' features traits '],
-  [/\bwhat (?:hes|shes|theyre|he is|she is|they are) carrying\b|\bwhat (?:he|she|they) carr(?:y|ies)\b/g, ' treasure '],
+  [/\bwhat (?:hes|shes|theyre|he is|she is|they are) carrying\b|\bwhat (?:(?:do|does|did) )?(?:he|she|they|you) carr(?:y|ies)\b/g, ' treasure '],
   [/\baffiliations?\b/g, ' faction '],
+  // ("the person the IRS can talk to about his return": a tax return's third-party designee.)
+  [/\b(?:person|someone|one)\s+(?:that\s+|who\s+)?(?:the\s+)?irs\s+(?:can|may|could|is allowed to)\s+(?:talk|speak)\s+(?:to|with)\b/g, ' third party designee '],
+  // ("Hammer: $1,150.00" on an auction's lot sheet: the price the lot sold for.)
+  [/\bhammer(?: price)?\b/g, ' hammer price payment '],
   // What a character carries, as a wiki or a game's save heads it: a sheet's "Treasure".
   [/\b(possessions|belongings|inventory|valuables|loot)\b/g, ' treasure '],
   // Language names as forms in other languages print them.

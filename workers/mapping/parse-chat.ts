@@ -219,6 +219,17 @@ export function questionKeys(question: string): string[] {
     // the question asks nothing.)
     .replace(/(?<=\?)\s+[^?]*[.!]$/, '')
     .replace(/\?+\s*$/, '')
+    // ("How old?", "How tall and how heavy?", "Colour of eyes / hair / skin": a measure asked in words is its
+    // name, each colour asked of a thing that thing's.)
+    .replace(/\bhow\s+old(?:\s+(?:are|is)\s+(?:you|he|she|they|\p{L}+))?/giu, 'age')
+    .replace(/\bhow\s+tall(?:\s+(?:are|is)\s+(?:you|he|she|they|\p{L}+))?/giu, 'height')
+    .replace(/\bhow\s+(?:heavy(?:\s+(?:are|is)\s+(?:you|he|she|they|\p{L}+))?|much\s+(?:do|does)\s+(?:you|he|she|they|\p{L}+)\s+weigh)/giu, 'weight')
+    // ("first name, middle initial and last name like your Social Security card", "spouse's first name, initial, last
+    // name": a name asked for by all its parts is the name, answered whole.)
+    .replace(/\b(?:first|given)\s+name(?:\s*,\s*|\s+and\s+)(?:(?:middle\s+)?initial(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+))?(?:last|family|sur)\s*name\b/i, 'name')
+    // ("Story of your character (3-5 sentences)": a character's story is its backstory.)
+    .replace(/^(?:(?:life|back)\s*)?story\s+of\s+(?:your|his|her|their|the|my)\s+character(?=\s*(?:\(|$))/i, 'backstory')
+    .replace(/^colou?r\s+of\s+(?:(?:the|his|her|their|your)\s+)?(?=\p{L})/iu, '')
     // ("What date should I put next to your signature?": the date of the signature.)
     .replace(/^(?:what|which)\s+(date|name|address|number|title)\s+(?:should|do|shall|can)\s+(?:I|we)\s+(?:put|write|enter|use)\s+(?:next to|beside|by|on|for|under|with)\s+(?:the|your|his|her|my|their)\s+(\p{L}+)$/iu, '$2 $1')
     // ("The address you moved from?": the previous one.)
@@ -250,6 +261,8 @@ export function questionKeys(question: string): string[] {
     .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable|if\s+different|if\s+other)\s*$/i, '')
     // ("Anything you'd like listed as an account number (PO, vendor number)?": the thing it would be listed as.)
     .replace(/^(?:anything|something|what)\s+(?:you['’]d\s+like|you\s+would\s+like|you\s+want|do\s+you\s+want)\s+(?:listed|put|shown|written|entered)\s+(?:as|for|on|in)\s+(?:an?\s+|the\s+)?/i, '')
+    // ("Which group (faction) you belong?": one word in brackets after a thing asked is its other name, kept beside it.)
+    .replace(/(\p{L})\s+\((?!(?:optional|required|if\s+any|approx|approximately|again|please|only|sic|etc)\))(\p{L}{3,})\)/giu, '$1 $2')
     // "Full legal name (first, middle initial, last)?": the brackets say how to answer, not what is asked.
     .replace(/\s*\([^()]*\)/g, '')
     // ("Full name as Last, First, MI?", "Your name exactly as it should appear?", "office phone w/ ext": how to
@@ -307,8 +320,11 @@ export function questionKeys(question: string): string[] {
   return owner ? keys.map((k, i) => (i > 0 && !/\s/.test(k) ? `${owner} ${k}` : k)) : keys;
 }
 
-/** Things a person tells in sentences rather than in a word: a character's backstory, allies, a purpose. */
-const TOLD_IN_SENTENCES = /^(?:(?:back)?story|background|history|description|allies|allies and organi[sz]ations|personality|justification|purpose|reason|explanation)$/i;
+/** "DELA CRUZ, MARIA CRISTINA, middle name SANTOS": last name, comma, first name(s), then the middle name named. */
+const LAST_FIRST_THEN_MIDDLE = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}),\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}),?\s+(?:and\s+)?middle\s+(?:name\s+)?(?:is\s+|:\s*)?(\p{Lu}[\p{L}.'’-]*)\.?\s*$/u;
+
+/** Things a person tells in sentences rather than in a word: a character's backstory, allies, treasure, a purpose. */
+const TOLD_IN_SENTENCES = /^(?:(?:back)?story|background|history|description|allies|allies and organi[sz]ations|personality|justification|purpose|reason|explanation|treasure|equipment|inventory|possessions|traits|features(?: and traits)?)$/i;
 /** The most words of a short first sentence that answers the thing asked before the one told in sentences. */
 const SHORT_FIRST_ANSWER_WORDS = 5;
 
@@ -358,8 +374,11 @@ const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|a
  * "key: value" lines; a short answer to a single key without one is that key's value. Undefined when the
  * answer does not fit the question (it is read as it is).
  */
-export function answerAsKeyedLines(keys: string[], answer: string): string[] | undefined {
+export function answerAsKeyedLines(keys: string[], said: string): string[] | undefined {
   if (keys.length === 0) return undefined;
+  // ("Raymond A. Szczepanski. S-Z-C-Z-E-P-A-N-S-K-I.": a spelling of a word the answer has given only checks it.)
+  const spelling = said.match(SPELLED)?.[0];
+  const answer = spelling && new RegExp(String.raw`(?<![\p{L}])${wordSpelt(spelling)}(?![\p{L}])`, 'iu').test(said.replace(spelling, '')) ? said.replace(spelling, '').replace(/\.\s*\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim() : said;
   // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
   // ("Yes - I'm hard of hearing, …": or a dash after it.)
@@ -367,7 +386,13 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   // ("Do you get mail somewhere else?" / "Yes, please send mail to my PO box: PO Box 1187, …": a yes to a question
   // that asks for a thing, an address, is no value of it; what follows is read as said.)
   const asksForThing = keys.length === 1 && /\b(?:address|name|date|number|phone|email)$/i.test(keys[0]!);
+  // ("full name?" / "DELA CRUZ, MARIA CRISTINA, middle name SANTOS": a name written last name first, as a card
+  // prints it, with the middle name said after.)
+  const parts = keys.length === 1 && /\bname$/i.test(keys[0]!) ? answer.match(LAST_FIRST_THEN_MIDDLE) : null;
+  if (parts) return [`last name: ${parts[1]}`, `first name: ${parts[2]}`, `middle name: ${parts[3]}`];
   const yesOrNoThenThing = asksForThing ? answer.match(/^\s*(?:yes|yeah|yep)[.!,]?\s+(\S.*)$/i) : null;
+  // ("old address?" / "yes, 9021 Fondren Rd apt 1107, Houston TX 77074": unless what follows is the address itself.)
+  if (yesOrNoThenThing && /address$/i.test(keys[0]!) && findUsAddresses(yesOrNoThenThing[1]!).some((a) => a.start === 0)) return [`${keys[0]}: ${yesOrNoThenThing[1]!.replace(/[.!\s]+$/, '')}`];
   if (yesOrNoThenThing) return [yesOrNoThenThing[1]!];
   if (keys.length === 1 && yesOrNo && !/^(?:it'?s|it’s|it is|that'?s|that’s|actually|but)\b/i.test(yesOrNo[2]!) && !SPELLED.test(yesOrNo[2]!)) return [`${keys[0]}: ${yesOrNo[1]}`, yesOrNo[2]!];
   // ("backstory in a couple lines?" / "grew up in a trapper family … (edited)": a thing told in sentences is the whole
@@ -376,7 +401,9 @@ export function answerAsKeyedLines(keys: string[], answer: string): string[] | u
   const told = keys.at(-1)!.match(TOLD_IN_SENTENCES) ? toldAnswer(keys, answer) : undefined;
   if (told) return told;
   // ("yeah lakeview events center, 1500 shelburne rd, …": a word of assent before the answer is no part of it.)
-  const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:yeah|yep|yup|ya|yah|ok|okay|sure)\b,?\s+(?=\S)/i, ''));
+  // ("Um, 309 West Jefferson Street, …": nor is a pause before it; "My neighbor's son-in-law, Marcus Ellwood": nor
+  // who the one named is to the speaker, before the name.)
+  const text = spokenAnswer(answer.trim().replace(/[.!]+$/, '').replace(/^(?:(?:yeah|yep|yup|ya|yah|ok|okay|sure|um+|uh+|er+|hmm+)\b,?\s+)+(?=\S)/i, '').replace(RELATION_BEFORE_NAME, ''));
   // ("full name + social?" / "Raymond J Szabo  512 66 0394": a name then a number, set apart by spaces alone, are two
   // answers.)
   // (An SSN with spaces, "512 66 0394", is one here, where it answers a question that asks for it.)
@@ -505,7 +532,7 @@ export function chatContentLines(lines: string[]): string[] | undefined {
         const said = sentence.match(REQUESTER_SAID);
         if (!said) continue;
         // ("…, Chicago, IL 60610, and I'll list their vendor number V-20417 as the account number": the rest is read apart.)
-        const [requester, rest] = sentence.slice(said.index! + said[0].length - 1).split(/,?\s+and\s+(?=I['’]ll|I will|we['’]ll|please)/);
+        const [requester, rest] = sentence.slice(said.index! + said[0].length - 1).split(/,?\s+and\s+(?=I['’]ll|I will|we['’]ll|please|(?:your|our|the)\s+(?:vendor|account|supplier|customer)\b)/);
         out.push(`requester: ${requester!.replace(/[.\s]+$/, '')}`, ...(rest ? [rest] : []));
       }
       // ("Yes 4(a), $1,200.", "Done, $20 in 4(c).": a reply that opens by agreeing says back what the main speaker
@@ -547,8 +574,8 @@ function ownFullName(speaker: string, text: string): string | undefined {
   return person && person.last !== '' && person.first.toLowerCase() === speaker.split(/\s+/)[0] ? person.full : undefined;
 }
 
-/** "requester block is …", "the requester is …": a message of the side that asks for the form, naming itself. */
-const REQUESTER_SAID = /\brequester(?:['’]s)?\s+(?:block|box|name(?:\s+and\s+address)?|info)?\s*(?:is|should be|will be|=|:)\s+\p{Lu}/iu;
+/** "requester block is …", "the requester is …", "I'll put us in the requester box, …": a message of the side that asks for the form, naming itself. */
+const REQUESTER_SAID = /\brequester(?:['’]s)?\s+(?:block|box|name(?:\s+and\s+address)?|info)?\s*(?:is|should be|will be|=|:|(?<=block|box),)\s+\p{Lu}/iu;
 
 /** "yes thats what I had", "correct", "yep that's right": a reply that agrees with what was read back to it. */
 const AGREED = /^\s*(?:yes|yeah|yep|yup|correct|exactly|right|that['’]?s (?:right|correct|it))\b(?:[\s,.!]*(?:that['’]?s|thats|it['’]?s|its)?\s*(?:what I (?:had|have|got|meant|said)|right|correct|it))?[\s.!]*$/i;
@@ -607,6 +634,9 @@ function isPartyRecord(line: string): boolean {
 }
 
 /** A person's name in an answer: capitalised words and initials, two to four of them. */
+/** "My neighbor's son-in-law, " before "Marcus Ellwood": who someone is to the speaker, then their name. */
+// (Someone's relative, "my neighbor's son-in-law"; "her son", the relation to whom the form is about, stays.)
+const RELATION_BEFORE_NAME = /^(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+[\p{L}-]+['’]s\s+[\p{L}'’ -]{2,30}?,\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?\s+\p{Lu}\p{Ll}+)/u;
 const PERSON_IN_ANSWER = /(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}/u;
 
 /**
@@ -614,8 +644,9 @@ const PERSON_IN_ANSWER = /(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|
  * question names is the one asked about. The answer is kept as written after it, for what else it says (a
  * relation, a town).
  */
-function personAnswered(question: string, keys: string[], answer: string): string[] | undefined {
+function personAnswered(question: string, keys: string[], said: string): string[] | undefined {
   if (keys.length !== 1 || !/^\s*who(?:['’]s|\s+is|\s+will be|\s+are)\b/i.test(question)) return undefined;
+  const answer = said.replace(RELATION_BEFORE_NAME, '');
   const found = answer.match(PERSON_IN_ANSWER);
   const person = found?.[0];
   if (!person) return undefined;
@@ -820,6 +851,9 @@ const SPEAKER_WITH_TEAM = /^\s*\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,2
  * keyed by it ("Home address?" / "3318 Linden Grove Drive, …" → "Home address: 3318 Linden Grove Drive, …").
  * Undefined when the text is no such transcript.
  */
+/** The fewest questions one of two speakers asks for the thread to be an interview of the other. */
+const INTERVIEW_QUESTIONS = 4;
+
 export function speakerTranscriptLines(lines: string[], namedSpeakers = false): string[] | undefined {
   const filled = lines.filter((l) => l.trim() !== '');
   const labelled = filled.map((line) => line.match(SPEAKER_LINE));
@@ -841,7 +875,10 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
   const speaksForTeam = (speaker: string) => textParty(speaker) === undefined && filled.some((line, i) => labelled[i]?.[1]!.toLowerCase() === speaker && SPEAKER_WITH_TEAM.test(line));
   // ("Payroll (Keisha, North Shore Millwork):" and "Tomas:": an office and the person it asks, two speakers.)
   const isRole = ([s]: [string, number]) => SPEAKER_ROLE.test(s) || speaksForTeam(s) || OFFICE_SPEAKER.test(s);
-  if (!namedSpeakers && !speakers.every(isRole) && !(speakers.length === 2 && speakers.some(isRole))) return undefined;
+  // ("Me: Cool. Age?" / "Dre: Thirty-four. …": or one of two people asks the other the form's questions, an interview.)
+  const questionsOf = (speaker: string) => filled.filter((line, i) => labelled[i]?.[1]!.toLowerCase() === speaker && /\?\s*$/.test(line)).length;
+  const interviews = speakers.length === 2 && speakers.some(([s], k) => questionsOf(s) >= INTERVIEW_QUESTIONS && questionsOf(s) > 2 * questionsOf(speakers[1 - k]![0]));
+  if (!namedSpeakers && !interviews && !speakers.every(isRole) && !(speakers.length === 2 && speakers.some(isRole))) return undefined;
   const isSpeaker = new Set(speakers.map(([s]) => s));
   const calledByName = new Set(speakers.flatMap(([s]) => [s, s.split(/\s+/)[0]!]));
   const out: string[] = [];
@@ -888,8 +925,11 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
     const prompt = last.match(/^(?:let's|let’s|let us|now|next|please|and|so|then)\b[^.?!]*?\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s*(?:as\b|that\b|for\b|please\b|[,.:]|$)/iu)?.[1];
     // ("Height, in centimetres.", "So, address, Niamh.": a thing named alone, with how to give it or to whom.)
     const named = last.match(NAMED_ALONE)?.[1] ?? (namedSpeakers ? namedInPassing(last) : undefined);
+    // ("Question two, your Social Security number.", "Four, spouse's first name, initial, last name. Some keep …": an
+    // intake sheet's item read out by its number asks for what it names.)
+    const readOut = splitSentences(text).map((sentence) => sentence.match(ITEM_READ_OUT)?.[1]).findLast((item) => item !== undefined);
     // ("… I'll keep it in the file. Elijah?": a question that only calls on the next speaker asks for nothing.)
-    asked = (question ? questionKeys(question) : prompt ? [prompt] : named ? [named] : []).filter((key) => !calledByName.has(key.trim().toLowerCase()));
+    asked = (question ? questionKeys(question) : readOut ? questionKeys(`${readOut}?`) : prompt ? [prompt] : named ? [named] : []).filter((key) => !calledByName.has(key.trim().toLowerCase()));
     offered = text;
     lastSpeaker = speaker;
   }
@@ -918,6 +958,9 @@ function dropGuess(out: string[], question: string): void {
 
 /** An answer that only says yes to what was asked: "Correct.", "Yes, that's right.", "That's it, yeah." */
 const CONFIRMATION = /^\s*(?:yes|yep|yeah|correct|right|exactly|that's right|that’s right|that's correct|that’s correct|that's it|that’s it)(?:[,.!]\s*(?:(?:that's|that’s)\s+(?:right|correct|it)|yes|yeah|yep))?[.!]?\s*$/i;
+
+/** "One, first name, …", "Question two, your Social Security number.": a numbered item read out, and what it names. */
+const ITEM_READ_OUT = /^(?:(?:okay|ok|and|now|next)[,\s]+)?(?:(?:question|number|item|no\.?)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2})\s*[,.:)]\s+(\S[^?]*?)\s*[.?]?$/i;
 
 /** "Height, in centimetres.", "So, address, Niamh.": a thing to give named alone, after "So" or with how to give it. */
 const NAMED_ALONE = /^\s*(?:(?:[Ss]o|[Nn]ow|[Nn]ext|[Oo]k|[Oo]kay|[Aa]nd)\s*,?\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}?)(?:\s+first)?\s*,\s*(?:in\s+[\p{L}]+|please|\p{Lu}\p{Ll}+)\s*[.!]?\s*$/u;
@@ -962,11 +1005,20 @@ export function isSpelling(value: string): boolean {
 function spelledAnswer(keys: string[], answer: string): string[] | undefined {
   const spelled = keys.length > 0 ? answer.match(SPELLED)?.[0] : undefined;
   if (!spelled) return undefined;
+  // ("Raymond A. Szczepanski. S-Z-C-Z-E-P-A-N-S-K-I." for first name, initial and last name: a spelling of a word the
+  // answer has already given, when more than one thing is asked, only checks it.)
+  const word = wordSpelt(spelled);
+  // ("I'm the seller, yep. Dale R. Hoberg. H-O-B-E-R-G.": a name given whole before the spelling of its last word.)
+  const named = answer.slice(0, answer.indexOf(spelled)).match(new RegExp(String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)*\s+${word})(?![\p{L}])`, 'u'))?.[1];
+  if (named && keys.length === 1) return [`${keys[0]}: ${named}`];
+  if (keys.length > 1 && new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'iu').test(answer.replace(spelled, ''))) {
+    return firstSentenceKeyed(keys, answer.replace(spelled, '').replace(/[\s.,]+$/, '').replace(/\.\s*\.$/, '.'));
+  }
 
   // ("Femke, F-E-M-K-E, and the last name is de Vries, small d, d-e, space, Vries, V-R-I-E-S.": what follows the
   // spelling is read as said, without its own spellings.)
   const rest = answer.slice(answer.indexOf(spelled) + spelled.length).replace(SPELLING_RUN, '').replace(/^[\s,.;]*(?:and\s+)?/i, '').trim();
-  return [`${keys[0]}: ${wordSpelt(spelled)}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
+  return [`${keys[0]}: ${word}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
 }
 
 /**

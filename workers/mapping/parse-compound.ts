@@ -379,9 +379,10 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * Market St Suite 410"); the comma before the state may be left out ("Billings MT 59101"), and the one before the
  * city may be an "in" ("1642 Larchmont Ave in Dearborn, MI 48126"), a unit may follow the street without one ("3419
  * Folsom St #2, San Francisco CA 94110", "7718 Greenfield Rd apartment 4C, Dearborn MI 48126"), and said aloud the ZIP code may have one before it
- * ("…, Beaverton, Oregon, 97005"). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
+ * ("…, Beaverton, Oregon, 97005"). A rural grid number is a house number too ("N4127 County Rd K", as Wisconsin and
+ * Illinois number farms: a compass letter and the distance from the baseline). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
-const STREET_AND_UNIT = String.raw`(?:\b\d{1,6}[A-Z]?\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?`;
+const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?`;
 const US_ADDRESS = new RegExp(String.raw`${STREET_AND_UNIT}(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`, 'gu');
 /** "88 Bright St, apartment 4R, Jersey City 07302": a US address without its state, which its ZIP code says. */
 const US_ADDRESS_WITHOUT_STATE = new RegExp(String.raw`${STREET_AND_UNIT},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(\d{5})(?:-\d{4})?\b(?![,.]?\d)`, 'gu');
@@ -458,8 +459,12 @@ export function withPostcodeWordsDropped(text: string): string {
  * an address is written. (Run once spoken numbers are digits.)
  */
 export function withSpokenAddressPausesTidied(text: string): string {
-  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ');
+  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ').replace(TOWN_SENTENCE_AFTER_STREET, '$1, ');
 }
+// ("5820 North Kedzie Avenue, apartment 3F. Chicago, Illinois 60659.", dictated with a "period" between: the town's
+// sentence goes on with the street's.)
+// (Not after an abbreviation's full stop: "77 Fox River Dr, Apt 2, St. Charles, IL 60174" is one address already.)
+const TOWN_SENTENCE_AFTER_STREET = new RegExp(String.raw`(\b\d{1,6}\s+\p{Lu}[^.\n]{3,80}?)(?<!\b(?:St|Ft|Mt|Pt|Ste|Apt|No|Dr|Ave|Rd|Blvd|Ln|Ct|N|S|E|W))\.\s+(?=\p{Lu}[\p{L}'’ ]{1,30},?\s+(?:${US_STATE_NAME}|[A-Z]{2})\s+\d{5}(?:-\d{4})?\b)`, 'gu');
 const STATE_COMMA_ZIP = new RegExp(String.raw`(\b(?:${US_STATE_NAME})),[ \t]+(?=\d{5}(?:-\d{4})?\b(?![,.]?\d))`, 'gu');
 // ("1540 Rice Street in Saint Paul, MN 55117": without the comma, after a street's type.)
 const IN_BEFORE_TOWN = new RegExp(String.raw`(?:(?<=\d[\p{L}\d .'’-]{0,40}),\s+|(?<=\d[\p{L}\d .'’-]{0,40}\b${STREET_TYPE}\.?)\s+)in\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},?\s+(?:${US_STATE_NAME}|[A-Z]{2})\b)`, 'gu');

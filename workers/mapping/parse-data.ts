@@ -39,12 +39,12 @@ import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
-import { linesWithInlineAnswers } from './parse-inline-replies.js';
+import { linesWithArrowedAnswers, linesWithInlineAnswers } from './parse-inline-replies.js';
 import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
-import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
+import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithOrganisationAddressKeyed, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -60,6 +60,10 @@ import { withOptionsNotChosenDropped, withOtherListItemsDropped, withOtherNumber
 import { withHardWrapsJoined } from './hard-wraps.js';
 import { withSumWrittenAsItems } from './parse-sums.js';
 import { withInterleavedColumnsApart } from './interleaved-columns.js';
+import { withTaglishParticlesDropped } from './taglish.js';
+import { withOutlineKeyed } from './parse-outline.js';
+import { withCoupleApart } from './couples.js';
+import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
 import { linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
@@ -150,6 +154,47 @@ export interface ParsedData {
 const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
 
 /**
+ * "Denise K. Holloway, EA - put my name in the preparer's name box": a name, then where to put it. (A credential
+ * after the name, "EA", "CPA", is no part of it.)
+ */
+const NAME_TO_PUT_IN_BOX = /^\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:,\s*[\p{Lu}.]{2,8})?\s*[-–—:]\s*(?:please\s+)?(?:put|use|write|enter|type)\s+(?:my|this|that|the)\s+name\s+(?:in|on|for|as|under)\s+(?:the\s+)?([\p{L}'’ -]{3,40}?)(?:\s+(?:box|line|field|blank|spot))?\s*[.!]?\s*$/u;
+
+/**
+ * "Like, if it were a Smith and Wesson M&P in nine mil, I'd put Smith & Wesson, M&P, 9mm.": an example of how to
+ * answer, made up, gives no value.
+ */
+const HYPOTHETICAL_EXAMPLE = /(?<=^|[.!?]\s+|:\s+)(?:(?:like|say|so),?\s+)?(?:for\s+example,?\s+|e\.g\.,?\s+)?if\s+(?:it|he|she|they|you|this|that)\s+(?:were|was)\s+(?:an?\s+)?[^.!?]*?,\s+(?:I['’]d|I\s+would|you['’]d|you\s+would|we['’]d)\s+(?:put|write|enter|say)\b[^!?\n]*?(?:[.!?](?=\s|$)|$)/gi;
+
+/** "please put me down as the person the IRS can talk to about his return: Danuta …": the role named, then its value. */
+const PUT_DOWN_AS_KEY = /(?:\b(?:also|and|so)\s+)?\b(?:please\s+)?(?:put|list|add|name)\s+(?:me|him|her|them|us)\s+(?:down\s+)?as\s+(?:the\s+|their\s+|his\s+|her\s+)?([^:.;]{3,70}?):\s+(?=\p{Lu})/iu;
+
+/** A line as textLines gives it: text, or a cell or a line already keyed. */
+type ReadLine = ReturnType<typeof textLines>[number];
+
+/**
+ * "PAID PREPARER", "ORGANIZER p.2 - DEPENDENTS", "ME": a short line of capitals naming someone, no value in it,
+ * between a blank and text.
+ */
+function isCapitalsHeading(line: string, before: ReadLine | undefined, after: ReadLine | undefined): boolean {
+  const text = line.trim().replace(/:$/, '');
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = text.match(/\p{Lu}/gu) ?? [];
+  if (letters.length < 2 || capitals.length < letters.length * CAPITALS_SHARE || !/\p{Lu}{2,}/u.test(text)) return false;
+  if (text.split(/\s+/).length > HEADING_WORDS || /[:@|]|\d{3}/.test(text) || /^[-*•]/.test(text)) return false;
+  const blank = (l: ReadLine | undefined) => l === undefined || (typeof l === 'string' && l.trim() === '');
+  return blank(before) && !blank(after);
+}
+
+/**
+ * A heading's word for whose the part under it is: a role, a party, an organisation. ("SECTION 3 - PLANNED
+ * ACTIVITIES" says nothing of whose a phone under it is.)
+ */
+const HEADING_OF_SOMEONE = /\b(?:me|my|us|our|vendor|provider|firm|company|employer|supervisor|official|preparer|buyer|seller|applicant|employee|spouse|dependents?|requester|payee|principal|agent|attorney|witness|notary|taxpayer|member|owner|tenant|landlord|trainee|instructor|contact|billing)\b/i;
+/** The share of a heading's letters that are capitals ("ORGANIZER p.1 - PERSONAL"), and its most words. */
+const CAPITALS_SHARE = 0.85;
+const HEADING_WORDS = 6;
+
+/**
  * "=========== END OCR ===========", "--- end of paste ---" as a text's last line: the rule that closes what was pasted
  * above it, after the pasted letter's sign-off. Left out, so that the sign-off is the text's last words again.
  */
@@ -198,10 +243,11 @@ const ACRONYM_KEY_CODE = /^\s*(\p{Lu}{2,6})\s+((?=[\p{Lu}\d]*\d)[\p{Lu}\d]{6,17}
 const INLINE_KEY_ANSWER = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(yes|no)\s*$/iu;
 /**
  * "middle initial B", "last name Hopper", "city Eugene", "First name Rosa": words naming a part of a name or a
- * place (the first may open a sentence), then the capitalised value.
+ * place (the first may open a sentence), then the capitalised value (and perhaps how it is spelt: "middle name Inés
+ * with the accent on the E").
  */
 const INLINE_KEY_NAME =
-  /^\s*((?:[\p{L}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*$/u;
+  /^\s*((?:[\p{L}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})(?:\s+(?:with|spelled|spelt|like|as\s+in)\s+[^,;]{1,40})?\s*$/u;
 /**
  * A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517", and as the
  * USCIS number an EAD card or a green card prints for it ("USCIS# 215-448-903"), and as read out on the phone
@@ -250,14 +296,25 @@ export function parseData(text: string): ParsedData {
     const lines = textLines(data);
     const titledNames = lines.filter((line) => typeof line === 'string' && titledNameOfLine(withoutListMarker(line)) !== undefined).length === 1;
     let section: string | undefined;
+    let sectionOfCapitals = false;
     // ("For reference, this is what we sent them last year:" over "Name: …", "Address: …": an old record's lines,
     // to the next blank line.)
     let oldRecordLeadIn: string | undefined;
-    for (const line of lines) {
+    for (const [at, line] of lines.entries()) {
       const from = sentences.length;
       const heading = typeof line === 'string' ? line.match(SECTION_HEADING)?.[2] : undefined;
+      // ("PAID PREPARER" over "Denise K. Holloway, EA …": a heading in capitals alone on its line, after a blank line,
+      // names the part under it too. Its line is read as well: a name in capitals alone looks the same.)
+      // (One that names no one, "SECTION 3 - PLANNED ACTIVITIES", ends the part a heading in capitals began; a part
+      // under a heading set off by rules goes on.)
+      const capitalsHeading = typeof line === 'string' && heading === undefined && isCapitalsHeading(line, lines[at - 1], lines[at + 1]);
+      if (capitalsHeading && HEADING_OF_SOMEONE.test(line as string)) {
+        section = (line as string).trim().replace(/:$/, '').replace(/\s*\([^()]*\)/g, '').trim();
+        sectionOfCapitals = true;
+      } else if (capitalsHeading && sectionOfCapitals) section = undefined;
       if (heading !== undefined) {
         section = heading.replace(/\s*\([^()]*\)/g, '').trim();
+        sectionOfCapitals = false;
         // ("---- 2009 return (what we filed) ----": a heading whose remark says the record is an old one.)
         if (OLD_RECORD_HEADING.test(heading.trim())) oldSections.add(section);
         continue;
@@ -295,7 +352,9 @@ export function parseData(text: string): ParsedData {
     const answer = answers.get(sentence);
     // "Will I ever let you down? No.": the question states nothing; its answer says yes or no to it.
     // ("Could you do an update request for Jana?": a request put as a question asks for what it says.)
-    if (/\?["”’)]?$/.test(sentence) && answer === undefined && !(POLITE_REQUEST.test(sentence) && !FORM_ALONE_REQUESTED.test(sentence))) continue;
+    // ("Two members so taxed as a partnership? or did you elect S corp": nor does one asked without its mark.)
+    const asked = /\?["”’)]?$/.test(sentence) || (UNMARKED_QUESTION.test(sentence) && wordCount(sentence) <= UNMARKED_QUESTION_WORDS);
+    if (asked && answer === undefined && !(POLITE_REQUEST.test(sentence) && !FORM_ALONE_REQUESTED.test(sentence))) continue;
     if (parseBoolean(sentence) !== undefined && answers.has(`\u0000${sentence}`)) continue;
     // "French - none", "Chinese: not spoken": a list's item denied as a whole (split, "French" would state it).
     if (answer === undefined && ITEM_DENIED.test(sentence)) {
@@ -371,6 +430,7 @@ export function parseData(text: string): ParsedData {
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
+  if (!structured) facts.push(...nameOfOneKeyedPair(facts));
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts, data);
   if (!structured) withRelativesAppointed(facts, sentences);
   if (!structured) withRelativesInRoles(facts);
@@ -385,6 +445,7 @@ export function parseData(text: string): ParsedData {
   withSpeltLettersJoined(facts);
   if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
   if (!structured) withThatDayDated(facts, sentences);
+  if (!structured) withAccommodationNeedsDescribed(facts, sentences);
   if (!structured) withAmountsPutAs(facts);
   withPicksKeyedByTopic(facts);
   withoutDaysKeyedByMonth(facts);
@@ -949,7 +1010,7 @@ function readEmailSender(facts: Fact[]): void {
 
 /** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
 function linesOfLayout(lines: string[]): string[] {
-  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))))))))));
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines))))))))))))))))))));
 }
 
 /**
@@ -1057,6 +1118,10 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   (line) => line.replace(ZIP_SAID_AFTER, '$1 $2'),
   (line) => line.replace(ONE_GIVING_THE_POWER, '$1 the principal'),
+  (line) => line.replace(NAME_TO_PUT_IN_BOX, '$2: $1'),
+  // ("the person the IRS can talk to about his return": a key that long is a tax return's third-party designee.)
+  (line) => line.replace(HYPOTHETICAL_EXAMPLE, ''),
+  (line) => line.replace(PUT_DOWN_AS_KEY, (_, key: string) => `\n${key.replace(/^(?:person|one|someone)\s+(?:that\s+|who\s+)?(?:the\s+)?IRS\s+(?:can|may|could)\s+(?:talk|speak)\s+(?:to|with)\b.*$/i, 'third party designee')}: `),
   (line) => line.replace(SORTED_NAME_THEN_TITLE, (whole, name: string, title: string) => (isJobTitle(title) ? `${name}, ${title}` : whole)),
   withBoxNamedBefore,
   withLineNumbersAsLabels,
@@ -1104,7 +1169,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withCalquesRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withTaglishParticlesDropped(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n')))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1805,11 +1870,37 @@ function withFloorSaidAfter(facts: Fact[], sentences: string[]): void {
 const FLOOR_STATED = /^(?=.{0,160}$)(?:[^.]*?\b(?:it['’]s|it is|that['’]s)\s+floor\s+(\d{1,2})\b|[^.]*?\b(?:has|have|on|rents?|takes?)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(\d{1,2})(?:st|nd|rd|th)\s+floor\b)/iu;
 
 /**
+ * "Accommodation: yes. I'm Deaf, so I'll need two ASL interpreters (a team) for all sessions …": a yes to an
+ * accommodation, then what the writer will need, in the next sentences, is the accommodation's description.
+ */
+function withAccommodationNeedsDescribed(facts: Fact[], sentences: string[]): void {
+  for (const said of facts.filter((f) => /\baccommodations?\b/i.test(f.key) && parseBoolean(f.value) === true)) {
+    const at = sentences.indexOf(said.sentence);
+    for (const sentence of sentences.slice(at, at + ACCOMMODATION_SENTENCES + 1)) {
+      const need = sentence.match(NEED_DESCRIBED)?.[1];
+      if (!need) continue;
+      facts.push({ key: 'accommodation requirements described', topic: '', value: need.trim(), source: 'prose', strength: 0.85, sentence });
+      break;
+    }
+  }
+}
+
+/** "so I'll need two ASL interpreters …", "she will require a sign-language interpreter": what someone will need. */
+const NEED_DESCRIBED = /\b(?:I|we|he|she|they)(?:['’]ll|\s+will|\s+would)?\s+(?:need|require)s?\s+((?:an?|two|three|four|\d+|some)\s+[^.;]{4,200})/i;
+/** How many sentences after the yes may describe what is needed. */
+const ACCOMMODATION_SENTENCES = 2;
+
+/**
  * "Saturday July 12 at Moose's then. bill of sale dated that day and we both sign it there": "that day" is the
  * date of the sentence before, and the sentence that says so dates and signs the document with it.
  */
 function withThatDayDated(facts: Fact[], sentences: string[]): void {
   sentences.forEach((sentence, i) => {
+    // ("Please date it 08/12/2025", "pls date 08/12/2025": "date" told as a verb, the date the form is to bear.)
+    for (const f of facts.filter((f) => f.sentence === sentence && f.typed?.kind === 'date')) {
+      const at = sentence.indexOf(f.value);
+      if (at > 0 && DATE_IT_BEFORE.test(sentence.slice(0, at))) facts.push({ key: 'date signed dated', topic: '', value: f.value, source: 'prose', strength: 0.85, typed: f.typed, sentence });
+    }
     const at = sentence.search(DATED_THAT_DAY);
     if (at < 0) return;
     // ("… to sign on April 5, 2025, so please date it that day": the day may be named earlier in the sentence itself.)
@@ -1817,6 +1908,13 @@ function withThatDayDated(facts: Fact[], sentences: string[]): void {
     if (date) facts.push({ key: 'date signed dated', topic: '', value: date.value, source: 'prose', strength: 0.85, typed: date.typed, sentence });
   });
 }
+
+/** "Please date it ", "pls date ", "date the form as ": the words before a date the form is to be dated with. */
+const DATE_IT_BEFORE = /(?:\b(?:please|pls|plz|kindly|just|and|then)\s+date(?:\s+(?:it|the form|this|them))?|\bdate\s+(?:it|the form|this|them))\s+(?:(?:as|with|for)\s+)?$/i;
+
+/** "or did you elect S corp", "are you still at the Elm St place": a question asked without a question mark. */
+const UNMARKED_QUESTION = /^(?:or|and|so)?\s*(?:did|do|does|are|were|is|was|have|has|will|would|should)\s+(?:you|he|she|they|we|your|his|her|their)\b[^.!:;]*$/i;
+const UNMARKED_QUESTION_WORDS = 12;
 
 /** "dated that day", "sign it that day", "date it that day": a document's date said as the day named before. */
 const DATED_THAT_DAY = /\b(?:dated|date it|sign(?:ed|s|ing)?(?:\s+it)?)\s+(?:on\s+)?that\s+day\b/i;
@@ -2387,6 +2485,21 @@ function namesFromKeyedParts(facts: Fact[]): Fact[] {
   return out;
 }
 
+/**
+ * "First name: Ysolde" / "Last name: Varkhaven": one first name and one last name keyed on lines of their own, and no
+ * whole name beside them, are one person's name, for a form that asks for it whole ("CHARACTER NAME").
+ */
+function nameOfOneKeyedPair(facts: Fact[]): Fact[] {
+  const keyed = (pattern: RegExp) => facts.filter((f) => f.source === 'line' && pattern.test(f.key.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()));
+  const firsts = keyed(/^(?:first|given)\s+name$/i);
+  const lasts = keyed(/^(?:last|family|sur)\s*name$/i);
+  if (firsts.length !== 1 || lasts.length !== 1 || firsts[0]!.party !== lasts[0]!.party || facts.some((f) => f.person && f.person.first !== '' && f.person.last !== '')) return [];
+  const person = parsePersonName(`${firsts[0]!.value.trim()} ${lasts[0]!.value.trim()}`);
+  if (!person) return [];
+  const { party } = firsts[0]!;
+  return [{ key: 'name', topic: '', value: person.full, source: 'line', strength: 0.9, person, sentence: lasts[0]!.sentence, ...(party ? { party } : {}) }];
+}
+
 /** Keys that say what kind of value, not what it is about: their parent says that ("Course" → "Title"). */
 const GENERIC_KEY = /^(?:code|type|kind|value|name|id|text|number|no|title|description|amount|date|status|label|required)$/i;
 
@@ -2572,8 +2685,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     const incidental = facts.slice(before).every((f) => f.typed !== undefined && !CONTACT_OR_ID_KINDS.has(f.typed.kind));
     // (Under a key that asks for a story, "Backstory: …", every sentence of the line is the story's, whatever it says.)
     // (Until a sentence turns to another thing the form asks: "For features and traits, …", "His treasure is …".)
-    const story = open !== undefined && STORY_KEY.test(open.key) && !NEW_TOPIC.test(sentence);
-    if (open && (facts.length === before || story || (incidental && wordCount(open.value) >= STORY_WORDS)) && wordCount(open.value) >= 6 && !isWholeValue(open.value)) {
+    // (However short its first sentence: "Friends and organizations -> My wolf friend Yuki. Old ranger Brannoc …".)
+    const story = open !== undefined && (STORY_KEY.test(open.key) || LISTED_IN_SENTENCES_KEY.test(open.key)) && !NEW_TOPIC.test(sentence);
+    if (open && (facts.length === before || story || (incidental && wordCount(open.value) >= STORY_WORDS)) && (story || wordCount(open.value) >= 6) && !isWholeValue(open.value)) {
       open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
       open.sentence = `${open.sentence} ${sentence}`;
     } else {
@@ -2626,6 +2740,8 @@ const CHAT_REPLY = /^(?:ok(?:ay)?|k|cool|works|deal|sure|thanks|thank you|great|
 const MAX_QUOTATION = 2000;
 /** A sentence that turns to another thing: "For features and traits, he has …", "His treasure is …". */
 const NEW_TOPIC = /^(?:(?:for|as for|regarding|about)\s+(?:his|her|their|my|the)?\s*[\p{L} ]{2,40},|(?:his|her|their|my|our)\s+[\p{L} ]{2,30}?\s+(?:is|are|was|were)\b)/iu;
+/** Keys whose answer lists people or groups in sentences, a character's allies: it goes on like a story. */
+const LISTED_IN_SENTENCES_KEY = /\b(?:allies|organi[sz]ations)\b/i;
 /** How long a keyed value must be to be a story that goes on through a sentence with a number in it. */
 const STORY_WORDS = 12;
 /** Kinds of value that are never an incidental number in a story. */
@@ -3729,6 +3845,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:\b(?:is|am|are)|['’](?:s|m|re))(?:\s+\p{Ll}+ly)? an? member of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
   // ("Sworn member of the Order of the Gauntlet.": a sentence that opens by saying so.)
   { pattern: /^(?:\p{Lu}\p{Ll}+\s+)?[Mm]ember of ((?:the )?\p{Lu}[^,.;()]+)/u, key: 'faction organization name membership', value: 1, strength: 0.8, organisation: true },
+  // ("That comes to 40 duty hours total.", "8 non-duty hours": a count of hours said before what kind they are.)
+  { pattern: /\b(\d{1,4}(?:\.\d{1,2})?)\s+((?:non-?\s?)?duty\s+hours|(?:contact|training|classroom|credit)\s+hours)\b/iu, key: 2, value: 1, strength: 0.85 },
   // "It's for account 6630-1847", "the lots in acct # 4471-2093": the account a request is for, named by its number.
   { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
@@ -4064,6 +4182,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("Name is Lotte Vermeulen (two e's in vermeulen, people always drop one)": a remark in brackets after a name.)
         const nameThenRemark = v.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\([^()]*\)$/u);
         if (nameThenRemark && parsePersonName(nameThenRemark[1]!)) v = nameThenRemark[1]!;
+        // ("For occupation just put retired (he was a tool and die maker at GM …)": a sentence in brackets after a
+        // short value remarks on it.)
+        // (A name's remark may say what it is: "Bright Harbor Landscaping LLC (that's the legal name …)" keys it.)
+        const wordThenSentence = v.match(/^(\p{Ll}[\p{L}'’ -]{1,29}?)\s*\((?:[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Ii]t)\b[^()]{10,}\)$/u);
+        if (wordThenSentence) v = wordThenSentence[1]!;
         // ('the prefix is "Dr.", first name …': a quote the sentence's end cut open is closed again, and a title
         // keeps the full stop the cut took.)
         const cutQuote = v.match(/^["“]([^"”]+)$/);

@@ -146,6 +146,34 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 /** The most words of a one-line answer read whole under its question's one key. */
 const ONE_LINE_WORDS = 30;
 const ADDRESS_LINES = 4;
+/**
+ * "2. How old? -> 34 years", "Which group (faction) you belong? → Emerald Enclave": a worksheet's question, then an
+ * arrow to its answer on the same line. (Numbered, or ending with a question mark: an arrow between two values is
+ * how a change is written, "$600 -> $585", and an arrow to a line says where a value goes, "acct # -> line 7".)
+ */
+const ARROWED_ANSWER = /^\s*(?:(\d{1,2}[.)])\s+)?(\p{L}[^>→]*?\S)\s*(?:-+>|→|=>)\s+(\S.*?)\s*$/u;
+/** Fewer questions answered by arrows than this, and the arrows are a writer's own shorthand, read where they are. */
+const ARROWED_ANSWERS = 3;
+
+/**
+ * Lines each asking a question and giving its answer after an arrow, read as the answers keyed by what their
+ * questions ask (keyedAnswer), or under the question's own words where its keys do not fit the answer.
+ */
+export function linesWithArrowedAnswers(lines: string[]): string[] {
+  const asked = lines.map((line) => {
+    const m = line.match(ARROWED_ANSWER);
+    if (!m || !(m[1] !== undefined || m[2]!.endsWith('?')) || /^(?:(?:line|ln|step)\s+\d{1,2}(?:\([a-z]\)|[a-z])?|\d{1,2}(?:\([a-z]\)|[a-z]))\.?$/i.test(m[3]!)) return undefined;
+    return { question: m[2]!.replace(/\s*\?+$/, '?'), answer: m[3]! };
+  });
+  if (asked.filter((a) => a !== undefined).length < ARROWED_ANSWERS) return lines;
+  return lines.flatMap((line, i) => {
+    const a = asked[i];
+    if (!a) return [line];
+    const question = a.question.endsWith('?') ? a.question : `${a.question}?`;
+    return [...(keyedAnswer(question, [a.answer]) ?? [`${a.question.replace(/\?$/, '')}: ${a.answer}`]), ''];
+  });
+}
+
 /** "(bottom)", "See below.", "(further down)": a pointer to where the answer is. */
 const ANSWERED_ELSEWHERE = /^\(?\s*(?:see\s+)?(?:below|(?:at\s+)?(?:the\s+)?bottom|further\s+down)\s*\)?\.?$/i;
 /** "That's me: …", "It's me -": an answer that says the one asked about is the writer. ("Me: …" keys its own line.) */

@@ -16,8 +16,8 @@ const CLAUSE_START = String.raw`(?<=^|[.!?]["”]?\s+)`;
 const KEY = String.raw`(?:[Ff]or\s+)?(?:[Tt]he\s+|[Mm]y\s+|[Hh]is\s+|[Hh]er\s+|[Tt]heir\s+|[Oo]ur\s+)?(\p{L}[\p{L}&'’/-]*(?:\s+[\p{L}&'’/-]+){0,4}?)`;
 /** ", exactly as I wrote it,": an aside between the key and its verb. */
 const ASIDE = String.raw`(?:,\s+[^:,.;"“]{2,40})?`;
-/** "put:", "is:", "should read:": the verb the colon follows. */
-const VERB = String.raw`,?\s+(?:please\s+)?(?:put|is|are|reads|should\s+read|should\s+be|goes|write|enter|use)\s*:\s*`;
+/** "put:", "is:", "should read:", "you can use this:": the verb the colon follows. */
+const VERB = String.raw`,?\s+(?:please\s+)?(?:(?:you|we)\s+(?:can|could|may)\s+(?:just\s+)?)?(?:put|is|are|reads|should\s+read|should\s+be|goes|write|enter|use)(?:\s+(?:this|the\s+following|these\s+words))?\s*:\s*`;
 /** The value: in quotes, or to the end of its sentence (a full stop inside a number, "37.5", is none). */
 const VALUE = String.raw`(?:["“]([^"”]{2,}?)["”]\.?|(\S(?:[^.!?]|[.!?](?!\s+\p{Lu}|\s*$))*[.!?]?)(?=\s+\p{Lu}|\s*$))`;
 

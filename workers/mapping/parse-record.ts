@@ -231,6 +231,23 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
   return out;
 }
 
+/** "Firm: Holloway Tax & Bookkeeping LLC, EIN 62-1847309": the key of an organisation's line. */
+const ORGANISATION_KEYED = /^\s*(?:[-*•]\s+)?((?:(?:the|my|our|your)\s+)?(?:firm|company|business|employer|vendor|office|agency|practice|school|bank|requester)(?:['’]s)?(?:\s+name)?)\s*:\s*\S/i;
+
+/**
+ * "Firm: Holloway Tax & Bookkeeping LLC, EIN 62-1847309" / "1880 Kingston Pike, Suite 204, Knoxville, TN 37919": an
+ * address alone on the line under an organisation's line is the organisation's, keyed as its address.
+ */
+export function linesWithOrganisationAddressKeyed(lines: string[]): string[] {
+  return lines.map((line, i) => {
+    const organisation = i > 0 ? lines[i - 1]!.match(ORGANISATION_KEYED)?.[1] : undefined;
+    if (organisation === undefined || KEYED_LINE.test(line)) return line;
+    const text = line.trim().replace(/[.\s]+$/, '');
+    const whole = findUsAddresses(text).some((a) => a.start === 0 && a.end >= text.length);
+    return whole ? `${organisation.replace(/\s+name$/i, '').replace(/['’]s$/, '')} address: ${text}` : line;
+  });
+}
+
 /** "…, new address", "… and my mailing address": the words that name an address at the end of a longer label. */
 const ADDRESS_NAMED_LAST = /(?<=[,;]\s*|\s(?:and|so|here(?:'s| is)|my|the)\s+)((?:(?:my|our|his|her|their|the|new|current|present|old|previous|mailing|postal|home)\s+){1,3}address)$/i;
 

@@ -38,6 +38,11 @@ const ROLE_WORDS: Record<string, string> = {
   // A firearm or title transfer's own words: the one who transfers is the seller, the one who receives the buyer.
   transferor: 'seller',
   transferee: 'buyer',
+  // An auction's: the consignor sells through the house, the (winning) bidder buys.
+  consignor: 'seller',
+  consignors: 'seller',
+  bidder: 'buyer',
+  bidders: 'buyer',
   landlord: 'landlord',
   landlords: 'landlord',
   tenant: 'tenant',

@@ -510,6 +510,9 @@ function outrightAssertion(profile: FieldProfile, ctx: MatchContext): string | u
 /** "LLC", "limited liability company": the kind of company whose box carries the legend of tax classifications. */
 const LLC_NAMED = /\b(?:LLC|L\.L\.C\.|limited liability company)\b/i;
 
+/** "Kowalczyk Family Orchards LLC", "… L.L.C.": a business's name that ends by saying it is a limited liability company. */
+const LLC_NAME_ENDING = /\bL\.?L\.?C\.?$/i;
+
 function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: MatchContext): FieldProfile | undefined {
   const own = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
   if (own.length === 0) return undefined;
@@ -520,7 +523,10 @@ function legendOfStatedBox(profile: FieldProfile, statement: Statement, ctx: Mat
     const stated = readStatement(other, ctx);
     // ('we elected S corp status back in 2021. So it's the LLC box with "S" in the little blank': or in the next.)
     // ("… so it's an LLC taxed as an S corp now": or the sentence itself names the company the legend's box is for.)
-    const near = stated !== undefined && (Math.abs(ctx.data.sentences.indexOf(stated.sentence) - ctx.data.sentences.indexOf(statement.sentence)) <= 1 || (LLC_NAMED.test(statement.sentence) && LLC_NAMED.test(other.caption)));
+    // ("legal name is Kowalczyk Family Orchards LLC" … "taxed as a partnership?" / "partnership.": or the company's
+    // own name, given anywhere, says it is one.)
+    const llcNamed = LLC_NAMED.test(other.caption) && ctx.data.facts.some((f) => /\bname\b/i.test(f.key) && LLC_NAME_ENDING.test(f.value.trim()));
+    const near = stated !== undefined && (Math.abs(ctx.data.sentences.indexOf(stated.sentence) - ctx.data.sentences.indexOf(statement.sentence)) <= 1 || (LLC_NAMED.test(statement.sentence) && LLC_NAMED.test(other.caption)) || llcNamed);
     return stated !== undefined && stated.value && near && stated.coverage >= 0.6;
   });
 }

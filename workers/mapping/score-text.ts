@@ -74,6 +74,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // where the writer capitalises names at all.
     // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
     if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence) && !ctx.data.lowerCase) return;
+    // ("the self-employed box is ticked": the state of a check box is no text to write.)
+    if (/^(?:is\s+)?(?:ticked|checked|unticked|unchecked|marked|crossed)$/i.test(view.value.trim())) return;
     // ("Does she have a middle name?" / "She says no.": a yes or a no is no one's name.)
     if ([...profile.wants].some((c) => PERSON_NAME_PARTS.has(c)) && /^(?:yes|no|yep|nope|nah)$/i.test(view.value.trim())) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
@@ -693,7 +695,7 @@ const HOME_TOKENS = tokenize('home living residence reside');
  */
 // ("Course: …, run by Colorado State University - Dept. of Civil Engineering, 1372 Campus Delivery, …": nor a course's,
 // nor one after a department's abbreviation.)
-const NOT_A_HOME_KEY = /\b(?:vendor|provider|company|business|office|bureau|department|dept|division|course|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|group|partners|associates|association|foundation|society|firm|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
+const NOT_A_HOME_KEY = /\b(?:vendor|provider|desk|work|company|business|office|bureau|department|dept|division|course|employer|organi[sz]ation|agency|school|academy|institute|college|university|center|centre|hotel|lodge|clinic|hospital|group|partners|associates|association|foundation|society|firm|run by|offered by|held at|location|selling|sold|sell|buying|bought|property)\b/i;
 
 /** A field whose own words (its label, tooltip or name, not the rows around it) ask for a home's detail. */
 function asksForHome(profile: FieldProfile): boolean {
@@ -893,7 +895,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // holds the middle one too.)
   const partWords = fact.value.trim().replace(/\.$/, '').split(/\s+/);
   const named = partWords.filter((w) => !NAME_PARTICLE.test(w)).length;
-  if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' ? 2 : 1)) {
+  // ("first name: MARIA CRISTINA" with "middle name: SANTOS" keyed apart: then two given names are the first name.)
+  const middleKeyedApart = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.facts.some((f) => f !== fact && f.party === fact.party && /\bmiddle\s+name\b/i.test(f.key) && !/\b(?:first|last|full)\b/i.test(f.key) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()) && !/^(?:no|yes|none|nmn)$/i.test(f.value.trim()));
+  if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' || middleKeyedApart ? 2 : 1)) {
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
 
@@ -1238,6 +1242,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value)) continue;
+          // ("UNtick self-employed - I sign under the firm now": a clause of the writer's own after the words is no value.)
+          if (/^(?:I|we)\s+\p{Ll}/u.test(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
@@ -1297,7 +1303,7 @@ const LABEL_END_COVERAGE = 0.8;
 
 /** Whether the word ending at `end`, after the word ending at `previousEnd`, continues a capitalised name. */
 function insideName(sentence: string, previousEnd: number, end: number): boolean {
-  return /^ \p{Lu}/u.test(sentence.slice(previousEnd, end)) && /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(sentence.slice(0, previousEnd));
+  return /^ \p{Lu}/u.test(sentence.slice(previousEnd, end)) && /(?:^|[\s("“‘])\p{Lu}[\p{L}'’-]*$/u.test(sentence.slice(0, previousEnd));
 }
 
 /** The words printed around a text box's blank: the last three before it and the first after it. */

@@ -19,9 +19,14 @@ import { SET_ASIDE } from './parse-table.js';
 
 /** The sections to leave out, of those named after people (by their headings, as read), and the name of the one left. */
 export function sectionsSetAside(sections: readonly string[], sentencesOutside: readonly string[]): { aside: Set<string>; subject?: string } {
+  // ("=== BIDDER REGISTRATION ===" in a text that speaks of "the winning bidder": a heading whose words the text
+  // writes in lower case is made of common nouns, no one's name.)
+  const outside = sentencesOutside.join(' ');
+  const written = (name: string) => new RegExp(String.raw`(?<![\p{L}])${name.toLowerCase()}(?![\p{L}])`, 'u').test(outside);
   const people = [...new Set(sections)].flatMap((section) => {
     const person = parsePersonName(/\p{Ll}/u.test(section) ? section : capitalsAsName(section));
-    return person && person.first !== '' && person.last !== '' ? [{ section, names: [person.first, person.last], full: person.full }] : [];
+    if (!person || person.first === '' || person.last === '' || written(person.first) || written(person.last)) return [];
+    return [{ section, names: [person.first, person.last], full: person.full }];
   });
   if (people.length < 2) return { aside: new Set() };
   const clauses = sentencesOutside.flatMap((sentence) => sentence.split(/[,;:.!?]|\bbut\b/i));

@@ -275,8 +275,8 @@ function correctedCell(cell: string, sentences: string[]): string {
 
 /** "I have 25 bonds", "40 shares": a count of a lot's units, said with them. */
 const UNITS_COUNTED = String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b`;
-/** "current share count 312.447", "Par 25,000": a lot's count named before it, the count its group. */
-const COUNT_NAMED = String.raw`\b(?:share count|number of shares|par(?: value| amount)?)\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b`;
+/** "current share count 312.447", "Par 25,000", "Face amount $25,000" (a bond's): a lot's count named before it. */
+const COUNT_NAMED = String.raw`\b(?:share count|number of shares|par(?: value| amount)?|face(?: value| amount))\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b`;
 const UNITS_COUNTED_ALONE = new RegExp(UNITS_COUNTED, 'i');
 const COUNT_NAMED_ALONE = new RegExp(COUNT_NAMED, 'i');
 /** A count of a lot's units, said with them, named before it, or keyed as a quantity ("quantity: 25,000"). */
@@ -334,6 +334,19 @@ function tableOfItems(lines: string[]): TextTable | undefined {
  * or runs long is no name, and the text is left as it is.
  */
 export function itemWithHeadKeyed(item: string): string {
+  const keyed = headKeyed(item);
+  // ("The number on the confirmation is 213185AB7.": a code shaped as a CUSIP is the lot's, whatever it is called.)
+  const cusip = /^symbol or code:/m.test(keyed) ? undefined : keyed.match(CUSIP_SHAPED)?.[0];
+  return cusip ? `symbol or code: ${cusip}\n${keyed}` : keyed;
+}
+
+/**
+ * A CUSIP: nine capitals and digits, the issuer's six, the issue's two, a check digit, with a letter among them
+ * (nine digits alone are as often an account's or a phone's).
+ */
+const CUSIP_SHAPED = /\b(?=[\dA-Z]{0,8}[A-Z])\d{3}[\dA-Z]{5}\d\b/;
+
+function headKeyed(item: string): string {
   // ("Top row - the Johnson & Johnson, ticker JNJ.", "Then the muni - Ohio Water …": where the row goes, said before it.)
   const text = item.replace(ROW_LEAD, '');
   // (A table's row is keyed already: "desc: COCA COLA CO"; "Johnson & Johnson (JNJ): 150 shares …" is a head.)
@@ -352,13 +365,20 @@ export function itemWithHeadKeyed(item: string): string {
   if (coded && !SENTENCE_START.test(coded[1]!)) {
     return [`description: ${coded[1]!.trim().replace(/^(?:the|a|an)\s+/i, '')}`, `symbol or code: ${coded[2]}`, withParValue(text.slice(coded[0].length))].filter((l) => l !== '').join('\n');
   }
+  // ("Procter & Gamble - symbol PG. We bought it …": the name, a dash, then its code named by its kind.)
+  const dashCoded = text.match(NAME_DASH_CODE_HEAD);
+  if (dashCoded && !SENTENCE_START.test(dashCoded[1]!)) {
+    return [`description: ${dashCoded[1]!.trim().replace(/^(?:the|a|an)\s+/i, '')}`, `symbol or code: ${dashCoded[2]}`, withParValue(text.slice(dashCoded[0].length))].filter((l) => l !== '').join('\n');
+  }
   const dashed = text.match(DASHED_HEAD);
   if (dashed && !SENTENCE_START.test(dashed[1]!)) {
     const rest = text.slice(dashed[0].length);
     // ("Procter & Gamble common, PG - bought …": a ticker of capitals alone after the name's comma is its symbol.)
     const ticker = dashed[2] === undefined ? dashed[1]!.match(NAME_THEN_TICKER) : null;
     const [name, code] = ticker ? [ticker[1]!, ticker[2]] : [dashed[1]!, dashed[2]];
-    return [`description: ${name.trim()}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
+    // ("The Vanguard Wellington Fund, the Investor shares, VWELX": the fund and its share class are one name.)
+    const described = name.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+(?:the\s+)?(?=[\p{L}-]+\s+(?:shares|class)\b)/iu, ' ');
+    return [`description: ${described}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
   }
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
@@ -381,8 +401,10 @@ const HEAD_MAX_WORDS = 10;
 const SENTENCE_START = /^(?:i|i'm|my|we|our|please|it|this)\b/i;
 
 /** A head without digits or brackets, with a comma of its own, then maybe a code named by its kind, then a dash. */
-const DASHED_HEAD = /^([^\n\d(),]{2,50},[^\n\d(),]{2,50}?)(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
+const DASHED_HEAD = /^([^\n\d(),]{2,50}(?:,[^\n\d(),]{2,50}?){1,2})(?:,\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12}))?\s+[-–—]\s+/u;
 
+/** "Procter & Gamble - symbol PG.": a holding's name without commas or digits, a dash, its code named by its kind. */
+const NAME_DASH_CODE_HEAD = /^([^,\n\d]{2,50}?)\s+[-–—]\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{1,12}(?:\.\p{Lu})?)\s*[.:,;]?\s*/u;
 /** "Ohio State GO municipal bond, CUSIP 677522CR3:": a holding's name without commas, then its code by its kind. */
 const NAME_THEN_CODE_HEAD = /^([^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/u;
 /** "Johnson & Johnson, JNJ": a holding's name, then its ticker (one to five capitals, perhaps a class: "BRK.B"). */
@@ -473,6 +495,12 @@ const LOT_AMOUNT = /\$?\s?\d[\d,]*(?:\.\d+)?k\b|\$\s?\d[\d,]*(?:\.\d{1,2})?(?![\
  * what was paid to buy it, which such a text gives only as the lot's total. An item that says no such total, or that
  * gives the price per unit and no commission, is as written.
  */
+/** "We paid 101.25, so $25,312.50", "bought at 98.5": a bond's price (per 100 of par; what it came to is the form's to work out). */
+const BOND_PRICE_PAID = /\b(?:paid|priced\s+at|price\s+(?:of\s+)?|bought\s+(?:it\s+|them\s+)?at)\s*(\d{2,3}(?:\.\d{1,4})?)(?![\d%]|[.,]\d)(?:[^.$\n]{0,24}\$\s?(\d[\d,]*\.\d{2}))?/i;
+/** The range a bond's price per 100 of par lies in; a number outside it is no price. */
+const BOND_PRICE_LOWEST = 50;
+const BOND_PRICE_HIGHEST = 200;
+
 export function withCostPerUnitWorkedOut(said: string): string {
   // ("Cost per share incl. the commission comes to $41.51", "current share count 312.447", "Par 25,000": the cost per
   // unit and the count named in words, keyed as the rows' columns are.)
@@ -484,7 +512,13 @@ export function withCostPerUnitWorkedOut(said: string): string {
   const count = text.match(LOT_COUNT)?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0];
   // ("75 shares at $63.40 a share, $4,755.00 all in": a price per unit said, and no commission beside it, is the cost.)
   // (A bond's price is quoted per 100 of its par, never its cost divided by its par.)
-  if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text)) || /\b(?:par|cusip|bonds?|face)\b/i.test(text)) return item;
+  const bond = /\b(?:par|cusip|bonds?|face)\b/i.test(text);
+  // ("Face amount $25,000. We paid 101.25, so $25,312.50.": a bond's price, per 100 of par, is its cost per unit.)
+  const bondPrice = bond ? text.match(BOND_PRICE_PAID) : null;
+  if (bondPrice && Number(bondPrice[1]) >= BOND_PRICE_LOWEST && Number(bondPrice[1]) <= BOND_PRICE_HIGHEST) {
+    return [`cost per unit: ${bondPrice[1]}`, item].join('\n');
+  }
+  if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text)) || bond) return item;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const marker = sentence.match(WHOLE_LOT_COST);
     if (!marker) continue;
@@ -495,7 +529,10 @@ export function withCostPerUnitWorkedOut(said: string): string {
     const total = /k$/i.test(written) ? Number(written.slice(0, -1)) * 1000 : Number(written);
     const units = Number(count.replace(/,/g, ''));
     if (!(total > units) || !(units > 0)) continue;
-    return `cost per unit: ${(total / units).toFixed(2)}\n${item}`;
+    // ("$4,150.00 all in" for 400 shares: 10.375 a share, as exact as a price is written; 1,000 for 3 in cents.)
+    const perUnit = total / units;
+    const exact = Number(perUnit.toFixed(4)) === perUnit ? String(Number(perUnit.toFixed(4))) : perUnit.toFixed(2);
+    return `cost per unit: ${/\.\d{2,}$/.test(exact) ? exact : perUnit.toFixed(2)}\n${item}`;
   }
   return item;
 }

@@ -64,7 +64,8 @@ describe('lots told a paragraph each', () => {
   test('a cost per share said in words, and a count named before it, are keyed; a bond\'s cost is never divided by its par', () => {
     assert.match(withCostPerUnitWorkedOut('JNJ. 200 shares. Cost per share incl. the commission comes to $41.51, total $8,302.00.'), /^cost per unit: 41\.51\n/);
     assert.match(withCostPerUnitWorkedOut('Vanguard. Current share count 312.447. Average cost $29.14/share.'), /^quantity: 312\.447\n/);
-    assert.doesNotMatch(withCostPerUnitWorkedOut('quantity: 25,000\nOhio State GO municipal bond, price 101.25, total $25,312.50 all in'), /cost per unit/);
+    // (Its price, said per 100 of par, is its cost per unit as said.)
+    assert.match(withCostPerUnitWorkedOut('quantity: 25,000\nOhio State GO municipal bond, price 101.25, total $25,312.50 all in'), /^cost per unit: 101\.25\n/);
   });
 });
 
