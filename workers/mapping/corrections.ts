@@ -522,8 +522,7 @@ function withStarredFixListApplied(text: string): string {
     const before = out.slice(0, i).join('\n');
     const mended = withWordsMended(before, right, wrong);
     if (mended === undefined) return;
-    out = [...mended.split('\n'), ...out.slice(i + 1)];
-    out.splice(i, 0, '');
+    out = [...mended.split('\n'), '', ...out.slice(i + 1)];
   });
   return out.join('\n');
 }

@@ -59,9 +59,8 @@ export function withCoupleApart(text: string): string {
 /** The two numbers in the order of the two people: as brackets after them say, else as written. */
 function ordered(pair: RegExpMatchArray, names: string[]): [string, string] {
   const [, a, ownerA, b, ownerB] = pair;
-  const isSecond = (owner: string | undefined) => owner !== undefined && names[1]!.toLowerCase().startsWith(owner.trim().toLowerCase().replace(/['’]s$/, ''));
-  const isFirst = (owner: string | undefined) => owner !== undefined && names[0]!.toLowerCase().startsWith(owner.trim().toLowerCase().replace(/['’]s$/, ''));
-  return isSecond(ownerA) || isFirst(ownerB) ? [b!, a!] : [a!, b!];
+  const owns = (owner: string | undefined, name: string) => owner !== undefined && name.toLowerCase().startsWith(owner.trim().toLowerCase().replace(/['’]s$/, ''));
+  return owns(ownerA, names[1]!) || owns(ownerB, names[0]!) ? [b!, a!] : [a!, b!];
 }
 
 /**

@@ -377,8 +377,7 @@ const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|a
 export function answerAsKeyedLines(keys: string[], said: string): string[] | undefined {
   if (keys.length === 0) return undefined;
   // ("Raymond A. Szczepanski. S-Z-C-Z-E-P-A-N-S-K-I.": a spelling of a word the answer has given only checks it.)
-  const spelling = said.match(SPELLED)?.[0];
-  const answer = spelling && new RegExp(String.raw`(?<![\p{L}])${wordSpelt(spelling)}(?![\p{L}])`, 'iu').test(said.replace(spelling, '')) ? said.replace(spelling, '').replace(/\.\s*\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim() : said;
+  const answer = withoutCheckingSpelling(said) ?? said;
   // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
   // ("Yes - I'm hard of hearing, …": or a dash after it.)
@@ -1011,14 +1010,25 @@ function spelledAnswer(keys: string[], answer: string): string[] | undefined {
   // ("I'm the seller, yep. Dale R. Hoberg. H-O-B-E-R-G.": a name given whole before the spelling of its last word.)
   const named = answer.slice(0, answer.indexOf(spelled)).match(new RegExp(String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)*\s+${word})(?![\p{L}])`, 'u'))?.[1];
   if (named && keys.length === 1) return [`${keys[0]}: ${named}`];
-  if (keys.length > 1 && new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'iu').test(answer.replace(spelled, ''))) {
-    return firstSentenceKeyed(keys, answer.replace(spelled, '').replace(/[\s.,]+$/, '').replace(/\.\s*\.$/, '.'));
-  }
+  const checked = keys.length > 1 ? withoutCheckingSpelling(answer) : undefined;
+  if (checked !== undefined) return firstSentenceKeyed(keys, checked.replace(/[\s.,]+$/, ''));
 
   // ("Femke, F-E-M-K-E, and the last name is de Vries, small d, d-e, space, Vries, V-R-I-E-S.": what follows the
   // spelling is read as said, without its own spellings.)
   const rest = answer.slice(answer.indexOf(spelled) + spelled.length).replace(SPELLING_RUN, '').replace(/^[\s,.;]*(?:and\s+)?/i, '').trim();
   return [`${keys[0]}: ${word}`, ...(/\p{L}{2}/u.test(rest) ? [rest] : [])];
+}
+
+/**
+ * The answer without a spelling of a word it has already given ("Raymond A. Szczepanski. S-Z-C-Z-E-P-A-N-S-K-I." →
+ * "Raymond A. Szczepanski."); undefined when it has no such spelling.
+ */
+function withoutCheckingSpelling(answer: string): string | undefined {
+  const spelling = answer.match(SPELLED)?.[0];
+  if (!spelling) return undefined;
+  const rest = answer.replace(spelling, '');
+  if (!new RegExp(String.raw`(?<![\p{L}])${wordSpelt(spelling)}(?![\p{L}])`, 'iu').test(rest)) return undefined;
+  return rest.replace(/\.\s*\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim();
 }
 
 /**
