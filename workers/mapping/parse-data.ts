@@ -1891,8 +1891,9 @@ const NEED_DESCRIBED = /\b(?:I|we|he|she|they)(?:['’]ll|\s+will|\s+would)?\s+(
 const ACCOMMODATION_SENTENCES = 2;
 
 /**
- * "Saturday July 12 at Moose's then. bill of sale dated that day and we both sign it there": "that day" is the
- * date of the sentence before, and the sentence that says so dates and signs the document with it.
+ * The dates a text tells the document to bear: "Please date it 08/12/2025" (the date after "date" told as a verb), and
+ * "Saturday July 12 at Moose's then. bill of sale dated that day and we both sign it there" ("that day" is the date of
+ * the sentence before, and the sentence that says so dates and signs the document with it).
  */
 function withThatDayDated(facts: Fact[], sentences: string[]): void {
   sentences.forEach((sentence, i) => {
