@@ -154,9 +154,16 @@ describe('fill-pdf', () => {
 
   test('429 carries resetTime as a string of epoch milliseconds', async () => {
     const { key } = svc.newKey(10_000_000, 2);
-    await call(FILL, key, formData(form, { data: DATA }));
-    await call(FILL, key, formData(form, { data: DATA }));
-    const res = await call(FILL, key, formData(form, { data: DATA }));
+    // (Windows are fixed minutes: on a loaded machine three calls may straddle a minute's turn and fall in two windows,
+    // so the three are made once more, all in the new window, whose count the calls before have already started.)
+    let res: Awaited<ReturnType<typeof call>> | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const first = await call(FILL, key, formData(form, { data: DATA }));
+      await call(FILL, key, formData(form, { data: DATA }));
+      res = await call(FILL, key, formData(form, { data: DATA }));
+      if (res.status === 429 || first.headers.get('x-rate-limit-reset') === res.headers.get('x-rate-limit-reset')) break;
+    }
+    assert.ok(res);
     assert.equal(res.status, 429);
     assert.deepEqual(Object.keys(res.json).sort(), ['error', 'resetTime']);
     assert.match(res.json.resetTime, /^\d{13}$/);

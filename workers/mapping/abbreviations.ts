@@ -89,8 +89,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sale |purchase |selling |asking )?price\b/gi, 'price amount payment'],
   // "Business structure: multi-member LLC": what the W-9 calls the federal tax classification.
   [/\b(?:business|entity|company) structure\b/gi, 'business structure tax classification'],
-  // "My desk line is …", "direct line": the phone at someone's office.
-  [/\b(?:desk|direct) (?:line|phone)\b/gi, 'office telephone'],
+  // "My desk line is …", "direct line", "his office line": the phone at someone's office.
+  [/\b(?:desk|direct|office|work) (?:line|phone)(?! (?:number|no|#))\b/gi, 'office telephone'],
   // "Assistance Listing 45.312": what grant forms still call the CFDA number.
   [/\bassistance listings?(?:\s+(?:number|no\.?|#))?(?=\s|$|:)/gi, 'assistance listing cfda number'],
   // "acct no. 27740615", "policy no": "no" after the thing numbered is its number, not a refusal.

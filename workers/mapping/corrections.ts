@@ -233,6 +233,31 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
   });
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+/**
+ * "do NOT list Captain Harrow as an ally": an item the writer says to leave out of a list, wherever the list is given
+ * (a record pasted under the instruction too). Its item is the one with all the words named ("Captain Ilse Harrow of
+ * the Gannet").
+ */
+export function applyItemsNotListed<F extends { key: string; value: string }>(facts: F[], sentences: string[]): void {
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(ITEM_NOT_LISTED)) {
+      const words = m[1]!.toLowerCase().replace(/^(?:the|a|an|his|her|their|my)\s+/, '').split(/\s+/);
+      const list = singular(m[2]!.toLowerCase());
+      for (const fact of facts) {
+        if (!fact.key.toLowerCase().split(/[\s/_]+/).some((w) => singular(w) === list) || !fact.value.includes(';')) continue;
+        const items = fact.value.split(';').map((i) => i.trim());
+        const kept = items.filter((i) => !words.every((w) => i.toLowerCase().split(/[\s,()]+/).includes(w)));
+        if (kept.length > 0 && kept.length < items.length) fact.value = kept.join('; ');
+      }
+    }
+  }
+}
+const ITEM_NOT_LISTED = /\b(?:do\s+not|don['’]t|never)\s+(?:list|include|add|put(?:\s+down)?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:as\s+(?:an?\s+|her\s+|his\s+|their\s+|my\s+)?|among\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|in\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|under\s+)(\p{L}+)/giu;
+/** "allies" → "ally", "items" → "item". */
+function singular(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+}
+
 // ("Hair: black, cut short at the jaw": hair cut short describes it; nothing is taken out.)
 const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut(?!\s+(?:short|long|close|very|at|to|in|into|just|above|below)\b))\s+([^,.;]+)/iu;
 
@@ -396,6 +421,13 @@ const TAKEN_BACK = /\b(?:wait|no|sorry|oops)\b[^.;]{0,20}?\b(?:that['’]?s|that
 /** "Oh wait, Tom … says make it $35": a sentence that opens by taking something back and says what to make it instead. */
 const MADE_INSTEAD = /^\s*(?:oh\s+|ah\s+)?(?:wait|actually|sorry|oops|no)\b[^.;]{0,80}?\b(?:make it|make that|change it to|change that to)\s*$/i;
 
+/** "… 24 now, not 23", "… 24 now (not 23)": after a value, the old one it replaces. */
+const NOW_NOT_OLD = /^\s+now,?\s+\(?not\s+([\p{L}\d][\p{L}\d.,/-]{0,20}?)\)?(?=[\s.,;!)]|$)/u;
+/** "so make her", "make him": a character's or a person's new age follows. */
+const AGE_MADE = /\bmake\s+(?:her|him)\s*$/i;
+/** "Age", "she's", "he is": a key an age is given under. */
+const AGE_KEY = /\bage\b|\b(?:she|he)(?:['’]s|\s+is)\s*$/i;
+
 export function applyRevisions<F extends { key: string; topic: string; value: string; sentence: string; typed?: { kind: string } | undefined; replaces?: string }>(facts: F[], sentences: readonly string[] = []): F[] {
   const dropped = new Set<F>();
   const order = (f: F) => sentences.findIndex((s) => s.includes(f.sentence) || f.sentence.includes(s));
@@ -421,6 +453,25 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
         for (const f of before) if (f.value === nearest.value && f.sentence === nearest.sentence) Object.assign(f, { value: later.value, typed: later.typed });
         for (const f of facts) if (f !== later && f.sentence === later.sentence && f.value === later.value) dropped.add(f);
         dropped.add(later);
+      }
+      continue;
+    }
+    // ("One change: she's 24 now, not 23": the value said "now", the old one denied right after it; the old one, wherever
+    // the pasted record gives it, is the new one.)
+    const denied = at >= 0 ? later.sentence.slice(at + later.value.length).match(NOW_NOT_OLD)?.[1] : undefined;
+    if (denied !== undefined && /^\d/.test(denied) === /^\d/.test(later.value.trim())) {
+      for (const f of facts) if (f !== later && f.sentence !== later.sentence && f.value.trim() === denied) f.value = later.value;
+      continue;
+    }
+    // ("In the bible she's 29. Your adventure is five years later, so make her 34.": the age said before, in the
+    // record and in the writer's words, is the new one.)
+    if (at >= 0 && AGE_MADE.test(later.sentence.slice(0, at)) && /^\d{1,3}$/.test(later.value.trim())) {
+      const said = facts.filter((f) => !dropped.has(f) && f.sentence !== later.sentence && AGE_KEY.test(f.key) && /^\d{1,3}$/.test(f.value.trim()) && f.value !== later.value && order(f) >= 0 && order(f) <= order(later));
+      const nearest = said.sort((a, b) => order(b) - order(a))[0];
+      if (nearest) {
+        const old = nearest.value;
+        for (const f of facts) if (f !== later && AGE_KEY.test(f.key) && f.value === old) f.value = later.value;
+        later.key = 'age';
       }
       continue;
     }
@@ -588,7 +639,9 @@ function withFixApplied(message: string, fix: string): string | undefined {
     .sort((a, b) => a.d - b.d)[0];
   if (!nearest) return undefined;
   const start = nearest.w.index ?? 0;
-  return message.slice(0, start) + fix + message.slice(start + nearest.w[0].length);
+  // ("Peter Haverjamp" / "*haverkamp ugh": typed fast in lower case, the fix takes the capital of the word it mends.)
+  const cased = /^\p{Lu}/u.test(nearest.w[0]) && /^\p{Ll}/u.test(fix) ? `${fix.charAt(0).toUpperCase()}${fix.slice(1)}` : fix;
+  return message.slice(0, start) + cased + message.slice(start + nearest.w[0].length);
 }
 
 /**
@@ -753,3 +806,53 @@ const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]
 export function withFinalPickKept(line: string): string {
   return line.replace(FINAL_PICK, '$1$2');
 }
+
+/**
+ * "- Name: you have "Siobhan Cavanagh". It is Siobhán Kavanagh, with a K, …", "- Address: you have me at 72 Strand
+ * Road. It's 27 Strand Road, and the apartment line is missing completely: Apartment 12, Harbour View.": a keyed line
+ * that quotes the reader's wrong value, then gives the right one. The key takes the right one; what the line says after
+ * it goes on a line of its own ("the apartment line: Apartment 12, Harbour View", a part said to be missing keyed by
+ * its name).
+ */
+export function withWrongValueSetRight(line: string): string {
+  const m = line.match(WRONG_THEN_RIGHT);
+  // ("Correction: dropdown_1 should be foobar, not bar" is a swap of its own, applyKeyedSwaps's.)
+  if (!m) return line.replace(OLD_VALUE_DENIED, (whole, value: string, old: string) => (sameKind(value, old) && !SAYS_WHAT_TO_DO.test(value.replace(/^[^:]*:/, '')) ? value : whole));
+  const [, lead, right] = m;
+  const cut = right!.search(RIGHT_VALUE_END);
+  const value = cut < 0 ? right!.replace(/[.\s]+$/, '') : right!.slice(0, cut);
+  const rest = cut < 0 ? '' : right!.slice(cut).replace(/^[,.;]?\s*(?:and\s+|but\s+)?/i, '').replace(PART_SAID_MISSING, (_, part: string) => (SECOND_ADDRESS_LINE_PART.test(part) ? 'Address line 2: ' : `${part}: `));
+  return rest === '' ? `${lead}${value}` : `${lead}${value}\n${rest}`;
+}
+/** The key, the reader's wrong value ("you have …", "your letter says …"), then the right one after "It is". */
+const WRONG_THEN_RIGHT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(?:you|your\s+(?:letter|record|system|form|file|copy))\s+(?:have|has|had|say|says|said|printed|print|show|shows|list|lists)\s+(?:me\s+(?:at|as|down\s+as)\s+|it\s+as\s+)?[^.]{1,60}?\.\s+(?:it\s+is|it['’]s|it\s+should\s+be|should\s+be|the\s+right\s+one\s+is|correct\s+is)\s+(\S.*)$/iu;
+/** Where the right value ends: a comma before a remark ("with a K", "and the …"), or the sentence's end. */
+const RIGHT_VALUE_END = /,\s+(?:with|and|but|please|not)\b|\.(?:\s|$)|;\s/i;
+/** "the apartment line is missing completely: Apartment 12": a part said to be missing, then its value. */
+const PART_SAID_MISSING = /^((?:the\s+)?[\p{L} -]{2,30}?)\s+(?:is|was)\s+(?:missing|left\s+out|blank|empty)(?:\s+(?:completely|entirely|altogether))?\s*:\s*/iu;
+/** "the apartment line", "second line": an address's second line. */
+const SECOND_ADDRESS_LINE_PART = /\b(?:apartment|apt|unit|flat|suite|second)\b.*\bline\b|\bline\s*2\b/i;
+/** "Height: 164 cm, not 146": a keyed value, then the wrong one it replaces. */
+const OLD_VALUE_DENIED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*[^,;]{1,30}?),?\s+not\s+(?!(?:really|sure|yet|applicable|now|anymore|always|quite|exactly|the|a|an|any|my|his|her|our|their|to|for|in|on|at|as|so|too|very|much|that|this|it)\b)["“]?([\p{L}\d][^,;()"”]{0,20}?)["”]?(?=\s*(?:[.!]|$))/iu;
+/** A value that says what to do rather than giving the value: "dropdown_1 should be foobar". */
+const SAYS_WHAT_TO_DO = /\b(?:should|must|be|is|are|was|make|change|put|use|set|write)\b/i;
+/** Whether two values are both figures or both words: "164 cm" and "146", not "yes" and "1999". */
+function sameKind(value: string, old: string): boolean {
+  const given = value.replace(/^[^:]*:\s*/, '');
+  return /^\d/.test(given) === /^\d/.test(old) && old.trim().split(/\s+/).length <= 3;
+}
+
+/**
+ * "Affiliation: Admiralty Survey Office (books 1-2) -> Lantern Guild of Cartographers (from book 3)": a keyed value
+ * that moved on from one to the next, the arrow between, a remark in brackets saying when. The key takes the newest.
+ */
+export function withNewestOfArrowedValues(line: string): string {
+  const m = line.match(ARROWED_VALUES);
+  if (!m) return line;
+  const [, lead, older, newer] = m;
+  const when = `${older!.match(/\(([^()]*)\)\s*$/)?.[1] ?? ''} ${newer!.match(/\(([^()]*)\)\s*$/)?.[1] ?? ''}`;
+  return WHEN_REMARK.test(when) ? `${lead}${newer!.replace(/\s*\([^()]*\)\s*[.]?\s*$/, '')}` : line;
+}
+const ARROWED_VALUES = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)([^:>→]{2,80}?)\s+(?:->|→|=>|-->)\s+([^:>→]{2,80}?)\s*$/u;
+/** "books 1-2", "from book 3", "until 2019", "old", "now": a remark on when a value held. */
+const WHEN_REMARK = /\b(?:books?|bk|seasons?|chapters?|ch|from|since|until|till|before|after|now|old|new|former|formerly|current|currently|as of)\b/i;

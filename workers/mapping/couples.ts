@@ -22,8 +22,8 @@ const FORM_IS_THE_OTHERS = /\b(?:(?:this|the|that)\s+(?:one|form|w-?4|w-?9|retur
 const FIRM_WORDS = String.raw`services?|llc|inc|co|company|group|partners|associates|law|accounting|cpas?|ltd|tax|consulting|holdings|land|surveying|construction|realty|farms?`;
 const FIRM_WORD = new RegExp(String.raw`^(?:${FIRM_WORDS})$`, 'i');
 const FIRM_WORD_AFTER = new RegExp(String.raw`^[ \t]+(?:${FIRM_WORDS})\b`, 'i');
-/** "… Land Surveying LLC": a firm's legal form a few words on. */
-const FIRM_NEAR = /^[^.,\n]*?\b(?:LLC|L\.L\.C|Inc|LLP|PLLC|Corp|Ltd)\b/;
+/** "… Land Surveying LLC", "Harrow & Finch Mechanical, LLC": a firm's legal form a few words on, after a comma too. */
+const FIRM_NEAR = /^[^.\n]*?\b(?:LLC|L\.L\.C|Inc|LLP|PLLC|Corp|Ltd)\b/;
 const FIRM_REACH = 30;
 /** How far after the names (characters) their numbers may be given. */
 const NUMBERS_REACH = 160;

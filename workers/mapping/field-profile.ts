@@ -387,11 +387,14 @@ function worksheetTitled(rows: string): string[] | undefined {
   return undefined;
 }
 
+/** "4 Enter the number from line 2 of this worksheet": a line whose figure is copied from another line. */
+const COPIES_ANOTHER_LINE = /^\d{1,2}[a-z]?\s+enter\s+the\s+(?:number|amount|result)\s+from\s+line\s+(?:\d|[A-Z]\b)/i;
 /** "9 Divide line 8 by …", "3 Subtract line 2 from line 1": the row that opens the line tells what it holds. */
 function isArithmeticStep(lineNumber: string, context: string): boolean {
   return context.split(' / ').some((row) => {
     const m = row.trim().match(/^(\d{1,2}[a-z]?)\s+(\p{L}+)/u);
-    return m !== null && m[1]!.toLowerCase() === lineNumber && /^(divide|subtract|multiply)$/i.test(m[2]!);
+    // ("4 Enter the number from line 2 of this worksheet": a line that copies another's figure is one too.)
+    return m !== null && m[1]!.toLowerCase() === lineNumber && (/^(divide|subtract|multiply)$/i.test(m[2]!) || COPIES_ANOTHER_LINE.test(row.trim()));
   });
 }
 

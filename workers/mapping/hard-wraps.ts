@@ -18,10 +18,10 @@ const ITEM_START = /^\s*(?:\d{1,2}[.)]\s|[A-Z][.)]\s|[-*•]\s|\([a-zA-Z\d]\)\s)
 const SET_APART = /^\s{8,}\S/;
 
 export function withHardWrapsJoined(text: string): string {
-  const lines = text.split('\n');
+  const lines = withWrappedValuesJoined(text).split('\n');
   const broken = lines.filter((_, i) => brokenAt(lines, i)).length;
   const width = wrapWidth(lines);
-  if (broken < MIN_BROKEN_WORDS && width === undefined) return text;
+  if (broken < MIN_BROKEN_WORDS && width === undefined) return lines.join('\n');
   const out: string[] = [];
   // Paragraphs (runs of lines without a blank one) that show a broken word, or whose every break is a wrap at the
   // text's width, are joined; others stay as written.
@@ -89,6 +89,61 @@ function joined(paragraph: string[]): string[] {
     if (WORD_BROKEN.test(tail) && /^\p{Ll}/u.test(rest)) out[out.length - 1] = `${tail.slice(0, -1)}${rest}`;
     else if (/\d-$/.test(tail) && /^\d/.test(rest)) out[out.length - 1] = `${tail}${rest}`;
     else out[out.length - 1] = `${tail} ${rest}`;
+  }
+  return out;
+}
+
+/** "Allies: Sister Marguerite of …": a line that opens with a short key and its colon. */
+const KEYED_LINE = /^\s*\p{L}[\p{L}\d /&'’#.-]{0,30}:\s+\S/u;
+/** Fewer keyed lines than this in a paragraph, and it is no card or record whose values could wrap. */
+const MIN_KEYED_LINES = 3;
+/** A line shorter than this share of its paragraph's widest ended where its writer ended it, not at the card's edge. */
+const WRAPPED_SHARE_OF_WIDTH = 0.8;
+/** A text with this share of its lines opening in lower case is typed in lower case; its line starts say nothing. */
+const LOWER_CASE_TEXT_SHARE = 0.3;
+
+/**
+ * A card or a record photographed or copied with its long values wrapped: "Allies: Sister Marguerite of the Temple of
+ * Chauntea" / "(Daggerford); the Fernwick halflings, who owe her" / "a favour". In a paragraph of keyed lines, a line
+ * under a keyed line (or under its continuation) that ran to about the paragraph's width, with no key of its own and
+ * going on from it (opening in lower case or with a bracket, or after a comma or a semicolon), is the same value.
+ * ("Name: John Smith" / "123 Main St": a short line is whole; so is every line of a text typed in lower case.)
+ */
+export function withWrappedValuesJoined(text: string): string {
+  const lines = text.split('\n');
+  const written = lines.filter((line) => line.trim() !== '');
+  if (written.filter((line) => /^\s*\p{Ll}/u.test(line)).length >= written.length * LOWER_CASE_TEXT_SHARE) return text;
+  const out: string[] = [];
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    while (end < lines.length && lines[end]!.trim() !== '') end++;
+    out.push(...paragraphWithValuesJoined(lines.slice(start, end)));
+    if (end < lines.length) out.push(lines[end]!);
+    start = end + 1;
+  }
+  return out.join('\n');
+}
+
+function paragraphWithValuesJoined(paragraph: string[]): string[] {
+  if (paragraph.filter((line) => KEYED_LINE.test(line)).length < MIN_KEYED_LINES) return paragraph;
+  const width = Math.max(...paragraph.map((line) => line.trimEnd().length));
+  const out: string[] = [];
+  let previous = '';
+  let inValue = false;
+  for (const line of paragraph) {
+    const rest = line.trim();
+    const goesOn: boolean =
+      inValue &&
+      previous.trimEnd().length >= width * WRAPPED_SHARE_OF_WIDTH &&
+      !KEYED_LINE.test(line) &&
+      !ITEM_START.test(line) &&
+      !SET_APART.test(line) &&
+      (/^[\p{Ll}(]/u.test(rest) || /[,;]$/.test(previous.trimEnd()));
+    if (goesOn) out[out.length - 1] = `${out[out.length - 1]!.trimEnd()} ${rest}`;
+    else out.push(line);
+    inValue = goesOn || KEYED_LINE.test(line);
+    previous = line;
   }
   return out;
 }

@@ -15,13 +15,14 @@ import { tokenize } from './normalize-text.js';
 // ("leave the business name/DBA line empty": a box named by two of its names.)
 const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d /-]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** "… should be blank", "… is to be left empty", "… please leave blank": words that say a box is to stay empty. */
-const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays\s+|remains\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
+const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays?\s+|remains?\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
 const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
 /** "the US state box should just be empty". */
-const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field)${TO_BE_EMPTY}`, 'giu');
+// ("the EIN boxes stay blank too": or its boxes.)
+const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?)${TO_BE_EMPTY}`, 'giu');
 /** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
 const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
@@ -99,7 +100,9 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
       const there = sentence.match(A_BOX_THERE);
-      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR))?.[1];
+      // ("oh and theres a US state box on ur form with VA in it??" / "… pls delete that": or the sentence before says so.)
+      const thereBefore = sentences[i - 1]?.match(A_BOX_THERE);
+      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -110,24 +113,26 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
 /** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
 // ('please clear the "US State" entry (it still shows Virginia)': the label in quotes, the word for a box after it.)
-const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase)\s+(?:out\s+)?the\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now)\b|\s*[,.;:!()]|\s*$)/giu;
+// ("Please delete the state entirely - we don't have states.": or deleted, whole.)
+const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?the\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now|entirely|completely|altogether)\b|\s*[,.;:!()]|\s*$)/giu;
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
-/** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b))/iu;
+/** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
 const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
 const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
-const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b/u;
+// ('the word "foobar" typed in the firm's address line at the bottom, please delete that': or its line.)
+const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field|line)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
 /** 'the example form has a "State" box with VA in it': a box named by its label in quotes. */
 const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ ]{1,30}?)["”]\s+(?:box|field)\b/u;
 /** "there's a US State box, leave that empty": a box the sentence says the form has. */
 // ('There is also the box State with "VA" inside': or the word for a box first, then its label.)
-const A_BOX_THERE = /\b[Tt]here(?:['’]s| is)\s+(?:also\s+)?(?:an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b|(?:the|a)\s+(?:box|field)\s+["“]?(\p{Lu}[\p{L}'’ ]{1,30}?)["”]?(?=\s+(?:with|that|which|where|on|in)\b|\s*[,.;]))/u;
+const A_BOX_THERE = /\b[Tt]here(?:['’]?s| is)\s+(?:also\s+)?(?:an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b|(?:the|a)\s+(?:box|field)\s+["“]?(\p{Lu}[\p{L}'’ ]{1,30}?)["”]?(?=\s+(?:with|that|which|where|on|in)\b|\s*[,.;]))/u;
 /** "There is also a box for State on your form": the box named after it. */
 const A_BOX_FOR = /\bthere(?:['’]s| is)\s+(?:also\s+)?an?\s+(?:box|field)\s+for\s+(?:the\s+)?([\p{L}][\p{L}'’ ]{1,30}?)(?=\s+(?:on|in|with|that|where|which)\b|\s*[,.;]|\s*$)/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */

@@ -114,6 +114,8 @@ const LETTERED_PART = /^(\s*)\(?([a-e])\)\s+(?=\S)/;
 const WORKSHEET_TITLED_LEAD_IN = /((?:\p{Lu}[\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})Worksheet\b.*:\s*$/u;
 /** "so I did the deductions worksheet on the back too:": typed in lower case as well. */
 const WORKSHEET_LEAD_IN = /((?:[\p{L}][\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})[Ww]orksheet\b.*:\s*$/u;
+/** "two earners sheet", "the deductions sheet": a worksheet of the W-4 by the name people shorten it to. */
+const WORKSHEET_CALLED_SHEET = /\b(earners?|jobs?|allowances?|deductions?|adjustments?)\s+sheet\b/gi;
 /** "   line 3: 6,400", "- Line 2 = 15,000": a worksheet's line under the lead-in. */
 const WORKSHEET_LINE = /^(\s*(?:[-*•]\s+)?)(line\s+\d{1,2}[a-z]?\s*[:=-])/i;
 /** "1. itemized deductions, estimate $19,800", "8) 10,000 / 3,500 = 2.85": a worksheet's line by its number alone. */
@@ -126,8 +128,10 @@ const WORKSHEET_NUMBERED_LINE = /^(\s*)(\d{1,2})[.)]\s+(?=\S)/;
  * ("Deductions Worksheet line 3: 6,400"), as the rest of the reader knows them: the form numbers its worksheet's
  * lines again from 1, and the step's letter alone names nothing. A blank line ends a heading's block.
  */
-export function withLinesUnderHeadingsNamed(text: string): string {
-  if (!/^\s*(?:[-*•]\s+)?(?:step|line)\s+\d{1,2}\s*:\s*$|worksheet\b.*:\s*$/imu.test(text)) return text;
+export function withLinesUnderHeadingsNamed(written: string): string {
+  // ("Then the two earners sheet on page 2, since we both work:": a worksheet called a sheet.)
+  const text = written.replace(WORKSHEET_CALLED_SHEET, '$1 worksheet');
+  if (!/^\s*(?:[-*•]\s+)?(?:step|line)\s+\d{1,2}\s*:\s*$|worksheet\b.*:\s*$/imu.test(text)) return written;
   let step: string | undefined;
   let worksheet: string | undefined;
   return text
@@ -157,7 +161,8 @@ export function withLinesUnderHeadingsNamed(text: string): string {
         worksheet = `${named.trim()} Worksheet`;
         return out;
       }
-      if (worksheet !== undefined && WORKSHEET_LINE.test(out)) return out.replace(WORKSHEET_LINE, `$1${worksheet} $2`);
+      // ("line 7 - $550": the dash that keys the line, as a colon.)
+      if (worksheet !== undefined && WORKSHEET_LINE.test(out)) return out.replace(WORKSHEET_LINE, (_, lead: string, line: string) => `${lead}${worksheet} ${line.replace(/\s*[=-]$/, ':')}`);
       if (worksheet !== undefined && WORKSHEET_NUMBERED_LINE.test(out)) return out.replace(WORKSHEET_NUMBERED_LINE, `$1${worksheet} line $2: `);
       return out;
     })

@@ -19,7 +19,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/\be ?mail( address(es)?)?\b/g, ' email '],
   // ("Wk ph#: 575-555-0190 x227": the phone at work is the office's.)
   [/\bwork (?=(?:tele ?phone|phone|tel|ph)\b)/g, ' work office '],
-  [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell)( (number|no|num|nr))?\b/g, ' phone '],
+  [/\b(tele ?phone|phone|tel|mobile|cell ?phone|cell|land ?line)( (number|no|num|nr))?\b/g, ' phone '],
   [/\bfax( (number|no))?\b/g, ' fax '],
   // A federal position's series is its occupation's code ("17. Occ. Code 0343" on an SF-50).
   [/\bocc(?:upation(?:al)?)? (?:code|series)\b/g, ' series '],
@@ -59,6 +59,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(storefront|shopfront|shop|store|trade|trading|dba|d b a) names?\b/g, ' business name '],
   // A number a business gives its vendor or customer is an account number with them.
   [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
+  // ("so $8,022.99 all in": what a lot cost with its fees is its cost basis.)
+  [/\ball in\b/g, ' total cost basis '],
   // A fund's or a stock's ticker is its symbol.
   [/\bticker( symbol)?\b/g, ' symbol '],
   // Who pays a grant, as an applicant's papers call it: the form's (federal) agency.

@@ -32,6 +32,10 @@ const AMOUNT_WITH_O = /(?<=\$\s?)\d[\dOo,.]*[Oo][\dOo,.]*(?![\p{L}\p{N}])/gu;
 /** "lL 61107": a capital I read as an l before capitals, a state's code or an acronym. */
 const L_BEFORE_CAPITALS = /(?<![\p{L}\p{N}])l(?=\p{Lu}+(?![\p{L}\p{N}]))/gu;
 
+/** "ASHC0MBE": a word of capitals with a zero among them, an O. */
+const CAPITALS_WITH_ZERO = /(?<![\p{L}\p{N}])\p{Lu}+0\p{Lu}+(?![\p{L}\p{N}])/gu;
+/** "Text from photo", "the phone turned it into text", "OCR'd", "scanned it": a text its writer says was read by a machine. */
+const SAID_TO_BE_OCR = /\b(?:OCR(?:['’]?d|ed)?|text from (?:the )?(?:photo|picture|scan|image)|turned (?:it|them) into text|scan(?:ner)? app|scanned (?:it|them|copy))\b/i;
 const VOWELS = /[aeiouy]/i;
 const MIN_SLIPS = 3;
 
@@ -53,10 +57,12 @@ function restoreWord(word: string): string {
 
 /** The text with OCR's digit-for-letter slips restored, when it has at least MIN_SLIPS of them (one may be a code). */
 export function withOcrSlipsRead(text: string): string {
-  const slips = [...text.matchAll(SLIPPED_WORD)].length + [...text.matchAll(SLIPPED_NUMBER)].length;
-  if (slips < MIN_SLIPS) return text;
+  const slips = [...text.matchAll(SLIPPED_WORD)].length + [...text.matchAll(SLIPPED_NUMBER)].length + [...text.matchAll(CAPITALS_WITH_ZERO)].length;
+  // (A text its writer says a phone or a scanner read needs no count: "the phone turned it into text (below)".)
+  if (slips < (SAID_TO_BE_OCR.test(text) ? 1 : MIN_SLIPS)) return text;
   return text
     .replace(SLIPPED_WORD, restoreWord)
+    .replace(CAPITALS_WITH_ZERO, (w) => w.replace(/0/g, 'O'))
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))
     .replace(SLIPPED_NUMBER, (n) => n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1'))
     .replace(AMOUNT_WITH_O, (n) => n.replace(/[Oo]/g, '0'))

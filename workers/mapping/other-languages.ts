@@ -246,3 +246,215 @@ const CALQUES: [RegExp, (...groups: string[]) => string][] = [
   [/\b(?:post(?:al)? )?index(?=[:\s]+\d{5}(?:-\d{4})?\b)/gi, () => 'ZIP code'],
   [/\b(\p{L}+(?:-\p{L}+)?)\s+my\s+(is|was)\b/giu, (thing, verb) => `my ${thing} ${verb}`],
 ];
+
+/**
+ * Label words of a deal and of a person's record in the other languages, as a bilingual writer keys their lines
+ * ("Käufer: Matthias Brandt", "Verkäufer:", "Seriennummer:", "vendedor:", "endereço:"), with the English words the
+ * readers know. Only keys: a word of these as a value is left as written.
+ */
+const FOREIGN_KEY_WORDS: Record<string, string> = {
+  ...FOREIGN_WORDS,
+  // German
+  kaufer: 'buyer',
+  kauferin: 'buyer',
+  verkaufer: 'seller',
+  verkauferin: 'seller',
+  hersteller: 'make',
+  marke: 'make',
+  modell: 'model',
+  typ: 'type',
+  kaliber: 'caliber',
+  seriennummer: 'serial number',
+  bezahlung: 'payment',
+  zahlung: 'payment',
+  preis: 'price',
+  kaufpreis: 'price',
+  fuhrerschein: "driver's license",
+  fuhrerscheine: "driver's licenses",
+  waffe: 'firearm',
+  // ("deiner: B653-…", "meiner: H216-…": yours and mine, a licence's owner.)
+  deiner: 'yours',
+  deine: 'yours',
+  meiner: 'mine',
+  meine: 'mine',
+  zeuge: 'witness',
+  zeugin: 'witness',
+  // Spanish and Portuguese
+  comprador: 'buyer',
+  compradora: 'buyer',
+  vendedor: 'seller',
+  vendedora: 'seller',
+  marca: 'make',
+  modelo: 'model',
+  calibre: 'caliber',
+  pago: 'payment',
+  pagamento: 'payment',
+  precio: 'price',
+  preco: 'price',
+  testigo: 'witness',
+  puesto: 'position',
+  cargo: 'position',
+  educacion: 'education',
+  escolaridad: 'education',
+  acomodo: 'accommodations',
+  acomodos: 'accommodations',
+  adaptaciones: 'accommodations',
+  especial: 'special',
+  especiales: 'special',
+  fechas: 'dates',
+  costo: 'cost',
+  costos: 'cost',
+  curso: 'course',
+  codigo: 'code',
+  casa: 'home',
+  tel: 'phone',
+  oficina: 'office',
+  trabajo: 'work',
+  testemunha: 'witness',
+  // French
+  acheteur: 'buyer',
+  acheteuse: 'buyer',
+  vendeur: 'seller',
+  vendeuse: 'seller',
+  modele: 'model',
+  paiement: 'payment',
+  prix: 'price',
+  temoin: 'witness',
+};
+/** Words a foreign key may have between its label words: "Datum des Vertrags", "número de série". */
+const KEY_LINKS = new Set(['des', 'der', 'die', 'das', 'den', 'dem', 'de', 'del', 'da', 'do', 'du', 'la', 'le', 'el', 'di', 'von']);
+/** The English words a phrase of FOREIGN_PHRASES is put in. */
+const ENGLISH_KEY_WORDS = new Set(['date', 'of', 'birth', 'place', 'postal', 'code', 'email', 'middle', 'first', 'name', 'mailing', 'address', 'phone', 'signature', 'period', 'start', 'end']);
+/** "número de série", "numéro de série": a phrase a key opens with. */
+const SERIAL_PHRASE = /^numer[oa] de serie$/;
+
+/** Keys written in Korean's own letters ("나이", "캐릭터 이름"), as a Korean writer keys a character's or a person's record. */
+const KOREAN_KEYS: Record<string, string> = {
+  이름: 'Name',
+  '캐릭터 이름': 'Character name',
+  성: 'Last name',
+  나이: 'Age',
+  키: 'Height',
+  몸무게: 'Weight',
+  체중: 'Weight',
+  눈: 'Eyes',
+  '눈 색': 'Eyes',
+  피부: 'Skin',
+  머리: 'Hair',
+  머리카락: 'Hair',
+  소속: 'Faction',
+  동료: 'Allies',
+  '배경 스토리': 'Backstory',
+  배경: 'Backstory',
+  특징: 'Traits',
+  보물: 'Treasure',
+  주소: 'Address',
+  전화: 'Phone',
+  전화번호: 'Phone',
+  이메일: 'Email',
+  생년월일: 'Date of birth',
+  국적: 'Nationality',
+  성별: 'Gender',
+};
+
+/** Keys of several words in other languages, accent-free and lower case, and their English. */
+const FOREIGN_KEY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Polish
+  [/^nazwisko$/, 'Last name'],
+  [/^imie$/, 'First name'],
+  [/^drugie imie$/, 'Middle name'],
+  [/^data urodzenia$/, 'Date of birth'],
+  [/^stary adres$/, 'Previous address'],
+  [/^(?:nowy|obecny|aktualny) adres$/, 'Current address'],
+  [/^adres do korespondencji$/, 'Mailing address'],
+  [/^adres$/, 'Address'],
+  [/^data podpisu$/, 'Date of signature'],
+  [/^kod pocztowy$/, 'Postal code'],
+  [/^miasto$/, 'City'],
+  // Vietnamese
+  [/^ho ten$|^ho va ten$/, 'Full name'],
+  [/^ten cong ty$/, 'Business legal name'],
+  [/^ten kinh doanh$|^ten thuong mai$/, 'Business name doing business as'],
+  [/^ngay sinh$/, 'Date of birth'],
+  [/^dia chi$/, 'Address'],
+  [/^thanh pho(?: \/ tieu bang \/ zip)?$/, 'City, state and ZIP'],
+  [/^so dien thoai$|^dien thoai$/, 'Phone'],
+  [/^ma so thue(?: cong ty)?$/, 'Tax ID'],
+];
+
+/** The key of a "Key: value" line in English, where every word of it is a label word of another language. */
+function keyInEnglish(written: string): string | undefined {
+  // ("소속 (faction):", "동료 / allies:": a Korean key with the English word beside it, in brackets or after a slash.)
+  const key = written.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  const korean = KOREAN_KEYS[key.split(/\s*\/\s*/)[0]!.trim()];
+  if (korean !== undefined) return korean;
+  // ("fecha de nacimiento", "tel. de la casa": a phrase the other language keys with, its stops dropped.)
+  let plain = key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [pattern, english] of FOREIGN_PHRASES) plain = plain.replace(pattern, english);
+  if (SERIAL_PHRASE.test(plain)) return 'Serial number';
+  // ("nazwisko", "drugie imię", "địa chỉ": đ is no accent, its plain letter d.)
+  const phrase = FOREIGN_KEY_PHRASES.find(([pattern]) => pattern.test(plain.replace(/đ/g, 'd')));
+  if (phrase) return phrase[1];
+  const parts = plain.split(/\s*\/\s*/);
+  // (A phrase put in English already counts as foreign: "date of birth" from "fecha de nacimiento".)
+  const translated = plain !== key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  const english = parts.map((part) => {
+    const words = part.split(/\s+/).filter((w) => !KEY_LINKS.has(w));
+    const foreign = (w: string) => FOREIGN_KEY_WORDS[w] !== undefined && FOREIGN_KEY_WORDS[w] !== w && !NOT_KEY_WORDS.has(w);
+    if (words.length === 0 || words.length > 4 || !words.every((w) => foreign(w) || (translated && ENGLISH_KEY_WORDS.has(w)))) return undefined;
+    return words.map((w) => (foreign(w) ? FOREIGN_KEY_WORDS[w] : w)).join(' ');
+  });
+  if (english.some((e) => e === undefined)) return undefined;
+  const joined = english.join('/');
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}`;
+}
+
+/**
+ * "Käufer: Matthias Brandt, Anschrift 2817 N Kedzie Blvd, …", "Seriennummer: S1004-8826": the keys of a text's lines
+ * written in another language, in English ("Buyer: Matthias Brandt, address 2817 …"), as is the key word after a
+ * comma that opens the next part of the line.
+ */
+/**
+ * A Korean writer's remarks beside the English values: "112살" (years old), "amber (호박색)" (the colour in Korean),
+ * "… (자연 속에서 숨기 가능)": the age as a number, and a remark in Korean letters in brackets left out.
+ */
+function withoutKoreanRemarks(text: string): string {
+  return (
+    text
+      .replace(/(\d{1,3})살(?![\p{L}])/gu, '$1')
+      // ("할머니가 주신 옥 비녀 (jade hairpin from her grandmother)": Korean words glossed in English, the gloss.)
+      .replace(/(?<=[:,;][ \t]*)\p{Script=Hangul}[\p{Script=Hangul} \t]*\(([A-Za-z][^()\n]*)\)/gu, '$1')
+      .replace(/\s*\((?=[^()]*\p{Script=Hangul})[^()]*\)/gu, '')
+      // ("Skin: 살짝 그을린 느낌… 그냥 tan으로 써주세요", 'Hair: … → "long black" 이라고 써주세요': what to write, in English.)
+      .replace(/^([^:\n]{1,30}:[ \t]*)[^\n]*?["“]?([A-Za-z][A-Za-z' -]*?)["”]?\s*(?:으로|로|이라고|라고)\s*써\s*주세요[^\n]*$/gmu, '$1$2')
+  );
+}
+
+/** "del 09/06/2025 al 13/06/2025", "desde … hasta …", "du … au …", "vom … bis …": a period between two dates. */
+const PERIOD_BETWEEN_DATES = /\b(?:del|desde|du|vom|von|de)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s+(?:al|hasta|au|bis|a|até)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\b/giu;
+
+export function withForeignKeysInEnglish(text: string): string {
+  if (/\p{Script=Hangul}/u.test(text)) text = withoutKoreanRemarks(text);
+  text = text.replace(PERIOD_BETWEEN_DATES, 'from $1 to $2');
+  // (Only a text keyed in another language, two of its keys or more: "Mari: …" alone is a chat's speaker.)
+  const foreignKeys = [...text.matchAll(FOREIGN_LINE_KEY)].filter((m) => keyInEnglish(m[2]!) !== undefined).length;
+  if (foreignKeys < FOREIGN_KEYS_AT_LEAST) return text;
+  return text
+    .replace(FOREIGN_LINE_KEY, (whole, lead: string, key: string, colon: string) => {
+      const english = keyInEnglish(key);
+      // ("Cotisations sociales (part salariale):": a remark in brackets other than the English word stays, as written.)
+      const remark = key.match(/\s*\(([^()]*)\)\s*$/)?.[1];
+      const kept = remark !== undefined && english !== undefined && !english.toLowerCase().includes(remark.trim().toLowerCase()) && !/\p{Script=Hangul}/u.test(key) ? ` (${remark})` : '';
+      return english === undefined || english.toLowerCase() === key.toLowerCase() ? whole : `${lead}${english}${kept}${colon}`;
+    })
+    .replace(FOREIGN_INNER_KEY, (whole, lead: string, key: string) => {
+      const english = keyInEnglish(key);
+      return english === undefined || english.toLowerCase() === key.toLowerCase() ? whole : `${lead}${english.toLowerCase()} `;
+    });
+}
+const FOREIGN_KEYS_AT_LEAST = 2;
+/** Words of FOREIGN_WORDS that are also names or English words as keys ("Mari:", "Cap:", "Dossier:"). */
+const NOT_KEY_WORDS = new Set(['mari', 'cap', 'dossier', 'classe', 'fin']);
+const FOREIGN_LINE_KEY = /^([ \t]*(?:[-*•][ \t]+)?)(\p{L}[\p{L}/. ]{0,30}?(?:[ \t]*\([\p{L} ]{1,20}\))?)([ \t]*:)/gmu;
+/** ", Anschrift 2817 …": a key word after a comma, right before a number. */
+const FOREIGN_INNER_KEY = /(,[ \t]+)(\p{L}{4,20})[ \t]+(?=\d)/gu;

@@ -39,12 +39,12 @@ import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
-import { linesWithArrowedAnswers, linesWithInlineAnswers } from './parse-inline-replies.js';
+import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
-import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithOrganisationAddressKeyed, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
+import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithCapitalsNameOverRecord, linesWithOrganisationAddressKeyed, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
 import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-slash-lists.js';
@@ -65,13 +65,15 @@ import { withOutlineKeyed } from './parse-outline.js';
 import { withCoupleApart } from './couples.js';
 import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
-import { linesWithTablesRead } from './parse-table.js';
+import { linesWithPipedPairsKeyed, linesWithTablesRead } from './parse-table.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { keyOfCodes, spelledOutCode } from './coded-values.js';
 import { withDayFirstDatesDotted, withDeedDatesWritten, withYearsOfBareDates } from './bare-dates.js';
-import { withCalquesRead } from './other-languages.js';
+import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js';
+import { withHinglishRead } from './hinglish.js';
+import { withCompaniesNamed } from './named-companies.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -79,7 +81,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -199,6 +201,16 @@ const HEADING_WORDS = 6;
  * above it, after the pasted letter's sign-off. Left out, so that the sign-off is the text's last words again.
  */
 const CLOSING_RULE_AT_END = /\n[ \t]*(?:={2,}|-{3,}|\*{3,}|~{3,})[ \t]*(?:end|eof)\b[^\n]*\s*$/i;
+
+/**
+ * "Controlled by: AMC / TEAD Maintenance Directorate" / "CUI Category: PRVCY" / "POC: D. Okafor, 435-…": the designation
+ * block a CUI marking puts at a message's end. It names who controls the message, not a form's contact: left out.
+ */
+const CUI_DESIGNATION_BLOCK = /^[ \t]*(?:Controlled\s+by|CUI\s+Categor(?:y|ies)|Categor(?:y|ies)|Dissemination(?:\s+Control)?|Distribution(?:\s+Statement)?|Limited\s+Dissemination\s+Control|LDC|POC)[ \t]*:.*(?:\r?\n[ \t]*(?:Controlled\s+by|CUI\s+Categor(?:y|ies)|Categor(?:y|ies)|Dissemination(?:\s+Control)?|Distribution(?:\s+Statement)?|Limited\s+Dissemination\s+Control|LDC|POC)[ \t]*:.*)+/gim;
+
+function withoutCuiDesignation(text: string): string {
+  return /^[ \t]*CUI[ \t]*$/m.test(text) ? text.replace(CUI_DESIGNATION_BLOCK, (block) => (/^\s*Controlled\s+by\s*:/im.test(block) ? '' : block)) : text;
+}
 
 function withoutClosingRule(text: string): string {
   return text.replace(CLOSING_RULE_AT_END, '\n');
@@ -398,6 +410,8 @@ export function parseData(text: string): ParsedData {
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
   facts.splice(0, facts.length, ...applyItemsTakenOut(facts, sentences));
+  // ("do NOT list Captain Harrow as an ally": an item the writer leaves out of a list, wherever it is given.)
+  applyItemsNotListed(facts, sentences);
   // ("Federal tax class is wrong in the sheet": a value called wrong, and one its key says not to send.)
   facts.splice(0, facts.length, ...withoutValuesCalledWrong(facts, sentences));
   // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use.)
@@ -468,7 +482,8 @@ export function parseData(text: string): ParsedData {
   for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
   // "property is her condo, 1840 Sheridan Road, …": the address of a property (sold, bought, signed for) is what a
   // deed or a power of attorney calls the property "commonly known as".
-  for (const fact of facts) if (fact.address && PROPERTY_WORD.test(fact.key) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
+  // ("Property: the two-flat at 614 Cass Street, …": so is one found in the line its key names a property.)
+  for (const fact of facts) if (fact.address && (PROPERTY_WORD.test(fact.key) || (fact.source === 'typed' && PROPERTY_WORD.test(fact.topic.split(' | ')[0]!))) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts, sentences);
   withProviderAddressGivenApart(facts, sentences);
@@ -488,9 +503,12 @@ export function parseData(text: string): ParsedData {
   if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
+  // ("Assigned to: Priya Natarajan" in a task's header: the staff member handling it, not whom the form is about.)
+  for (const fact of kept) if (fact.party === undefined && fact.person && ASSIGNED_TO_KEY.test(fact.key)) fact.party = CORRESPONDENT;
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
+  withAddressesCalledOld(kept, sentences);
   withPastHomesAndTheirUnits(kept);
   referBackAcrossLines(kept, sentences);
   withDealRolesOfRelations(kept);
@@ -513,7 +531,8 @@ export function parseData(text: string): ParsedData {
   else withClientInCounterRole(kept);
   withLicencesByShape(kept, writerRole);
   withRelativeWritingFor(kept, sentences);
-  withSignOffApartFromSubject(kept);
+  withSignOffApartFromSubject(kept, sentences);
+  withWriterAsRequester(kept, sentences);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
@@ -993,7 +1012,12 @@ function readEmailSender(facts: Fact[]): void {
     for (const fact of facts) {
       if (fact.sentence !== header.sentence || fact.party !== undefined) continue;
       // (The sender's address is the writer's own e-mail, not a vendor's.)
-      if (original && fact.typed?.kind === 'email') fact.party = SELF;
+      // ("From: Okafor, Daniel T CIV USARMY AMC (USA) <daniel.t.okafor.civ@army.mil>": keyed as an e-mail address, not by
+      // the office marks of the display name before it.)
+      if (original && fact.typed?.kind === 'email') {
+        fact.party = SELF;
+        if (/^\p{Lu}{2,}$/u.test(fact.key.trim())) fact.key = 'email';
+      }
       else if (original && fact.person) {
         fact.key = 'name';
         // ("FROM: TSgt Teodora M. Bakshi": the name without the rank written before it.)
@@ -1092,11 +1116,73 @@ const PARTY_ID_BEFORE_CODE = /\b((?:buyer|seller|purchaser|transferee|transferor
  */
 const ADDRESS_KEY_DASHED_REMARK = /^(\s*(?:[-*•]\s+)?(?:[\p{L}]+\s+){0,2}address)\s+[-–—]\s+([^:\n]{5,120}?):\s+(?=\d|P\.?\s?O\.?\s+Box)/iu;
 
+/** A sentence, a dash, then three or more items of a word or two and a code of up to three digits, commas between. */
+const CODES_AFTER_DASH = /^(.{10,200}?)\s+[-–—]\s+((?:\p{L}[\p{L}&/-]*(?:\s+\p{L}[\p{L}&/-]*)?\s+\d{1,3}\b[^,;]{0,30},\s*){2,}\p{L}[\p{L}&/-]*(?:\s+\p{L}[\p{L}&/-]*)?\s+\d{1,3}\b.*)$/u;
+/** "… is Brandt Piano Works LLC. That's the legal name": a name, then a sentence that calls it the legal one. */
+const NAME_THEN_CALLED_LEGAL = /\bis\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){1,6})\.\s+(?:That['’]s|That\s+is|It['’]s|It\s+is)\s+(?:the|our|my|its)\s+(legal|full|official|registered)\s+name\b[^.]*[.]?\s*/u;
+/** '"The Piano Doctor" which is just a trade name': a quoted name called a trade name, a DBA or a brand. */
+const QUOTED_TRADE_NAME = /["“]([^"”]{2,50})["”],?\s+(?:which|that)\s+(?:is|['’]s)\s+(?:just|only|simply|really)?\s*(?:a|my|the|our)\s+(?:trade\s+name|DBA|d\/b\/a|brand(?:\s+name)?|business\s+name)\b[^.]*\./iu;
+/** Emoji, skin tones and joiners at a line's end, after a word or a figure. */
+const EMOJI_AT_LINE_END = /(?<=[\p{L}\p{N}.!?)])[ \t]*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D][\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D \t]*$/u;
+/**
+ * "Third party designee: yes, me. Joanne Reyes-Whitaker, …": a key the writer answers with themselves, then their name.
+ * Not a chat's own lines ("Me: Yes, me. Lucía …"), where "Me" is who speaks and the question was someone else's.
+ */
+const YES_ME_THEN_NAME = /^(\s*(?:[-*•]\s+)?(?!me\s*:)\p{L}[\p{L} '’/-]{1,40}:\s*)yes,?\s+(?:me|that['’]s me|it['’]s me|myself)[.,;:]?\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/iu;
+const STAMPED_SENDER = /^\s*\[[^\]\n]{1,25}\]\s*[^:\n]{1,30}:\s/u;
+/** Whether a line has a key mark (":", "=" or a tab) once a chat's "[19:05] tobes:" is set aside. */
+function hasKeyMark(line: string): boolean {
+  return /[:=\t]/.test(line.replace(STAMPED_SENDER, ''));
+}
+/**
+ * "Mine you know, but for the form it should read Dolores M. Pruitt, 406 W. Oak Street, …": the writer's own name and
+ * address, as the form is to show them.
+ */
+const MINE_SHOULD_READ = /\b(?:[Mm]ine|[Mm]y (?:details|info|name and address))\b([^.?!]{0,60}?\bit\s+should\s+(?:read|say|be))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+(?=\d)/u;
+/** "Unit 204 - that's an apartment number, not a suite or a floor - Venice, …": the unit, as the kind it is said to be. */
+const UNIT_SAID_TO_BE = /\b(?:[Uu]nit|#)\s*([\p{L}\d-]{1,6})\s+[-–—]\s+(?:that['’]?s|it['’]?s|which is)\s+(?:an?\s+)?(apartment|apt|suite|floor)\b[^-–—\n]{0,60}?\s[-–—]\s+/giu;
+const UNIT_KIND_WORD: Readonly<Record<string, string>> = { apartment: 'Apt', apt: 'Apt', suite: 'Suite', floor: 'Floor' };
+/** "About me: Okonkwo, Adaeze N. - Chemist, GS-1320-12, …": the writer's name, last name first, then their job title. */
+const ME_NAME_THEN_TITLE = /^(\s*(?:About me|Me|Employee|Applicant|Trainee)\s*:\s*)(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?)\s+[-–—]\s+(\p{Lu}[\p{L} -]{1,40}?)(?:,\s+|$)/u;
+/** "Skill/learning objective, something like: "…"": a label hedged before its colon; the hedge is no part of it. */
+const HEDGED_LABEL = /^(\s*[^:\n"“]{2,40}?),?\s+(?:something like|roughly|more or less|along the lines of)\s*:/;
+/** "Basics: Priya K. Raman, SSN …": the basics a writer opens with are their own. */
+const BASICS_HEADING = /^(\s*)(?:[Tt]he\s+)?[Bb]asics\s*:/;
+/** "Apartment moved again, sorry: 1420 Hillcrest Ave, …": a move said as the label of the address moved to. */
+const MOVED_LABEL = /(^|[.!?]\s+)(?:[Aa]partment|[Ff]lat|I|We|[Ww]e['’]ve|I['’]ve)\s+(?:moved|have moved)(?:\s+again)?(?:,\s*[\p{L} ]{1,20})?\s*:\s*(?=\d)/u;
+/** "Age: 52, which is basically a teenager for a dwarf", "weight: 210 lb, he's stout": a measure, then a remark on it. */
+const MEASURE_THEN_REMARK = /^(\s*(?:age|weight|height|how old|ht|wt)\s*:\s*\d[\d.,'"′″]*(?:\s*(?:lbs?|kg|cm|m|ft|in|years?(?: old)?|yrs?|yo)\b)?)\s*,\s+(?:which|who|he['’]s|she['’]s|it['’]s|they['’]re|that['’]s|thats|I|I['’]m|he|she|they|but|so|lol)\b.*$/i;
 const LINE_REWRITES: ((line: string) => string)[] = [
   withoutQuoteMarks,
   withoutMoreFollowsKey,
   withKeyedClausesApart,
   withFinalPickKept,
+  (line) => line.replace(YES_ME_THEN_NAME, '$1'),
+  // ("faction = emerald enclave 🌿": the emoji a keyed line ends with is no part of its value. On a line with no key the
+  // emoji ends a remark ("one at a time tobes 😅") and stays, so the remark is not read as a label over the next line.)
+  (line) => (hasKeyMark(line) ? line.replace(EMOJI_AT_LINE_END, '') : line),
+  // ("The business is Brandt Piano Works LLC. That's the legal name, …": the name the next sentence calls the legal one.)
+  (line) => line.replace(NAME_THEN_CALLED_LEGAL, (whole, name: string, kind: string) => `${whole.replace(/[.,;\s]+$/, '')}. The ${kind.toLowerCase()} name is ${name}. `),
+  // ('On the invoices I put "The Piano Doctor" which is just a trade name': a name in quotes the sentence calls a trade name.)
+  (line) => line.replace(QUOTED_TRADE_NAME, (whole, name: string) => `${whole} We do business as ${name}.`),
+  // ("Codes I used on my last 182 (same kind of thing) - purpose 03, type 01, subtype 14 trade & craft, …": the list of
+  // keyed codes after a dash on a line of its own, each item keyed by its word.)
+  (line) => line.replace(CODES_AFTER_DASH, '$1.\n$2'),
+  // (The rest of the line is still about the writer.)
+  // (Whose title it is: the writer's, or the trainee's or the employee's the line names.)
+  (line) =>
+    line.replace(ME_NAME_THEN_TITLE, (whole, lead: string, name: string, title: string) => {
+      const whose = /\b(?:about me|me)\b/i.test(lead) ? 'My' : `${lead.replace(/:\s*$/, '').trim()}'s`;
+      return `${lead}${name}\n${whose} position title: ${title}\n${lead}`;
+    }),
+  (line) => line.replace(HEDGED_LABEL, '$1:'),
+  (line) => line.replace(BASICS_HEADING, '$1My basics:'),
+  (line) => line.replace(MOVED_LABEL, '$1New address: '),
+  (line) => line.replace(MEASURE_THEN_REMARK, '$1'),
+  (line) => line.replace(UNIT_SAID_TO_BE, (whole, unit: string, kind: string) => `${UNIT_KIND_WORD[kind.toLowerCase()]} ${unit}, `),
+  (line) => line.replace(MINE_SHOULD_READ, 'Mine$1: my name is $2, and I live at '),
+  withWrongValueSetRight,
+  withNewestOfArrowedValues,
   withNameSaidToBeMine,
   (line) => line.replace(NAME_PARTS_AFTER_DASH, '$1 ($2$3)$4'),
   (line) => line.replace(FORMER_VALUE_REMARK, (remark) => (STREET_NUMBER_THEN_NAME.test(remark) ? remark : '')),
@@ -1169,9 +1255,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withTaglishParticlesDropped(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n')))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
-  const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(written))))))))))))))))));
+  const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
   const recorded = meetingTurns(written);
   const exported = recorded ? undefined : chatBetweenParties(written);
@@ -1182,7 +1268,8 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
   const chat = chatContentLines(written);
   const lines = meetingRead ?? (chat && linesWithNameUnderLeadIn(chat)) ?? speakerTranscriptLines(written) ?? linesOfLayout(signed);
-  const withTables = linesWithTablesRead(lines);
+  // ("Account Name | Harrow & Finch Mechanical, LLC": a details tab's label and value lines, keyed first.)
+  const withTables = linesWithTablesRead(linesWithPipedPairsKeyed(lines));
   const read: (string | KeyedCell | PartyCell | PartyLine)[] =
     parties.size > 0 && lines === meetingRead ? linesWithSpeakersParties(meetingRead, meeting!.turns, parties) : withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
   return linesWithEnvelopeAddressesJoined(read);
@@ -1289,7 +1376,7 @@ const REQUEST_SUBJECT = new RegExp(
 );
 
 // ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
-const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})`, 'u');
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the|y|de|del|la|et)){0,6})`, 'u');
 
 /**
  * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
@@ -1345,10 +1432,11 @@ const ROLE_BEFORE_NAME = new RegExp(
  * "I'm selling my old shotgun to my neighbour across the street, Tomasz Nowicki, 1411 W Elm St, …", "we bought the
  * rifle from Dale Pruitt": whom the writer sells to is the buyer, whom they buy from the seller, and the details
  * written after the name are theirs, not the writer's. ("He is selling a Smith & Wesson Model 686 Plus, a .357
- * Magnum revolver, …, to Ms. Janet Okonkwo of …": the firearm may be described at length between.)
+ * Magnum revolver, …, to Ms. Janet Okonkwo of …": the firearm may be described at length between. "to the Hendricks
+ * boy from church - well, he's 31 now - Tyler Hendricks": the name may come after who they are and an aside.)
  */
 const SALE_COUNTERPARTY = new RegExp(
-  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b(?:[^.;:]|\.(?=\d)){0,100}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+|(?:fellow\s+)?(?:member|client|customer|neighbou?r|friend|colleague|coworker|co-worker)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`,
+  String.raw`\b(?:(sell|selling|sold)|(buy|buying|bought|purchas(?:e|ing|ed)))\b(?:[^.;:]|\.(?=\d)){0,100}?\b(?:(to)|(from))\s+(?:(?:my|our|a|an|the)\s+[\p{Ll}'’ -]{2,50}?,?\s+|the\s+\p{Lu}[\p{L}'’ -]{2,50}?(?:,\s+|\s+[-–—]\s+(?:[^.;:–—]{1,60}\s[-–—]\s+)?)|(?:fellow\s+)?(?:member|client|customer|neighbou?r|friend|colleague|coworker|co-worker)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(${PERSON_WORDS})`,
   'u',
 );
 
@@ -1495,8 +1583,9 @@ function readOwnRecord(sentence: string, facts: Fact[]): void {
 /** "Harold Fenn will be the witness", "Dana Ruiz is our notary": a name, then the role it is or takes. */
 // ("My neighbour Alicia Moreno has agreed to act as witness, and … Thomas Greer will come along as a second witness.")
 // ("Dolores Quintero (8420 E. Via de Ventura, Apt 2114), has kindly agreed to be my witness": her address between.)
+// ("his neighbor Gloria Mendez will come in as the witness".)
 const NAME_THEN_ROLE = new RegExp(
-  String.raw`(${PERSON_WORDS})(?:\s*\([^()]{1,80}\))?,?\s+(?:has\s+(?:kindly|graciously|already|also)\s+(?=agreed))?(?:(?:will be|is|was|serves as|will serve as|acts as|will act as|agreed to be|has agreed to be|is going to be)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come along as|will come as|is coming as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
+  String.raw`(${PERSON_WORDS})(?:\s*\([^()]{1,80}\))?,?\s+(?:has\s+(?:kindly|graciously|already|also)\s+(?=agreed))?(?:(?:will be|is|was|serves as|will serve as|acts as|will act as|agreed to be|has agreed to be|is going to be)\s+(?:the|our|my|his|her)|(?:has agreed to act as|agreed to act as|will act as|will come(?:\s+(?:in|along|by|over))?\s+as|is coming(?:\s+(?:in|along|by|over))?\s+as|will sign as|signs as)(?:\s+(?:the|our|my|his|her|a|an))?)\s+(?:(?:first|second|other)\s+)?(\p{Ll}+)\b`,
   'gu',
 );
 
@@ -1526,10 +1615,28 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   return roles.size === 1 ? [...roles][0] : undefined;
 }
 
+/**
+ * "Me:" over the writer's block and "What I've got on you so I can fill it in:" over the reader's, in a text whose
+ * writer is one side of a deal: each lead-in as that side's role ("Seller:", "Buyer:"), so that the block under it
+ * is read as that side's, as under a role's own lead-in.
+ */
+export function withDealSidesOfMeAndYou(data: string): string {
+  if (data.search(ME_LEAD_IN) < 0 && data.search(YOU_LEAD_IN) < 0) return data;
+  const writerRole = writerRoleOf(data.split(/\n/));
+  const otherSide = COUNTERPARTS[writerRole ?? ''];
+  if (writerRole === undefined || otherSide === undefined) return data;
+  const capital = (role: string) => `${role.charAt(0).toUpperCase()}${role.slice(1)}:`;
+  return data.replace(ME_LEAD_IN, capital(writerRole)).replace(YOU_LEAD_IN, capital(otherSide));
+}
+/** "Me:", "My details:", "Mine:" alone on a line over the writer's block. */
+const ME_LEAD_IN = /^[ \t]*(?:me|mine|myself|(?:and\s+)?my\s+(?:info|details|information|side))[ \t]*:[ \t]*$/gim;
+/** "You:", "Your info:", "What I've got on you so I can fill it in:" alone on a line over the reader's block. */
+const YOU_LEAD_IN = /^[ \t]*(?:you|(?:and\s+)?your\s+(?:info|details|information|side)|what\s+I(?:['’]ve|\s+have)\s+(?:got\s+)?(?:on|for)\s+you\b[^:\n]{0,40})[ \t]*:[ \t]*$/gim;
+
 /** "Buyer: Raymond T. Gillespie, …": one side of a deal keyed on its line. */
 const DEAL_SIDE_LINE = /^\s*(?:[-*•]\s+)?(buyer|seller|purchaser)\s*:\s*\p{Lu}/iu;
-/** "Me: Howard E. Brandt, …": the writer's own line. */
-const ME_LINE = /^\s*(?:[-*•]\s+)?me\s*:\s*\p{Lu}/iu;
+/** "Me: Howard E. Brandt, …", "Me, in case you don't have it handy: Walter J. Kubiak, …": the writer's own line. */
+const ME_LINE = /^\s*(?:[-*•]\s+)?me\b(?:,[^:\n]{0,40})?\s*:\s*\p{Lu}/iu;
 
 // "SELLER (me): Gerald W. Pruitt", "SELLER (that's me)": a role the writer marks as their own; so does "me = buyer",
 // "me: seller"; "I'm the servicing training officer" says it with the words of the office.
@@ -1543,7 +1650,8 @@ const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|[
  */
 const WRITER_DEED: [RegExp, string][] = [
   // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
-  [/\b(?:I am|I'm|I’m|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'seller'],
+  // ("Im selling it to Marcus Bell": typed on a phone, without the apostrophe.)
+  [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
   [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}from\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'buyer'],
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
@@ -1577,6 +1685,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // "my sister's husband Dale is selling me his old shotgun", "Tom is buying my rifle": the other side's deed.
   [/\b(?:is|are|was)\s+(?:selling|sold)\s+(?:it\s+)?(?:to\s+)?me\b/iu, 'buyer'],
   [/\b(?:is|are|was)\s+(?:buying|purchasing)\s+(?:my|it\s+from\s+me)\b/iu, 'seller'],
+  // ("Exact cash if you can, I won't have change": the one who would give change takes the money.)
+  [/\bI\s+won['’]t\s+have\s+(?:any\s+)?change\b|\bbring\s+(?:the\s+)?exact\s+(?:cash|change|amount)\b/iu, 'seller'],
   // "Asking $440 cash", "thanks for your interest in the rifle": a seller's words.
   [/\b(?:I['’]m\s+|I am\s+)?asking\s+\$\s?\d|\bthanks?(?: you)? for your interest in\b/iu, 'seller'],
 ];
@@ -1674,14 +1784,46 @@ function writesForAnother(sentences: string[]): boolean {
 function givenInFirstPerson(fact: Fact): boolean {
   const at = fact.sentence.indexOf(fact.value);
   const before = at > 0 ? fact.sentence.slice(0, at) : '';
-  return /\b(?:I|I'm|I’m|me|my)\b/.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before);
+  // ("please call or text ME, not Dad: (608) 843-5567": "me" stressed in capitals too.)
+  // ("My address is …" is the writer's; "My mother's name is …", "my son's …" are a relative's.)
+  return FIRST_PERSON_OWN.test(before) && !/\b(?:his|her|their|he|she|they)\b/i.test(before);
 }
 
+/** Whether a phone or an e-mail address follows "call me", "reach me at" in its sentence: the writer's own. */
+function reachesWriter(fact: Fact): boolean {
+  const at = fact.sentence.indexOf(fact.value);
+  return at > 0 && (fact.typed?.kind === 'phone' || fact.typed?.kind === 'email') && REACH_ME.test(fact.sentence.slice(0, at));
+}
+const REACH_ME = /\b(?:call|text|ring|reach|contact|e-?mail)\s+me\b(?![^.;]*\b(?:his|her|their)\b)[^.;]*$/i;
+
+/** The writer's own words: "I", "me", "ME", "my address" (not "my mother's", "my son"). */
+const FIRST_PERSON_OWN = /\b(?:I|I'm|I’m|me|ME)\b|\b[Mm]y\b(?!\s+(?:\p{L}+['’]s\b|(?:mother|father|mom|dad|mum|son|daughter|wife|husband|brother|sister|aunt|uncle|grand\p{L}*|niece|nephew|cousin|client|patient|boss|spouse|partner)\b))/u;
 /** A ticket's or a request's header naming who opened it: "Opened by:", "Submitted by:", "Requested by:". */
 const OPENED_BY = /^\s*(?:opened|submitted|requested|raised|created|logged|filed)\s+by\s*:/i;
+/**
+ * "Address on the organizer is 85 Lane Allen Rd, …" / "Careful, that organizer address is old. He moved last summer,
+ * it's 2291 Old Frankfort Pike, …": an address the text calls old, by the words it was given under, is a previous one.
+ */
+function withAddressesCalledOld(facts: Fact[], sentences: string[]): void {
+  for (const sentence of sentences) {
+    const m = sentence.match(ADDRESS_CALLED_OLD);
+    if (!m) continue;
+    const words = m[1]!.toLowerCase().split(/\s+/).filter((w) => w !== '');
+    for (const fact of facts) {
+      const keys = `${fact.key} ${fact.topic}`.toLowerCase();
+      if (fact.address && fact.epoch === undefined && fact.sentence !== sentence && words.every((w) => keys.includes(w))) fact.epoch = 'previous';
+    }
+  }
+}
+/** "that organizer address is old", "the address on file is out of date": the words naming which, then "old". */
+const ADDRESS_CALLED_OLD = /\b(?:that|the|this)\s+((?:\p{L}[\p{L}-]*\s+){1,2})address\s+(?:is|was|'s)\s+(?:(?:way|really|very|too)\s+)?(?:old|outdated|out[\s-]of[\s-]date|stale|no\s+longer\s+(?:good|valid|current|right))\b/iu;
+/** A task's or a ticket's staff member: "Assigned to", "Assignee", "Handled by". */
+const ASSIGNED_TO_KEY = /^\s*(?:assigned\s+to|assignee|handled\s+by|case\s+owner)\s*$/i;
 
 /** "I'm his wife, Grace", "I am her daughter", "I'm Paulo, Beatriz's son": the writer is a relative of whom the form is about. */
-const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(wife|husband|spouse|daughter|son|mother|father|mom|dad|sister|brother)\b/iu;
+// ("I'm Lynn Voss-Amundsen, Harold Voss's daughter": the writer's whole name, and whose relative by their whole name.)
+// ("I'm his court-appointed guardian, so I sign for him": or who looks after them.)
+const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(?:\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2},\s+)?(his|her|(?:\p{Lu}[\p{L}.-]*\s+){0,2}\p{Lu}[\p{L}-]+['’]s)\s+(wife|husband|spouse|daughter|son|mother|father|mom|dad|sister|brother|(?:court[- ]appointed\s+|legal\s+)?(?:guardian|conservator|caregiver|caseworker|case\s+manager|representative payee))\b/iu;
 
 /**
  * "I'm helping my dad with …", "filling this out for my mother", "on behalf of my father", "The employee is my father,
@@ -1689,7 +1831,20 @@ const WRITES_AS_RELATIVE = /\b(?:I am|I'm|I’m)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(
  * asked People Ops to help her": or the client, or the member of staff.)
  */
 const RELATIVE_WORDS = String.raw`dad|father|mom|mum|mother|grandfather|grandmother|grandpa|grandma|husband|wife|son|daughter|brother|sister|uncle|aunt`;
-const WRITES_FOR_RELATIVE = new RegExp(String.raw`\b(?:helping|help|assisting)\s+my\s+(${RELATIVE_WORDS})\s+(?:with|fill|file|complete|out)\b|\b(?:on behalf of|filling (?:this|it|the [\p{L}\d-]+) (?:out|in) for|filling (?:out |in )?the [^.;]{1,50}? for|doing (?:this|it|the [\p{L}\d-]+) for|the (?:employee|taxpayer|applicant|principal|registrant|filer) is)\s+my\s+(${RELATIVE_WORDS})\b|\b(?:for|on behalf of)\s+(?:one of\s+)?(?:my|our)\s+(clients?)\b|\bone of (?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:asked|needs?|wants?)\b`, 'iu');
+const WRITES_FOR_RELATIVE = new RegExp(String.raw`\b(?:helping|help|assisting)\s+my\s+(${RELATIVE_WORDS})\s+(?:with|fill|file|complete|out)\b|\b(?:on behalf of|filling (?:this|it|the [\p{L}\d-]+) (?:out|in) for|filling (?:out |in )?the [^.;]{1,50}? for|doing (?:this|it|the [\p{L}\d-]+) for|the (?:employee|taxpayer|applicant|principal|registrant|filer) is)\s+my\s+(${RELATIVE_WORDS})\b|\b(?:for|on behalf of)\s+(?:one of\s+)?(?:my|our)\s+(clients?)\b|\bone of (?:our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:asked|needs?|wants?)\b|\b(?:our|my)\s+(?:patient|resident|ward|consumer|participant)\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:asked|needs?|wants?)\b`, 'iu');
+/** The words a writer calls the relative they write for, by what the writer is to them ("daughter" → her dad). */
+const RELATIVE_OF_WRITER: Readonly<Record<string, RegExp>> = {
+  daughter: /^(?:dad|father|mom|mum|mother|parent)$/i,
+  son: /^(?:dad|father|mom|mum|mother|parent)$/i,
+  wife: /^(?:husband|spouse)$/i,
+  husband: /^(?:wife|spouse)$/i,
+  mother: /^(?:son|daughter|child)$/i,
+  father: /^(?:son|daughter|child)$/i,
+  mom: /^(?:son|daughter|child)$/i,
+  dad: /^(?:son|daughter|child)$/i,
+  sister: /^(?:brother|sister)$/i,
+  brother: /^(?:brother|sister)$/i,
+};
 const FEMALE_RELATIVE = /^(?:mom|mum|mother|grandmother|grandma|wife|daughter|sister|aunt)$/i;
 
 /** "his" or "her", whichever the text says more often. */
@@ -1719,7 +1874,15 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
   const writerParty = writes && /^(?:wife|husband|spouse)$/i.test(writes[2]!) ? textParty(writes[2]!.toLowerCase())! : CORRESPONDENT;
   // ("Client: Oluwaseun Adeyemi (goes by Seun)": the name keyed by whom the writer writes for is the form's person's.)
   const whom = (relative ?? (client ? 'client' : undefined))?.toLowerCase();
+  // ("I'm Lynn Voss-Amundsen, Harold Voss's daughter. … Dad is Harold E. Voss.": the relative a writer is the daughter
+  // of is her dad, by whatever word she calls him.)
+  const writersRelative = writes ? RELATIVE_OF_WRITER[writes[2]!.toLowerCase()] : undefined;
   for (const fact of facts) {
+    if (writersRelative && fact.person && fact.party === undefined && writersRelative.test(fact.key.trim().replace(/^(?:my|our)\s+/i, ''))) {
+      fact.key = `${fact.key.trim()} name`;
+      fact.party = SELF;
+      continue;
+    }
     if (whom && fact.person && fact.key.trim().toLowerCase().replace(/^(?:my|our)\s+/, '') === whom) {
       fact.key = `${fact.key.trim()} name`;
       fact.party = SELF;
@@ -1737,10 +1900,14 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
       continue;
     }
     // (And the address the writer signs with: "my address" of the sign-off.)
-    if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email' || (fact.address && (helps || /^my\s/i.test(fact.key))))) continue;
+    // ("My address is 2914 Chapel Valley Rd, … but Dad's address is the one that goes on the form": or given in the
+    // first person.)
+    if (fact.party !== SELF || !(fact.person || fact.typed?.kind === 'phone' || fact.typed?.kind === 'email' || ((fact.address || findUsAddresses(fact.value)[0]?.start === 0) && (helps || /^my\s/i.test(fact.key) || (writes && /^\s*my\s+(?:home\s+|mailing\s+|own\s+)?address\b/i.test(fact.sentence)))))) continue;
     // (Writing for a client or a relative, the writer names them in the first person too: "I'm writing on behalf of our
     // client, Mr. Desmond Achebe-Rowe"; only what the writer signs with is theirs.)
-    if (!ownLine && (helps || !givenInFirstPerson(fact))) continue;
+    // ("If you need anything else from him, call me … direct line (815) 741-3360": unless the writer gives it as the way
+    // to reach them.)
+    if (!ownLine && (helps || !givenInFirstPerson(fact)) && !(helps && reachesWriter(fact))) continue;
     fact.party = writerParty;
     delete fact.writerRole;
   }
@@ -1751,17 +1918,53 @@ function withRelativeWritingFor(facts: Fact[], sentences: string[]): void {
  * someone else by the role the form is about, the name and the contacts the writer signs with are the writer's,
  * not that person's.
  */
-function withSignOffApartFromSubject(facts: Fact[]): void {
-  const subjects = facts.filter((f) => f.source === 'line' && f.person && SUBJECT_KEY.test(f.key.trim())).map((f) => f.person!);
+function withSignOffApartFromSubject(facts: Fact[], sentences: string[]): void {
+  // ("it's Adaeze's request for the PMP prep course" over a row naming Adaeze Okonkwo-Bell: so does a text that calls
+  // the request someone's by their first name.)
+  const requestOf = (p: PersonName) => p.first !== '' && sentences.some((s) => new RegExp(String.raw`\b${escapeRegExp(p.first)}['’]s\s+(?:[\p{L}-]+\s+)?${REQUEST_NOUN}\b`, 'u').test(s));
+  // ("Applicant: Marcus T. Whitfield, Supervisory Civil Engineer, GS-0810-15": or the name read from such a line.)
+  const keyedSubject = (f: Fact) => SUBJECT_KEY.test(f.key.trim()) || (f.source === 'typed' && /^name$/i.test(f.key.trim()) && SUBJECT_KEY.test(f.topic.split(' | ')[0]!.trim()));
+  const subjects = facts.filter((f) => (f.source === 'line' || f.source === 'typed') && f.person && (keyedSubject(f) || (f.source === 'line' && requestOf(f.person)))).map((f) => f.person!);
   const signer = facts.find((f) => f.person && /^my name$/i.test(f.key))?.person;
   // ("our client Ms Brennan" and "I, SIOBHÁN BRENNAN, …" in her affidavit: one person, named without a first name or in
   // capitals.)
   const samePerson = (p: PersonName) => p.last.toLowerCase() === signer!.last.toLowerCase() && (p.first === '' || p.first.toLowerCase() === signer!.first.toLowerCase());
+  // ("Legal First: Marisol" / "Legal Last: Vargas-Whitley" from a spreadsheet's row: a name keyed by its parts.)
+  const part = (key: RegExp) => facts.find((f) => f.source === 'line' && key.test(f.key.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()))?.value.trim();
+  const [first, last] = [part(FIRST_NAME_PART_KEY), part(LAST_NAME_PART_KEY)];
+  if (first !== undefined && last !== undefined) subjects.push({ full: `${first} ${last}`, first, middle: '', last });
   if (subjects.length === 0 || !signer || subjects.some(samePerson)) return;
   // (A writer who says which role of the form is theirs, "I'm his first-line supervisor", signs in that role.)
-  for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && /^my\s/i.test(fact.key)) fact.party = CORRESPONDENT;
+  // (And what is read out of such a line: "Beverly Tran" of "my name and title".)
+  for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && (/^my\s/i.test(fact.key) || (fact.source === 'typed' && /^my\s/i.test(fact.topic.split(' | ')[0]!)))) fact.party = CORRESPONDENT;
+  // ("Denise Albright" / "Secretary (OA) | …" / "Desk: (702) 293-8347 | dalbright@usbr.gov": so are the phone and the
+  // e-mail address on the lines of the signature under the name.)
+  const signedAt = sentences.findIndex((s) => facts.some((f) => f.sentence === s && f.person && /^my name$/i.test(f.key)));
+  if (signedAt < 0) return;
+  const after = new Set(sentences.slice(signedAt + 1, signedAt + 1 + SIGNATURE_LINES_AFTER_NAME));
+  for (const fact of facts) if ((fact.party === undefined || fact.party === SELF) && (fact.source === 'line' || fact.source === 'typed') && after.has(fact.sentence) && (fact.typed?.kind === 'phone' || fact.typed?.kind === 'email' || /^[\d(+]/.test(fact.value.trim())) && (SIGNATURE_CONTACT_KEY.test(fact.key) || (fact.source === 'typed' && fact.key.trim() === ''))) fact.party = CORRESPONDENT;
 }
+/** "Legal First", "First name", "Given name": the key of a first name alone. */
+const FIRST_NAME_PART_KEY = /^(?:legal\s+)?(?:first|given)(?:\s+name)?$/i;
+/** "Legal Last", "Last name", "Surname", "Family name": the key of a last name alone. */
+const LAST_NAME_PART_KEY = /^(?:legal\s+)?(?:last|family|sur)(?:\s*name)?$/i;
+/** The lines of a signature under its name that give its contacts. */
+const SIGNATURE_LINES_AFTER_NAME = 4;
+/** "Desk", "Office", "Cell", "Tel", "Email": a signature's keys for its writer's contacts. */
+const SIGNATURE_CONTACT_KEY = /^\s*(?:desk|office|direct|cell|mobile|tel|phone|ph|work|main|email|e-mail|fax)\b/i;
 
+/**
+ * "Put us in the requester box (address in my sig)": a writer who asks for the form's requester block to be theirs
+ * is not whom the form is about; their name, office and contacts (the sign-off's) fill the requester's block only.
+ */
+function withWriterAsRequester(facts: Fact[], sentences: string[]): void {
+  if (!sentences.some((s) => WRITER_IS_REQUESTER.test(s))) return;
+  for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && (/^my\s/i.test(fact.key) || /^my\s/i.test(fact.topic.split(' | ')[0]!))) fact.party = CORRESPONDENT;
+}
+const WRITER_IS_REQUESTER = /\b(?:put|use|list|enter)\s+(?:us|me|our\s+(?:company|firm|office|practice|info|details|address))\s+(?:in|as|on|for)\s+(?:the\s+)?requester\b/i;
+
+/** What a writer calls the form they ask for on someone's behalf: "Adaeze's request", "his application". */
+const REQUEST_NOUN = String.raw`(?:request|application|registration|nomination|enrollment|enrolment|paperwork|form)`;
 /** "Principal:", "Taxpayer", "Employee name": a key that names whom the form is about by that role. */
 const SUBJECT_KEY = /^(?:principal|taxpayer|employee|applicant|registrant|client)(?:['’]s)?(?:\s+(?:name|full name|legal name))?(?:\s*\([^()]*\))?$/i;
 
@@ -1961,6 +2164,7 @@ function withFullerNamesOfOnePerson(facts: Fact[]): void {
  */
 function readMineAndTheirs(sentence: string, facts: Fact[]): void {
   readTwoOwnersNumbers(sentence, facts);
+  readHisAndMine(sentence, facts);
   const m = sentence.match(MINE_AND_THEIRS);
   if (!m) return;
   const key = sentence.slice(0, m.index).split(/[:,;]/)[0]!.trim();
@@ -1987,6 +2191,25 @@ function readTwoOwnersNumbers(sentence: string, facts: Fact[]): void {
   for (const f of both) facts.splice(facts.indexOf(f), 1);
   facts.push({ key: m[2]!, topic: '', value: m[3]!, source: 'prose', strength: 0.85, sentence, party: first });
   facts.push({ key: m[2]!, topic: '', value: m[5]!, source: 'prose', strength: 0.85, sentence, party: second });
+}
+
+/**
+ * "his driver's license number is H536-4471-9082 and mine is P630-5529-4417": a number of the other side's and the
+ * writer's, when the text has named only one other side (the buyer the writer sells to).
+ */
+const HIS_AND_MINE = /\b(?:his|her)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+is\s+([\p{Lu}\d][\p{Lu}\d-]{3,}),?\s+and\s+mine(?:['’]s|\s+is)\s+([\p{Lu}\d][\p{Lu}\d-]{3,})/u;
+
+function readHisAndMine(sentence: string, facts: Fact[]): void {
+  const m = sentence.match(HIS_AND_MINE);
+  if (!m) return;
+  const others = new Set(facts.filter((f) => f.person && f.party !== undefined && f.party !== SELF && f.party !== UNNAMED_PARTY).map((f) => f.party));
+  if (others.size !== 1) return;
+  const [owner] = others;
+  // (The clause that held both is no one's, in this sentence or keyed by the same words under a line's label.)
+  const both = facts.filter((f) => (f.sentence === sentence || f.key === m[1]) && f.value.includes(m[2]!) && f.value.includes(m[3]!));
+  for (const f of both) facts.splice(facts.indexOf(f), 1);
+  facts.push({ key: m[1]!, topic: '', value: dashedLicence(m[1]!, m[2]!), source: 'prose', strength: 0.85, sentence, party: owner });
+  facts.push({ key: m[1]!, topic: '', value: dashedLicence(m[1]!, m[3]!), source: 'prose', strength: 0.85, sentence, party: SELF });
 }
 
 /**
@@ -2084,6 +2307,13 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
       fact.value = (bracketed[1] ?? bracketed[5])!;
       facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
     }
+    // ("Driver's license: Indiana, 4120-55-9087": under a licence's key, a state's name before any number issued it.)
+    const stateFirst = !bracketed && LICENCE_KEY.test(fact.key) ? fact.value.trim().match(STATE_THEN_NUMBER) : null;
+    const firstIssuer = stateFirst ? stateCodeOf(stateFirst[1]!) : undefined;
+    if (stateFirst && firstIssuer) {
+      fact.value = stateFirst[2]!;
+      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: firstIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+    }
     const owner = fact.key.trim().toLowerCase();
     if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
     fact.key = `${fact.key} driver's license number`;
@@ -2110,10 +2340,14 @@ const LICENCE_SHAPE = /^[A-Z]\d{3}-\d{4}-\d{4}$/;
 // ("my driver's license is A261-5540-9018 Illinois", dictated: or after it without the brackets.)
 // ("Driver's license: Illinois, R216-4471-9032": or the state first.)
 const LICENCE_THEN_STATE = new RegExp(String.raw`^([A-Z]\d{3}-\d{4}-\d{4})\s*(?:\((${US_STATE_NAME}|[A-Z]{2})\)|,?\s+(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2}))$|^(${US_STATE_NAME}|[A-Z]{2}),\s*([A-Z]\d{3}-\d{4}-\d{4})$`, 'u');
+/** A driver's licence's key: "Driver's license", "IL DL", "licence no.". */
+const LICENCE_KEY = /\blicen[cs]e\b|\bDL\b/i;
+/** "Indiana, 4120-55-9087": a state's name, a comma, then a number of digits in groups (a letter or two before them). */
+const STATE_THEN_NUMBER = new RegExp(String.raw`^(${US_STATE_NAME}),\s*([A-Z]{0,2}\d[\d -]{4,16}\d)$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
 const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 /** Keys that say only whose a value is. */
-const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their']);
+const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their', 'yours', 'your']);
 
 function readRelations(sentence: string, facts: Fact[], text: string): void {
   const introduced = sentence.match(SELF_INTRODUCTION);
@@ -2200,7 +2434,8 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
       facts.push({ key: 'organization office mailing address', topic: '', value, source: 'prose', strength: 0.85, sentence, party: SELF });
     }
   }
-  // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different.
+  // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different
+  // (with a Spanish or French name's joining words: "Humo y Sal BBQ").
   const dba = sentence.match(DOING_BUSINESS_AS);
   // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
   const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
@@ -2231,12 +2466,17 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
  * "Seller: Patricia Dunleavy, …" / "Her driver's license: D541-…": a line keyed "her …" or "his …" is about the
  * person the line before named in a role.
  */
+/** "Lorraine Batiste": two capitalised words, someone named in passing. */
+const NAMED_IN_PASSING = /(?<![.!?:]\s*|^)\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u;
+
 function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
   const at = new Map(sentences.map((sentence, i) => [sentence, i]));
   const named = facts.filter((f) => f.person && f.party !== undefined && f.source !== 'json');
   for (const fact of facts) {
     const pronoun = fact.key.trim().match(/^(her|his)\b/i)?.[1]?.toLowerCase();
-    if (fact.party !== undefined || fact.source !== 'line' || !pronoun) continue;
+    // ("His address four eighteen linden street …", said without a colon: a line that opens with its key, read as typed.)
+    const openingKey = fact.source === 'typed' && fact.sentence.trim().toLowerCase().startsWith(fact.key.trim().toLowerCase());
+    if (fact.party !== undefined || (fact.source !== 'line' && !openingKey) || !pronoun) continue;
     const here = at.get(fact.sentence) ?? -1;
     const earlier = named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!);
     const latest = earlier.find((f) => f.party !== SELF);
@@ -2247,6 +2487,10 @@ function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
     const gender = (f: Fact) => RELATION_GENDER[f.key.split(' ')[0]!.toLowerCase()];
     const whose = gender(latest) === undefined || gender(latest) === pronounGender ? latest : earlier.find((f) => gender(f) === undefined || gender(f) === pronounGender);
     if (!whose) continue;
+    // (A sentence that opens with "her …" does not go back past someone else named in between: "a mobile notary,
+    // Lorraine Batiste, is booked … Her commission expires …" is not the agent's, named lines above.)
+    const between = sentences.slice(at.get(whose.sentence)! + 1, here);
+    if (fact.source !== 'line' && between.some((s) => NAMED_IN_PASSING.test(s))) continue;
     fact.party = whose.party;
     // The address, phone and e-mail read out of the line are theirs too.
     for (const part of facts) if (part !== fact && part.party === undefined && part.sentence === fact.sentence && part.topic.split(' | ').includes(fact.key)) part.party = whose.party;
@@ -2926,7 +3170,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("features & traits: Darkvision 60 ft; Dwarven Resilience; Wrath of the Storm (reaction, 2d8 lightning or thunder)":
   // in a list of three items or more, a remark in brackets at the end belongs to its item.)
   const listed = value.split(';').length >= 3;
-  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE].find((shape) => shape.test(value)) ?? (listed ? /^(?!)/ : REMARK_ASIDE);
+  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE, RECORD_NUMBER_ASIDE].find((shape) => shape.test(value)) ?? (listed ? /^(?!)/ : REMARK_ASIDE);
   const aside = issued ? '' : (value.match(asideShape)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
@@ -3112,6 +3356,8 @@ const INSTRUCTION_ASIDE = /\s*\((?=[^)]*\b(?:please|pls|leave|don'?t|do not|writ
  * it, however short. (Not one that changes it: "34 (actually make it 43)".)
  */
 const AMOUNT_THEN_REMARK = /(?<=^[$€£]?\s?\d[\d,]*(?:\.\d+)?)\s*\((?![^()]*\b(?:actually|make it|should|correct\w*|instead|wait|meant?|not|was|were|is)\b)[^()]*\)\s*[.!]?\s*$/iu;
+/** "OKAFOR, RUBEN A. (#3318)": a record's number in brackets after a name is no part of it. */
+const RECORD_NUMBER_ASIDE = /(?<=\p{L}\.?)\s*\((?:#|no\.?\s*|id\s*:?\s*)\s?\d{2,10}\)\s*$/iu;
 /** "Oluwaseun Adeyemi (goes by Seun)": the name someone is called by, in brackets, is no part of the name to write. */
 const NICKNAME_ASIDE = /\s*\((?:goes by|known as|aka|a\.k\.a\.|called|prefers|nickname:?)\s+[^()]{1,30}\)\s*[.!]?\s*$/i;
 const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*(?:\d{4,}|@|\d{3}[-. ]\d))(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
@@ -3599,7 +3845,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}]))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu}))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
   // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
@@ -3696,7 +3942,13 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Bram is the first name, de Vries the surname": the second part said without its verb, a particle first.)
   { pattern: /\bis\s+(?:my|his|her|their|the)\s+(?:first|given)\s+name,\s+((?:(?:de|van|von|da|del|la|le|di|du|der|den|ten|ter)\s+){0,2}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is\s+)?(?:my|his|her|their|the)\s+((?:family|last)\s+name|surname)\b/u, key: 2, value: 1, strength: 0.9 },
   // ("20 duty hours and 0 non-duty": the hours' word said once, for both.)
+  // ("hey tasha its Keisha Danvers from second shift": the writer saying who they are, where they write from.)
+  { pattern: new RegExp(String.raw`(?:^|[,!.]\s+|\b(?:[Hh]ey|[Hh]i|[Hh]ello)\s+\p{L}+[,!]?\s+)(?:[Ii]t['’]?s|[Tt]his\s+is)\s+(${PERSON_WORDS})\s+(?:from|here\b|at|with|in)\b`, 'u'), key: 'my name', value: 1, strength: 0.8 },
+  // ("Put my name Walter Pritchard not walt": the name the writer asks to be put down as theirs.)
+  { pattern: new RegExp(String.raw`\b(?:[Pp]ut|[Uu]se|[Ww]rite)\s+my\s+(?:full\s+|legal\s+)?name(?:\s+as)?\s+(${PERSON_WORDS})`, 'u'), key: 'my name', value: 1, strength: 0.85 },
   { pattern: /\b(\d{1,4})\s+non-duty\b(?!\s+(?:hours|hrs)\b)/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
+  // ("tuition $1,895.00 plus $120.00 for the manual/workbook": an amount for books or materials on top.)
+  { pattern: /\bplus\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+for\s+(?:the\s+|a\s+|an\s+)?((?:manuals?|books?|textbooks?|materials?|workbooks?|supplies|kit|software)(?:\s*(?:\/|and|&)\s*[\p{L}]+)?)\b/iu, key: 2, value: 1, strength: 0.85, suffix: ' books materials costs' },
   // ("35 hrs, all on duty time, 0 outside": the hours outside duty time, said after those on it.)
   { pattern: /\bduty\b[^.;]{0,40}?,\s*(\d{1,4})\s+(?:hrs\s+|hours\s+)?outside\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // ("…, GS-0343-12, step 2, career-conditional, non-supervisory": the kind of appointment, a part of a list alone.)
@@ -3803,8 +4055,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // (Not one denied: "not part of a group contract".)
   { pattern: /(?<!\bnot\s+(?:part\s+of\s+|under\s+|on\s+|in\s+)?)\b(?:an?|my|our|his|her|their)\s+(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{Ll}+-)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+(appointment|employment|contract|lease|loan|mortgage|visa|account|policy)\b(?!\s+(?:number|no\.?|#|id)\b)/u, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("…, career-conditional appointment, …": a clause of its own needs no article.)
-  // ("Non-supervisory; career-conditional appointment": or after a semicolon, or as a list's item.)
-  { pattern: /(?:^|[,;])\s*(?:[-*•]\s+)?(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment)(?=\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
+  // ("Non-supervisory; career-conditional appointment": or after a semicolon, or as a list's item; "Career appt";
+  // "Career appointment now (…)".)
+  { pattern: /(?:^|[,;])\s*(?:[-*•]\s+)?(?!(?:new|old|current|previous|former|first|second|last|next|same|other|different|good|great)\b)((?:\p{L}\p{Ll}*-)*\p{L}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)\s+(appointment|employment|appt)(?=(?:\s+(?:now|currently))?\.?\s*(?:[,;.(]|$))/iu, key: 2, value: 1, strength: 0.8, suffix: ' type kind' },
   // ("… in the presence of two disinterested witnesses, Lorraine Cutler and Miguel Ortega": the witnesses named after
   // the word, as an instruction letter names them.)
   { pattern: new RegExp(String.raw`\b(?:two|both|the|our|my|his|her|their)\s+(?:[\p{Ll}-]+\s+)?witnesses,?\s+(${PERSON_WORDS}\s+and\s+${PERSON_WORDS})\b`, 'u'), key: 'witnesses', value: 1, strength: 0.85 },
@@ -4201,6 +4454,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (/\bext$/i.test(v)) v = phoneWithExtension(v, sentence) ?? v;
         // ("the buyer is me Gregory Palmisano": the writer names themselves.)
         v = v.replace(/^me,?\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, '');
+        // ("the agent is my son Peter Haverkamp": a role's person named after who they are to the writer.)
+        if (typeof key === 'string' || textParty(m[key] ?? '') !== undefined) {
+          const relativeNamed = v.replace(RELATIVE_BEFORE_NAME, '');
+          if (relativeNamed !== v && parsePersonName(relativeNamed)) v = relativeNamed;
+        }
         const issued = v.match(STATE_THEN_CODE) ?? v.match(CODE_WITH_STATE);
         if (issued) v = issued[1]!;
         // "my license is still a Wisconsin one: V215-4408-7791-06": the number, and the state that issued it.
@@ -4607,7 +4865,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   const remark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^(),]{1,30})\)$/u.exec(value.trim());
   const roleRemark = remark !== null && !NOT_A_PERSON_KEY.test(keyWords) && remark[2]!.trim().split(/\s+/).length <= 3 && (textParty(remark[2]!) !== undefined || JOB_WORD.test(remark[2]!) || /^(?:registrar|cc['’]?d|contact|poc)$/i.test(remark[2]!.trim()));
   // ("Daniel Okafor-Reyes (Okafor-Reyes is the surname, hyphen included)": a remark on how the name is written.)
-  const spellingRemark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^()]*\b(?:surname|last name|family name|first name|given name|middle name|hyphen(?:ated)?|spelt|spelled|spelling)\b[^()]*)\)$/iu.exec(value.trim());
+  const spellingRemark = /^(\p{Lu}[^()]{2,60}?)\s*\(([^()]*\b(?:surname|last name|family name|first name|given name|middle name|hyphen(?:ated)?|spelt|spelled|spelling|apellidos?|nom de famille|nachname|sobrenome)\b[^()]*)\)$/iu.exec(value.trim());
   const spelled = spellingRemark && !NOT_A_PERSON_KEY.test(keyWords) ? parsePersonName(spellingRemark[1]!) : undefined;
   if (spelled) {
     fact.value = spellingRemark![1]!;
@@ -4627,8 +4885,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   // "organization: Harbor Light Partners" is a name, but not a person's; nor is "my organization" a person's (a signature's
   // third line), nor "Business name line: Whitcomb Pet Sitting".
+  // ("The rifle: Ruger American Rifle Predator": a firearm's maker and model under a key about the firearm names no one.)
   const person =
     fact.key === MAKE_KEY ||
+    (mentionsFirearm(keyWords) && firearmMakeAndModel(`${keyWords}: ${value}`) !== undefined) ||
     fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
@@ -4735,7 +4995,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
     // ("…, my license is B653-2201-8847, IL.": the state, with the sentence's full stop.)
     .filter((p) => !/->|→|<-|←|=|\s\+\s/.test(p) && !p.split(' ').every((w) => isAbbreviation(w) || isUsStateCode(w.replace(/\.$/, ''))))
-    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
+    .filter((p) => /\p{L}{2,}/u.test(p) && !/^(tel|ph|phone|email|e-mail|ext|website|fax|and|or|ein|ssn|tin|zip|dob|dated|date|signed|on|address|addr)$/i.test(p.replace(/[^\p{L}-]+/gu, '')))
     // "and the total on H is .": a clause whose value was taken out, not a name.
     // ("$9,874 total from both W-2s": nor are the words that say what an amount taken out was.)
     // ("nothing for 4(a) or 4(b)": nor is what says there is none.)

@@ -19,7 +19,8 @@ import { textParty } from './parties.js';
  * of appointment.", "> 6. Short backstory (a few sentences)", and one with a remark after it ("> 6. What date should I
  * put next to your signature? You'll sign the printed copy in our office.").
  */
-const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?(?:\s+[^?>]{1,120}[.!])?|\d{1,2}[.)]\s+(\S.*?)\.?)\s*$/;
+// ("> Backstory - couple of sentences is fine": or a thing asked for by its name, then a dash and how to answer.)
+const QUOTED_QUESTION = /^\s*(?:>\s?)+\s*(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?(\S.*?[:?])(?:\s*\([^()]*\))?(?:\s+[^?>]{1,120}[.!])?|\d{1,2}[.)]\s+(\S.*?)\.?|(\p{L}[\p{L}&/'’]*(?:\s+[\p{L}&/'’]+){0,3})\s+[-–—]\s+[^?>.:]{1,80})\s*$/u;
 const SELF_CORRECTION = new RegExp(String.raw`\b(?:${CORRECTING_WORDS})\b`, 'i');
 /** "A: 1", "/ B: 1": a short key and its value inside an answer. */
 const KEYED_PAIR = /(?:^|\/\s*|\s{2,})[\p{L}\d][\p{L}\d ]{0,20}:\s*\S/gu;
@@ -106,7 +107,10 @@ export function keyedAnswer(question: string, answer: string[], byWriter = false
   // naming them): a thing asked for in words is answered by the whole paragraph, unless it says there is nothing
   // to give ("I don't have any art, so leave the picture boxes empty").
   const paragraph = answer.join(' ');
-  const inWords = keys.length === 1 || (!/\d/.test(paragraph) && paragraph.split(/\s+/).length >= PARAGRAPH_WORDS);
+  // ("Additional features & traits?", "Treasure / valuables?": two words for one thing, answered by a paragraph that
+  // may hold figures, "Darkvision 60 ft; …".)
+  const oneThing = /\s(?:&|\/)\s/.test(question) && !/,/.test(question);
+  const inWords = keys.length === 1 || ((oneThing || !/\d/.test(paragraph)) && paragraph.split(/\s+/).length >= PARAGRAPH_WORDS);
   if (answer.length === 1 && inWords && !NOTHING_TO_GIVE.test(paragraph) && !NEGATED.test(paragraph)) return [`${keys.join(' and ')}: ${paragraph}`];
   return undefined;
 }
@@ -151,7 +155,9 @@ const ADDRESS_LINES = 4;
  * arrow to its answer on the same line. (Numbered, or ending with a question mark: an arrow between two values is
  * how a change is written, "$600 -> $585", and an arrow to a line says where a value goes, "acct # -> line 7".)
  */
-const ARROWED_ANSWER = /^\s*(?:(\d{1,2}[.)])\s+)?(\p{L}[^>→]*?\S)\s*(?:-+>|→|=>)\s+(\S.*?)\s*$/u;
+// ("1. Name as shown on your income tax return (line 1)? - Kessler Brothers Masonry LLC": or after a question's mark, a
+// dash.)
+const ARROWED_ANSWER = /^\s*(?:(\d{1,2}[.)])\s+)?(\p{L}[^>→]*?\S)(?:\s*(?:-+>|→|=>)|(?<=\?)\s+[-–—])\s+(\S.*?)\s*$/u;
 /** Fewer questions answered by arrows than this, and the arrows are a writer's own shorthand, read where they are. */
 const ARROWED_ANSWERS = 3;
 
@@ -169,10 +175,15 @@ export function linesWithArrowedAnswers(lines: string[]): string[] {
   return lines.flatMap((line, i) => {
     const a = asked[i];
     if (!a) return [line];
+    // ("Exempt payee code, if any? - N/A", "Account number(s)? - skip": nothing to write.)
+    if (NO_ANSWER.test(a.answer)) return [''];
     const question = a.question.endsWith('?') ? a.question : `${a.question}?`;
     return [...(keyedAnswer(question, [a.answer]) ?? [`${a.question.replace(/\?$/, '')}: ${a.answer}`]), ''];
   });
 }
+
+/** "N/A", "n/a, no idea what that even is", "skip", "none": an answer that gives nothing to write. */
+const NO_ANSWER = /^(?:n\/?a|skip|none|nothing|pass)\b(?:[.,;!\s-].*)?$/i;
 
 /** "(bottom)", "See below.", "(further down)": a pointer to where the answer is. */
 const ANSWERED_ELSEWHERE = /^\(?\s*(?:see\s+)?(?:below|(?:at\s+)?(?:the\s+)?bottom|further\s+down)\s*\)?\.?$/i;
@@ -189,7 +200,7 @@ export function linesWithInlineAnswers(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     // ("> 6. Type of appointment.": a numbered item is a question whatever it ends with.)
     const asked = lines[i]!.match(QUOTED_QUESTION);
-    const question = asked ? (asked[1] ?? `${asked[2]}?`) : undefined;
+    const question = asked ? (asked[1] ?? `${asked[2] ?? asked[3]}?`) : undefined;
     let j = i + 1;
     while (question && j < lines.length && lines[j]!.trim() === '') j++;
     const answer: string[] = [];
@@ -218,4 +229,59 @@ export function linesWithInlineAnswers(lines: string[]): string[] {
     i = end - 1;
   }
   return answered >= ANSWERED_QUESTIONS ? out : lines;
+}
+
+/** "1. Danielle R. Okafor 2. 384-27-1956 3. same as before …": the numbered answers of a reply, on one line or on several. */
+const NUMBERED_ANSWER = /(?:^|\s)(\d{1,2})[.)]\s+/g;
+/** "> 3. Is your home address still … ?": a numbered question quoted from the message replied to. */
+const QUOTED_NUMBERED_QUESTION = /^\s*(?:>\s?)+\s*(\d{1,2})[.)]\s+(\S.*?)\s*$/;
+/** Fewer numbers answered than this, and the numbers are the writer's own list. */
+const NUMBERED_ANSWERS = 3;
+/** "(418 Birch Hollow Ln, Apt 6, Lansing, MI 48911)": the value a question quotes in brackets for the answer to confirm. */
+const VALUE_IN_QUESTION = /\(([^()]*\d[^()]*)\)/;
+
+/**
+ * A reply that answers by the numbers of the questions quoted under it: "1. Danielle R. Okafor 2. 384-27-1956 3. same
+ * as before 4. married filing jointly …" over "> 1. Legal first name, middle initial, last name" / "> 2. SSN" / … Each
+ * answer is read with its question (keyedAnswer), "same as before" as the value the question quotes, and "skip" or
+ * "N/A" as nothing; the quoted questions stay for what else they say.
+ */
+export function linesWithNumberedAnswersToQuotedQuestions(lines: string[]): string[] {
+  const questions = new Map<number, string>();
+  for (const line of lines) {
+    const m = line.match(QUOTED_NUMBERED_QUESTION);
+    if (m) questions.set(Number(m[1]), m[2]!);
+  }
+  if (questions.size < NUMBERED_ANSWERS) return lines;
+  return lines.flatMap((line) => {
+    if (/^\s*>/.test(line)) return [line];
+    const answers = numberedAnswers(line);
+    if (answers.length < NUMBERED_ANSWERS || !answers.every((a) => questions.has(a.number))) return [line];
+    return answers.flatMap(({ number, answer }) => {
+      const question = questions.get(number)!;
+      if (NO_ANSWER.test(answer) || /^no\b[.!]*$/i.test(answer)) return [];
+      const confirmed = SAME_AS_ABOVE.test(answer) || /^same as (?:before|now|on file|it was)\b/i.test(answer) ? question.match(VALUE_IN_QUESTION)?.[1] : undefined;
+      const given = confirmed ?? answer;
+      // ("Filing status: single/married filing separately, …, or head of household?": what is asked, not the choices
+      // it lists; "Is your home address still the one … (418 Birch …)? If not, …": up to its brackets.)
+      const plain = question.replace(/\s*\(.*$/, '').split(/[?:]/)[0]!.trim();
+      const asked = /:/.test(question) ? `${plain}?` : question.endsWith('?') ? question : `${question}?`;
+      return [...(keyedAnswer(asked, [given]) ?? [`${plain}: ${given}`]), ''];
+    });
+  });
+}
+
+/** The numbered answers on a line, in order from 1, each up to the next number. */
+function numberedAnswers(line: string): { number: number; answer: string }[] {
+  if (!/^\s*1[.)]\s/.test(line)) return [];
+  const marks = [...line.matchAll(NUMBERED_ANSWER)];
+  const out: { number: number; answer: string }[] = [];
+  for (const [k, mark] of marks.entries()) {
+    const number = Number(mark[1]);
+    if (number !== k + 1) return out.length >= NUMBERED_ANSWERS ? out : [];
+    const start = mark.index! + mark[0].length;
+    const end = k + 1 < marks.length ? marks[k + 1]!.index! : line.length;
+    out.push({ number, answer: line.slice(start, end).trim() });
+  }
+  return out;
 }

@@ -255,7 +255,10 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
         const pushedOn = aligned ? null : atColumn(line, column);
         const row = aligned ?? pushedOn ?? matched;
         // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)
-        if (row && (row === pushedOn || valueColumn(row) === column) && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^:\s+/, '')));
+        // ("Account Name              | Harrow & Finch Mechanical, LLC": a bar set apart before the value is its
+        // label's, as a colon is; "Parent Account            |" gives nothing.)
+        if (row && (row === pushedOn || valueColumn(row) === column) && /^\|\s*$/.test(row[3]!)) continue;
+        if (row && (row === pushedOn || valueColumn(row) === column) && !/^[-–—]\s/.test(row[3]!)) out.push(...pairsOfRow(row[1]!.trim(), row[3]!.replace(/^[:|]\s+/, '')));
         // ("Harbor Pine Studio      <- d/b/a": a value under the column, named by an arrow.)
         else if (!row && ARROWED.test(line)) out.push(line.replace(ARROWED, '$2: $1'));
         // (A label alone, where the rows around it have values, is a field left empty.)

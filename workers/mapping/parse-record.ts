@@ -326,7 +326,10 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
     // ("My info for Section A:" / "Renata L. Castellanos" / "Contract Specialist, GS-1102-11, …": under the writer's own
     // lead-in, a job title under the name, as a signature has it, says the same.)
     const titleUnder = OWN_DETAILS_LEAD_IN.test(previous) && isTitleLine(next);
-    if (!(/:$/.test(previous) || ROLE_HEADING.test(previous)) || !(BEARERS_LINE.test(next) || titleUnder || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
+    // ("" / "Tyler J. Brackett" / "SSN 481-27-6350": or a name alone after a blank line, over its bearer's number.)
+    // (Not a record laid out in columns, "WIFE      Ruth Ellen HADLEY" over "  Born      27 APR 1948 …".)
+    const overNumber = previous === '' && i > 0 && PERSONS_NUMBER_LINE.test(next) && !/\s{2,}/.test(line.trim()) && !/^\s/.test(lines[i + 1] ?? '');
+    if (!(/:$/.test(previous) || ROLE_HEADING.test(previous) || overNumber) || !(BEARERS_LINE.test(next) || titleUnder || (ROLE_HEADING.test(previous) && next !== '')) || /[:@\d]/.test(name)) return line;
     // ("Cornelius Van der Berg": a family name's particles in lower case too.)
     // ("Lindqvist, Erik J.": or its family name first, before a comma, as a form's name block asks for it.)
     const person = /^\p{Lu}[\p{L}'’.-]*,?(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|della|la|le|di|du|bin|al)){1,4}$/u.test(name) ? parsePersonName(name) : undefined;
@@ -341,6 +344,8 @@ export function linesWithNameUnderLeadIn(lines: string[]): string[] {
   });
 }
 
+/** "SSN 481-27-6350", "DOB: 03/14/1990": a line that opens with a number only a person has. */
+const PERSONS_NUMBER_LINE = /^(?:SSN|SS#|Social Security(?:\s+(?:number|no\.?|#))?|DOB|Date of birth|Born)\b/i;
 /** "Rest of my info:", "My details:": a lead-in over the writer's own details. */
 const OWN_DETAILS_LEAD_IN = /\b(?:my|our)\s+(?:info|information|details|particulars)\b[^:]{0,20}:$/i;
 
@@ -542,4 +547,35 @@ export function linesWithParagraphsUnderLabels(lines: string[]): string[] {
     i++;
   }
   return out;
+}
+
+/**
+ * "MAREN VASK" / "Role: POV character" / "Age: 29" / …: a record pasted from notes whose title is its person's name in
+ * capitals, alone on a line over keyed lines. The title is the record's name ("Name: Maren Vask"), where none of the
+ * lines under it keys a name of its own.
+ */
+export function linesWithCapitalsNameOverRecord<T>(lines: (string | T)[]): (string | T)[] {
+  return lines.map((line, i) => {
+    if (typeof line !== 'string' || !CAPITALS_NAME_LINE.test(line) || !isBlankOrRule(lines[i - 1])) return line;
+    const under = lines.slice(i + 1, i + 1 + RECORD_LINES_LOOKED_AT).filter((l): l is string => typeof l === 'string');
+    // (Keys of a person's record, not a list of people each with a task: "ACTION ITEMS" / "- Adaeze: start the SF-182".)
+    const keyed = under.filter((l) => RECORD_KEYED_LINE.test(l) && PERSON_RECORD_KEY.test(l));
+    if (!RECORD_KEYED_LINE.test(under[0] ?? '') || keyed.length < RECORD_KEYED_AT_LEAST || keyed.some((l) => /^\s*(?:[-*•]\s+)?(?:full\s+|character\s+|legal\s+)?name\s*:/i.test(l))) return line;
+    const name = capitalsAsName(line.trim());
+    const person = HEADING_WORDS.test(name) ? undefined : parsePersonName(name);
+    return person && person.first !== '' && person.last !== '' ? `Name: ${name}` : line;
+  });
+}
+/** Two or three words in capitals alone on a line ("MAREN VASK", "O'NEILL, JAMES" is a list's). */
+const CAPITALS_NAME_LINE = /^\s*\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,2}\s*$/u;
+/** A line a record's "Key: value" lines are: a key of up to four words, a colon, a value. */
+const RECORD_KEYED_LINE = /^\s*(?:[-*•]\s+)?\p{L}[\p{L}/&' -]{0,30}:\s+\S/u;
+/** The keys a person's record gives: "Role:", "Age:", "Physical:", "Born:", "Address:". */
+const PERSON_RECORD_KEY = /^\s*(?:[-*•]\s+)?(?:role|age|born|dob|date of birth|birthday|height|weight|eyes|hair|skin|physical|appearance|looks|address|home|phone|cell|email|occupation|job|title|position|nationality|citizenship|gender|sex|pronouns|affiliation|faction|allies|class|race|species|background|backstory|traits|quirks|possessions|personality|family|status)\b[^:]{0,20}:/i;
+const RECORD_LINES_LOOKED_AT = 6;
+const RECORD_KEYED_AT_LEAST = 2;
+/** Words of a heading in capitals that no name has ("CONTACT DETAILS", "SELLER INFO"). */
+const HEADING_WORDS = /\b(?:details?|info|information|notes?|summary|record|section|part|profile|contact|personal|seller|buyer|employee|employer|applicant|principal|agent|witness|spouse|taxpayer|client|member|owner|account|vendor|payee|background|history|overview|data|sheet|form|request|character|update)\b/i;
+function isBlankOrRule<T>(line: string | T | undefined): boolean {
+  return line === undefined || (typeof line === 'string' && (line.trim() === '' || /^\s*(?:[-=_*~]{3,}|-{2,}.*-{2,})\s*$/.test(line)));
 }

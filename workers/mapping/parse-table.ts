@@ -41,7 +41,8 @@ const MIN_COLUMNS_FOR_DROPPED_CELLS = 6;
 export const WITH_SPACED_COLUMNS = [...DELIMITERS, '  '];
 
 /** A column name: a few words, letters first, as exports write them ("first_name", "ZipCode", "Start date"). */
-const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'-]{0,39}$/u;
+// ("Name ≠ SS card", "Over 65?": a spreadsheet's headings may hold a sign or a question mark.)
+const COLUMN_NAME = /^[\p{L}][\p{L}\p{N} _.#/()&'≠?-]{0,39}$/u;
 /** The most digits a column's name holds: "W-2 box 12", "Form 1099". */
 const MAX_HEADER_DIGITS = 4;
 /** "+-----------+-----+": the border a terminal draws round a table. */
@@ -286,8 +287,9 @@ export function findFixedWidthTables(lines: string[]): TextTable[] {
 /** Short column names that exports use for common form concepts; spelt out so they meet the form's words. */
 const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^mi$/, 'middle initial'],
-  [/^(?:fname|first)$/, 'first name'],
-  [/^(?:lname|last)$/, 'last name'],
+  // ("Legal First", "Legal Last": an onboarding sheet's name columns.)
+  [/^(?:legal\s+)?(?:fname|first)$/, 'first name'],
+  [/^(?:legal\s+)?(?:lname|last)$/, 'last name'],
   [/^(?:addr|address1)$/, 'address'],
   [/^(?:dept)$/, 'department'],
   [/^(?:tel|ph)$/, 'phone'],
@@ -310,11 +312,15 @@ export function humaniseColumn(name: string): string {
 }
 
 /** A Y/N cell answers its column's question; spelt out so it reads as yes or no, not as an initial. */
-function cellValue(cell: string): string {
+function cellValue(cell: string, key = ''): string {
+  // ("MI" over "N": a column of initials keeps its letter.)
+  if (INITIAL_KEY.test(key)) return cell;
   if (/^y$/i.test(cell)) return 'Yes';
   if (/^n$/i.test(cell)) return 'No';
   return cell;
 }
+/** A column of a name's initial: "middle initial", "MI", "initial". */
+const INITIAL_KEY = /\binitials?\b|^\s*M\.?I\.?\s*$/i;
 
 /** One cell of the subject row: the humanised column name and the cell's value. */
 export interface KeyedCell {
@@ -327,7 +333,8 @@ export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
   const out: KeyedCell[] = [];
   for (const [i, cell] of row.entries()) {
     if (cell === '') continue;
-    out.push({ key: humaniseColumn(table.header[i]!), value: cellValue(cell) });
+    const key = humaniseColumn(table.header[i]!);
+    out.push({ key, value: cellValue(cell, key) });
   }
   // A name given in columns of its parts is also one name (parse-compound.ts).
   const name = nameFromParts(out);
@@ -397,7 +404,8 @@ const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|custom
  * Words around a mention that set its row aside: "Kevin's W-4 was already done", "skip Ana", "not Ben's".
  * Matched in the same clause as the mention.
  */
-export const SET_ASIDE = /\b(?:already|done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of|(?:just|only) for (?:the |our |my )?(?:[\p{L}'’]+\s+)?(?:records|reference|files))\b/iu;
+// ("Only Marisol needs a paper W-4 done": "done" after "needs" is what is asked, not what is finished.)
+export const SET_ASIDE = /\b(?:already|(?<!\b(?:needs?|get|gets|getting|be)\s(?:[^\s.;,]+\s){0,5})done|finished|completed|filed|processed|skip|ignore|except|exclude|excluding|not|don't|don’t|never|no need|without|other than|instead of|(?:just|only) for (?:the |our |my )?(?:[\p{L}'’]+\s+)?(?:records|reference|files))\b/iu;
 
 /**
  * The row the prose points at: the one whose identifying cells (its name columns, else cells unique to it)
@@ -458,7 +466,10 @@ export function rowMentions(table: TextTable, prose: string): { pointed: Set<num
         // (Not "only row 13 needs the PDF today, 12 is already done": a clause that sets aside something it names,
         // a number or a name, sets aside that.)
         const asideOfNothingNamed = clauses.some((c) => c !== clause && sentence.includes(c.trim()) && SET_ASIDE.test(c) && !/\d|\s\p{Lu}/u.test(` ${c.trim().slice(1)}`));
-        if (SET_ASIDE.test(clause) || (!namesOther(sentence, r) && asideOfNothingNamed)) setAside.add(r);
+        // ("Only Marisol needs a paper W-4 done - the other three did theirs …, so ignore them": what is set aside is
+        // the other rows, not the one named.)
+        const othersAside = /\b(?:the\s+)?(?:other|others|rest|remaining)\b/i.test(sentence.replace(clause, ''));
+        if (SET_ASIDE.test(clause) || (!namesOther(sentence, r) && asideOfNothingNamed && !othersAside)) setAside.add(r);
         else {
           pointed.add(r);
           if (/\b(?:only|just)\b/i.test(clause)) pointedAlone.add(r);
@@ -595,3 +606,28 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
   }
   return out;
 }
+
+/**
+ * "Account Name              | Harrow & Finch Mechanical, LLC" / "Doing Business As         | H&F Boiler Service" / …: a
+ * record's details tab copied as "label | value" lines, one bar between, no header and no outer bars. Each line is a
+ * keyed line ("Account Name: Harrow & Finch Mechanical, LLC"); a label with no value ("Parent Account |") gives none.
+ * Only a run of PIPED_PAIRS_AT_LEAST such lines.
+ */
+export function linesWithPipedPairsKeyed(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && PIPED_PAIR.test(lines[end]!)) end++;
+    if (end - i >= PIPED_PAIRS_AT_LEAST) {
+      for (let k = i; k < end; k++) {
+        const [, key, value] = lines[k]!.match(PIPED_PAIR)!;
+        out[k] = (value ?? '').trim() === '' ? '' : `${key!.trim()}: ${value!.trim()}`;
+      }
+    }
+    i = end > i ? end : i + 1;
+  }
+  return out;
+}
+/** A label, spaces, one bar, then the value (or nothing): no bar at the line's start or in the value. */
+const PIPED_PAIR = /^\s*(\p{L}[^|:]{0,40}?)\s+\|(?:\s+([^|]*?))?\s*$/u;
+const PIPED_PAIRS_AT_LEAST = 3;

@@ -350,7 +350,8 @@ export function withRunOnDictationCut(text: string): string {
     .split('\n')
     .map((line) => {
       // (A run with pauses, or a list read out item by item, is withTranscriptPauses's.)
-      if (!isUnpunctuated(line) || (line.match(PAUSE) ?? []).length >= 2 || (line.match(SPOKEN_ITEM) ?? []).length >= 2) return line;
+      // (Nor is a spreadsheet's row copied with its tabs: "Req ID<tab>Status<tab>Last Name<tab>…".)
+      if (!isUnpunctuated(line) || line.includes('\t') || (line.match(PAUSE) ?? []).length >= 2 || (line.match(SPOKEN_ITEM) ?? []).length >= 2) return line;
       // (A lead word alone, "so" before "family name …", goes with the thought it leads into.)
       const thoughts = line.split(THOUGHT_START).reduce<string[]>((out, piece) => {
         const previous = out.at(-1);

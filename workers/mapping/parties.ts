@@ -360,10 +360,10 @@ export const COUNTERPARTS: Readonly<Record<string, string>> = { seller: 'buyer',
 const READERS_PLACE_BEFORE_VALUE = /\byour\s+(?:office|offices|agency|clinic)\b(?:\s+(?:is|at))?(?:\s*[:,]\s*(?:\p{Lu}[\p{L}&'’.-]*[\s,]*){0,5})?\s*$/u;
 
 /**
- * "Until last week I lived at <A>", "Before that I was at <A>", "Where we lived before: <A>", "antes vivía en <A>":
- * a home left behind.
+ * "Until last week I lived at <A>", "Before that I was at <A>", "Where we lived before: <A>", "antes vivía en <A>",
+ * "We sold the Ohio house at <A>": a home left behind.
  */
-const LEFT_HOME = /\b(?:(?:until|before (?:that|then|this|the move))\b[^.;]*\b(?:lived|resided|stayed|(?:was|were) (?:at|in))|(?:lived|resided|stayed|were|was) (?:there )?before|before (?:we|i|they|he|she) moved|(?:on file|record|records) still (?:shows?|has|lists?)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:antes|anteriormente) viv[ií]a|viv[ií]a antes|j['’]habitais|nous habitions|(?:left|vacated|moved out of) (?:the|their|our|my|his|her) (?:old |former )?(?:apartment|house|home|place|unit|flat|residence))\b/gi;
+const LEFT_HOME = /\b(?:(?:until|before (?:that|then|this|the move))\b[^.;]*\b(?:lived|resided|stayed|(?:was|were) (?:at|in))|(?:lived|resided|stayed|were|was) (?:there )?before|before (?:we|i|they|he|she) moved|(?:on file|record|records) still (?:shows?|has|lists?)|used to (?:live|reside|stay)|(?:formerly|previously) (?:lived|resided)|(?:antes|anteriormente) viv[ií]a|viv[ií]a antes|j['’]habitais|nous habitions|(?:left|vacated|moved out of|sold) (?:the|their|our|my|his|her) (?:old |former )?(?:[a-z]+ )?(?:apartment|house|home|place|unit|flat|residence|condo))\b/gi;
 /** "… and are now living in a house … at <B>", "vivo en <B>": the home someone lives in now. */
 const PRESENT_HOME = /\bnow (?:living|lives|live|residing|resides|reside|staying|stays)\b|\b(?:vivo|vivimos|resido) en\b|\bj['’]habite (?:maintenant|désormais)\b/gi;
 

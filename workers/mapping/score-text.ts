@@ -431,7 +431,9 @@ const ARITHMETIC_STEP_FACTOR = 0.6;
 /** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
 /** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
-const NON_ANSWER = /^\W*(?:none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
+// ("The legal description I'll have to get from the title commitment": what the writer has yet to find out.)
+// ("FATCA Exemption Code | --": a record's dashes for a field it has nothing in.)
+const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
@@ -770,6 +772,10 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
 const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;
 const [LOCATION_TOKEN, SITE_TOKEN] = tokenize('location site') as [string, string];
 
+/** "Work address", "office addr", "duty station": a key that names where someone works. */
+const WORKPLACE_KEY = /^\s*(?:my\s+)?(?:work|office|duty\s+station|workplace)\s+(?:address|addr|mailing\s+address)\b/i;
+const ORGANISATION_TOKENS = tokenize('organization office');
+
 /** "run by the ", "offered by ": the words that name who provides a thing, right before their name. */
 const PROVIDED_BY = /\b(?:run|offered|provided|taught|hosted|given|organi[sz]ed|delivered|put on|sponsored|presented)\s+by\s+(?:the\s+)?$/i;
 const VENDOR_TOKENS = tokenize('vendor provider');
@@ -827,7 +833,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.address && !fact.person && fact.party === undefined) {
     const whole = fact.value.replace(/[.\s]+$/, '');
     const found = findUsAddresses(whole).find((a) => a.end === whole.length);
-    const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && isLabelWord(profile, t));
+    // ("Work addr: Maintenance Directorate, Bldg 1320, 1 Tooele Army Depot, …": a workplace's address is its
+    // organisation's, where the label asks for an organisation's or an office's.)
+    const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && isLabelWord(profile, t)) || (WORKPLACE_KEY.test(fact.key) && ORGANISATION_TOKENS.some((t) => isLabelWord(profile, t)));
     // (A person's name before an address, "Buyer: Thomas Reyes, 512 Prairie View Rd …", is no office's.)
     const office = found ? whole.slice(0, found.start).replace(/[,\s]+$/, '') : '';
     if (found && office !== '' && /^\p{Lu}[^:"“”]*$/u.test(office) && keyMeets && !parsePersonName(office)) return { value: whole, tokens: FULL_ADDRESS_TOKENS, concept: 'address', fit: 1, what: 'an office with its address' };

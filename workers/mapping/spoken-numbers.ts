@@ -105,6 +105,9 @@ function spokenValue(run: string): string | undefined {
     const high = cardinal(words.slice(0, split));
     const low = cardinal(words.slice(split));
     if (high !== undefined && low !== undefined && high >= 1 && high < 100 && low >= 10 && low < 100) return `${high}${String(low).padStart(2, '0')}`;
+    // ("apt eleven oh eight", "nineteen oh five": the "oh" a zero is said as, before the last digit.)
+    const digit = UNITS[words[split + 1] ?? ''];
+    if (high !== undefined && high >= 10 && high < 100 && words[split] === 'oh' && split + 2 === words.length && digit !== undefined && digit > 0 && digit < 10) return `${high}0${digit}`;
   }
   return pairsAndDigits(words);
 }
@@ -241,8 +244,9 @@ const STORY_LINE = new RegExp(String.raw`^[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${ST
  */
 export function withSpokenNumbers(text: string): string {
   const lines = text.split('\n');
-  if (!lines.some((line) => STORY_LINE.test(line))) return outsideQuotedPassages(text, withNumbersWritten);
-  return lines.map((line) => (STORY_LINE.test(line) ? line : outsideQuotedPassages(line, withNumbersWritten))).join('\n');
+  // (A spreadsheet's rows copied with their tabs are figures already: "1041<tab>Jorge<tab>…<tab>1<tab>0<tab>N".)
+  if (!lines.some((line) => STORY_LINE.test(line) || line.includes('\t'))) return outsideQuotedPassages(text, withNumbersWritten);
+  return lines.map((line) => (STORY_LINE.test(line) || line.includes('\t') ? line : outsideQuotedPassages(line, withNumbersWritten))).join('\n');
 }
 
 /**

@@ -380,6 +380,11 @@ function headKeyed(item: string): string {
     const described = name.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+(?:the\s+)?(?=[\p{L}-]+\s+(?:shares|class)\b)/iu, ' ');
     return [`description: ${described}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
   }
+  // ("Vanguard Wellington Fund Admiral Shares, VWENX. 212.448 shares …": the name, its ticker, and a full stop.)
+  const tickerSentence = text.match(NAME_THEN_TICKER_SENTENCE);
+  if (tickerSentence && !SENTENCE_START.test(tickerSentence[1]!)) {
+    return [`description: ${tickerSentence[1]!.trim().replace(/^(?:the|a|an)\s+/i, '')}`, `symbol or code: ${tickerSentence[2]}`, withParValue(text.slice(tickerSentence[0].length))].filter((l) => l !== '').join('\n');
+  }
   const end = headEnd(text);
   const head = text.slice(0, end).replace(/^(?:the|a|an)\s+/i, '').trim();
   if (head === '' || head.split(/\s+/).length > HEAD_MAX_WORDS || SENTENCE_START.test(head)) return text;
@@ -394,7 +399,8 @@ function headKeyed(item: string): string {
 const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b[^.$\d]{0,40}\$(\d[\d,]*\.\d+)/i;
 
 /** "Top row - ", "Next row down - ", "Row 3: ", "Then the muni - ": the words that say which row an item goes on. */
-const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[-–—:]\s+/iu;
+// ("The muni bond: Ohio Water …": or what kind of holding it is.)
+const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|the\s+(?:[\p{L}-]+\s+)?(?:bond|muni|fund|stock|note|CD))\s*[-–—:]\s+/iu;
 
 const HEAD_MAX_WORDS = 10;
 /** A head that is a sentence of its own ("I bought …", "My IRA …"), not a holding's name. */
@@ -407,6 +413,7 @@ const DASHED_HEAD = /^([^\n\d(),]{2,50}(?:,[^\n\d(),]{2,50}?){1,2})(?:,\s+(?:CUS
 const NAME_DASH_CODE_HEAD = /^([^,\n\d]{2,50}?)\s+[-–—]\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{1,12}(?:\.\p{Lu})?)\s*[.:,;]?\s*/u;
 /** "Ohio State GO municipal bond, CUSIP 677522CR3:": a holding's name without commas, then its code by its kind. */
 const NAME_THEN_CODE_HEAD = /^([^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/u;
+const NAME_THEN_TICKER_SENTENCE = /^([^\n\d(),.:]{3,60}),\s*(\p{Lu}{2,5}(?:\.\p{Lu})?)\.\s+/u;
 /** "Johnson & Johnson, JNJ": a holding's name, then its ticker (one to five capitals, perhaps a class: "BRK.B"). */
 const NAME_THEN_TICKER = /^(.+?),\s*(\p{Lu}{1,5}(?:\.\p{Lu})?)\s*$/u;
 
@@ -516,7 +523,8 @@ export function withCostPerUnitWorkedOut(said: string): string {
   // ("Face amount $25,000. We paid 101.25, so $25,312.50.": a bond's price, per 100 of par, is its cost per unit.)
   const bondPrice = bond ? text.match(BOND_PRICE_PAID) : null;
   if (bondPrice && Number(bondPrice[1]) >= BOND_PRICE_LOWEST && Number(bondPrice[1]) <= BOND_PRICE_HIGHEST) {
-    return [`cost per unit: ${bondPrice[1]}`, item].join('\n');
+    // ("price 101.25 (per 100 of par), so $25,312.50 not counting accrued interest": and what it came to, its cost basis.)
+    return [`cost per unit: ${bondPrice[1]}`, ...(bondPrice[2] && !/\bcost basis\b/i.test(text) ? [`cost basis: ${bondPrice[2]}`] : []), item].join('\n');
   }
   if (count === undefined || (UNIT_PRICE.test(text) && !/\b(?:commission|fees?)\b/i.test(text)) || bond) return item;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {

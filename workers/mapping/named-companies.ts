@@ -1,0 +1,38 @@
+/**
+ * Companies a text names without a key: the business a W-9 is for, said as a sentence of its own after "it's for the
+ * LLC"; its trade name, said to be the "dba" after it is given; and the requester, named by the word the writer used
+ * for whom the form is meant ("can u do that W9 for the brewery?" … "brewery is Saguaro Flats Brewing Co, 415 N …").
+ * Each is rewritten as the plain sentence the rest of the reader already knows ("The LLC's legal name is …", "Our dba
+ * is …", "The requester is …").
+ */
+
+/** A company's name: up to five capitalised words (and joining words) ending in what makes it a company. */
+const COMPANY_NAME = String.raw`(?:\p{Lu}[\p{L}&'’.-]*\s+(?:(?:of|and|&|y|de|la)\s+)?){1,5}(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Co\.?|Ltd\.?|LLP|PLLC)`;
+
+/** "its for the LLC not me personal. Two Sisters Smokehouse LLC.": the business, then its name alone. */
+const NAME_AFTER_FOR_THE_BUSINESS = new RegExp(String.raw`(\b(?:for|[Ii]t['’]?s|is)\s+the\s+(LLC|company|business|corporation|partnership)\b[^.!?\n]{0,60}[.!?]\s+)(${COMPANY_NAME})(?=[.!?]|\s*$)`, 'gmu');
+
+/** "the name on the side of the truck is Humo y Sal BBQ, thats our dba so put that too": a trade name said so after it. */
+const NAME_THEN_SAID_DBA = /\b(?:[Tt]he\s+)?name\s+(?:on|painted on|we use on|over)\s+[^.,\n]{1,40}?\s+is\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|y|de|la|del|and|&)){0,5}),\s*(?:that['’]?s|thats|which is|it['’]?s|its)\s+(?:our|my|the)\s+(dba|d\/b\/a|DBA|trade name)\b[^.\n]*/gu;
+
+/** "can u do that W9 pdf for the brewery??": the word naming whom the W-9 is for. */
+const W9_FOR_WHOM = /\bW-?9\b[^.?!\n]{0,40}?\bfor\s+(?:the|my|our)\s+(\p{Ll}{3,20})\b/iu;
+/** Words that name the writer's own side, not a requester. */
+const OWN_SIDE = /^(?:llc|company|business|corporation|partnership|firm|shop|truck|store|me|us|job)$/;
+
+export function withCompaniesNamed(data: string): string {
+  let text = data.replace(NAME_AFTER_FOR_THE_BUSINESS, (whole, lead: string, kind: string, name: string) => `${lead}The ${kind}'s legal name is ${name}`);
+  text = text.replace(NAME_THEN_SAID_DBA, (whole, name: string, kind: string) => `Our ${kind.toLowerCase()} is ${name}`);
+  return withRequesterNamedByWhomFor(text);
+}
+
+/** "brewery is Saguaro Flats Brewing Co, 415 N 4th Ave, …" after "W9 … for the brewery": the requester and its address. */
+function withRequesterNamedByWhomFor(text: string): string {
+  const forWhom = text.match(W9_FOR_WHOM);
+  const word = forWhom?.[1]?.toLowerCase();
+  if (!forWhom || !word || OWN_SIDE.test(word)) return text;
+  const after = forWhom.index! + forWhom[0].length;
+  const named = new RegExp(String.raw`(^|[.!?]\s+|\n)(?:[Tt]he\s+)?${word}\s+is\s+(?=\p{Lu}[^\n]*\b\d{5}\b)`, 'u');
+  const rest = text.slice(after);
+  return text.slice(0, after) + rest.replace(named, '$1The requester is ');
+}
