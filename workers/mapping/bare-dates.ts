@@ -31,7 +31,14 @@ const BIRTH_REACH = 40;
 /** "the 20th of June", "the 20 of June" (a spoken "twentieth" as written), "20th of June": a day said before its month. */
 const DAY_BEFORE_MONTH = /\b(?:the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+of\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!,?\s*\d{4})/gi;
 
+/** "the 14th of March, '07", "June '11": a month, perhaps its day, and a year of two digits after an apostrophe. */
+const SHORT_YEAR_AFTER_MONTH = /\b((?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)['’](\d{2})\b/g;
+/** Two-digit years up to this one are this century's; later ones the last ("'95" is 1995). */
+const LAST_YEAR_OF_THIS_CENTURY_WRITTEN_SHORT = 40;
+
 export function withYearsOfBareDates(written: string): string {
+  // ("on the 14th of March, '07": the year in full, as the date readers read it.)
+  written = written.replace(SHORT_YEAR_AFTER_MONTH, (_, before: string, year: string) => `${before}${Number(year) <= LAST_YEAR_OF_THIS_CENTURY_WRITTEN_SHORT ? 20 : 19}${year}`);
   // (A date of birth gives no other date its year: "Date of birth 03/12/1987 … I moved in on the first of June".)
   const dated = findTypedValues(written).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(written.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
   if (dated.length === 0) return written;
@@ -62,9 +69,11 @@ export function withYearsOfBareDates(written: string): string {
  * first too: "12-01-2026" is 12 January, not December 1. Each date that could be read either way is written with
  * dots, "12.01.2026", the way day-first countries write it and the date reader reads it (detect-values.ts); its
  * numbers stay as written. A text with a date that can only be month first (01/13/2026), or with none that settles
- * it, is left as written and read as US forms write dates.
+ * it, is left as written and read as US forms write dates. A dotted date written with spaces, "14. 5. 2025", as Czech,
+ * Slovak and German writers space it, loses its spaces first, so no full stop in it ends a sentence.
  */
 export function withDayFirstDatesDotted(text: string): string {
+  text = text.replace(SPACED_DOTTED_DATE, '$1.$2.$3');
   const dates = [...text.matchAll(NUMERIC_DATE)].map((m) => ({ first: Number(m[1]), second: Number(m[3]) }));
   const dayFirst = dates.some((d) => d.first > 12 && d.first <= 31 && d.second <= 12);
   const monthFirst = dates.some((d) => d.second > 12 && d.first <= 12);
@@ -79,6 +88,8 @@ export function withDayFirstDatesDotted(text: string): string {
  * (Dotted dates are read day first anyway; one with slashes, "01/03/2019", is left as written, the form's own
  * format deciding.)
  */
+/** "14. 5. 2025": day, month and year, each number ending in a dot and a space. */
+const SPACED_DOTTED_DATE = /(?<![\d.])(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d{2})(?!\d)/g;
 const NUMERIC_DATE = /(?<![\d./-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d{2})(?![\d./-])/g;
 
 /**

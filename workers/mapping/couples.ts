@@ -12,6 +12,8 @@
 /** "Desmond R. & Priya K. Achterberg", "Raymond and Lorna Pettibone": two given names sharing the family name. */
 // (On one line: "HARLOW, Benjamin & Teresa" over "Preparer: …" names no "Teresa Preparer".)
 const COUPLE = /\b(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]*(?:&|and)[ \t]*(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)\b/u;
+/** "Delphine M. Carraway and Tobias R. Carraway": two people of one family name, each named in full. */
+const COUPLE_EACH_NAMED = /\b(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)[ \t]*(?:&|and)[ \t]*(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+\3\b/u;
 /** Words that say a text is about spouses. */
 const SPOUSES = /\b(?:wife|husband|spouse|spouses|jointly|joint return|married|hubby|wifey|we['’]re|we are|our)\b/i;
 /** Two SSNs one after the other, each perhaps with its owner in brackets: "512-38-7704 (me) and 498-21-6635 (Priya)". */
@@ -29,9 +31,10 @@ const FIRM_REACH = 30;
 const NUMBERS_REACH = 160;
 
 export function withCoupleApart(text: string): string {
-  const couple = text.match(COUPLE);
+  const eachNamed = text.match(COUPLE_EACH_NAMED);
+  const couple = eachNamed ?? text.match(COUPLE);
   if (!couple || !SPOUSES.test(text)) return text;
-  const [whole, first, firstInitial = '', second, secondInitial = '', family] = couple;
+  const [whole, first, firstInitial = '', second, secondInitial = '', family] = eachNamed ? [eachNamed[0], eachNamed[1], eachNamed[2], eachNamed[4], eachNamed[5], eachNamed[3]] : couple;
   const after = text.slice(couple.index! + whole.length);
   const pair = after.slice(0, NUMBERS_REACH).match(SSN_PAIR);
   // ("Ruiz & Tan Tax Services", "Whitcomb & Alvarez Partners", "Quillen & Rhee Land Surveying LLC": a firm's name is
@@ -53,7 +56,10 @@ export function withCoupleApart(text: string): string {
   // (The names and numbers said once more, one person a line, after the line that said them; there they go.)
   const lineEnd = rest.indexOf('\n');
   const head = `${text.slice(0, couple.index)}the two of us`;
-  return lineEnd < 0 ? `${head}${rest}\n${lines.join('\n')}` : `${head}${rest.slice(0, lineEnd)}\n${lines.join('\n')}${rest.slice(lineEnd)}`;
+  const apart = lineEnd < 0 ? `${head}${rest}\n${lines.join('\n')}` : `${head}${rest.slice(0, lineEnd)}\n${lines.join('\n')}${rest.slice(lineEnd)}`;
+  // ("My social is 472-18-5039 and Tobias's is 472-66-0918": what the writer's spouse has, called by their name.)
+  const spouse = roles.indexOf('Spouse');
+  return roles.includes('Me') && spouse >= 0 ? apart.replace(new RegExp(String.raw`\b${[first, second][spouse]}['’]s\b(?=\s+(?:is|was|SSN|social|number|W-?2|1099))`, 'gu'), "my spouse's") : apart;
 }
 
 /** The two numbers in the order of the two people: as brackets after them say, else as written. */
@@ -73,7 +79,8 @@ function writerOf(text: string, names: string[], pair: RegExpMatchArray | undefi
     if (ownerA && /^(?:me|mine|my own)$/i.test(ownerA.trim())) return 0;
     if (ownerB && /^(?:me|mine|my own)$/i.test(ownerB.trim())) return 1;
   }
-  const other = names.findIndex((name) => new RegExp(String.raw`\b(?:${name}\s+and\s+I|me\s+and\s+${name})\b`, 'i').test(text));
+  // ("we're filing together, Tobias and me": so is "… and me".)
+  const other = names.findIndex((name) => new RegExp(String.raw`\b(?:${name}\s+and\s+(?:I|me)|me\s+and\s+${name})\b`, 'i').test(text));
   if (other >= 0) return 1 - other;
   const mine = text.match(/\b(?:the\s+)?(first|second)(?:\s+one)?\s+(?:one\s+)?is\s+mine\b|\bmine\s+is\s+the\s+(first|second)\b/i);
   if (mine) return /first/i.test(mine[1] ?? mine[2]!) ? 0 : 1;

@@ -49,6 +49,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;
 // ("SSN 528 - 71 - 0463": typed with spaces around its dashes.)
 const SSN = /\b\d{3}(?:-|\s-\s)\d{2}(?:-|\s-\s)\d{4}\b/g;
+// ("SSN 527 61 4408": groups parted by single spaces are an SSN only right after its key, since other numbers are
+// written in groups too.)
+const SSN_SPACED = /(?<=\b(?:SSN|SS#|social security(?: number| no\.?| #)?|soc(?:ial)? sec(?:urity)?(?: no\.?| number| #)?)[#:.]?\s{1,3}(?:is\s+)?)\d{3} \d{2} \d{4}\b/gi;
 const EIN = /\b\d{2}-\d{7}\b/g;
 // (Not the end of a longer code in groups: "PIN 14-20-412-031-1002".)
 const PHONE =
@@ -77,7 +80,8 @@ const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
 // ("in" is inches only at the end of its clause: "48213309 in case anyone asks" is a number and a preposition.)
 /** The letters of a form's number before it: "SF 182", "OF 306", "DD 214", "Form 1040". */
 const FORM_NUMBER_BEFORE = /\b(?:SF|OF|DD|DA|AF|Form)\s+$/;
-const NUMBER = /(?<![\w.-])\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
+// (Nor the number in a union local's or a lodge's name: "AFGE Local 2145".)
+const NUMBER = /(?<![\w.-])(?<!\b(?:Local|Lodge|Chapter|Troop|Precinct) )\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
 const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
 
 /** Finds every typed value in the text. Overlaps are resolved in favour of the more specific kind. */
@@ -94,6 +98,7 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(EMAIL)) add(at('email', m));
   for (const m of text.matchAll(URL)) add(at('url', m));
   for (const m of text.matchAll(SSN)) add({ ...at('ssn', m), digits: m[0].replace(/\D/g, '') });
+  for (const m of text.matchAll(SSN_SPACED)) add({ ...at('ssn', m), digits: m[0].replace(/\D/g, '') });
   for (const m of text.matchAll(EIN)) add({ ...at('ein', m), digits: m[0].replace(/\D/g, '') });
   for (const m of text.matchAll(DATE_ISO)) addDate(m, +m[1]!, +m[2]!, +m[3]!);
   for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);

@@ -20,8 +20,20 @@ const SO_LINE_IS = new RegExp(String.raw`\b([Ss]o)\s+(?:(?:step|line)\s+)?(${LIN
 /** "4(a): about $3,600 a year …", "- 4(c): $25": a step's number in brackets, alone before the colon and an amount. */
 const STEP_ALONE = /^(\s*(?:[-*•]\s+)?)(\d{1,2}\([a-e]\))\s*:\s+(?=(?:about|around|roughly|approximately|approx\.?)?\s*[$€£]?\d)/u;
 
+/**
+ * "41 38,466", "22 total income 50,166", "13 = 1,204": a draft's line that opens with the form's line number, perhaps
+ * its caption, then an amount with its thousands (a count or a street number has none; "10 bonds of $1,000" counts
+ * things).
+ */
+const NUMBER_LEADS_LINE = /^(\s*(?:[-*•]\s+)?)(\d{1,2}[a-e]?)(?:\s*[=:-]\s*|\s+)(?:(?!(?:shares|bonds|units|contracts|kids|children|people|dependents|allowances|of|x|times)\b)(\p{Ll}[\p{L}.'’ ]{0,30}?)\s+)?(?=\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?!\d|,\d))/u;
+
+/** "so $3,100 for Step 3", "$400 on line 63": an amount, then the step or line it is for. */
+const AMOUNT_FOR_STEP = /(?<![\d,.])(\$\d[\d,]*(?:\.\d{2})?)\s+(?:for|on|in|goes (?:in|on))\s+(?:the\s+)?([Ss]tep|[Ll]ine)\s+(\d{1,2}(?:\([a-e]\)|[a-e])?)\b(?!\s*\()/g;
+
 export function withLineNumbersAsLabels(line: string): string {
   return line
+    .replace(AMOUNT_FOR_STEP, (_, amount: string, kind: string, number: string) => `${kind.toLowerCase()} ${number}: ${amount}`)
+    .replace(NUMBER_LEADS_LINE, (_, lead: string, number: string, caption: string | undefined) => `${lead}line ${number}${caption ? ` ${caption}` : ''}: `)
     .replace(STEP_ALONE, '$1step $2: ')
     .replace(CAPTION_THEN_LINE, '$1$2 (line $3): ')
     .replace(LINE_ALONE, (_, before: string, number: string) => `${before.trimEnd()} line ${number}: `)

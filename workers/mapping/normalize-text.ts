@@ -59,6 +59,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(storefront|shopfront|shop|store|trade|trading|dba|d b a) names?\b/g, ' business name '],
   // A number a business gives its vendor or customer is an account number with them.
   [/\b(vendor|supplier|customer|client|member) (number|no|id|code)\b/g, ' $1 account number '],
+  // ("NET AMOUNT 24,492.00" on a trade confirmation: what the lot cost with its commission, its cost basis.)
+  [/\bnet amount\b/g, ' net amount total cost basis '],
   // ("so $8,022.99 all in": what a lot cost with its fees is its cost basis.)
   [/\ball in\b/g, ' total cost basis '],
   // A fund's or a stock's ticker is its symbol.
@@ -81,7 +83,13 @@ const CONCEPTS: [RegExp, string][] = [
   // How people say what a training is for and from whom: "for my current job" is the present job's
   // performance, "an outside vendor" a non-government source, "just me going" an individual's training.
   [/\b(current|present) (job|role|position|duties|work)\b/g, ' present job performance '],
-  [/\bnon ?government(al)?\b|\b(outside|private|commercial|external|non ?federal) (vendor|company|provider|firm|school|training company|organization)\b/g, ' nongovernment $3 '],
+  // ("The school is a private commercial outfit": two such words, and a business called an outfit.)
+  [/\bnon ?government(al)?\b|\b(?:outside|private|commercial|external|non ?federal)(?: (?:commercial|private|for profit))? (vendor|company|provider|firm|school|outfit|business|training company|organization)\b/g, ' nongovernment $2 '],
+  // ("Education: high school graduate": the key said alone is the level a form's code list names.)
+  [/^\s*(?:(?:my|his|her|highest)\s+)?(?:education|schooling)\s*$/g, ' education level '],
+  // ("School: Southern Roads CDL Academy, 4120 Troy Hwy, …": the school that gives a training is its vendor; not a high
+  // school, a school district or a school year.)
+  [/(?<!\bhigh )\b(school|academy)\b(?! (?:district|board|year|graduate|diploma|age|bus|teacher|nurse))/g, ' $1 vendor '],
   [/\b(just me|only me|by myself|on my own|alone)\b/g, ' individual '],
   // ("The association is a nonprofit, not a government outfit": a nonprofit is a non-government source.)
   [/\b(?:a |an )?(?:nonprofit|non profit|not for profit|charity)\b/g, ' nongovernment nonprofit '],
@@ -122,6 +130,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(pays|paying|paid|pay)\b/g, ' payment '],
   // ("My husband and I file jointly": a filing status.)
   [/\b(?:file|filing|filed)\s+(?:a\s+)?joint(?:ly| return)\b/g, ' married filing jointly '],
+  // ("please take an extra $20 out of every check": a check each pay day is a paycheck, and what is taken out of it,
+  // with a word between, is withheld.)
+  [/\b(each|every|per) check\b/g, ' $1 paycheck '],
+  [/\b(?:take|takes|taken|taking|took) (extra|additional|more) out\b/g, ' withhold $1 '],
   // ("an extra $35 taken out of each paycheck": what a 2020s W-4 calls each pay period.)
   [/\bpay ?checks?\b/g, ' paycheck pay period '],
   // ("please take out an extra $40 from each paycheck": what is taken out of pay is withheld.)
@@ -190,7 +202,8 @@ const STOP_WORDS = new Set(
     'it its i me my we our us you your he his she her they their them please enter provide here if any each ' +
     'which who whom what when where how also only must should will shall can may do does did has have had ' +
     'there than then so such per via etc e g ie eg optional required see instructions include including ' +
-    'no'
+    // ("re": what is left of "you’re" split at its curly apostrophe, and an e-mail's "Re:", neither a word of a label.)
+    'no re'
   ).split(' '),
 );
 
@@ -276,7 +289,7 @@ export function stem(word: string): string {
 
 /** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
 // ('somehow I was down as "Man" under gender': what an old record wrongly had.)
-const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
+const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)

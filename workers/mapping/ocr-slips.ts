@@ -34,6 +34,11 @@ const L_BEFORE_CAPITALS = /(?<![\p{L}\p{N}])l(?=\p{Lu}+(?![\p{L}\p{N}]))/gu;
 
 /** "ASHC0MBE": a word of capitals with a zero among them, an O. */
 const CAPITALS_WITH_ZERO = /(?<![\p{L}\p{N}])\p{Lu}+0\p{Lu}+(?![\p{L}\p{N}])/gu;
+/**
+ * "3OO", "l5O": a short number with one digit only among its slips, read as a number only in a text its writer says a
+ * machine read (elsewhere "lO" or "5O" may be anything).
+ */
+const SHORT_SLIPPED_NUMBER = /(?<![\p{L}\p{N}])(?=[Ol\d]*\d)(?=[Ol\d]*[Ol])[\dOl]{3,}(?![\p{L}\p{N}])/gu;
 /** "Text from photo", "the phone turned it into text", "OCR'd", "scanned it": a text its writer says was read by a machine. */
 const SAID_TO_BE_OCR = /\b(?:OCR(?:['’]?d|ed)?|text from (?:the )?(?:photo|picture|scan|image)|turned (?:it|them) into text|scan(?:ner)? app|scanned (?:it|them|copy))\b/i;
 const VOWELS = /[aeiouy]/i;
@@ -59,8 +64,9 @@ function restoreWord(word: string): string {
 export function withOcrSlipsRead(text: string): string {
   const slips = [...text.matchAll(SLIPPED_WORD)].length + [...text.matchAll(SLIPPED_NUMBER)].length + [...text.matchAll(CAPITALS_WITH_ZERO)].length;
   // (A text its writer says a phone or a scanner read needs no count: "the phone turned it into text (below)".)
-  if (slips < (SAID_TO_BE_OCR.test(text) ? 1 : MIN_SLIPS)) return text;
-  return text
+  const saidToBeOcr = SAID_TO_BE_OCR.test(text);
+  if (slips < (saidToBeOcr ? 1 : MIN_SLIPS)) return text;
+  return (saidToBeOcr ? text.replace(SHORT_SLIPPED_NUMBER, (n) => n.replace(/O/g, '0').replace(/l/g, '1')) : text)
     .replace(SLIPPED_WORD, restoreWord)
     .replace(CAPITALS_WITH_ZERO, (w) => w.replace(/0/g, 'O'))
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))

@@ -483,7 +483,11 @@ export function parseData(text: string): ParsedData {
   // "property is her condo, 1840 Sheridan Road, …": the address of a property (sold, bought, signed for) is what a
   // deed or a power of attorney calls the property "commonly known as".
   // ("Property: the two-flat at 614 Cass Street, …": so is one found in the line its key names a property.)
-  for (const fact of facts) if (fact.address && (PROPERTY_WORD.test(fact.key) || (fact.source === 'typed' && PROPERTY_WORD.test(fact.topic.split(' | ')[0]!))) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
+  // ("the house is 1418 N Vermilion St …" in a text about its sale's closing: so is the house a sale is of.)
+  // (Not "my house" or "home": where the writer lives.)
+  const sale = sentences.some((sentence) => SALE_OF_REAL_ESTATE.test(sentence));
+  const propertyKey = (key: string) => PROPERTY_WORD.test(key) || (sale && THE_HOUSE_KEY.test(key));
+  for (const fact of facts) if (fact.address && (propertyKey(fact.key) || (fact.source === 'typed' && propertyKey(fact.topic.split(' | ')[0]!))) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts, sentences);
   withProviderAddressGivenApart(facts, sentences);
@@ -533,6 +537,7 @@ export function parseData(text: string): ParsedData {
   withRelativeWritingFor(kept, sentences);
   withSignOffApartFromSubject(kept, sentences);
   withWriterAsRequester(kept, sentences);
+  withPastedMessagesOfSubject(kept, sentences);
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
@@ -952,8 +957,12 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
   // taxpayer number said to stay off is left out too, when the text gives another to use.)
   const numbers = facts.filter((f) => TAX_NUMBER_KINDS.has(f.typed?.kind ?? ''));
   const numberKeptOff = (f: Fact) => f.party === undefined && TAX_NUMBER_KINDS.has(f.typed?.kind ?? '') && keptOff(f) && numbers.some((other) => other.value !== f.value && !keptOff(other));
-  return facts.filter((f) => !((((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)) || numberKeptOff(f)));
+  // ("my own address is 77 Elm Court, … - please don't put mine on her form": the writer's own values, said to stay
+  // off the form of the person it is for.)
+  const mineKeptOff = (f: Fact) => MINE_KEPT_OFF_THEIR_FORM.test(ownSentence(f));
+  return facts.filter((f) => !((((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)) || numberKeptOff(f) || mineKeptOff(f)));
 }
+const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
 const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
 
@@ -1146,6 +1155,22 @@ const UNIT_KIND_WORD: Readonly<Record<string, string>> = { apartment: 'Apt', apt
 const ME_NAME_THEN_TITLE = /^(\s*(?:About me|Me|Employee|Applicant|Trainee)\s*:\s*)(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?)\s+[-–—]\s+(\p{Lu}[\p{L} -]{1,40}?)(?:,\s+|$)/u;
 /** "Skill/learning objective, something like: "…"": a label hedged before its colon; the hedge is no part of it. */
 const HEDGED_LABEL = /^(\s*[^:\n"“]{2,40}?),?\s+(?:something like|roughly|more or less|along the lines of)\s*:/;
+/** "legal name on our tax return is …": the name the W-9's first line asks for, said with where it is shown. */
+const NAME_ON_TAX_RETURN = /\b(?:[Tt]he\s+)?(?:(legal|business)\s+)?name\s+(?:(?:as\s+(?:it\s+)?(?:is\s+|appears\s+)?)?(?:shown\s+)?on)\s+(our|my|his|her|their|the)\s+(?:income\s+)?(?:tax\s+)?returns?\s+is\b/;
+/** "Employer part, Rick said to put Desert Star Towing & Recovery, 3340 E Main St, …": a part of the form, then what to put in it. */
+const PART_THEN_PUT = /^(\s*(?:[-*•]\s+)?(?:[Tt]he\s+)?(?:[Ee]mployer|[Rr]equester|[Pp]reparer|[Vv]endor|[Bb]uyer|[Ss]eller|[Ww]itness|[Nn]otary|[Aa]gent|[Pp]rincipal)(?:['’]s)?(?:\s+(?:part|section|info|block|box|side|details|stuff|bit))?),\s+(?:(?:\p{Lu}\p{Ll}+|[Ss]?he|[Tt]hey)\s+(?:said|says|told me|wants? me|asked me)\s+)?(?:to\s+|please\s+|just\s+)?put\s+(?=\p{Lu}|\d)/u;
+/** "School: Southern Roads CDL Academy, …, admissions contact is Tammy Boswell.": the contact a keyed line names last. */
+const CONTACT_ENDS_KEYED_LINE = /^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} '’]{1,30}?):\s+(.+?),\s+(?:(?:the|their|our|my)\s+)?(?:[\p{Ll}]+\s+)?contact(?:\s+person)?\s+(?:is|will be|=|:)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\.?\s*$/u;
+/** "hey lorna its dale hutchins.", "Hi, it's Dale Hutchins": a text message that opens by saying who sends it. */
+// (A chat's time and sender may stand before it: "[7:42 AM] Dale: hey lorna its dale hutchins.")
+const GREETING_THEN_WHO = /^(\s*(?:\[[^\]\n]{1,30}\]\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?:\s+)?)(?:hey|hi|hello|yo)\b(?:\s+\p{L}+)?[,!]?\s+(?:it['’]?s|this is)\s+(?!(?:me|just|only|your|the|a|an|about|from|in|on|so|not|really|still)\b)(\p{L}[\p{L}'’-]+\s+\p{L}[\p{L}'’-]+)\s*(?:[.!]|$)/iu;
+/** "My A-number, it starts A and then 213447908": a number said by its letter first, then its digits. */
+const NUMBER_STARTS_WITH_LETTER = /\b((?:[\p{L}-]+\s+)?(?:number|no\.?|#)),\s+it\s+(?:starts|begins)\s+(?:with\s+)?(?:an?\s+)?(\p{Lu})\s+(?:and\s+)?then\s+(?=\d)/u;
+/** "My social is 472-18-5039", "social 391-44-2087": a person's social security number called by its first word. */
+const SOCIAL_BEFORE_SSN = /\b[Ss]ocial(?:\s+(?:#|no\.?|number))?\s*[:#]?\s+(?=\d{3}-\d{2}-\d{4}\b)/g;
+const OWNERS_SOCIAL = /\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+social\b(?!\s+(?:security|media|worker|club|life|skills|circle|events?|services?|studies))/g;
+/** "your vendor # for us is VN-00417": the number the reader's office keeps for the writer is the writer's. */
+const YOUR_NUMBER_FOR_US = /\b[Yy]our\s+(vendor|supplier|customer|account|member|client)\s*(?:#|number|no\.?|ID)\s+for\s+(?:us|me)\s+is\b/;
 /** "Basics: Priya K. Raman, SSN …": the basics a writer opens with are their own. */
 const BASICS_HEADING = /^(\s*)(?:[Tt]he\s+)?[Bb]asics\s*:/;
 /** "Apartment moved again, sorry: 1420 Hillcrest Ave, …": a move said as the label of the address moved to. */
@@ -1178,6 +1203,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(HEDGED_LABEL, '$1:'),
   (line) => line.replace(BASICS_HEADING, '$1My basics:'),
   (line) => line.replace(MOVED_LABEL, '$1New address: '),
+  (line) => line.replace(NAME_ON_TAX_RETURN, (_, kind: string | undefined, owner: string) => `${owner === 'the' ? 'the' : owner} ${(kind ?? 'legal').toLowerCase()} name is`),
+  (line) => line.replace(PART_THEN_PUT, '$1: '),
+  (line) => line.replace(NAME_PART_THEN_COMMA, '$1 is '),
+  (line) => line.replace(NUMBER_STARTS_WITH_LETTER, '$1 is $2'),
+  (line) => line.replace(OWNERS_SOCIAL, '$1 SSN').replace(SOCIAL_BEFORE_SSN, 'SSN '),
+  (line) => line.replace(GREETING_THEN_WHO, (_, lead: string, name: string) => `${lead}My name is ${name.replace(/(^|\s)(\p{Ll})/gu, (__, space: string, letter: string) => space + letter.toUpperCase())}.`),
+  (line) => line.replace(CONTACT_ENDS_KEYED_LINE, '$1$2: $3\n$1$2 contact person: $4'),
+  (line) => line.replace(YOUR_NUMBER_FOR_US, (_, what: string) => `our ${what.toLowerCase()} number is`),
   (line) => line.replace(MEASURE_THEN_REMARK, '$1'),
   (line) => line.replace(UNIT_SAID_TO_BE, (whole, unit: string, kind: string) => `${UNIT_KIND_WORD[kind.toLowerCase()]} ${unit}, `),
   (line) => line.replace(MINE_SHOULD_READ, 'Mine$1: my name is $2, and I live at '),
@@ -1961,6 +1994,20 @@ function withWriterAsRequester(facts: Fact[], sentences: string[]): void {
   if (!sentences.some((s) => WRITER_IS_REQUESTER.test(s))) return;
   for (const fact of facts) if (fact.party === SELF && fact.writerRole === undefined && (/^my\s/i.test(fact.key) || /^my\s/i.test(fact.topic.split(' | ')[0]!))) fact.party = CORRESPONDENT;
 }
+/**
+ * "Dale's texts from this morning pasted below" and, in them, "hey lorna its dale hutchins": the e-mail relays the
+ * messages of the person it is about, whose "I" they are. The e-mail's own sender (its From line) is then the
+ * correspondent, not the form's person.
+ */
+function withPastedMessagesOfSubject(facts: Fact[], sentences: string[]): void {
+  const relayed = sentences.map((s) => s.match(PASTED_MESSAGES_OF)?.[1]).find((first) => first !== undefined);
+  if (!relayed) return;
+  const theirs = facts.find((f) => f.party === SELF && f.person && f.topic === '' && f.person.first.toLowerCase() === relayed.toLowerCase());
+  if (!theirs) return;
+  for (const fact of facts) if (fact.party === SELF && /^from$/i.test(fact.topic.split(' | ')[0]!.trim()) && (!fact.person || fact.person.first.toLowerCase() !== relayed.toLowerCase())) fact.party = CORRESPONDENT;
+}
+/** "Dale's texts from this morning pasted below", "Ana's e-mail forwarded below": whose messages the text carries. */
+const PASTED_MESSAGES_OF = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:(?:text|chat)\s+)?(?:texts|messages|e-?mails?|notes?|repl(?:y|ies)|voicemails?|DMs)\b[^.!?]{0,60}?\b(?:pasted|copied|forwarded|below|attached|quoted)\b/u;
 const WRITER_IS_REQUESTER = /\b(?:put|use|list|enter)\s+(?:us|me|our\s+(?:company|firm|office|practice|info|details|address))\s+(?:in|as|on|for)\s+(?:the\s+)?requester\b/i;
 
 /** What a writer calls the form they ask for on someone's behalf: "Adaeze's request", "his application". */
@@ -3329,6 +3376,17 @@ const KEY_SAID_AGAIN_LEAD = /^(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}[\
 const FIRST_PERSON_LEAD = /^(?:I|[Ww]e|[Ss]he|[Hh]e|[Tt]hey)(?:['’](?:ve|re|m|d|s))?\s+[^:]{2,60}:\s+(?=[\p{Lu}\d])/u;
 const RELATIVE_BEFORE_NAME =
   /^(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
+/** "4471-2093 - the one ending 2093", "A213447908 – that's the one on her card": a code, a dash, a remark on it. */
+export const CODE_THEN_DASHED_REMARK = /^((?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+[-–—]\s+(?:the|that|this|that['’]s|it['’]s|which)\b.*$/u;
+/** "family name", "first name", "middle name", "surname": the key of one part of a name. */
+const NAME_PART_KEY = /\b(?:first|middle|last|family|given|sur)\s?name$/i;
+/** ", first name Zarina, and my middle name, …": the next part of a name named after a part's value. */
+const NEXT_NAME_PART = /,\s+(?:and\s+)?(?:(?:my|her|his|the)\s+)?(?:first|middle|last|family|given|sur)\s?name\b.*$/i;
+/** "and my middle name, Bekovna, they always want it": a part of a name said with a comma where "is" would stand. */
+// (Not "Please put my first name, Ingrid, in Text1": there the name is put somewhere.)
+const NAME_PART_THEN_COMMA = /(?<!\b(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se|[Tt]ype|[Aa]dd|[Ii]nsert)\s+)\b((?:[Mm]y|[Hh]er|[Hh]is|[Tt]he)\s+(?:first|middle|last|family|given)\s+name),\s+(?=\p{Lu}\p{Ll}+(?:[,.;]|\s+(?:and|they|it|that|but)\b|$))/gu;
+/** "another driver, Tomás Ruiz", "a coworker of mine, Dana Reyes": who someone is, said before their name. */
+const DESCRIBED_BEFORE_NAME = /^(?:an?|another|one|the)\s+(?:[\p{Ll}'’-]+\s+){0,3}?[\p{Ll}'’-]+,\s+(?=\p{Lu})/u;
 const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
 
 /** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
@@ -3960,6 +4018,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // the name may follow where and how, after a comma, or come straight after "name".)
   { pattern: /\b(?:[Pp]rint|[Ww]rite|[Ss]pell)\s+(?:my|his|her|their|the)\s+name\s+(?:as\s+|(?:[\p{Ll} ]{2,40},\s+)?(?=\p{Lu}[\p{L}'’-]+\s+(?:\p{Lu}\.\s+)?\p{Lu}))(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
+  // ("Print name should be Imelda R. Castellanos.": the box's name, then the name it should read.)
+  { pattern: /\b[Pp]rint(?:ed)?\s+name\s+(?:should|must|is to|needs to|has to)\s+(?:be|read|say)\s+(?:as\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // "I'm playing a firbolg druid named Bramblewick Thornquill": the name of the character played.
   { pattern: /\b(?:playing|play|plays|my character is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:named|called)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u, key: 'character name', value: 1, strength: 0.85 },
   // "list our vendor number, PREP-V-100482, in the account numbers box", "put 4417-2093 in the account number
@@ -4139,6 +4199,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
 
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
 const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel)\b/i;
+/** "the house", "house", "the house we're selling": the key of a house spoken of as a thing, not of "my home" or "home address". */
+const THE_HOUSE_KEY = /^\s*(?:the|our|my|his|her|their)?\s*(?:old\s+)?house(?:\s+(?:we['’]re|we are|I['’]m|I am|he['’]s|she['’]s|they['’]re|(?:is\s+)?being)\s+(?:selling|sold))?\s*$/i;
+/** "closing", "POA needed - Hutchins sale": words of a sale or a closing of real estate. */
+const SALE_OF_REAL_ESTATE = /\b(?:closing|deed|title company|escrow|(?:house|home|property|condo)\s+(?:sale|is\s+(?:sold|under\s+contract))|selling\s+(?:the|my|our|his|her)\s+(?:house|home|condo|property))\b/i;
 
 /** "…, that's T O B I N Ashgrove", "spelled T-O-B-I-N": a name spelt out letter by letter after it. */
 const SPELT_AFTER = /[\s,-]*(?:that['’]?s|that is|spelled|spelt|as in)\s+(?:\p{Lu}(?:[\s.-]+|$)){2,}.*$/u;
@@ -4424,6 +4488,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("character name is Tamsin Vey, I dropped the Reedwater thing", "eyes are storm grey, I like that better", "the
         // Order of the Lantern - he liked the sound of that one": a remark after the value is no part of it.)
         v = v.replace(SPEAKERS_REMARK_AFTER, '');
+        // ("My account number is 4471-2093 - the one ending 2093": a code, then a remark after a dash on which one it is.)
+        v = v.replace(CODE_THEN_DASHED_REMARK, '$1');
+        // ("the family name is Rahimova, first name Zarina, and my middle name, Bekovna": a part of a name ends where
+        // the next part is named.)
+        if (typeof key === 'number' && NAME_PART_KEY.test(m[key] ?? '')) v = v.replace(NEXT_NAME_PART, '');
         // ("the mailbox at the new house is broken: PO Box 1183, …": a word before a colon says how something is; the
         // address after it is the value.)
         v = v.replace(/^\p{Ll}+:\s+(?=P\.?\s?O\.?\s+Box\b|\d{1,6}\s+\p{Lu})/iu, '');
@@ -4458,6 +4527,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         if (typeof key === 'string' || textParty(m[key] ?? '') !== undefined) {
           const relativeNamed = v.replace(RELATIVE_BEFORE_NAME, '');
           if (relativeNamed !== v && parsePersonName(relativeNamed)) v = relativeNamed;
+          const describedNamed = v.replace(DESCRIBED_BEFORE_NAME, '').replace(/\.$/, '');
+          if (describedNamed !== v && parsePersonName(describedNamed)) v = describedNamed;
         }
         const issued = v.match(STATE_THEN_CODE) ?? v.match(CODE_WITH_STATE);
         if (issued) v = issued[1]!;

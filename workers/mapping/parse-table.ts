@@ -122,6 +122,8 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
       // ("+-----+-----+" over "| field | value |": a table a terminal draws in a box, whose long cells wrap onto
       // rows of their own under them, the first cell empty.)
       const boxed = delimiter === '|' && BOX_BORDER.test(lines[i - 1] ?? '');
+      const remarkLines: number[] = [];
+      const rowLines: number[] = [];
       for (; j < lines.length; j++) {
         if (!lines[j]!.includes(delimiter)) break;
         // ("| **Me** | **Brannoc Ashdown** | … | <- this one": a remark after a pipe table's closing bar points at the row.)
@@ -131,6 +133,13 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
         // ("Elena<tab>…<tab>Caravan guard looking for her missing brother.<tab>": a spreadsheet's row copied without
         // its empty last cells is still a row.)
         if (header.length >= MIN_COLUMNS_FOR_DROPPED_CELLS && cells.length < header.length && cells.length >= header.length - TRAILING_CELLS_DROPPED && (delimiter === '\t' || delimiter === ',')) cells.push(...Array<string>(header.length - cells.length).fill(''));
+        // (">>> INTC 200 sh from 2014 - covered, NOT for the form <<<" and its empty cells: a remark typed across a
+        // spreadsheet's row between its rows is no row, and the table goes on under it.)
+        if (delimiter === '\t' && cells.length === 1 && rows.length > 0 && fullRow(splitDelimited(lines[j + 1] ?? '', delimiter).length, header.length)) {
+          remarkLines.push(j);
+          used.push(j);
+          continue;
+        }
         if (cells.length !== header.length) break;
         if (boxed && cells[0] === '' && rows.length > 0) {
           const above = rows[rows.length - 1]!;
@@ -139,16 +148,22 @@ export function findTables(lines: string[], delimiters: readonly string[] = DELI
           continue;
         }
         rows.push(cells);
+        rowLines.push(j);
         used.push(j);
       }
       // A row must hold values: a header repeated or a line of column names again is not a record.
       if (rows.length === 0 || rows.every((row) => row.every((c) => c === ''))) continue;
-      tables.push({ headerLine: i, lines: used, header, rows, ...(markedRow !== undefined ? { markedRow } : {}) });
+      tables.push({ headerLine: i, lines: used, header, rows, ...(markedRow !== undefined ? { markedRow } : {}), ...(remarkLines.length > 0 ? { rowLines } : {}) });
       i = j - 1;
       break;
     }
   }
   return tables;
+}
+
+/** A row of a spreadsheet copied with tabs, its empty last cells perhaps dropped. */
+function fullRow(cellCount: number, columns: number): boolean {
+  return cellCount === columns || (columns >= MIN_COLUMNS_FOR_DROPPED_CELLS && cellCount < columns && cellCount >= columns - TRAILING_CELLS_DROPPED);
 }
 
 /** What a data frame prints in an empty cell: no value. */

@@ -15,7 +15,7 @@ import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber 
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
-import { type Fact, HONORIFIC_ALONE, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
+import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
@@ -773,6 +773,8 @@ const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;
 const [LOCATION_TOKEN, SITE_TOKEN] = tokenize('location site') as [string, string];
 
 /** "Work address", "office addr", "duty station": a key that names where someone works. */
+/** "Spouse’s occupation", "Your occupation", "Profession": a box for what someone does, not who they are. */
+const OCCUPATION_LABEL = /\b(?:occupation|profession)\b/i;
 const WORKPLACE_KEY = /^\s*(?:my\s+)?(?:work|office|duty\s+station|workplace)\s+(?:address|addr|mailing\s+address)\b/i;
 const ORGANISATION_TOKENS = tokenize('organization office');
 
@@ -814,8 +816,11 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       // ("course code WFB-210, run by the Front Range Fire Training Association, 1450 W Canal Ct, …": whoever runs or
       // offers it is the vendor, when the field asks for the vendor's or provider's block.)
       const provided = PROVIDED_BY.test(wordsLeadingTo(fact)) && VENDOR_TOKENS.some((t) => profile.weights.has(t));
+      // ("Work address: Facilities Management Service, …, 215 Perry Hill Rd, …": a workplace's name and address are its
+      // organisation's, as below.)
       const keyMeets =
         provided ||
+        (WORKPLACE_KEY.test(fact.key) && ORGANISATION_TOKENS.some((t) => isLabelWord(profile, t))) ||
         keyWords.length === 0 ||
         keyWords.some((t) => !nameWords.has(t) && profile.weights.has(t)) ||
         tokenize(introduced).some((t) => !BLOCK_WORDS.has(t) && !nameWords.has(t) && labelWords.has(t));
@@ -946,6 +951,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // (Nor does a count: "Employee: Marisol T. Vega-Castillo" in "6. Training Non-Duty Hours", whose instructions
     // speak of the employee.)
     if (strictWanted.length > 0 || wants.has('money') || wants.has('number') || hasAddressWant(wants)) return undefined;
+    // (Nor a box for what someone does: "Spouse: Tobias R. Carraway" beside the 1040's "Spouse’s occupation".)
+    if (profile.phrases.some((phrase) => OCCUPATION_LABEL.test(phrase))) return undefined;
     // An organisation's field may still want a person: the vendor's point of contact. One that asks for the
     // organisation's own name ("Faction Name", "Company name") rarely does.
     return { value: p.full, tokens: ['name'], concept: 'fullname', fit: wants.has('orgname') ? 0.4 : 0.8, what: "a person's name" };
@@ -1247,7 +1254,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1');
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value)) continue;
           // ("UNtick self-employed - I sign under the firm now": a clause of the writer's own after the words is no value.)

@@ -264,10 +264,14 @@ function outsideQuotedPassages(text: string, rewrite: (part: string) => string):
     .join('');
 }
 
+/** "two-one-three", "nine-oh-eight": digits said one by one, joined by hyphens as a typist writes a group of them. */
+const HYPHENATED_DIGITS = /\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:-(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){2,}\b/gi;
+
 function withNumbersWritten(text: string): string {
   const day = (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!;
   const small = (word: string) => SMALL.indexOf(word.toLowerCase());
   return text
+    .replace(HYPHENATED_DIGITS, (digits: string) => digits.replace(/-/g, ' '))
     .replace(LICENCE_LETTER_AND_GROUPS, (_, letter: string, a: string, b: string, c: string) => `${letter.toUpperCase()}${a}-${b}-${c}`)
     .replace(CALIBER_OUGHT, '.30-06')
     .replace(SPOKEN_COMMA, '$1, ')

@@ -132,11 +132,60 @@ export function findParagraphItems(text: string): TextItem[] {
   const items: TextItem[] = [];
   for (const m of text.matchAll(PARAGRAPH)) {
     const paragraph = m[0].trim();
-    if (!LOT_COUNT.test(paragraph) || !(SOME_DATE.test(paragraph) || SOME_YEAR.test(paragraph)) || LEFT_OFF.test(paragraph)) continue;
+    // ("I bought a hundred and fifty shares": a count said in words counts too.)
+    if (!LOT_COUNT.test(withSpokenNumbers(paragraph)) || !(SOME_DATE.test(paragraph) || SOME_YEAR.test(paragraph)) || LEFT_OFF.test(paragraph)) continue;
     items.push({ number: items.length + 1, text: paragraph, start: m.index!, end: m.index! + m[0].length });
   }
   return items.length >= 2 ? items : [];
 }
+
+/**
+ * "[scan p.1]", "[page 2]", "--- confirm 3 ---": a line of its own that marks where one of several scanned pages or
+ * documents begins.
+ */
+const BLOCK_MARKER = /^[ \t]*(?:\[(?:scan|page|p\.|pg\.?|photo|image|confirm(?:ation)?)\b[^\]\n]{0,20}\]|[-=]{2,}[ \t]*(?:page|scan|confirm(?:ation)?)\b[^\n]{0,20}?[-=]{2,})[ \t]*$/gim;
+/** "YOU BOUGHT 300", "You bought 25,000 par": a confirmation's count of what was bought. */
+const BOUGHT_COUNT = /\b(?:you|we|I)\s+bought\s+(\d[\d,]*(?:\.\d+)?)(?:\s+par)?\b/i;
+
+/**
+ * Documents pasted one after another under marks of their own ("[scan p.1]" … "[scan p.2]" …: a broker's trade
+ * confirmations, scanned): each with a count bought and a date is an item, its mark left off and its count keyed as
+ * the quantity. A document the text around them takes off the form ("Skip the Pfizer confirm: I sold those shares")
+ * is none. Needs at least two.
+ */
+export function findMarkedBlockItems(text: string): TextItem[] {
+  const marks = [...text.matchAll(BLOCK_MARKER)];
+  if (marks.length < 2) return [];
+  const blocks = marks.map((mark, k) => {
+    const from = mark.index! + mark[0].length;
+    const blankAt = text.slice(from).search(/\n[ \t]*\n(?![ \t]*\n)/);
+    const end = Math.min(marks[k + 1]?.index ?? text.length, blankAt < 0 ? text.length : from + blankAt);
+    return { start: mark.index!, end, body: text.slice(from, end).trim() };
+  });
+  const outside = [text.slice(0, blocks[0]!.start), text.slice(blocks.at(-1)!.end)].join('\n');
+  const wordsOf = (t: string) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const leavingOff = outside.split(/(?<=[.!?:])\s+|\n/).filter((sentence) => LEFT_OFF.test(sentence)).map((sentence) => new Set(wordsOf(sentence)));
+  const blockWords = blocks.map((block) => new Set(wordsOf(block.body)));
+  const kept = blocks.filter((block, i) => {
+    if (!(BOUGHT_COUNT.test(block.body) || LOT_COUNT.test(block.body)) || !SOME_DATE.test(block.body)) return false;
+    const own = [...blockWords[i]!].filter((w) => blockWords.some((other) => !other.has(w)));
+    return !leavingOff.some((words) => own.some((w) => words.has(w)));
+  });
+  if (kept.length < 2) return [];
+  // (The broker's letterhead and the account line every confirmation repeats are no lot's.)
+  const linesOf = (body: string) => body.split('\n').map((line) => line.trim());
+  const everywhere = new Set(linesOf(kept[0]!.body).filter((line) => line !== '' && kept.every((block) => linesOf(block.body).includes(line))));
+  const bodyOf = (body: string) => body.split('\n').filter((line) => !everywhere.has(line.trim())).join('\n');
+  // (What stands before the count bought is the account's, not the lot's: "Acct 44-1O93-2   LINDQVIST HAROLD B". Each
+  // column a confirmation prints is a line of its own: "TRADE DATE …   SETTLEMENT DATE …".)
+  const lotOf = (body: string) => {
+    const bought = body.search(BOUGHT_LINE);
+    return (bought > 0 ? body.slice(body.lastIndexOf('\n', bought) + 1) : body).replace(BOUGHT_LINE, (_, count: string, what: string) => `quantity: ${count}\ndescription: ${what.trim()}\n`).replace(/[ \t]{2,}/g, '\n');
+  };
+  return kept.map((block, k) => ({ number: k + 1, text: lotOf(bodyOf(block.body)), start: block.start, end: block.end }));
+}
+/** "YOU BOUGHT   300   EXXON MOBIL CORP   SYMBOL: XOM": the count bought, then what, up to the next column. */
+const BOUGHT_LINE = /\b(?:you|we|I)\s+bought\s+(\d[\d,]*(?:\.\d+)?)(?:\s+par)?[ \t]{2,}([^\n]+?)(?=[ \t]{2,}|\n|$)/i;
 
 /** The most words of a plain line that is one record. */
 const PLAIN_ITEM_WORDS = 20;
@@ -147,7 +196,24 @@ const BULLET_OR_NUMBER = /^[ \t]*(?:[-*•]|\(?\d{1,2}[.)])[ \t]+/;
  * Words that take a row of a pasted table off the form: "The Intel lot was sold in 2019, so leave it off." A
  * count sold ("I sold 50 of the Procter & Gamble") leaves the rest of the lot on it.
  */
-const LEFT_OFF = /\b(?:sold(?!\s+\d)|leave (?:it|them|that|this) (?:off|out)|don'?t (?:put|include|add)|do not (?:put|include|add)|skip|exclude|not (?:part of|on) (?:this|the form))\b/i;
+// ("Leave lot 6 off the form": what is left off may be named between.)
+const LEFT_OFF = /\b(?:sold(?!\s+\d)|leave (?:it|them|that|this|(?:lot|row|line|item|#)\s*#?\d{1,3}|the [\p{L}&]+(?: [\p{L}&]+)?) (?:off|out)|don'?t (?:put|include|add)|do not (?:put|include|add)|skip|exclude|not (?:part of|on) (?:this|the form))\b/iu;
+
+/** "lot_id", "Lot", "#", "No.": a column that numbers a table's rows. */
+const ROW_ID_COLUMN = /^(?:lot[_ ]?(?:id|no\.?|#)?|id|#|no\.?|row)$/i;
+
+/** "TOTAL", "Grand total", "Sum": the first cell of a row that adds up the rows above it. */
+const TOTAL_CELL = /^(?:grand\s+|sub\s?)?totals?\b|^sum\b/i;
+
+/**
+ * A spreadsheet's row that is no lot: a remark typed in its first cell alone (">>> INTC 200 sh from 2014 - covered,
+ * NOT for the form <<<"), or the row of totals under the lots.
+ */
+function isRemarkOrTotalRow(row: string[]): boolean {
+  const filled = row.filter((cell) => cell.trim() !== '');
+  if (row.length >= 3 && filled.length === 1) return true;
+  return TOTAL_CELL.test(filled[0] ?? '');
+}
 
 /**
  * The rows of a table pasted into the text ("Trade Date   Settle Date   Symbol   Description …" and a line per
@@ -170,18 +236,22 @@ export function findTableRowItems(text: string): TextItem[] {
   // (A year is a word here: "skip the 2013 purchase".)
   const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{3,}|(?<!\d)(?:19|20)\d{2}(?!\d)/gu) ?? [];
   // The words of each sentence around the table that leaves something off.
-  const leavingOff = lines
+  const sentencesLeavingOff = lines
     .filter((_, i) => !tableLines.has(i))
     .join('\n')
     .split(/(?<=[.!?])\s+|\n/)
-    .filter((sentence) => LEFT_OFF.test(sentence))
-    .map((sentence) => new Set(wordsOf(sentence)));
+    .filter((sentence) => LEFT_OFF.test(sentence));
+  const leavingOff = sentencesLeavingOff.map((sentence) => new Set(wordsOf(sentence)));
+  // ("Leave lot 6 off the form": a row named by its number in a column of row numbers.)
+  const idColumn = table.header.findIndex((column) => ROW_ID_COLUMN.test(column.trim()));
+  const idsLeftOff = new Set(idColumn < 0 ? [] : sentencesLeavingOff.flatMap((sentence) => [...sentence.matchAll(/\b(?:lot|row|line|item|id|#)\s*#?(\d{1,4})\b/gi)].map((m) => m[1]!)));
   // A word every row has ("Optional Cash Purchase") points at none of them.
   const rowWords = table.rows.map((row) => new Set(row.flatMap(wordsOf)));
   const distinctive = rowWords.map((words) => [...words].filter((w) => rowWords.some((other) => !other.has(w))));
   const kept = table.rows
     .map((row, i) => ({ row, i, line: table.rowLines?.[i] ?? table.lines[table.lines.length - table.rows.length + i]! }))
-    .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))));
+    .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))))
+    .filter(({ row }) => !isRemarkOrTotalRow(row) && !(idColumn >= 0 && idsLeftOff.has((row[idColumn] ?? '').trim())));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
   // A cell no other row has ("KO") names its row too.
@@ -281,7 +351,8 @@ const UNITS_COUNTED_ALONE = new RegExp(UNITS_COUNTED, 'i');
 const COUNT_NAMED_ALONE = new RegExp(COUNT_NAMED, 'i');
 /** A count of a lot's units, said with them, named before it, or keyed as a quantity ("quantity: 25,000"). */
 const LOT_COUNT = new RegExp(String.raw`${UNITS_COUNTED}|${COUNT_NAMED}|\b(?:quantity|qty)\s*(?:is\s+|of\s+|:\s*)?\$?\d[\d,]*(?:\.\d+)?\b`, 'i');
-const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+// ("the 14th of March, '07": a day said before its month too.)
+const SOME_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /**
  * Lots the text describes in prose after its table ("Then there's the bond, please put it after the three stocks:
@@ -336,7 +407,8 @@ function tableOfItems(lines: string[]): TextTable | undefined {
 export function itemWithHeadKeyed(item: string): string {
   const keyed = headKeyed(item);
   // ("The number on the confirmation is 213185AB7.": a code shaped as a CUSIP is the lot's, whatever it is called.)
-  const cusip = /^symbol or code:/m.test(keyed) ? undefined : keyed.match(CUSIP_SHAPED)?.[0];
+  // (Not where the item keys its symbol itself: "SYMBOL: XOM" over "CUSIP 30231G102".)
+  const cusip = /^(?:symbol or code|symbol|ticker)\s*:/im.test(keyed) ? undefined : keyed.match(CUSIP_SHAPED)?.[0];
   return cusip ? `symbol or code: ${cusip}\n${keyed}` : keyed;
 }
 
@@ -348,7 +420,7 @@ const CUSIP_SHAPED = /\b(?=[\dA-Z]{0,8}[A-Z])\d{3}[\dA-Z]{5}\d\b/;
 
 function headKeyed(item: string): string {
   // ("Top row - the Johnson & Johnson, ticker JNJ.", "Then the muni - Ohio Water …": where the row goes, said before it.)
-  const text = item.replace(ROW_LEAD, '');
+  const text = item.replace(ROW_LEAD, '').replace(ORDER_LEAD, '');
   // (A table's row is keyed already: "desc: COCA COLA CO"; "Johnson & Johnson (JNJ): 150 shares …" is a head.)
   if (/^[^:\n]{1,40}:\s/.test(text) && !/^[^:\n]*\(\p{Lu}[\p{Lu}\d.]{0,11}\):\s/u.test(text)) return text;
   // "City of Portland, Oregon general obligation bond, CUSIP 736688QX3 - $25,000 par, …": a head with commas of its
@@ -358,6 +430,10 @@ function headKeyed(item: string): string {
   const renamed = text.match(RENAMED_HEAD);
   if (renamed) {
     const rest = text.slice(renamed[0].length);
+    // ("Last, the Vanguard Wellington Fund, the Investor Shares, symbol VWELX.": a share class after the fund's name is
+    // no name of its own; the two are one.)
+    const shareClass = renamed[1]!.match(SHARE_CLASS);
+    if (shareClass) return [`description: ${text.match(/^the\s+([^,]+),/i)![1]!.trim()} ${shareClass[1]}`, `symbol or code: ${renamed[2]}`, withParValue(rest)].filter((l) => l !== '').join('\n');
     return [`description: ${renamed[1]!.trim()}`, `symbol or code: ${renamed[2]}`, withParValue(rest)].filter((l) => l !== '').join('\n');
   }
   // ("Ohio State GO municipal bond, CUSIP 677522CR3: $25,000 par, …": the name, then its code named by its kind.)
@@ -402,6 +478,9 @@ const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b
 // ("The muni bond: Ohio Water …": or what kind of holding it is.)
 const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|the\s+(?:[\p{L}-]+\s+)?(?:bond|muni|fund|stock|note|CD))\s*[-–—:]\s+/iu;
 
+/** "The first one was 3M, …", "Next came Intel (INTC).", "Then Procter & Gamble, PG.", "Last, the Vanguard …": the words
+ * that tell lots in the order they were bought, before the holding's name. */
+const ORDER_LEAD = /^(?:(?:[Tt]he\s+)?(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Nn]ext|[Ll]ast)\s+one\s+(?:was|is)|[Nn]ext\s+(?:came|comes|up|is|was)|[Tt]hen(?:\s+(?:came|comes|there\s+(?:was|is)|there['’]s))?|[Aa]fter\s+that(?:\s+came)?|(?:[Aa]nd\s+)?[Ll]ast(?:ly)?|[Ff]inally)\s*[,:]?\s+(?=\p{Lu}|\d|the\s)/u;
 const HEAD_MAX_WORDS = 10;
 /** A head that is a sentence of its own ("I bought …", "My IRA …"), not a holding's name. */
 const SENTENCE_START = /^(?:i|i'm|my|we|our|please|it|this)\b/i;
@@ -421,6 +500,9 @@ const NAME_THEN_TICKER = /^(.+?),\s*(\p{Lu}{1,5}(?:\.\p{Lu})?)\s*$/u;
 // ("The Cook County bond - Cook County IL GO 5.00% due 11/15/2030, CUSIP 213185KT7. $25,000 par": or a dash after the
 // short name, and a full stop after the code.)
 const RENAMED_HEAD = /^the\s+[^,\n–—]{2,30}?(?:,|\s+[-–—])\s+(\p{Lu}[^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/iu;
+
+/** "the Investor Shares", "Admiral shares", "Class A shares": a fund's share class. */
+const SHARE_CLASS = /^(?:the\s+)?((?:class\s+)?[\p{L}-]+\s+(?:shares|class))\s*$/iu;
 
 /** "$25,000 par": a bond's face amount is how much of it there is, its quantity. */
 function withParValue(rest: string): string {
