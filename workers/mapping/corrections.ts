@@ -649,11 +649,17 @@ function withFixApplied(message: string, fix: string): string | undefined {
  * 135", "eyes are grey, actually put storm grey": someone talking (a voice memo, a call) takes back the value they
  * just said and says the right one. The right one takes the value's place after its key; the words that take it back
  * go. A statement taken back as another's ("faction name is the Emerald Enclave, no wait, that was my ranger") goes
- * whole.
+ * whole, and an aside that says the value again after denying another ("apartment 12 - no, not 21, 12 -") goes.
  */
 export function withSpokenRepairsMade(text: string): string {
-  return text.replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`).replace(STATEMENT_TAKEN_BACK, '');
+  return text.replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`).replace(STATEMENT_TAKEN_BACK, '').replace(VALUE_SAID_AGAIN_IN_ASIDE, '$1, ');
 }
+
+/**
+ * "apartment 12 - no, not 21, 12, the one over the laundry - in Sacramento": a value, then an aside between dashes
+ * that denies another and says the value again; the aside goes.
+ */
+const VALUE_SAID_AGAIN_IN_ASIDE = /\b([\p{L}\d]+)\s+[-–—]\s+no,?\s+not\s+[\p{L}\d-]+,\s+\1\b(?:,\s*[^-–—\n]{0,40}?)?\s*[-–—]\s+/giu;
 
 /**
  * "faction name is the Emerald Enclave, no wait, that was my ranger from the last campaign, sorry.": a statement its

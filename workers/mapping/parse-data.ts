@@ -1175,6 +1175,8 @@ const YOUR_NUMBER_FOR_US = /\b[Yy]our\s+(vendor|supplier|customer|account|member
 const BASICS_HEADING = /^(\s*)(?:[Tt]he\s+)?[Bb]asics\s*:/;
 /** "Apartment moved again, sorry: 1420 Hillcrest Ave, …": a move said as the label of the address moved to. */
 const MOVED_LABEL = /(^|[.!?]\s+)(?:[Aa]partment|[Ff]lat|I|We|[Ww]e['’]ve|I['’]ve)\s+(?:moved|have moved)(?:\s+again)?(?:,\s*[\p{L} ]{1,20})?\s*:\s*(?=\d)/u;
+/** "Age: she's playing her as 34 even though Hannah is 22 lol": the age a character is played at, not the player's. */
+const AGE_PLAYED_AS = /^(\s*(?:age|how old)\s*:\s*)(?:she['’]?s|he['’]?s|they['’]?re|I['’]?m|we['’]?re)\s+(?:playing|running)\s+(?:her|him|them|it)\s+as\s+(\d{1,3})\b.*$/i;
 /** "Age: 52, which is basically a teenager for a dwarf", "weight: 210 lb, he's stout": a measure, then a remark on it. */
 const MEASURE_THEN_REMARK = /^(\s*(?:age|weight|height|how old|ht|wt)\s*:\s*\d[\d.,'"′″]*(?:\s*(?:lbs?|kg|cm|m|ft|in|years?(?: old)?|yrs?|yo)\b)?)\s*,\s+(?:which|who|he['’]s|she['’]s|it['’]s|they['’]re|that['’]s|thats|I|I['’]m|he|she|they|but|so|lol)\b.*$/i;
 const LINE_REWRITES: ((line: string) => string)[] = [
@@ -1212,6 +1214,7 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(CONTACT_ENDS_KEYED_LINE, '$1$2: $3\n$1$2 contact person: $4'),
   (line) => line.replace(YOUR_NUMBER_FOR_US, (_, what: string) => `our ${what.toLowerCase()} number is`),
   (line) => line.replace(MEASURE_THEN_REMARK, '$1'),
+  (line) => line.replace(AGE_PLAYED_AS, '$1$2'),
   (line) => line.replace(UNIT_SAID_TO_BE, (whole, unit: string, kind: string) => `${UNIT_KIND_WORD[kind.toLowerCase()]} ${unit}, `),
   (line) => line.replace(MINE_SHOULD_READ, 'Mine$1: my name is $2, and I live at '),
   withWrongValueSetRight,

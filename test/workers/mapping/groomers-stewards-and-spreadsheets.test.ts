@@ -186,9 +186,22 @@ describe("an aunt's call typed up by her nephew", () => {
     assert.ok(find(facts, 'A213447908').some((f) => /A-number/.test(f.key)));
   });
 
+  test('an aside that denies another value and says the value again goes', () => {
+    const facts = factsOf('So, we used to live at 1420 Birchwood Drive, apartment twelve - no, not twenty-one, twelve, the one over the laundry - in Sacramento, California, zip 95823.');
+    assert.ok(facts.some((f) => f.address?.street === '1420 Birchwood Drive' && f.address.line2 !== '' && f.address.zip === '95823'));
+    assert.ok(facts.every((f) => !f.value.includes('laundry')));
+  });
+
   test("the writer's own address, said to stay off her form, is left out", () => {
     const facts = factsOf("(For the record, my own address is 77 Elm Court, Elk Grove, CA 95758 - please don't put mine on her form.)");
     assert.equal(facts.filter((f) => f.value.includes('77 Elm Court')).length, 0);
+  });
+});
+
+describe('a character approved by a LARP plot team', () => {
+  test('"Age: she\'s playing her as 34 even though Hannah is 22" is the character\'s 34', () => {
+    const facts = factsOf("Age: she's playing her as 34 even though Hannah is 22 lol");
+    assert.ok(facts.some((f) => /^age$/i.test(f.key) && f.value === '34'));
   });
 });
 
