@@ -62,11 +62,19 @@ function restoreWord(word: string): string {
 
 /** The text with OCR's digit-for-letter slips restored, when it has at least MIN_SLIPS of them (one may be a code). */
 export function withOcrSlipsRead(text: string): string {
-  const slips = [...text.matchAll(SLIPPED_WORD)].length + [...text.matchAll(SLIPPED_NUMBER)].length + [...text.matchAll(CAPITALS_WITH_ZERO)].length;
+  return withOcrSlipsReadIn(text, text);
+}
+
+/**
+ * A part of a text (one scanned page pasted in it) with its slips restored, as the whole text decides: where its writer
+ * says a machine read it, and how many slips it has.
+ */
+export function withOcrSlipsReadIn(part: string, whole: string): string {
+  const slips = [...whole.matchAll(SLIPPED_WORD)].length + [...whole.matchAll(SLIPPED_NUMBER)].length + [...whole.matchAll(CAPITALS_WITH_ZERO)].length;
   // (A text its writer says a phone or a scanner read needs no count: "the phone turned it into text (below)".)
-  const saidToBeOcr = SAID_TO_BE_OCR.test(text);
-  if (slips < (saidToBeOcr ? 1 : MIN_SLIPS)) return text;
-  return (saidToBeOcr ? text.replace(SHORT_SLIPPED_NUMBER, (n) => n.replace(/O/g, '0').replace(/l/g, '1')) : text)
+  const saidToBeOcr = SAID_TO_BE_OCR.test(whole);
+  if (slips < (saidToBeOcr ? 1 : MIN_SLIPS)) return part;
+  return (saidToBeOcr ? part.replace(SHORT_SLIPPED_NUMBER, (n) => n.replace(/O/g, '0').replace(/l/g, '1')) : part)
     .replace(SLIPPED_WORD, restoreWord)
     .replace(CAPITALS_WITH_ZERO, (w) => w.replace(/0/g, 'O'))
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))

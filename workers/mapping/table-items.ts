@@ -9,6 +9,7 @@
 import type { FieldInfo } from '../../src/shared/protocol.js';
 import { escapeRegExp } from './normalize-text.js';
 import { withSpokenNumbers } from './spoken-numbers.js';
+import { withOcrSlipsReadIn } from './ocr-slips.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 import { findStackedTables } from './parse-stacked-table.js';
 import { type TextTable, WITH_SPACED_COLUMNS, findRightAlignedTables, findTables as findTextTables } from './parse-table.js';
@@ -149,8 +150,8 @@ const BOUGHT_COUNT = /\b(?:you|we|I)\s+bought\s+(\d[\d,]*(?:\.\d+)?)(?:\s+par)?\
 
 /**
  * Documents pasted one after another under marks of their own ("[scan p.1]" … "[scan p.2]" …: a broker's trade
- * confirmations, scanned): each with a count bought and a date is an item, its mark left off and its count keyed as
- * the quantity. A document the text around them takes off the form ("Skip the Pfizer confirm: I sold those shares")
+ * confirmations, scanned): each with a count bought and a date is an item, its OCR slips read, its mark left off and
+ * its count keyed as the quantity. A document the text around them takes off the form ("Skip the Pfizer confirm: I sold those shares")
  * is none. Needs at least two.
  */
 export function findMarkedBlockItems(text: string): TextItem[] {
@@ -160,7 +161,8 @@ export function findMarkedBlockItems(text: string): TextItem[] {
     const from = mark.index! + mark[0].length;
     const blankAt = text.slice(from).search(/\n[ \t]*\n(?![ \t]*\n)/);
     const end = Math.min(marks[k + 1]?.index ?? text.length, blankAt < 0 ? text.length : from + blankAt);
-    return { start: mark.index!, end, body: text.slice(from, end).trim() };
+    // (Its OCR slips read as the whole text warns of them; the block keeps its place in the text as written.)
+    return { start: mark.index!, end, body: withOcrSlipsReadIn(text.slice(from, end).trim(), text) };
   });
   const outside = [text.slice(0, blocks[0]!.start), text.slice(blocks.at(-1)!.end)].join('\n');
   const wordsOf = (t: string) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? [];

@@ -35,7 +35,6 @@ import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.j
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
 import { findBulletedItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withoutItems } from '../mapping/table-items.js';
-import { withOcrSlipsRead } from '../mapping/ocr-slips.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -150,9 +149,9 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon) a list of such lines
   // without bullets; ("The Johnson & Johnson (JNJ). I bought 150 shares on …" / "3M, ticker MMM. 40 shares in …") a
   // paragraph per lot.
-  // ("[scan p.1] … YOU BOUGHT 3OO EXXON MOBIL CORP …": documents pasted under marks of their own, with the OCR slips the
-  // writer warns of read, come before the lines inside them are taken for a list.)
-  const readers = [() => numbered, () => findMarkedBlockItems(withOcrSlipsRead(input.data)), () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findParagraphItems(input.data)];
+  // ("[scan p.1] … YOU BOUGHT 3OO EXXON MOBIL CORP …": documents pasted under marks of their own come before the lines
+  // inside them are taken for a list.)
+  const readers = [() => numbered, () => findMarkedBlockItems(input.data), () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findParagraphItems(input.data)];
   let items: TextItem[] = [];
   for (const read of readers) if ((items = read()).length > 0) break;
   if (items.length === 0) return undefined;

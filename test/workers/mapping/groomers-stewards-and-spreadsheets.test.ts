@@ -265,11 +265,13 @@ describe('old trade confirmations scanned and pasted', () => {
   });
 
   test('each confirmation under its mark is a lot, its letterhead dropped and its count and name keyed; one skipped is none', () => {
-    const items = findMarkedBlockItems(withOcrSlipsRead(text));
+    const items = findMarkedBlockItems(text);
     assert.equal(items.length, 2);
     assert.match(items[0]!.text, /^quantity: 300\ndescription: EXXON MOBIL CORP$/m);
     assert.match(items[1]!.text, /^description: JOHNSON & JOHNSON$/m);
     assert.ok(items.every((item) => !/BREWSTER/.test(item.text)));
     assert.match(items[0]!.text, /^TRADE DATE 07\/22\/2008$/m);
+    // (Each item keeps its place in the text as written, slips and all.)
+    assert.ok(text.slice(items[0]!.start, items[0]!.end).startsWith('[scan p.1]\nBREWSTER'));
   });
 });
