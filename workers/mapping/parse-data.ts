@@ -2005,8 +2005,7 @@ function withWriterAsRequester(facts: Fact[], sentences: string[]): void {
 function withPastedMessagesOfSubject(facts: Fact[], sentences: string[]): void {
   const relayed = sentences.map((s) => s.match(PASTED_MESSAGES_OF)?.[1]).find((first) => first !== undefined);
   if (!relayed) return;
-  const theirs = facts.find((f) => f.party === SELF && f.person && f.topic === '' && f.person.first.toLowerCase() === relayed.toLowerCase());
-  if (!theirs) return;
+  if (!facts.some((f) => f.party === SELF && f.person && f.topic === '' && f.person.first.toLowerCase() === relayed.toLowerCase())) return;
   for (const fact of facts) if (fact.party === SELF && /^from$/i.test(fact.topic.split(' | ')[0]!.trim()) && (!fact.person || fact.person.first.toLowerCase() !== relayed.toLowerCase())) fact.party = CORRESPONDENT;
 }
 /** "Dale's texts from this morning pasted below", "Ana's e-mail forwarded below": whose messages the text carries. */

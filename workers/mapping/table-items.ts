@@ -167,12 +167,8 @@ export function findMarkedBlockItems(text: string): TextItem[] {
   const outside = [text.slice(0, blocks[0]!.start), text.slice(blocks.at(-1)!.end)].join('\n');
   const wordsOf = (t: string) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   const leavingOff = outside.split(/(?<=[.!?:])\s+|\n/).filter((sentence) => LEFT_OFF.test(sentence)).map((sentence) => new Set(wordsOf(sentence)));
-  const blockWords = blocks.map((block) => new Set(wordsOf(block.body)));
-  const kept = blocks.filter((block, i) => {
-    if (!(BOUGHT_COUNT.test(block.body) || LOT_COUNT.test(block.body)) || !SOME_DATE.test(block.body)) return false;
-    const own = [...blockWords[i]!].filter((w) => blockWords.some((other) => !other.has(w)));
-    return !leavingOff.some((words) => own.some((w) => words.has(w)));
-  });
+  const distinctive = distinctiveWords(blocks.map((block) => new Set(wordsOf(block.body))));
+  const kept = blocks.filter((block, i) => (BOUGHT_COUNT.test(block.body) || LOT_COUNT.test(block.body)) && SOME_DATE.test(block.body) && !takenOff(distinctive[i]!, leavingOff));
   if (kept.length < 2) return [];
   // (The broker's letterhead and the account line every confirmation repeats are no lot's.)
   const linesOf = (body: string) => body.split('\n').map((line) => line.trim());
@@ -203,6 +199,16 @@ const LEFT_OFF = /\b(?:sold(?!\s+\d)|leave (?:it|them|that|this|(?:lot|row|line|
 
 /** "lot_id", "Lot", "#", "No.": a column that numbers a table's rows. */
 const ROW_ID_COLUMN = /^(?:lot[_ ]?(?:id|no\.?|#)?|id|#|no\.?|row)$/i;
+
+/** The words of each record that not every record has: a name, a ticker, a year. A word every row has ("Optional Cash Purchase") points at none of them. */
+function distinctiveWords(recordWords: Set<string>[]): string[][] {
+  return recordWords.map((words) => [...words].filter((w) => recordWords.some((other) => !other.has(w))));
+}
+
+/** Whether one of the sentences that leave something off (each as its set of words) names the record by one of its own words. */
+function takenOff(distinctive: string[], leavingOff: Set<string>[]): boolean {
+  return leavingOff.some((words) => distinctive.some((w) => words.has(w)));
+}
 
 /** "TOTAL", "Grand total", "Sum": the first cell of a row that adds up the rows above it. */
 const TOTAL_CELL = /^(?:grand\s+|sub\s?)?totals?\b|^sum\b/i;
@@ -247,12 +253,10 @@ export function findTableRowItems(text: string): TextItem[] {
   // ("Leave lot 6 off the form": a row named by its number in a column of row numbers.)
   const idColumn = table.header.findIndex((column) => ROW_ID_COLUMN.test(column.trim()));
   const idsLeftOff = new Set(idColumn < 0 ? [] : sentencesLeavingOff.flatMap((sentence) => [...sentence.matchAll(/\b(?:lot|row|line|item|id|#)\s*#?(\d{1,4})\b/gi)].map((m) => m[1]!)));
-  // A word every row has ("Optional Cash Purchase") points at none of them.
-  const rowWords = table.rows.map((row) => new Set(row.flatMap(wordsOf)));
-  const distinctive = rowWords.map((words) => [...words].filter((w) => rowWords.some((other) => !other.has(w))));
+  const distinctive = distinctiveWords(table.rows.map((row) => new Set(row.flatMap(wordsOf))));
   const kept = table.rows
     .map((row, i) => ({ row, i, line: table.rowLines?.[i] ?? table.lines[table.lines.length - table.rows.length + i]! }))
-    .filter(({ i }) => !leavingOff.some((words) => distinctive[i]!.some((w) => words.has(w))))
+    .filter(({ i }) => !takenOff(distinctive[i]!, leavingOff))
     .filter(({ row }) => !isRemarkOrTotalRow(row) && !(idColumn >= 0 && idsLeftOff.has((row[idColumn] ?? '').trim())));
   if (kept.length < 2) return [];
   const end = offsets[table.lines[table.lines.length - 1]!]! + lines[table.lines[table.lines.length - 1]!]!.length;
