@@ -484,7 +484,7 @@ export function parseData(text: string): ParsedData {
   // deed or a power of attorney calls the property "commonly known as".
   // ("Property: the two-flat at 614 Cass Street, …": so is one found in the line its key names a property.)
   // ("the house is 1418 N Vermilion St …" in a text about its sale's closing: so is the house a sale is of.)
-  // (Not "my house" or "home": where the writer lives.)
+  // (Only in a text about a sale or a closing, and never a "home" or a "home address": where the writer lives.)
   const sale = sentences.some((sentence) => SALE_OF_REAL_ESTATE.test(sentence));
   const propertyKey = (key: string) => PROPERTY_WORD.test(key) || (sale && THE_HOUSE_KEY.test(key));
   for (const fact of facts) if (fact.address && (propertyKey(fact.key) || (fact.source === 'typed' && propertyKey(fact.topic.split(' | ')[0]!))) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
@@ -4201,7 +4201,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
 
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
 const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel)\b/i;
-/** "the house", "house", "the house we're selling": the key of a house spoken of as a thing, not of "my home" or "home address". */
+/** "the house", "my house", "the house we're selling": the key of a house spoken of as a thing (not "home" or "home address"). */
 const THE_HOUSE_KEY = /^\s*(?:the|our|my|his|her|their)?\s*(?:old\s+)?house(?:\s+(?:we['’]re|we are|I['’]m|I am|he['’]s|she['’]s|they['’]re|(?:is\s+)?being)\s+(?:selling|sold))?\s*$/i;
 /** "closing", "POA needed - Hutchins sale": words of a sale or a closing of real estate. */
 const SALE_OF_REAL_ESTATE = /\b(?:closing|deed|title company|escrow|(?:house|home|property|condo)\s+(?:sale|is\s+(?:sold|under\s+contract))|selling\s+(?:the|my|our|his|her)\s+(?:house|home|condo|property))\b/i;

@@ -8,6 +8,7 @@
 import { addressHistory } from './parse-address-history.js';
 import { nameFromParts } from './parse-compound.js';
 import { keysPairedWithParts } from './parse-slash-lists.js';
+import { withRunsKeyed } from './parse-two-columns.js';
 
 export interface TextTable {
   /** Index of the header line among the text's lines; the rows follow it. */
@@ -629,19 +630,7 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
  * Only a run of PIPED_PAIRS_AT_LEAST such lines.
  */
 export function linesWithPipedPairsKeyed(lines: string[]): string[] {
-  const out = [...lines];
-  for (let i = 0; i < lines.length; ) {
-    let end = i;
-    while (end < lines.length && PIPED_PAIR.test(lines[end]!)) end++;
-    if (end - i >= PIPED_PAIRS_AT_LEAST) {
-      for (let k = i; k < end; k++) {
-        const [, key, value] = lines[k]!.match(PIPED_PAIR)!;
-        out[k] = (value ?? '').trim() === '' ? '' : `${key!.trim()}: ${value!.trim()}`;
-      }
-    }
-    i = end > i ? end : i + 1;
-  }
-  return out;
+  return withRunsKeyed(lines, PIPED_PAIR, PIPED_PAIRS_AT_LEAST, (key, value) => ((value ?? '').trim() === '' ? '' : `${key.trim()}: ${value!.trim()}`));
 }
 /** A label, spaces, one bar, then the value (or nothing): no bar at the line's start or in the value. */
 const PIPED_PAIR = /^\s*(\p{L}[^|:]{0,40}?)\s+\|(?:\s+([^|]*?))?\s*$/u;

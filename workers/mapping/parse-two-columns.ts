@@ -35,15 +35,23 @@ function withoutSheetGrid(lines: string[]): string[] {
 }
 
 export function linesWithTwoColumnsKeyed(rawLines: string[]): string[] {
-  const lines = withoutSheetGrid(rawLines);
+  return withRunsKeyed(withoutSheetGrid(rawLines), TWO_CELLS, MIN_ROWS, (label, value) => `${label.replace(/\s*\?$/, '')}: ${value}`);
+}
+
+/**
+ * The lines with each run of at least `atLeast` lines a two-cell pattern matches (its groups: a label, then the value
+ * or nothing) rewritten by `keyed`, one keyed line each; other lines as they are. Also for "label | value" lines
+ * (parse-table.ts).
+ */
+export function withRunsKeyed(lines: string[], row: RegExp, atLeast: number, keyed: (label: string, value: string | undefined) => string): string[] {
   const out = [...lines];
   for (let i = 0; i < lines.length; ) {
     let end = i;
-    while (end < lines.length && TWO_CELLS.test(lines[end]!)) end++;
-    if (end - i >= MIN_ROWS) {
+    while (end < lines.length && row.test(lines[end]!)) end++;
+    if (end - i >= atLeast) {
       for (let j = i; j < end; j++) {
-        const [, label, value] = lines[j]!.match(TWO_CELLS)!;
-        out[j] = `${label!.replace(/\s*\?$/, '')}: ${value}`;
+        const [, label, value] = lines[j]!.match(row)!;
+        out[j] = keyed(label!, value);
       }
     }
     i = Math.max(end, i + 1);

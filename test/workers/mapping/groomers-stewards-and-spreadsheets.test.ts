@@ -220,6 +220,8 @@ describe("a closer's e-mail relaying the seller's texts", () => {
     const facts = factsOf(email);
     assert.ok(find(facts, 'Dale Hutchins').some((f) => f.party === 'self'));
     assert.ok(find(facts, 'Lorna Becker').every((f) => f.party !== 'self'));
+    // (Read, as the correspondent: not dropped.)
+    assert.ok(find(facts, 'Lorna Becker').some((f) => f.party === 'correspondent'));
   });
 
   test('the house a closing is for is the property', () => {
