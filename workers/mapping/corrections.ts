@@ -187,7 +187,8 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       const asWord = new RegExp(String.raw`(?<![\p{L}\p{N}])${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}]|[.,]\d)`, 'u');
       // "The suite is 201, not 210": a short number the sentence names as a unit's is that unit's ("Suite 210").
       // ("the flat is Top 16, not 14": so is one after a capitalised word that numbers a unit in an address.)
-      const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/\b(\p{Lu}\p{Ll}{1,8})\s+$/u)?.[1];
+      // ("it is stan 6, not 5" for "2. kat, stan 5": or any word the earlier value writes before the number.)
+      const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/\b(\p{Lu}\p{Ll}{1,8})\s+$/u)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/(?<![\p{L}\d])(\p{Ll}{2,10})\s+$/u)?.[1];
       const asUnit = unit ? new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
       for (const fact of facts) {
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)

@@ -63,6 +63,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bnet amount\b/g, ' net amount total cost basis '],
   // ("so $8,022.99 all in": what a lot cost with its fees is its cost basis.)
   [/\ball in\b/g, ' total cost basis '],
+  // ("avg cost 52.87": an average cost is what each share cost, the cost per unit.)
+  [/\b(?:avg|average) (?:cost|price)(?: per (?:share|unit))?\b/g, ' cost per unit '],
   // A fund's or a stock's ticker is its symbol.
   [/\bticker( symbol)?\b/g, ' symbol '],
   // Who pays a grant, as an applicant's papers call it: the form's (federal) agency.

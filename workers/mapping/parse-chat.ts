@@ -7,7 +7,7 @@
  */
 
 import { findTypedValues } from './detect-values.js';
-import { casedName } from './lowercase-text.js';
+import { casedName, withSentencesCapitalised } from './lowercase-text.js';
 import { findUsAddresses, parsePersonName, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
 import { escapeRegExp, wordCount } from './normalize-text.js';
@@ -873,7 +873,9 @@ export function speakerTranscriptLines(lines: string[], namedSpeakers = false): 
   // (Not "Buyer (Luis):": a role's word with the person's name in brackets keeps the role, read line by line.)
   const speaksForTeam = (speaker: string) => textParty(speaker) === undefined && filled.some((line, i) => labelled[i]?.[1]!.toLowerCase() === speaker && SPEAKER_WITH_TEAM.test(line));
   // ("Payroll (Keisha, North Shore Millwork):" and "Tomas:": an office and the person it asks, two speakers.)
-  const isRole = ([s]: [string, number]) => SPEAKER_ROLE.test(s) || speaksForTeam(s) || OFFICE_SPEAKER.test(s);
+  // ("Me (Alyssa): Who do you want as your attorney-in-fact?": the writer, named in brackets, asks as an office would.)
+  const writerNamed = (speaker: string) => speaker === 'me' && filled.some((line, i) => labelled[i]?.[1]!.toLowerCase() === 'me' && /^\s*me\s*\(\s*\p{Lu}/iu.test(line));
+  const isRole = ([s]: [string, number]) => SPEAKER_ROLE.test(s) || speaksForTeam(s) || OFFICE_SPEAKER.test(s) || writerNamed(s);
   // ("Me: Cool. Age?" / "Dre: Thirty-four. …": or one of two people asks the other the form's questions, an interview.)
   const questionsOf = (speaker: string) => filled.filter((line, i) => labelled[i]?.[1]!.toLowerCase() === speaker && /\?\s*$/.test(line)).length;
   const interviews = speakers.length === 2 && speakers.some(([s], k) => questionsOf(s) >= INTERVIEW_QUESTIONS && questionsOf(s) > 2 * questionsOf(speakers[1 - k]![0]));
@@ -1091,18 +1093,57 @@ export function linesWithTextedPairsKeyed(lines: string[]): string[] {
   // (One person texting their details: in a group chat whose messages say whose they are, the chat's reader keeps
   // each sender's lines apart.)
   const people = [...senders].filter(([sender, n]) => n >= 2 && textParty(sender.toLowerCase()) === undefined && !SPEAKER_ROLE.test(sender.toLowerCase()) && !OFFICE_SPEAKER.test(sender.toLowerCase()));
+  // (A colleague's odd reply or two, "Tanya Ruiz: got it. which vendor + where is it held?", leaves the thread the
+  // writer's own.)
+  if (people.length > 1) {
+    const [top] = [...people].sort((a, b) => b[1] - a[1]);
+    return monologue(lines, top![0], top![1]) ? linesWithSenderDropped(lines, top![0]) : lines;
+  }
   if (people.length !== 1) return lines;
   const [person, messages] = people[0]!;
   const plainPairs = new Map<string, number>();
   for (const m of matches) if (m && m[5] !== undefined && !NOT_A_PAIR_WORD.test(m[5])) plainPairs.set(m[2]!, (plainPairs.get(m[2]!) ?? 0) + 1);
   // (Most of the person's messages are pairs: an assistant asking "Filing status: Single, Married, or …?" is no such run.)
   const pairs = matches.filter((m) => m && m[2] === person && (m[3] !== undefined || !NOT_A_PAIR_WORD.test(m[5]!))).length;
-  if (pairs * 2 < messages) return lines;
+  if (pairs * 2 < messages) return monologue(lines, person, messages) ? linesWithSenderDropped(lines, person) : lines;
   return lines.map((line, i) => {
     const m = matches[i];
     if (!m || m[2] !== person) return line;
     if (m[3] !== undefined) return wordCount(m[3]) <= PAIR_KEY_WORDS ? `${m[3]}: ${m[4]}` : line;
     return !NOT_A_PAIR_WORD.test(m[5]!) && (plainPairs.get(person) ?? 0) >= PAIRED_MESSAGES ? `${m[5]}: ${m[6]}` : line;
+  });
+}
+
+/**
+ * Whether a thread is nearly all one person's messages: half its lines or more, and MONOLOGUE_RATIO times as many as
+ * everyone else's together ("Marcus: …" eighteen times, "Renee: lol ok" once).
+ */
+function monologue(lines: string[], person: string, messages: number): boolean {
+  // (An e-mail's "From: Ann Lee <…>" lines name no sender of a thread.)
+  if (messages < MONOLOGUE_MESSAGES || MAIL_HEADER_WORD.test(person)) return false;
+  // (Not a dialogue: "Payroll: Home address?" / "Tomas: 2716 birchwood ave …" answers another's questions.)
+  // (Nor a thread copied with its times, "[3/14, 7:02 PM] David: …": the chat's reader reads those, parse-chat.ts chatMessages.)
+  if (lines.some((line) => /^\s*\[/.test(line) && SENDER.test(line))) return false;
+  const others = lines.filter((line) => (line.match(SENDER)?.[1] ?? person) !== person).length;
+  return messages * 2 >= lines.filter((line) => line.trim() !== '').length && others * MONOLOGUE_RATIO <= messages;
+}
+/** How many times as many messages as everyone else's together make a thread one person's. */
+const MONOLOGUE_RATIO = 4;
+/** The fewest messages of one person's thread. */
+const MONOLOGUE_MESSAGES = 3;
+/** The words an e-mail's header lines open with. */
+const MAIL_HEADER_WORD = /^(?:from|to|cc|bcc|subject|date|sent|re|fwd|fw|reply-to)$/i;
+
+/**
+ * "Marcus: me: Okafor, Marcus D. — …" / "Marcus: office is Bureau of Reclamation, …": such a thread, written in
+ * sentences, is the person's text; the sender's name before each message is no key of what they say. (Another's odd
+ * reply, "Renee: lol ok", keeps its sender.)
+ */
+function linesWithSenderDropped(lines: string[], person: string): string[] {
+  return lines.map((line) => {
+    const m = line.match(SENDER);
+    // (Its sentences are given the capitals a statement read from the text expects: "office is …" is "Office is …".)
+    return m && m[1] === person ? withSentencesCapitalised(line.slice(m[0].length).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())) : line;
   });
 }
 

@@ -243,7 +243,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
     .replace(STATE_NAME_ZIP, (_, name: string, zip: string) => `, ${usStateCode(name) ?? name} ${zip}`)
     // ("…, Leamington, Ontario N8H 3V5": so is a Canadian province.)
     .replace(PROVINCE_NAME_CODE, (_, name: string, code: string) => `, ${PROVINCE_CODES[name.toLowerCase()] ?? name} ${code}`);
-  const parts = full.split(',').map((p) => p.trim().replace(CODE_WORDS, '')).filter((p) => p !== '');
+  const written = full.split(',').map((p) => p.trim());
+  const parts = written.map((p) => p.replace(CODE_WORDS, '')).filter((p) => p !== '');
+  const namedCodes = new Set(written.filter((p) => CODE_WORDS.test(p)).map((p) => p.replace(CODE_WORDS, '')));
   if (parts.length < 2) return undefined;
   let country = '';
   let state = '';
@@ -294,6 +296,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
     city = parts.pop()!;
   } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail)) {
     city = parts.pop()!;
+    // ("…, flat 7, Postcode 54630, Thessaloniki": a postcode named as one may come before the city.)
+    if (parts.length >= 2 && namedCodes.has(parts[parts.length - 1]!) && CODE_ALONE.test(parts[parts.length - 1]!)) zip = parts.pop()!;
   }
   // ("12 Church Lane, Kinsale, Co. Cork P17 HX62": the county written before an Eircode is the region; the town is
   // the part before it.)
@@ -459,8 +463,13 @@ export function withPostcodeWordsDropped(text: string): string {
  * an address is written. (Run once spoken numbers are digits.)
  */
 export function withSpokenAddressPausesTidied(text: string): string {
-  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ').replace(TOWN_SENTENCE_AFTER_STREET, '$1, ');
+  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ').replace(TOWN_SENTENCE_AFTER_STREET, '$1, ').replace(SECOND_LINE_SAID, ', ').replace(POSTCODE_SENTENCE_AFTER_STREET, '$1, ');
 }
+// ("My address is Egnatia 112, and on the second line 3rd floor, flat 7": in a sentence, the second line said is the
+// address's next part. "Address: …, and on the second line …" is read as a keyed line, parse-data.ts.)
+const SECOND_LINE_SAID = /(?<=\baddress\s+is\s+[^.\n]{0,40}\d[^.\n]{0,40}),?\s+and\s+(?:on\s+)?the\s+(?:second|2nd)\s+line(?:\s+is)?,?\s+(?=\S)/gi;
+// ("… flat 7. Postcode 54630, Thessaloniki, Greece.": the postcode's sentence goes on with the street's.)
+const POSTCODE_SENTENCE_AFTER_STREET = /(\b\d{1,6}\b[^.\n]{0,80}?)\.\s+(?=(?:[Pp]ost(?:al)? ?code|ZIP code|Zip code)\s+[\dA-Z][\dA-Z -]{2,8},\s+\p{Lu})/gu;
 // ("5820 North Kedzie Avenue, apartment 3F. Chicago, Illinois 60659.", dictated with a "period" between: the town's
 // sentence goes on with the street's.)
 // (Not after an abbreviation's full stop: "77 Fox River Dr, Apt 2, St. Charles, IL 60174" is one address already.)
@@ -549,6 +558,8 @@ export function nameBefore(text: string): string | undefined {
     // "Buyer: Thomas Reyes": the key ends the name.
     const keyed = part.includes(':');
     if (keyed) part = part.slice(part.lastIndexOf(':') + 1).trim();
+    // ("vendor is the Interagency Leadership Training Center, 4200 …": the article a value opens with is no part of the name.)
+    if (parts.length === 0) part = part.replace(/^the\s+(?=\p{Lu})/u, '');
     // ("my offer letter lists the company as Tualatin Valley Orthodontics LLC, 8800 …": or says what it is named as.)
     const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for|in|as)\s+(?:the\s+)?(\p{Lu}.*)$/u);
     const candidate = introduced ? introduced[1]! : part;

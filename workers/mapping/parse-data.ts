@@ -6,7 +6,7 @@
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
-import { escapeRegExp, isNegated, keyAsWords, wordCount, withPlainBullets } from './normalize-text.js';
+import { escapeRegExp, isNegated, keyAsWords, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
@@ -39,6 +39,7 @@ import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
+import { withPhotoFileNamesDropped } from './file-captions.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
@@ -246,6 +247,8 @@ const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,90}?)\s*(?:(?<!\d):|
  * then one code, number or amount.
  */
 const INLINE_KEY_VALUE = /^\s*([\p{L}][\p{Ll} '’-]{1,40}?(?:\s*#)?)\s+(\d[\p{Lu}\d./-]*|\p{Lu}[\p{Lu}\d./-]*[\p{Lu}\d]|[$€£]\s?\d[\d,]*(?:\.\d+)?)\s*$/u;
+/** "and the FATCA code is A", "exemption code = B": a code's words, then the one capital letter it is. */
+const LETTER_CODE_CLAUSE = /^(?:(?:and|but|so)\s+)?(?:(?:the|my|our|his|her|their|its)\s+)?((?:[\p{L}-]+\s+){0,4}code)\s+(?:is|=|would be|will be)\s+([A-Z])$/u;
 /** Words for how one person is related to another, as a form's "Relationship" column takes them. */
 const KINSHIP =
   /^(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|child|mother|father|parent|sister|brother|sibling)|(?:grand)?(?:niece|nephew)|(?:mother|father|son|daughter|brother|sister)[- ]in[- ]law|wife|husband|spouse|partner|aunt|uncle|cousin|foster child|guardian|ward)$/i;
@@ -461,6 +464,7 @@ export function parseData(text: string): ParsedData {
   if (!structured) withThatDayDated(facts, sentences);
   if (!structured) withAccommodationNeedsDescribed(facts, sentences);
   if (!structured) withAmountsPutAs(facts);
+  withoutPartsOfStatedTotals(facts);
   withPicksKeyedByTopic(facts);
   withoutDaysKeyedByMonth(facts);
   if (!structured) for (const sentence of sentences) readAmountsThenWhatFor(sentence, facts);
@@ -839,6 +843,25 @@ function readAmountsThenWhatFor(sentence: string, facts: Fact[]): void {
   }
 }
 
+/**
+ * "box 2 federal withheld $3,904.00" / "federal withheld $234.00" / "So total federal withheld should be $4,138.00
+ * (3,904 + 234)": amounts keyed by the words of a total the text states, which they add up to exactly, are its parts;
+ * the form's one line for them takes the total, so the parts are dropped.
+ */
+function withoutPartsOfStatedTotals(facts: Fact[]): void {
+  const amountOf = (f: Fact) => (f.typed?.kind === 'money' || /^\$\s?\d/.test(f.value.trim()) ? Number(f.value.replace(/[$,\s]/g, '')) : NaN);
+  for (const total of facts.filter((f) => TOTAL_OF_KEY.test(f.key) && !Number.isNaN(amountOf(f)))) {
+    const words = tokenize(total.key.replace(TOTAL_OF_KEY, '$1'));
+    if (words.length === 0) continue;
+    const parts = facts.filter((f) => f !== total && f.sentence !== total.sentence && !TOTAL_OF_KEY.test(f.key) && !Number.isNaN(amountOf(f)) && words.every((w) => tokenize(f.key).includes(w)));
+    const distinct = [...new Map(parts.map((f) => [`${f.sentence}\u0000${amountOf(f)}`, amountOf(f)])).values()];
+    if (distinct.length < 2 || Math.abs(distinct.reduce((sum, n) => sum + n, 0) - amountOf(total)) > 0.005) continue;
+    facts.splice(0, facts.length, ...facts.filter((f) => !parts.includes(f)));
+  }
+}
+/** "total federal withheld", "so the total tax withheld": a key that says its amount is the whole of what it names (group 1). */
+const TOTAL_OF_KEY = /^(?:so\s+)?(?:the\s+|my\s+|our\s+)?total\s+(\p{L}.*)$/iu;
+
 /** "pays around 3200 a year in interest … - put that as other income": an amount the sentence sends to a box by its words. */
 function withAmountsPutAs(facts: Fact[]): void {
   for (const fact of facts) {
@@ -1159,6 +1182,46 @@ const HEDGED_LABEL = /^(\s*[^:\n"“]{2,40}?),?\s+(?:something like|roughly|more
 const NAME_ON_TAX_RETURN = /\b(?:[Tt]he\s+)?(?:(legal|business)\s+)?name\s+(?:(?:as\s+(?:it\s+)?(?:is\s+|appears\s+)?)?(?:shown\s+)?on)\s+(our|my|his|her|their|the)\s+(?:income\s+)?(?:tax\s+)?returns?\s+is\b/;
 /** "Employer part, Rick said to put Desert Star Towing & Recovery, 3340 E Main St, …": a part of the form, then what to put in it. */
 const PART_THEN_PUT = /^(\s*(?:[-*•]\s+)?(?:[Tt]he\s+)?(?:[Ee]mployer|[Rr]equester|[Pp]reparer|[Vv]endor|[Bb]uyer|[Ss]eller|[Ww]itness|[Nn]otary|[Aa]gent|[Pp]rincipal)(?:['’]s)?(?:\s+(?:part|section|info|block|box|side|details|stuff|bit))?),\s+(?:(?:\p{Lu}\p{Ll}+|[Ss]?he|[Tt]hey)\s+(?:said|says|told me|wants? me|asked me)\s+)?(?:to\s+|please\s+|just\s+)?put\s+(?=\p{Lu}|\d)/u;
+/**
+ * "And the account number line should be our grant agreement number, ENV-2025-118.": what a line of the form should
+ * say, keyed by the line's words (what the writer calls the value, before its comma, is no part of it).
+ */
+const FORM_LINE_SHOULD_SAY = /(?:^|(?<=[.!?]\s+))(?:(?:[Aa]nd|[Ss]o|[Aa]lso)\s+)?(?:[Tt]he|[Yy]our)\s+((?:[\p{Ll}]+\s+){0,3}[\p{Ll}]+)\s+(?:line|box|field|blank)\s+should\s+(?:be|say|read|have)\s+(?:(?:our|my|the|his|her|their|its)\s+[\p{Ll}\s]{3,40}?,\s+)?(?=[\p{Lu}\d])/gu;
+/**
+ * "but the class itself is here, Denver Federal Center Building 53, Lakewood, CO 80225": where a course takes place,
+ * said as where it "is", is where it is held.
+ */
+const COURSE_IS_AT = /\b((?:[Cc]lass|[Cc]ourse|[Tt]raining|[Ww]orkshop|[Ss]eminar|[Ss]ession)(?:\s+itself)?)\s+is\s+(?:here,?\s+(?:at\s+|in\s+)?|at\s+|in\s+)(?=(?:the\s+)?\p{Lu}[^.;]*\b[A-Z]{2}\s+\d{5}\b)/gu;
+/**
+ * "W-2 from Platte Valley Fabrication. Box 1 wages $38,412.57, box 2 federal withheld $3,904.00.": the box of the
+ * statement an amount is copied from is where it was read, no word of what it is (the form's own line has its own
+ * number).
+ */
+const STATEMENT_BOX_BEFORE_KEY = /(?<=^|[,.;:]\s+|\s[-–—]\s+)[Bb]ox\s+\d{1,2}[a-z]?\s+(?=\p{Ll}[\p{Ll} ]{1,40}?\s*[:=]?\s*\$\s?\d)/gu;
+/**
+ * 'Line 1, "Name (as shown on your income tax return)": Harbor Light …', 'Line 2, the "Business name/disregarded entity
+ * name" line, should say …': a form's line named by its number and its printed words, then what goes on it.
+ */
+const QUOTED_FORM_LINE = /(?:^|(?<=[.!?]\s+))(\s*)(?:(?:[Ll]ine|[Bb]ox|[Ii]tem)\s+\d{1,2}[a-z]?,\s+)(?:the\s+)?["“]([^"”\n]{2,80})["”](?:\s+(?:line|box|field))?(?:,?\s+should\s+(?:say|be|read)\s+|\s*:\s+)/gu;
+/**
+ * 'For the requester box ("Requester's name and address (optional)") use: …': the box's printed words quoted in
+ * brackets after the writer's name for it say the same again; the sentence reads on without them.
+ */
+const BOX_WORDS_QUOTED_AFTER = /(\b(?:box|line|field|section|block))\s*\(\s*["“]?[^()"”\n]*(?:\([^()\n]*\))?[^()"”\n]*["”]?\s*\)\s*(?=(?:use|put|write|enter|should)\b|:)/giu;
+/**
+ * "His name is Thanh Van Nguyen - Nguyen is the family name, Thanh is his first name …": the parts of a name said after
+ * a dash are read in a sentence of their own after the whole name.
+ */
+const NAME_THEN_ITS_PARTS = /(\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s+[-–—]\s+(?=(?:\p{Lu}[\p{L}'’-]+\s+)+is\s+(?:the|his|her|my|their)\s+(?:family name|surname|last name|first name|given name|middle name)\b)/gu;
+/**
+ * "For mail, please use my address, because the mailboxes at his new place aren't working yet …: 45 Orchard Terrace, …":
+ * the address that follows is the mailing address, whatever the reasons said before its colon.
+ */
+const FOR_MAIL_USE_ADDRESS = /\b[Ff]or\s+(?:(?:his|her|their|the)\s+)?mail(?:ing)?(?:\s+address)?,?\s+(?:please\s+)?(?:use|put|send\s+it\s+to)\s+(?:my|our|his|her|their|the)\s+(?:own\s+)?address\b[^:.\n]*:\s+(?=\d)/gu;
+/** "The country is of course still Croatia.": the writer's asides between "is" and the value are no part of it. */
+const ASIDE_BEFORE_VALUE = /\b(is|are|was)\s+(?:(?:of course|still|obviously|naturally)\s+)+(?=\p{Lu}|\d)/gu;
+/** "direct deposit to my checking at Hilltop": the kind of account a refund goes into (group 1). */
+const DEPOSIT_INTO_KIND = /\b(?:deposit(?:ed)?|refund|put\s+it)\b[^.;:]{0,40}?\b(?:to|into|in)\s+(?:my|our|the|his|her|their)\s+(checking|savings)\b(?!\s+(?:and|or)\b)/i;
 /** "School: Southern Roads CDL Academy, …, admissions contact is Tammy Boswell.": the contact a keyed line names last. */
 const CONTACT_ENDS_KEYED_LINE = /^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} '’]{1,30}?):\s+(.+?),\s+(?:(?:the|their|our|my)\s+)?(?:[\p{Ll}]+\s+)?contact(?:\s+person)?\s+(?:is|will be|=|:)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\.?\s*$/u;
 /** "hey lorna its dale hutchins.", "Hi, it's Dale Hutchins": a text message that opens by saying who sends it. */
@@ -1207,6 +1270,20 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(MOVED_LABEL, '$1New address: '),
   (line) => line.replace(NAME_ON_TAX_RETURN, (_, kind: string | undefined, owner: string) => `${owner === 'the' ? 'the' : owner} ${(kind ?? 'legal').toLowerCase()} name is`),
   (line) => line.replace(PART_THEN_PUT, '$1: '),
+  (line) => line.replace(FORM_LINE_SHOULD_SAY, '\n$1: '),
+  // (One that opens a later sentence of the line starts a line of its own.)
+  (line) => line.replace(QUOTED_FORM_LINE, (_whole, space: string, label: string, at: number) => `${at === 0 ? space : '\n'}${label}: `),
+  (line) => line.replace(BOX_WORDS_QUOTED_AFTER, '$1 '),
+  (line) => line.replace(COURSE_IS_AT, '$1 is held at '),
+  (line) => line.replace(FOR_MAIL_USE_ADDRESS, 'Mailing address: '),
+  (line) => line.replace(ASIDE_BEFORE_VALUE, '$1 '),
+  (line) => line.replace(NAME_THEN_ITS_PARTS, '$1. '),
+  (line) => line.replace(STATEMENT_BOX_BEFORE_KEY, ''),
+  // (Said as its own keyed line: a form's "Checking" box is named by the kind, wherever the sentence goes on.)
+  (line) => {
+    const kind = line.match(DEPOSIT_INTO_KIND)?.[1];
+    return kind && !isNegated(line.slice(0, line.search(DEPOSIT_INTO_KIND))) ? `${line}\nAccount type: ${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()}` : line;
+  },
   (line) => line.replace(NAME_PART_THEN_COMMA, '$1 is '),
   (line) => line.replace(NUMBER_STARTS_WITH_LETTER, '$1 is $2'),
   (line) => line.replace(OWNERS_SOCIAL, '$1 SSN').replace(SOCIAL_BEFORE_SSN, 'SSN '),
@@ -1235,7 +1312,11 @@ const LINE_REWRITES: ((line: string) => string)[] = [
     const said = line.match(SECOND_LINE_IN_PASSING);
     // (After the street it belongs to: "above the bicycle shop, so for the second address line please write …" is a
     // remark between an address's lines, read with them.)
-    return said && /\d/.test(line.slice(0, said.index)) ? `${line.slice(0, said.index)}${line.slice(said.index! + said[0].length)}\nAddress line 2: "${said[1]}"` : line;
+    if (!said || !/\d/.test(line.slice(0, said.index))) return line;
+    // (Right after its sentence, so that a later "it is stan 6, not 5" mends it as it mends what was said before.)
+    const rest = line.slice(said.index! + said[0].length);
+    const end = rest.search(/[.!?](?:\s|$)/) + 1;
+    return `${line.slice(0, said.index)}${rest.slice(0, end)}\nAddress line 2: "${said[1]}"\n${rest.slice(end).trim()}`.replace(/\n$/, '');
   },
   (line) => line.replace(LABEL_TAB_VALUE, '$1: $2'),
   (line) => line.replace(ZIP_SAID_AFTER, '$1 $2'),
@@ -1291,7 +1372,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withPhotoFileNamesDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -2498,6 +2579,9 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
     const word = m[1]!;
     const value = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
     const after = sentence.slice((m.index ?? 0) + m[0].length);
+    // ("this is my brother's W-2, ignore it": a relative's thing, the relative unnamed, says nobody's relation.)
+    // ("my brother-in-law Chidi's W-2 …, please ignore it": so is a relative's named only by a first name.)
+    if (/^(?:-in-law)?(?:\s+\p{Lu}\p{Ll}+)?['’]s\b/u.test(after) && !NAME_BEFORE_RELATION.test(sentence.slice(0, m.index ?? 0))) continue;
     // ("my nephew Martin Hale will act for me": the one who acts for the writer is their agent.)
     const role = after.match(APPOINTED_ROLE)?.[1] ?? (ACTS_FOR_WRITER.test(after) ? 'agent' : undefined);
     const party = (role ? textParty(role.split('-')[0]!) : undefined) ?? textParty(word);
@@ -2620,6 +2704,8 @@ const LIVES_AT_OTHERS =
 const ORGANISATION_KEY =
   /^(?:(?:legal|registered|trading)\s+)?(?:company|business|organi[sz]ation|corporation|firm|entity|enterprise|partnership|charity|nonprofit|non profit)(?:\s+(?:legal|registered|full))?(?:\s+name)?$/;
 
+/** "Business name/disregarded entity name": a key that asks for a business's name among its words. */
+const BUSINESS_NAME_IN_KEY = /\b(?:business|entity|company|organi[sz]ation|corporation|firm)\s+name\b/i;
 /** "… line", "… box" at a key's end: the form's place the key names, no part of what the value is. */
 const FORM_PLACE_AT_END = /\s+(?:line|box|field|blank)$/;
 
@@ -2638,7 +2724,8 @@ function namesOrganisationKind(fact: Fact): boolean {
   // ("The legal name is Whitcomb & Alvarez Partners": so is one ending with a word only businesses end with.)
   // ("Legal name: Grace Fellowship Church of Eastfield": or one of a church, a club or a society.)
   const value = fact.value.trim();
-  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || (/\bname\b/.test(key) && (LEGAL_ENTITY_ENDING.test(value) || BUSINESS_NAME_ENDING.test(value) || (COMMUNITY_BODY.test(value) && value.split(/\s+/).length >= 3)));
+  // ("my name and title: Kirsten Aho, Executive Director, Kettle River Land Trust": a person's, whoever they work for.)
+  return ORGANISATION_KEY.test(key) || TRADE_NAME_KEY.test(key) || BUSINESS_NAME_IN_KEY.test(key) || (/\bname\b/.test(key) && !/\bname and title\b/.test(key) && (LEGAL_ENTITY_ENDING.test(value) || BUSINESS_NAME_ENDING.test(value) || (COMMUNITY_BODY.test(value) && value.split(/\s+/).length >= 3)));
 }
 
 /** Whether a text ends with a company's name ("… Harlow & Finch Logistics Inc, "): what follows is the company's. */
@@ -3510,6 +3597,12 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       facts.push({ key: numberKey, topic, value: stripEnd(colon[2]!), source: 'inline', strength: 0.85, sentence });
       continue;
     }
+    // ("direct deposit to my checking at Hilltop: routing 307086423": after a long lead-in, a short key and its number.)
+    const keyedAfterLeadIn = colon && colon.index === 0 && wordCount(colon[1]!) > 4 ? stripEnd(colon[2]!).match(INLINE_KEY_VALUE) : null;
+    if (keyedAfterLeadIn && wordCount(keyedAfterLeadIn[1]!) <= 3 && /\d/.test(keyedAfterLeadIn[2]!)) {
+      facts.push({ key: keyedAfterLeadIn[1]!.trim(), topic, value: keyedAfterLeadIn[2]!, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
     const named = trimmed.match(INLINE_KEY_NAME);
     if (named && !isNegated(named[1]!)) {
       facts.push({ key: named[1]!.trim(), topic, value: named[2]!.trim(), source: 'inline', strength: 0.85, sentence });
@@ -3530,6 +3623,12 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
     // "Nora Abernathy, daughter, SSN …": a kinship word on its own says how the person is related.
     if (KINSHIP.test(trimmed)) {
       facts.push({ key: 'relationship', topic, value: trimmed, source: 'inline', strength: 0.85, sentence });
+      continue;
+    }
+    // ("and the FATCA code is A": a code of one letter, said to be a code's.)
+    const letterCode = trimmed.match(LETTER_CODE_CLAUSE);
+    if (letterCode) {
+      facts.push({ key: letterCode[1]!, topic, value: letterCode[2]!, source: 'inline', strength: 0.85, sentence });
       continue;
     }
     // "RTN 124303120": a key written as shorthand in capitals, read spelt out.
@@ -4090,7 +4189,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ('If the form wants an objective, use: "To bring back current practice …"': what to write if the form has a box.)
   { pattern: new RegExp(String.raw`${IF_FORM_ASKS_FOR},\s*(?:please\s+|just\s+)?(?:use|put|write|enter|say)\s*:?\s*["“]?([^"”]{2,300}?)["”]?\s*\.?$`, 'u'), key: 1, value: 2, strength: 0.9 },
   // 'tick "Other" and write in "Nonprofit corporation"': the words written on the line of the box called Other.
-  { pattern: /\b(?:check|tick|mark|select)\s+(?:the\s+)?["“]other["”](?:\s+box)?,?\s+and\s+(?:to\s+)?(?:write|put|enter|type|fill)\s+(?:in\s+)?["“]([^"”]{2,60})["”]/iu, key: 'other', value: 1, strength: 0.9 },
+  { pattern: /\b(?:check|tick|mark|select)\s+(?:the\s+)?["“]other(?:\s*\([^)]*\))?["”](?:\s+box)?,?\s+and\s+(?:to\s+)?(?:write|put|enter|type|fill)\s+(?:in\s+)?["“]([^"”]{2,60})["”]/iu, key: 'other', value: 1, strength: 0.9 },
+  // ('check "Other (see instructions)" and write Nonprofit corporation, 501(c)(3) next to it': or unquoted, to the end.)
+  { pattern: /\b(?:check|tick|mark|select)\s+(?:the\s+)?["“]?[Oo]ther(?:\s*\([^)]*\))?["”]?(?:\s+box)?,?\s+and\s+(?:to\s+)?(?:write|put|enter|type|fill)\s+(?:in\s+)?(\p{Lu}[^"”]{1,60}?)(?:\s+(?:next to it|beside it|on (?:the|its) line|after it|there))?\s*\.?$/u, key: 'other', value: 1, strength: 0.9 },
   // "Please put the name exactly as it appears on the IRS letter: Estate of Harold J. Brennan": the name as shown.
   { pattern: /\b(?:put|use|write|enter)\s+(?:the|my|our|his|her|its|their)\s+name\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is shown|shown|is written)\s+on\s+[^:]{2,40}:\s*(\p{Lu}.+?)\.?$/u, key: 'name as shown', value: 1, strength: 0.9, organisation: true },
   // "I'm still career-conditional since I only came on in 2023": the type of a federal appointment.
@@ -4962,7 +5063,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   const person =
     fact.key === MAKE_KEY ||
     (mentionsFirearm(keyWords) && firearmMakeAndModel(`${keyWords}: ${value}`) !== undefined) ||
-    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords)
+    fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords) || BUSINESS_NAME_IN_KEY.test(keyWords)
       ? undefined
       : parsePersonName(value);
   if (person) {

@@ -17,7 +17,7 @@ import type { KeyedCell } from './parse-table.js';
 
 /** "Sincerely,", "With thanks and warm regards,", "Yours faithfully," */
 export const CLOSING = new RegExp(
-  String.raw`^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you|${OTHER_LANGUAGE_CLOSINGS}|${FOREIGN_LETTER_CLOSING_WORDS})(?:\s+\w+){0,4}[,!.]*\s*$`,
+  String.raw`^\s*(?:(?:with\s+)?(?:many\s+|warm(?:est)?\s+|kind(?:est)?\s+|best\s+)?(?:thanks|regards|wishes)|sincerely|yours\b[^,]*|respectfully|cordially|best|cheers|thank you|${OTHER_LANGUAGE_CLOSINGS}|${FOREIGN_LETTER_CLOSING_WORDS})(?:\s+\w+){0,6}[,!.]*\s*$`,
   'iu',
 );
 

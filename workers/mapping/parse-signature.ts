@@ -128,7 +128,20 @@ export function linesWithSignedNameSpelledOut(lines: string[]): string[] {
   return [...lines.slice(0, i), `${whose} name: ${name}`, ...lines.slice(i + 1)];
 }
 
-export function linesWithSignatureRead(lines: string[]): string[] {
+/** "If you need to reach me: Linh Tran, (732) 555-0119": the writer's own name and number, left for questions. */
+const REACH_ME = /^\s*(?:if you need to (?:reach|contact) me|you can reach me|to reach me|my contact (?:info|details))\s*(?:at)?\s*[:,-]\s*(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,2}),\s*(\+?[\d(][\d\s().-]{6,}\d)\.?\s*$/iu;
+
+/** Such a line, keyed as the writer's (the sender's, when they write for someone else). */
+function linesWithReachMeKeyed(lines: string[]): string[] {
+  const whose = writersWord(lines);
+  return lines.flatMap((line) => {
+    const m = line.match(REACH_ME);
+    return m ? [`${whose} name: ${m[1]}`, `${whose} phone: ${m[2]}`] : [line];
+  });
+}
+
+export function linesWithSignatureRead(written: string[]): string[] {
+  const lines = linesWithReachMeKeyed(written);
   const last = lines.findLastIndex((line) => line.trim() !== '');
   // ("Harold / / Harold B. Lindqvist / …": a first name signed alone, the full block under it, is a closing too.)
   const firstNameSigned = lines.findLastIndex((line, i) => i >= last - SIGNATURE_LINES && i < last && /^\s*\p{Lu}[\p{Ll}'’-]+\s*$/u.test(line) && lines[i + 1]?.trim() === '' && (lines.slice(i + 2).find((l) => l.trim() !== '') ?? '').trim().startsWith(`${line.trim()} `));

@@ -109,3 +109,32 @@ function perPersonItems(line: string): string[] {
   const singular = /(?:ss|sh|ch|x)es$/.test(thing[0]) ? thing[0].slice(0, -2) : thing[0].slice(0, -1);
   return items.map((item) => `${item![1]}'s ${singular}: ${item![2]!.trim().replace(/\.$/, '')}`);
 }
+
+/**
+ * "Lots, one per line, my shorthand (qty / trade date / cost per unit / total cost incl. commission):" over
+ * "1. JNJ (Johnson & Johnson) - 150 sh / 03-14-2008 / 61.20 / 9,180.00": rows of slashed values whose columns a
+ * legend above names in the same order. Each value is written after its column's words ("qty 150 sh, trade date
+ * 03-14-2008, …"), as the row would be said; the row's head before its dash stays as written.
+ */
+export function withSlashColumnsNamed(text: string): string {
+  let legend: string[] | undefined;
+  return text.split('\n').map((line) => {
+    const named = line.match(SLASHED_LEGEND);
+    if (named) {
+      const parts = named[1]!.split(PART_SEPARATOR).map((p) => p.trim());
+      legend = parts.length >= MIN_PARTS && parts.every((p) => /^\p{L}[\p{L} .'’-]{0,40}$/u.test(p)) ? parts : undefined;
+      return line;
+    }
+    const row = legend ? line.match(SLASHED_ROW) : null;
+    if (!legend || !row) return line;
+    const values = row[3]!.split(PART_SEPARATOR).map((p) => p.trim());
+    if (values.length !== legend.length) return line;
+    // ("total cost incl. commission": what a column includes is no part of its name, and its full stop ends nothing.)
+    const names = legend.map((name) => name.replace(/\s+(?:incl\.?|including|excl\.?|excluding|w\/o?)\s.*$/i, ''));
+    return `${row[1]}${row[2]} - ${values.map((value, i) => `${names[i]} ${value}`).join(', ')}`;
+  }).join('\n');
+}
+/** A legend in brackets: at least three column names with spaced slashes between (group 1). */
+const SLASHED_LEGEND = /\(([^()\n]*?\s\/\s[^()\n]*?\s\/\s[^()\n]*?)\)\s*:?\s*$/u;
+/** "1. JNJ (Johnson & Johnson) - 150 sh / …": a numbered or bulleted row, its head, a dash, its slashed values. */
+const SLASHED_ROW = /^(\s*(?:\d{1,2}[.)]|[-*•])\s+)(.+?)\s+[-–—]\s+([^/\n]+(?:\s\/\s[^/\n]+){2,})$/u;

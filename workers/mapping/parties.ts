@@ -258,6 +258,8 @@ export function contextParty(rows: string[]): { party: string; depth: number } |
     // run on from the row above, in lower case, is no caption.)
     const captions = rows[depth]!.split(/\s{2,}|\s\/\s/).filter((p) => p.trim().split(/\s+/).length <= 6 && !/^[\p{Ll}'’ ()-]+\.$/u.test(p.trim()));
     const found = new Set(captions.flatMap((c) => namedRoles(words(c))));
+    // ("Firm’s name  Firm's EIN / Use Only / Firm’s address  Phone no.": a tax return's firm is its paid preparer's.)
+    if (captions.some((c) => FIRMS_KEY.test(c))) found.add('preparer');
     if (found.size === 1) return { party: [...found][0]!, depth };
     if (found.size > 1) return undefined;
     // "Your first name and middle initial   Last name   Your social security number": a row of captions that
@@ -280,6 +282,9 @@ export function partyOfKey(line: string): string | undefined {
   return key === undefined ? undefined : textParty(key.replace(/\([^)]*\)/g, ' '));
 }
 
+/** "Firm's name", "Firm address", "- Firm's EIN …": a key or a caption that opens with a firm. */
+const FIRMS_KEY = /^\s*(?:[-*•]\s+)?(?:the\s+)?firm(?:['’]s)?(?![\p{L}])/iu;
+
 /**
  * The party a value belongs to, from the words before it in its sentence: the last role noun or first-person
  * word wins ("My wife's name is Karen" → spouse; "our daughter Emily" → dependent; "my SSN" → self), and a
@@ -294,6 +299,9 @@ export function textParty(before: string): string | undefined {
   // ("The undersigned witness certifies that ____Gloria M. Sandoval____": a certificate names the one who signed, whoever
   // certifies it.)
   if (/\bcertif(?:y|ies)\s+that\s*:?\s*$/i.test(before)) return SELF;
+  // ("Firm address: …", "Firm’s EIN": a key that opens with a firm is a tax return's paid preparer's; "the employer is our
+  // firm" is the employer's.)
+  if (FIRMS_KEY.test(before)) return 'preparer';
   const ws = words(before);
   // ("The employer part is ours: Front Range Dental Group, …": the form's part of a role the writer fills is the
   // role's, whoever "ours" is.)

@@ -3,6 +3,7 @@
  * German"); drop-downs, list boxes and radio groups take one of their own options, named in a fact about the
  * field or mentioned in the text, and never anything else.
  */
+import { scoreWhoseBox } from './score-whose-boxes.js';
 import { FLOOR_WORDS } from './parse-compound.js';
 import { parseBoolean } from './detect-values.js';
 import { legendCodes } from './field-profile.js';
@@ -308,6 +309,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
   candidates.push(...scoreLineBoxTicked(profile, ctx));
   candidates.push(...scoreTickedByCaption(profile, ctx));
   candidates.push(...scoreCreditOfDependents(profile, ctx));
+  candidates.push(...scoreWhoseBox(profile, ctx));
   const statement = sharesItsLabel(profile, ctx) ? undefined : readStatement(profile, ctx);
   const chosenInstead = statement ? captionsGivenBySentence(ctx).get(statement.sentence) : undefined;
   const owner = statement && statement.value && statement.coverage >= 0.6 ? legendOfStatedBox(profile, statement, ctx) : undefined;
@@ -936,6 +938,9 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
       // and "Private University" alike.)
       // (A word both options share, "current" of "New Work Assignment" and "… Present Performance", touches neither.)
       if (!whole && (!ownWords.some(meets) || options.some((o) => o !== option && o.tokens.some((t) => !tokens.includes(t) && meets(t))))) continue;
+      // ("training type 02 developmental" beside "4 - Professional Development Unit": a word another list's option has as
+      // written, "Developmental", names that option, not one of this list's whose word it only begins like.)
+      if (!whole && namedByAnotherListsWord(clause.text, option, ownWords, ctx)) continue;
       // "Position title: IT Specialist (Systems Administration)" answers the position title, not every list
       // that happens to offer "Administration".
       if (answersAnotherField(clause.sentence, profile, ctx, clause.text)) continue;
@@ -1100,6 +1105,16 @@ const ATTENDED_CLAUSE_WORDS = 12;
 const NOT_AN_ATTRIBUTE = /^\s*the\b|\b(?:has|have|had|holds|seats)\b/i;
 /** A word this long names one option by itself ("classroom", "developmental"). */
 const LONG_WORD = 8;
+
+/**
+ * Whether the words of a clause that meet an option's own words are, as written, words of other lists' options and
+ * not of this option's label: "developmental" of "02 - Developmental Training Area", met by "Development".
+ */
+function namedByAnotherListsWord(text: string, option: ChoiceOption, ownWords: string[], ctx: MatchContext): boolean {
+  const label = labelWordsOf(option.label);
+  const meeting = labelWordsOf(text).filter((w) => tokenize(w).some((tw) => ownWords.some((t) => tokensMeet(t, tw, OPTION_RATIO))));
+  return meeting.length > 0 && meeting.every((w) => !label.includes(w) && optionWordLists(ctx).has(w));
+}
 
 const labelWordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '');
 const optionWordListsOf = new WeakMap<MatchContext, Map<string, number>>();

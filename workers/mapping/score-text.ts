@@ -93,7 +93,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // Nor is a date of birth the date of a request or of anything else.
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
-    if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile)) return;
+    if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile) || addressLinesClash(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one. (A date all sides sign on
     // is everyone's: "Seller: Date it November 8, 2025, we'll both sign there.")
     const shared = sharedSigningDate(fact);
@@ -573,7 +573,7 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 const ORGANISATION_FLOOR = 0.5;
 const LEGAL_NAME_FLOOR = 0.65;
 /** Keys that give the name the form is about as its legal one. */
-const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its) (?:income )?(?:tax )?return\b/i;
+const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname\s*\(?\s*as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its|your) (?:income )?(?:tax )?return\b/i;
 
 /** "legal first name", "legal last name": a part of the name said to be the legal one. */
 const LEGAL_NAME_PART_KEY = /\blegal\s+(?:first|given|last|family)\s+name\b/i;
@@ -620,7 +620,8 @@ const WHOLE_ADDRESS_WORDS = new Set(tokenize('address home mailing postal reside
  * count of units was bought at ("200 shares bought 06/30/2011 at $31.15").
  */
 export function givenPerUnit(fact: Fact): boolean {
-  if (/\b(per|each|unit|price)\b/i.test(fact.key)) return true;
+  // ("avg cost 52.87": an average is what each one cost.)
+  if (/\b(per|each|unit|price|avg|average)\b/i.test(fact.key)) return true;
   const at = fact.sentence.indexOf(fact.value);
   if (at < 0) return false;
   const after = fact.sentence.slice(at + fact.value.length);
@@ -772,6 +773,32 @@ function isLineMeant(profile: FieldProfile, fact: Fact, ctx: MatchContext): bool
 const SITE_KEY = /\b(?:location|held at|venue|site)\b/i;
 const [LOCATION_TOKEN, SITE_TOKEN] = tokenize('location site') as [string, string];
 
+/**
+ * "…, Bldg 67, Denver Federal Center, Denver, CO 80225": an address on a campus or a base, a building's number and the
+ * place's name instead of a street, where it starts (at the building's part) and ends. Undefined for anything else.
+ */
+function campusAddress(text: string): { start: number; end: number } | undefined {
+  if (!CITY_STATE_ZIP_AT_END.test(text)) return undefined;
+  const building = text.match(BUILDING_PART);
+  return building?.index === undefined ? undefined : { start: building.index + building[0].indexOf(building[1]!), end: text.length };
+}
+const CITY_STATE_ZIP_AT_END = /,\s*\p{Lu}[\p{L} .'-]+,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+/** ", Bldg 67," ", Building 53,": the part of an address that numbers a building. */
+const BUILDING_PART = /(?:^|,\s*)((?:Bldg\.?|Building)\s+\d+[A-Z]?)\s*,/u;
+
+/** "Address line 2", "second line" in a key; "Address 1", "Address line 2" in a field's name or label: which line. */
+const KEY_ADDRESS_LINE = /\b(?:address\s+)?line\s*([12])\b|\b(first|1st|second|2nd)\s+(?:address\s+)?line\b/i;
+const FIELD_ADDRESS_LINE = /\baddr(?:ess)?\.?\s*(?:line\s*)?([12])\b/i;
+
+/** "Address line 2: 2. kat, stan 5" is not for "Address 1": a key and a field that number different lines of an address. */
+function addressLinesClash(fact: Fact, profile: FieldProfile): boolean {
+  const key = fact.key.match(KEY_ADDRESS_LINE);
+  if (!key) return false;
+  const keyLine = key[1] ?? (/^(?:first|1st)$/i.test(key[2]!) ? '1' : '2');
+  const fieldLine = [profile.field.name, ...profile.phrases].join(' ').match(FIELD_ADDRESS_LINE)?.[1];
+  return fieldLine !== undefined && fieldLine !== keyLine;
+}
+
 /** "Work address", "office addr", "duty station": a key that names where someone works. */
 /** "Spouse’s occupation", "Your occupation", "Profession": a box for what someone does, not who they are. */
 const OCCUPATION_LABEL = /\b(?:occupation|profession)\b/i;
@@ -837,7 +864,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // (A party's record, "Seller: Henry Brandt, 67 County Road …", is a person's.)
   if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.address && !fact.person && fact.party === undefined) {
     const whole = fact.value.replace(/[.\s]+$/, '');
-    const found = findUsAddresses(whole).find((a) => a.end === whole.length);
+    const found = findUsAddresses(whole).find((a) => a.end === whole.length) ?? campusAddress(whole);
     // ("Work addr: Maintenance Directorate, Bldg 1320, 1 Tooele Army Depot, …": a workplace's address is its
     // organisation's, where the label asks for an organisation's or an office's.)
     const keyMeets = tokenize(fact.key).some((t) => !BLOCK_WORDS.has(t) && isLabelWord(profile, t)) || (WORKPLACE_KEY.test(fact.key) && ORGANISATION_TOKENS.some((t) => isLabelWord(profile, t)));
@@ -1258,7 +1285,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value)) continue;
           // ("UNtick self-employed - I sign under the firm now": a clause of the writer's own after the words is no value.)
-          if (/^(?:I|we)\s+\p{Ll}/u.test(value)) continue;
+          // ("first-line, I've got 6 specialists": so is one in a contraction.)
+          if (/^(?:I|we)\s+\p{Ll}|^(?:I|[Ww]e)['’](?:ve|m|ll|d|re)\b/u.test(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
           if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.

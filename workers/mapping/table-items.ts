@@ -295,7 +295,8 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
     return found.length === 1 ? found[0] : undefined;
   };
   const texts = items.map((item) => item.text);
-  const dropped = new Set<number>();
+  // ("5. KO (Coca-Cola) 200 sh bought 2014 - EXCLUDE.": an item that says itself it is not for the form.)
+  const dropped = new Set<number>(items.flatMap((item, i) => (ITEM_SAYS_EXCLUDED.test(item.text) ? [i] : [])));
   for (const sentence of messages.flatMap((sentences) => sentences.map((sentence, i) => ({ sentence, before: sentences.slice(0, i) })))) {
     const at = named(sentence.sentence) ?? sentence.before.map(named).findLast((i) => i !== undefined);
     if (at !== undefined && ITEM_TAKEN_OFF.test(sentence.sentence)) dropped.add(at);
@@ -316,6 +317,8 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
   return items.flatMap((item, i) => (dropped.has(i) ? [] : [{ ...item, text: texts[i]! }])).map((item, k) => ({ ...item, number: k + 1 }));
 }
 
+/** "- EXCLUDE.", "— skip this one", ": leave it off": an item's own words that keep it off the form. */
+const ITEM_SAYS_EXCLUDED = /(?:^|\s)[-–—:]\s*(?:exclude(?:d)?|skip(?:\s+(?:this(?:\s+one)?|it))?|leave\s+(?:it|this(?:\s+one)?)\s+off|do\s+not\s+(?:include|list)(?:\s+(?:it|this))?|don['’]t\s+(?:include|list)(?:\s+(?:it|this))?)\s*[.!]?(?=\s|$)/iu;
 /** "take the Verizon line off", "remove the …", "drop the …": an item taken off the form. */
 const ITEM_TAKEN_OFF = /\b(?:take\s+(?:the\s+|that\s+|it\s+)?(?:[\p{L}&'’-]+\s+){0,3}(?:off|out)|remove|delete|drop)\b/iu;
 /** Words many holdings share, which name none of them: "common", "stock", "shares". */
@@ -447,6 +450,12 @@ function headKeyed(item: string): string {
   if (coded && !SENTENCE_START.test(coded[1]!)) {
     return [`description: ${coded[1]!.trim().replace(/^(?:the|a|an)\s+/i, '')}`, `symbol or code: ${coded[2]}`, withParValue(text.slice(coded[0].length))].filter((l) => l !== '').join('\n');
   }
+  // ("NYC Transitional Finance Authority, 5.00% due 11/01/2032, CUSIP 64971QAB9. Par 20,000.": a bond's name with its
+  // rate and maturity set off by commas, then its code.)
+  const bond = text.match(BOND_NAME_THEN_CODE);
+  if (bond && !SENTENCE_START.test(bond[1]!)) {
+    return [`description: ${bond[1]!.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+/g, ' ')}`, `symbol or code: ${bond[2]}`, withParValue(text.slice(bond[0].length))].filter((l) => l !== '').join('\n');
+  }
   // ("Procter & Gamble - symbol PG. We bought it …": the name, a dash, then its code named by its kind.)
   const dashCoded = text.match(NAME_DASH_CODE_HEAD);
   if (dashCoded && !SENTENCE_START.test(dashCoded[1]!)) {
@@ -457,10 +466,17 @@ function headKeyed(item: string): string {
     const rest = text.slice(dashed[0].length);
     // ("Procter & Gamble common, PG - bought …": a ticker of capitals alone after the name's comma is its symbol.)
     const ticker = dashed[2] === undefined ? dashed[1]!.match(NAME_THEN_TICKER) : null;
-    const [name, code] = ticker ? [ticker[1]!, ticker[2]] : [dashed[1]!, dashed[2]];
+    // ("VWELX, Vanguard Wellington Fund Investor Shares - 312.447 sh …": or before it.)
+    const tickerFirst = dashed[2] === undefined && !ticker ? dashed[1]!.match(TICKER_THEN_NAME) : null;
+    const [name, code] = ticker ? [ticker[1]!, ticker[2]] : tickerFirst ? [tickerFirst[2]!, tickerFirst[1]] : [dashed[1]!, dashed[2]];
     // ("The Vanguard Wellington Fund, the Investor shares, VWELX": the fund and its share class are one name.)
     const described = name.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+(?:the\s+)?(?=[\p{L}-]+\s+(?:shares|class)\b)/iu, ' ');
     return [`description: ${described}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
+  }
+  // ("JNJ, Johnson & Johnson. 120 sh …", "VWENX - Vanguard Wellington Fund Admiral Shares. 210.532 sh": the ticker first.)
+  const tickerFirst = text.match(TICKER_THEN_NAME_SENTENCE);
+  if (tickerFirst) {
+    return [`description: ${(tickerFirst[2] ?? tickerFirst[3])!.trim()}`, `symbol or code: ${tickerFirst[1]}`, withParValue(text.slice(tickerFirst[0].length))].filter((l) => l !== '').join('\n');
   }
   // ("Vanguard Wellington Fund Admiral Shares, VWENX. 212.448 shares …": the name, its ticker, and a full stop.)
   const tickerSentence = text.match(NAME_THEN_TICKER_SENTENCE);
@@ -482,7 +498,9 @@ const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b
 
 /** "Top row - ", "Next row down - ", "Row 3: ", "Then the muni - ": the words that say which row an item goes on. */
 // ("The muni bond: Ohio Water …": or what kind of holding it is.)
-const ROW_LEAD = /^(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|row\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|the\s+(?:[\p{L}-]+\s+)?(?:bond|muni|fund|stock|note|CD))\s*[-–—:]\s+/iu;
+// ("Line 1: JNJ, …", "Line 4: the muni. Denver CO GO Bond …": the form's line, and a kind said in a sentence of its own.)
+// ("Muni: NYC Transitional Finance Authority, …": or the kind alone before a colon.)
+const ROW_LEAD = /^(?:(?:(?:top|first|second|third|fourth|fifth|next|last|bottom)\s+(?:row|line|one)(?:\s+down)?|(?:row|line|lot)\s+\d{1,2}|then\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[-–—:]\s+)?(?:(?:the\s+(?:[\p{L}-]+\s+)?(?:bond|muni|fund|stock|note|CD))\s*[-–—:.]\s+(?=\p{Lu})|(?:muni|bond|municipal bond|treasury|CD)\s*:\s+(?=\p{Lu}))?/iu;
 
 /** "The first one was 3M, …", "Next came Intel (INTC).", "Then Procter & Gamble, PG.", "Last, the Vanguard …": the words
  * that tell lots in the order they were bought, before the holding's name. */
@@ -499,6 +517,13 @@ const NAME_DASH_CODE_HEAD = /^([^,\n\d]{2,50}?)\s+[-–—]\s+(?:CUSIP|ISIN|SEDO
 /** "Ohio State GO municipal bond, CUSIP 677522CR3:": a holding's name without commas, then its code by its kind. */
 const NAME_THEN_CODE_HEAD = /^([^,\n]{3,60}?),\s+(?:CUSIP|ISIN|SEDOL|ticker|symbol)\s+([\p{Lu}\d]{3,12})\s*[.:,–—-]?\s*/u;
 const NAME_THEN_TICKER_SENTENCE = /^([^\n\d(),.:]{3,60}),\s*(\p{Lu}{2,5}(?:\.\p{Lu})?)\.\s+/u;
+/** "JNJ, Johnson & Johnson. ", "VWENX - Vanguard Wellington Fund Admiral Shares. ": a ticker, then the holding's name. */
+// ("JNJ (Johnson & Johnson) - 150 sh …", "VWELX, Vanguard Wellington Fund Investor Shares - 312.447 sh": the name in
+// brackets, or a dash after it.)
+const TICKER_THEN_NAME_SENTENCE = /^(\p{Lu}{1,5}(?:\.\p{Lu})?)(?:\s*\(([^()\n]{2,60})\)|(?:,|\s+[-–—])\s+(\p{Lu}[^\n(),.:]{1,60}?))\s*(?:\.|\s[-–—])\s+/u;
+const BOND_NAME_THEN_CODE = /^(\p{Lu}[^\n:]{3,80}?,\s+[^\n:]*?\d[\d.]*%[^\n:]*?),\s+(?:CUSIP|ISIN)\s+([\p{Lu}\d]{9,12})\s*[.:,;]\s*/u;
+/** "VWELX, Vanguard Wellington Fund Investor Shares": a ticker, then the holding's name. */
+const TICKER_THEN_NAME = /^(\p{Lu}{1,5}(?:\.\p{Lu})?),\s*(\p{Lu}.+?)\s*$/u;
 /** "Johnson & Johnson, JNJ": a holding's name, then its ticker (one to five capitals, perhaps a class: "BRK.B"). */
 const NAME_THEN_TICKER = /^(.+?),\s*(\p{Lu}{1,5}(?:\.\p{Lu})?)\s*$/u;
 

@@ -33,6 +33,7 @@ import { scoreAnchored, scoreBetween, scoreTextField } from '../mapping/score-te
 import { isCountForProduct, scoreComputedLines } from '../mapping/score-computed.js';
 import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.js';
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
+import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
 import { findBulletedItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
@@ -141,7 +142,8 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // ("… line one is Apple Inc. symbol AAPL … line two is …": a dictated list's items, each on a line of its own.)
   // ("[3/2/25, 8:35 PM] Nadia: 1) Johnson & Johnson …": or a chat's messages that number them.)
   // ("1.250 Stück zu je 66,8125 USD": with its numbers as a US form takes them, as the rest of the text is read.)
-  const text = withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(input.data))));
+  // ("1. JNJ (Johnson & Johnson) - 150 sh / 03-14-2008 / 61.20 / 9,180.00" under a legend of its columns: each value named.)
+  const text = withSlashColumnsNamed(withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(input.data)))));
   // ("Correction: the J&J was 60 shares, not 80.": as the messages under the list mend its items.)
   const numbered = itemsAsCorrected(findNumberedItems(text), text);
   // The first reader, in this order, that finds items: numbered items, then the rows of a table of lots; ("- Johnson &
