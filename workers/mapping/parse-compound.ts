@@ -463,11 +463,8 @@ export function withPostcodeWordsDropped(text: string): string {
  * an address is written. (Run once spoken numbers are digits.)
  */
 export function withSpokenAddressPausesTidied(text: string): string {
-  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ').replace(TOWN_SENTENCE_AFTER_STREET, '$1, ').replace(SECOND_LINE_SAID, ', ').replace(POSTCODE_SENTENCE_AFTER_STREET, '$1, ');
+  return text.replace(STATE_COMMA_ZIP, '$1 ').replace(IN_BEFORE_TOWN, ', ').replace(TOWN_SENTENCE_AFTER_STREET, '$1, ').replace(POSTCODE_SENTENCE_AFTER_STREET, '$1, ');
 }
-// ("My address is Egnatia 112, and on the second line 3rd floor, flat 7": in a sentence, the second line said is the
-// address's next part. "Address: …, and on the second line …" is read as a keyed line, parse-data.ts.)
-const SECOND_LINE_SAID = /(?<=\baddress\s+is\s+[^.\n]{0,40}\d[^.\n]{0,40}),?\s+and\s+(?:on\s+)?the\s+(?:second|2nd)\s+line(?:\s+is)?,?\s+(?=\S)/gi;
 // ("… flat 7. Postcode 54630, Thessaloniki, Greece.": the postcode's sentence goes on with the street's.)
 const POSTCODE_SENTENCE_AFTER_STREET = /(\b\d{1,6}\b[^.\n]{0,80}?)\.\s+(?=(?:[Pp]ost(?:al)? ?code|ZIP code|Zip code)\s+[\dA-Z][\dA-Z -]{2,8},\s+\p{Lu})/gu;
 // ("5820 North Kedzie Avenue, apartment 3F. Chicago, Illinois 60659.", dictated with a "period" between: the town's

@@ -1092,6 +1092,11 @@ const LEAD_IN_AFTER_SENTENCE = /^(.*[.!?])\s+(\p{Lu}[^.!?:]{0,60}\b(?:box|field|
 /** "Address: Rua de Cedofeita 318, and on the second line 2º Esq.": the address's second line, said in passing. */
 const SECOND_ADDRESS_LINE_SAID = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?),?\s+(?:and\s+)?(?:on\s+)?(?:the\s+)?(?:second|2nd)\s+line(?:\s+(?:is|reads|should\s+(?:be|read)))?\s*:?\s+(\S*\d.*)$/iu;
 /**
+ * "My address is Egnatia 112, and on the second line 3rd floor, flat 7. Postcode 54630, …": said in a sentence, the
+ * second line is the address's next part, the postcode and town after it (a keyed line's is set apart, above).
+ */
+const SECOND_ADDRESS_LINE_IN_PROSE = /(?<=\baddress\s+is\s+[^.\n]{0,40}\d[^.\n]{0,40}),?\s+and\s+(?:on\s+)?the\s+(?:second|2nd)\s+line(?:\s+is)?,?\s+(?=\S)/gi;
+/**
  * 'New address: Oudegracht 231, second line "2e verdieping", 3511 NK Utrecht, Netherlands': the second line quoted in
  * the middle, the rest of the address after it.
  */
@@ -1307,7 +1312,7 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => (KEY_CORRECTED_LEAD.test(line) ? line.replace(KEY_CORRECTED_LEAD, '$1: ').replace(/^([^:]+:\s+\S+)\s+\([^()]*\)/u, '$1') : line),
   (line) => line.replace(CALLER_NAMED_WITH_ROLE, (_, lead: string, name: string, role: string) => `${lead}${role.toLowerCase()}: ${name}, `),
   (line) => line.replace(NAME_SPELT_AFTER, (spelt, word: string, letters: string) => (letters.replace(/[-\s]/g, '').toLowerCase() === word.toLowerCase() ? word : spelt)),
-  (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1'),
+  (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
     const said = line.match(SECOND_LINE_IN_PASSING);
     // (After the street it belongs to: "above the bicycle shop, so for the second address line please write …" is a

@@ -282,8 +282,11 @@ export function partyOfKey(line: string): string | undefined {
   return key === undefined ? undefined : textParty(key.replace(/\([^)]*\)/g, ' '));
 }
 
-/** "Firm's name", "Firm address", "- Firm's EIN …": a key or a caption that opens with a firm. */
-const FIRMS_KEY = /^\s*(?:[-*•]\s+)?(?:the\s+)?firm(?:['’]s)?(?![\p{L}])/iu;
+/**
+ * "Firm's name", "Firm address", "- Firm's EIN …", "Firm:": a key or a caption that opens with a firm's detail (not
+ * "The firm I work for is …", which says whose nothing is).
+ */
+const FIRMS_KEY = /^\s*(?:[-*•]\s+)?(?:the\s+)?firm(?:['’]s(?![\p{L}])|\s+(?:name|address|phone|ein|no|number)(?![\p{L}])|\s*$)/iu;
 
 /**
  * The party a value belongs to, from the words before it in its sentence: the last role noun or first-person
