@@ -8,7 +8,7 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
-import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge } from './format-value.js';
+import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
@@ -849,7 +849,7 @@ function readAmountsThenWhatFor(sentence: string, facts: Fact[]): void {
  * the form's one line for them takes the total, so the parts are dropped.
  */
 function withoutPartsOfStatedTotals(facts: Fact[]): void {
-  const amountOf = (f: Fact) => (f.typed?.kind === 'money' || /^\$\s?\d/.test(f.value.trim()) ? Number(f.value.replace(/[$,\s]/g, '')) : NaN);
+  const amountOf = (f: Fact) => (f.typed?.kind === 'money' || /^\$\s?\d/.test(f.value.trim()) ? Number(plainNumber(f.value)) : NaN);
   for (const total of facts.filter((f) => TOTAL_OF_KEY.test(f.key) && !Number.isNaN(amountOf(f)))) {
     const words = tokenize(total.key.replace(TOTAL_OF_KEY, '$1'));
     if (words.length === 0) continue;
@@ -1286,8 +1286,8 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(STATEMENT_BOX_BEFORE_KEY, ''),
   // (Said as its own keyed line: a form's "Checking" box is named by the kind, wherever the sentence goes on.)
   (line) => {
-    const kind = line.match(DEPOSIT_INTO_KIND)?.[1];
-    return kind && !isNegated(line.slice(0, line.search(DEPOSIT_INTO_KIND))) ? `${line}\nAccount type: ${kind[0]!.toUpperCase()}${kind.slice(1).toLowerCase()}` : line;
+    const deposit = line.match(DEPOSIT_INTO_KIND);
+    return deposit && !isNegated(line.slice(0, deposit.index)) ? `${line}\nAccount type: ${deposit[1]![0]!.toUpperCase()}${deposit[1]!.slice(1).toLowerCase()}` : line;
   },
   (line) => line.replace(NAME_PART_THEN_COMMA, '$1 is '),
   (line) => line.replace(NUMBER_STARTS_WITH_LETTER, '$1 is $2'),
