@@ -8,7 +8,7 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
-import { editDistance, escapeRegExp, tokenize } from './normalize-text.js';
+import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { UNIT_WORDS } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 
@@ -18,7 +18,7 @@ import { CHAT_SENDER } from './speaker-lines.js';
  */
 /** The words a writer corrects what they just said with: "Wait, no", "Actually, make the weight 205 lb". */
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that)\b|^\s*edit(?:ed)?\s*:/i;
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -59,7 +59,8 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
   sentences.forEach((sentence, at) => {
     if (!CORRECTING.test(sentence) && !CORRECTING.test(sentences[at - 1] ?? '')) return;
     const values = candidateValues(sentence);
-    if (values.length === 0) return;
+    // ("Actually make that Unit 3B": a unit numbered again is a correction with no value long enough to stand alone.)
+    if (values.length === 0 && sentence.search(UNIT_NUMBER) < 0) return;
     const earlier = sentences.slice(0, at);
     for (const fact of facts) {
       // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
@@ -152,7 +153,8 @@ export function withQuotedValuesYielding<F extends { sentence: string; strength:
 }
 
 /** "changed since my note below", "go by this message", "instead of what I wrote below": a reply that changes. */
-const REPLY_CHANGES = /\b(?:(?:changed|changes)\s+(?:since|from|to)\s+(?:my|the|our)\s+(?:note|message|e-?mail|mail)\s+below|go\s+by\s+this\s+(?:one|message|e-?mail)|instead of what I (?:wrote|sent|said) below|(?:ignore|disregard) (?:what I (?:wrote|sent|said)|my (?:note|message|e-?mail)) below)\b/i;
+// ("Everything else below is good as is": a reply that confirms the rest of the message it quotes has mended some of it.)
+const REPLY_CHANGES = /\b(?:(?:changed|changes)\s+(?:since|from|to)\s+(?:my|the|our)\s+(?:note|message|e-?mail|mail)\s+below|go\s+by\s+this\s+(?:one|message|e-?mail)|instead of what I (?:wrote|sent|said) below|(?:ignore|disregard) (?:what I (?:wrote|sent|said)|my (?:note|message|e-?mail)) below|(?:everything|all)\s+else\s+(?:in\s+(?:your|the)\s+(?:note|message|e-?mail|draft)\s+)?below\s+(?:is|looks)\s+(?:good|right|correct|fine|ok|okay))\b/i;
 /** How much a superseded quoted value's strength drops. */
 const QUOTED_YIELD = 0.15;
 
@@ -234,6 +236,50 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
   });
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+/**
+ * "He also said to take German off, he only reads a little": a name taken off whatever list gave it earlier (the
+ * languages "English, German"), no key said. Only an item that is that name and nothing more goes. Returns the items
+ * taken off, with the sentences that gave them.
+ */
+export function applyNamedItemsTakenOff<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): { sentence: string; item: string }[] {
+  const takenOff: { sentence: string; item: string }[] = [];
+  sentences.forEach((sentence, at) => {
+    const earlier = sentences.slice(0, at);
+    for (const m of sentence.matchAll(NAMED_ITEM_TAKEN_OFF)) {
+      // ("take French off" a list that says "Francais": a language by the name the form prints.)
+      const name = canonicalText((m[1] ?? m[2])!);
+      for (const fact of facts) {
+        if (!givenIn(fact, earlier)) continue;
+        const separator = fact.value.includes(';') ? ';' : fact.value.includes(',') ? ',' : undefined;
+        if (separator === undefined) continue;
+        const items = fact.value.split(separator).map((i) => i.trim().replace(/[.]$/, ''));
+        const kept = items.filter((i) => canonicalText(i) !== name);
+        if (kept.length === 0 || kept.length === items.length) continue;
+        fact.value = kept.join(`${separator} `);
+        for (const item of items) if (!kept.includes(item)) takenOff.push({ sentence: fact.sentence, item });
+      }
+    }
+  });
+  return takenOff;
+}
+// ("take German off", "remove German": a capitalised name, and no more of a name after it.)
+const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})/gu;
+
+/**
+ * "Janet moved to the Utah center in August. My first-line supervisor is now Ramon Estevez, … Please take Janet's info
+ * off.": what was said about someone the writer says to take off (their keyed line, the values read from it) is no
+ * value any more. Returns the facts kept.
+ */
+export function withoutPeopleTakenOff<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+  const names = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_TAKEN_OFF)].map((m) => ({ name: (m[1] ?? m[2])!, sentence })));
+  if (names.length === 0) return facts;
+  const saidOf = (fact: F) =>
+    names.some(({ name, sentence }) => fact.sentence !== sentence && !sentence.includes(fact.sentence) && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'u').test(fact.sentence));
+  return facts.filter((fact) => !saidOf(fact));
+}
+// ("take Janet's info off", "remove Tom's details", "drop Janet's name": a person's details taken off by their name.)
+const PERSON_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\s+(?:off|out)\b|\b(?:[Rr]emove|[Dd]rop|[Dd]elete)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\b/gu;
+
 /**
  * "do NOT list Captain Harrow as an ally": an item the writer says to leave out of a list, wherever the list is given
  * (a record pasted under the instruction too). Its item is the one with all the words named ("Captain Ilse Harrow of
@@ -420,7 +466,7 @@ const REVISED_TO = /\b(?:but|actually|no|sorry|rather)\b[^.;]{0,40}?\b(?:make (?
 const TAKEN_BACK = /\b(?:wait|no|sorry|oops)\b[^.;]{0,20}?\b(?:that['’]?s|thats|that is|it['’]s|its)\s+(?:the\s+|an?\s+|my\s+)?(?:old|wrong|outdated|previous|expired)\b[^.;]{0,80}?\b(?:use|it['’]?s|its|should be|the (?:right|correct|new) one is)\s*:?\s*$/i;
 
 /** "Oh wait, Tom … says make it $35": a sentence that opens by taking something back and says what to make it instead. */
-const MADE_INSTEAD = /^\s*(?:oh\s+|ah\s+)?(?:wait|actually|sorry|oops|no)\b[^.;]{0,80}?\b(?:make it|make that|change it to|change that to)\s*$/i;
+const MADE_INSTEAD = /^\s*(?:oh\s+|ah\s+|ay\s+)?(?:wait|actually|sorry|oops|no)\b[^.;]{0,80}?\b(?:make it|make that|change it to|change that to)\s*$/i;
 
 /** "… 24 now, not 23", "… 24 now (not 23)": after a value, the old one it replaces. */
 const NOW_NOT_OLD = /^\s+now,?\s+\(?not\s+([\p{L}\d][\p{L}\d.,/-]{0,20}?)\)?(?=[\s.,;!)]|$)/u;

@@ -128,8 +128,11 @@ const WORKSHEET_TITLED_LEAD_IN = /((?:\p{Lu}[\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1
 const WORKSHEET_LEAD_IN = /((?:[\p{L}][\p{L}/-]*\s+(?:(?:and|&|\/)\s+)?){1,4})[Ww]orksheet\b.*:\s*$/u;
 /** "two earners sheet", "the deductions sheet": a worksheet of the W-4 by the name people shorten it to. */
 const WORKSHEET_CALLED_SHEET = /\b(earners?|jobs?|allowances?|deductions?|adjustments?)\s+sheet\b/gi;
+/** "We did the Two-Earners/Multiple Jobs one on page 2:": a worksheet called "one", after "the worksheets" were named. */
+const WORKSHEET_CALLED_ONE = /\b(earners?|jobs?|allowances?|deductions?|adjustments?)\s+one\b(?=[^.\n]*:\s*$)/gim;
 /** "   line 3: 6,400", "- Line 2 = 15,000": a worksheet's line under the lead-in. */
-const WORKSHEET_LINE = /^(\s*(?:[-*•]\s+)?)(line\s+\d{1,2}[a-z]?\s*[:=-])/i;
+// ("> Line 1: 8": in a message quoted in a reply.)
+const WORKSHEET_LINE = /^(\s*(?:>\s*)*(?:[-*•]\s+)?)(line\s+\d{1,2}[a-z]?\s*[:=-])/i;
 /** "1. itemized deductions, estimate $19,800", "8) 10,000 / 3,500 = 2.85": a worksheet's line by its number alone. */
 const WORKSHEET_NUMBERED_LINE = /^(\s*)(\d{1,2})[.)]\s+(?=\S)/;
 
@@ -142,7 +145,7 @@ const WORKSHEET_NUMBERED_LINE = /^(\s*)(\d{1,2})[.)]\s+(?=\S)/;
  */
 export function withLinesUnderHeadingsNamed(written: string): string {
   // ("Then the two earners sheet on page 2, since we both work:": a worksheet called a sheet.)
-  const text = written.replace(WORKSHEET_CALLED_SHEET, '$1 worksheet');
+  const text = written.replace(WORKSHEET_CALLED_SHEET, '$1 worksheet').replace(WORKSHEET_CALLED_ONE, '$1 worksheet');
   if (!/^\s*(?:[-*•]\s+)?(?:step|line)\s+\d{1,2}\s*:\s*$|worksheet\b.*:\s*$/imu.test(text)) return written;
   let step: string | undefined;
   let worksheet: string | undefined;
@@ -168,7 +171,10 @@ export function withLinesUnderHeadingsNamed(written: string): string {
       }
       // (A title in capitals, "I did the Deductions Worksheet", is the worksheet's name; in lower case, the words
       // after the article, "so I did the deductions worksheet".)
-      const named = out.match(WORKSHEET_TITLED_LEAD_IN)?.[1] ?? out.match(WORKSHEET_LEAD_IN)?.[1]?.replace(/^.*\b(?:the|my|our|a|an)\s+/i, '');
+      // ("We skipped the Deductions and Adjustments Worksheet, … We did the Two-Earners/Multiple Jobs one on page 2:":
+      // the worksheet of the sentence that ends in the colon.)
+      const lead = out.split(/(?<=[.!?])\s+(?=\p{Lu})/u).pop()!;
+      const named = lead.match(WORKSHEET_TITLED_LEAD_IN)?.[1] ?? lead.match(WORKSHEET_LEAD_IN)?.[1]?.replace(/^.*\b(?:the|my|our|a|an)\s+/i, '');
       if (named) {
         worksheet = `${named.trim()} Worksheet`;
         return out;

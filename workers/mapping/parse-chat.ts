@@ -27,7 +27,9 @@ const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
  */
 /** "Mon ", "Tuesday, ": a day of the week before a stamp's date or time. */
 const WEEKDAY = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?`;
-const STAMP = String.raw`${WEEKDAY}(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
+/** "Viber, ", "WhatsApp ": the app a message was copied from, named before its stamp ("[Viber, 10/20/25 8:42 PM]"). */
+const MESSAGING_APP = String.raw`(?:(?:Viber|WhatsApp|Signal|Telegram|Messenger|iMessage|SMS|Text|Slack|Teams|WeChat|LINE)[,:]?\s+)?`;
+const STAMP = String.raw`${MESSAGING_APP}${WEEKDAY}(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
 /** A handle, and the team or role a work chat writes after a person's name: "Renee Castillo (Escrow)". */
 const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
 
@@ -96,6 +98,8 @@ function messageOfLine(line: string): ChatMessage | undefined {
 
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
+/** "--- pasted chat ---", "==== Viber thread ====": a line that marks where a pasted thread starts. */
+const PASTED_MARKER = /^\s*[-=*_~]{2,}\s*[\p{L} ]{0,30}\b(?:chat|thread|messages?|conversation|texts?|viber|whatsapp|signal|sms|slack|teams)\b[\p{L} ]{0,20}[-=*_~]{2,}\s*$/iu;
 
 /**
  * The messages of a transcript, or undefined when the text is not one (fewer than two stamped lines, or
@@ -110,7 +114,8 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   // (A thread whose stamps head the messages under them, "marco  9:41 AM", has fewer stamped lines than message lines.)
   const headed = parsed.filter((m) => m !== undefined && m.text === '').length * 2 >= stamped;
   if (stamped < 2) return namedChatMessages(filled);
-  if ((!headed && stamped * 2 < filled.length - firstMessage) || firstMessage > MAX_HEADING_LINES) return undefined;
+  // (A note above a thread it marks as pasted, "--- pasted chat ---", may run as long as it likes.)
+  if ((!headed && stamped * 2 < filled.length - firstMessage) || (firstMessage > MAX_HEADING_LINES && !PASTED_MARKER.test(filled[firstMessage - 1]!))) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   const trailerFrom = headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {

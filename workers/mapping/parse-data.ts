@@ -82,7 +82,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -395,6 +395,12 @@ export function parseData(text: string): ParsedData {
   // ("SSN 612384471", "EIN: 770512943": nine digits under a key that names the number are that number, written as
   // it is printed.)
   for (const fact of facts) withNumberShapedByKey(fact);
+  // ("G: 4, both kids count and we're under $90,000", "Line 3: 5, which goes on line 5 of the W-4": a worksheet's
+  // line keyed by its letter or number, given its count and then why; the amounts in the reason are no entry.)
+  for (const fact of facts) {
+    const counted = fact.source === 'line' && WORKSHEET_LINE_KEY.test(fact.key) ? fact.value.match(COUNT_THEN_WHY) : null;
+    if (counted) fact.value = counted[1]!;
+  }
   // ("height: 2'11": a height keyed on its line, typed without its inch mark, gets it.)
   for (const fact of facts) if (fact.source === 'line' && /^\s*(?:height|ht)\s*$/i.test(fact.key)) fact.value = heightWithInchMark(fact.value);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
@@ -415,6 +421,16 @@ export function parseData(text: string): ParsedData {
   facts.splice(0, facts.length, ...applyItemsTakenOut(facts, sentences));
   // ("do NOT list Captain Harrow as an ally": an item the writer leaves out of a list, wherever it is given.)
   applyItemsNotListed(facts, sentences);
+  // ("He also said to take German off": a name taken off the list that gave it.)
+  // (The clauses of the list's sentence no longer say it either: "Languages: Deutsch, English, Francais" ticks no
+  // "Français" box.)
+  // (Nor does the sentence itself, as withSentencesMended writes it.)
+  const listsBefore = new Map(facts.map((f) => [f, f.value]));
+  for (const { sentence, item } of applyNamedItemsTakenOff(facts, sentences)) {
+    const named = new RegExp(String.raw`(?:,\s*)?(?<![\p{L}])${escapeRegExp(item)}(?![\p{L}])`, 'u');
+    for (const clause of clauses) if (clause.sentence === sentence) clause.text = clause.text.replace(named, '');
+  }
+  withSentencesMended(facts.filter((f) => listsBefore.get(f) !== f.value), listsBefore, facts, clauses, sentences);
   // ("Federal tax class is wrong in the sheet": a value called wrong, and one its key says not to send.)
   facts.splice(0, facts.length, ...withoutValuesCalledWrong(facts, sentences));
   // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use.)
@@ -502,7 +518,14 @@ export function parseData(text: string): ParsedData {
   withTailsOfKeyedAddressesWhole(facts);
   withOccupationsOfRecords(facts);
   withCoupleOfOneLine(facts);
-  const kept = dedupe(facts);
+  // ("The witness will be Mrs. Grazyna Pietrzak": a name said in a sentence is written without its courtesy title.)
+  for (const fact of facts) {
+    if (fact.source !== 'prose' || !COURTESY_TITLED_NAME.test(fact.value)) continue;
+    fact.value = fact.value.replace(/^\S+\s+/, '');
+    if (fact.person) fact.person = parsePersonName(fact.value) ?? fact.person;
+  }
+  // ("Please take Janet's info off.": what was said about her goes, and what was read off it.)
+  const kept = dedupe(withoutPeopleTakenOff(facts, sentences));
   for (const fact of kept) assignParty(fact);
   withEpochsOfLeadIns(kept, sentences);
   withPartsNamedBySentence(kept);
@@ -513,6 +536,7 @@ export function parseData(text: string): ParsedData {
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
   // ("Assigned to: Priya Natarajan" in a task's header: the staff member handling it, not whom the form is about.)
   for (const fact of kept) if (fact.party === undefined && fact.person && ASSIGNED_TO_KEY.test(fact.key)) fact.party = CORRESPONDENT;
+  withRolesOfPeopleNamedAgain(kept);
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
@@ -526,6 +550,7 @@ export function parseData(text: string): ParsedData {
   // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
   // that person's, not the writer's.)
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && (SUBJECT_ROLE_KEY.test(fact.key.trim()) || SUBJECT_ROLE_KEY.test(fact.topic.split(' | ')[0]!.trim())))) fact.writerRole = writerRole;
+  withMailboxesOfSelfTheirs(kept);
   if (!structured && !writerRole) withWritersOfParagraphs(kept, data);
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
@@ -1038,7 +1063,11 @@ function readEmailSender(facts: Fact[]): void {
   // (Nor is someone named in a role of their own: "I'm his first-line supervisor: Sandra Whitfield, …".)
   const someoneElse = (f: Fact) => (originalSender === undefined || f.person!.last.toLowerCase() !== originalSender.last.toLowerCase()) && [undefined, SELF].includes(textParty(f.topic));
   const writerNamedAbove = quoted && facts.some((f) => namedAbove(f) && someoneElse(f));
-  const last = writerNamedAbove ? -1 : byPerson >= 0 ? byPerson : headers.length - 1;
+  // ("From: Okafor, Daniel C" over a quoted read-back "From: Birch, Hannah … Name: Okafor, Daniel C.": the sender the
+  // record's own name line names is the person the form is about, wherever in the thread they wrote.)
+  const recordName = facts.find((f) => f.source === 'line' && /^(?:full\s+)?name$/i.test(f.key.trim()) && f.person && f.person.last !== '' && !headers.some((h) => h.sentence === f.sentence))?.person;
+  const namedInRecord = recordName === undefined ? -1 : headers.findIndex((h) => facts.some((f) => f.sentence === h.sentence && f.person?.last.toLowerCase() === recordName.last.toLowerCase()));
+  const last = writerNamedAbove ? -1 : namedInRecord >= 0 ? namedInRecord : byPerson >= 0 ? byPerson : headers.length - 1;
   for (const [i, header] of headers.entries()) {
     const original = i === last;
     for (const fact of facts) {
@@ -1061,6 +1090,53 @@ function readEmailSender(facts: Fact[]): void {
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
       } else if (i < last || last < 0) fact.party = CORRESPONDENT;
     }
+  }
+}
+
+/** The parties of a sale, whose names carry their side wherever they are said again. */
+const SALE_SIDES = new Set(['seller', 'buyer']);
+
+/**
+ * "Customer: Harold J. Sorensen" on a pasted repair ticket, then "Seller is Harold J. Sorensen": a person named with
+ * no role where the text makes them a side of the sale has that role there too.
+ */
+function withRolesOfPeopleNamedAgain(facts: Fact[]): void {
+  const fullName = (f: Fact) => (f.person && f.person.first !== '' && f.person.last !== '' ? `${f.person.first} ${f.person.last}`.toLowerCase() : undefined);
+  const roles = new Map<string, Set<string>>();
+  for (const fact of facts) {
+    const name = fullName(fact);
+    // (The sides of a sale only: "my employer, Dr. Raymond Osei" is whom an assistant's form is about.)
+    if (name === undefined || fact.party === undefined || !SALE_SIDES.has(fact.party)) continue;
+    roles.set(name, (roles.get(name) ?? new Set()).add(fact.party));
+  }
+  // (A customer or client introduced so is taken to be whom the form is about, until the text gives them a role.)
+  for (const fact of facts) {
+    const open = fact.party === undefined || (fact.party === SELF && fact.key === 'client name');
+    const role = open ? roles.get(fullName(fact) ?? '') : undefined;
+    if (role?.size === 1) fact.party = [...role][0];
+  }
+}
+
+/**
+ * "Email: daniel.okafor@blm.example.gov" in a read-back about Okafor, Daniel C.: an e-mail address whose mailbox is
+ * named after the form's person (their last name, and their first name or its initial) is that person's, though no
+ * word says whose.
+ */
+function withMailboxesOfSelfTheirs(facts: Fact[]): void {
+  // (Whom the form is about: a writer who writes in a role of their own is not.)
+  // (Or, with no one's name said to be the writer's, the name a record keys as "Name".)
+  const named = (f: Fact) => f.person !== undefined && f.person.first.length >= 2 && f.person.last.length >= 3;
+  const self = (facts.find((f) => f.party === SELF && f.writerRole === undefined && named(f)) ?? facts.find((f) => f.party === undefined && f.source === 'line' && /^(?:full\s+)?name$/i.test(f.key.trim()) && named(f)))?.person;
+  if (!self) return;
+  const last = self.last.toLowerCase().replace(/[^a-z]/g, '');
+  const first = self.first.toLowerCase().replace(/[^a-z]/g, '');
+  for (const fact of facts) {
+    if (fact.party !== undefined || fact.typed?.kind !== 'email') continue;
+    // ("daniel.okafor", "mdelacroixwebb": the names apart, or run together with the first name or its initial.)
+    const mailbox = fact.value.toLowerCase().split('@')[0]!.split(/[._-]+/);
+    const joined = mailbox.join('');
+    const runTogether = [first + last, first[0]! + last, last + first, last + first[0]!].includes(joined);
+    if (runTogether || (mailbox.includes(last) && (mailbox.includes(first) || mailbox.includes(first[0]!)))) fact.party = SELF;
   }
 }
 
@@ -1188,6 +1264,49 @@ const NAME_ON_TAX_RETURN = /\b(?:[Tt]he\s+)?(?:(legal|business)\s+)?name\s+(?:(?
 /** "Employer part, Rick said to put Desert Star Towing & Recovery, 3340 E Main St, …": a part of the form, then what to put in it. */
 const PART_THEN_PUT = /^(\s*(?:[-*•]\s+)?(?:[Tt]he\s+)?(?:[Ee]mployer|[Rr]equester|[Pp]reparer|[Vv]endor|[Bb]uyer|[Ss]eller|[Ww]itness|[Nn]otary|[Aa]gent|[Pp]rincipal)(?:['’]s)?(?:\s+(?:part|section|info|block|box|side|details|stuff|bit))?),\s+(?:(?:\p{Lu}\p{Ll}+|[Ss]?he|[Tt]hey)\s+(?:said|says|told me|wants? me|asked me)\s+)?(?:to\s+|please\s+|just\s+)?put\s+(?=\p{Lu}|\d)/u;
 /**
+ * "3. My supervisor changed when Tom Hadley retired. It's now Carla Mendes, Supervisory Realty Specialist, …": the
+ * person a role has now, said after the change, keyed by the role.
+ */
+const ROLE_CHANGED_NOW = /(?<=^|[.!?]\s+|^\s*\d{1,2}[.)]\s+)(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er)\s+((?:[\p{Ll}-]+\s+){0,2}(?:supervisor|manager|agent|preparer|contact|doctor|physician|attorney|lawyer|designee|approver))\s+(?:has\s+)?changed\b[^.!?\n]{0,80}[.!?]\s+(?:[Ii]t['’]s|[Ii]t\s+is|[Ss]he['’]s|[Hh]e['’]s|[Ss]he\s+is|[Hh]e\s+is)\s+now\s+(?=\p{Lu})/gu;
+/**
+ * "For the employer lines use ours as always: Kessler Mechanical …", "put our info on lines 8 and 10, since this one
+ * goes to the IRS …: Little Acorns …": an employer's office giving its own details for the employer's part of the
+ * form, read as the employer's line.
+ */
+const EMPLOYER_LINES_OURS = /(?<=^|[.!?]\s+)(?:(?:[Ff]or|[Oo]n)\s+(?:the\s+)?[Ee]mployer(?:['’]s)?\s+(?:lines?|part|section|info|block|box(?:es)?|details|bit)\s*,?\s+(?:please\s+|just\s+)?(?:use|put)\s+(?:ours|our\s+(?:info|details|company|business))|[^.!?\n]{0,60}?\b(?:put|use)\s+our\s+(?:info|details|company(?:['’]s)?\s+info)\s+(?:on|in|for)\s+(?:lines?\s+8(?:\s*(?:,|and|&)\s*(?:9|10))*|the\s+employer(?:['’]s)?\s+(?:lines?|part|section|block)))\b[^:\n]{0,80}:\s+(?=\p{Lu})/gu;
+/**
+ * "So children under 17 = $2,000, other dependents = $1,000, total Step 3 = $3,000": amounts set equal to what they
+ * are for, several to a line, each read as its own keyed line.
+ */
+const AMOUNT_PAIR = String.raw`\p{L}[\p{L}\d ()'’-]{1,40}?\s*=\s*\$?\d[\d,]*(?:\.\d{2})?`;
+// (After a chat's stamp and speaker, "[Viber 8:59 PM] Oksana: So …": the pairs after the first continue the message.)
+const AMOUNT_PAIRS_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?(?:\[[^\]\n]{1,40}\]\s*)?(?:\p{Lu}[\p{L}'’-]{0,20}(?:\s\p{Lu}[\p{L}'’-]{0,20})?:\s+)?)(?:(?:[Ss]o|[Aa]nd|[Tt]hen)\s+)?(${AMOUNT_PAIR}(?:,\s+(?:and\s+)?${AMOUNT_PAIR})+)\s*[.!]?\s*$`, 'u');
+function withAmountPairsApart(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const m = line.match(AMOUNT_PAIRS_LINE);
+      if (!m) return line;
+      return m[2]!
+        .split(/,\s+(?:and\s+)?/)
+        .map((pair, i) => `${i === 0 ? m[1] : ''}${pair.replace(/\s*=\s*/, ': ')}`)
+        .join('\n');
+    })
+    .join('\n');
+}
+
+/**
+ * "Line 1 should be our legal name, Halvorsen & Quist Baking Company LLC.": a line of the form named by its number,
+ * then what the writer calls its value; keyed by what they call it.
+ */
+// (The value runs to its sentence's end; the sentences after it are the line's own.)
+const NUMBERED_LINE_SHOULD_BE_OUR = /(?:^|(?<=[.!?]\s+))(?:[Ll]ine|[Bb]ox)\s+\d{1,2}[a-z]?\s+should\s+(?:be|say|read|have)\s+(?:our|my|the|his|her|their|its)\s+([\p{Ll}\s]{3,40}?),\s+([\p{Lu}\d][^\n]*?)(?:[.!?](?=\s+\p{Lu}\p{Ll})|[.!?]?\s*$)/gu;
+/**
+ * "Account number: your AP lady said to list our vendor number, KWR-11872.": who asked for the value, and what they
+ * called it, said before it on its keyed line; the value is what follows the comma.
+ */
+const KEYED_VALUE_SOMEONE_ASKED_FOR = /^(\s*(?:[-*•]\s+)?[^:\n]{2,40}:\s+)(?:(?:[Yy]our|[Oo]ur|[Mm]y|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+)?(?:[\p{L}'’]+\s+){0,3}?(?:said|says|told\s+(?:me|us)|wants?|asked(?:\s+(?:me|us))?)\s+(?:(?:me|us)\s+)?to\s+(?:list|put|use|write|enter|give)\s+(?:(?:our|my|the|his|her|their|your)\s+)?[\p{Ll}#\s]{2,30}?,\s+(?=[\p{Lu}\d])/u;
+/**
  * "And the account number line should be our grant agreement number, ENV-2025-118.": what a line of the form should
  * say, keyed by the line's words (what the writer calls the value, before its comma, is no part of it).
  */
@@ -1275,6 +1394,12 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(MOVED_LABEL, '$1New address: '),
   (line) => line.replace(NAME_ON_TAX_RETURN, (_, kind: string | undefined, owner: string) => `${owner === 'the' ? 'the' : owner} ${(kind ?? 'legal').toLowerCase()} name is`),
   (line) => line.replace(PART_THEN_PUT, '$1: '),
+  (line) => line.replace(KEYED_VALUE_SOMEONE_ASKED_FOR, '$1'),
+  (line) => line.replace(EMPLOYER_LINES_OURS, '\nEmployer: '),
+  (line) => line.replace(NUMBERED_LINE_SHOULD_BE_OUR, '\n$1: $2\n'),
+  (line) => line.replace(PERSON_SAID_TO_BE_AGENT, agentLine).replace(AGENT_SAID_TO_BE_PERSON, agentLine).replace(AGENT_APPOINTED, agentLine),
+  (line) => line.replace(NAME_THEN_SHE_WILL_WITNESS, (whole, name: string) => `${whole}\nWitness: ${name}\n`),
+  (line) => line.replace(ROLE_CHANGED_NOW, (_, role: string) => `\n${role[0]!.toUpperCase()}${role.slice(1)}: `),
   (line) => line.replace(FORM_LINE_SHOULD_SAY, '\n$1: '),
   // (One that opens a later sentence of the line starts a line of its own.)
   (line) => line.replace(QUOTED_FORM_LINE, (_whole, space: string, label: string, at: number) => `${at === 0 ? space : '\n'}${label}: `),
@@ -1377,7 +1502,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withPhotoFileNamesDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1448,6 +1573,19 @@ const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter
 
 /** A person's name as written in prose: capitalised words and initials, two to four of them. */
 const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
+/**
+ * "My nephew Tomasz Wojcik from Niles, Illinois will do the closing for me, he is my attorney-in-fact.", "My agent
+ * will be my son Piotr Nowak, who lives in Skokie, Illinois.": the agent a power of attorney names, and their town,
+ * said in a sentence about them, read as the agent's line.
+ */
+const TOWN_AND_STATE = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},\s+(?:${US_STATE_NAME}|[A-Z]{2})\b`;
+const PERSON_SAID_TO_BE_AGENT = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:[Mm]y\s+(?:\p{Ll}+\s+){1,2})?(${PERSON_WORDS})(?:,?\s+(?:from|of|in|who\s+lives\s+in)\s+(${TOWN_AND_STATE}))?[^.!?\n]{0,80}?,?\s+(?:and\s+)?(?:he|she)(?:['’]s|\s+is|\s+will\s+be)\s+my\s+(?:attorney[- ]in[- ]fact|agent)\b[^.!?\n]*[.!?]?`, 'u');
+const AGENT_SAID_TO_BE_PERSON = new RegExp(String.raw`(?<=^|[.!?]\s+)[Mm]y\s+(?:attorney[- ]in[- ]fact|agent)\s+(?:is|will\s+be)\s+(?:my\s+(?:\p{Ll}+\s+){1,2})?(${PERSON_WORDS}),?\s+(?:who\s+lives\s+in|from|of|in)\s+(${TOWN_AND_STATE})[^.!?\n]*[.!?]?`, 'u');
+// ("For my Attorney-in-Fact I want to appoint my nephew, Pawel Zielinski, of Schaumburg, Illinois.")
+const AGENT_APPOINTED = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:[Ff]or|[Aa]s)\s+my\s+(?:[Aa]ttorney[- ]in[- ][Ff]act|[Aa]gent),?\s+I\s+(?:(?:want|would\s+like|wish)\s+to\s+|will\s+)?(?:appoint|name|choose)\s+(?:my\s+\p{Ll}+(?:\s+\p{Ll}+)?,?\s+)?(${PERSON_WORDS}),?\s+(?:(?:who\s+lives\s+in|from|of|in)\s+(${TOWN_AND_STATE}))?[^.!?\n]*[.!?]?`, 'u');
+const agentLine = (_: string, name: string, town: string | undefined) => `My attorney-in-fact: ${name}${town ? ` of ${town}` : ''}.`;
+/** "My neighbour Dolores Fenn comes with me and she will be the witness": the witness, named before the role. */
+const NAME_THEN_SHE_WILL_WITNESS = new RegExp(String.raw`(${PERSON_WORDS})\b[^.!?\n]{0,60}?\b(?:and\s+)?(?:she|he)(?:['’]ll|\s+will)\s+be\s+(?:the|my|our)\s+witness\b`, 'u');
 
 /** "- Tyler Whitfield, our son, …": a name right before the relation, as a list of people writes it. */
 const NAME_BEFORE_RELATION = new RegExp(String.raw`(?:^|[:;]\s*|\.\s+)(${PERSON_WORDS}),\s*$`, 'u');
@@ -1618,7 +1756,8 @@ const ROLE_INTRODUCTIONS = [
   // Margaret L. Donnelly", "witness is her neighbor Luis Ortega": in a chat's lower case too; "the buyer is me
   // Gregory Palmisano", said aloud.)
   new RegExp(
-    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(${PERSON_WORDS})`,
+    // ("The witness will be Mrs. Grazyna Pietrzak": the name without the courtesy title before it.)
+    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   ROLE_BEFORE_NAME,
@@ -1775,7 +1914,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("Im selling it to Marcus Bell": typed on a phone, without the apostrophe.)
   [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
-  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}from\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an)\s)/u, 'buyer'],
+  // ("a rifle I'm buying off one of my repair customers": or off them.)
+  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}(?:from|off(?:\s+of)?)\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|one)\s)/u, 'buyer'],
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
   [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
   [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
@@ -1789,8 +1929,9 @@ const WRITER_DEED: [RegExp, string][] = [
   [/^\s*(?:I['’]m\s+|I\s+am\s+)?[Ss]elling\s+(?:the|my|our)\s+\p{Lu}/u, 'seller'],
   [/\b(?:he|she|they)(?:['’]ll|\s+will)?\s+(?:pay|pays|paying|bring|brings)\s+me\s+(?:the\s+)?(?:cash|money|\$)/iu, 'seller'],
   // "so the seller is just me": the role said to be the writer's.
-  [/\bthe\s+seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
-  [/\bthe\s+buyer\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'buyer'],
+  // ("Buyer is me: Walter Brezinski, …": or keyed so.)
+  [/\b(?:the\s+)?seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
+  [/\b(?:the\s+)?buyer\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'buyer'],
   // "We hired a new installer, Daniela R. Costa": an employer writing for its hire.
   [/\b(?:we|I)\s+(?:just\s+|recently\s+)?(?:hired|have hired|['’]ve hired)\s+(?:a|an)\s+new\b/iu, 'employer'],
   // ("We have a new dental assistant starting": or has one starting.)
@@ -2449,6 +2590,16 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
       fact.value = stateFirst[2]!;
       facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: firstIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
     }
+    // ("His Illinois license is S652-1180-4436": the state that issued it, named in its key; "his" or "hers" the other
+    // side's.)
+    // (Any state's shape of number: "Indiana driver's license number M552-71-0934".)
+    const stateKeyed = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,}$/.test(fact.value.trim()) ? fact.key.trim().match(STATE_NAMED_LICENCE_KEY) : null;
+    const keyedIssuer = stateKeyed ? stateCodeOf(stateKeyed[1]!) : undefined;
+    if (stateKeyed && keyedIssuer && !facts.some((f) => f.sentence === fact.sentence && /issuing state$/.test(f.key))) {
+      if (fact.party === undefined && other !== undefined && new RegExp(String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+${stateKeyed[0]}`).test(fact.sentence)) fact.party = other;
+      // (Keyed by the state alone: the licence's own words would take it to the licence number's box.)
+      facts.push({ key: 'issuing state', topic: fact.key, value: keyedIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+    }
     const owner = fact.key.trim().toLowerCase();
     if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
     fact.key = `${fact.key} driver's license number`;
@@ -2460,6 +2611,16 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
 }
 
 /** A title written before a name, without its full stop ("Dr", as a sentence's end cuts "Dr." short). */
+/** "my Social Security card still says …, my maiden name", "… the card still has my old name": a card not yet changed. */
+const CARD_HAS_OTHER_NAME = /\b(?:social\s+security|SS|SSN)\s+card\b[^.!?]{0,40}?\b(?:still\s+)?(?:says|shows|has|reads|is\s+(?:still\s+)?(?:in|under))\b[^!?\n]{0,60}?\b(?:maiden|old|previous|former|birth|single)\s+name\b/i;
+/** "just Hydrologist", "only Jane": a value said to be all there is, before a capital. */
+const ALL_THERE_IS = /^(?:just|only|simply)\s+(?=\p{Lu})/u;
+/** "G", "Line 3", "line 4b": a worksheet's line keyed by its letter or number alone. */
+const WORKSHEET_LINE_KEY = /^\s*(?:[A-H]|[Ll]ine\s+\d{1,2}[a-z]?)\s*$/;
+/** "4, both kids count …", "5, which goes on line 5": a count, then a comma and words that say why. */
+const COUNT_THEN_WHY = /^(\d{1,2}),\s+(?=\p{L})(?=.*\d)/u;
+/** "Mrs. Grazyna Pietrzak": a name after a courtesy title (not "Dr.", which forms write with the name). */
+const COURTESY_TITLED_NAME = /^(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 export const HONORIFIC_ALONE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sr|Jr)$/;
 /**
  * 'PPPA 6016 "Public and Nonprofit Program Evaluation"': a course's code (letters and a number), then its title in
@@ -2481,6 +2642,8 @@ const LICENCE_KEY = /\blicen[cs]e\b|\bDL\b/i;
 const STATE_THEN_NUMBER = new RegExp(String.raw`^(${US_STATE_NAME}),\s*([A-Z]{0,2}\d[\d -]{4,16}\d)$`, 'u');
 /** ", Illinois", ", also IL": the state that issued a number, said right after it. */
 const STATE_AFTER_NUMBER = new RegExp(String.raw`^,?\s*(?:also\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
+/** "Illinois license", "Illinois driver's license": a licence's key that names the state that issued it. */
+const STATE_NAMED_LICENCE_KEY = new RegExp(String.raw`^(${US_STATE_NAME})\s+(?:driver['’]?s\s+)?licen[cs]e(?:\s+(?:number|no\.?|#))?$`, 'u');
 /** Keys that say only whose a value is. */
 const OWNER_WORDS = new Set(['mine', 'my', 'his', 'hers', 'her', 'theirs', 'their', 'yours', 'your']);
 
@@ -3292,7 +3455,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("name: Wren Ashdown-Tally — lvl 5 halfling rogue": nor a remark in lower case after a dash.)
   // ("Legal name (line 1): Kestrel Ridge Flooring LLC - that's exactly how it reads …": a name key, a remark in
   // brackets after it.)
-  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '');
+  // ("Position title: just Hydrologist.": nor the word that says the value is all there is.)
+  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -3305,7 +3469,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   if (keyWords > (namesLine ? 14 : KEY_WORDS_AT_MOST) || /^\d/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
-  if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: level[1]! };
+  if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: (level[1] ?? level[2])! };
   // "Her driver's license: D541-6620-3385, Illinois": the issuing state after a number is no part of it.
   const issued = value.match(CODE_WITH_STATE);
   // ("features & traits: Darkvision 60 ft; Dwarven Resilience; Wrath of the Storm (reaction, 2d8 lightning or thunder)":
@@ -3481,7 +3645,8 @@ const NEXT_NAME_PART = /,\s+(?:and\s+)?(?:(?:my|her|his|the)\s+)?(?:first|middle
 const NAME_PART_THEN_COMMA = /(?<!\b(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se|[Tt]ype|[Aa]dd|[Ii]nsert)\s+)\b((?:[Mm]y|[Hh]er|[Hh]is|[Tt]he)\s+(?:first|middle|last|family|given)\s+name),\s+(?=\p{Lu}\p{Ll}+(?:[,.;]|\s+(?:and|they|it|that|but)\b|$))/gu;
 /** "another driver, Tomás Ruiz", "a coworker of mine, Dana Reyes": who someone is, said before their name. */
 const DESCRIBED_BEFORE_NAME = /^(?:an?|another|one|the)\s+(?:[\p{Ll}'’-]+\s+){0,3}?[\p{Ll}'’-]+,\s+(?=\p{Lu})/u;
-const LEVEL_AFTER_TITLE = /\s*\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)\s*\.?$/i;
+// ("Position: Realty Specialist, non-supervisory": or after a comma.)
+const LEVEL_AFTER_TITLE = /\s*(?:\(((?:non-?)?supervisory|managerial|team lead(?:er)?|executive)\)|,\s*((?:non-?)?supervisory))\s*\.?$/i;
 
 /** A licence's or an ID's number: capitals and digits in parts joined by hyphens ("W326-1187-5530"). */
 const DASHED_CODE_WORD = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+){1,4}`;
@@ -3918,7 +4083,8 @@ const ADDRESS_SAID_AFTER_TOWN = /^[^-–—\d]{2,40}\s[-–—]\s+(?:(?:my|our|h
 const SPEAKERS_REMARK_AFTER = /(?:,|\s[-–—])\s+(?:I|we|she|he|they)\s+(?!(?:and|or)\b)\p{Ll}{2,}\b.*$|\s[-–—]\s+(?:that['’]?s|thats|which\s+is|it['’]?s)\s.*$/u;
 
 /** "Could you do an update request …?", "Can you please mark …?": an instruction asked politely. */
-const POLITE_REQUEST = /^\s*(?:\p{L}+,\s+)?(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|fill|file|make|prepare|put|mark|tick|check|set|start|type|enter|process|submit|send)\b/iu;
+// ("But can I have extra withholding of $20 every paycheck?": or something the writer asks to have.)
+const POLITE_REQUEST = /^\s*(?:(?:but|and|so|also)\s+)?(?:\p{L}+,\s+)?(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|fill|file|make|prepare|put|mark|tick|check|set|start|type|enter|process|submit|send)\b|(?:could|can|may)\s+(?:I|we)\s+(?:please\s+)?(?:have|get|add|ask\s+for)\b)/iu;
 
 /** "does your wife work?", "any kids under 17?": a question, no value. */
 const QUESTION_AS_VALUE = /^\s*(?:do|does|did|is|are|was|were|can|could|would|will|have|has|any|want|what|which|who|where|when|how)\b[^?]*\?\s*$/i;
@@ -3941,7 +4107,8 @@ const TOWN_KEY = 'currently living in';
 /** "Mr. Achebe-Rowe currently lives in Scottsdale, Arizona", "I live in Naperville, Illinois": the town and the state someone lives in. */
 // ("i live in Evanston IL": typed in a hurry, without the comma and with the state's code.)
 // ("The seller … currently resides in the municipality of Scottsdale, State of Arizona": a deed's words for both.)
-const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|[Ii](?:\s+(?:currently|now|still))?\s+(?:live|reside)|I'm based|I am based)\s+in\s+(?:the\s+(?:municipality|city|town|village)\s+of\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+(?:State\s+of\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
+// ("Since last winter I am living with my daughter in Kenosha, Wisconsin": living with someone, in a town.)
+const LIVES_IN_TOWN = new RegExp(String.raw`\b(?:lives|resides|is living|is residing|is based|[Ii](?:\s+(?:currently|now|still))?\s+(?:live|reside)|I(?:['’]m|\s+am)\s+(?:(?:currently|now|still)\s+)?living|I'm based|I am based)(?:\s+with\s+(?:my|his|her|our|their)\s+\p{Ll}+)?\s+in\s+(?:the\s+(?:municipality|city|town|village)\s+of\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+(?:State\s+of\s+)?(${US_STATE_NAME}|[A-Z]{2})\b`, 'u');
 
 /** Roles a text states a party for: "Requester is …", "The employer is …". */
 const STATED_ROLES = 'requester|employer|payer|vendor|supplier|lender|borrower|beneficiary|recipient|insurer|poc|point of contact|contact person';
@@ -4306,7 +4473,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
 ];
 
 /** Words that name real estate in a key: "property", "her condo". ("House" and "home" are as often where one lives.) */
-const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel)\b/i;
+// ("The building to sell: 5431 W. Belmont Ave., …": a building, said in a text about selling it.)
+const PROPERTY_WORD = /\b(?:property|condo|condominium|real estate|premises|parcel|building to sell|building (?:I|we) (?:am|are) selling)\b/i;
 /** "the house", "my house", "the house we're selling": the key of a house spoken of as a thing (not "home" or "home address"). */
 const THE_HOUSE_KEY = /^\s*(?:the|our|my|his|her|their)?\s*(?:old\s+)?house(?:\s+(?:we['’]re|we are|I['’]m|I am|he['’]s|she['’]s|they['’]re|(?:is\s+)?being)\s+(?:selling|sold))?\s*$/i;
 /** "closing", "POA needed - Hutchins sale": words of a sale or a closing of real estate. */
@@ -4732,6 +4900,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   readWorksheetEntries(sentence, topic, facts);
   readTotalOfParts(sentence, topic, facts);
   readEmployer(sentence, topic, facts);
+  // ("my Social Security card still says Kayla R. Hollis (my maiden name)": the name on the card is not the one given.)
+  if (CARD_HAS_OTHER_NAME.test(sentence) && !isNegated(sentence.replace(/\bhaven['’]t made it\b/i, ''))) facts.push({ key: 'name differs from that shown on social security card', topic, value: 'Yes', source: 'prose', strength: 0.85, sentence });
   // "fav colour's purple these days", "my favorite food is sushi": a favourite, said in a word.
   const favourite = sentence.match(FAVOURITE);
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });
@@ -4767,7 +4937,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   if (town && (town[2]!.length > 2 || isUsStateCode(town[2]!))) {
     const [city, state] = [town[1]!, town[2]!];
     const address = { full: `${city}, ${state}`, street: '', line2: '', city, state, zip: '', country: '' };
-    facts.push({ key: TOWN_KEY, topic, value: address.full, source: 'prose', strength: 0.85, address, sentence });
+    // ("I am living with my daughter in Kenosha, Wisconsin": the writer's town, whoever they live with.)
+    facts.push({ key: TOWN_KEY, topic, value: address.full, source: 'prose', strength: 0.85, address, sentence, ...(/^I\b/.test(town[0]) ? { party: SELF } : {}) });
   }
   for (const detail of findItemDetails(sentence)) {
     facts.push({ key: detail.key, topic, value: detail.value, source: 'inline', strength: 0.85, sentence });

@@ -97,12 +97,17 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
       const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
-      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
+      // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
+      const takenOff = [...sentence.matchAll(ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
+      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
   return best;
 }
+
+/** "take German off", "remove French", "French was ticked by mistake": an item taken off what was said. */
+const ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{L}+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{L}+)|\b(\p{L}+)\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)\s+by\s+(?:mistake|accident|error)\b/gu;
 
 /**
  * "Form(s) W-2, box 9", "Other credits from Form": the words by which a caption points at another form say nothing a
@@ -763,6 +768,9 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
     // ("My new home is 5830 Belmont Ave, Apt 7D, … please use that as the mailing address: P.O. Box 2271, …": where
     // the text gives a mailing address of its own, another address ticks no box of the mailing block.)
     if (isMailingBlock(profile) && !MAILING_KEY.test(fact.key) && ctx.data.facts.some((f) => f.address !== undefined && MAILING_KEY.test(f.key))) return;
+    // ("The new address is 48 Quail Run Ct, Benicia, … no apartment" then "Mailing address: 2260 Pacheco Blvd, Apt 5,
+    // …": nor does the mailing address tick a box of the home's block, where the text gives the home its own.)
+    if (!isMailingBlock(profile) && MAILING_KEY.test(fact.key) && ctx.data.facts.some((f) => f.address !== undefined && !MAILING_KEY.test(f.key) && f.epoch !== 'previous')) return;
     out.push({
       field: profile.index,
       value: true,

@@ -66,11 +66,16 @@ function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { ke
   const other = /\bother\b/i.test(counted);
   const keyed = new RegExp(String.raw`\b${noun}\b`, 'iu');
   const amountOf = (f: { value: string }) => Number(plainNumber(f.value).replace(/,/g, ''));
-  const byKey = ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
+  // ("Sofiia … "other dependent" -> $500. … So children under 17 = $2,000, other dependents = $1,000": the last one
+  // the text keys so sums up those before it.)
+  const byKey = ctx.data.facts.findLast((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
   if (byKey) return byKey;
   // ("3 x $2,000": an amount after a times sign is the rate, not the product.)
   const timesRate = (f: { value: string; sentence: string }) => new RegExp(String.raw`[x×*]\s*${f.value.trim().replace(/[$.]/g, '\\$&')}`).test(f.sentence);
-  const byClause = ctx.data.facts.find((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) > 0 && amountOf(f) % rate === 0 && !timesRate(f) && saidOf(f) === (other ? 'parent' : 'child'));
+  // ("So 2,000 for Migo and 500 for Nanay, total 2,500": a whole number of the rate, with or without its sign, said of
+  // someone the text names as a child or a parent.)
+  const relatives = relativesNamed(ctx.data.sentences.join('\n'));
+  const byClause = ctx.data.facts.find((f) => AMOUNT.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) >= rate && amountOf(f) % rate === 0 && !timesRate(f) && saidOf(f, relatives) === (other ? 'parent' : 'child'));
   return byClause && { key: byClause.sentence.trim(), value: byClause.value, sentence: byClause.sentence };
 }
 
@@ -83,7 +88,7 @@ const PARENT_WORDS = /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|fat
  * The clause the amount is in says it first, then that clause with the one before; else the sentence, when it speaks
  * of only one of them.
  */
-function saidOf(fact: { value: string; sentence: string }): 'child' | 'parent' | undefined {
+function saidOf(fact: { value: string; sentence: string }, relatives: ReadonlyMap<string, 'child' | 'parent'> = new Map()): 'child' | 'parent' | undefined {
   // (A comma between clauses, not the one inside "$2,000" or after "under 17".)
   const clauses = fact.sentence.split(/,(?!\d{3}\b)|;|\bplus\b/);
   const k = clauses.findIndex((part) => part.includes(fact.value.trim()));
@@ -92,8 +97,35 @@ function saidOf(fact: { value: string; sentence: string }): 'child' | 'parent' |
     const [child, parent] = [CHILD_WORDS.test(text), PARENT_WORDS.test(text)];
     if (child !== parent) return child ? 'child' : 'parent';
   }
+  // ("2,000 for Migo" where the text said "si Migo, my son": whom the clause names, as the text named them.)
+  // (The words after the amount first, to the next "and": "2,000 for Migo and 500 for Nanay".)
+  const clause = clauses[k] ?? '';
+  const after = clause.slice(clause.indexOf(fact.value.trim())).split(/\band\b/)[0]!;
+  for (const words of [after, clause]) {
+    const named = new Set(words.match(/\p{L}[\p{L}'’-]+/gu)?.map((word) => relatives.get(word.toLowerCase())).filter((kind) => kind !== undefined));
+    if (named.size === 1) return [...named][0];
+  }
   return undefined;
 }
+
+/**
+ * Whom the text names as a child or a parent, by name or by the word it calls them: "si Migo, my son" (child), "my
+ * son Theo" (child), "my nanay (mother)" (parent: "nanay" is what the writer calls her).
+ */
+function relativesNamed(text: string): Map<string, 'child' | 'parent'> {
+  const kinds = new Map<string, 'child' | 'parent'>();
+  const kindOf = (relation: string) => (CHILD_WORDS.test(relation) ? 'child' : 'parent');
+  for (const m of text.matchAll(NAME_THEN_RELATION)) kinds.set(m[1]!.toLowerCase(), kindOf(m[2]!));
+  for (const m of text.matchAll(RELATION_THEN_NAME)) kinds.set(m[2]!.toLowerCase(), kindOf(m[1]!));
+  for (const m of text.matchAll(WORD_THEN_RELATION_IN_BRACKETS)) kinds.set(m[1]!.toLowerCase(), kindOf(m[2]!));
+  return kinds;
+}
+const RELATION_WORDS = String.raw`son|daughter|kid|child|mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|mother-in-law|father-in-law|aunt|uncle`;
+const NAME_THEN_RELATION = new RegExp(String.raw`\b(\p{Lu}[\p{L}'’-]+),?\s+(?:my|our|his|her|their)\s+(${RELATION_WORDS})\b`, 'gu');
+const RELATION_THEN_NAME = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(${RELATION_WORDS}),?\s+(\p{Lu}[\p{L}'’-]+)`, 'gu');
+const WORD_THEN_RELATION_IN_BRACKETS = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(\p{L}+)\s*\((${RELATION_WORDS})\)`, 'gu');
+/** An amount, with or without its dollar sign: "$2,000", "2,000", "500". */
+const AMOUNT = /^(?:\$\s?)?\d[\d,]*(?:\.\d{2})?$/;
 
 /** "plus his mother lives with them as a dependent = $500": a parent claimed is another dependent, never a child. */
 function parentAsDependent(fact: { key: string; value: string; sentence: string }): boolean {

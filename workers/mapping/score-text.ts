@@ -67,6 +67,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   const candidates: Candidate[] = [];
   const signatureDate = isSignatureDate(profile);
   const blankEnding = endingOfBlank(profile);
+  // ("Rec'd: 09/22/2025  Promised: 10/06/2025" on a pasted repair ticket, then "… when we sign, Tuesday October 14th,
+  // 2025": where the text dates the document, a day keyed as something else is no date of it.)
+  const documentDatedInText = isDocumentDate(profile) && ctx.data.facts.some((f) => f.typed?.kind === 'date' && datesTheDocument(f));
+  // ("At a future date no later than ____": a blank for a deadline takes a day the text gives as one.)
+  const asksForDeadline = [profile.field.name, ...profile.phrases].some((p) => DEADLINE_LABEL.test(p));
   ctx.data.facts.forEach((fact, factIndex) => {
     let view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
@@ -90,6 +95,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact)) return;
     // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
     if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
+    if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
+    if (documentDatedInText && fact.typed?.kind === 'date' && fact.key.trim() !== '' && !/\bdate/i.test(fact.key) && !datesTheDocument(fact)) return;
     // Nor is a date of birth the date of a request or of anything else.
     if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
     const tokens = factTokens(fact, view.tokens);
@@ -395,6 +402,10 @@ const SIGNED_DATE_FLOOR = 0.6;
 const DOCUMENT_DATED_SCORE = 0.8;
 /** "… by", "… no later than", "… until": words that make the date after them a deadline. */
 const DUE_BY = /\b(?:by|until|before|no later than|due)\s*$/i;
+/** Labels of a blank for a deadline: "At a future date no later than", "Due date". */
+const DEADLINE_LABEL = /\b(?:no later than|future date|due date|deadline)\b/i;
+/** Keys that give a deadline: "Balance due", "Pay by", "Deadline", "Remainder paid". */
+const DEADLINE_KEY = /\b(?:due|deadline|later|by|until|before|balance|remainder|rest|future|paid|pays?|payment)\b/i;
 /** A count or an amount as written: "2", "$1,200.00", "25 USD"; not "biweekly" nor "WC-09-3318". */
 /** A number, then the words that say why: "1 for my son Malik", "1, I file as head of household". */
 /** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
@@ -445,13 +456,16 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 // ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
 function datesTheDocument(fact: Fact): boolean {
-  return SIGNING_WORDS.test(fact.key) || (fact.key === '' && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact));
+  return SIGNING_WORDS.test(fact.key) || (fact.key === '' && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
 const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
+/** "… for 14 November 2025, so the witness and the notary both will date it that same day": the day all date it. */
+const DATED_THAT_DAY = /^\s*,?\s*(?:so|and)\s+[^.;]{0,60}?\b(?:date|sign)\s+(?:it|them|everything|the form)\s+(?:on\s+)?(?:that|the)\s+same\s+day\b/i;
 /** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
 // ("… when I come to your office on Tuesday, July 8, 2025": the day of the week may come before the date.)
-const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b[^.;:]{0,60}\bon\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+// ("… in full today when we sign, Tuesday October 14th, 2025": or after a comma, the day named as the signing's.)
+const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b(?:[^.;:]{0,60}\bon|\s*,)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 function textBefore(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);
@@ -492,7 +506,8 @@ function sharedSigningDate(fact: Fact): boolean {
 }
 
 /** Keys that name the signing itself, nobody's signature: "Signing", "Date of signing", "Execution date". */
-const SIGNING_EVENT_KEY = /^(?:signing|signing date|signing day|date of signing|day of signing|execution|execution date|date of execution)$/i;
+// ("For the signing: I go on Tuesday, November 4, 2025 to the travel agency …": the signing's own lead-in.)
+const SIGNING_EVENT_KEY = /^(?:(?:for|at|on)\s+the\s+)?(?:signing|signing date|signing day|date of signing|day of signing|execution|execution date|date of execution)$/i;
 
 /**
  * A field labelled "Date" or "Dated" alone, or the date of what the form is ("Request Date", "Application date"):

@@ -22,8 +22,8 @@ const NEXT_HEADING = /^\s*(?:[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*|[^:\n]{1,40}:)\s
  */
 const SAID_TO_BE_FOR_ANOTHER_FORM = /\b(?:that['’]s|it['’]s|those are|these are)\s+(?:for\s+)?[^.;\n]{0,40}?\b(?:form|sheet|application|return)\s*,\s*not\s+(?:for\s+)?this\s+one\s*[.!]?\s*$/i;
 
-export function withoutSectionsKeptOff(text: string): string {
-  const lines = text.split('\n');
+export function withoutSectionsKeptOff(written: string): string {
+  const lines = withoutExcludedPartsOfPastedPaper(written).split('\n');
   const out: string[] = [];
   let keptOff = false;
   for (const line of lines) {
@@ -36,3 +36,46 @@ export function withoutSectionsKeptOff(text: string): string {
   }
   return out.join('\n');
 }
+
+/**
+ * "I'm pasting the old work order first because it's the only paper I have with the serial number on it. Don't use the
+ * names or dates on it": a paper pasted between rules ("===== … WORK ORDER #4471 =====" … "=====") whose names or
+ * dates the writer says not to use. Its lines keyed by a person ("Customer:", "Tech:") or by a date ("Date received:",
+ * "Rec'd:") go, a name's own entry with it (the address and phone under "Customer:"); the rest of it (the item, its
+ * serial number) stays.
+ */
+function withoutExcludedPartsOfPastedPaper(text: string): string {
+  const said = text.match(PAPER_PARTS_NOT_USED);
+  if (!said) return text;
+  const names = /\bnames?\b|\bpeople\b|\bcustomers?\b/i.test(said[1]!);
+  const dates = /\bdates?\b/i.test(said[1]!);
+  const lines = text.split('\n');
+  const start = lines.findIndex((line, i) => i > 0 && RULE.test(line) && lines.slice(0, i).join('\n').length >= (said.index ?? 0));
+  const end = start < 0 ? -1 : lines.findIndex((line, i) => i > start && RULE.test(line));
+  if (start < 0 || end < 0) return text;
+  const kept: string[] = [];
+  let inNamedEntry = false;
+  for (const line of lines.slice(start + 1, end)) {
+    const columns = line.split(/\s{3,}|\t/);
+    // (A line with no key of its own under a person's line is that person's: their address, their phone.)
+    if (inNamedEntry && !KEYED.test(columns[0]!)) continue;
+    inNamedEntry = false;
+    const staying = columns.filter((column) => {
+      const key = column.match(KEYED)?.[1] ?? '';
+      if (names && PERSON_KEY.test(key)) {
+        inNamedEntry = true;
+        return false;
+      }
+      return !(dates && DATE_KEY.test(key));
+    });
+    if (staying.length > 0) kept.push(staying.join('   '));
+  }
+  return [...lines.slice(0, start + 1), ...kept, ...lines.slice(end)].join('\n');
+}
+// ("Don't use the names or dates on it", "do not use the names and dates from that ticket".)
+const PAPER_PARTS_NOT_USED = /\b(?:do\s+not|don['’]t|never)\s+use\s+(?:any\s+of\s+)?(?:the\s+)?((?:names?|dates?|people|customers?)(?:\s*(?:,|or|and|\/)\s*(?:the\s+)?(?:names?|dates?|people|addresses?|phones?))*)\s+(?:on|in|from)\s+(?:it|that|this|the\s+[\p{L} ]{2,20})\b/iu;
+/** A rule of a pasted paper: "=====", "----- WORK ORDER -----". */
+const RULE = /^\s*[=\-_*#~]{4,}/;
+const KEYED = /^\s*([\p{L}][\p{L}'’ /.#-]{0,24}?)\s*:/u;
+const PERSON_KEY = /^(?:customer|client|name|owner|tech|technician|clerk|received by|sold to|bill to|contact)$/i;
+const DATE_KEY = /\bdate\b|^(?:rec['’]?d|received|completed|promised|due|picked up|dropped off)$/i;

@@ -185,15 +185,16 @@ const CODE_SPELT_RADIO_WAY = /\b(?:[A-Z]\s+as\s+in\s+[a-z]+|[A-Z]?\d+)(?:,?\s+(?
  * "two zero eight, four one five, seven seven three": a number read out in groups with pauses between them (an
  * A-Number, an account), written as one run of digits when it has seven or more.
  */
-// ("five two nine / four one / seven seven zero eight", "… dash …": the pauses typed as slashes or said as dashes.)
-const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD}(?:(?:,|\s*\/|\s+dash)\s+(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD})+\b`, 'gi');
+// ("five two nine / four one / seven seven zero eight", "… dash …": the pauses typed as slashes or said as dashes;
+// "eight seven, then four four one nine zero two six": or as "then".)
+const DIGIT_GROUPS = new RegExp(String.raw`\b(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD}(?:(?:,\s+then|,|\s*\/|\s+dash)\s+(?:${DIGIT_WORD}\s+){0,6}${DIGIT_WORD})+\b`, 'gi');
 
 function digitsOfGroups(run: string): string {
   const digits = digitsSaid(run);
   if (digits.length < 7) return run;
   // ("six oh two, four one, eight eight three seven": read out in the groups of a social security number or a
   // phone number, the digits are written in those groups.)
-  const groups = run.split(/,|\/|\bdash\b/i).map(digitsSaid);
+  const groups = run.split(/,\s+then\b|,|\/|\bdash\b/i).map(digitsSaid);
   const shape = groups.map((group) => group.length).join('-');
   // ("D one five two, seven seven three oh, six oh one two": an Illinois driver's licence's groups after its letter.)
   // ("eight three dash two nine five seven four one six": an EIN's two groups; "one seven three dash five nine two

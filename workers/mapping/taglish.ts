@@ -25,11 +25,19 @@ const YES_WORD = /(?<![\p{L}])oo(?=[,.!]|\s+(?:\p{Lu}|\d))/gu;
 const THE_ONE_AT = /(?<![\p{L}])(?:yung|ung|ang)\s+sa\s+\p{Lu}[\p{L}'’-]*/gu;
 const THE_WORD = /(?<![\p{L}])(?:yung|ung|ang)(?![\p{L}])/giu;
 
+/** "gawin na lang nating $25" (let's just make it $25): a value changed, said as English says it. */
+const MAKE_IT = /(?<![\p{L}])(?:gawin|gawing|gawin\s+mo)\s+(?:na\s+)?(?:lang\s+)?(?:natin|nating|namin|naming|mo|mong)?\s*(?=[$₱]?\d)/giu;
+
+/** "Pero pwede po ba extra withholding na $20 …?" (but can I have …?): something asked for, said as English asks it. */
+const CAN_I_HAVE = /(?<![\p{L}])(?:([Pp]ero)\s+)?[Pp]wede\s+(?:po\s+)?ba\s+(?=\p{Ll})/gu;
+
 /** The text with its Tagalog particles dropped, where it is Taglish; otherwise the text itself. */
 export function withTaglishParticlesDropped(text: string): string {
   const markers = new Set((text.match(TAGALOG_MARKERS) ?? []).map((word) => word.toLowerCase()));
   if (markers.size < TAGALOG_MARKERS_NEEDED) return text;
   return text
+    .replace(MAKE_IT, 'make it ')
+    .replace(CAN_I_HAVE, (_, but: string | undefined) => `${but ? 'But c' : 'C'}an I have `)
     .replace(PLEASE_PREFIX, 'please $1')
     .replace(YES_WORD, 'yes')
     .replace(THE_ONE_AT, '')
