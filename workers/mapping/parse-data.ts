@@ -550,7 +550,6 @@ export function parseData(text: string): ParsedData {
   // ("Employee: Ortega-Baptiste, Luis M." in a supervisor's text: a value keyed by the form's person's own role is
   // that person's, not the writer's.)
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && (SUBJECT_ROLE_KEY.test(fact.key.trim()) || SUBJECT_ROLE_KEY.test(fact.topic.split(' | ')[0]!.trim())))) fact.writerRole = writerRole;
-  withMailboxesOfSelfTheirs(kept);
   if (!structured && !writerRole) withWritersOfParagraphs(kept, data);
   withEmailsOfNamedPeople(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
@@ -1114,29 +1113,6 @@ function withRolesOfPeopleNamedAgain(facts: Fact[]): void {
     const open = fact.party === undefined || (fact.party === SELF && fact.key === 'client name');
     const role = open ? roles.get(fullName(fact) ?? '') : undefined;
     if (role?.size === 1) fact.party = [...role][0];
-  }
-}
-
-/**
- * "Email: daniel.okafor@blm.example.gov" in a read-back about Okafor, Daniel C.: an e-mail address whose mailbox is
- * named after the form's person (their last name, and their first name or its initial) is that person's, though no
- * word says whose.
- */
-function withMailboxesOfSelfTheirs(facts: Fact[]): void {
-  // (Whom the form is about: a writer who writes in a role of their own is not.)
-  // (Or, with no one's name said to be the writer's, the name a record keys as "Name".)
-  const named = (f: Fact) => f.person !== undefined && f.person.first.length >= 2 && f.person.last.length >= 3;
-  const self = (facts.find((f) => f.party === SELF && f.writerRole === undefined && named(f)) ?? facts.find((f) => f.party === undefined && f.source === 'line' && /^(?:full\s+)?name$/i.test(f.key.trim()) && named(f)))?.person;
-  if (!self) return;
-  const last = self.last.toLowerCase().replace(/[^a-z]/g, '');
-  const first = self.first.toLowerCase().replace(/[^a-z]/g, '');
-  for (const fact of facts) {
-    if (fact.party !== undefined || fact.typed?.kind !== 'email') continue;
-    // ("daniel.okafor", "mdelacroixwebb": the names apart, or run together with the first name or its initial.)
-    const mailbox = fact.value.toLowerCase().split('@')[0]!.split(/[._-]+/);
-    const joined = mailbox.join('');
-    const runTogether = [first + last, first[0]! + last, last + first, last + first[0]!].includes(joined);
-    if (runTogether || (mailbox.includes(last) && (mailbox.includes(first) || mailbox.includes(first[0]!)))) fact.party = SELF;
   }
 }
 
@@ -3955,18 +3931,26 @@ const SECOND_ADDRESS_LINE_KEY = /^(?:the\s+)?(?:(?:second|2nd)\s+(?:address\s+)?
  */
 function withEmailsOfNamedPeople(facts: Fact[]): void {
   const people = facts.filter((f) => f.person && f.person.last.length >= 4);
+  // ("Name: Okafor, Daniel C." in a read-back whose sender is no one's in particular: a record's own name line is
+  // whom the form is about.)
+  const partyOf = (p: Fact) => p.party ?? (p.source === 'line' && /^(?:full\s+)?name$/i.test(p.key.trim()) ? SELF : undefined);
+  // (Letters only: "mdelacroixwebb" for Delacroix-Webb, "daniel.okafor" for Daniel Okafor.)
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
   for (const fact of facts) {
     if (fact.party !== undefined || fact.typed?.kind !== 'email') continue;
-    const local = fact.value.split('@')[0]!.toLowerCase();
+    const local = letters(fact.value.split('@')[0]!);
     // (One person only: a family name several people of the text share, "Novak", says whose it is of none.)
     // (Both names, or the first's initial before the family name: "luis.ortega-baptiste", "kwhitfield".)
     const owners = people.filter((p) => {
-      const [first, last] = [p.person!.first.toLowerCase(), p.person!.last.toLowerCase()];
+      const [first, last] = [letters(p.person!.first), letters(p.person!.last)];
       return local.includes(last) && ((first.length >= 3 && local.includes(first)) || local.startsWith(`${first.charAt(0)}${last}`));
     });
-    if (new Set(owners.map((p) => p.person!.full.toLowerCase())).size !== 1 || owners.some((p) => p.party === undefined) || new Set(owners.map((p) => p.party)).size !== 1) continue;
-    fact.party = owners[0]!.party;
-    if (owners[0]!.writerRole !== undefined) fact.writerRole = owners[0]!.writerRole;
+    // (Whose they are is what the mentions that have a party say, all alike: "Okafor, Daniel C" on the sender's line
+    // and "Okafor, Daniel C." on the record's are one person.)
+    const placed = owners.filter((p) => partyOf(p) !== undefined);
+    if (new Set(owners.map((p) => `${letters(p.person!.first)} ${letters(p.person!.last)}`)).size !== 1 || placed.length === 0 || new Set(placed.map(partyOf)).size !== 1) continue;
+    fact.party = partyOf(placed[0]!);
+    if (placed[0]!.writerRole !== undefined) fact.writerRole = placed[0]!.writerRole;
   }
 }
 
