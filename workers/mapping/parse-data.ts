@@ -536,7 +536,6 @@ export function parseData(text: string): ParsedData {
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
   // ("Assigned to: Priya Natarajan" in a task's header: the staff member handling it, not whom the form is about.)
   for (const fact of kept) if (fact.party === undefined && fact.person && ASSIGNED_TO_KEY.test(fact.key)) fact.party = CORRESPONDENT;
-  withRolesOfPeopleNamedAgain(kept);
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
@@ -695,10 +694,13 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   });
 }
 
+/** The sides of a sale, whose names carry their side wherever they are said again. */
+const SALE_SIDES = new Set(['seller', 'buyer']);
+
 /**
  * "Jennings' DL still shows his prior address …; he stated his current mailing address is …": a sentence that
  * opens with the name of someone the text gave a role ("BUYER Marcus A. Jennings") is about them, and so are its
- * values no word gave to anyone.
+ * values no word gave to anyone; a side of a sale named again is that side wherever the name stands.
  */
 function assignBySubject(facts: Fact[]): void {
   const named = new Map<string, string>();
@@ -707,6 +709,13 @@ function assignBySubject(facts: Fact[]): void {
     for (const name of [f.person.full, f.person.last]) named.set(name, named.has(name) && named.get(name) !== f.party ? '' : f.party);
   }
   if (named.size === 0) return;
+  // ("Customer: Harold J. Sorensen" on a pasted repair ticket, then "Seller is Harold J. Sorensen": a person named
+  // again with no role, or taken for whom the form is about as a customer or client, is that side of the sale.)
+  for (const fact of facts) {
+    const open = fact.person !== undefined && (fact.party === undefined || (fact.party === SELF && fact.key === 'client name'));
+    const side = open ? named.get(fact.person!.full) : undefined;
+    if (side !== undefined && SALE_SIDES.has(side)) fact.party = side;
+  }
   for (const fact of facts) {
     if (fact.party !== undefined || fact.person) continue;
     const opening = fact.sentence.trimStart().replace(/^(?:Mr|Mrs|Ms|Dr)\.?\s+/, '');
@@ -1089,30 +1098,6 @@ function readEmailSender(facts: Fact[]): void {
         // (A mailbox's message below it, the vendor's invitation forwarded, is nobody's in particular.)
       } else if (i < last || last < 0) fact.party = CORRESPONDENT;
     }
-  }
-}
-
-/** The parties of a sale, whose names carry their side wherever they are said again. */
-const SALE_SIDES = new Set(['seller', 'buyer']);
-
-/**
- * "Customer: Harold J. Sorensen" on a pasted repair ticket, then "Seller is Harold J. Sorensen": a person named with
- * no role where the text makes them a side of the sale has that role there too.
- */
-function withRolesOfPeopleNamedAgain(facts: Fact[]): void {
-  const fullName = (f: Fact) => (f.person && f.person.first !== '' && f.person.last !== '' ? `${f.person.first} ${f.person.last}`.toLowerCase() : undefined);
-  const roles = new Map<string, Set<string>>();
-  for (const fact of facts) {
-    const name = fullName(fact);
-    // (The sides of a sale only: "my employer, Dr. Raymond Osei" is whom an assistant's form is about.)
-    if (name === undefined || fact.party === undefined || !SALE_SIDES.has(fact.party)) continue;
-    roles.set(name, (roles.get(name) ?? new Set()).add(fact.party));
-  }
-  // (A customer or client introduced so is taken to be whom the form is about, until the text gives them a role.)
-  for (const fact of facts) {
-    const open = fact.party === undefined || (fact.party === SELF && fact.key === 'client name');
-    const role = open ? roles.get(fullName(fact) ?? '') : undefined;
-    if (role?.size === 1) fact.party = [...role][0];
   }
 }
 

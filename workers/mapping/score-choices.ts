@@ -13,7 +13,7 @@ import type { Clause, Fact } from './parse-data.js';
 import { isWritersOwnJob, partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
-import { CORRECTING_WORDS } from './corrections.js';
+import { CORRECTING_WORDS, NAMED_ITEM_TAKEN_OFF } from './corrections.js';
 import { tableRowOf } from './table-items.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, countsOverFields, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -98,16 +98,13 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
       // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
-      const takenOff = [...sentence.matchAll(ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
+      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
   }
   return best;
 }
-
-/** "take German off", "remove French", "French was ticked by mistake": an item taken off what was said. */
-const ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{L}+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{L}+)|\b(\p{L}+)\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)\s+by\s+(?:mistake|accident|error)\b/gu;
 
 /**
  * "Form(s) W-2, box 9", "Other credits from Form": the words by which a caption points at another form say nothing a

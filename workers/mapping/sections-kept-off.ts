@@ -50,7 +50,9 @@ function withoutExcludedPartsOfPastedPaper(text: string): string {
   const names = /\bnames?\b|\bpeople\b|\bcustomers?\b/i.test(said[1]!);
   const dates = /\bdates?\b/i.test(said[1]!);
   const lines = text.split('\n');
-  const start = lines.findIndex((line, i) => i > 0 && RULE.test(line) && lines.slice(0, i).join('\n').length >= (said.index ?? 0));
+  // (The first rule after the line that says so.)
+  const saidOnLine = text.slice(0, said.index).split('\n').length - 1;
+  const start = lines.findIndex((line, i) => i > saidOnLine && RULE.test(line));
   const end = start < 0 ? -1 : lines.findIndex((line, i) => i > start && RULE.test(line));
   if (start < 0 || end < 0) return text;
   const kept: string[] = [];

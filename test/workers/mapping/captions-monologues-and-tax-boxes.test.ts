@@ -6,8 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Fact } from '../../../workers/mapping/parse-data.js';
-import { parseData } from '../../../workers/mapping/parse-data.js';
+import { factsOf, valuesOf } from '../../helpers/parsed-facts.js';
 import { parseAddress } from '../../../workers/mapping/parse-compound.js';
 import { withPhotoFileNamesDropped } from '../../../workers/mapping/file-captions.js';
 import { withSlashColumnsNamed } from '../../../workers/mapping/parse-slash-lists.js';
@@ -15,8 +14,6 @@ import { itemWithHeadKeyed } from '../../../workers/mapping/table-items.js';
 import { textParty } from '../../../workers/mapping/parties.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-const factsOf = (text: string) => parseData(text).facts;
-const valuesOf = (facts: Fact[], key: string) => facts.filter((f) => f.key === key).map((f) => f.value);
 
 describe('photos and scans captioned by their file names', () => {
   test('the file name before a caption is dropped; one named in a sentence stays', () => {

@@ -6,16 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Fact } from '../../../workers/mapping/parse-data.js';
-import { parseData } from '../../../workers/mapping/parse-data.js';
+import { factsOf, valuesOf } from '../../helpers/parsed-facts.js';
 import { withSpokenNumbers } from '../../../workers/mapping/spoken-numbers.js';
 import { withTaglishParticlesDropped } from '../../../workers/mapping/taglish.js';
 import { withoutSectionsKeptOff } from '../../../workers/mapping/sections-kept-off.js';
 import { withLinesUnderHeadingsNamed } from '../../../workers/mapping/line-number-labels.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 
-const factsOf = (text: string) => parseData(text).facts;
-const valuesOf = (facts: Fact[], key: string) => facts.filter((f) => f.key === key).map((f) => f.value);
 
 describe('numbers and values said the long way round', () => {
   test('"eight seven, then four four one nine zero two six": an EIN in words, its groups parted by "then"', () => {
