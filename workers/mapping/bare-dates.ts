@@ -4,7 +4,7 @@
  * date a form can take, and its day is read as a bare number. Such a date is given the year of the full date
  * written nearest to it; a text with no full date leaves it as written (the year cannot be known).
  */
-import { findTypedValues } from './detect-values.js';
+import { findTypedValues, monthNumber } from './detect-values.js';
 import { formatDate } from './format-value.js';
 
 /**
@@ -73,7 +73,7 @@ export function withYearsOfBareDates(written: string): string {
  * Slovak and German writers space it, loses its spaces first, so no full stop in it ends a sentence.
  */
 export function withDayFirstDatesDotted(text: string): string {
-  text = text.replace(SPACED_DOTTED_DATE, '$1.$2.$3');
+  text = text.replace(SPACED_DOTTED_DATE, '$1.$2.$3').replace(SLASHED_DATE_SAID_IN_WORDS, dottedWhenSaidDayFirst);
   const dates = [...text.matchAll(NUMERIC_DATE)].map((m) => ({ first: Number(m[1]), second: Number(m[3]) }));
   const dayFirst = dates.some((d) => d.first > 12 && d.first <= 31 && d.second <= 12);
   const monthFirst = dates.some((d) => d.second > 12 && d.first <= 12);
@@ -88,6 +88,20 @@ export function withDayFirstDatesDotted(text: string): string {
  * (Dotted dates are read day first anyway; one with slashes, "01/03/2019", is left as written, the form's own
  * format deciding.)
  */
+/**
+ * "04/03/2025 (le 4 mars / 4 March)": a date with slashes whose words after it say which number is the day. Then it is
+ * written dotted, and so read day first, whatever the text's other dates are.
+ */
+const SLASHED_DATE_SAID_IN_WORDS = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])(\s*\([^()\n]{3,60}\))/g;
+/** "4 March", "le 4 mars", "March 4th": a day and its month's name in a date's words. */
+const DAY_AND_MONTH_NAMED = /(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?(\p{L}{3,10}\.?)|(\p{L}{3,10}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\p{L}\d])/gu;
+
+function dottedWhenSaidDayFirst(whole: string, first: string, second: string, year: string, words: string): string {
+  const said = [...words.matchAll(DAY_AND_MONTH_NAMED)].map((m) => ({ day: Number(m[1] ?? m[4]), month: monthNumber((m[2] ?? m[3])!) }));
+  const dayFirst = said.some((d) => d.month !== undefined && d.day === Number(first) && d.month === Number(second));
+  return dayFirst && first !== second ? `${first}.${second}.${year}${words}` : whole;
+}
+
 /** "14. 5. 2025": day, month and year, each number ending in a dot and a space. */
 const SPACED_DOTTED_DATE = /(?<![\d.])(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d{2})(?!\d)/g;
 const NUMERIC_DATE = /(?<![\d./-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d{2})(?![\d./-])/g;

@@ -136,8 +136,32 @@ export function applyRestatedNumbers<F extends { value: string; sentence: string
  * (Its heading may be gone by now; a second "From:" is where it started.)
  */
 function quotedMessageStart(sentences: string[], after = -1): number {
-  return sentences.findIndex((s, i) => i > after && (QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s))));
+  // ("… she's 29 now, not 28. Everything else, copy as written." over the pasted paper: a note that mends the paper
+  // pasted under it, as a reply mends the message it quotes.)
+  return sentences.findIndex((s, i) => i > after && (QUOTED_BELOW.test(s) || (i > 0 && /^From:\s/i.test(s)) || (i > 0 && REST_AS_WRITTEN.test(sentences[i - 1]!))));
 }
+/** "Everything else, copy as written.", "Everything else as written": the end of a note over a paper it mends. */
+const REST_AS_WRITTEN = /^\s*(?:and\s+)?(?:everything|all)\s+else,?\s+(?:(?:copy|use|fill(?:\s+in)?|keep)\s+)?(?:it\s+)?(?:as|like)\s+(?:it\s+(?:is|was)\s+)?written\b/i;
+
+/**
+ * "her hair is silver now, not black", "his eyes went milk-white, so not hazel any more": a keyed value said to have
+ * changed from what a record gives. Each fact keyed by that word ("Hair: black") whose value is the old one gets the
+ * new one, in the old one's case.
+ */
+export function applyKeyedWordSwaps<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(KEYED_WORD_CHANGED)) {
+      const [, keyWord, now, before] = m as unknown as [string, string, string, string];
+      for (const fact of facts) {
+        if (fact.sentence === sentence || fact.value.trim().toLowerCase() !== before.toLowerCase()) continue;
+        if (!fact.key.toLowerCase().split(/[^\p{L}]+/u).some((w) => w === keyWord.toLowerCase() || `${w}s` === keyWord.toLowerCase() || w === `${keyWord.toLowerCase()}s`)) continue;
+        const written = fact.value.trim();
+        fact.value = /^\p{Lu}/u.test(written) ? now.charAt(0).toUpperCase() + now.slice(1) : now;
+      }
+    }
+  }
+}
+const KEYED_WORD_CHANGED = /\b(?:his|her|their|my|the|its)\s+(\p{L}{3,12})\s+(?:is|are|went|turned|became|has\s+become|have\s+become|have\s+gone|has\s+gone)\s+([\p{L}][\p{L}-]{2,20})(?:\s+now)?,?\s+(?:so\s+)?not\s+([\p{L}][\p{L}-]{2,20})(?:\s+any\s*more)?\b/giu;
 
 /**
  * A reply that says it changes the message it quotes below ("Several things changed since my note below, so please go
@@ -191,7 +215,9 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       // ("the flat is Top 16, not 14": so is one after a capitalised word that numbers a unit in an address.)
       // ("it is stan 6, not 5" for "2. kat, stan 5": or any word the earlier value writes before the number.)
       const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/\b(\p{Lu}\p{Ll}{1,8})\s+$/u)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/(?<![\p{L}\d])(\p{Ll}{2,10})\s+$/u)?.[1];
-      const asUnit = unit ? new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
+      // ("the apartment is 21, not 12" for "…, Apt 12, …": a unit's word stands for the others of its kind.)
+      const unitWords = unit && new RegExp(String.raw`^(?:${UNIT_WORDS})$`, 'i').test(unit) ? `(?:${UNIT_WORDS})` : unit;
+      const asUnit = unit ? new RegExp(String.raw`(\b${unitWords}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
       for (const fact of facts) {
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
         if (sentence.includes(fact.sentence) && fact.value.includes(m[0].trim())) fact.value = fact.value.replace(m[0].trim(), replacement);

@@ -42,6 +42,11 @@ const FOREIGN_MONTHS: Record<string, number> = {
   gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
   janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
 };
+/** A month's number from its name in English or one of the languages above ("March", "mars", "Sept."), if it is one. */
+export function monthNumber(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return MONTHS[w] ?? FOREIGN_MONTHS[w];
+}
 /** "9 de noviembre de 1990", "le 27 février 2020", "12. März 2024", "1° luglio 2025": day, month's name, year. */
 const DATE_FOREIGN = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:\.|er|°)?\s+(?:de\s+)?(${Object.keys(FOREIGN_MONTHS).join('|')})(?:\s+(?:de|del))?\s+(\d{4})\b`, 'giu');
 

@@ -288,7 +288,9 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     if (nested !== SELF) party = nested;
   }
   const epoch = epochOf(ownTexts.join(' . '));
-  const lineNumber = labelTrusted ? printedLineNumber(label, description?.contextText ?? '', tooltip) : undefined;
+  // ("5 Home Telephone Optional Include Area Code": where the label found by the box is only the printed label's last
+  // row, "(Include Area Code)", a field named after the whole label gives its number.)
+  const lineNumber = labelTrusted ? (printedLineNumber(label, description?.contextText ?? '', tooltip) ?? field.name.match(NUMBERED_LABEL_AS_NAME)?.[1]?.toLowerCase()) : undefined;
 
   return {
     field,
@@ -414,6 +416,9 @@ export function lineKey(marker: string): string {
   return marker.replace(/[()]/g, '').toLowerCase();
 }
 
+/** "5 Home Telephone Optional …", "1a Immediate Supervisor …": a field's name that is its numbered label in words. */
+const NUMBERED_LABEL_AS_NAME = /^(\d{1,2}[a-z]?)\s+\p{Lu}\p{Ll}+\s[\p{L} ]+$/u;
+
 /** "7.", "1c.": an item's number printed with a full stop, as OPM and grant forms number their blocks. */
 const ITEM_NUMBER_WITH_STOP = /^\d{1,2}[a-z]?\.$/;
 
@@ -433,6 +438,8 @@ export function printedLineNumber(label: string, context: string, tooltip: strin
   const start = words.slice(0, 3).join(' ');
   // The W-4's "4(b)" or "A" printed right before its box is the only words near it.
   if (words.length === 1 && (/^\d{1,2}\([a-z]\)$/.test(words[0]!) || LINE_LETTER.test(words[0]!))) return lineKey(words[0]!);
+  // ("74a" printed by the box, its row "74a Amount of line 73 you want refunded to you": the 1040's right column.)
+  if (words.length === 1 && /^\d{1,2}[a-z]?$/.test(words[0]!) && context.split(' / ').some((row) => row.trim().startsWith(`${words[0]} `))) return lineKey(words[0]!);
   if (words.length < 2) return undefined;
   // "D Enter number of dependents …": a lettered line's own words; "2 Business name/disregarded entity name": a
   // numbered one's. (Not a worksheet's step, "5 Add lines 3 and 4 and enter the total": a worksheet numbers its
@@ -531,6 +538,9 @@ export function lineTargetAfter(textAfterValue: string): string | undefined {
   // words is where it goes.)
   const bracketed = textAfterValue.match(/^[^.;:()]{0,40}?\((?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))\)/i);
   if (bracketed) return lineKey((bracketed[1] ?? bracketed[2])!);
+  // ('registered as "Fjordline Survey Translation LLC" - that exact name on line 1': the value, named again as it goes.)
+  const namedAgain = textAfterValue.match(/^["”]?\s*[-–—,]\s*(?:that|this)\s+(?:exact\s+)?(?:name|spelling|wording|one)\s+(?:goes\s+)?(?:on|in|for)\s+(?:line|ln)\s+(\d{1,2}[a-z]?)(?![\w(])/i);
+  if (namedAgain) return lineKey(namedAgain[1]!);
   // "roughly $1,200 a year of interest … - please put that in 4(a)": the value, sent on further along.
   // ("… so that goes on line 2", "they asked for it on line 7".)
   const back = textAfterValue.match(/^[^.;]{0,100}?\b(?:(?:put|enter|write|report|asked for|want|wants|need|needs)\s+(?:that|it|this)|(?:that|it|this)\s+(?:goes|go|belongs))\s+(?:in|on|into|under)\s+(?:(?:step|line|ln)\s+(\d{1,2}(?:\([a-z]\)|[a-z])?)|(\d{1,2}(?:\([a-z]\)|[a-z])))(?![\w(])/i);

@@ -172,6 +172,15 @@ export function examplesIn(description: string): { name: string; short?: string 
 
 const spellingKey = (text: string) => text.toLowerCase().replace(/\s*\([^()]*\)/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Whether a value is a name's words, some of them cut short ("Career-Cond." of "Career Conditional"). */
+function cutShortFrom(value: string, name: string): boolean {
+  const words = value.trim().toLowerCase().split(/[\s-]+/);
+  const full = name.toLowerCase().split(/[\s-]+/);
+  if (words.length !== full.length) return false;
+  const cut = words.map((w) => w.replace(/\.$/, ''));
+  return cut.every((w, i) => w.length >= 3 && full[i]!.startsWith(w)) && cut.some((w, i) => w !== full[i]);
+}
+
 /**
  * "career-conditional", "Career-Conditional (SCD 06/2022)", "CC": a value that is one of the examples a box's
  * description gives, typed in lower case, with a remark or as the short form, is written the way the description
@@ -180,6 +189,9 @@ const spellingKey = (text: string) => text.toLowerCase().replace(/\s*\([^()]*\)/
 export function spelledAsExample(value: string, description: string): string | undefined {
   const key = spellingKey(value);
   if (key === '') return undefined;
+  // ("Career-Cond.": an example's words cut short, one by one, is the example.)
+  const shortened = examplesIn(description).find((e) => cutShortFrom(value, e.name));
+  if (shortened) return shortened.name;
   // ("Career-Conditional", capitalised as a name is: the writer's spelling stands.)
   const written = value.trim();
   const asWritten = /\p{Lu}/u.test(written) && !/\(/.test(written) && !/^\p{Lu}{1,5}$/u.test(written);

@@ -4,7 +4,7 @@
  */
 import type { ValueKind } from './detect-values.js';
 import type { Concept, FieldProfile } from './field-profile.js';
-import { sectionItemOf } from './line-number-labels.js';
+import { sectionItemOf, writerWordsOfItemKey } from './line-number-labels.js';
 import { editDistance, simplify, tokenize } from './normalize-text.js';
 import type { Fact, ParsedData } from './parse-data.js';
 import { namesWriterRole } from './parties.js';
@@ -403,9 +403,11 @@ export function factTokens(fact: Fact, extra: string[]): WeightedToken[] {
   if (fact.epoch) push(fact.epoch, 1, true);
   // "My Illinois driver's license": the state that issued something qualifies it; a label that has the state
   // still matches it, one without it is not the less the same question.
-  const stateWords = new Set(tokenize(fact.key.split(/\s+/).filter(isOneWordStateName).join(' ')));
-  const keyOutsideAside = new Set(tokenize(fact.key.replace(KEY_ASIDE, ' ')));
-  for (const t of tokenize(fact.key)) {
+  // ("item 2 (section B) Course": the item's code says which field by keyNamesField; the words are the writer's.)
+  const key = writerWordsOfItemKey(fact.key) ?? fact.key;
+  const stateWords = new Set(tokenize(key.split(/\s+/).filter(isOneWordStateName).join(' ')));
+  const keyOutsideAside = new Set(tokenize(key.replace(KEY_ASIDE, ' ')));
+  for (const t of tokenize(key)) {
     if (keyOutsideAside.has(t)) push(t, 1, stateWords.has(t));
     else push(t, ASIDE_WEIGHT, false, true);
   }

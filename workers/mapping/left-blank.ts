@@ -117,8 +117,8 @@ const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that
 const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?the\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now|entirely|completely|altogether)\b|\s*[,.;:!()]|\s*$)/giu;
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
-/** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
+/** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Exemptions: none apply - leave both codes blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|fields|lines|ones)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
 const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;

@@ -53,7 +53,8 @@ export function withSectionItemCodesKeyed(line: string): string {
   if (named) return `${named[1]}${named[2]}: ${named[3]!.replace(/^\p{Ll}[^:]{2,60}:\s+(?=\S)/u, '')}`;
   if (!SECTION_ITEM_START.test(line)) return line;
   // ("B5 - 16 hrs, B6 - 0": two items on a line; "A4, A5 - …" is one list of items.)
-  const parts = line.split(/,\s+(?=[A-F]\d{1,2}[a-z]?\s*[-–—:]\s)/u).reduce<string[]>((out, part) => {
+  // ("B3 Start: 2025-09-15   B4 End: 2025-09-19": or set apart by a run of spaces.)
+  const parts = line.split(new RegExp(String.raw`,\s+(?=${ITEM_CODE}\s*[-–—:]\s)|\s{3,}(?=${ITEM_CODE}${ITEM_WORDS}\s*[-–—:]\s)`, 'u')).reduce<string[]>((out, part) => {
     if (out.length > 0 && /^\s*(?:[-*•]\s+)?[A-F]\d{1,2}[a-z]?\s*$/u.test(out[out.length - 1]!)) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
     else out.push(part);
     return out;
@@ -62,11 +63,15 @@ export function withSectionItemCodesKeyed(line: string): string {
     .map((part) => {
       const m = part.match(SECTION_ITEM_LINE);
       if (!m) return part;
-      const [, lead, list, value] = m as unknown as [string, string, string, string];
+      const [, lead, list, words, value] = m as unknown as [string, string, string, string | undefined, string];
       const items = itemsOfList(list);
       if (items.length === 0) return part;
       const values = items.length > 1 ? sharedValues(value, items.length) : [value];
-      return items.map((item, i) => `${lead}item ${item.number} (section ${item.section}): ${values[i] ?? value}`).join('\n');
+      // ("A14-17: GS-1316-07, step 3": a value a range of items does not share out is read whole, as written; "A4, A5 -
+      // optional, leave both blank" says the same of each.)
+      if (values.length === 0 && /\d-[A-F]?\d/.test(list)) return part;
+      const called = items.length === 1 && words ? ` ${words.trim()}` : '';
+      return items.map((item, i) => `${lead}item ${item.number} (section ${item.section})${called}: ${values[i] ?? value}`).join('\n');
     })
     .join('\n');
 }
@@ -76,7 +81,16 @@ const ITEM_CODE = String.raw`[A-F]\d{1,2}[a-z]?`;
 
 /** " (section B)": how an item's key written here says its section. */
 const SECTION_REMARK = String.raw`\(section\s+([A-Z]|[IVX]{1,4})\)`;
-const SECTION_ITEM_KEY = new RegExp(String.raw`^item\s+(\d{1,2}[a-z]?)\s+${SECTION_REMARK}$`, 'i');
+// ("item 9 (section A) Email": with what the writer called the item.)
+const SECTION_ITEM_KEY = new RegExp(String.raw`^item\s+(\d{1,2}[a-z]?)\s+${SECTION_REMARK}(?:\s+\p{L}[^:]*)?$`, 'iu');
+
+/** "item 2 (section B) " before "Course": an item's code as written here, before what the writer called the item. */
+export const ITEM_CODE_BEFORE_WORDS = /^\s*item\s+\d{1,2}[a-z]?\s+\(section\s+(?:[A-Z]|[IVX]{1,4})\)\s+(?=\p{L})/iu;
+
+/** "Course" of "item 2 (section B) Course": what the writer called an item keyed here; undefined for other keys. */
+export function writerWordsOfItemKey(key: string): string | undefined {
+  return ITEM_CODE_BEFORE_WORDS.test(key) ? key.replace(ITEM_CODE_BEFORE_WORDS, '') : undefined;
+}
 
 /** The item a key written here names ("item 4 (section B)"): its number and its section; undefined for other keys. */
 export function sectionItemOf(key: string): { number: string; section: string } | undefined {
@@ -88,11 +102,17 @@ export function sectionItemOf(key: string): { number: string; section: string } 
 export function sectionNamedIn(text: string): string | undefined {
   return text.match(new RegExp(SECTION_REMARK, 'i'))?.[1]?.toUpperCase();
 }
-const SECTION_ITEM_START = new RegExp(String.raw`^\s*(?:[-*•]\s+)?${ITEM_CODE}\s*(?:[-–—:/,&]|\bto\b|\band\b)`, 'u');
-const SECTION_ITEM_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${ITEM_CODE}(?:\s*(?:\/|,|&|\band\b|\bto\b)\s*${ITEM_CODE})*)\s*[-–—:]\s+(\S.*)$`, 'u');
+// ("A9 Email: …", "A14-17: GS / 0802 / 09 / 3", "B3-4 Dates: …": an item's code may be followed by what the item is, or
+// be a range of items.)
+const ITEM_CODE_RANGE = String.raw`${ITEM_CODE}(?:-[A-F]?\d{1,2}[a-z]?)?`;
+const ITEM_WORDS = String.raw`(?:\s+[\p{L}][\p{L}.'’ /-]{0,25}?)?`;
+const SECTION_ITEM_START = new RegExp(String.raw`^\s*(?:[-*•]\s+)?(?:${ITEM_CODE}\s*(?:[-–—:/,&]|\bto\b|\band\b)|${ITEM_CODE_RANGE}${ITEM_WORDS}\s*:\s)`, 'u');
+const SECTION_ITEM_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${ITEM_CODE_RANGE}(?:\s*(?:\/|,|&|\band\b|\bto\b)\s*${ITEM_CODE})*)(?:(${ITEM_WORDS})\s*:|\s*[-–—:])\s+(\S.*)$`, 'u');
 
 /** "A14 to A17" → 14, 15, 16, 17 of section A; "A2 / A3" → 2 and 3. */
-function itemsOfList(list: string): { section: string; number: string }[] {
+function itemsOfList(written: string): { section: string; number: string }[] {
+  // ("A14-17", "B3-B4": a range written with a hyphen.)
+  const list = written.replace(/\b([A-F])(\d{1,2})-[A-F]?(\d{1,2})\b/u, '$1$2 to $1$3');
   const codes = [...list.matchAll(/([A-F])(\d{1,2})([a-z]?)|\bto\b/gu)];
   const items: { section: string; number: string }[] = [];
   for (let i = 0; i < codes.length; i++) {
@@ -111,7 +131,7 @@ function itemsOfList(list: string): { section: string; number: string }[] {
 
 /** The values of a list given for as many items: "GS / 1301 / 13 / 5", "12-01-2026 to 13-01-2026". */
 function sharedValues(value: string, count: number): string[] {
-  for (const separator of [/\s+\/\s+/, /\s*;\s*/, /\s+to\s+/]) {
+  for (const separator of [/\s+\/\s+/, /\s*;\s*/, /\s+to\s+/, /\s+[-–]\s+/]) {
     const parts = value.split(separator);
     if (parts.length === count) return parts.map((p) => p.trim());
   }

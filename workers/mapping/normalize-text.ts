@@ -156,7 +156,16 @@ const CONCEPTS: [RegExp, string][] = [
   [/\bfriends and (?:groups|organi[sz]ations|allies)\b|\bfriends and contacts\b/g, ' allies organizations '],
   [/\bspecial abilities\b|\bspecial powers\b/g, ' features traits '],
   [/\bwhat (?:hes|shes|theyre|he is|she is|they are) carrying\b|\bwhat (?:(?:do|does|did) )?(?:he|she|they|you) carr(?:y|ies)\b/g, ' treasure '],
+  // ("No money changes hands - straight trade": no cash paid.)
+  [/\bno money\b/g, ' no cash '],
   [/\baffiliations?\b/g, ' faction '],
+  // ("Known associates", "References (persons who will vouch …)", "Recorded history", "Noted talents", "Effects
+  // returned", "Sworn allegiance": the same boxes as an in-world register or claim file heads them.)
+  [/\b(?:known )?associates\b|\breferences\b/g, ' allies '],
+  [/\b(?:recorded |statement of )?history\b/g, ' backstory '],
+  [/\b(?:noted|observed|known) (?:talents|abilities|skills)\b|\btalents\b/g, ' features traits '],
+  [/\b(?:personal )?effects\b/g, ' treasure '],
+  [/\b(?:sworn )?allegiance\b/g, ' faction '],
   // ("the person the IRS can talk to about his return": a tax return's third-party designee.)
   [/\b(?:person|someone|one)\s+(?:that\s+|who\s+)?(?:the\s+)?irs\s+(?:can|may|could|is allowed to)\s+(?:talk|speak)\s+(?:to|with)\b/g, ' third party designee '],
   // ("Hammer: $1,150.00" on an auction's lot sheet: the price the lot sold for.)
@@ -290,8 +299,9 @@ export function stem(word: string): string {
 }
 
 /** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
+// ("Pas d'anglais": French "pas" as "not".)
 // ('somehow I was down as "Man" under gender': what an old record wrongly had.)
-const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|nessun|nessuno)\b/;
+const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)

@@ -143,6 +143,8 @@ const COUNTRY_NAMES = new Set([
     'singapore slovakia slovenia spain sweden switzerland taiwan thailand tunisia turkey uk ukraine uruguay usa ' +
     'venezuela vietnam wales'
   ).split(' '),
+  // (As the country's own people write it on their addresses: "…, 79104 Freiburg im Breisgau, Deutschland".)
+  ...'deutschland österreich osterreich schweiz suisse svizzera frankreich españa espana italia polska nederland belgique belgië danmark sverige norge suomi'.split(' '),
 ]);
 
 export function isCountry(text: string): boolean {
@@ -199,7 +201,7 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
  */
 /** The words for a floor, in the languages addresses come in (lower case): "3rd floor", "2º andar", "Flr. 4". */
 export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
-export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
+export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
 
@@ -221,6 +223,9 @@ const STATE_NAME_ZIP = new RegExp(
   String.raw`(?:,\s*|\s+)(${US_STATE_NAME})\.?,?\s+(\d{5}(?:-\d{4})?)(?=$|,\s*${US_COUNTRY_NAME}$)`,
   'u',
 );
+
+/** "14" of "14, rue des Aubépines": a house number written alone before the street and a comma. */
+const HOUSE_NUMBER_ALONE = /^\d{1,5}[A-Za-z]?$/;
 
 /** Parses "4821 Willow Creek Rd, Apt 12B, Austin, TX 78745" or "Via Roma 14, Scala B, 20121 Milano, Italy". */
 export function parseAddress(text: string): PostalAddress | undefined {
@@ -294,7 +299,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
     // "905 Carver Street, Durham, NC": a US address without its ZIP code ends with the state.
     state = parts.pop()!;
     city = parts.pop()!;
-  } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail)) {
+  } else if (parts.length >= 2 && /^\p{L}/u.test(tail) && !UNIT.test(tail) && !/\d/.test(tail) && !(parts.length === 2 && HOUSE_NUMBER_ALONE.test(parts[0]!))) {
+    // ("8, rue du Canal": a house number alone before it says the words are its street, not a town.)
     city = parts.pop()!;
     // ("…, flat 7, Postcode 54630, Thessaloniki": a postcode named as one may come before the city.)
     if (parts.length >= 2 && namedCodes.has(parts[parts.length - 1]!) && CODE_ALONE.test(parts[parts.length - 1]!)) zip = parts.pop()!;
@@ -307,7 +313,7 @@ export function parseAddress(text: string): PostalAddress | undefined {
   }
   if (parts.length === 0) return undefined;
   // "14, rue des Aubépines, 1145 Luxembourg": the house number is written before the street, with a comma.
-  if (parts.length >= 2 && /^\d{1,5}[A-Za-z]?$/.test(parts[0]!) && /^\p{L}/u.test(parts[1]!) && !UNIT.test(parts[1]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
+  if (parts.length >= 2 && HOUSE_NUMBER_ALONE.test(parts[0]!) && /^\p{L}/u.test(parts[1]!) && !UNIT.test(parts[1]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   const inCity = city === '' ? undefined : parts[0]!.match(STREET_IN_CITY);
   if (inCity && state === '') {
     // "14-220 Riverside Drive in Kelowna, British Columbia, V1Y 9T2": what looked like the city is the region.

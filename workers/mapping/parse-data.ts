@@ -48,6 +48,10 @@ import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-
 import { KEY_WORDS_AT_MOST, isStreetAlone, linesWithAddressRunOn, linesWithAddressesUnderLabels, linesWithCapitalsNameOverRecord, linesWithOrganisationAddressKeyed, linesWithEnvelopeAddressesJoined, linesWithLabelsAbove, linesWithNameUnderLeadIn, linesWithParagraphsUnderLabels, linesWithScreenRead, nameWithoutWhatItGoesBy, withNameSaidToBeMine, withoutListMarker } from './parse-record.js';
 import { linesWithDashesKeyed, linesWithLeadersKeyed, linesWithPackedPairsKeyed, withAttributeListKeyed, withDashedAnswerKeyed, withMeasuresOfKeyApart } from './parse-leaders.js';
 import { linesWithMarkdownRead } from './parse-markdown.js';
+import { withHeightsInMetresWritten } from './heights-in-metres.js';
+import { withGapsFilledFromNotes } from './gaps-filled-from-notes.js';
+import { withReviewChecklistRead } from './review-checklists.js';
+import { withBracketedTranslationsRead } from './translations-in-brackets.js';
 import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-slash-lists.js';
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
@@ -82,7 +86,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyKeyedWordSwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -401,6 +405,12 @@ export function parseData(text: string): ParsedData {
     const counted = fact.source === 'line' && WORKSHEET_LINE_KEY.test(fact.key) ? fact.value.match(COUNT_THEN_WHY) : null;
     if (counted) fact.value = counted[1]!;
   }
+  // ("Model: BPS Field, pump-action shotgun": a model with its kind after a comma is written as a bill of sale's
+  // "Type/Model" takes it, the kind in brackets.)
+  // (A line keyed "Type/Model" gives both as the writer wants them.)
+  for (const fact of facts) if (fact.source === 'line' && /\bmodel\b/i.test(fact.key) && !/\btype?\b/i.test(fact.key)) fact.value = fact.value.replace(MODEL_THEN_KIND, '$1 ($2)');
+  // ("Age: 43 winters": a character's age in the world's own years is the number.)
+  for (const fact of facts) if (fact.source === 'line' && /^\s*age\s*$/i.test(fact.key)) fact.value = fact.value.replace(/^(\d{1,3})\s+(?:winters|summers|years(?:\s+old)?|yrs\.?)$/i, '$1');
   // ("height: 2'11": a height keyed on its line, typed without its inch mark, gets it.)
   for (const fact of facts) if (fact.source === 'line' && /^\s*(?:height|ht)\s*$/i.test(fact.key)) fact.value = heightWithInchMark(fact.value);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
@@ -413,6 +423,8 @@ export function parseData(text: string): ParsedData {
   withSentencesMended(mended, valueBefore, facts, clauses, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
+  // ("her hair is silver now, not black": a word said to have changed from what a keyed line gives.)
+  applyKeyedWordSwaps(facts, sentences);
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
   withQuotedValuesYielding(facts, sentences);
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
@@ -515,6 +527,7 @@ export function parseData(text: string): ParsedData {
   withoutNumbersReadAsEntries(facts);
   withoutLineNumbersAsValues(facts);
   withoutMoneyRefused(facts);
+  withCashGivenUpForTrade(facts, clauses, sentences);
   withTailsOfKeyedAddressesWhole(facts);
   withOccupationsOfRecords(facts);
   withCoupleOfOneLine(facts);
@@ -739,6 +752,31 @@ function withoutMoneyRefused(facts: Fact[]): void {
   }
 }
 
+/** "BPS Field, pump-action shotgun": a firearm's model, then its kind after a comma. */
+const MODEL_THEN_KIND = /^([\p{Lu}\d][^,]{1,40}?),\s*((?:[\p{Ll}\d/-]+\s+){0,3}(?:shotgun|rifle|pistol|revolver|handgun|carbine))\.?$/u;
+
+/**
+ * "the parties agreed on $650 cash" and then "he would rather have the transferee's generator than the cash … No
+ * money changes hands": a deal for cash that became a trade. The cash said before is no price of it, and its sentence
+ * states nothing of the deal.
+ */
+function withCashGivenUpForTrade(facts: Fact[], clauses: Clause[], sentences: string[]): void {
+  const trade = facts.find((f) => f.key === TRADE_KEY);
+  if (!trade) return;
+  const givenUp = sentences.findIndex((s) => CASH_GIVEN_UP.test(s));
+  if (givenUp < 0) return;
+  // (Nor does the sentence state when it would have been paid: "$650 cash, to be paid at signing".)
+  const cashBefore = new Set(sentences.slice(0, givenUp).filter((s) => /\bcash\b/i.test(s) && /\$\s?\d/.test(s)));
+  clauses.splice(0, clauses.length, ...clauses.filter((c) => !cashBefore.has(c.sentence)));
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const fact = facts[i]!;
+    const at = sentences.findIndex((s) => s === fact.sentence || s.includes(fact.sentence));
+    const money = fact.typed?.kind === 'money' || /\$\s?\d/.test(fact.value);
+    if (money && at >= 0 && at < givenUp && /\bcash\b/i.test(fact.sentence)) facts.splice(i, 1);
+  }
+}
+const CASH_GIVEN_UP = /\bno\s+(?:money|cash)\b|\bthan\s+the\s+(?:cash|money)\b|\binstead\s+of\s+(?:the\s+)?(?:cash|money)\b/i;
+
 const MONEY_REFUSED = /\btried to (?:hand|pay|give|slip)\b|\b(?:refused|turned (?:it |that )?down|declined|wouldn['’]t take|would not take|put it back|gave it back)\b/i;
 
 /**
@@ -821,8 +859,12 @@ function readQuotedForLine(sentence: string, facts: Fact[]): void {
       facts.push({ key: named, topic: '', value, source: 'prose', strength: 0.9, sentence });
       continue;
     }
-    if (lineTargetAfter(after) === undefined) continue;
-    facts.push({ key: 'quoted', topic: '', value, source: 'prose', strength: 0.9, sentence });
+    const line = lineTargetAfter(after);
+    if (line === undefined) continue;
+    // (Keyed by its line, as a "line 1: …" line would be, which says what the value is wherever the words around it
+    // do not: a company's name sent to the line for a person's.)
+    const numbered = /^\d{1,2}[a-z]?$/.test(line);
+    facts.push({ key: numbered ? `line ${line}` : 'quoted', topic: '', value, source: numbered ? 'line' : 'prose', strength: 0.9, sentence });
   }
 }
 
@@ -1263,10 +1305,42 @@ function withAmountPairsApart(text: string): string {
 // (The value runs to its sentence's end; the sentences after it are the line's own.)
 const NUMBERED_LINE_SHOULD_BE_OUR = /(?:^|(?<=[.!?]\s+))(?:[Ll]ine|[Bb]ox)\s+\d{1,2}[a-z]?\s+should\s+(?:be|say|read|have)\s+(?:our|my|the|his|her|their|its)\s+([\p{Ll}\s]{3,40}?),\s+([\p{Lu}\d][^\n]*?)(?:[.!?](?=\s+\p{Lu}\p{Ll})|[.!?]?\s*$)/gu;
 /**
- * "Account number: your AP lady said to list our vendor number, KWR-11872.": who asked for the value, and what they
- * called it, said before it on its keyed line; the value is what follows the comma.
+ * "5. For line 5, the street address, taken from the letterhead on her March invoice: 2218 Larkspur Avenue", "For
+ * line 2, the business name …, which in their case is the name on their website, put Fjordline Language Lab.", "For
+ * the requester's name and address box …, use our standard block - University of …", "For line 7, …, put the supplier
+ * ID our system assigned, S-0048817, so …": the line or box named first,
+ * what the form says of it and where the value came from in between, then the value. Keyed by the line or box.
  */
-const KEYED_VALUE_SOMEONE_ASKED_FOR = /^(\s*(?:[-*•]\s+)?[^:\n]{2,40}:\s+)(?:(?:[Yy]our|[Oo]ur|[Mm]y|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+)?(?:[\p{L}'’]+\s+){0,3}?(?:said|says|told\s+(?:me|us)|wants?|asked(?:\s+(?:me|us))?)\s+(?:(?:me|us)\s+)?to\s+(?:list|put|use|write|enter|give)\s+(?:(?:our|my|the|his|her|their|your)\s+)?[\p{Ll}#\s]{2,30}?,\s+(?=[\p{Lu}\d])/u;
+const FOR_LINE_AFTER_LONG_LEAD_IN = /^(\s*(?:\d{1,2}[.)]\s+)?)For\s+(?:the\s+)?(line\s+\d{1,2}[a-z]?|(?=[^,:;\n]{0,60}\b(?:box|line|field|blank|space)\b)(?:(?!\b(?:please|type|write|enter|fill|following)\b)[^,:;\n]){3,100}?)(?:\s*,\s+(?![^:\n]{0,300}\bI['’]?m\b|[^:\n]{0,300}\bI am\b)[^:\n]{0,300}?)?(?:(?::\s+|,?\s+(?:put|use|enter|write|list)\s+(?:(?:our|the|my)\s+(?:standard|usual|normal|regular|default)\s+(?:block|address|info)\s*[-–—:]\s*)?)(?=[\p{Lu}\d])|,\s+(?=(?:put|use|enter|write|list)\s+(?:the|our|my|his|her|their)\s+\p{Ll}[^,\n]{0,60},\s+[\p{Lu}\d]))/u;
+/** "the apartment is not 12, it is 21": a value set right, said the other way round from "21, not 12". */
+const NOT_THIS_IT_IS_THAT = /\b(is|are|was)\s+not\s+([\p{L}\d][\p{L}\d-]{0,11}),?\s+(?:it\s+is|it['’]s|but)\s+([\p{L}\d][\p{L}\d-]{0,11})\b/giu;
+/** "Names/SSNs: Theodore M. Vashchenko, SSN …; spouse Priya R. Vashchenko, SSN …": the spouse's part, a line of its own. */
+const SPOUSE_AFTER_SEMICOLON = /;\s+(spouse|wife|husband)\s+(?=\p{Lu})/gu;
+/**
+ * "Address: his W-2 still shows 2207 E 4th St. He has moved since - use the CURRENT address: 318 Birchwood Ave, …": a
+ * keyed line that first tells what the old papers say, then the value to use.
+ */
+const KEYED_OLD_THEN_CURRENT = /^(\s*(?:[-*•]\s+)?[^:\n]{2,40}:\s+).{0,200}?\b[Uu]se\s+the\s+(?:current|new|correct|right|updated|CURRENT|NEW)(?:\s+(?:one|address|value|number|name|amount))?\s*:\s+(\S.*)$/u;
+/** "Pas d'anglais - not English: she asked me to say so clearly, …": a denial, then why; no key and its value. */
+const DENIAL_THEN_WHY = /(?:^|(?<=[.!?)]\s+))(\s*[^:.!?\n]{0,40}?\b(?:not|no)\s+\p{L}[\p{L}-]*(?:\s+either)?)\s*:\s+(?=\p{Ll})/u;
+/**
+ * 'Payee name: NOT her personal name. She bills through her company, registered as "Lakeshore Accord Mediation, LLC" -
+ * that exact name on line 1.': a keyed line that first says what its value is not, then gives it in quotes.
+ */
+const KEYED_NOT_THIS_BUT_QUOTED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[^:\n"“]{2,40}:\s+)(?:NOT|[Nn]ot)\s+[^.;:\n"“]{2,40}[.;]\s+[^"“\n]{0,120}["“]([^"”\n]{2,80})["”][^"“\n]*$/u;
+/**
+ * "Account number: your AP lady said to list our vendor number, KWR-11872.": who asked for the value, and what they
+ * called it, said before it on its keyed line; the value is what follows the comma. So with the writer asking for it
+ * ("Account number(s): put the case number, 24-CV-03317, so you can match …").
+ */
+const KEYED_VALUE_SOMEONE_ASKED_FOR = /^(\s*(?:[-*•]\s+)?[^:\n]{2,40}:\s+)(?:(?:[Yy]our|[Oo]ur|[Mm]y|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+)?(?:(?:[\p{L}'’]+\s+){0,3}?(?:said|says|told\s+(?:me|us)|wants?|asked(?:\s+(?:me|us))?)\s+(?:(?:me|us)\s+)?to\s+(?:list|put|use|write|enter|give)\s+(?:(?:our|my|the|his|her|their|your)\s+)?|(?:[Pp]lease\s+)?(?:[Ll]ist|[Pp]ut|[Uu]se|[Ww]rite|[Ee]nter|[Gg]ive)\s+(?:our|my|the|his|her|their|your)\s+)(?:(?:\p{Ll}[\p{Ll}'’-]*|\p{Lu}{2,4}|#)\s*){1,7}?,\s+(?=[\p{Lu}\d])/u;
+/** "Account number(s): put the case number, 24-CV-03317, so you can match …": the value alone, without why. */
+function withValueSomeoneAskedForKeyed(line: string): string {
+  if (!KEYED_VALUE_SOMEONE_ASKED_FOR.test(line)) return line;
+  return line.replace(KEYED_VALUE_SOMEONE_ASKED_FOR, '$1').replace(/^([^:\n]{2,40}:\s+[^\s,]+),\s+(?:so|because|since|as|that way)\b.*$/u, '$1');
+}
+/** "Requester's name and address: our standard block - Marlow County Circuit Court, …": the block, not what it is called. */
+const KEYED_OUR_USUAL_BLOCK = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[^:\n]{2,80}:\s+)(?:our|the|my)\s+(?:standard|usual|normal|regular|default)\s+(?:block|address|info|details)\s*(?:[-–—:]|\bis\b)\s*(?=[\p{Lu}\d])/u;
 /**
  * "And the account number line should be our grant agreement number, ENV-2025-118.": what a line of the form should
  * say, keyed by the line's words (what the writer calls the value, before its comma, is no part of it).
@@ -1328,6 +1402,12 @@ const AGE_PLAYED_AS = /^(\s*(?:age|how old)\s*:\s*)(?:she['’]?s|he['’]?s|the
 /** "Age: 52, which is basically a teenager for a dwarf", "weight: 210 lb, he's stout": a measure, then a remark on it. */
 const MEASURE_THEN_REMARK = /^(\s*(?:age|weight|height|how old|ht|wt)\s*:\s*\d[\d.,'"′″]*(?:\s*(?:lbs?|kg|cm|m|ft|in|years?(?: old)?|yrs?|yo)\b)?)\s*,\s+(?:which|who|he['’]s|she['’]s|it['’]s|they['’]re|that['’]s|thats|I|I['’]m|he|she|they|but|so|lol)\b.*$/i;
 const LINE_REWRITES: ((line: string) => string)[] = [
+  (line) => line.replace(KEYED_NOT_THIS_BUT_QUOTED, '$1$2'),
+  (line) => line.replace(DENIAL_THEN_WHY, '$1. '),
+  (line) => line.replace(KEYED_OLD_THEN_CURRENT, '$1$2'),
+  (line) => (/^[^:\n]{2,40}:\s/.test(line) ? line.replace(SPOUSE_AFTER_SEMICOLON, '\n$1: ') : line),
+  (line) => line.replace(NOT_THIS_IT_IS_THAT, '$1 $3, not $2'),
+  (line) => line.replace(FOR_LINE_AFTER_LONG_LEAD_IN, '$1$2: '),
   withoutQuoteMarks,
   withoutMoreFollowsKey,
   withKeyedClausesApart,
@@ -1355,7 +1435,8 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(MOVED_LABEL, '$1New address: '),
   (line) => line.replace(NAME_ON_TAX_RETURN, (_, kind: string | undefined, owner: string) => `${owner === 'the' ? 'the' : owner} ${(kind ?? 'legal').toLowerCase()} name is`),
   (line) => line.replace(PART_THEN_PUT, '$1: '),
-  (line) => line.replace(KEYED_VALUE_SOMEONE_ASKED_FOR, '$1'),
+  withValueSomeoneAskedForKeyed,
+  (line) => line.replace(KEYED_OUR_USUAL_BLOCK, '$1'),
   (line) => line.replace(EMPLOYER_LINES_OURS, '\nEmployer: '),
   (line) => line.replace(NUMBERED_LINE_SHOULD_BE_OUR, '\n$1: $2\n'),
   (line) => line.replace(PERSON_SAID_TO_BE_AGENT, agentLine).replace(AGENT_SAID_TO_BE_PERSON, agentLine).replace(AGENT_APPOINTED, agentLine),
@@ -1463,7 +1544,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -4259,6 +4340,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Print my name at the bottom the usual way, Walter E. Brandt", "print my name Harold J. Finnegan at the bottom":
   // the name may follow where and how, after a comma, or come straight after "name".)
   { pattern: /\b(?:[Pp]rint|[Ww]rite|[Ss]pell)\s+(?:my|his|her|their|the)\s+name\s+(?:as\s+|(?:[\p{Ll} ]{2,40},\s+)?(?=\p{Lu}[\p{L}'’-]+\s+(?:\p{Lu}\.\s+)?\p{Lu}))(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
+  // ("Print your name the way it appears on the account (Rosalind M. Achterberg), then sign": the name in brackets after how.)
+  { pattern: /\b[Pp]rint\s+(?:my|your|his|her|their|the)\s+name\s+[\p{Ll} ]{2,60}\((\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})\)/u, key: 'print name', value: 1, strength: 0.9 },
   { pattern: /\bname\s+(?:should|must|is to)\s+be\s+(?:printed|written|spelled)\s+as\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
   // ("Print name should be Imelda R. Castellanos.": the box's name, then the name it should read.)
   { pattern: /\b[Pp]rint(?:ed)?\s+name\s+(?:should|must|is to|needs to|has to)\s+(?:be|read|say)\s+(?:as\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,4})/u, key: 'print name', value: 1, strength: 0.9 },
@@ -4374,6 +4457,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:extra|additional)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:held out|withheld|taken out|deducted|held back)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|pay period)/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
   // ("he wants twenty bucks extra taken out of every check": the amount first, in dollars said any way.)
   { pattern: /(?<![\d,.])(\$?\s?\d[\d,]*(?:\.\d{2})?)\s*(?:bucks|dollars)?\s+(?:extra|more|additional)\s+(?:held out|withheld|taken out|deducted|held back|out)\s+(?:of|from)\s+(?:every|each)\s+(?:paycheck|pay ?check|check|pay period)\b/iu, key: 'additional amount withheld from each paycheck', value: 1, strength: 0.9 },
+  // ("the transferor said he would rather have the transferee's Honda EU2200i generator than the cash": a trade.)
+  { pattern: /\b(?:would|['’]d)\s+rather\s+(?:have|take|get)\s+(?:the\s+)?(?:\p{L}[\p{L}'’-]*['’]s\s+|his\s+|her\s+|their\s+|your\s+|my\s+)((?:[^.;]|\.(?=\d))+?)\s+than\s+(?:the\s+)?(?:cash|money)\b/u, key: TRADE_KEY, value: 1, strength: 0.9 },
   // ("In exchange I'm giving her my Honda EU2200i generator": what the writer gives in a trade.)
   { pattern: /\b[Ii]n exchange,?\s+(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are)\s+(?:giving|trading|handing over)\s+(?:(?:him|her|them)\s+)?(?:my|our|a|an|the|his|her)\s+((?:[^.;]|\.(?=\d))+?)(?=[.;]|$)/u, key: TRADE_KEY, value: 1, strength: 0.9 },
   // ("8. $390 cash, paid to him in full the day we sign": an amount a reply opens with, said to be cash, is the cash

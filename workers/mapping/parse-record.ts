@@ -223,7 +223,9 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
     // ("I moved from Bergen to Oslo in the spring, new address:": a sentence that ends by naming the address keys it
     // by those words, and says the rest on its own.)
     const named = label!.match(ADDRESS_NAMED_LAST);
-    const keyed = named ? [`${label!.slice(0, named.index).replace(/[,;\s]+$/, '')}.`, `${named[1]}: ${block.join(', ')}`] : [`${label}: ${block.join(', ')}`];
+    // ("Old address - our sponsors' house, the Melnyk family:": a remark after a dash says whose it was, not what.)
+    const key = label!.replace(/^(\p{L}[\p{L} ]{2,30}?)\s+[-–—]\s+\S.*$/u, '$1');
+    const keyed = named ? [`${label!.slice(0, named.index).replace(/[,;\s]+$/, '')}.`, `${named[1]}: ${block.join(', ')}`] : [`${key}: ${block.join(', ')}`];
     const asideTaken = aside > 0 && aside < taken;
     out.push(...(said ? [said[1]!] : []), ...keyed, ...(request ? [request] : []), ...(remark ? [remark] : []), ...(asideTaken ? [under[aside]!] : []));
     i = from + taken + (asideTaken ? 1 : 0) - 1;
@@ -495,7 +497,8 @@ export function linesWithLabelsAbove(lines: string[]): string[] {
  * "Backstory, the short version the DM approved:": a label of a few words ending with a colon, alone on its line;
  * or a heading in capitals without one ("FEDERAL AGENCY", "BUDGET (page 1, for reference)").
  */
-const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$|^\s*(\p{Lu}[\p{Lu}\d&/'’-]*(?:\s+[\p{Lu}\d&/'’-]+){0,4})(?:\s+\([^)]{1,40}\))?\s*$/u;
+// ("CLAIMANT'S REFERENCES (persons and bodies who will vouch for the claimant)": its remark may be long.)
+const COLON_LABEL = /^\s*(\p{L}[^:]{0,60}?)\s*:\s*$|^\s*(\p{Lu}[\p{Lu}\d&/'’-]*(?:\s+[\p{Lu}\d&/'’-]+){0,4})(?:\s+\([^)]{1,80}\))?\s*$/u;
 
 /** Headings in capitals over one line each that make a text a fact sheet. */
 const CAPS_SECTIONS = 3;
@@ -575,7 +578,7 @@ const PERSON_RECORD_KEY = /^\s*(?:[-*•]\s+)?(?:role|age|born|dob|date of birth
 const RECORD_LINES_LOOKED_AT = 6;
 const RECORD_KEYED_AT_LEAST = 2;
 /** Words of a heading in capitals that no name has ("CONTACT DETAILS", "SELLER INFO"). */
-const HEADING_WORDS = /\b(?:details?|info|information|notes?|summary|record|section|part|profile|contact|personal|seller|buyer|employee|employer|applicant|principal|agent|witness|spouse|taxpayer|client|member|owner|account|vendor|payee|background|history|overview|data|sheet|form|request|character|update)\b/i;
+const HEADING_WORDS = /\b(?:details?|particulars|claimant|info|information|notes?|summary|record|section|part|profile|contact|personal|seller|buyer|employee|employer|applicant|principal|agent|witness|spouse|taxpayer|client|member|owner|account|vendor|payee|background|history|overview|data|sheet|form|request|character|update)\b/i;
 function isBlankOrRule<T>(line: string | T | undefined): boolean {
   return line === undefined || (typeof line === 'string' && (line.trim() === '' || /^\s*(?:[-=_*~]{3,}|-{2,}.*-{2,})\s*$/.test(line)));
 }

@@ -76,6 +76,9 @@ export function keysPairedWithParts(key: string, value: string): { key: string; 
   const parts = value.split(PART_SEPARATOR).map((p) => p.trim());
   if (keys.length < 2 || keys.length > 4 || keys.length !== parts.length) return undefined;
   if ([...keys, ...parts].some((p) => p === '' || p.length > PART_MAX_LENGTH) || keys.some((k) => !/^\p{L}[\p{L} .'’-]{0,25}$/u.test(k))) return undefined;
+  // ("Taille / Height: un mètre soixante-six (pour la taille du T-shirt / for the T-shirt size)": a slash inside
+  // brackets parts a remark's two languages, not the values.)
+  if (parts.some((p) => (p.match(/\(/g) ?? []).length !== (p.match(/\)/g) ?? []).length)) return undefined;
   return keys.map((k, i) => ({ key: k, value: parts[i]! }));
 }
 

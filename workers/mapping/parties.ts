@@ -83,6 +83,11 @@ const ROLE_WORDS: Record<string, string> = {
   trainers: 'staff',
   facilitator: 'staff',
   presenter: 'staff',
+  // (A tax firm's reviewer, an insurer's adjuster or assessor: the office's people, named on its papers, never whom
+  // the form is about.)
+  reviewer: 'staff',
+  adjuster: 'staff',
+  assessor: 'staff',
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',

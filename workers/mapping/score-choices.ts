@@ -14,6 +14,7 @@ import { isWritersOwnJob, partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
 import { CORRECTING_WORDS, NAMED_ITEM_TAKEN_OFF } from './corrections.js';
+import { ITEM_CODE_BEFORE_WORDS } from './line-number-labels.js';
 import { tableRowOf } from './table-items.js';
 import { OPTION_RATIO, WEAK_TOKENS, clip, countsOverFields, factTokens, keyNamesField, keySimilarity, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -91,14 +92,17 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // ("Accommodations: none needed.": a clause that is the line's key asks; the value's clauses answer.)
       // ("Driving licence: he handed it back in 2023 …, so NO licence now": so does a value's clause that speaks of the
       // key's words again.)
-      const keyClause = holdingWords.find((c) => sentence.startsWith(`${c.text.trim()}:`));
-      const keyOfLine = keyClause !== undefined && (holdingWords.length > 1 || wordCount(sentence.slice(keyClause.text.trim().length + 1)) <= SHORT_ANSWER_WORDS);
-      const holding = !keyOfLine ? holdingWords : holdingWords.length > 1 ? holdingWords.filter((c) => c !== keyClause) : clauses.filter((c) => c !== keyClause);
+      const line = withoutSectionItemLead(sentence);
+      const keyClause = holdingWords.find((c) => line.startsWith(`${c.text.trim()}:`));
+      const keyOfLine = keyClause !== undefined && (holdingWords.length > 1 || wordCount(line.slice(keyClause.text.trim().length + 1)) <= SHORT_ANSWER_WORDS);
+      // (Nor do an item's number and section said before the key: "item 11 (section A) Accommodation: N".)
+      const holding = !keyOfLine ? holdingWords : holdingWords.length > 1 ? holdingWords.filter((c) => c !== keyClause) : clauses.filter((c) => c !== keyClause && !SECTION_ITEM_CLAUSE.test(c.text.trim()));
       // ("He moved abroad, so please untick that box": an instruction to untick what the sentence spoke of denies it.)
       const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
       // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
-      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
+      // ('UNCHECK "self-employed"', "the self-employed box must be UNticked": a box named by its words, unticked.)
+      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF), ...sentence.matchAll(BOX_NAMED_UNTICKED)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
@@ -135,7 +139,10 @@ const SHORT_ANSWER_WORDS = 4;
 const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item question rank part section page'));
 
 // ("so please don't tick it for her": an instruction not to tick it does too.)
-const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b)/i;
+/** 'UNCHECK "self-employed"', "the self-employed box must be UNticked": a box named by its words, to be unticked. */
+const BOX_NAMED_UNTICKED = /\b(?:untick|uncheck|unselect|deselect)\s+(?:the\s+)?["“]([^"”]{2,30})["”]|\bthe\s+([\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?)\s+box\s+(?:must|should|needs\s+to|has\s+to)\s+be\s+(?:un-?ticked|unchecked)\b/giu;
+// ("L'allemand, … j'ai tout oublié – ne cochez pas": in French, "do not tick" and "untick".)
+const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
 /**
  * "german only a little, not enough to tick it, and …": what the clause just before says is too little to tick. (Only
  * that clause's: "English yes, German only a little, not enough to tick it" ticks English.)
@@ -847,7 +854,15 @@ function tookBackBetween(sentence: string, earlier: string, later: string): bool
  */
 function isKeyOfLine(clause: string, sentence: string): boolean {
   const key = clause.trim();
-  return key !== '' && key.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|be|it's|i'm|i|we)\b/i.test(key) && sentence.trimStart().startsWith(`${key}:`);
+  const line = withoutSectionItemLead(sentence.trimStart());
+  return key !== '' && key.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|be|it's|i'm|i|we)\b/i.test(key) && line.startsWith(`${key}:`);
+}
+/** "item 11", "section A": the clauses an item's code as line-number-labels.ts writes it is split into. */
+const SECTION_ITEM_CLAUSE = /^(?:item\s+\d{1,2}[a-z]?|section\s+[A-Z])$/i;
+
+/** "Accommodation: N" of "item 11 (section A) Accommodation: N": the line as its writer keyed it. */
+function withoutSectionItemLead(sentence: string): string {
+  return sentence.replace(ITEM_CODE_BEFORE_WORDS, '');
 }
 
 export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate[] {

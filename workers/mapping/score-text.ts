@@ -9,7 +9,7 @@ import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { ILLEGIBLE_MARK } from './ocr-slips.js';
 import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
-import { sectionNamedIn } from './line-number-labels.js';
+import { sectionItemOf, sectionNamedIn, writerWordsOfItemKey } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
@@ -174,6 +174,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // line its heading named was the heading's.)
     const headingLine = IDENTITY_KINDS.has(fact.typed?.kind ?? '') ? undefined : lineReferenceOf(`${fact.topic} ${fact.key}`, fact.key);
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(fact.key, fact.key) ?? headingLine;
+    const itemWithWords = itemNamedInWords(fact, ctx);
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
     const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
     // ("then $250 by May 1, 2025": a day something is due by is no date of the document itself.)
@@ -194,10 +195,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
     if (profile.asksForDigits && typeof view.value === 'string' && !/\d/.test(view.value)) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
-    if (line !== undefined && profile.lineNumber !== undefined && !lineNamed) return;
+    if (line !== undefined && profile.lineNumber !== undefined && !lineNamed && !itemWithWords) return;
     // ("line 19 cannabis duty payable $18,420.50": a value sent to a line the form numbers goes there, not also to a
     // chart's column of the same words that has no line number.)
-    if (line !== undefined && profile.lineNumber === undefined && ctx.profiles.some((p) => p.lineNumber === line)) return;
+    if (line !== undefined && profile.lineNumber === undefined && ctx.profiles.some((p) => p.lineNumber === line) && !itemWithWords) return;
     let score = fact.strength * view.fit * (Math.max(sim, floor) + 0.05 * sim);
     // The line named says where the value goes, whatever kind of value the line's words make it look like.
     if (lineNamed) score = Math.max(score, LINE_NAMED_FLOOR);
@@ -484,6 +485,8 @@ function textAfter(fact: Fact): string {
 function toldToDate(fact: Fact): boolean {
   // ("Please date both the witness and the notary sections November 12, 2025".)
   if (/\bdate (?:it|this|everything|all of it|them|both|(?:both\s+)?the [\p{L} ]{1,40}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
+  // ("I will sign it myself. Put the date 2 June 2025.": the date to write, said as such.)
+  if (/\b(?:put|write|use|enter)\s+(?:the\s+)?date(?:\s+(?:as|of))?\s*:?\s*$/i.test(textBefore(fact))) return true;
   return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(textAfter(fact));
 }
 
@@ -747,6 +750,17 @@ function worksheetsOf(ctx: MatchContext): Map<FieldProfile, string[]> {
   }
   worksheetCache.set(ctx, out);
   return out;
+}
+
+/**
+ * "item 1 (section B) Vendor: …" where the form's section B numbers its first items 1a to 1f: an item the writer
+ * numbered more coarsely than the form, with what they called it. The code names no field, and the words say which,
+ * so a field of another number is not ruled out. (An item the form has is that field's alone.)
+ */
+function itemNamedInWords(fact: Fact, ctx: MatchContext): boolean {
+  const item = sectionItemOf(fact.key);
+  if (!item || writerWordsOfItemKey(fact.key) === undefined) return false;
+  return !ctx.profiles.some((p) => p.lineNumber === item.number && p.section === item.section);
 }
 
 /**
@@ -1135,7 +1149,8 @@ function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): 
 
 const AGE_TOKEN = tokenize('age')[0]!;
 /** "1.71", "1,71 m", "1.8 metres": a person's height in metres. */
-const HEIGHT_IN_METRES = /^([12])[.,](\d{1,2})\s*(?:m|metres?|meters?)?$/i;
+// ("1,81 m, laut Hausarzt": a remark after it is none of it.)
+const HEIGHT_IN_METRES = /^([12])[.,](\d{1,2})\s*(?:m|metres?|meters?)?(?:$|(?=\s*[,;(]\s*\p{L}))/iu;
 
 /** A key that asks for a kind or a category ("entity type", "business structure", "tax classification"). */
 const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structure|form)$|^nature of\b/i;

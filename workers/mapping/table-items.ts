@@ -24,9 +24,9 @@ export interface TextItem {
 }
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …", "First, …", "Second: …" at the start of a line. */
+/** "1) …", "1. …", "(1) …", "#1 …", "Item 1: …", "Lot 1. …", "First, …", "Second: …" at the start of a line. */
 const ITEM_START = new RegExp(
-  String.raw`^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)]|(${ORDINAL_WORDS.join('|')})[,:])[ \t]+(?=\S)`,
+  String.raw`^[ \t]*(?:\((\d{1,2})\)|#(\d{1,2})|(?:item|position|entry|line|lot)\s+(\d{1,2})\s*[:.)-]|(\d{1,2})[.)]|(${ORDINAL_WORDS.join('|')})[,:])[ \t]+(?=\S)`,
   'gim',
 );
 
@@ -44,7 +44,8 @@ const CHAT_SENDER_BEFORE_ITEM = new RegExp(String.raw`^${CHAT_SENDER}(?=\(?\d{1,
  * first blank line after it. A numbered question ("1. What is your name?") is a questionnaire, not an item.
  */
 export function findNumberedItems(text: string): TextItem[] {
-  const starts = [...text.matchAll(ITEM_START)].map((m) => ({
+  // ("  lot 1: 100 sh …" indented under its holding's heading is one of that holding's lots, not an item of the list.)
+  const starts = [...text.matchAll(ITEM_START)].filter((m) => !/^\s*lot\b|^\s+Lot\b/.test(m[0])).map((m) => ({
     number: m[5] ? ORDINAL_WORDS.indexOf(m[5].toLowerCase()) + 1 : Number(m[1] ?? m[2] ?? m[3] ?? m[4]),
     start: m.index!,
     body: m.index! + m[0].length,
@@ -290,6 +291,9 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
   const itemWords = items.map((item) => wordsOf(item.text.split(/\s[-–—]\s|\d/)[0]!));
   const distinctive = itemWords.map((words) => [...words].filter((w) => !COMMON_ITEM_WORDS.has(w) && itemWords.filter((other) => other.has(w)).length === 1));
   const named = (sentence: string) => {
+    // ("Lot 1 was 220 shares, not 200": the item by its number.)
+    const byNumber = Number(sentence.match(/\b(?:lot|item|row)\s+(\d{1,2})\b/i)?.[1] ?? 0);
+    if (byNumber >= 1 && byNumber <= items.length) return byNumber - 1;
     const words = wordsOf(sentence);
     const found = distinctive.flatMap((own, i) => (own.some((w) => words.has(w)) ? [i] : []));
     return found.length === 1 ? found[0] : undefined;
@@ -297,16 +301,24 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
   const texts = items.map((item) => item.text);
   // ("5. KO (Coca-Cola) 200 sh bought 2014 - EXCLUDE.": an item that says itself it is not for the form.)
   const dropped = new Set<number>(items.flatMap((item, i) => (ITEM_SAYS_EXCLUDED.test(item.text) ? [i] : [])));
+  let mendedItem: number | undefined;
   for (const sentence of messages.flatMap((sentences) => sentences.map((sentence, i) => ({ sentence, before: sentences.slice(0, i) })))) {
-    const at = named(sentence.sentence) ?? sentence.before.map(named).findLast((i) => i !== undefined);
+    let at = named(sentence.sentence) ?? sentence.before.map(named).findLast((i) => i !== undefined);
     if (at !== undefined && ITEM_TAKEN_OFF.test(sentence.sentence)) dropped.add(at);
     const mended = sentence.sentence.match(ROW_CORRECTION);
     if (mended) {
-      const old = new RegExp(String.raw`(?<![\d.,])\$?${escapeRegExp(mended[2]!)}(?![\d]|[.,]\d)`);
+      // ("220 shares, not 200, and …": the comma after the number is the sentence's.)
+      const old = new RegExp(String.raw`(?<![\d.,])\$?${escapeRegExp(mended[2]!.replace(/[.,]+$/, ''))}(?![\d]|[.,]\d)`);
       const holders = texts.flatMap((t, i) => (old.test(t) ? [i] : []));
       if (holders.length === 1) texts[holders[0]!] = texts[holders[0]!]!.replace(old, (was) => `${was.startsWith('$') ? '$' : ''}${mended[1]}`);
+      if (holders.length === 1) mendedItem = holders[0];
     }
+    // ("… fixed it to 75 shares, not 57; at $49.80 that is $3,735.00": the item a number was mended in.)
+    at ??= mendedItem;
     if (at === undefined) continue;
+    // ("… and the total was $13,721.40": the item's total said again.)
+    const total = sentence.sentence.match(TOTAL_SAID)?.[1];
+    if (total && ITEM_TOTAL.test(texts[at]!)) texts[at] = texts[at]!.replace(ITEM_TOTAL, (whole, was: string) => whole.replace(was, total));
     // (The correction says the date as the item does: "trade date was 02/04/2009" for "bought 02/03/2009".)
     for (const key of DATE_KEYS) {
       const date = sentence.sentence.match(key)?.[1];
@@ -316,6 +328,11 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
   if (dropped.size === 0 && texts.every((t, i) => t === items[i]!.text)) return items;
   return items.flatMap((item, i) => (dropped.has(i) ? [] : [{ ...item, text: texts[i]! }])).map((item, k) => ({ ...item, number: k + 1 }));
 }
+
+/** "the total was $13,721.40", "at $49.80 that is $3,735.00": an item's total said in a later sentence. */
+const TOTAL_SAID = /(?:\btotal\s+(?:was|is|should be|=|:)|\bthat\s+(?:is|comes\s+to)|\bthat['’]s|\bcomes\s+to)\s*(\$\d[\d,]*(?:\.\d{2})?)/i;
+/** "total $12,486.50": the item's own total. */
+const ITEM_TOTAL = /\btotal\s+(?:of\s+|is\s+)?(\$\d[\d,]*(?:\.\d{2})?)/i;
 
 /** "- EXCLUDE.", "— skip this one", ": leave it off": an item's own words that keep it off the form. */
 const ITEM_SAYS_EXCLUDED = /(?:^|\s)[-–—:]\s*(?:exclude(?:d)?|skip(?:\s+(?:this(?:\s+one)?|it))?|leave\s+(?:it|this(?:\s+one)?)\s+off|do\s+not\s+(?:include|list)(?:\s+(?:it|this))?|don['’]t\s+(?:include|list)(?:\s+(?:it|this))?)\s*[.!]?(?=\s|$)/iu;
@@ -355,7 +372,8 @@ function correctedCell(cell: string, sentences: string[]): string {
 /** "I have 25 bonds", "40 shares": a count of a lot's units, said with them. */
 const UNITS_COUNTED = String.raw`\b\d[\d,]*(?:\.\d+)?\s+(?:shares|bonds|units|contracts)\b`;
 /** "current share count 312.447", "Par 25,000", "Face amount $25,000" (a bond's): a lot's count named before it. */
-const COUNT_NAMED = String.raw`\b(?:share count|number of shares|par(?: value| amount)?|face(?: value| amount))\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b`;
+// ("$25,000 face", "$10,000 par": or after it; "ten bonds of $1,000 face each" is each one's.)
+const COUNT_NAMED = String.raw`\b(?:share count|number of shares|par(?: value| amount)?|face(?: value| amount))\s*(?:is\s+|of\s+|:\s*)?\$?(\d[\d,]*(?:\.\d+)?)\b|(?<!\bof\s)\$(\d[\d,]*(?:\.\d+)?)\s+(?:face|par)\b(?!\s+(?:value\s+|amount\s+)?each)`;
 const UNITS_COUNTED_ALONE = new RegExp(UNITS_COUNTED, 'i');
 const COUNT_NAMED_ALONE = new RegExp(COUNT_NAMED, 'i');
 /** A count of a lot's units, said with them, named before it, or keyed as a quantity ("quantity: 25,000"). */
@@ -615,6 +633,26 @@ const LOT_AMOUNT = /\$?\s?\d[\d,]*(?:\.\d+)?k\b|\$\s?\d[\d,]*(?:\.\d{1,2})?(?![\
  * what was paid to buy it, which such a text gives only as the lot's total. An item that says no such total, or that
  * gives the price per unit and no commission, is as written.
  */
+/**
+ * "I bought 300 sh on 07/21/2008 for $27,930.00 all in, but I sold half … So only the 150 of the 300 sh are still in the
+ * account; for those 150 the total is $13,965.00", "one half of the joint lot …: 200 of the 400 sh": a lot of which
+ * only a part is the form's. The part's count is the lot's; the whole lot's count, and what the whole cost before a
+ * total said for the part, go.
+ */
+export function withPartOfLotKept(said: string): string {
+  const part = said.match(PART_OF_LOT);
+  if (!part) return said;
+  const [phrase, kept, whole, unit] = part as unknown as [string, string, string, string];
+  const at = part.index!;
+  const before = said.slice(0, at).replace(new RegExp(String.raw`(?<![\d.,])${escapeRegExp(whole)}\s+(?:sh\b\.?|shares)`, 'g'), '');
+  const after = said.slice(at + phrase.length);
+  // (A total said for the part makes what the whole cost, said before it, no figure of the form's.)
+  const wholeCost = TOTAL_FOR_PART.test(after) ? before.replace(/\bfor\s+\$\d[\d,]*(?:\.\d{2})?(?:\s+all\s+in)?/g, '') : before;
+  return `${wholeCost}${kept} ${unit}${after}`;
+}
+const PART_OF_LOT = /(\d[\d,]*(?:\.\d+)?)\s+of\s+(?:the\s+|those\s+|his\s+|her\s+|our\s+)?(\d[\d,]*(?:\.\d+)?)\s+(sh\b\.?|shares)/i;
+const TOTAL_FOR_PART = /\btotal\b[^.;]{0,20}\$\d/i;
+
 /** "We paid 101.25, so $25,312.50", "bought at 98.5": a bond's price (per 100 of par; what it came to is the form's to work out). */
 const BOND_PRICE_PAID = /\b(?:paid|priced\s+at|price\s+(?:of\s+)?|bought\s+(?:it\s+|them\s+)?at)\s*(\d{2,3}(?:\.\d{1,4})?)(?![\d%]|[.,]\d)(?:[^.$\n]{0,24}\$\s?(\d[\d,]*\.\d{2}))?/i;
 /** The range a bond's price per 100 of par lies in; a number outside it is no price. */
@@ -625,8 +663,10 @@ export function withCostPerUnitWorkedOut(said: string): string {
   // ("Cost per share incl. the commission comes to $41.51", "current share count 312.447", "Par 25,000": the cost per
   // unit and the count named in words, keyed as the rows' columns are.)
   const perUnit = said.match(COST_PER_UNIT_SAID)?.[1];
-  const countSaid = UNITS_COUNTED_ALONE.test(said) ? undefined : said.match(COUNT_NAMED_ALONE)?.[1];
-  const item = [...(perUnit ? [`cost per unit: ${perUnit}`] : []), ...(countSaid ? [`quantity: ${countSaid}`] : []), said].join('\n');
+  const countSaid = UNITS_COUNTED_ALONE.test(said) ? undefined : said.match(COUNT_NAMED_ALONE)?.slice(1).find((c) => c !== undefined);
+  // ("… - $61.25/sh - total $7,350.00": the lot's total is its cost basis.)
+  const total = /\bcost basis\b/i.test(said) ? undefined : said.match(ITEM_TOTAL)?.[1];
+  const item = [...(perUnit ? [`cost per unit: ${perUnit}`] : []), ...(countSaid ? [`quantity: ${countSaid}`] : []), ...(total ? [`cost basis: ${total}`] : []), said].join('\n');
   if (perUnit) return item;
   const text = withSpokenNumbers(item);
   const count = text.match(LOT_COUNT)?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0];

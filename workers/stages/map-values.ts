@@ -35,7 +35,7 @@ import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.j
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
-import { findBulletedItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -168,7 +168,7 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
         const heading = descriptionOf.get(input.fields[k]!.name);
         return heading ? [{ ...heading, name: fields[column]!.name }] : [];
       });
-      outputs.push(await mapFieldsWith({ fields, descriptions, data: withCostPerUnitWorkedOut(itemWithHeadKeyed(item.text)) }, models));
+      outputs.push(await mapFieldsWith({ fields, descriptions, data: withCostPerUnitWorkedOut(itemWithHeadKeyed(withPartOfLotKept(item.text))) }, models));
     }
     if (outputs.some((o) => o.assignments.length < ITEM_MIN_FILLS)) continue;
     const filled = outputs.reduce((sum, o) => sum + o.assignments.length, 0);
