@@ -143,25 +143,6 @@ function quotedMessageStart(sentences: string[], after = -1): number {
 /** "Everything else, copy as written.", "Everything else as written": the end of a note over a paper it mends. */
 const REST_AS_WRITTEN = /^\s*(?:and\s+)?(?:everything|all)\s+else,?\s+(?:(?:copy|use|fill(?:\s+in)?|keep)\s+)?(?:it\s+)?(?:as|like)\s+(?:it\s+(?:is|was)\s+)?written\b/i;
 
-/**
- * "her hair is silver now, not black", "his eyes went milk-white, so not hazel any more": a keyed value said to have
- * changed from what a record gives. Each fact keyed by that word ("Hair: black") whose value is the old one gets the
- * new one, in the old one's case.
- */
-export function applyKeyedWordSwaps<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
-  for (const sentence of sentences) {
-    for (const m of sentence.matchAll(KEYED_WORD_CHANGED)) {
-      const [, keyWord, now, before] = m as unknown as [string, string, string, string];
-      for (const fact of facts) {
-        if (fact.sentence === sentence || fact.value.trim().toLowerCase() !== before.toLowerCase()) continue;
-        if (!fact.key.toLowerCase().split(/[^\p{L}]+/u).some((w) => w === keyWord.toLowerCase() || `${w}s` === keyWord.toLowerCase() || w === `${keyWord.toLowerCase()}s`)) continue;
-        const written = fact.value.trim();
-        fact.value = /^\p{Lu}/u.test(written) ? now.charAt(0).toUpperCase() + now.slice(1) : now;
-      }
-    }
-  }
-}
-const KEYED_WORD_CHANGED = /\b(?:his|her|their|my|the|its)\s+(\p{L}{3,12})\s+(?:is|are|went|turned|became|has\s+become|have\s+become|have\s+gone|has\s+gone)\s+([\p{L}][\p{L}-]{2,20})(?:\s+now)?,?\s+(?:so\s+)?not\s+([\p{L}][\p{L}-]{2,20})(?:\s+any\s*more)?\b/giu;
 
 /**
  * A reply that says it changes the message it quotes below ("Several things changed since my note below, so please go
@@ -380,17 +361,20 @@ const NOT_TO_BE_SENT = /\b(?:do not|don['’]t|never)\s+(?:send|use|include|put|
  * value and the one it replaces, words or not.
  */
 const KEYED_SWAP = /(?:^|[:;,.]\s*)(?:(?:make|set|change)\s+)?(?:the\s+)?([\p{L}][\p{L}\p{N}_'’ -]{0,30}?)\s+(?:should be|should say|is|to)?\s*["“]?([^,;"”]{1,40}?)["”]?,?\s+(?:not|instead of|rather than)\s+["“]?([^,.;"”]{1,40}?)["”]?(?=\s*(?:[,.;:]|$))/giu;
+/** "her hair is silver now, not black", "his eyes went milk-white, so not hazel any more": a keyed value said to have changed. */
+const KEYED_CHANGE = /\b(?:his|her|their|my|its|the)\s+(\p{L}[\p{L}'’-]{1,20})\s+(?:is|are|went|turned|became|ha(?:s|ve)\s+(?:become|gone))\s+["“]?([^,;"”]{1,40}?)["”]?(?:\s+now)?,?\s+(?:so\s+)?(?:not|instead of|rather than)\s+["“]?([^,.;"”]{1,40}?)["”]?(?:\s+any\s*more)?(?=\s*(?:[,.;:(]|$))/giu;
 
 const keyWords = (key: string): string => key.toLowerCase().replace(/[_\s]+/g, ' ').trim();
 
 /**
- * Values mended by a later keyed "X should be New, not Old": an earlier fact whose key is X and whose value is Old
- * gets New. Both the key and the old value must match, so a choice's words can be mended as safely as a code.
+ * Values mended by a later keyed "X should be New, not Old" or "her X is New now, not Old": an earlier fact whose key
+ * is X and whose value is Old gets New. Both the key and the old value must match, so a choice's words can be mended
+ * as safely as a code.
  */
 export function applyKeyedSwaps<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: string[]): void {
   const quotedFrom = quotedMessageStart(sentences);
   sentences.forEach((sentence, at) => {
-    for (const m of sentence.matchAll(KEYED_SWAP)) {
+    for (const m of [...sentence.matchAll(KEYED_SWAP), ...sentence.matchAll(KEYED_CHANGE)]) {
       const [, key, replacement, replaced] = m as unknown as [string, string, string, string];
       const named = keyWords(key);
       if (named === '' || replacement.trim().toLowerCase() === replaced.trim().toLowerCase()) continue;

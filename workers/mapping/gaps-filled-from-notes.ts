@@ -8,6 +8,7 @@
  * stay as written (the readers drop a value with a gap mark).
  * A plain function over the text.
  */
+import { abbreviates } from './key-match.js';
 import { tokenize } from './normalize-text.js';
 
 /** "[illegible]", "[smudged]", "[?]", "??": what a typist writes for what they could not read. */
@@ -96,22 +97,10 @@ function sameShapeInNotes(before: string, gap: string, after: string, notes: str
   return undefined;
 }
 
-/** Whether a note speaks of the value a key names: a word of the key, or of its shorthand ("ph", "Supv"). */
+/** Whether a note speaks of the value a key names: a word of the key, or of its shorthand ("ph", "Supv"; key-match.ts). */
 function speaksOf(note: string, key: string): boolean {
   const keyWords = key.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2 && !NO_CLUE.has(w));
   const noteWords = note.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 2 && !NO_CLUE.has(w));
   const stems = new Set(tokenize(note));
   return keyWords.some((k) => tokenize(k).some((t) => stems.has(t)) || noteWords.some((w) => abbreviates(k, w)));
-}
-
-/** "ph" of "phone", "supv" of "supervisor": a word's first letter and then some of its letters, in order. */
-function abbreviates(short: string, word: string): boolean {
-  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
-  let at = 0;
-  for (const c of short) {
-    at = word.indexOf(c, at);
-    if (at < 0) return false;
-    at++;
-  }
-  return true;
 }

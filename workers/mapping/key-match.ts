@@ -224,7 +224,7 @@ const ABBREVIATION = /^\p{Ll}{3,4}$/u;
  * Whether a short word abbreviates a longer one the way people shorten keys: its start ("str" → strength,
  * "cur" → current) or its first letter and then some of its letters in order ("spd" → speed, "lvl" → level).
  */
-function abbreviates(short: string, word: string): boolean {
+export function abbreviates(short: string, word: string): boolean {
   if (word.length < 5 || word[0] !== short[0] || !/^\p{Ll}+$/u.test(word)) return false;
   if (word.startsWith(short)) return true;
   let at = 1;

@@ -86,7 +86,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyKeyedWordSwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -423,8 +423,6 @@ export function parseData(text: string): ParsedData {
   withSentencesMended(mended, valueBefore, facts, clauses, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
-  // ("her hair is silver now, not black": a word said to have changed from what a keyed line gives.)
-  applyKeyedWordSwaps(facts, sentences);
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
   withQuotedValuesYielding(facts, sentences);
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
