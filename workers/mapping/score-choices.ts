@@ -101,8 +101,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
       // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
-      // ('UNCHECK "self-employed"', "the self-employed box must be UNticked": a box named by its words, unticked.)
-      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF), ...sentence.matchAll(BOX_NAMED_UNTICKED)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
+      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
     }
@@ -139,8 +138,6 @@ const SHORT_ANSWER_WORDS = 4;
 const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item question rank part section page'));
 
 // ("so please don't tick it for her": an instruction not to tick it does too.)
-/** 'UNCHECK "self-employed"', "the self-employed box must be UNticked": a box named by its words, to be unticked. */
-const BOX_NAMED_UNTICKED = /\b(?:untick|uncheck|unselect|deselect)\s+(?:the\s+)?["“]([^"”]{2,30})["”]|\bthe\s+([\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?)\s+box\s+(?:must|should|needs\s+to|has\s+to)\s+be\s+(?:un-?ticked|unchecked)\b/giu;
 // ("L'allemand, … j'ai tout oublié – ne cochez pas": in French, "do not tick" and "untick".)
 const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
 /**

@@ -28,12 +28,12 @@ export function withBracketedTranslationsRead(text: string): string {
   let translated = 0;
   for (let i = 1; i < lines.length; i++) {
     const m = lines[i]!.match(BRACKETED_LINE);
-    if (!m || SPEAKER_REMARK.test(m[2]!) || !isInOtherScript(lastNonBlank(lines, i))) continue;
+    const original = lastNonBlankAt(lines, i);
+    if (!m || original < 0 || SPEAKER_REMARK.test(m[2]!) || !isInOtherScript(lines[original]!)) continue;
     lines[i] = `${m[1]}${m[2]}`;
     translated++;
     // (An original whose figures the translation all gives again says nothing more, and its words, read in no
     // language the reader knows, would lose whose they are: "Мой муж Тимур Садыков (… A-207-993-410)".)
-    const original = lines.lastIndexOf(lastNonBlank(lines, i), i - 1);
     const figures = (line: string) => line.match(/\d+/g) ?? [];
     const given = new Set(figures(m[2]!));
     if (figures(lines[original]!).every((f) => given.has(f))) lines[original] = '';
@@ -42,9 +42,10 @@ export function withBracketedTranslationsRead(text: string): string {
   return translated === 0 ? text : read.replace(CYRILLIC_APARTMENT, 'Apt ');
 }
 
-function lastNonBlank(lines: string[], before: number): string {
-  for (let i = before - 1; i >= 0; i--) if (lines[i]!.trim() !== '') return lines[i]!;
-  return '';
+/** Where the last line with words before `before` is; -1 for none. */
+function lastNonBlankAt(lines: string[], before: number): number {
+  for (let i = before - 1; i >= 0; i--) if (lines[i]!.trim() !== '') return i;
+  return -1;
 }
 
 function isInOtherScript(line: string): boolean {

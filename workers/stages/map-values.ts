@@ -158,17 +158,19 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   for (const read of readers) if ((items = read()).length > 0) break;
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
+  // (Each item's text as the row reads it, worked out once for all the tables tried.)
+  const itemData = items.map((item) => withCostPerUnitWorkedOut(itemWithHeadKeyed(withPartOfLotKept(item.text))));
   let best: RowsFilled | undefined;
   let bestFilled = 0;
   for (const table of findTables(input.fields).filter((t) => t.rows.length >= items.length).slice(0, TABLES_TRIED)) {
     const outputs: MapValuesOutput[] = [];
-    for (const [i, item] of items.entries()) {
+    for (const i of items.keys()) {
       const fields = table.rows[i]!.map((k) => input.fields[k]!);
       const descriptions = table.rows[0]!.flatMap((k, column) => {
         const heading = descriptionOf.get(input.fields[k]!.name);
         return heading ? [{ ...heading, name: fields[column]!.name }] : [];
       });
-      outputs.push(await mapFieldsWith({ fields, descriptions, data: withCostPerUnitWorkedOut(itemWithHeadKeyed(withPartOfLotKept(item.text))) }, models));
+      outputs.push(await mapFieldsWith({ fields, descriptions, data: itemData[i]! }, models));
     }
     if (outputs.some((o) => o.assignments.length < ITEM_MIN_FILLS)) continue;
     const filled = outputs.reduce((sum, o) => sum + o.assignments.length, 0);
