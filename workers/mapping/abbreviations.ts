@@ -83,6 +83,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:the ones?|the people|the company|who(?:['’]s| is| are)?)\s+(?:asking|requesting)\s+(?:for\s+)?(?:the|this|a|our)\s+(?:W-?9|form)\b/gi, 'requester'],
   // "req'r: Lehigh Valley Property Group, …": the W-9's requester.
   [/\breq['’]r\b/gi, 'requester'],
+  // ("Fund cite ...... 2025-WRC-1421-TRN-04": the appropriation a cost is charged to, as the SF-182 asks for it.)
+  [/\bfund\s+cite\b/gi, 'appropriation fund cite'],
+  // ("M&IE ........ $276.00" on a travel authorization: the per diem's meals and incidental expenses.)
+  [/\bM\s?&\s?IE\b(?=\s*(?:\.{2,}|:|…|$))/g, 'meals and incidental expenses'],
   // "S/N: BXLK205" on a receipt is the serial number.
   [/\bS\s?\/\s?N\b|\bSN(?=\s*[:#]?\s+[\dA-Z])/g, 'serial number'],
   // "Price: $460 in cash": a price is the amount paid.

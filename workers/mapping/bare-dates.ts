@@ -15,6 +15,9 @@ import { formatDate } from './format-value.js';
 const BARE_MONTH_DAY =
   /\b((?:[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|Mar(?:ch)?|mar\b|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?)\.?\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?)\b(?!\s*[-–/]\s*\d|,?\s*\(?\d{2,4}\b|:\d|[.,]\d|\s+(?:through|thru|to|until|till|and)\s)/gu;
 
+/** "Mon 11/17 through Wed 11/19", "11/17-11/19": a range of days written month/day without a year, weekdays dropped. */
+const NUMERIC_DAY_RANGE = /(?:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])\s*(?:through|thru|to|until|[-–])\s*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+
 /** How near (in characters) a full date of the same day must be to be the bare date said again. */
 const RESTATED_WITHIN = 30;
 
@@ -42,6 +45,12 @@ export function withYearsOfBareDates(written: string): string {
   // (A date of birth gives no other date its year: "Date of birth 03/12/1987 … I moved in on the first of June".)
   const dated = findTypedValues(written).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(written.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
   if (dated.length === 0) return written;
+  // ("Class days are Mon 11/17 through Wed 11/19": a range of days written month/day, the year of the nearest full date.)
+  written = written.replace(NUMERIC_DAY_RANGE, (whole: string, m1: string, d1: string, m2: string, d2: string, at: number) => {
+    if (Number(m1) > 12 || Number(m2) > 12 || Number(d1) > 31 || Number(d2) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
+    const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
+    return `${m1}/${d1}/${year} through ${m2}/${d2}/${year}`;
+  });
   // ("on Friday the twentieth of June": the month first, as the reader below knows a bare date.)
   const text = written.replace(DAY_BEFORE_MONTH, (_, spoken: string | undefined, ordinal: string | undefined, month: string) => `${month} ${spoken ?? ordinal}`);
   const withYears = text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {

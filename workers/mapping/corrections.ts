@@ -62,10 +62,13 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
     // ("Actually make that Unit 3B": a unit numbered again is a correction with no value long enough to stand alone.)
     if (values.length === 0 && sentence.search(UNIT_NUMBER) < 0) return;
     const earlier = sentences.slice(0, at);
+    // ("… Line 8 is still 1 (4,850 / 3,500 = 1.39)" under a worksheet whose line 3 is 3,500: a figure the text already
+    // gave as a value of its own mends no other that looks like it, 2,500 or 5,200.)
+    const givenBefore = new Set(facts.filter((f) => givenIn(f, earlier)).map((f) => f.value.trim().toLowerCase()));
     for (const fact of facts) {
       // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
       if (!givenIn(fact, earlier)) continue;
-      const value = values.find((v) => correctsValue(fact.value, v));
+      const value = values.find((v) => correctsValue(fact.value, v) && !givenBefore.has(v.trim().toLowerCase()));
       if (value !== undefined) fact.value = value;
       else if (!renumbered(fact, sentence)) continue;
       mended.push(fact);
@@ -112,6 +115,9 @@ const bareAmount = (value: string): string => value.replace(/^[$€£]\s?/, '').
 // ("On Wed, Nate Ferreira wrote:" is read as "On Wed:" once the quoted writer's name is taken out of it.)
 export const QUOTED_BELOW = /^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)\s*-{2,}|On\s.{4,160}\swrote:(?:\s|$)|On\s+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b[^:]{0,60}:\s)/i;
 
+/** "it ends 0791 not 0719", "the number ends in 44, not 41": a number's right last figures, then the wrong ones. */
+const ENDS_RIGHTLY = /\bends\s+(?:in\s+|with\s+)?(\d{2,6}),?\s+(?:and\s+)?not\s+(?:in\s+|with\s+)?(\d{2,6})\b/gi;
+
 /** "I wrote 178 out of habit, but … so please use 181": a number said again, and the one to write instead. */
 const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]*)\b[^.;]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/i;
 
@@ -120,6 +126,15 @@ const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]
  * that is the number the writer says they wrote takes the number to use instead, its unit kept ("178 cm" → "181 cm").
  */
 export function applyRestatedNumbers<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+  // ('"typo on my DL, it ends 0791 not 0719"': a number's last figures set right, wherever the number was given.)
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(ENDS_RIGHTLY)) {
+      const [right, wrong] = [m[1]!, m[2]!];
+      if (right.length !== wrong.length || right === wrong) continue;
+      const ending = new RegExp(String.raw`(?<=[\p{L}\d][\s-]?|^)${wrong}$`, 'u');
+      for (const fact of facts) if (fact.sentence !== sentence && ending.test(fact.value) && /\d{6}/.test(fact.value.replace(/\D/g, ''))) fact.value = fact.value.replace(ending, right);
+    }
+  }
   sentences.forEach((sentence, at) => {
     const m = sentence.match(WROTE_THEN_USE);
     if (!m) return;
@@ -325,7 +340,17 @@ const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\
  */
 export function withoutValuesCalledWrong<F extends { key: string; value: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
   const quotedFrom = quotedMessageStart(sentences);
-  const dropped = new Set<F>(facts.filter((f) => f.source === 'line' && NOT_TO_BE_SENT.test(f.key)));
+  const dropped = new Set<F>(facts.filter((f) => (f.source === 'line' && NOT_TO_BE_SENT.test(f.key)) || saidToBeIgnored(f)));
+  // ("His contact details are the ones in row 1 (not my number, not our office).": the writer's own numbers are no one's
+  // the form asks for.)
+  if (sentences.some((s) => NOT_MY_NUMBER.test(s))) for (const f of facts) if (/^\s*my\s+(?:\p{L}+\s+)?(?:phone|telephone|cell|mobile|fax)\b/iu.test(f.key)) dropped.add(f);
+
+  // ("Where the book and the notes disagree, go with the notes.": of two lines keyed alike, the later one stands.)
+  if (sentences.some((s) => LATER_LINES_WIN.test(s))) {
+    const lastOfKey = new Map<string, F>();
+    for (const f of facts) if (f.source === 'line') lastOfKey.set(keyWords(f.key), f);
+    for (const f of facts) if (f.source === 'line' && lastOfKey.get(keyWords(f.key)) !== f) dropped.add(f);
+  }
   sentences.forEach((sentence, at) => {
     const named = sentence.match(KEY_CALLED_WRONG)?.[1];
     if (named === undefined) return;
@@ -349,6 +374,49 @@ export function withAddressChosenByKind<F extends { key: string; sentence: strin
   return facts.filter((f) => kindOf(f) === undefined || keyWords(kindOf(f)!) === chosen);
 }
 const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b[^.;]*?\bfor\s+the\s+(?:address|form)\b/iu;
+
+/**
+ * Values the text rules out wherever they are given, once every value is read out of its line: an amount ("Please
+ * don't use the TA grand total of $1,927.40 anywhere"), the price asked once another is agreed ("he wanted $1,450
+ * with the two extra chokes; we agreed on $1,350"), and the address of the signature under the text ("Not the shop
+ * address in my signature"). Returns the facts kept.
+ */
+export function withoutValuesRuledOut<F extends { key: string; value: string; sentence: string; address?: unknown }>(facts: F[], sentences: string[]): F[] {
+  const ruledOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(AMOUNT_NOT_TO_USE), ...sentence.matchAll(ASKED_THEN_AGREED)].map((m) => amountOf(m[1]!))));
+  // ("Please don't use the system's TOTAL anywhere": or the amount of a line it names by its key.)
+  const keysRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(KEYED_AMOUNT_NOT_TO_USE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
+  for (const fact of facts) if (MONEY_VALUE.test(fact.value) && keysRuledOut.some((key) => key.test(fact.key))) ruledOut.add(amountOf(fact.value));
+  // (The signature's address is keyed by nothing and comes after the sentence that rules it out.)
+  const signatureRuledOut = sentences.findIndex((s) => SIGNATURE_ADDRESS_RULED_OUT.test(s));
+  const inSignature = (fact: F) => signatureRuledOut >= 0 && fact.address !== undefined && fact.key.trim() === '' && sentences.findIndex((s) => s.includes(fact.sentence)) > signatureRuledOut;
+  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(amountOf(fact.value))) && !inSignature(fact));
+}
+
+/** "don't use the TA grand total of $1,927.40 anywhere", "never use the $2,100 on the form": an amount ruled out. */
+const AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never|please\s+don['’]t)\s+(?:use|put|enter|include)\s+(?:the\s+|that\s+)?[^.;$\d]{0,60}?(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.;]{0,20}?\b(?:anywhere|at\s+all|on\s+the\s+form|in\s+any\s+box|for\s+anything)\b/giu;
+/** "he wanted $1,450 …; we agreed on $1,350", "she was asking $900 but we settled at $800": the asking price, then the deal's. */
+const ASKED_THEN_AGREED = /\b(?:wanted|asked(?:\s+for)?|was\s+asking|asking(?:\s+price)?(?:\s+(?:was|of))?|listed\s+(?:it\s+)?(?:at|for))\s+(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.!?]{0,80}?\b(?:agreed|settled|landed|met\s+in\s+the\s+middle)\s+(?:on|at)\s+\$\s?\d/giu;
+/** "Please don't use the system's TOTAL anywhere": a pasted line's amount ruled out by its key, in capitals. */
+const KEYED_AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never)\s+(?:use|put|enter)\s+the\s+(?:[\p{L}]+['’]s\s+)?(\p{Lu}{3,}(?:\s+\p{Lu}{3,}){0,2})\s+(?:anywhere|at\s+all|on\s+the\s+form)\b/gu;
+const MONEY_VALUE = /^\s*\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\s*$/;
+function amountOf(text: string): string {
+  return Number(text.replace(/[$,\s]/g, '')).toFixed(2);
+}
+
+/** "Not the shop address in my signature", "don't use the address on my letterhead": the signature's address ruled out. */
+const SIGNATURE_ADDRESS_RULED_OUT = /\b(?:not|don['’]t\s+use|do\s+not\s+use|never\s+use)\s+(?:the|my|our)\s+(?:[\p{L}-]+\s+)?address\s+(?:in|on|from|under|at\s+the\s+bottom\s+of)\s+(?:my|the|our)\s+(?:e-?mail\s+)?(?:signature|letterhead|sig|footer)\b/iu;
+/** "(not my number, not our office)", "not my phone": the writer's own numbers ruled out. */
+const NOT_MY_NUMBER = /\bnot\s+(?:my|our)\s+(?:own\s+)?(?:number|phone|cell|mobile|office\s+(?:number|phone|line))\b/i;
+
+/** "(the printout has her SSN, 487-22-6105, ignore that)": a value the words right after it say to pass over. */
+function saidToBeIgnored(fact: { value: string; sentence: string }): boolean {
+  const at = fact.value.length > 0 ? fact.sentence.indexOf(fact.value) : -1;
+  return at >= 0 && IGNORE_IT.test(fact.sentence.slice(at + fact.value.length));
+}
+const IGNORE_IT = /^\s*(?:[,;:–—-]\s*|\(\s*)(?:so\s+|just\s+|please\s+|pls\s+)*(?:ignore|disregard|skip)\s+(?:that|it|this|that one)\b/i;
+
+/** "Where the book and the notes disagree, go with the notes", "if they differ, my notes win": the later lines stand. */
+const LATER_LINES_WIN = /\b(?:where|if|when)\s+(?:the\s+|they\s+|these\s+)?[\p{L}'’ ]{0,40}?\b(?:disagree|differ|conflict|don['’]t\s+match)\b[^.!?]{0,40}?\b(?:go\s+with|use|trust|follow)\s+(?:the\s+|my\s+)?(?:notes|OOC|ones?\s+below|what['’]?s\s+below|below)\b/iu;
 
 /** "Federal tax class is wrong in the sheet", "The phone number there is out of date": a key whose value is wrong. */
 const KEY_CALLED_WRONG = /^\s*(?:the\s+)?(\p{L}[\p{L} &'’-]{1,30}?)\s+(?:is|was)\s+(?:wrong|out of date|outdated|stale|incorrect)\b/iu;
@@ -870,8 +938,23 @@ const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]
 
 /** The line with a keyed deliberation replaced by the value it settles on. */
 export function withFinalPickKept(line: string): string {
-  return line.replace(FINAL_PICK, '$1$2');
+  const picked = line.replace(FINAL_PICK, '$1$2');
+  if (picked !== line) return picked;
+  // ("Favourite colour: on the old form it was blue. My wife Aino says it is grey now, …, and she is right. Grey.": a
+  // keyed line that talks its value over, then says it once more, alone, as its last sentence.)
+  // ("Favourite colour. I have always said blue, … the grey cardigan …. Grey.": or one whose key is a sentence of its own.)
+  const keyed = line.match(FINAL_WORD_REPEATED);
+  const headed = keyed ? null : line.match(HEADED_FINAL_WORD_REPEATED);
+  const parts = keyed ? { lead: keyed[1]!, talk: keyed[2]!, last: keyed[3]! } : headed ? { lead: `${headed[1]}: `, talk: headed[2]!, last: headed[3]! } : undefined;
+  if (!parts) return line;
+  const said = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(parts.last)}(?![\p{L}])`, 'iu');
+  return said.test(parts.talk) ? `${parts.lead}${parts.last}` : line;
 }
+/** "Favourite colour. I have always said blue, …. Grey.": a key of a word or three said as a sentence, then the same. */
+const HEADED_FINAL_WORD_REPEATED = /^\s*(?:[-*•]\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2})\.\s+(\S.*?[.;!?])\s+(?!(?:[Yy]es|[Nn]o|[Nn]ope|[Yy]eah|[Yy]ep|[Oo]k|OK|[Oo]kay|[Ss]ure|[Rr]ight|[Tt]hanks|[Mm]aybe|[Nn]one|[Nn]\/[Aa])\s*[.!]?\s*$)(\p{L}[\p{L}'’-]{1,20}(?:\s\p{L}[\p{L}'’-]{1,20})?)\s*[.!]\s*$/u;
+/** A keyed line of several sentences whose last is a word or two alone: "… and she is right. Grey." */
+// (Not an answer's "No. No." or "Yes.": a yes or a no said twice is no value.)
+const FINAL_WORD_REPEATED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(\S.*?[.;!?])\s+(?!(?:[Yy]es|[Nn]o|[Nn]ope|[Yy]eah|[Yy]ep|[Oo]k|OK|[Oo]kay|[Ss]ure|[Rr]ight|[Tt]hanks|[Mm]aybe|[Nn]one|[Nn]\/[Aa])\s*[.!]?\s*$)(\p{L}[\p{L}'’-]{1,20}(?:\s\p{L}[\p{L}'’-]{1,20})?)\s*[.!]\s*$/u;
 
 /**
  * "- Name: you have "Siobhan Cavanagh". It is Siobhán Kavanagh, with a K, …", "- Address: you have me at 72 Strand

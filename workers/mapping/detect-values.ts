@@ -161,7 +161,8 @@ export function parseBoolean(value: string): boolean | undefined {
   const v = value.trim().toLowerCase().replace(/(?<=\S)\s*\([^()]*\)$/, '').replace(/[.!]+$/, '').replace(/^(?:sadly|unfortunately|alas|well|honestly|oh|ah|haha|of course),?\s+(?=\S)/, '');
   if (/^(yes|y|true|checked|ticked|selected|marked|on|x|1|si|oui|ja|yep|yup|yeah|absolutely|definitely|of course)$/.test(v)) return true;
   // ("Accommodations: none needed.")
-  if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
+  // ("Driving licence: no longer.": what was had is had no more.)
+  if (/^(no|n|false|unchecked|unticked|unselected|off|0|none|non|nein|nope|not really|definitely not|never|no longer|not any ?more|no more|(?:none|nothing|not) (?:needed|required|necessary|requested))$/.test(v)) return false;
   // "no, I don't have one (I bike everywhere)", "No - matches card", "yes, she has one": an answer followed by what
   // explains it; a clause that turns it round ("no, wait", "yes, but not …", "yes, not that one") leaves it unread.
   // ("Also no, it takes me at least two": an answer said again is that answer, whatever follows.)

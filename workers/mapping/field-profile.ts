@@ -727,7 +727,9 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   // interest rate is a percentage.)
   // ("Extra withholding. Enter any additional tax you want withheld each pay period": so is tax to withhold.)
   const returnAmount = (has(/ (interest|dividends|withheld|overpaid|refunded) /) || (has(/ (withhold|withholding) /) && has(/ tax /))) && !has(/ (rate|percent|percentage) /);
-  if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /))) wants.add('money');
+  // ("Document/Purchasing Order/Requisition Number", its tooltip speaking of training costs: a document's number, no amount.)
+  const documentNumber = has(/ (requisition|order|invoice|document|reference|voucher|receipt) (number|no|num) /) && !has(/ (amount|dollars?) /);
+  if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /)) && !documentNumber) wants.add('money');
   if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;
 }

@@ -20,6 +20,8 @@ const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
 const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
+/** "Line 7: I am not claiming exemption.", "line 7 - we're not exempt": a line answered with the writer's no. */
+const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s*[:=–—-]\s*(?:(?:blank|empty|none)\s*[-–—,;:]\s*)?(?:I\s+am|I['’]m|we\s+are|we['’]re|he\s+is|she\s+is|he['’]s|she['’]s)\s+not\s+(?:claiming|exempt|eligible|taking|entitled)\b/iu;
 /** "the US state box should just be empty". */
 // ("the EIN boxes stay blank too": or its boxes.)
 const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?)${TO_BE_EMPTY}`, 'giu');
@@ -54,12 +56,19 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
   }
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("No books or materials.": a cost the text says there is none of; its box takes no other amount.)
+    const none = sentence.match(NO_SUCH_COST);
+    if (none && COST_WORDS.test(none[0])) for (const index of fieldsNamed(profiles, none[1]!)) if (profiles[index]!.wants.has('money')) out.add(index);
     // ("She doesn't need a separate mailing address; mail can go to the new apartment.")
     if (NO_SEPARATE_MAILING.test(sentence)) for (const profile of profiles) if (profile.sources.some((source) => MAILING_TOKENS.every((t) => source.tokens.includes(t)))) out.add(profile.index);
   }
   return out;
 }
 
+/** "No books or materials.", "No lodging costs.": a sentence that says there is none of a kind of cost. */
+const NO_SUCH_COST = /^\s*(?:[-*•]\s+)?No\s+(\p{L}[\p{L}&/ -]{2,40}?)(?:\s+(?:costs?|fees?|charges?|expenses?))?(?:\s+(?:needed|either|this time))?\s*[.;!]?\s*$/u;
+/** Words of what a course or a trip costs ("No other credits." names no cost). */
+const COST_WORDS = /\b(?:books?|materials?|tuition|fees?|travel|lodging|per\s+diem|airfare|registration|supplies|expenses?|costs?|charges?)\b/i;
 /** A text that says there is no mailing address apart from the home one. */
 const NO_SEPARATE_MAILING = /\b(?:(?:does(?:n['’]t| not)|do(?:n['’]t| not)|won['’]t)\s+(?:need|have|want|use)|no)\s+(?:a\s+)?(?:separate|different|other|extra)\s+mailing address\b/i;
 const MAILING_TOKENS = tokenize('mailing address');
@@ -73,6 +82,9 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
   sentences.forEach((sentence, i) => {
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
+    // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
+    const denied = sentence.match(LINE_ANSWERED_NO);
+    if (denied) for (const index of fieldsNamed(profiles, `line ${denied[1]!}`)) out.add(index);
     for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
@@ -102,7 +114,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
       const there = sentence.match(A_BOX_THERE);
       // ("oh and theres a US state box on ur form with VA in it??" / "… pls delete that": or the sentence before says so.)
       const thereBefore = sentences[i - 1]?.match(A_BOX_THERE);
-      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
+      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? weHaveNone(sentence) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -118,10 +130,18 @@ const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?t
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Exemptions: none apply - leave both codes blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|fields|lines|ones)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|box|fields|field|lines|line|ones|one)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
+// ("so that box you may leave empty": or said the other way round.)
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
+/** "We have no American states here, …": what the writer's country has none of. */
+const WE_HAVE_NO = /\b(?:we|I)\s+(?:have|has|got)\s+no\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:here|there|in\s+\p{Lu}\p{L}+)\b/iu;
+/** What the writer's country has none of, said in the singular ("American states" names the box "State"). */
+function weHaveNone(sentence: string): [string, string] | null {
+  const m = sentence.match(WE_HAVE_NO);
+  return m ? [m[0], m[1]!.replace(/(\p{L}{3,})s\b/gu, '$1')] : null;
+}
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
 const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)

@@ -35,6 +35,9 @@ const CONCEPTS: [RegExp, string][] = [
   // ("Direct deposit: routing 124103799": a bank's routing said alone is its number.)
   [/\brouting\b(?! (?:number|no|num|transit))/g, ' routing number '],
   [/\bemployer identification( (number|no))?\b|\bf?ein\b/g, ' ein '],
+  // ("My first day was June 2", "hire date", "Start date": when a job or a course begins, as "First date of
+  // employment" and "Training Start Date" ask for it.)
+  [/\b(?:first (?:date|day) of (?:employment|work)|first day(?: (?:at work|on the job))?|(?:date of )?hire date|date of hire|hired on|start(?:ing)? date|started on)\b/g, ' startdate date '],
   [/\btaxpayer identification( (number|no))?\b|\btin\b/g, ' tin '],
   [/\bweb ?(site|page|address)\b|\burl\b|\bhome ?page\b/g, ' website '],
   [/\b(drivers?|driving) licen[cs]es?\b/g, ' driverlicense '],
@@ -298,10 +301,11 @@ export function stem(word: string): string {
   return w.length > 7 ? w.slice(0, 7) : w;
 }
 
-/** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up": what is gone is not had.) */
+/** Words that turn a statement around. ("let the licence lapse", "it expired", "he gave it up", "I gave it back after my
+ * eye operation": what is gone is not had.) */
 // ("Pas d'anglais": French "pas" as "not".)
 // ('somehow I was down as "Man" under gender': what an old record wrongly had.)
-const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
+const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|gave it back|gave it up|handed it in|handed it back|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
 
 export function isNegated(clause: string): boolean {
   // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)

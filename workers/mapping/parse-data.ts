@@ -40,6 +40,11 @@ import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
 import { linesWithDefinedParties } from './parse-defined-terms.js';
 import { linesWithHtmlRead } from './parse-html.js';
 import { withPhotoFileNamesDropped } from './file-captions.js';
+import { withFootnoteMarksDropped } from './footnote-marks.js';
+import { withEntriesSetAside } from './entries-set-aside.js';
+import { withRoutingOrderRead } from './routing-orders.js';
+import { withDateAtTopKeyed } from './date-at-top.js';
+import { withWorksheetLinesTitled } from './worksheet-lines.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
@@ -86,7 +91,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -159,6 +164,11 @@ export interface ParsedData {
  */
 // ("---- 2009 return (what we filed) ----": or one that opens with a year.)
 const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
+
+/** "===========", "-----": a line of a rule's marks alone. */
+const CLOSING_RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|~{3,}|_{3,})\s*$/;
+/** "end paste", "end of pasted text", "end quote": a heading that closes a part rather than naming one. */
+const END_OF_PART = /^\s*end(?:\s+of)?(?:\s+(?:the\s+)?(?:paste|pasted(?:\s+\p{L}+)?|quote|quoted(?:\s+\p{L}+)?|copy|excerpt|summary|forward(?:ed)?(?:\s+\p{L}+)?|message|attachment|transcript))?\s*$/iu;
 
 /**
  * "Denise K. Holloway, EA - put my name in the preparer's name box": a name, then where to put it. (A credential
@@ -331,6 +341,12 @@ export function parseData(text: string): ParsedData {
         section = (line as string).trim().replace(/:$/, '').replace(/\s*\([^()]*\)/g, '').trim();
         sectionOfCapitals = true;
       } else if (capitalsHeading && sectionOfCapitals) section = undefined;
+      // ("===========" under a pasted summary, "--- end paste ---": a rule alone, or one that says the paste ends, closes
+      // the part a heading set off by rules began; what follows is the writer's own.)
+      if (section !== undefined && !sectionOfCapitals && typeof line === 'string' && (CLOSING_RULE.test(line) || (heading !== undefined && END_OF_PART.test(heading)))) {
+        section = undefined;
+        continue;
+      }
       if (heading !== undefined) {
         section = heading.replace(/\s*\([^()]*\)/g, '').trim();
         sectionOfCapitals = false;
@@ -456,6 +472,7 @@ export function parseData(text: string): ParsedData {
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
+  facts.splice(0, facts.length, ...withoutValuesRuledOut(facts, sentences));
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts, sentences));
   withWorksheetLinesRestated(facts, sentences);
@@ -1274,7 +1291,8 @@ const ROLE_CHANGED_NOW = /(?<=^|[.!?]\s+|^\s*\d{1,2}[.)]\s+)(?:[Mm]y|[Oo]ur|[Tt]
  * goes to the IRS …: Little Acorns …": an employer's office giving its own details for the employer's part of the
  * form, read as the employer's line.
  */
-const EMPLOYER_LINES_OURS = /(?<=^|[.!?]\s+)(?:(?:[Ff]or|[Oo]n)\s+(?:the\s+)?[Ee]mployer(?:['’]s)?\s+(?:lines?|part|section|info|block|box(?:es)?|details|bit)\s*,?\s+(?:please\s+|just\s+)?(?:use|put)\s+(?:ours|our\s+(?:info|details|company|business))|[^.!?\n]{0,60}?\b(?:put|use)\s+our\s+(?:info|details|company(?:['’]s)?\s+info)\s+(?:on|in|for)\s+(?:lines?\s+8(?:\s*(?:,|and|&)\s*(?:9|10))*|the\s+employer(?:['’]s)?\s+(?:lines?|part|section|block)))\b[^:\n]{0,80}:\s+(?=\p{Lu})/gu;
+// ("For the Employers Only strip, from my offer letter: Front Range …": the strip the form keeps for the employer.)
+const EMPLOYER_LINES_OURS = /(?<=^|[.!?]\s+)(?:(?:[Ff]or|[Oo]n)\s+(?:the\s+)?[Ee]mployers?(?:['’]s)?\s+[Oo]nly\s+(?:strip|part|section|block|box(?:es)?|lines?|bit)|(?:[Ff]or|[Oo]n)\s+(?:the\s+)?[Ee]mployer(?:['’]s)?\s+(?:lines?|part|section|info|block|box(?:es)?|details|bit)\s*,?\s+(?:please\s+|just\s+)?(?:use|put)\s+(?:ours|our\s+(?:info|details|company|business))|[^.!?\n]{0,60}?\b(?:put|use)\s+our\s+(?:info|details|company(?:['’]s)?\s+info)\s+(?:on|in|for)\s+(?:lines?\s+8(?:\s*(?:,|and|&)\s*(?:9|10))*|the\s+employer(?:['’]s)?\s+(?:lines?|part|section|block)))\b[^:\n]{0,80}:\s+(?=\p{Lu})/gu;
 /**
  * "So children under 17 = $2,000, other dependents = $1,000, total Step 3 = $3,000": amounts set equal to what they
  * are for, several to a line, each read as its own keyed line.
@@ -1302,6 +1320,21 @@ function withAmountPairsApart(text: string): string {
  */
 // (The value runs to its sentence's end; the sentences after it are the line's own.)
 const NUMBERED_LINE_SHOULD_BE_OUR = /(?:^|(?<=[.!?]\s+))(?:[Ll]ine|[Bb]ox)\s+\d{1,2}[a-z]?\s+should\s+(?:be|say|read|have)\s+(?:our|my|the|his|her|their|its)\s+([\p{Ll}\s]{3,40}?),\s+([\p{Lu}\d][^\n]*?)(?:[.!?](?=\s+\p{Lu}\p{Ll})|[.!?]?\s*$)/gu;
+/** '"Declared age" is a lie she told the purser …. She's actually 29. Put 29.': a pasted key called false, then the value to put. */
+const QUOTED_KEY_CALLED_A_LIE = /^(\s*(?:[-*•]\s+)?)["“]([\p{L}][\p{L} '’-]{1,30})["”]\s+(?:is|was)\s+(?:a\s+lie|wrong|made\s+up|false|fake|not\s+(?:true|right|real))\b[^\n]*?[.!]\s+(?:[Pp]ut|[Uu]se|[Ww]rite|[Ee]nter)\s+([\p{L}\d][^.;,\n]{0,30}?)\s*[.!]?\s*$/u;
+/** "Treasure box = her declared goods: …": a key, an equals sign, what the writer calls the value, a colon. */
+const KEY_EQUALS_WHAT_IT_IS = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’-]{1,30}?)\s*=\s*(?:(?:her|his|their|my|our|the)\s+)?\p{Ll}[\p{Ll} '’-]{2,30}:\s+(?=\S)/u;
+/** "SN H902177 - bore clean, no rust on the bolt": a code, a dash, then a remark in lower case to the line's end. */
+const CODE_THEN_LOWER_CASE_REMARK = /(\b(?:SN|S\/N|[Ss]erial(?:\s+(?:[Nn]umber|[Nn]o\.?|#))?)\s*[:#]?\s+(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+[-–—]\s+\p{Ll}[^\n]*$/u;
+/** "…, IL 61820 - IL DL W325-…", "… 60510 - cell 312-…": a ZIP code, a dash, then a number said by its kind. */
+const ZIP_THEN_DASHED_NUMBER = /(\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)\s+[-–—]\s+(?=(?:[A-Z]{2}\s+)?(?:DL|D\/L|[Dd]river['’]?s?\s+[Ll]icen[cs]e|FOID|[Pp]hone|[Tt]el|[Cc]ell|[Mm]obile|SSN|EIN|[Ee]-?mail)\b)/gu;
+/** "Treasure box: a, b, c. Not the boot dagger - …": a keyed list, then a sentence that leaves something out of it. */
+const KEYED_LIST_THEN_NOT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’-]{1,30}:\s+[^.:\n]*,[^.:\n]*)\.\s+(Not\s+(?:the|a|an|his|her|my|their)\s+[^\n]*)$/u;
+/** "So line 1 is the company, Tidewater Marine Survey LLC, not my own name": a line given an organisation's name by its kind. */
+const LINE_IS_THE_KIND = /(?:^|(?<=[.!?]\s+))(?:[Ss]o\s+|[Aa]nd\s+)?(?:[Ll]ine|[Bb]ox)\s+(\d{1,2}[a-z]?)\s+(?:is|should be|gets|will be)\s+(?:the|our|my)\s+(company|business|LLC|corporation|firm|entity|partnership|trust|estate)(?:['’]s(?:\s+legal)?\s+name)?,\s+(\p{Lu}[^,\n]*?)(?:,\s+not\s+[^.\n]*)?(?:[.!?](?=\s|$)|\s*$)/gu;
+/** "Account number line: my vendor number with you, V-0457": a keyed code after the writer's words for it. */
+// ("Line 2: your DBA, Kessler Drain Pros.": or a name that runs to the sentence's end.)
+const KEYED_CODE_AFTER_WHAT_IT_IS = /(?:^|(?<=[.!?]\s+))(\s*(?:[-*•]\s+)?[^:.!?\n]{2,40}:\s+)(?:my|our|his|her|their|the|your)\s+(?:\p{Ll}[\p{Ll}\s'’#-]{2,40}?|DBA|d\/b\/a|EIN|LLC)(?:\s+\p{Ll}[\p{Ll}\s'’#-]{1,30}?)?,\s+(?=[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*(?:[.;]?\s*$|[.;,]\s)|\p{Lu}[\p{L}&'’.-]*(?:\s+[\p{Lu}&][\p{L}&'’.-]*){0,5}\s*[.;]?\s*$)/u;
 /**
  * "5. For line 5, the street address, taken from the letterhead on her March invoice: 2218 Larkspur Avenue", "For
  * line 2, the business name …, which in their case is the name on their website, put Fjordline Language Lab.", "For
@@ -1437,6 +1470,23 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(KEYED_OUR_USUAL_BLOCK, '$1'),
   (line) => line.replace(EMPLOYER_LINES_OURS, '\nEmployer: '),
   (line) => line.replace(NUMBERED_LINE_SHOULD_BE_OUR, '\n$1: $2\n'),
+  // ('"Declared age" is a lie she told the purser … She's actually 29. Put 29.': the pasted key's value is wrong, and the
+  // value to put is its own.)
+  (line) => line.replace(QUOTED_KEY_CALLED_A_LIE, (_, lead: string, key: string, value: string) => `${lead}${key} is wrong.\n${key.trim().split(/\s+/).pop()}: ${value}`),
+  // ("Treasure box = her declared goods: a lockbox …, and a sealed letter.": what the value is called, then the value.)
+  (line) => line.replace(KEY_EQUALS_WHAT_IT_IS, '$1: '),
+  // ("Darnell Whitcomb, 907 W Church St, Champaign, IL 61820 - IL DL W325-6610-4401": a number named after the address
+  // is another part of the record, as after a comma.)
+  (line) => line.replace(ZIP_THEN_DASHED_NUMBER, '$1, '),
+  // ("…, SN H902177 - bore clean, no rust on the bolt": a remark in lower case after a code, at the line's end, is none of it.)
+  (line) => line.replace(CODE_THEN_LOWER_CASE_REMARK, '$1'),
+  // ("Treasure box: the brass astrolabe, …, the sealed leather map case. Not the boot dagger - she didn't declare it …":
+  // what the line's last sentence leaves out is no part of the value; it stays, a sentence of its own.)
+  (line) => line.replace(KEYED_LIST_THEN_NOT, '$1.\n$2'),
+  // ("So line 1 is the company, Tidewater Marine Survey LLC, not my own name.": the line, and what the writer calls its value.)
+  (line) => line.replace(LINE_IS_THE_KIND, (_, number: string, kind: string, value: string) => `\nline ${number} ${kind.toLowerCase()} name: ${value}\n`),
+  // ("Account number line: my vendor number with you, V-0457.": what the writer calls the value, before its comma, goes.)
+  (line) => line.replace(KEYED_CODE_AFTER_WHAT_IT_IS, '$1'),
   (line) => line.replace(PERSON_SAID_TO_BE_AGENT, agentLine).replace(AGENT_SAID_TO_BE_PERSON, agentLine).replace(AGENT_APPOINTED, agentLine),
   (line) => line.replace(NAME_THEN_SHE_WILL_WITNESS, (whole, name: string) => `${whole}\nWitness: ${name}\n`),
   (line) => line.replace(ROLE_CHANGED_NOW, (_, role: string) => `\n${role[0]!.toUpperCase()}${role.slice(1)}: `),
@@ -1542,7 +1592,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withWorksheetLinesTitled(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1950,6 +2000,8 @@ const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|[
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
  */
 const WRITER_DEED: [RegExp, string][] = [
+  // ("[ ] Pay Darnell - cash, the full $575, no later than …" on the buyer's own list: whoever pays is buying.)
+  [/(?:^|[.;!]\s+)(?:[Pp]ay|I(?:['’]ll|\s+will)?\s+pay)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*(?:[-–—,:]\s*)?(?:the\s+(?:full\s+)?)?(?:\$\s?\d|cash\b|in\s+cash\b|in\s+full\b)/u, 'buyer'],
   // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
   // ("Im selling it to Marcus Bell": typed on a phone, without the apostrophe.)
   [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
@@ -4283,7 +4335,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "he's 112", "I'm 34 (born in …)", "she is 19 years old": a bare count of years after who someone is.
   // ("she's 112 years old about 5'4\"", said without a stop: what follows "years old" is something else.)
   // ("so he's 44 now, not 43": a correction says the age with "now" after it.)
-  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now(?=,?\s+not\s+\d))?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
+  // ("now I am 1,79 m": not the metres of a height.)
+  { pattern: /\b(?:I'm|I’m|I am|he's|he’s|he is|she's|she’s|she is|they're|they’re|they are)\s+(?:about\s+|around\s+)?(\d{1,3})(?![.,]\d)(?:(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now(?=,?\s+not\s+\d))?(?=\s*(?:[,;.(]|$))|\s+(?:years?|yrs?)\s+old\b)/iu, key: 'age', value: 1, strength: 0.8 },
   // "4'5\"", "5' 11", "6 ft 2 in": a height in feet and inches, written without its key.
   // Only a measure that starts its clause: "lifting capacity is 200 lb" has its own key.
   // (After "years old", said without a stop, a measure starts its clause too; so does one after "is": "Wren is 5'9\"".)
@@ -4304,6 +4357,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /(?:^|[,;.]\s*|\band\s+(?:the\s+)?|\bhas\s+|\bwith\s+|\b(?:her|his|their|my)\s+|(?<=\b(?:eyes|skin|hair)\s+))((?!(?:her|his|their|my|our|the|a|an|and|or|with|has)\b)[\p{L}][\p{L}-]*(?:\s+(?!(?:eyes|skin|hair)\b)[\p{L}-]+)?)\s+(eyes|skin|hair)\b/giu, key: 2, value: 1, strength: 0.8 },
   // "multi-member LLC, taxed as a partnership": how a business is taxed is its tax classification.
   { pattern: /\b(?:taxed|treated for tax purposes|classified for tax purposes) as an?\s+((?:[sc]\s+)?[\p{L}-]+(?:\s+corporation)?)/iu, key: 'tax classification', value: 1, strength: 0.85 },
+  // ("LLC that elected C corp treatment (8832, back in 2019)": the treatment an LLC elected is how it is taxed.)
+  { pattern: /\belected\s+(?:to\s+be\s+(?:taxed|treated)\s+as\s+)?(?:an?\s+)?([sc]\s*corp(?:oration)?)(?:\s+(?:treatment|status|classification))?\b/iu, key: 'tax classification', value: 1, strength: 0.85 },
   // ("Morales Ibarra son mis (dos) apellidos": in Spanish, the family names.)
   { pattern: /(?:^|[,;.]\s*|\by\s+)(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|del|la)){0,3})\s+(?:son|es)\s+(?:mis|mi|sus|su)\s+(?:dos\s+)?(apellidos?)\b/u, key: 'family name', value: 1, strength: 0.9 },
   // "Certifié exact à Esch-sur-Alzette, le 28/02/2020", "Für die Richtigkeit: Foetz, den 15/01/2020": where and
@@ -5502,7 +5557,8 @@ function unmaskedClauses(sentence: string): string[] {
     // what a "not" after a noun sets against it, "it's an UPDATE not a new one", but not a verb's "is not a …"; and
     // "and" before a new subject starts a clause of its own: "We're an LLC and we've never filed an election".
     // "French - no" is one clause, the item and its answer.)
-    .split(/[,;:()]|\s[-–—]\s(?!(?:yes|no|none|nope)\s*(?:[,;.()]|$))|\b(?:but|however|whereas|although|except)\b|\band\s+(?=(?:I|we|they|he|she)(?:['’]\w+)?\s)|(?=\b(?:rather than|instead of)\b)|(?<!\b(?:is|are|was|were|am|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had|it['’]s|that['’]s|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s))\s+(?=not\s+(?:a|an|the|my|our|his|her|their)\s)/i)
+    // ("Chinese, no.", "Driving licence: no longer.": nor is "X, no" or "X: no".)
+    .split(/[,:](?!\s*(?:yes|no|none|nope|nah|no\s+longer)\s*(?:[,;.()!]|$))|[;()]|\s[-–—]\s(?!(?:yes|no|none|nope)\s*(?:[,;.()]|$))|\b(?:but|however|whereas|although|except)\b|\band\s+(?=(?:I|we|they|he|she)(?:['’]\w+)?\s)|(?=\b(?:rather than|instead of)\b)|(?<!\b(?:is|are|was|were|am|be|been|do|does|did|will|would|can|could|should|shall|may|might|must|have|has|had|it['’]s|that['’]s|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s))\s+(?=not\s+(?:a|an|the|my|our|his|her|their)\s)/i)
     .map((c) => unmask(c).trim())
     .filter((c) => /\p{L}/u.test(c));
 }

@@ -91,6 +91,9 @@ function maxHeaderWords(delimiter: string): number {
   return delimiter === '|' || delimiter === '\t' ? 6 : 4;
 }
 
+/** "out of Baldur's Gate", "bound for Luskan", "by the purser": a cell that goes on a sentence. */
+const PHRASE_OF_A_SENTENCE = /^(?:out\s+of|bound\s+for|by\s+the|of|for|to|from|into|onto|via|with)\s+\S/i;
+
 function isHeader(cells: string[], delimiter: string): boolean {
   // ("| field | value |": a pipe table of two columns, each row a key and its value.)
   if (cells.length === 2 && delimiter === '|' && isKeyValueHeader(cells)) return true;
@@ -103,6 +106,9 @@ function isHeader(cells: string[], delimiter: string): boolean {
   const names = cells.map((c) => c.replace(/^[*_]+|[*_]+$/g, ''));
   const named = (c: string, i: number) => COLUMN_NAME.test(c) || (c === '#' && cells.length > 3) || (c === '' && i === 0 && delimiter === '|');
   if (!names.every((c, i) => named(c, i) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
+  // ("Caravel GULL'S FORTUNE, out of Baldur's Gate, bound for Luskan": phrases that open with a preposition run on a
+  // sentence; no column is named so.)
+  if (names.some((c) => PHRASE_OF_A_SENTENCE.test(c))) return false;
   return new Set(names.map((c) => c.toLowerCase())).size === cells.length;
 }
 

@@ -463,6 +463,9 @@ export function movedEpoch(before: string): Epoch | undefined {
   return last === 'from' || last === 'out of' ? 'previous' : last === 'to' || last === 'into' ? 'current' : undefined;
 }
 
+/** "first day", "start date", "hired on": a key that says when a job began. */
+const JOB_BEGAN = /\b(?:first\s+(?:date|day)|start(?:ed|ing)?(?:\s+date)?|hire\s+date|date\s+of\s+hire|hired)\b/i;
+
 /**
  * How a fact's party bears on a field's: 'clash' when both are known and differ (a field whose own label names
  * the party is also closed to the writer's own values; a field whose block names one is closed only to other
@@ -503,6 +506,9 @@ export function partyRelation(
   if (fact.party === UNNAMED_PARTY && field.party !== UNNAMED_PARTY) return 'clash';
   // Most values of a text are the writer's, so "self" agrees only with a field that asks for the writer alone.
   if (field.namesWriter && fact.party === SELF) return 'agree';
+  // ("My first day was June 2, 2025" for the employer's "First date of employment": the day a job began is the
+  // employee's and the employer's alike.)
+  if (fact.party === SELF && field.party === 'employer' && fact.typed?.kind === 'date' && JOB_BEGAN.test(fact.key ?? '')) return 'none';
   if (fact.party && field.party && fact.party !== field.party) {
     // A dependant is never the filer: the writer's own name and numbers stay out of a dependants' table even
     // where only the table's heading names it.

@@ -60,6 +60,13 @@ const KIND_TOKEN: Partial<Record<ValueKind, string>> = {
 /** A value of the party (or time) the field names: "Print Name" under "Seller's Signature" for the seller. */
 const PARTY_AGREES = 0.15;
 
+const LEVEL_TOKEN = tokenize('level')[0]!;
+/** A box that asks for digits ("8-Digit Station Symbol") takes a value with at least this many. */
+const DIGITS_ASKED_AT_LEAST = 3;
+/** "under the $2,500 threshold", "the $10,000 limit": an amount that is a limit. */
+const LIMIT_KEY = /\b(?:threshold|limit|cap|ceiling)\b/i;
+const LIMIT_TOKENS = new Set(tokenize('threshold limit cap ceiling'));
+
 /** Cosine of label and key above which a pair with no shared word is still worth scoring. */
 const SEMANTIC_CANDIDATE = 0.55;
 
@@ -193,7 +200,12 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
     // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
-    if (profile.asksForDigits && typeof view.value === 'string' && !/\d/.test(view.value)) return;
+    // ("Status: APPROVED (1st level)": nor one whose figures are an ordinal's among words.)
+    if (profile.asksForDigits && typeof view.value === 'string' && (view.value.match(/\d/g) ?? []).length < DIGITS_ASKED_AT_LEAST) return;
+    // ("my position: Civil Engineer (Dam Safety)" for "6 Position Level": a job's title is no level of it.)
+    if (profile.sources.some((source) => source.tokens.includes(LEVEL_TOKEN)) && /\b(?:position|title)\s*$/i.test(fact.key.trim()) && !/\blevel\b/i.test(`${fact.key} ${fact.topic}`)) return;
+    // ("We're under the $2,500 threshold": a limit the text measures against is no amount of the form's.)
+    if (fact.typed?.kind === 'money' && LIMIT_KEY.test(`${fact.key} ${textAfter(fact)}`) && ![...profile.weights.keys()].some((t) => LIMIT_TOKENS.has(t))) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed && !itemWithWords) return;
     // ("line 19 cannabis duty payable $18,420.50": a value sent to a line the form numbers goes there, not also to a
@@ -445,6 +457,8 @@ const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|l
 /** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
 // ("The legal description I'll have to get from the title commitment": what the writer has yet to find out.)
 // ("FATCA Exemption Code | --": a record's dashes for a field it has nothing in.)
+/** "under the list", "below", "at the bottom of the e-mail": where in the text something is. */
+const PLACE_IN_THE_TEXT = /^\s*(?:(?:under|below|above|after|before|beneath)(?:\s+(?:the|this|my|that)\s+(?:list|note|notes|message|e-?mail|text|table|paste|page|sheet|thread|line))?|at\s+the\s+(?:bottom|top|end)(?:\s+of\s+(?:the|this|my)\s+\p{L}+)?)\s*[.!]?\s*$/iu;
 const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
@@ -487,6 +501,9 @@ function toldToDate(fact: Fact): boolean {
   if (/\bdate (?:it|this|everything|all of it|them|both|(?:both\s+)?the [\p{L} ]{1,40}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
   // ("I will sign it myself. Put the date 2 June 2025.": the date to write, said as such.)
   if (/\b(?:put|write|use|enter)\s+(?:the\s+)?date(?:\s+(?:as|of))?\s*:?\s*$/i.test(textBefore(fact))) return true;
+  // ("Date the witness line and the notary line that day, October 23, 2025", "… June 18, 2025; date the witness line
+  // and the notary line that day": the lines to bear it named before or after it.)
+  if (SEVERAL_DATED_THEN_DAY.test(textBefore(fact)) || SEVERAL_DATED_THAT_DAY.test(textAfter(fact))) return true;
   return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(textAfter(fact));
 }
 
@@ -505,8 +522,16 @@ function sharedSigningDate(fact: Fact): boolean {
   // ("Please date the witness and notary sections October 3, 2025 as well": so is one told for several sections.)
   // ("Signing: Thursday, January 15, 2026, at the clubhouse …": so is the day of the signing itself, keyed as such.)
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim());
+  // ("The signing session is booked for June 18, 2025; date the witness line and the notary line that day.": or the
+  // lines to bear it are named after it.)
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || SEVERAL_DATED_THAT_DAY.test(textAfter(fact)) || SEVERAL_DATED_THEN_DAY.test(textBefore(fact));
 }
+
+/** "…; date the witness line and the notary line that day": several lines told to bear the day just said. */
+const SEVERAL_DATED_THAT_DAY = /^[^.!?]*?\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L} ]{1,40}?\s+and\s+(?:the\s+)?[\p{L} ]{1,40}?\s+(?:that|the\s+same|this)\s+(?:day|date)\b/iu;
+
+/** "Date the witness line and the notary line that day, October 23, 2025": the lines named, then the day. */
+const SEVERAL_DATED_THEN_DAY = /\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L} ]{1,40}?\s+and\s+(?:the\s+)?[\p{L} ]{1,40}?\s+(?:that|the\s+same|this)\s+(?:day|date)\s*[,:–—-]?\s*$/iu;
 
 /** Keys that name the signing itself, nobody's signature: "Signing", "Date of signing", "Execution date". */
 // ("For the signing: I go on Tuesday, November 4, 2025 to the travel agency …": the signing's own lead-in.)
@@ -531,9 +556,13 @@ function isSignatureDate(profile: FieldProfile): boolean {
   // "First date of employment" beside "Employee's signature … Date" asks for its own date, whatever its block.
   const label = profile.sources.find((s) => s.kind === 'label')?.tokens ?? [];
   if (label.some((t) => SIGNATURE_TOKENS.has(t))) return true;
+  if (label.includes(START_DATE_TOKEN)) return false;
   if (label.filter((t) => !PLAIN_DATE_TOKENS.has(t) && !/^\d/.test(t)).length >= 2) return false;
   return [...profile.weights.keys()].some((t) => SIGNATURE_TOKENS.has(t));
 }
+
+/** "First date of employment", "Start date": the day something began, never a signature's. */
+const START_DATE_TOKEN = tokenize('start date')[0]!;
 
 /** Words of a label that asks for a date and nothing more specific ("Date", "Date (mm/dd/yyyy)"). */
 const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month day year'));
@@ -847,7 +876,8 @@ function wordsLeadingTo(fact: Fact): string {
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
   // ("MIDDLE: [illegible] (one short word, maybe starts with "W"?)": a transcriber's mark where the writing could not be read.)
-  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value) || ILLEGIBLE_MARK.test(fact.value)) return undefined;
+  // ("Darnell's text fixing his license number is under the list": where in the text a value is, not the value.)
+  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value) || ILLEGIBLE_MARK.test(fact.value) || PLACE_IN_THE_TEXT.test(fact.value)) return undefined;
   const wants = profile.wants;
   const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
 
@@ -891,7 +921,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // "Organization Mailing Address (Branch/Division/Office/Bureau/Agency)": an office's lines down to its address,
   // under a key of the field's own words.
   // (A party's record, "Seller: Henry Brandt, 67 County Road …", is a person's.)
-  if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.address && !fact.person && fact.party === undefined) {
+  // ("Office mailing address: Bureau of Reclamation, …, PO Box 25007, Denver, CO 80225.": keyed as an address, it is
+  // still the office's lines down to its address.)
+  if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.person && fact.party === undefined) {
     const whole = fact.value.replace(/[.\s]+$/, '');
     const found = findUsAddresses(whole).find((a) => a.end === whole.length) ?? campusAddress(whole);
     // ("Work addr: Maintenance Directorate, Bldg 1320, 1 Tooele Army Depot, …": a workplace's address is its
