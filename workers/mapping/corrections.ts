@@ -382,14 +382,14 @@ const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their
  * address in my signature"). Returns the facts kept.
  */
 export function withoutValuesRuledOut<F extends { key: string; value: string; sentence: string; address?: unknown }>(facts: F[], sentences: string[]): F[] {
-  const ruledOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(AMOUNT_NOT_TO_USE), ...sentence.matchAll(ASKED_THEN_AGREED)].map((m) => amountOf(m[1]!))));
+  const ruledOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(AMOUNT_NOT_TO_USE), ...sentence.matchAll(ASKED_THEN_AGREED)].map((m) => bareAmount(m[1]!))));
   // ("Please don't use the system's TOTAL anywhere": or the amount of a line it names by its key.)
   const keysRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(KEYED_AMOUNT_NOT_TO_USE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
-  for (const fact of facts) if (MONEY_VALUE.test(fact.value) && keysRuledOut.some((key) => key.test(fact.key))) ruledOut.add(amountOf(fact.value));
+  for (const fact of facts) if (MONEY_VALUE.test(fact.value) && keysRuledOut.some((key) => key.test(fact.key))) ruledOut.add(bareAmount(fact.value.trim()));
   // (The signature's address is keyed by nothing and comes after the sentence that rules it out.)
   const signatureRuledOut = sentences.findIndex((s) => SIGNATURE_ADDRESS_RULED_OUT.test(s));
   const inSignature = (fact: F) => signatureRuledOut >= 0 && fact.address !== undefined && fact.key.trim() === '' && sentences.findIndex((s) => s.includes(fact.sentence)) > signatureRuledOut;
-  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(amountOf(fact.value))) && !inSignature(fact));
+  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact));
 }
 
 /** "don't use the TA grand total of $1,927.40 anywhere", "never use the $2,100 on the form": an amount ruled out. */
@@ -399,9 +399,6 @@ const ASKED_THEN_AGREED = /\b(?:wanted|asked(?:\s+for)?|was\s+asking|asking(?:\s
 /** "Please don't use the system's TOTAL anywhere": a pasted line's amount ruled out by its key, in capitals. */
 const KEYED_AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never)\s+(?:use|put|enter)\s+the\s+(?:[\p{L}]+['’]s\s+)?(\p{Lu}{3,}(?:\s+\p{Lu}{3,}){0,2})\s+(?:anywhere|at\s+all|on\s+the\s+form)\b/gu;
 const MONEY_VALUE = /^\s*\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?\s*$/;
-function amountOf(text: string): string {
-  return Number(text.replace(/[$,\s]/g, '')).toFixed(2);
-}
 
 /** "Not the shop address in my signature", "don't use the address on my letterhead": the signature's address ruled out. */
 const SIGNATURE_ADDRESS_RULED_OUT = /\b(?:not|don['’]t\s+use|do\s+not\s+use|never\s+use)\s+(?:the|my|our)\s+(?:[\p{L}-]+\s+)?address\s+(?:in|on|from|under|at\s+the\s+bottom\s+of)\s+(?:my|the|our)\s+(?:e-?mail\s+)?(?:signature|letterhead|sig|footer)\b/iu;

@@ -7,7 +7,7 @@
  * A plain function over the text.
  */
 
-import { worksheetTitleOver } from './worksheet-lines.js';
+import { withWorksheetEntry, worksheetLineNumbered, worksheetTitleOver } from './worksheet-lines.js';
 
 /** "[4] An earlier draft had 2 here …", "¹ My wife would say …": a note opening a line with its mark. */
 const NOTE_LINE = /^\s*(?:\[(\d{1,2})\]|([¹²³⁴⁵⁶⁷⁸⁹]))\s+(?=\S)/u;
@@ -20,10 +20,10 @@ export function withFootnoteMarksDropped(text: string): string {
   const defined = new Set<string>();
   for (const line of lines) {
     const m = line.match(NOTE_LINE);
-    if (m) defined.add(m[1] ?? String(SUPERSCRIPT_DIGITS.indexOf(m[2]!)));
+    if (m) defined.add(numberOf(m[1] ?? m[2]!));
   }
   if (defined.size === 0) return text;
-  const marked = (mark: string) => defined.has(/^\d+$/.test(mark) ? mark : String(SUPERSCRIPT_DIGITS.indexOf(mark)));
+  const marked = (mark: string) => defined.has(numberOf(mark));
   // (A mark sits against what it annotates, "care.[1]" or "Achterberg[2]"; "[1] " at a line's start is the note.)
   const inline = /(?<=[^\s[])(?:\[(\d{1,2})\]|([¹²³⁴⁵⁶⁷⁸⁹]))/gu;
   let used = 0;
@@ -51,31 +51,19 @@ export function withFootnoteMarksDropped(text: string): string {
     const titles = new Set((markedAt.get(numberOf(note[1] ?? note[2]!)) ?? []).map((where) => worksheetTitleOver(lines, where)));
     const title = titles.size === 1 ? [...titles][0] : undefined;
     if (title === undefined) return;
-    // ("Line 6 should be 1,150, which makes line 7 4,850": each line the note sets, keyed on a line of its own.)
-    // (A figure the note sets is written into the worksheet's own line, as the writer's correction of it; the rest of
-    // the note stays, its lines named with the title.)
-    const worksheetLines = linesUnder(lines, markedAt.get(numberOf(note[1] ?? note[2]!))![0]!);
+    // ("Line 6 should be 1,150, which makes line 7 4,850": a figure the note sets is written into the worksheet's own
+    // line, as the writer's correction of it; the rest of the note stays, its lines named with the title.)
+    const markedLine = markedAt.get(numberOf(note[1] ?? note[2]!))![0]!;
     for (const m of out[at]!.matchAll(LINE_SET_TO)) {
-      const row = worksheetLines.find((k) => lines[k]!.match(NUMBERED_ENTRY)?.[2] === m[1]);
-      if (row !== undefined) out[row] = out[row]!.replace(NUMBERED_ENTRY, `$1$2$3${m[2]}`);
+      const row = worksheetLineNumbered(lines, markedLine, m[1]!);
+      if (row !== undefined) out[row] = withWorksheetEntry(out[row]!, m[2]!);
     }
     out[at] = out[at]!.replace(LINE_SET_TO, '').replace(/\b[Ll]ines?\s+(?=\d{1,2}[a-c]?\b)/g, (word) => `${title} ${word.toLowerCase()}`);
   });
   return out.join('\n');
 }
 
-/** "  6      800", "7 - 5,200": a worksheet's numbered line, its number and its entry. */
-const NUMBERED_ENTRY = /^(\s*)(\d{1,2}[a-c]?)(\s*[-–—:.)]\s+|\s{2,})\S.*$/u;
-
-/** The numbered lines of the worksheet a line of the text belongs to, from its title down. */
-function linesUnder(lines: readonly string[], at: number): number[] {
-  let first = at;
-  while (first > 0 && NUMBERED_ENTRY.test(lines[first - 1]!)) first--;
-  let last = at;
-  while (last + 1 < lines.length && NUMBERED_ENTRY.test(lines[last + 1]!)) last++;
-  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
-}
-
+/** A mark's number: "4" for "[4]" and for "⁴". */
 function numberOf(mark: string): string {
   return /^\d+$/.test(mark) ? mark : String(SUPERSCRIPT_DIGITS.indexOf(mark));
 }

@@ -16,7 +16,7 @@ const TITLE_LINE = /^\s*(?:[-=#*]+\s*)?((?:\p{Lu}[\p{L}'’&-]*(?:\/\p{Lu}[\p{L}
 /** "… here's the Deductions Worksheet I did by hand (came out the same):": a sentence naming one, leading in. */
 const LEAD_IN = /\b((?:\p{Lu}[\p{L}'’&-]*(?:\/\p{Lu}[\p{L}'’&-]*)?\s*(?:(?:and|&|\/)\s+)?){1,5}Worksheet)\b[^\n]*:\s*$/u;
 /** "  1   16,200", "1 - itemized deductions estimate: 34,500", "3. 4,500", "10  9": a numbered line and its entry. */
-const NUMBERED_LINE = /^(\s*)(\d{1,2}[a-c]?)(?:\s*[-–—:.)]\s+|\s{2,})(?=\S)(.*)$/u;
+const NUMBERED_LINE = /^(\s*)(\d{1,2}[a-c]?)(\s*[-–—:.)]\s+|\s{2,})(?=\S)(.*)$/u;
 /** "itemized deductions estimate: 34,500": the line's caption before its entry. */
 const CAPTION_THEN_ENTRY = /^(\p{L}[^:\n]{0,140}?):\s+(?=\S)/u;
 
@@ -31,6 +31,22 @@ export function worksheetTitleOver(lines: readonly string[], at: number): string
     if (!NUMBERED_LINE.test(lines[above]!)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The line numbered `number` in the run of numbered lines that holds line `at` ("  6      800" among a worksheet's
+ * lines 1 to 10), or undefined.
+ */
+export function worksheetLineNumbered(lines: readonly string[], at: number, number: string): number | undefined {
+  let first = at;
+  while (first > 0 && NUMBERED_LINE.test(lines[first - 1]!)) first--;
+  for (let k = first; k < lines.length && NUMBERED_LINE.test(lines[k]!); k++) if (lines[k]!.match(NUMBERED_LINE)![2] === number) return k;
+  return undefined;
+}
+
+/** A worksheet's numbered line with its entry set to `entry`, the number and the spacing as written. */
+export function withWorksheetEntry(line: string, entry: string): string {
+  return line.replace(NUMBERED_LINE, (_, indent: string, number: string, gap: string) => `${indent}${number}${gap}${entry}`);
 }
 
 export function withWorksheetLinesTitled(text: string): string {
@@ -53,7 +69,7 @@ export function withWorksheetLinesTitled(text: string): string {
       title = undefined;
       continue;
     }
-    const [, indent, number, rest] = numbered as unknown as [string, string, string, string];
+    const [, indent, number, , rest] = numbered as unknown as [string, string, string, string, string];
     const caption = rest.match(CAPTION_THEN_ENTRY);
     // ("itemized deductions estimate (mortgage interest 18,900 + …): 32,700": a remark in brackets in the caption goes
     // after the entry, where a remark is read as one.)
