@@ -501,9 +501,7 @@ function toldToDate(fact: Fact): boolean {
   if (/\bdate (?:it|this|everything|all of it|them|both|(?:both\s+)?the [\p{L} ]{1,40}?)\s*(?:as|to|on)?\s*$/iu.test(textBefore(fact))) return true;
   // ("I will sign it myself. Put the date 2 June 2025.": the date to write, said as such.)
   if (/\b(?:put|write|use|enter)\s+(?:the\s+)?date(?:\s+(?:as|of))?\s*:?\s*$/i.test(textBefore(fact))) return true;
-  // ("Date the witness line and the notary line that day, October 23, 2025", "… June 18, 2025; date the witness line
-  // and the notary line that day": the lines to bear it named before or after it.)
-  if (SEVERAL_DATED_THEN_DAY.test(textBefore(fact)) || SEVERAL_DATED_THAT_DAY.test(textAfter(fact))) return true;
+  if (severalLinesDatedThatDay(fact)) return true;
   return /^\s*(?:as|for)\s+(?:the\s+date\s+(?:everywhere|throughout|on (?:every|each|all)\b)|(?:every|each|all(?: the)?)\s+dates?\b)/i.test(textAfter(fact));
 }
 
@@ -521,17 +519,23 @@ function sharedSigningDate(fact: Fact): boolean {
   if (fact.typed?.kind !== 'date' || !datesTheDocument(fact)) return false;
   // ("Please date the witness and notary sections October 3, 2025 as well": so is one told for several sections.)
   // ("Signing: Thursday, January 15, 2026, at the clubhouse …": so is the day of the signing itself, keyed as such.)
+  // ("The signing session is booked for June 18, 2025; date the witness line and the notary line that day.": so is one
+  // the lines to bear it are named with.)
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
-  // ("The signing session is booked for June 18, 2025; date the witness line and the notary line that day.": or the
-  // lines to bear it are named after it.)
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || SEVERAL_DATED_THAT_DAY.test(textAfter(fact)) || SEVERAL_DATED_THEN_DAY.test(textBefore(fact));
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
 }
 
-/** "…; date the witness line and the notary line that day": several lines told to bear the day just said. */
-const SEVERAL_DATED_THAT_DAY = /^[^.!?]*?\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L} ]{1,40}?\s+and\s+(?:the\s+)?[\p{L} ]{1,40}?\s+(?:that|the\s+same|this)\s+(?:day|date)\b/iu;
-
-/** "Date the witness line and the notary line that day, October 23, 2025": the lines named, then the day. */
-const SEVERAL_DATED_THEN_DAY = /\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L} ]{1,40}?\s+and\s+(?:the\s+)?[\p{L} ]{1,40}?\s+(?:that|the\s+same|this)\s+(?:day|date)\s*[,:–—-]?\s*$/iu;
+/**
+ * "Date the witness line and the notary line that day, October 23, 2025", "… June 18, 2025; date the witness line and
+ * the notary line that day": several lines told to bear the day, named before it or after it.
+ */
+function severalLinesDatedThatDay(fact: Fact): boolean {
+  return SEVERAL_DATED_THEN_DAY.test(textBefore(fact)) || SEVERAL_DATED_THAT_DAY.test(textAfter(fact));
+}
+/** "date the witness line and the notary line that day": the words that name the lines and the day. */
+const SEVERAL_LINES_THAT_DAY = String.raw`\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L} ]{1,40}?\s+and\s+(?:the\s+)?[\p{L} ]{1,40}?\s+(?:that|the\s+same|this)\s+(?:day|date)`;
+const SEVERAL_DATED_THAT_DAY = new RegExp(String.raw`^[^.!?]*?${SEVERAL_LINES_THAT_DAY}\b`, 'iu');
+const SEVERAL_DATED_THEN_DAY = new RegExp(String.raw`${SEVERAL_LINES_THAT_DAY}\s*[,:–—-]?\s*$`, 'iu');
 
 /** Keys that name the signing itself, nobody's signature: "Signing", "Date of signing", "Execution date". */
 // ("For the signing: I go on Tuesday, November 4, 2025 to the travel agency …": the signing's own lead-in.)

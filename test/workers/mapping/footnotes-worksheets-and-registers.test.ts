@@ -80,10 +80,12 @@ describe("worksheets copied out under their titles", () => {
 
   test("the 2009 W-4's worksheets and its own lines each take their figures", async () => {
     const fields = [
+      fieldAt('f1_09', 'text', { x: 100, y: 600, width: 200, height: 12 }),
       fieldAt('f1_16', 'text', { x: 400, y: 500, width: 60, height: 12 }),
       fieldAt('f2_01', 'text', { x: 400, y: 200, width: 60, height: 12 }),
     ];
     const descriptions = [
+      described('f1_09', '1 Type or print your first name and middle initial.', 'Form W-4 / 1 Type or print your first name and middle initial.'),
       described('f1_16', '5 Total number of allowances you are claiming', 'Personal Allowances / 5 Total number of allowances you are claiming  5'),
       described('f2_01', '1 Enter an estimate of your itemized deductions', 'Deductions and Adjustments Worksheet / 1 Enter an estimate of your itemized deductions  1'),
     ];
@@ -91,6 +93,8 @@ describe("worksheets copied out under their titles", () => {
     const values = await mappedValues(fields, descriptions, text);
     assert.equal(values['f1_16'], '4');
     assert.notEqual(values['f1_16'], '16200');
+    assert.equal(values['f2_01'], '16,200');
+    assert.notEqual(values['f1_09'], '16,200');
   });
 });
 
