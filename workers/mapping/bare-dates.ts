@@ -83,6 +83,10 @@ export function withYearsOfBareDates(written: string): string {
  */
 export function withDayFirstDatesDotted(text: string): string {
   text = text.replace(SPACED_DOTTED_DATE, '$1.$2.$3').replace(SLASHED_DATE_SAID_IN_WORDS, dottedWhenSaidDayFirst);
+  // ("Date: 04/11/2025" and "The date is the Maltese way round, day first": a text that says the dates shown so far are
+  // written day first has those dotted too; a date the writer gives after it, "please date it 06/09/2025", is theirs.)
+  const said = text.search(DAY_FIRST_SAID);
+  if (said >= 0) text = text.slice(0, said).replace(SLASHED_DATE, (whole: string, day: string, month: string, year: string) => (Number(day) <= 12 && Number(month) <= 12 && day !== month ? `${day}.${month}.${year}` : whole)) + text.slice(said);
   const dates = [...text.matchAll(NUMERIC_DATE)].map((m) => ({ first: Number(m[1]), second: Number(m[3]) }));
   const dayFirst = dates.some((d) => d.first > 12 && d.first <= 31 && d.second <= 12);
   const monthFirst = dates.some((d) => d.second > 12 && d.first <= 12);
@@ -101,7 +105,8 @@ export function withDayFirstDatesDotted(text: string): string {
  * "04/03/2025 (le 4 mars / 4 March)": a date with slashes whose words after it say which number is the day. Then it is
  * written dotted, and so read day first, whatever the text's other dates are.
  */
-const SLASHED_DATE_SAID_IN_WORDS = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])(\s*\([^()\n]{3,60}\))/g;
+// ("11/03/2025   [we're in Portugal so that's 11 March, not November!]": or in a copyist's square brackets.)
+const SLASHED_DATE_SAID_IN_WORDS = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])(\s*\([^()\n]{3,60}\)|\s*\[[^[\]\n]{3,80}\])/g;
 /** "4 March", "le 4 mars", "March 4th": a day and its month's name in a date's words. */
 const DAY_AND_MONTH_NAMED = /(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?(\p{L}{3,10}\.?)|(\p{L}{3,10}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\p{L}\d])/gu;
 
@@ -111,6 +116,10 @@ function dottedWhenSaidDayFirst(whole: string, first: string, second: string, ye
   return dayFirst && first !== second ? `${first}.${second}.${year}${words}` : whole;
 }
 
+/** "day first", "DD/MM/YYYY", "the day comes before the month": a text saying how its dates are written. */
+const DAY_FIRST_SAID = /\bday[- ]first\b|\bdd[/.-]mm\b|\bday\s+(?:comes\s+)?(?:before|then)\s+(?:the\s+)?month\b/i;
+/** "04/11/2025": a date with slashes and its year in full. */
+const SLASHED_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/g;
 /** "14. 5. 2025": day, month and year, each number ending in a dot and a space. */
 const SPACED_DOTTED_DATE = /(?<![\d.])(\d{1,2})\. (\d{1,2})\. ((?:19|20)\d{2})(?!\d)/g;
 const NUMERIC_DATE = /(?<![\d./-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d{2})(?![\d./-])/g;

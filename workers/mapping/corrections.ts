@@ -29,6 +29,8 @@ function candidateValues(sentence: string): string[] {
   // "should be 4417 Juniper Ridge Road, not 4471": the value runs to the next comma or full stop.
   for (const m of sentence.matchAll(/\b(?:should (?:be|read|say)|(?:right|correct) \w+ is|is actually|it's|it is)\s+["“]?([^,;"”]+?)["”]?(?=\s*(?:[,;]|\.(?:\s|$)|$))/gi)) out.add(m[1]!.trim());
   for (const m of sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.\-/]*\d[\p{L}\p{N}.\-/]*/gu)) out.add(m[0].replace(/[.]$/, ''));
+  // ("The lease says 4418 Ashland Terrace, not 4481": a house number said with its street.)
+  for (const m of sentence.matchAll(/(?<![\p{L}\p{N}-])\d{1,6}[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*){1,4}/gu)) out.add(m[0]);
   // ("it's $4,950.00": an amount keeps its thousands separators and its currency sign.)
   for (const m of sentence.matchAll(/[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?/gu)) out.add(m[0]);
   // ("My old insurance rider says BB061437 but that's a typo": the value the sentence calls wrong mends nothing.)
@@ -70,11 +72,31 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
       if (!givenIn(fact, earlier)) continue;
       const value = values.find((v) => correctsValue(fact.value, v) && !givenBefore.has(v.trim().toLowerCase()));
       if (value !== undefined) fact.value = value;
-      else if (!renumbered(fact, sentence)) continue;
+      else if (!renumbered(fact, sentence) && !streetRenumbered(fact, values)) continue;
       mended.push(fact);
     }
   });
   return mended;
+}
+
+/** "4418 Ashland Terrace": a house number and the street's name after it. */
+const HOUSE_NUMBER_AND_STREET = /^(\d{1,6}[A-Za-z]?)((?:\s+\p{Lu}[\p{L}.'’-]*){1,4})$/u;
+
+/**
+ * "I fat-fingered the house number above. The lease says 4418 Ashland Terrace, not 4481.": a street said again with
+ * its house number mended, inside a whole address ("4481 Ashland Terrace, Chattanooga, TN 37415"). Only a number of
+ * as many digits a slip or two away, on the same street. Returns whether the value changed.
+ */
+function streetRenumbered(fact: { value: string }, values: readonly string[]): boolean {
+  for (const value of values) {
+    const [, number, street] = value.match(HOUSE_NUMBER_AND_STREET) ?? [];
+    if (!number || !street) continue;
+    const held = fact.value.match(new RegExp(String.raw`(?<![\p{L}\p{N}-])(\d{1,6}[A-Za-z]?)(?=${escapeRegExp(street)}(?![\p{L}]))`, 'u'));
+    if (!held || held[1] === number || held[1]!.length !== number.length || editDistance(held[1]!, number, 2) > 2) continue;
+    fact.value = `${fact.value.slice(0, held.index!)}${number}${fact.value.slice(held.index! + held[1]!.length)}`;
+    return true;
+  }
+  return false;
 }
 
 /** A unit and its number: "Suite 210", "apt. 4B", "Unit #12". */
@@ -311,6 +333,14 @@ const PERSON_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}\p{
  * the Gannet").
  */
 export function applyItemsNotListed<F extends { key: string; value: string }>(facts: F[], sentences: string[]): void {
+  // ("…; (formerly) Quartermaster Bram Tull -- DEAD as of ep 204, don't list": an item of a list that says itself it is
+  // not to be listed.)
+  for (const fact of facts) {
+    if (!fact.value.includes(';')) continue;
+    const items = fact.value.split(';').map((i) => i.trim());
+    const kept = items.filter((i) => !ITEM_SAYS_NOT_LISTED.test(i));
+    if (kept.length > 0 && kept.length < items.length) fact.value = kept.join('; ');
+  }
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(ITEM_NOT_LISTED)) {
       const words = m[1]!.toLowerCase().replace(/^(?:the|a|an|his|her|their|my)\s+/, '').split(/\s+/);
@@ -324,6 +354,8 @@ export function applyItemsNotListed<F extends { key: string; value: string }>(fa
     }
   }
 }
+/** "-- DEAD as of ep 204, don't list", "(do not include)": an item's own remark that it stays off the list. */
+const ITEM_SAYS_NOT_LISTED = /(?:[-–—,(]\s*|\s)(?:don['’]t|do\s+not|never)\s+(?:list|include|add|put)(?:\s+(?:it|him|her|them|this(?:\s+one)?))?\s*\)?[.!]*$/i;
 const ITEM_NOT_LISTED = /\b(?:do\s+not|don['’]t|never)\s+(?:list|include|add|put(?:\s+down)?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:as\s+(?:an?\s+|her\s+|his\s+|their\s+|my\s+)?|among\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|in\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|under\s+)(\p{L}+)/giu;
 /** "allies" → "ally", "items" → "item". */
 function singular(word: string): string {
@@ -410,7 +442,9 @@ function saidToBeIgnored(fact: { value: string; sentence: string }): boolean {
   const at = fact.value.length > 0 ? fact.sentence.indexOf(fact.value) : -1;
   return at >= 0 && IGNORE_IT.test(fact.sentence.slice(at + fact.value.length));
 }
-const IGNORE_IT = /^\s*(?:[,;:–—-]\s*|\(\s*)(?:so\s+|just\s+|please\s+|pls\s+)*(?:ignore|disregard|skip)\s+(?:that|it|this|that one)\b/i;
+// ("Her SSN 433-61-2259 is all over the old 2008 joint return in the file, ignore it.": or at the end of the clause that
+// says where the value is.)
+const IGNORE_IT = /^(?:[^.;!?()]{0,80}?,)?\s*(?:[,;:–—-]\s*|\(\s*)?(?:so\s+|just\s+|please\s+|pls\s+)*(?:ignore|disregard|skip)\s+(?:that|it|this|that one)\b/i;
 
 /** "Where the book and the notes disagree, go with the notes", "if they differ, my notes win": the later lines stand. */
 const LATER_LINES_WIN = /\b(?:where|if|when)\s+(?:the\s+|they\s+|these\s+)?[\p{L}'’ ]{0,40}?\b(?:disagree|differ|conflict|don['’]t\s+match)\b[^.!?]{0,40}?\b(?:go\s+with|use|trust|follow)\s+(?:the\s+|my\s+)?(?:notes|OOC|ones?\s+below|what['’]?s\s+below|below)\b/iu;
@@ -637,13 +671,16 @@ export function applyPickedAlternatives<F extends { value: string; sentence: str
 }
 
 /** "[crossed out: $600]", "[struck through: 12 gauge]", "~~$600~~": what a writer struck out, as a copy marks it. */
-const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|strikethrough|deleted)\s*:?[^\]]*\]|~~[^~\n]+~~/gi;
+// ("<s>Captain Orsolya Venn of the river watch</s>": or struck through in a wiki's or a web page's markup.)
+const STRUCK_OUT = /\[(?:crossed out|struck(?: out| through)?|scratched out|strikethrough|deleted)\s*:?[^\]]*\]|~~[^~\n]+~~|<(s|del|strike)>[^<\n]*<\/\1>/gi;
 
 /**
  * "SN D214073V [double-checked on the receiver]", "Gerald Nowicki [that's Gerry]": a note in square brackets, in
  * lower case and of a few words, is the copyist's remark on what they typed up, not part of it.
  */
-const COPYISTS_NOTE = /\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
+// (Not one right after a date that it reads out, "11/03/2025   [… that's 11 March, not November!]": that says which
+// number is the day, and bare-dates.ts reads it.)
+const COPYISTS_NOTE = /(?<!\/(?:19|20)\d{2}[ \t]*)\s*\[(?=\p{Ll})[^\]\n]*\s[^\]\n]*\s[^\]\n]*\]/gu;
 
 /**
  * A change log's old value: 'Tax categ.  "LLC - C corp"  ->  "LLC - taxed as S corporation"', or an amount changed
@@ -809,7 +846,13 @@ const SPOKEN_REPAIR = new RegExp(
  */
 export function withoutStruckTextAndNotes(text: string): string {
   return text
-    .replace(STRUCK_OUT, '')
+    .split('\n')
+    // (A list's item struck through whole goes with its marker: "* <s>Captain Orsolya Venn</s>".)
+    .flatMap((line) => {
+      const kept = line.replace(STRUCK_OUT, '');
+      return kept !== line && /^\s*[-*•]?\s*$/.test(kept) ? [] : [kept];
+    })
+    .join('\n')
     .replace(CHANGED_FROM, '')
     .replace(DATE_TRANSLATED, '$1')
     .replace(TRANSLATORS_NOTE, '')

@@ -86,7 +86,7 @@ const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
 /** The letters of a form's number before it: "SF 182", "OF 306", "DD 214", "Form 1040". */
 const FORM_NUMBER_BEFORE = /\b(?:SF|OF|DD|DA|AF|Form)\s+$/;
 // (Nor the number in a union local's or a lodge's name: "AFGE Local 2145".)
-const NUMBER = /(?<![\w.-])(?<!\b(?:Local|Lodge|Chapter|Troop|Precinct) )\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
+const NUMBER = /(?<![\w.-])(?<!\b(?:Local|Lodge|Chapter|Troop|Precinct) )\d+(?:[.,]\d+)?(?:\s?(cm|mm|km|kg|lbs?|g|ft|in(?=\s*(?:[.,;)]|$))|m|hours?|hrs?|minutes?|mins?|years?|yrs?|days?|weeks?|months?|%))?(?![\w-])/gi;
 const BOOLEAN = /^(yes|no|y|n|true|false|checked|unchecked|on|off|x)$/i;
 
 /** Finds every typed value in the text. Overlaps are resolved in favour of the more specific kind. */

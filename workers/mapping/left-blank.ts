@@ -55,6 +55,7 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
     for (const profile of profiles) if (profile.caption !== undefined && label.test(profile.caption)) out.add(profile.index);
   }
   for (const sentence of sentences) {
+    if (OVERRULED.test(sentence)) continue;
     for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     // ("No books or materials.": a cost the text says there is none of; its box takes no other amount.)
     const none = sentence.match(NO_SUCH_COST);
@@ -80,6 +81,9 @@ const MAILING_TOKENS = tokenize('mailing address');
 export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Set<number> {
   const out = new Set<number>();
   sentences.forEach((sentence, i) => {
+    // ("On the exempt payee code: most LLCs don't have one, so leave it blank if you're not sure.": advice for a
+    // writer who does not know; one who answers is sure.)
+    if (IF_UNSURE.test(sentence) || OVERRULED.test(sentence)) return;
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
@@ -114,12 +118,20 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
       const there = sentence.match(A_BOX_THERE);
       // ("oh and theres a US state box on ur form with VA in it??" / "… pls delete that": or the sentence before says so.)
       const thereBefore = sentences[i - 1]?.match(A_BOX_THERE);
-      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? weHaveNone(sentence) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
+      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? weHaveNone(sentence) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(QUOTED_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
   return out;
 }
+
+/**
+ * "I know your note said most LLCs leave the exempt payee code blank, but … we use code 5, so please enter 5": leaving
+ * a box blank as someone else said it, then overruled.
+ */
+const OVERRULED = /\b(?:said|says|suggested|told\s+(?:me|us)|recommended|thought)\b[^.;]{0,60}\bleav(?:e|ing)\b[^.;]{0,60}\b(?:blank|empty|alone)\b,?\s+but\b/i;
+/** "if you're not sure", "if in doubt", "if you don't know": a condition that leaves a box blank only for the unsure. */
+const IF_UNSURE = /\b(?:blank|empty)\s+(?:if|when)\s+(?:you['’]re\s+not\s+sure|you\s+are\s+not\s+sure|(?:you['’]re\s+|you\s+are\s+)?unsure|in\s+doubt|you\s+don['’]t\s+know|you\s+do\s+not\s+know)\b/i;
 
 /** "please clear the State box", "empty the remarks field". */
 const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
@@ -134,7 +146,8 @@ const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
 // ("so that box you may leave empty": or said the other way round.)
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
+// ("She's not in America, it should be empty.": or said to be empty.)
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:it|that)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|stay)\s+(?:empty|blank)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
 /** "We have no American states here, …": what the writer's country has none of. */
 const WE_HAVE_NO = /\b(?:we|I)\s+(?:have|has|got)\s+no\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:here|there|in\s+\p{Lu}\p{L}+)\b/iu;
 /** What the writer's country has none of, said in the singular ("American states" names the box "State"). */
@@ -143,7 +156,8 @@ function weHaveNone(sentence: string): [string, string] | null {
   return m ? [m[0], m[1]!.replace(/(\p{L}{3,})s\b/gu, '$1')] : null;
 }
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
-const NONE_OF_THE = /^\s*(?:no|there['’]?s no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed))?\s*[,;–—-]/iu;
+// ("She lives in Malta, so there is no US state at all - … please clear it": or said after "so".)
+const NONE_OF_THE = /(?:^\s*|\b(?:so|and|but)\s+)(?:no|there['’]?s no|there is no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed|at all))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 // ('the word "foobar" typed in the firm's address line at the bottom, please delete that': or its line.)
 const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field|line)\b/u;

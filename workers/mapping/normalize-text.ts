@@ -103,6 +103,8 @@ const CONCEPTS: [RegExp, string][] = [
   [/\b(vendor|provider) type\b/g, ' source type '],
   [/\b(?:(?:course|class|training) )?(?:format|modality|delivery (?:method|mode))\b/g, ' delivery type '],
   [/\b(?:reassigned|reassignment|new (?:duties|assignment))\b/g, ' new work assignment '],
+  // ("the class meets in person, in a regular classroom on campus": a classroom as the delivery's own kind.)
+  [/\b(?:regular|ordinary|normal|in person|on campus) classroom\b/g, ' traditional classroom '],
   // ("Filing - married, together like always", "married, they file together": a joint return.)
   [/\bmarried,?\s+(?:and\s+)?(?:filing\s+)?together\b|\b(?:file|files|filing)\s+together\b/g, ' married filing jointly '],
   // ("ready to take over … when Frank retires - he called it succession planning": training for a future need.)
@@ -157,7 +159,8 @@ const CONCEPTS: [RegExp, string][] = [
   // a character's story, allies, features and treasure in a relayer's words.)
   [/\b(?:his|her|their|my|the character['’]s) (?:life )?story\b/g, ' backstory '],
   [/\bfriends and (?:groups|organi[sz]ations|allies)\b|\bfriends and contacts\b/g, ' allies organizations '],
-  [/\bspecial abilities\b|\bspecial powers\b/g, ' features traits '],
+  // ("ABILITIES ........ Cunning Action; Expertise …": a bible's or a wiki's word for them, alone.)
+  [/\bspecial abilities\b|\bspecial powers\b|\babilities\b/g, ' features traits '],
   [/\bwhat (?:hes|shes|theyre|he is|she is|they are) carrying\b|\bwhat (?:(?:do|does|did) )?(?:he|she|they|you) carr(?:y|ies)\b/g, ' treasure '],
   // ("No money changes hands - straight trade": no cash paid.)
   [/\bno money\b/g, ' no cash '],

@@ -392,7 +392,8 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * ("…, Beaverton, Oregon, 97005"). A rural grid number is a house number too ("N4127 County Rd K", as Wisconsin and
  * Illinois number farms: a compass letter and the distance from the baseline). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
-const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b)?(?:\s*\([^()]{1,24}\))?`;
+// ("6000 J Street, Placer Hall, Sacramento, CA 95819": a campus building's name is the address's second line too.)
+const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b|,\s*\p{Lu}[\p{L}'’-]+\s+(?:Hall|Building|Tower|Annex|Pavilion))?(?:\s*\([^()]{1,24}\))?`;
 const US_ADDRESS = new RegExp(String.raw`${STREET_AND_UNIT}(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`, 'gu');
 /** "88 Bright St, apartment 4R, Jersey City 07302": a US address without its state, which its ZIP code says. */
 const US_ADDRESS_WITHOUT_STATE = new RegExp(String.raw`${STREET_AND_UNIT},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(\d{5})(?:-\d{4})?\b(?![,.]?\d)`, 'gu');
@@ -546,7 +547,9 @@ export function cityStateZip(address: PostalAddress): string {
 const NAME_CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'y', 'e', 'di', 'del', 'at', 'on']);
 
 export function nameBefore(text: string): string | undefined {
-  const parts = text.split(/[,;(]/).map((p) => p.trim());
+  // ("Library Service (142D), VA Maryland Health Care System, …": an office's code in brackets after its name is the
+  // name's, not a part of its own.)
+  const parts = text.split(/[,;]|\((?![^(),]{1,15}\))/).map((p) => p.trim());
   if (parts[parts.length - 1] === '') parts.pop();
   const name: string[] = [];
   while (parts.length > 0 && name.length < 3) {
@@ -564,13 +567,19 @@ export function nameBefore(text: string): string | undefined {
     // ("vendor is the Interagency Leadership Training Center, 4200 …": the article a value opens with is no part of the name.)
     if (parts.length === 0) part = part.replace(/^the\s+(?=\p{Lu})/u, '');
     // ("my offer letter lists the company as Tualatin Valley Orthodontics LLC, 8800 …": or says what it is named as.)
-    const introduced = part.match(/^(?:.*\b)?(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for|in|as)\s+(?:the\s+)?(\p{Lu}.*)$/u);
+    // ("course number SPAN 1113, through Cimarron Valley Community College, Continuing and Workforce Education, 1200 …":
+    // or whom it is taken through.)
+    // ("Cascadia Institute for Water Quality Training": a preposition inside a name of capitalised words introduces
+    // nothing.)
+    const introducedBy = part.match(/^((?:.*\b)?)(?:offered|provided|run|organi[sz]ed|given|taught|sold|issued|supplied|by|to|at|from|for|in|as|through|via)\s+(?:the\s+)?(\p{Lu}.*)$/u);
+    const introduced = introducedBy && !/^\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|of|and|&))*\s*$/u.test(introducedBy[1]!) ? [introducedBy[0], introducedBy[2]] : null;
     const candidate = introduced ? introduced[1]! : part;
-    if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(candidate) || candidate.split(/\s+/).length > 8) break;
+    const withoutCode = candidate.replace(/\s*\([^()]{1,15}\)$/, '');
+    if (!/^\p{Lu}/u.test(candidate) || /[\d:"“”]/.test(withoutCode) || withoutCode.split(/\s+/).length > 8) break;
     // "My previous address was, …" and "Previous residence was, …" are sentences, not names: a name's words
     // are capitalised but for the small words inside it ("Office of the Chief Information Officer").
     if (/^(my|our|his|her|their|the|this|that|i|we|it|you|your)\b/i.test(candidate)) break;
-    if (!candidate.split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_CONNECTORS.has(w))) break;
+    if (!withoutCode.split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_CONNECTORS.has(w))) break;
     name.unshift(candidate);
     if (introduced || keyed) break;
   }

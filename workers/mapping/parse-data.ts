@@ -75,7 +75,11 @@ import { withOutlineKeyed } from './parse-outline.js';
 import { withCoupleApart } from './couples.js';
 import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
-import { linesWithPipedPairsKeyed, linesWithTablesRead } from './parse-table.js';
+import { linesWithPipedPairsKeyed, linesWithTablesRead, withSpacedAnswersKeyed } from './parse-table.js';
+import { hoursOfSessions } from './session-hours.js';
+import { withBracketRemarksKeptOff } from './bracket-remarks.js';
+import { withKeysEquated } from './keys-equated.js';
+import { withAddressHeadingsKeyed } from './address-headings.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
@@ -362,6 +366,8 @@ export function parseData(text: string): ParsedData {
       if (typeof line !== 'string' && 'key' in line) {
         const sentence = `${line.key}: ${line.value}`;
         facts.push({ key: line.key, topic: '', value: line.value, source: 'line', strength: 1, sentence });
+        // ("CASH $450, pd in full at table" under "TERMS": a cell may say in words what a phrase of prose says.)
+        readProse(line.value, line.key, facts, false);
         sentences.push(sentence);
       } else {
         const text = typeof line === 'string' ? line : line.text;
@@ -426,6 +432,8 @@ export function parseData(text: string): ParsedData {
   // (A line keyed "Type/Model" gives both as the writer wants them.)
   for (const fact of facts) if (fact.source === 'line' && /\bmodel\b/i.test(fact.key) && !/\btype?\b/i.test(fact.key)) fact.value = fact.value.replace(MODEL_THEN_KIND, '$1 ($2)');
   // ("Age: 43 winters": a character's age in the world's own years is the number.)
+  // ("Exempt payee code?  5 - see note below": a short code, then a dash and a pointer to where it is explained.)
+  for (const fact of facts) if (fact.source === 'line') fact.value = fact.value.replace(CODE_THEN_POINTER, '$1');
   for (const fact of facts) if (fact.source === 'line' && /^\s*age\s*$/i.test(fact.key)) fact.value = fact.value.replace(/^(\d{1,3})\s+(?:winters|summers|years(?:\s+old)?|yrs\.?)$/i, '$1');
   // ("height: 2'11": a height keyed on its line, typed without its inch mark, gets it.)
   for (const fact of facts) if (fact.source === 'line' && /^\s*(?:height|ht)\s*$/i.test(fact.key)) fact.value = heightWithInchMark(fact.value);
@@ -480,7 +488,15 @@ export function parseData(text: string): ParsedData {
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
   const oldRecord = new Set([...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence));
+  // (An address whose house number a later sentence mends, "the current street number is 1478, not 1418", is read
+  // again from its mended value.)
+  const saidBefore = new Map(facts.map((f) => [f, f.value]));
   applyValuesSaidInstead(facts, sentences);
+  for (const fact of facts) {
+    if (!fact.address || saidBefore.get(fact) === fact.value) continue;
+    const address = parseAddress(fact.value);
+    if (address) fact.address = address;
+  }
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
@@ -537,6 +553,7 @@ export function parseData(text: string): ParsedData {
   for (const fact of facts) if (fact.address && (propertyKey(fact.key) || (fact.source === 'typed' && propertyKey(fact.topic.split(' | ')[0]!))) && !/\bcommonly known as\b/i.test(fact.key)) fact.key = `${fact.key} property commonly known as`;
   readEmailSender(facts);
   withProviderContactsKeyed(facts, sentences);
+  withBooksAndMaterialsKeyed(facts);
   withProviderAddressGivenApart(facts, sentences);
   withRemarksNamingTheValue(facts);
   withoutNumbersReadAsEntries(facts);
@@ -714,6 +731,9 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
     if (fact.party !== SELF) continue;
     // (A role one sender gives themselves is not the other senders'.)
     delete fact.writerRole;
+    // ("Darnell is the primary taxpayer: first name and initial …" in a preparer's memo: a key that names the form's
+    // person keeps the value theirs, whoever sends it.)
+    if (role !== undefined && ROLES_BESIDE_SUBJECT.has(role) && (SUBJECT_ROLE_KEY.test(fact.key.trim()) || SUBJECT_ROLE_KEY.test(fact.topic.split(' | ')[0]!.trim()))) continue;
     if (role !== undefined) fact.party = role;
   }
   messages.forEach((message, index) => {
@@ -1424,6 +1444,8 @@ const SOCIAL_BEFORE_SSN = /\b[Ss]ocial(?:\s+(?:#|no\.?|number))?\s*[:#]?\s+(?=\d
 const OWNERS_SOCIAL = /\b([Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+social\b(?!\s+(?:security|media|worker|club|life|skills|circle|events?|services?|studies))/g;
 /** "your vendor # for us is VN-00417": the number the reader's office keeps for the writer is the writer's. */
 const YOUR_NUMBER_FOR_US = /\b[Yy]our\s+(vendor|supplier|customer|account|member|client)\s*(?:#|number|no\.?|ID)\s+for\s+(?:us|me)\s+is\b/;
+/** "5 - see note below", "C (per our CPA)": a code of a few characters (1), then a pointer to a note or a source. */
+const CODE_THEN_POINTER = /^([\p{L}\d]{1,4})\s*(?:[-–—]\s*|\(\s*)(?:see|per|as\s+per|cf\.?)\s+(?:the\s+|our\s+|my\s+)?(?:note|notes|below|above|CPA|accountant|attached|item|email|e-mail)\b[^()]*\)?\s*$/iu;
 /** "Basics: Priya K. Raman, SSN …": the basics a writer opens with are their own. */
 const BASICS_HEADING = /^(\s*)(?:[Tt]he\s+)?[Bb]asics\s*:/;
 /** "Apartment moved again, sorry: 1420 Hillcrest Ave, …": a move said as the label of the address moved to. */
@@ -1432,7 +1454,57 @@ const MOVED_LABEL = /(^|[.!?]\s+)(?:[Aa]partment|[Ff]lat|I|We|[Ww]e['’]ve|I['�
 const AGE_PLAYED_AS = /^(\s*(?:age|how old)\s*:\s*)(?:she['’]?s|he['’]?s|they['’]?re|I['’]?m|we['’]?re)\s+(?:playing|running)\s+(?:her|him|them|it)\s+as\s+(\d{1,3})\b.*$/i;
 /** "Age: 52, which is basically a teenager for a dwarf", "weight: 210 lb, he's stout": a measure, then a remark on it. */
 const MEASURE_THEN_REMARK = /^(\s*(?:age|weight|height|how old|ht|wt)\s*:\s*\d[\d.,'"′″]*(?:\s*(?:lbs?|kg|cm|m|ft|in|years?(?: old)?|yrs?|yo)\b)?)\s*,\s+(?:which|who|he['’]s|she['’]s|it['’]s|they['’]re|that['’]s|thats|I|I['’]m|he|she|they|but|so|lol)\b.*$/i;
+/**
+ * "My name for the form is Kasprzak, Teodora M. I'm a Food Inspector": a name said in the form's order, family name
+ * first (group 2), then the given name (3) and an initial (4), after "my name … is" (1).
+ */
+const MY_NAME_FAMILY_FIRST = /\b([Mm]y\s+(?:full\s+|legal\s+)?name\s+(?:(?:for|on)\s+the\s+form\s+|as\s+it\s+(?:goes|should\s+go)\s+on\s+the\s+form\s+)?is)\s+(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+)((?:\s+\p{Lu}\.?)?)(?=(\s+\p{Lu}|\s*$|[,;.]))/gu;
+/**
+ * "My first-line supervisor is Dr. Rashid Kanaan, Supervisory Public Health Veterinarian, and he has …": someone in a
+ * role (group 2) named (3) with their title (4) after a comma, as a form's "Name and Title" line writes them.
+ */
+const ROLE_IS_NAME_AND_TITLE = /(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?(?:supervisor|manager|approving\s+official|training\s+officer))\s+is\s+((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}),\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,7})(?=,\s+(?:and|who)\s|\.(?:\s|$)|$)[,.]?\s*/gu;
+/** "My family name is both surnames together (Valdivia Rojas)": what the name is said to be, then the name in brackets. */
+const NAME_DESCRIBED_THEN_GIVEN = /\b((?:family|last|first|given|middle|full|legal)\s+name\s+is)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){1,6}\((\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\)/gu;
+/** "The date of signature can be today, 02/10/2025.": a date a sentence says a dated line may take, and the date. */
+const DATE_LINE_CAN_BE = /(^|[.!?]\s+)(?:[Tt]he\s+)?((?:date\s+of\s+signature|signature\s+date|signing\s+date|date\s+signed))\s+(?:can|could|may|should|will)\s+(?:just\s+)?be\s+(?:today|the\s+same\s+day|that\s+day)?,?\s*(?=\d{1,2}[/.-]\d|\p{Lu}\p{Ll}+\.?\s+\d)/gu;
+/** "Redbud Valley College through its Department of Atmospheric and Geographic Sciences": a body, then its part. */
+const BODY_THROUGH_ITS_PART = /(\b\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*){0,5})\s+(?:through|via)\s+(?:its|their)\s+(?=\p{Lu})/gu;
+/** "My supervisor, Dr. Lorraine Pickett, the Meteorologist-in-Charge, has approved …": the same said between commas. */
+const ROLE_NAME_AND_TITLE_BETWEEN_COMMAS = /(^|[.!?]\s+)([Mm]y|[Oo]ur|[Tt]he)\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?(?:supervisor|manager|approving\s+official|training\s+officer)),\s+((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}),\s+(?:(?:the|our|my)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,7}),\s+(?=(?:has|have|had|is|was|will|would|can|already|approved|signed|agreed|said)\b)/gu;
+/** "Dolores A. Vachon, EA -- PTIN P01482736": a dash before a number named by its kind, which is a value of its own. */
+const DASH_BEFORE_NAMED_NUMBER = /\s+[-–—]{1,2}\s+(?=(?:PTIN|EIN|SSN|ITIN|TIN|CAF)\s*(?:#|no\.?)?\s*[\dA-Z])/g;
+/** 'first name and initial "Darnell K"': a name's part, its value in quotes as the form's box is to show it. */
+const NAME_PART_QUOTED = /\b((?:first|last|middle|given|family)\s+name(?:\s+and\s+(?:middle\s+)?initial)?|middle\s+initial)\s+["“]([^"”\n]{1,40})["”]/giu;
+/** 'Spouse: "Rosalind M", Whitcomb': a key, the given name and initial in quotes (2), then the family name (3). */
+const GIVEN_QUOTED_THEN_FAMILY = /((?:^|[.!?]\s+)\s*(?:[-*•]\s+)?[\p{L}][\p{L}' ]{1,30}:\s*)["“](\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}\.?)?)["”],\s*(\p{Lu}[\p{L}'’-]+)(?=[\s.,;(]|$)/u;
+/**
+ * "Dale Whitfield, Supervisory Hydrologist (my first-line)", "Alan Whitcomb, Supervisory Hydrologist (current first-line
+ * supervisor), (303) 555-0117 …": a name (2) and title (3), then a remark in brackets that says the person is the
+ * writer's supervisor; what follows (4) is that person's contact.
+ */
+const NAME_TITLE_THEN_SUPERVISOR_REMARK = /^(\s*(?:[-*•]\s+)?)((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6})\s*\((?:my|current|our|his|her)?\s*(?:first[- ]line|immediate|direct)(?:\s+supervisor)?\)\s*,?\s*(.*)$/u;
 const LINE_REWRITES: ((line: string) => string)[] = [
+  (line) =>
+    line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
+      [`${lead}First-line supervisor: ${name}, ${title}`, ...(rest.trim() !== '' ? [`${lead}First-line supervisor contact: ${rest.trim()}`] : [])].join('\n'),
+    ),
+  // (Read as the parts of a name are when keyed: 'first name and initial Darnell K', 'first name and initial Rosalind
+  // M, last name Whitcomb'.)
+  (line) => line.replace(NAME_PART_QUOTED, '$1 $2'),
+  (line) => line.replace(GIVEN_QUOTED_THEN_FAMILY, '$1first name and initial $2, last name $3'),
+  (line) => line.replace(DASH_BEFORE_NAMED_NUMBER, ', '),
+  (line) => line.replace(ROLE_NAME_AND_TITLE_BETWEEN_COMMAS, (whole: string, lead: string, _whose: string, role: string, name: string, title: string) => `${lead}\n${role.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: ${name}, ${title}\n${whole.slice(lead.length)}`),
+  // (Written as the name line of an address writes them, the body, then its part.)
+  (line) => line.replace(BODY_THROUGH_ITS_PART, '$1, '),
+  (line) => line.replace(DATE_LINE_CAN_BE, (_, lead: string, key: string) => `${lead}\n${key.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: `),
+  (line) => line.replace(NAME_DESCRIBED_THEN_GIVEN, '$1 $2'),
+  // (Written as the keyed line of the role first, so that the name and the title are read as one value; the sentence
+  // stays after it, as what follows it may speak of the person it names: "Her number changed with the move too".)
+  (line) => line.replace(ROLE_IS_NAME_AND_TITLE, (whole: string, lead: string, role: string, name: string, title: string) => `${lead}\n${role.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: ${name}, ${title}\n${whole.slice(lead.length)}`),
+  // (Written in its reading order, as "my name is Teodora M. Kasprzak" is read, and the sentence's full stop kept
+  // where the initial's was it.)
+  (line) => line.replace(MY_NAME_FAMILY_FIRST, (_, lead: string, family: string, given: string, initial: string, next: string) => `${lead} ${given}${initial} ${family}${initial.endsWith('.') && next !== '' && !/^[,;.]/.test(next) ? '.' : ''}`),
   (line) => line.replace(KEYED_NOT_THIS_BUT_QUOTED, '$1$2'),
   (line) => line.replace(DENIAL_THEN_WHY, '$1. '),
   (line) => line.replace(KEYED_OLD_THEN_CURRENT, '$1$2'),
@@ -1592,7 +1664,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withPhotoFileNamesDropped(withWorksheetLinesTitled(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3951,6 +4023,9 @@ const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and
 const ITEM_UNITS = 'shares|shs|sh|units|items|pieces|boxes|cases|packs|bottles|bags|lots|bonds|contracts|copies';
 
 const PROVIDER_KEY = 'provider vendor organization';
+/** "college's phone", "the institute's e-mail": a contact keyed by whose it is, a kind of place (group 1). */
+// ("department office can reached", of "The department office can be reached at (405) 555-0190".)
+const NAMED_THINGS_CONTACT = /^(?:the\s+)?(college|school|university|academy|institute|center|centre|association|society|department)(?:['’]s)?\s+(?:main\s+|office\s+)?(?:phone|telephone|number|e-?mail|website|web\s*site|fax|office|desk|can)\b/iu;
 /** What a provider's contact of each kind is called on forms. */
 const PROVIDER_CONTACT_KEYS: Partial<Record<ValueKind, string>> = { phone: 'vendor telephone', email: 'vendor email', url: 'vendor website' };
 
@@ -3973,6 +4048,15 @@ function withProviderContactsKeyed(facts: Fact[], sentences: string[]): void {
         fact.key = 'vendor point of contact name';
       }
     }
+  }
+  // ("… through Cimarron Valley Community College, … The college's phone is 580-555-0173": a contact keyed by a word
+  // of the provider's name, "the college's", is the provider's.)
+  for (const fact of facts) {
+    const key = fact.typed ? PROVIDER_CONTACT_KEYS[fact.typed.kind] : undefined;
+    const whose = fact.key.match(NAMED_THINGS_CONTACT)?.[1];
+    if (!key || !whose) continue;
+    const named = new RegExp(String.raw`\b${escapeRegExp(whose)}\b`, 'iu');
+    if (facts.some((provider) => provider.key === PROVIDER_KEY && named.test(provider.value))) fact.key = key;
   }
   for (const provider of facts) {
     if (provider.key !== PROVIDER_KEY) continue;
@@ -4005,6 +4089,23 @@ function withProviderAddressGivenApart(facts: Fact[], sentences: string[]): void
       facts.push({ key: PROVIDER_KEY, topic: '', value: `${provider.value}, ${address.text}`, source: 'prose', strength: 0.85, sentence, organisation: true });
       break;
     }
+  }
+}
+
+/** "workbook and audio pack", "the textbook", "lab kit": a key naming what a course's books and materials are. */
+const BOOKS_OR_MATERIALS = /\b(?:(?:work|text|hand|note|course)?books?|manuals?|materials?|supplies|(?:audio|course|study)\s+packs?|(?:lab|study|starter)\s+kits?|courseware)\b/i;
+
+/** Costs other than books and materials, and totals: an amount keyed with them is not the books' alone. */
+const OTHER_COSTS = /\b(?:tuition|fees?|registration|total|totals|direct|sum|travel|lodging|per\s+diem|airfare|plus|including|incl)\b/i;
+/**
+ * "The workbook and audio pack is $64.95": an amount keyed by the course's books or materials is what a training
+ * form's "Books & Material Costs" asks, whatever the writer calls them.
+ */
+function withBooksAndMaterialsKeyed(facts: Fact[]): void {
+  for (const fact of facts) {
+    // (Not an amount for them and something else, "tuition plus manual/workbook", nor a total.)
+    if (fact.typed?.kind !== 'money' || !BOOKS_OR_MATERIALS.test(fact.key) || /\bbooks\s+materials\b/.test(fact.key) || OTHER_COSTS.test(fact.key)) continue;
+    fact.key = `${fact.key} books materials costs`;
   }
 }
 
@@ -4149,12 +4250,16 @@ const DEAL_OR_OWN_PARTIES = new Set(['seller', 'buyer', SELF, CORRESPONDENT, UNN
 
 /** Keys that name the form's person by their role: "Employee", "Applicant name", "Trainee". */
 // ("Principal: Eleanor R. Castellano, living in Sarasota" in the agent's e-mail: the principal's line and its parts.)
-const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name|principal(?:\s+[\p{L} ]{1,30})?)$/iu;
+// ("Darnell is the primary taxpayer: first name and initial …": or the person a key says the return is about.)
+const SUBJECT_ROLE_KEY = /^(?:(?:employee|applicant|trainee|new hire|candidate|participant|student)(?:\s+(?:name|full name))?|name of whom the request is for|client name|principal(?:\s+[\p{L} ]{1,30})?|(?:primary\s+)?taxpayer(?:\s+name)?|\p{Lu}[\p{L}'’-]+\s+is\s+the\s+(?:primary\s+)?(?:taxpayer|filer))$/iu;
 
 /** ", GS-0025, grade 9, step 3": a pay plan and series after a job title, and what follows them. */
 const PAY_PLAN_AFTER_TITLE = /,\s*(?:GS|GM|WG|WS|WL|SES|ES|GG)[- ]?\d.*$/;
 /** The key of what is given in exchange in a trade. */
 const TRADE_KEY = 'trade in exchange for';
+/** "by Summit Learning Partners LLC", "through Cimarron Valley Community College": a part of a course's line naming whom it is taken from. */
+const PROVIDER_PART = /^(?:by|(?:from|through)(?:\s+the)?)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}[\p{L}&.,' -]{2,60})$/u;
+
 /** The key of the cash a sale is paid with, as the bill of sale's line words it. */
 const CASH_PAID_KEY = 'cash payment in the amount of';
 /** "our owner account number with you": with whom a thing is held, after the key, is no part of it. */
@@ -4276,7 +4381,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu}))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
+  // ("My home address is 714 Sunset Drive, Guymon, OK 73942, but I'd rather not …": a clause after a comma ends it.)
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:(?!,\s+(?:but|though|although|since|because|which)\s)(?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu})))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
   // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
@@ -4292,7 +4398,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:select|choose|pick)\s+(?!(?:them|it|him|her|me|us|up|out|one|the)\b)["“]?([\p{L}\p{N}][^,.;"”]{0,30}?)["”]?\s+(?:in|from|on)\s+(?:the\s+|my\s+)?([\p{L}][\p{L} '’-]{1,30}?)(?=\s*(?:[,.;]|$)|\s+and\b)/iu, key: 2, value: 1, strength: 0.85 },
   // ("Nací el 9 de noviembre de 1990", "née le 3 mai 1985": in Spanish and French too.)
   { pattern: /(?:\b(?:born|birth)|\bnac[ií]|\bnaci[oó]|\bn[ée]e? le)\s+(?:on\s+|in\s+|el\s+)?([^,.;]+\d{4})/iu, key: 'date of birth', value: 1, strength: 0.9 },
-  { pattern: /\bi (?:work|am employed|am working) as (?:an? )?([^,.;]+)/i, key: 'occupation job title', value: 1, strength: 0.8 },
+  // ("I work as a Meteorologist (Forecaster) at the National Weather Service": where, after the title, is no part of it.)
+  { pattern: /\b[Ii] (?:work|am employed|am working) as (?:an? )?((?:(?!\s+(?:at|for|with|in)\s+(?:the\s+)?\p{Lu})[^,.;])+)/u, key: 'occupation position title job title', value: 1, strength: 0.8 },
   // "I'll sign it myself, as Margaret L. Okafor": the name the writer signs with, printed under the signature.
   { pattern: new RegExp(String.raw`\bsign(?:\s+(?:it|this|the form|them))?(?:\s+myself)?,?\s+as\s+(${PERSON_WORDS})`, 'u'), key: 'print name signed', value: 1, strength: 0.85 },
   // ("Please have his name printed as Harold J. Brandt under the signature line": the name printed by the signature.)
@@ -4473,8 +4580,15 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:put|use|write|enter)\s+(?:the|my|our|his|her|its|their)\s+name\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is shown|shown|is written)\s+on\s+[^:]{2,40}:\s*(\p{Lu}.+?)\.?$/u, key: 'name as shown', value: 1, strength: 0.9, organisation: true },
   // "I'm still career-conditional since I only came on in 2023": the type of a federal appointment.
   { pattern: /\b(?:I['’]m|I am|she['’]s|he['’]s|she is|he is)\s+(?:still\s+|now\s+|on\s+a\s+)?(career-conditional|career conditional)\b/iu, key: 'type of appointment', value: 1, strength: 0.85 },
+  // ("AP wants the matter number on the account number line -- it's 24-0571-BLO": the line a code goes on, then the code.)
+  { pattern: /\b(?:on|in|for)\s+the\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:line|box|field)\b[^.;]{0,10}?\s(?:--|[-–—:,])\s*(?:it['’]s|it\s+is|which\s+is|that['’]s)\s+((?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})(?![\w-])/u, key: 1, value: 2, strength: 0.85 },
+  // ("the class meets in person, in a regular classroom on campus": how a course is given, said in prose.)
+  { pattern: /\b(?:class|course|training|program|programme|workshop|seminar)\s+(?:meets|is held|is taught|is delivered|is given|takes place|will be held|will meet|will be taught|runs)\s+(?:(?:in[- ]person|face[- ]to[- ]face),?\s+)?(?:in\s+an?\s+)?((?:regular\s+|traditional\s+)?classroom|online)\b/iu, key: 'training delivery type', value: 1, strength: 0.85 },
+  // ("I finished my bachelor's degree in meteorology in 2014": the degree someone completed, their education.)
+  { pattern: /\b(?:finished|completed|earned|received|got|hold)\s+(?:my|a|an|her|his|their)\s+((?:bachelor['’]?s|master['’]?s|associate['’]?s?|doctoral|doctorate)\s+degree)\b/iu, key: 'highest education level', value: 1, strength: 0.8 },
   // "the person I've been dealing with is Kevin Marsh": someone's contact at an organisation.
-  { pattern: new RegExp(String.raw`\b(?:the\s+)?(?:person|contact|one|guy|woman|man|lady)\s+(?:I['’]ve been|I have been|I['’]m|I am|we['’]ve been|we have been)\s+(?:dealing|working|talking|speaking|in touch)\s+with(?:\s+there)?\s+is\s+(${PERSON_WORDS})`, 'u'), key: 'point of contact', value: 1, strength: 0.85 },
+  // ("the person who has been helping me with registration is Dr. Anil Venkataraman": or who has been helping.)
+  { pattern: new RegExp(String.raw`\b(?:the\s+)?(?:person|contact|one|guy|woman|man|lady)\s+(?:(?:I['’]ve been|I have been|I['’]m|I am|we['’]ve been|we have been)\s+(?:dealing|working|talking|speaking|in touch)\s+with|who\s+(?:has|have)\s+been\s+(?:helping|assisting)\s+(?:me|us)(?:\s+with\s+[\p{L} ]{1,30}?)?)(?:\s+there)?\s+is\s+((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?${PERSON_WORDS})`, 'u'), key: 'point of contact', value: 1, strength: 0.85 },
   // "so he wants to claim exempt from withholding": the word a withholding certificate asks to be written.
   { pattern: /\b(?:claim|claiming|claims|claimed)\s+(exempt)(?:ion)?\s+from\s+(?:federal\s+)?withholding\b/iu, key: 'claim exemption from withholding', value: 1, strength: 0.85 },
   // "Serial number on the receiver reads RS48213K": what a number printed somewhere reads.
@@ -4545,6 +4659,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(\d{1,4}(?:\.\d{1,2})?)\s+((?:non-?\s?)?duty\s+hours|(?:contact|training|classroom|credit)\s+hours)\b/iu, key: 2, value: 1, strength: 0.85 },
   // "It's for account 6630-1847", "the lots in acct # 4471-2093": the account a request is for, named by its number.
   { pattern: /\b(?:for|on|in|under|from|into)\s+(?:(?:my|our|his|her|their|the|that|this)\s+)?(?:\p{L}+\s+)?(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?(\d[\d -]{2,}\d)(?![\d-])/iu, key: 'account number', value: 1, strength: 0.85 },
+  // ("my PERSONAL brokerage acct (the individual one, 4417-2093 -- NOT the joint one …)", "the schwab brokerage one right,
+  // 4417-2093?": an account called by its kind, its number a few words on.)
+  { pattern: /\b(?:brokerage|individual|personal|checking|savings)\s+(?:acct\.?|account|one)\b[^.\d?!]{0,40}?(\d{3,6}-\d{3,6})(?![\w-])/iu, key: 'account number', value: 1, strength: 0.85 },
   // "they gave us vendor number CF-55817 to put on …": a code of capitals and digits joined by hyphens, named
   // by the words before it.
   // "for my individual brokerage account, 4821-7730": an account named, then its number in digits.
@@ -4842,13 +4959,16 @@ const NAME_THEN_MY_CHARACTER = /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1
 
 function readProse(sentence: string, topic: string, facts: Fact[], typedToo = true): void {
   const character = sentence.match(NAME_THEN_MY_CHARACTER)?.[1];
+  // ("the four Saturday sessions are five hours each on my own time": 20 non-duty hours.)
+  for (const { key, value, writers } of hoursOfSessions(sentence)) facts.push({ key, topic, value, source: 'prose', strength: 0.85, sentence, ...(writers ? { party: SELF } : {}) });
   if (character) facts.push({ key: 'character name', topic, value: character, source: 'prose', strength: 0.85, sentence });
   // "My first name is Oksana, my middle name is Petrivna and my last name is Kovalenko": one statement each.
   // ("Eyes are hazel, skin is ruddy, and hair is auburn", as said aloud: so is each "word is …" after a comma,
   // which then starts its statement as a sentence would; ", which is a general partnership" goes on saying what
   // came before it. "The postcode is 4050-265 and the city is Porto" is two statements.)
+  // ("Ignacio is my given name and Andrés is my middle name": so is each name's part said after an "and".)
   const statements = sentence
-    .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?!(?:which|who|that|what|it|this|there)\s)(?=\p{Ll}+\s+(?:is|are)\s)|\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,2}(?:is|are)\s)/iu)
+    .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?!(?:which|who|that|what|it|this|there)\s)(?=\p{Ll}+\s+(?:is|are)\s)|\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,2}(?:is|are)\s)|\s+and\s+(?=\p{Lu}[\p{L}'’-]+\s+is\s+(?:my|his|her|their)\s+(?:first|given|middle|last|family)\s+name\b)/iu)
     .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())))
     // ("His Illinois driver's license (still valid) is L526-4417-3092": a remark between a key and its "is".)
     .map((statement) => statement.replace(/\s*\([^()]{1,30}\)(?=\s+(?:is|are|was|were)\s)/gu, ''));
@@ -5463,10 +5583,18 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // Halvorsen": who gives the course and whom to ask are parts of their own, and a key whose value was taken out
   // ("course #") is none.
   let answersKeyed = false;
+  // ("…, through Cimarron Valley Community College, Continuing and Workforce Education, 1200 N. Main Street, …": the
+  // parts after the provider's name, up to its address, are the provider's department, no part of the title; whom to
+  // ask, "POC Greg Halvorsen", is read below.)
+  const providerAt = leftover.findIndex((part) => PROVIDER_PART.test(part));
   for (let i = leftover.length - 1; i >= 0; i--) {
     const part = leftover[i]!;
+    if (providerAt >= 0 && i > providerAt && !CONTACT_PART.test(part)) {
+      leftover.splice(i, 1);
+      continue;
+    }
     // ("…, from the Absaroka Hydraulics Institute, 1145 Canyon Ferry Road, …": so is whom it is taken from.)
-    const provider = part.match(/^(?:by|(?:from|through)(?:\s+the)?)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}[\p{L}&.,' -]{2,60})$/u)?.[1];
+    const provider = part.match(PROVIDER_PART)?.[1];
     const contact = part.match(CONTACT_PART)?.[1];
     const contactPerson = contact ? parsePersonName(contact) : undefined;
     // (A provider the sentence already gave with its address, "… from Rocky Mountain Hydro Institute, 1600 Canyon
@@ -5480,8 +5608,12 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // ("…, course number FAF-110, run by Meridian Procurement Academy, 1650 Larimer St …": "course number" lost its
     // value, and the provider's name is a fact of its own already.)
     // ("Illinois driver's license ." once its number was taken out.)
-    const keyAlone = /^[\p{L}'’ ]{2,40}(?:#|\bno\.?|\bnumber|\bcode|\bid|\blicen[cs]e|\bDL)\s*\.?$/iu.test(part);
-    const readAlready = facts.some((f) => f !== fact && f.sentence === fact.sentence && f.value === part);
+    // ("course number METR" once 5413 was taken out: with the code's letters before the number.)
+    // ("course number METR 5413": or a key with its code, which the code's own fact reads.)
+    const keyAlone = /^[\p{L}'’ ]{2,40}(?:#|\bno\.?|\bnumber|\bcode|\bid|\blicen[cs]e|\bDL)(?:\s+[A-Z]{2,6}(?:[\s-]?\d{2,6}[A-Z]?)?)?\s*\.?$/u.test(part) || /^[\p{L}'’ ]{2,40}(?:#|\bno\.?|\bnumber|\bcode|\bid|\blicen[cs]e|\bDL)\s*\.?$/iu.test(part);
+    // ("…, offered by Redbud Valley College, Department of Atmospheric and Geographic Sciences, 1500 N College Avenue,
+    // …": a part of the provider's name and address read already is no part of the title either.)
+    const readAlready = facts.some((f) => f !== fact && f.sentence === fact.sentence && (f.value === part || (f.key === PROVIDER_KEY && part.length >= 8 && f.value.includes(part))));
     // ("Languages: English + German yes, French no, Chinese no.": the keys of the answers read from the line are
     // no name once their answers are taken out.)
     const bare = part.replace(/[\s.!?]+$/, '').toLowerCase();

@@ -19,6 +19,8 @@ import { capitalsAsName } from './parse-compound.js';
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
 // ("legal_nm ............. Cardinal Ridge Mechanical LLC": a system's column name, its words joined by underscores.)
 const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+)?\p{L}(?:[^…_·]|_(?=[\p{L}\d])){0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
+/** A remark in brackets inside a label, before the leaders. */
+const LABEL_REMARK = /\s*\([^()\n]{10,120}\)(?=\s*(?:\.{2,}|…|_{3,}|·{3,}))/;
 /**
  * "SELLER  Gary M. Pruitt": a label of one or two capitalised words in capitals, two or more spaces, the value.
  * Only capitals: in prose, two spaces after an ordinary word are a typing slip, not a column.
@@ -42,7 +44,9 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
       worksheet = title ? `${capitalsAsName(title.replace(/\s*\/\s*/g, ' / ').trim())} Worksheet` : undefined;
       return line;
     }
-    const dotted = LEADER_LINE.exec(line);
+    // ("L61 fed w/h (W-2 only -- he did not elect w/h on the UI, …) ... 2,410": a remark in brackets in a label too long
+    // with it.)
+    const dotted = LEADER_LINE.exec(line) ?? LEADER_LINE.exec(line.replace(LABEL_REMARK, ''));
     const match = dotted ?? SPACED_CAPS_LINE.exec(line);
     // A value that is itself only leaders or rules is a blank left to fill, not a value; one with columns of its
     // own ("QTY  ITEM      PRICE") is a table's row, read as a table.

@@ -47,6 +47,9 @@ function isMarkdown(lines: string[]): boolean {
   return lines.some((line) => HEADING.test(line)) || lines.some((line) => /\*\*\S.*?\S\*\*/.test(line));
 }
 
+/** "Features & traits", "Feats", "Abilities": a heading over a character's traits, each perhaps named before a colon. */
+const TRAITS_HEADING = /\b(?:features?|traits?|feats?|abilities|special\s+abilities|powers?)\b/i;
+
 /** "## To do", "### Next steps": a heading over things to do, whose list gives no value ("- call Schwab re: …"). */
 const TO_DO_HEADING = /^(?:to[- ]?do(?:\s+list)?|tasks?|next\s+steps|checklist|reminders?)\b/i;
 
@@ -73,7 +76,10 @@ export function linesWithMarkdownRead(lines: string[]): string[] {
     let end = next;
     while (end < plain.length && LIST_ITEM.test(plain[end]!)) end++;
     const items = plain.slice(next, end).map((item) => item.replace(LIST_ITEM, '').trim());
-    if (items.length >= 2 && items.length <= MAX_LISTED && (plain[end] ?? '').trim() === '' && !items.some((item) => KEYED.test(item) || /\s=\s/.test(item))) {
+    // ("### Features & traits" / "* Lantern-bearer: can shed bright light …": under a heading of a character's traits,
+    // an item named before its colon is one trait, not a line of its own.)
+    const traits = TRAITS_HEADING.test(heading);
+    if (items.length >= 2 && items.length <= MAX_LISTED && (plain[end] ?? '').trim() === '' && !items.some((item) => (KEYED.test(item) && !traits) || /\s=\s/.test(item))) {
       out.push(`${heading}: ${items.map((item) => item.replace(/[.;]+$/, '')).join('; ')}`);
       i = end - 1;
     } else out.push(heading);

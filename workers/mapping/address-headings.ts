@@ -1,0 +1,94 @@
+/**
+ * Addresses under headings of their own, the way a memo sets them out (and a party's name and address under a heading
+ * naming the party):
+ *
+ *     OLD ADDRESS (team housing -- The Foundry Lofts)
+ *       1550 Market St, Apt 612
+ *       Chattanooga, TN 37402
+ *
+ * With no colon, the heading keys nothing and the address below it is nobody's in particular; a form that asks for
+ * a previous, a present and a mailing address then cannot tell them apart. The address's first line is written
+ * keyed by the heading ("OLD ADDRESS: 1550 Market St, Apt 612"), so that the lines under it join it as a keyed
+ * address's do. The heading's remark in brackets stays on the heading's line as it was.
+ */
+
+/** "OLD ADDRESS (team housing)", "Mailing", "== PRESENT RESIDENCE ==": a short heading, no colon, no sentence. */
+const HEADING = /^\s*(?:[-=*#]+\s*)?(\p{L}[\p{L}'’ /&-]{1,40}?)\s*(?:\([^()]{0,160}\))?\s*[-=*#]*\s*$/u;
+/** The words of a heading over an address. */
+const ADDRESS_WORD = /\b(?:address|residence|mailing|mail|home|domicile|lives?|living)\b/i;
+/** "1550 Market St", "Riverside City FC, 201 W Riverfront Pkwy", "PO Box 91": a line that opens an address. */
+const ADDRESS_START = /^(\s*)((?:[^,\d:]{2,60},\s*)?(?:\d{1,6}[A-Za-z]?\s+\p{L}|P\.?\s?O\.?\s+Box\s+\d))/iu;
+/** How many lines under the heading its address may start on (a line saying whose it is may come first). */
+const LINES_BEFORE_ADDRESS = 2;
+const MAX_HEADING_WORDS = 5;
+/** "Tucson, AZ 85719": an address's last line, its town, state and ZIP. */
+const TOWN_LINE = /^\s*\p{L}[\p{L} .'’-]+,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/u;
+/** "Unit 7", "Apt 3B", "Suite 204": an address's line of its unit. */
+const UNIT_LINE = /^\s*(?:apt\.?|apartment|unit|suite|ste\.?|fl\.?|floor|room|rm\.?|bldg\.?|building|#)\s*#?\s*[\p{L}\d-]{1,6}\s*$/iu;
+/** How many lines after the street an address may take (a unit's line, then the town's). */
+const MAX_ADDRESS_LINES = 2;
+
+export function withAddressHeadingsKeyed(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    const heading = lines[i]!.match(HEADING);
+    if (!heading || heading[1]!.trim().split(/\s+/).length > MAX_HEADING_WORDS) continue;
+    // (A heading stands apart: the line above it is blank or the text's start.)
+    if (i > 0 && lines[i - 1]!.trim() !== '') continue;
+    if (!ADDRESS_WORD.test(heading[1]!)) {
+      if (ROLE_HEADING.test(heading[1]!.trim())) keyNamedAddressUnderRole(lines, i, heading[1]!.trim());
+      continue;
+    }
+    for (let j = i + 1; j <= i + LINES_BEFORE_ADDRESS && j < lines.length && lines[j]!.trim() !== ''; j++) {
+      // (A keyed line is its own; a lead-in that ends in a colon, "He wants USCIS mail to come to the club:", leads to
+      // the address.)
+      if (lines[j]!.includes(':') && !/:\s*$/.test(lines[j]!)) break;
+      const start = lines[j]!.match(ADDRESS_START);
+      if (!start) continue;
+      // ("2250 N Campbell Ave" / "Unit 7" / "Tucson, AZ 85719": the address's lines, each on its own, are joined into
+      // one value down to its town's line, as a keyed address's indented lines would be.)
+      const rest: string[] = [];
+      for (let k = j + 1; k < lines.length && k <= j + MAX_ADDRESS_LINES && lines[k]!.trim() !== '' && !lines[k]!.includes(':'); k++) {
+        rest.push(lines[k]!.trim());
+        if (TOWN_LINE.test(lines[k]!)) break;
+      }
+      const joined = rest.length > 0 && TOWN_LINE.test(rest[rest.length - 1]!) && rest.slice(0, -1).every((line) => UNIT_LINE.test(line));
+      lines[j] = `${start[1]}${heading[1]!.trim()}: ${[lines[j]!.trim(), ...(joined ? rest : [])].join(', ')}`;
+      if (joined) lines.splice(j + 1, rest.length);
+      break;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** "VENDOR", "Training provider", "SELLER": a heading that names a party, whose name and address may follow. */
+const ROLE_HEADING = /^(?:(?:the\s+)?(?:training\s+)?(?:vendor|provider|school|employer|requester|seller|buyer|landlord|lessor|payee|payer|contractor|supplier))$/i;
+/** "Cascadia Institute for Water Quality Training": a name alone on its line, words with capitals, no figures. */
+const NAME_LINE = /^\s*(?:[-*•]\s+)?\p{Lu}[\p{L}&.,'’ -]{2,80}$/u;
+
+/**
+ * "VENDOR" / "Cascadia Institute for Water Quality Training" / "2150 NE Sandy Blvd, Suite 400, Portland, OR 97232": a
+ * party's name and address under a heading naming the party. The name's line is keyed by the heading and the address's
+ * lines are joined to it, as one "name and address" value; "- Capitol Fiscal Training Group, 1420 K St NW, …", both on
+ * one line, is keyed as it is.
+ */
+function keyNamedAddressUnderRole(lines: string[], at: number, role: string): void {
+  const first = lines[at + 1] ?? '';
+  const bullet = /^\s*[-*•]\s+/;
+  if (first.includes(':')) return;
+  if (ADDRESS_START.test(first.replace(bullet, '')) && /,\s*[A-Z]{2}\.?\s+\d{5}/.test(first) && /^\s*(?:[-*•]\s+)?\p{Lu}/u.test(first) && !/^\s*(?:[-*•]\s+)?\d/.test(first)) {
+    lines[at + 1] = `${role}: ${first.replace(bullet, '').trim()}`;
+    return;
+  }
+  if (!NAME_LINE.test(first)) return;
+  const rest: string[] = [];
+  for (let k = at + 2; k < lines.length && k <= at + 2 + MAX_ADDRESS_LINES && lines[k]!.trim() !== '' && !lines[k]!.includes(':'); k++) {
+    rest.push(lines[k]!.trim());
+    if (TOWN_LINE.test(lines[k]!) || /,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/.test(lines[k]!)) break;
+  }
+  const last = rest[rest.length - 1] ?? '';
+  if (rest.length === 0 || !ADDRESS_START.test(rest[0]!) || !/[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/.test(last)) return;
+  lines[at + 1] = `${role}: ${[first.replace(bullet, '').trim(), ...rest].join(', ')}`;
+  lines.splice(at + 2, rest.length);
+}
+
