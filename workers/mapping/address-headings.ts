@@ -21,8 +21,10 @@ const ADDRESS_START = /^(\s*)((?:[^,\d:]{2,60},\s*)?(?:\d{1,6}[A-Za-z]?\s+\p{L}|
 /** How many lines under the heading its address may start on (a line saying whose it is may come first). */
 const LINES_BEFORE_ADDRESS = 2;
 const MAX_HEADING_WORDS = 5;
+/** "…, AZ 85719" at a line's end: the state and ZIP code an address ends with. */
+const STATE_AND_ZIP_AT_END = /[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/;
 /** "Tucson, AZ 85719": an address's last line, its town, state and ZIP. */
-const TOWN_LINE = /^\s*\p{L}[\p{L} .'’-]+,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/u;
+const TOWN_LINE = new RegExp(String.raw`^\s*\p{L}[\p{L} .'’-]+,?\s+${STATE_AND_ZIP_AT_END.source}`, 'u');
 /** "Unit 7", "Apt 3B", "Suite 204": an address's line of its unit. */
 const UNIT_LINE = /^\s*(?:apt\.?|apartment|unit|suite|ste\.?|fl\.?|floor|room|rm\.?|bldg\.?|building|#)\s*#?\s*[\p{L}\d-]{1,6}\s*$/iu;
 /** How many lines after the street an address may take (a unit's line, then the town's). */
@@ -76,7 +78,8 @@ function keyNamedAddressUnderRole(lines: string[], at: number, role: string): vo
   const first = lines[at + 1] ?? '';
   const bullet = /^\s*[-*•]\s+/;
   if (first.includes(':')) return;
-  if (ADDRESS_START.test(first.replace(bullet, '')) && /,\s*[A-Z]{2}\.?\s+\d{5}/.test(first) && /^\s*(?:[-*•]\s+)?\p{Lu}/u.test(first) && !/^\s*(?:[-*•]\s+)?\d/.test(first)) {
+  // ("- Capitol Fiscal Training Group, 1420 K St NW, …, DC 20005": the name and its address on one line.)
+  if (ADDRESS_START.test(first.replace(bullet, '')) && STATE_AND_ZIP_AT_END.test(first) && /^\s*(?:[-*•]\s+)?\p{Lu}/u.test(first)) {
     lines[at + 1] = `${role}: ${first.replace(bullet, '').trim()}`;
     return;
   }
@@ -84,10 +87,9 @@ function keyNamedAddressUnderRole(lines: string[], at: number, role: string): vo
   const rest: string[] = [];
   for (let k = at + 2; k < lines.length && k <= at + 2 + MAX_ADDRESS_LINES && lines[k]!.trim() !== '' && !lines[k]!.includes(':'); k++) {
     rest.push(lines[k]!.trim());
-    if (TOWN_LINE.test(lines[k]!) || /,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/.test(lines[k]!)) break;
+    if (STATE_AND_ZIP_AT_END.test(lines[k]!)) break;
   }
-  const last = rest[rest.length - 1] ?? '';
-  if (rest.length === 0 || !ADDRESS_START.test(rest[0]!) || !/[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/.test(last)) return;
+  if (rest.length === 0 || !ADDRESS_START.test(rest[0]!) || !STATE_AND_ZIP_AT_END.test(rest[rest.length - 1]!)) return;
   lines[at + 1] = `${role}: ${[first.replace(bullet, '').trim(), ...rest].join(', ')}`;
   lines.splice(at + 2, rest.length);
 }

@@ -1459,11 +1459,17 @@ const MEASURE_THEN_REMARK = /^(\s*(?:age|weight|height|how old|ht|wt)\s*:\s*\d[\
  * first (group 2), then the given name (3) and an initial (4), after "my name … is" (1).
  */
 const MY_NAME_FAMILY_FIRST = /\b([Mm]y\s+(?:full\s+|legal\s+)?name\s+(?:(?:for|on)\s+the\s+form\s+|as\s+it\s+(?:goes|should\s+go)\s+on\s+the\s+form\s+)?is)\s+(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+)((?:\s+\p{Lu}\.?)?)(?=(\s+\p{Lu}|\s*$|[,;.]))/gu;
+/** "first-line supervisor", "manager", "approving official": a role whose holder a form asks for by name and title. */
+const SUPERVISOR_ROLE = String.raw`(?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?(?:supervisor|manager|approving\s+official|training\s+officer)`;
+/** "Dr. Rashid Kanaan", "Dale Whitfield": a person's name, an honorific perhaps before it. */
+const HONORED_NAME = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}`;
+/** "Supervisory Public Health Veterinarian", "Chief of Staff": a job title in capitalised words. */
+const JOB_TITLE_WORDS = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}`;
 /**
  * "My first-line supervisor is Dr. Rashid Kanaan, Supervisory Public Health Veterinarian, and he has …": someone in a
  * role (group 2) named (3) with their title (4) after a comma, as a form's "Name and Title" line writes them.
  */
-const ROLE_IS_NAME_AND_TITLE = /(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?(?:supervisor|manager|approving\s+official|training\s+officer))\s+is\s+((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}),\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,7})(?=,\s+(?:and|who)\s|\.(?:\s|$)|$)[,.]?\s*/gu;
+const ROLE_IS_NAME_AND_TITLE = new RegExp(String.raw`(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(${SUPERVISOR_ROLE})\s+is\s+(${HONORED_NAME}),\s+(${JOB_TITLE_WORDS})(?=,\s+(?:and|who)\s|\.(?:\s|$)|$)[,.]?\s*`, 'gu');
 /** "My family name is both surnames together (Valdivia Rojas)": what the name is said to be, then the name in brackets. */
 const NAME_DESCRIBED_THEN_GIVEN = /\b((?:family|last|first|given|middle|full|legal)\s+name\s+is)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){1,6}\((\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\)/gu;
 /** "The date of signature can be today, 02/10/2025.": a date a sentence says a dated line may take, and the date. */
@@ -1471,7 +1477,7 @@ const DATE_LINE_CAN_BE = /(^|[.!?]\s+)(?:[Tt]he\s+)?((?:date\s+of\s+signature|si
 /** "Redbud Valley College through its Department of Atmospheric and Geographic Sciences": a body, then its part. */
 const BODY_THROUGH_ITS_PART = /(\b\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*){0,5})\s+(?:through|via)\s+(?:its|their)\s+(?=\p{Lu})/gu;
 /** "My supervisor, Dr. Lorraine Pickett, the Meteorologist-in-Charge, has approved …": the same said between commas. */
-const ROLE_NAME_AND_TITLE_BETWEEN_COMMAS = /(^|[.!?]\s+)([Mm]y|[Oo]ur|[Tt]he)\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?(?:supervisor|manager|approving\s+official|training\s+officer)),\s+((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3}),\s+(?:(?:the|our|my)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,7}),\s+(?=(?:has|have|had|is|was|will|would|can|already|approved|signed|agreed|said)\b)/gu;
+const ROLE_NAME_AND_TITLE_BETWEEN_COMMAS = new RegExp(String.raw`(^|[.!?]\s+)([Mm]y|[Oo]ur|[Tt]he)\s+(${SUPERVISOR_ROLE}),\s+(${HONORED_NAME}),\s+(?:(?:the|our|my)\s+)?(${JOB_TITLE_WORDS}),\s+(?=(?:has|have|had|is|was|will|would|can|already|approved|signed|agreed|said)\b)`, 'gu');
 /** "Dolores A. Vachon, EA -- PTIN P01482736": a dash before a number named by its kind, which is a value of its own. */
 const DASH_BEFORE_NAMED_NUMBER = /\s+[-–—]{1,2}\s+(?=(?:PTIN|EIN|SSN|ITIN|TIN|CAF)\s*(?:#|no\.?)?\s*[\dA-Z])/g;
 /** 'first name and initial "Darnell K"': a name's part, its value in quotes as the form's box is to show it. */
@@ -1483,7 +1489,7 @@ const GIVEN_QUOTED_THEN_FAMILY = /((?:^|[.!?]\s+)\s*(?:[-*•]\s+)?[\p{L}][\p{L}
  * supervisor), (303) 555-0117 …": a name (2) and title (3), then a remark in brackets that says the person is the
  * writer's supervisor; what follows (4) is that person's contact.
  */
-const NAME_TITLE_THEN_SUPERVISOR_REMARK = /^(\s*(?:[-*•]\s+)?)((?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6})\s*\((?:my|current|our|his|her)?\s*(?:first[- ]line|immediate|direct)(?:\s+supervisor)?\)\s*,?\s*(.*)$/u;
+const NAME_TITLE_THEN_SUPERVISOR_REMARK = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${HONORED_NAME}),\s+(${JOB_TITLE_WORDS})\s*\((?:my|current|our|his|her)?\s*(?:first[- ]line|immediate|direct)(?:\s+supervisor)?\)\s*,?\s*(.*)$`, 'u');
 const LINE_REWRITES: ((line: string) => string)[] = [
   (line) =>
     line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
@@ -1935,7 +1941,7 @@ const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about m
 const OWN_NAME_TITLE = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?)(?:,|$)`, 'u');
 /** A person's name, their title, then their numbers: "Linda Carvajal, Supervisory Program Analyst, 202.555.0461 x204, …". */
 /** Words in capitals, as a title or an office is written: "Supervisory Geographer", "Contracting Division". */
-const TITLE_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}$/u;
+const TITLE_WORDS = new RegExp(String.raw`^${JOB_TITLE_WORDS}$`, 'u');
 const NAME_TITLE_REST = new RegExp(String.raw`^(${PERSON_WORDS}),\s+([^,@\d]{3,60}?),\s+(.+?)\.?$`, 'u');
 
 /**

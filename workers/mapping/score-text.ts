@@ -536,9 +536,22 @@ function sharedSigningDate(fact: Fact): boolean {
  * everyone signs when the text says they sign the day it bears.
  */
 function signedOnDocumentDate(fact: Fact, ctx: MatchContext): boolean {
+  if (fact.typed?.kind !== 'date') return false;
   // ("Date of sale: Saturday, September 20, 2025": the date read out of the line keeps the line's key as its topic.)
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
-  return fact.typed?.kind === 'date' && DOCUMENT_DATE_KEY.test(key) && ctx.data.sentences.some((sentence) => SIGNED_THE_SAME_DAY.test(sentence));
+  return DOCUMENT_DATE_KEY.test(key) && signsTheSameDay(ctx);
+}
+
+const sameDaySigning = new WeakMap<MatchContext, boolean>();
+
+/** Whether the text says the parties sign the day the document bears (read once per text, not per field and fact). */
+function signsTheSameDay(ctx: MatchContext): boolean {
+  let says = sameDaySigning.get(ctx);
+  if (says === undefined) {
+    says = ctx.data.sentences.some((sentence) => SIGNED_THE_SAME_DAY.test(sentence));
+    sameDaySigning.set(ctx, says);
+  }
+  return says;
 }
 /** "Date", "Dated", "Sale date", "Date of this bill of sale": the key of the date a document bears. */
 const DOCUMENT_DATE_KEY = /^\s*(?:date|dated|(?:sale|transfer|transaction|receipt)\s+date|date\s+of\s+(?:the\s+|this\s+)?(?:sale|transfer|bill\s+of\s+sale|receipt))\s*$/i;
