@@ -12,6 +12,8 @@
  * address's do. The heading's remark in brackets stays on the heading's line as it was.
  */
 
+import { UNIT_WORDS } from './parse-compound.js';
+
 /** "OLD ADDRESS (team housing)", "Mailing", "== PRESENT RESIDENCE ==": a short heading, no colon, no sentence. */
 const HEADING = /^\s*(?:[-=*#]+\s*)?(\p{L}[\p{L}'’ /&-]{1,40}?)\s*(?:\([^()]{0,160}\))?\s*[-=*#]*\s*$/u;
 /** The words of a heading over an address. */
@@ -26,7 +28,7 @@ const STATE_AND_ZIP_AT_END = /[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/;
 /** "Tucson, AZ 85719": an address's last line, its town, state and ZIP. */
 const TOWN_LINE = new RegExp(String.raw`^\s*\p{L}[\p{L} .'’-]+,?\s+${STATE_AND_ZIP_AT_END.source}`, 'u');
 /** "Unit 7", "Apt 3B", "Suite 204": an address's line of its unit. */
-const UNIT_LINE = /^\s*(?:apt\.?|apartment|unit|suite|ste\.?|fl\.?|floor|room|rm\.?|bldg\.?|building|#)\s*#?\s*[\p{L}\d-]{1,6}\s*$/iu;
+const UNIT_LINE = new RegExp(String.raw`^\s*(?:(?:${UNIT_WORDS})\.?|#)\s*#?\s*[\p{L}\d-]{1,6}\s*$`, 'iu');
 /** How many lines after the street an address may take (a unit's line, then the town's). */
 const MAX_ADDRESS_LINES = 2;
 

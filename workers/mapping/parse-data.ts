@@ -77,6 +77,7 @@ import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
 import { linesWithPipedPairsKeyed, linesWithTablesRead, withSpacedAnswersKeyed } from './parse-table.js';
 import { hoursOfSessions } from './session-hours.js';
+import { capitalise } from './key-match.js';
 import { withBracketRemarksKeptOff } from './bracket-remarks.js';
 import { withKeysEquated } from './keys-equated.js';
 import { withAddressHeadingsKeyed } from './address-headings.js';
@@ -1500,14 +1501,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(NAME_PART_QUOTED, '$1 $2'),
   (line) => line.replace(GIVEN_QUOTED_THEN_FAMILY, '$1first name and initial $2, last name $3'),
   (line) => line.replace(DASH_BEFORE_NAMED_NUMBER, ', '),
-  (line) => line.replace(ROLE_NAME_AND_TITLE_BETWEEN_COMMAS, (whole: string, lead: string, _whose: string, role: string, name: string, title: string) => `${lead}\n${role.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: ${name}, ${title}\n${whole.slice(lead.length)}`),
+  (line) => line.replace(ROLE_NAME_AND_TITLE_BETWEEN_COMMAS, (whole: string, lead: string, _whose: string, role: string, name: string, title: string) => `${lead}\n${capitalise(role)}: ${name}, ${title}\n${whole.slice(lead.length)}`),
   // (Written as the name line of an address writes them, the body, then its part.)
   (line) => line.replace(BODY_THROUGH_ITS_PART, '$1, '),
-  (line) => line.replace(DATE_LINE_CAN_BE, (_, lead: string, key: string) => `${lead}\n${key.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: `),
+  (line) => line.replace(DATE_LINE_CAN_BE, (_, lead: string, key: string) => `${lead}\n${capitalise(key)}: `),
   (line) => line.replace(NAME_DESCRIBED_THEN_GIVEN, '$1 $2'),
   // (Written as the keyed line of the role first, so that the name and the title are read as one value; the sentence
   // stays after it, as what follows it may speak of the person it names: "Her number changed with the move too".)
-  (line) => line.replace(ROLE_IS_NAME_AND_TITLE, (whole: string, lead: string, role: string, name: string, title: string) => `${lead}\n${role.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: ${name}, ${title}\n${whole.slice(lead.length)}`),
+  (line) => line.replace(ROLE_IS_NAME_AND_TITLE, (whole: string, lead: string, role: string, name: string, title: string) => `${lead}\n${capitalise(role)}: ${name}, ${title}\n${whole.slice(lead.length)}`),
   // (Written in its reading order, as "my name is Teodora M. Kasprzak" is read, and the sentence's full stop kept
   // where the initial's was it.)
   (line) => line.replace(MY_NAME_FAMILY_FIRST, (_, lead: string, family: string, given: string, initial: string, next: string) => `${lead} ${given}${initial} ${family}${initial.endsWith('.') && next !== '' && !/^[,;.]/.test(next) ? '.' : ''}`),

@@ -13,12 +13,10 @@ const SESSIONS_TIMES_HOURS =
   /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[\p{L}-]+\s+){0,2}(?:sessions|classes|days|evenings|nights|weekends|Saturdays|Sundays|meetings|workshops|modules|labs))\s+(?:are|of|at|run|lasting|last|that\s+are)\s+(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+hours?\s+(?:each|apiece|a\s+piece|per\s+\p{L}+)\b([^.;]*)/iu;
 /** Time that is not the employer's: "on my own time", "off duty", "unpaid", "weekends". */
 const OWN_TIME = /\b(?:(?:on|in)\s+my\s+own\s+time|own\s+time|off[-\s]duty|non-?\s?duty|personal\s+time|unpaid|not\s+on\s+the\s+clock)\b/i;
-/** "during my scheduled duty hours", "in work hours": a share said to be the employer's time. */
-const DUTY_TIME_SAID = /\b(?:(?:scheduled|regular|normal|paid)\s+)?(?:duty\s+(?:hours|time)|work(?:ing)?\s+(?:hours|time)|shifts?)\b/i;
 /** "my own time", "my shifts": time said to be the writer's. */
 const WRITERS = /\b(?:my|our)\b/i;
-/** The employer's: "on duty time", "during my shift", "on the clock". */
-const DUTY_TIME = /\b(?:on\s+duty(?:\s+time)?|duty\s+time|during\s+(?:my\s+)?(?:shifts?|work(?:ing)?\s+hours|duty\s+hours)|on\s+the\s+clock|work\s+time)\b/i;
+/** The employer's: "on duty time", "during my scheduled duty hours", "in work hours", "my shifts", "on the clock". */
+const DUTY_TIME = /\b(?:on\s+duty|duty\s+(?:hours|time)|work(?:ing)?\s+(?:hours|time)|shifts?|on\s+the\s+clock)\b/i;
 
 /** "30 fall during my scheduled duty hours", "the remaining 15 will be on my own time": a share (1), then when (2). */
 const SHARE_FALLS_IN = /(?<![\d.,$])(\d{1,3}(?:\.\d)?)\s+(?:hours?\s+|hrs?\s+)?(?:of\s+(?:them|those|these)\s+)?(?:fall|falls|are|will\s+be|happen|take\s+place|come)\s+((?:during|in|on|within|outside|after)\s+(?:my|our|the)?\s*[^.;,]{0,40})/giu;
@@ -30,7 +28,7 @@ export function hoursOfSessions(sentence: string): { key: string; value: string;
   const shares: { key: string; value: string; writers: boolean }[] = [];
   for (const share of sentence.matchAll(SHARE_FALLS_IN)) {
     const when = share[2]!;
-    const key = OWN_TIME.test(when) ? 'non-duty hours' : DUTY_TIME_SAID.test(when) ? 'duty hours' : undefined;
+    const key = OWN_TIME.test(when) ? 'non-duty hours' : DUTY_TIME.test(when) ? 'duty hours' : undefined;
     if (key && !shares.some((s) => s.key === key)) shares.push({ key, value: share[1]!, writers: WRITERS.test(when) });
   }
   if (shares.length > 0) return shares;

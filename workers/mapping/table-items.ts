@@ -142,9 +142,10 @@ const CHAT_MESSAGE = new RegExp(String.raw`^${CHAT_SENDER}([^\n]+)$`, 'gmu');
 const LOT_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b/i;
 
 /**
- * The items as the form takes them: none that says it is left off, and "and Pfizer again in nov 2008 …", "Starbucks
- * again, second lot -- 07/15/2010, …", another lot of a holding an item before named, called by its name alone. It takes the head the earlier item gave the holding ("Pfizer PFE",
- * "Starbucks Corp (SBUX)"), so its row names it as that one's does.
+ * The items as the form takes them: none that says it is left off ("5. KO … - EXCLUDE.", "…, skip it"), and another
+ * lot of a holding an item before named, called by its name alone ("and Pfizer again in nov 2008 …", "Starbucks again,
+ * second lot -- 07/15/2010, …"), under the head the earlier item gave the holding ("Pfizer PFE", "Starbucks Corp
+ * (SBUX)"), so its row names it as that one's does.
  */
 export function itemsForTheForm(items: TextItem[]): TextItem[] {
   // ("Apple (AAPL) -- 01/2010 lot -- sold that whole thing in 2019, skip it": an item that says it is not the form's
@@ -353,8 +354,9 @@ export function itemsAsCorrected(items: TextItem[], text: string): TextItem[] {
     return found.length === 1 ? found[0] : undefined;
   };
   const texts = items.map((item) => item.text);
-  // ("5. KO (Coca-Cola) 200 sh bought 2014 - EXCLUDE.": an item that says itself it is not for the form.)
-  const dropped = new Set<number>(items.flatMap((item, i) => (ITEM_SAYS_EXCLUDED.test(item.text) ? [i] : [])));
+  // (An item that says itself it is not for the form, "5. KO (Coca-Cola) 200 sh bought 2014 - EXCLUDE.", goes in
+  // itemsForTheForm, whichever reader found it.)
+  const dropped = new Set<number>();
   let mendedItem: number | undefined;
   for (const sentence of messages.flatMap((sentences) => sentences.map((sentence, i) => ({ sentence, before: sentences.slice(0, i) })))) {
     let at = named(sentence.sentence) ?? sentence.before.map(named).findLast((i) => i !== undefined);

@@ -35,7 +35,7 @@ import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.j
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
-import { findBulletedItems, findChatMessageItems, itemsForTheForm, withCountNowKept, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
+import { findBulletedItems, findChatMessageItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, itemsForTheForm, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withCountNowKept, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
 /**
