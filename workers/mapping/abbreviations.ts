@@ -67,6 +67,8 @@ const WORDS: Record<string, string> = {
   trng: 'training',
   wgt: 'weight',
   wk: 'work',
+  wksht: 'worksheet',
+  wkst: 'worksheet',
   wt: 'weight',
   yr: 'year',
   yrs: 'years',
@@ -89,6 +91,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bM\s?&\s?IE\b(?=\s*(?:\.{2,}|:|…|$))/g, 'meals and incidental expenses'],
   // "S/N: BXLK205" on a receipt is the serial number.
   [/\bS\s?\/\s?N\b|\bSN(?=\s*[:#]?\s+[\dA-Z])/g, 'serial number'],
+  // ("list price $2,150.00; government price $1,840.00": what a vendor charges the government for a course is its
+  // tuition.)
+  [/\bgov(?:ernment|['’]?t)?\.?\s+price\b/gi, 'government tuition fees'],
   // "Price: $460 in cash": a price is the amount paid.
   [/\b(?:sale |purchase |selling |asking )?price\b/gi, 'price amount payment'],
   // "Business structure: multi-member LLC": what the W-9 calls the federal tax classification.
@@ -116,6 +121,8 @@ const PHRASES: [RegExp, string][] = [
   [/\s*\/\s*(?:sh|shr|share)\b\.?/gi, ' per share'],
   // A statement's column "Shares" over 54.0497: how many, the quantity of a lot.
   [/^\s*shares\s*$/gi, 'quantity'],
+  // ("AAS, Electronics Engineering Technology (2-yr degree)": an associate's degree by its letters.)
+  [/\b(?:AAS|A\.A\.S\.|AAS\.|A\.A\.|A\.S\.)(?=[\s,;()]|$)/g, 'associate degree'],
   // "M.S. in Civil Engineering", "MPA, 2016", "Ph.D.": a degree by its letters is the level an education list names.
   [/\b(?:M\.S\.|M\.A\.|M\.Sc\.?|MSc|MBA|MPA|MPH|MSW|M\.Ed\.|MFA|LL\.M\.)(?=[\s,;()]|$)/g, "master's degree"],
   [/\b(?:Ph\.D\.|PhD|Ed\.D\.|EdD)(?=[\s,;()]|$)/g, 'doctorate degree'],

@@ -18,7 +18,9 @@ import { CHAT_SENDER } from './speaker-lines.js';
  */
 /** The words a writer corrects what they just said with: "Wait, no", "Actually, make the weight 205 lb". */
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|should (?:be|read|say)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
+// ('Requester name and address box should read exactly: "…"': a box that should read something is told what to say, not
+// corrected.)
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -196,7 +198,9 @@ export function withQuotedValuesYielding<F extends { sentence: string; strength:
 
 /** "changed since my note below", "go by this message", "instead of what I wrote below": a reply that changes. */
 // ("Everything else below is good as is": a reply that confirms the rest of the message it quotes has mended some of it.)
-const REPLY_CHANGES = /\b(?:(?:changed|changes)\s+(?:since|from|to)\s+(?:my|the|our)\s+(?:note|message|e-?mail|mail)\s+below|go\s+by\s+this\s+(?:one|message|e-?mail)|instead of what I (?:wrote|sent|said) below|(?:ignore|disregard) (?:what I (?:wrote|sent|said)|my (?:note|message|e-?mail)) below|(?:everything|all)\s+else\s+(?:in\s+(?:your|the)\s+(?:note|message|e-?mail|draft)\s+)?below\s+(?:is|looks)\s+(?:good|right|correct|fine|ok|okay))\b/i;
+// ("everything else in my answers below stands", "Everything else stays exactly as in my answers below": so does one that
+// says the rest of its own earlier answers stand.)
+const REPLY_CHANGES = /\b(?:(?:changed|changes)\s+(?:since|from|to)\s+(?:my|the|our)\s+(?:note|message|e-?mail|mail)\s+below|go\s+by\s+this\s+(?:one|message|e-?mail)|instead of what I (?:wrote|sent|said) below|(?:ignore|disregard) (?:what I (?:wrote|sent|said)|my (?:note|message|e-?mail)) below|(?:everything|all)\s+else\s+(?:in\s+(?:your|the)\s+(?:note|message|e-?mail|draft)\s+)?below\s+(?:is|looks)\s+(?:good|right|correct|fine|ok|okay)|(?:everything|all)\s+else\s+(?:in\s+my\s+(?:answers|notes?|message|e-?mail|reply|replies)\s+below\s+(?:still\s+)?(?:stands|holds)|(?:stays|stands|remains|is)\s+(?:exactly\s+)?(?:as\s+(?:in|per)|the\s+same\s+as\s+in)\s+my\s+(?:answers|notes?|message|e-?mail|reply|replies)\s+below))\b/i;
 /** How much a superseded quoted value's strength drops. */
 const QUOTED_YIELD = 0.15;
 
@@ -814,8 +818,18 @@ function withFixApplied(message: string, fix: string): string | undefined {
  * whole, and an aside that says the value again after denying another ("apartment 12 - no, not 21, 12 -") goes.
  */
 export function withSpokenRepairsMade(text: string): string {
-  return text.replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`).replace(STATEMENT_TAKEN_BACK, '').replace(VALUE_SAID_AGAIN_IN_ASIDE, '$1, ');
+  return text
+    .replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`)
+    .replace(STATEMENT_TAKEN_BACK, '')
+    .replace(VALUE_SAID_AGAIN_IN_ASIDE, '$1, ')
+    .replace(PLACE_TAKEN_BACK, '$1 $2.');
 }
+
+/**
+ * "She lives in Savoy, Illinois, strike that, she just moved, she's in Mahomet, Illinois now.": a place said, taken
+ * back, and the place said instead, in the same sentence: where someone lives (1, 2) is the later place.
+ */
+const PLACE_TAKEN_BACK = /\b((?:lives|living|is|resides|moved)\s+(?:in|to))\s+\p{Lu}[\p{L} .'’-]*?,\s*\p{Lu}[\p{L} ]*?,?\s+(?:strike|scratch)\s+that\b[^.\n]*?\b(?:in|to)\s+(\p{Lu}[\p{L} .'’-]*?,\s*\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)(?:\s+now)?\s*\./gu;
 
 /**
  * "apartment 12 - no, not 21, 12, the one over the laundry - in Sacramento": a value, then an aside between dashes

@@ -67,6 +67,9 @@ const DOTTED_LETTERS = /\b(\p{Lu})\.\s+(?=\p{Lu}\.)/gu;
 /** "at c p w i dot example": a domain's letters said apart. */
 const DOMAIN_LETTERS = /\bat((?:\s+\p{Ll}){2,})(?=\s+dot\b)/gu;
 
+/** "Sorensen hyphen Blake": two capitalised names with the hyphen between them said. */
+const SURNAME_HYPHEN_SAID = /(\p{Lu}[\p{Ll}'’]+)\s+hyphen\s+(?=\p{Lu}[\p{Ll}'’]+)/gu;
+
 /** Whether a line was dictated with its punctuation said as words. */
 export function isDictatedWithMarks(line: string): boolean {
   const marks = (line.match(MARK_WORD) ?? []).map((m) => m.toLowerCase().replace('full stop', 'period'));
@@ -75,10 +78,11 @@ export function isDictatedWithMarks(line: string): boolean {
 
 /** The text with each line dictated with its punctuation said written as typed. */
 export function withDictatedPunctuationWritten(text: string): string {
-  if (!ANY_MARK_WORD.test(text)) return text;
+  if (!ANY_MARK_WORD.test(text) && !/\bhyphen\b/.test(text)) return text;
   return text
     .split('\n')
-    .map((line) => (isDictatedWithMarks(line) ? writtenDictation(line) : line))
+    // ("Kirsten A Sorensen hyphen Blake": a double surname's hyphen said, even in a line that says no other mark.)
+    .map((line) => (isDictatedWithMarks(line) ? writtenDictation(line) : line.replace(SURNAME_HYPHEN_SAID, '$1-')))
     .join('\n');
 }
 

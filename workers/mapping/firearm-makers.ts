@@ -34,7 +34,7 @@ const MAKE_THEN_MODEL = new RegExp(
  * "… pistol", "… (over/under shotgun)", "… pump-action shotgun", "… bolt action", "… over/under, 12 gauge": the kind of firearm written right
  * after its model, as a bill of sale's "Type/Model" box takes both.
  */
-const KIND_AFTER_MODEL = /^(?:\s*,)?\s+(\((?:[\p{Ll}/-]+\s+){0,2}(?:pistol|revolver|rifle|shotgun|carbine|handgun|action)\)|(?:(?:over\/under|side-by-side|pump(?:-action)?|bolt(?:-action)?|lever(?:-action)?|semi-auto(?:matic)?|single-shot|double-barrel|break-action)\s+)?(?:pistol|revolver|rifle|shotgun|carbine|handgun)\b|(?:pump|bolt|lever|break)[- ]action\b|(?:over\/under|side-by-side|double-barrel(?:led)?|semi-auto(?:matic)?)(?=\s*[,;.]|\s*$))/u;
+const KIND_AFTER_MODEL = /^(?:\s*,)?\s+(\((?:[\p{Ll}/-]+\s+){0,2}(?:pistol|revolver|rifle|shotgun|carbine|handgun|action)\)|(?:(?:over\/under|over-and-under|over-under|side-by-side|pump(?:-action)?|bolt(?:-action)?|lever(?:-action)?|semi-auto(?:matic)?|single-shot|double-barrel|break-action)\s+)?(?:pistol|revolver|rifle|shotgun|carbine|handgun)\b|(?:pump|bolt|lever|break)[- ]action\b|(?:over\/under|over-and-under|over-under|side-by-side|double-barrel(?:led)?|semi-auto(?:matic)?)(?=\s*[,;.]|\s*$))/u;
 
 /**
  * The make and model a sentence about a firearm names by its maker, or undefined; with the model, the kind of

@@ -20,6 +20,8 @@ const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
 /** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
 const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
+/** "Lines 8, 9 and 10 (employer name/address, office code, EIN) stay blank": several lines, a remark on them between. */
+const LINES_TO_BE_EMPTY = new RegExp(String.raw`\blines\s+(\d{1,2}[a-z]?(?:\s*(?:,|and|&)\s*\d{1,2}[a-z]?)+)(?:\s*\([^()]*\))?${TO_BE_EMPTY}`, 'giu');
 /** "Line 7: I am not claiming exemption.", "line 7 - we're not exempt": a line answered with the writer's no. */
 const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s*[:=–—-]\s*(?:(?:blank|empty|none)\s*[-–—,;:]\s*)?(?:I\s+am|I['’]m|we\s+are|we['’]re|he\s+is|she\s+is|he['’]s|she['’]s)\s+not\s+(?:claiming|exempt|eligible|taking|entitled)\b/iu;
 /** "the US state box should just be empty". */
@@ -86,6 +88,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     if (IF_UNSURE.test(sentence) || OVERRULED.test(sentence)) return;
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
+    for (const m of sentence.matchAll(LINES_TO_BE_EMPTY)) for (const line of m[1]!.match(/\d{1,2}[a-z]?/g)!) for (const index of fieldsNamed(profiles, `line ${line}`)) out.add(index);
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
     const denied = sentence.match(LINE_ANSWERED_NO);
     if (denied) for (const index of fieldsNamed(profiles, `line ${denied[1]!}`)) out.add(index);
@@ -134,7 +137,8 @@ const OVERRULED = /\b(?:said|says|suggested|told\s+(?:me|us)|recommended|thought
 const IF_UNSURE = /\b(?:blank|empty)\s+(?:if|when)\s+(?:you['’]re\s+not\s+sure|you\s+are\s+not\s+sure|(?:you['’]re\s+|you\s+are\s+)?unsure|in\s+doubt|you\s+don['’]t\s+know|you\s+do\s+not\s+know)\b/i;
 
 /** "please clear the State box", "empty the remarks field". */
-const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase)\s+(?:the\s+|that\s+)?([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
+// ('clear the "VA" out of the State box': or the value in quotes taken out of it.)
+const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase|take|remove)\s+(?:(?:the\s+)?["“][^"”\n]{1,20}["”]\s+(?:out\s+of|off|from)\s+)?(?:the\s+|that\s+)?(?<!(?:take|remove)\s+(?:the\s+|that\s+)?)([\p{L}][\p{L} ]{1,30}?)\s+(?:box|field|line)\b/giu;
 /** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
 // ('please clear the "US State" entry (it still shows Virginia)': the label in quotes, the word for a box after it.)
 // ("Please delete the state entirely - we don't have states.": or deleted, whole.)

@@ -14,6 +14,7 @@ import { escapeRegExp, wordCount } from './normalize-text.js';
 import { splitSentences } from './sentences.js';
 import { CHAT_SENDER, SPEAKER_LINE } from './speaker-lines.js';
 import { withAddressesAssembled } from './spoken-addresses.js';
+import { proposedValue, proposalAnswered, type ProposedValue } from './chat-proposed-values.js';
 
 export interface ChatMessage {
   speaker: string;
@@ -224,6 +225,8 @@ export function questionKeys(question: string): string[] {
     // the question asks nothing.)
     .replace(/(?<=\?)\s+[^?]*[.!]$/, '')
     .replace(/\?+\s*$/, '')
+    // ("Favourite colour for the club T-shirt?": what the answer is for is no part of what is asked.)
+    .replace(/^(\p{L}[\p{L} ]{2,30}?)\s+for\s+(?:the|your|our|my|his|her)\s+[\p{L}\d -]{2,30}$/iu, '$1')
     // ("How old?", "How tall and how heavy?", "Colour of eyes / hair / skin": a measure asked in words is its
     // name, each colour asked of a thing that thing's.)
     .replace(/\bhow\s+old(?:\s+(?:are|is)\s+(?:you|he|she|they|\p{L}+))?/giu, 'age')
@@ -386,7 +389,8 @@ export function answerAsKeyedLines(keys: string[], said: string): string[] | und
   // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
   // ("Yes - I'm hard of hearing, …": or a dash after it.)
-  const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)(?:[.!]|\s+[-–—])\s+(\S.*)$/i);
+  // ("no no, I only have my motorbike licence": or said twice, then a comma.)
+  const yesOrNo = answer.match(/^\s*(yes|no|yeah|yep|nope)(?:[.!]|\s+[-–—])\s+(\S.*)$/i) ?? answer.match(/^\s*(yes|no)\s+\1\s*[,.!]\s*(\S.*)$/i);
   // ("Do you get mail somewhere else?" / "Yes, please send mail to my PO box: PO Box 1187, …": a yes to a question
   // that asks for a thing, an address, is no value of it; what follows is read as said.)
   const asksForThing = keys.length === 1 && /\b(?:address|name|date|number|phone|email)$/i.test(keys[0]!);
@@ -507,6 +511,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   let asked: string[] = [];
   let question = '';
   let readBack: string | undefined;
+  let proposal: ProposedValue | undefined;
+  // The keyed lines of the main speaker's last answer, which a "wait no" in their next message takes back.
+  let lastAnswer: { at: number; count: number; asked: string[]; question: string } | undefined;
   for (const message of messages) {
     if (message.speaker === '') {
       // The heading says what the thread is about for everyone in it.
@@ -519,6 +526,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       // ("@Priya allies & organizations?", "Priya which faction?": the name of whom it asks is no part of the question.)
       question = questionEnding(message.text.replace(new RegExp(String.raw`^@?${escapeRegExp(main)}\b[,:]?\s*`, 'i'), ''));
       asked = question === '' ? [] : questionKeys(question);
+      // ("Height still 186?" / "187 actually": a question that offers the value it expects.)
+      proposal = proposedValue(message.text);
+      lastAnswer = undefined;
       // ("I'll code it purpose 04 (future staffing needs …). Non-government source, individual training.": what a
       // clerk settles about the form is read too; nothing that identifies a person, which would be the clerk's own.)
       out.push(...clerksStatements(message.text));
@@ -558,7 +568,31 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       question = '';
       continue;
     }
-    const clausesKeyed = answerAsKeyedLines(asked, message.text);
+    // ("Height still 186?" / "yep": a yes confirms the value offered, and "187 actually" replaces it.)
+    const confirmed = proposal ? proposalAnswered(proposal, message.text) : undefined;
+    proposal = undefined;
+    if (confirmed) {
+      out.push(...confirmed);
+      asked = [];
+      question = '';
+      continue;
+    }
+    // ("favourite colour?" / "orange" / "wait no, they put me in orange every time" / "green. final answer": an answer
+    // its speaker takes back goes, and the question keys the answer that follows.)
+    if (lastAnswer && ANSWER_TAKEN_BACK.test(message.text)) {
+      out.splice(lastAnswer.at, lastAnswer.count);
+      ({ asked, question } = lastAnswer);
+      lastAnswer = undefined;
+      const again = answerAsKeyedLines(asked, withoutFinalWord(message.text.replace(ANSWER_TAKEN_BACK, '')));
+      if (again) {
+        out.push(...again);
+        asked = [];
+        question = '';
+      }
+      continue;
+    }
+    const clausesKeyed = answerAsKeyedLines(asked, withoutFinalWord(message.text));
+    lastAnswer = clausesKeyed && asked.length === 1 ? { at: out.length, count: clausesKeyed.length, asked, question } : undefined;
     const keyed = clausesKeyed ?? personAnswered(question, asked, message.text) ?? roleRecordAnswered(asked, message.text) ?? listAnswered(question, message.text);
     out.push(...(keyed ?? message.text.split('\n').flatMap(informalSentences)));
     // ("Position title and level? Grade/step?" / "Supervisory Management Analyst. … GS-0343-13, step 3. Career
@@ -568,6 +602,20 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     question = '';
   }
   return out;
+}
+
+/** "wait no, …", "no wait", "actually no,", "scratch that": a message that takes back the answer before it. */
+const ANSWER_TAKEN_BACK = /^\s*(?:(?:oh|hmm+|ah)[,.]?\s+)?(?:wait,?\s+no|no,?\s+wait|actually,?\s+no|scratch that|no no)\b[,.!]*\s*/i;
+
+/**
+ * "green. final answer", "green, final": the words that say an answer is the last one are no part of it; "red… wait no,
+ * Tereza already took red… orange? no. violet. final answer": an answer changed as it is said is the last one given.
+ */
+function withoutFinalWord(text: string): string {
+  const said = text.replace(/(?<=\S)[\s,.;!-]+(?:that['’]?s\s+)?(?:my\s+)?final(?:\s+answer)?[\s.!]*$/i, '');
+  if (said === text || !/\b(?:wait,?\s+no|no,?\s+wait|no)\b/i.test(said)) return said;
+  const last = said.split(/\s*(?:…|\.{2,}|[.?!;]|,)\s*/).filter((part) => part.trim() !== '').at(-1)?.trim();
+  return last !== undefined && last.split(/\s+/).length <= 3 && !/^(?:no|nope|wait)$/i.test(last) ? last : said;
 }
 
 /** A message that is a person's whole name (first and last) and starts with the speaker's own first name. */
@@ -695,12 +743,24 @@ const CLERKS_SETTLING = /\b(?:code|coded|coding|purpose|source|individual|group|
  */
 function namedAsked(text: string): string {
   const sentence = splitSentences(text.split('\n').pop() ?? '').pop() ?? '';
+  // ("Driving licence — the card says yes, and props asked …": a thing named first, then what is known of it, asks about it.)
+  const topic = text.match(TOPIC_THEN_DASH)?.[1];
+  if (topic !== undefined) return `${topic}?`;
+  // ("and the silly favourite colour question the old form has": a question named as one.)
+  const named = sentence.match(QUESTION_NAMED)?.[1];
+  if (named !== undefined && named.split(/\s+/).length <= 3) return `${named}?`;
   // ("ok uncle ray i need your full name + social again": what the asker says they need.)
   const needed = sentence.match(NEEDED_FROM_YOU)?.[1];
   const last = (needed ?? sentence.replace(NAMED_ASKED_LEAD, '')).replace(/\.\s*$/, '').trim();
   if (!/^\p{L}[\p{L}\d +&/'’-]{1,50}$/u.test(last) || last.split(/\s+/).length > 6 || NOT_ASKING.test(last)) return '';
   return `${last}?`;
 }
+
+/** "Driving licence — the card says …": a message that opens with a thing of two words or three, then a dash. */
+const TOPIC_THEN_DASH = /^\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){1,2})\s+[—–-]\s+(?:the|your|our|it|my)\b/u;
+
+/** "the silly favourite colour question", "the usual allergies question": what a question named as one asks (1). */
+const QUESTION_NAMED = /\b(?:the|your)\s+(?:(?:silly|last|next|usual|annoying|old|dreaded|famous|infamous|weird|obligatory)\s+)?(\p{L}[\p{L} ]{2,30}?)\s+question\b/iu;
 
 /** "512 66 0394": an SSN typed with spaces. */
 const SPACED_SSN = /\b\d{3} \d{2} \d{4}\b/g;

@@ -10,7 +10,7 @@ import { escapeRegExp, isNegated, keyAsWords, tokenize, wordCount, withPlainBull
 import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
-import { addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
+import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
 import { chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
@@ -44,7 +44,7 @@ import { withFootnoteMarksDropped } from './footnote-marks.js';
 import { withEntriesSetAside } from './entries-set-aside.js';
 import { withRoutingOrderRead } from './routing-orders.js';
 import { withDateAtTopKeyed } from './date-at-top.js';
-import { withWorksheetLinesTitled } from './worksheet-lines.js';
+import { withWorksheetLinesTitled, withLetteredRunsKeyed } from './worksheet-lines.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
@@ -80,6 +80,11 @@ import { hoursOfSessions } from './session-hours.js';
 import { capitalise } from './key-match.js';
 import { withBracketRemarksKeptOff } from './bracket-remarks.js';
 import { withKeysEquated } from './keys-equated.js';
+import { withDiffsApplied } from './unified-diffs.js';
+import { withCircledOptionsChosen } from './circled-options.js';
+import { withNumberedCorrectionsApplied } from './numbered-corrections.js';
+import { withSaleClauseKeyed } from './sale-clauses.js';
+import { withPersonColumnChosen } from './person-columns.js';
 import { withAddressHeadingsKeyed } from './address-headings.js';
 import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
@@ -260,7 +265,10 @@ function withWhoseContactsKeyed(segments: string[]): string[] {
 const LABEL_TAB_VALUE = /^\s*(\p{Lu}[\p{Lu}\d ()/.#&'’-]{1,40}?)\t+([^\t]*\S[^\t]*)$/u;
 
 /** "Key: value" or "key = value"; a colon between digits is a time ("Thu 09.10.2025 14:20"), not a key's end. */
-const KEY_VALUE = /^\s*([\p{L}][\p{L}\p{N} '’&/()#.+_-]{0,90}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
+// ("Step 3 children under 17 x $2,000: 4,000": a worksheet's label may hold the amount it multiplies by, before a colon;
+// "so 2 x $2,000 = $4,000" is a sum worked out.)
+// ("4(a) other income: 1150": or a step's lettered part first.)
+const KEY_VALUE = /^\s*((?:\d{1,2}\([a-z]\)\s+)?[\p{L}](?:[\p{L}\p{N} '’&/()#.+_-]|\s[x×]\s\$\d{1,3}(?:,\d{3})*(?=[^=\n]*:)){0,90}?)\s*(?:(?<!\d):|:(?!\d{2}\b)|=)\s*(\S.*)$/u;
 /**
  * "Pay plan GS", "series 2210", "course number CKA-301", "course # PM-2210", "Tuition $1,640.00": lower-case words
  * then one code, number or amount.
@@ -1491,6 +1499,76 @@ const GIVEN_QUOTED_THEN_FAMILY = /((?:^|[.!?]\s+)\s*(?:[-*•]\s+)?[\p{L}][\p{L}
  * writer's supervisor; what follows (4) is that person's contact.
  */
 const NAME_TITLE_THEN_SUPERVISOR_REMARK = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${HONORED_NAME}),\s+(${JOB_TITLE_WORDS})\s*\((?:my|current|our|his|her)?\s*(?:first[- ]line|immediate|direct)(?:\s+supervisor)?\)\s*,?\s*(.*)$`, 'u');
+/** "First name + MI:", "legal first name & M.I.:": a key for the first name and the middle initial in shorthand. */
+const FIRST_NAME_PLUS_INITIAL_KEY = /^(\s*(?:legal\s+)?)first\s+name\s*(?:\+|&|\/)\s*(?:MI|M\.I\.)\s*:/i;
+
+/** "City, ST ZIP:", "city/st/zip:": a key for the city, the state and the ZIP, the state in shorthand. */
+const CITY_ST_ZIP_KEY = /^(\s*city)\s*[,/]?\s*ST\.?\s*[,/]?\s*ZIP\s*:/i;
+
+/** "Ded. wksht L5 -> Step 4(b): 2,200": a key (1), the line its entry is carried to (2), the entry (3). */
+const KEY_CARRIED_TO_LINE = /^(\s*[^:\n]{2,60}?)\s*(?:->|→|=>)\s*((?:step|line)\s+\d{1,2}(?:\([a-z]\)|[a-z])?)\s*:\s*(\S.*)$/i;
+/** "Ded. wksht L3", "wkst L4": a worksheet (the deductions one, 2) and its line (3), in shorthand, opening a key. */
+const WORKSHEET_LINE_SHORTHAND = /^(\s*)(?:(ded(?:uctions?)?)\.?\s+)?(?:wksht|wkst|worksheet)\.?\s+L(\d{1,2}[a-z]?)\b/i;
+
+/**
+ * "please use the new address now:", "so use my current phone number instead:": a request naming the thing (2) to use,
+ * before its value, in a line with no key of its own before it ("Address: … use the CURRENT address: …" is keyed).
+ */
+const USE_THE_THING_NOW = /(?<=^[^:\n]*[^:\s][^:\n]*)\s*\b(?:so\s+)?(?:please\s+)?(?:use|put)\s+(?:the|my|our|his|her|their)\s+((?:new|current|updated|correct)\s+)?(address|phone(?:\s+number)?|e-?mail(?:\s+address)?|mailing\s+address|home\s+address)(?:\s+(?:now|instead|from\s+now\s+on|going\s+forward))?:\s+(?=\S)/i;
+
+/** "Line C: put 1 for Jess after all, not 0.": a key (1), then the value to put (2) and the one it replaces. */
+const KEYED_PUT_NOT_OLD = /^(\s*[^:\n]{1,40}:\s*)(?:please\s+)?(?:put|make it|use|enter|write)\s+(-0-|\$?\d[\d,.]*\d|\$?\d)(?:\s+(?:for|on|in)\s+[^,.;\d]{1,30}?)?(?:\s+after\s+all)?,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:-0-|\$?\d[\d,.]*)(?![\d,])\.?/i;
+/** "Make the extra withholding $25 a check instead of $10.": the thing (1) made an amount (2) instead of another. */
+const MADE_AMOUNT_INSTEAD = /\b(?:please\s+)?(?:make|change|set)\s+(?:the|my|our)\s+(\p{L}[\p{L} -]{2,30}?)\s+(?:to\s+)?(\$\d[\d,]*(?:\.\d{2})?)(?:\s+(?:a|per|each)\s+(?:check|paycheck|pay\s*period|payday))?,?\s+(?:instead\s+of|not|rather\s+than)\s+\$?\d[\d,]*(?:\.\d{2})?(?![\d,])\.?/iu;
+/** "which makes H 4", "that makes H = 9": a worksheet line's letter (1) and the entry the change makes it (2). */
+const MAKES_LETTER_LINE = /,?\s*\b(?:which|that|so that|this)\s+makes\s+([A-HJ-Z])\s*(?:=\s*)?(\d{1,2})\b/;
+
+/** ", if different from line 1", " (if any)", " (circle one)", ", exactly as on your federal tax return": how a label asks, before its colon. */
+const LABEL_QUALIFIER = /^(\s*(?:\d{1,2}[a-z]?[.)]\s+)?[\p{L}][^:\n]{1,60}?)(?:,?\s+(?:if\s+(?:different|any|applicable)\b[^:\n]{0,30}|\((?:if\s+(?:any|different|applicable)[^)\n]{0,30}|circle\s+one|check\s+one|please\s+print|(?:exactly\s+)?as\s+(?:it\s+)?appears\s+on[^)\n]{3,50})\)|(?:exactly\s+)?as\s+(?:it\s+appears\s+)?on\s+your\s+[\p{L} ]{3,30}))\s*:/iu;
+/** "Address where we should mail your 1099 and other tax forms:": a thing's noun (1), then the words that say which. */
+const NOUN_THEN_WHERE_CLAUSE = /^(\s*(?:\d{1,2}[a-z]?[.)]\s+)?(?:[\p{L}-]+\s+){0,2}?(?:address|phone(?:\s+number)?|e-?mail(?:\s+address)?))\s+(?:where|to\s+which|at\s+which)\s+[^:\n]{5,80}:/iu;
+/** 'Requester name and address box should read exactly: "…"': the box named (2) and what it should read. */
+const BOX_SHOULD_READ = /^(\s*(?:[-*•]\s+)?)(\p{L}[^:\n]{1,60}?)\s+(?:box|line|field|block)\s+should\s+(?:read|say)(?:\s+exactly)?\s*:\s*/iu;
+
+/**
+ * "Harold B Sorensen": a given name, a capital alone (1) and a family name, as a transcript writes a middle initial.
+ * Not after a number or in a street's name ("1200 Blvd N Dr", "Route A Main").
+ */
+const BARE_MIDDLE_INITIAL = new RegExp(
+  String.raw`(?<![\d#]\s*|\b(?:${STREET_TYPE}|Route|Unit|Apt|Suite|Building|Section|Part|Line|Step|Box|Item|Plan|Type|Class|Grade|Form|Schedule|Exhibit|Lot|Block|Level|Floor|Phase|Vitamin|Hepatitis|Group|Team|Option)\s+)(\b(?!${STREET_TYPE}\b)\p{Lu}\p{Ll}+\s+\p{Lu})(?=\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\b(?!\s+${STREET_TYPE}\b))`,
+  'gu',
+);
+/** "; B.S. in Geology before that", ". No bachelor's.": a degree said as an earlier one, or one not held. */
+const EARLIER_DEGREE = /;\s*[^;\n]*?\bbefore\s+that\b[^;\n]*?(?=\.?\s*$)|\.?\s+No\s+(?:bachelor|master|associate|doctor)['’]?s?(?:\s+degree)?\b\.?/gi;
+/** "Desk phone (414) 555-0163 x41877 / colin.abernathy@…": a phone's key and number (1), whether it is an office's (2), the e-mail (3). */
+const PHONE_THEN_EMAIL = /^(\s*(?:\d{1,2}[.)]\s+)?((?:desk|office|work|business)\s+)?(?:phone|tel|telephone)\b[^@\n]*?)\s*[/,;]\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*$/i;
+/** "no non-duty hrs", "no overtime hours": hours of a kind (1) there are none of. */
+const NO_HOURS_OF_KIND = /,?\s*\bno\s+(non-?duty|duty|overtime)\s+(?:hours|hrs)\b\.?/i;
+/** "No travel or per diem - …": the things there are none of (1), then a dash. */
+const NONE_OF_THEN_WHY = /\b([Nn]o\s+[\p{L} ]{2,30}?\s+or\s+[\p{L} ]{2,20}?)\s+[-–—]\s+(?=\p{Lu})/u;
+/** "Vendor is commercial", "the provider is a private company": a vendor that is no government's. */
+const COMMERCIAL_VENDOR = /\b(?:the\s+)?(?:vendor|provider|training\s+provider)\s+is\s+(?:a\s+)?(?:commercial|private|for-profit)\b[^.\n]*\.?/i;
+/** "Vendor: <name>. Their office / mailing address is <address>.": the line's lead (1), the role (2), its name (3), the address (4). */
+const ROLE_THEN_THEIR_ADDRESS = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{L}[\p{L} ]{1,30}?):\s*(\p{Lu}[^.;:\n]{2,80}?)\.\s+(?:Their|Its|His|Her)\s+(?:(?:office|business|mailing|street|main)\s*(?:\/\s*|and\s+)?)*address\s+is\s+(\d[^.;\n]{5,80}?\d{5}(?:-\d{4})?)\.\s*/u;
+/** "Class is NOT held at that address - it's at their Keystone Technical Training Center, 2310 …": the site (1). */
+const HELD_ELSEWHERE = /\b(?:the\s+)?(?:class|course|training|session)(?:\s+itself)?\s+is\s+not\s+(?:held\s+)?(?:at|in)\s+[^-–—.;]{2,40}?\s*[-–—,;]\s*(?:it['’]s|it\s+is)\s+(?:held\s+)?(?:at|in)\s+(?:their\s+|the\s+|our\s+)?(.+?\d{5}(?:-\d{4})?)\.?\s*$/i;
+/** "Deb Flanagan from our front desk will witness, Deborah Flanagan": the one who will witness (1), named again in full (2). */
+const WILL_WITNESS = /\b(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,2})\s+(?:from\s+[^,.;]{1,40}?\s+)?(?:will|is going to|can|agreed to)\s+(?:be\s+(?:the|our)\s+)?witness\b(?:,\s*(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,2})(?=\s*[.;]|\s*$))?/u;
+/** "Seller is …. Use his NEW address from … (77 Pheasant Run Ct, …, IL 60451)": the party (1) and the address in brackets (2). */
+const PARTY_THEN_THEIR_ADDRESS = /\b(seller|buyer|principal|agent|employee|applicant|tenant|landlord)\s+is\s+[^.\n]{2,60}\.\s+(?:please\s+)?use\s+(?:his|her|their)\s+(?:new\s+|current\s+|updated\s+)?address\b[^(\n]{0,60}?\((\d[^()\n]{5,80}?\d{5}(?:-\d{4})?)\)/iu;
+/** "Attorney in fact is <name>. She lives in Mahomet, Illinois.": the role's sentence (1) and the town and state (2). */
+const ROLE_THEN_WHERE_THEY_LIVE = /(\b(?:[Aa]ttorney[- ]in[- ]fact|[Aa]gent)\s+is\s+.*?)\.\s+(?:She|He|They)\s+(?:lives|resides)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*,\s*\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)(?:\s+now)?\./u;
+/** "… is his granddaughter Kirsten A Sorensen-Blake": a verb (1), whose relative (2), the relative's name (3). */
+const ROLE_IS_RELATIVE_NAMED = /\b(is|will be)\s+((?:my|his|her|their|our)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r))\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3})(?=\s*[.,;]|\s*$)/u;
+/** "symbol: assets/factions/lords-alliance.png", "portrait: img/wrenna.webp": a key whose value is a path to a picture. */
+const IMAGE_PATH_VALUE = /^\s*(?:[-*•]\s+)?[\p{L}][\p{L}\d _-]{0,40}:\s*["']?(?:[\w.-]+\/)+[\w.-]+\.(?:png|jpe?g|gif|webp|svg|heic|bmp|tiff?)["']?,?\s*$/iu;
+/** "Other: ______", "Date: ____": a label whose printed blank is left as it was. */
+const EMPTY_BLANK = /(?<=^|\s)\p{L}[\p{L} ]{0,30}:\s*_{3,}(?=\s|$)/gu;
+/** "Exemption from FATCA reporting code: N/A - all accounts are U.S.": a key (1), "none" (2), then why. */
+const NONE_THEN_WHY = /^(\s*(?:[-*•]\s+|\d{1,2}[a-z]?[.)]\s+)?\p{L}[^:\n]{1,60}:\s*)(N\/A|n\/a|none|not applicable)\s*[-–—(,;]\s*\S.*$/iu;
+/** 'Requester box: use us, "Sierra Foothills Medical Center, Attn: …".': a key (1), words that say to use it, the quoted value (2). */
+const USE_QUOTED = /^(\s*(?:[-*•]\s+|\d{1,2}[a-z]?[.)]\s+)?\p{L}[^:"“\n]{1,60}:\s*)(?:(?:please\s+)?(?:use|put|write|enter)\s+(?:us|me|this|them|the\s+following|ours)\s*[,:-]?\s*)["“]([^"”\n]{3,200})["”]\.?\s*$/iu;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   (line) =>
     line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
@@ -1499,6 +1577,59 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   // (Read as the parts of a name are when keyed: 'first name and initial Darnell K', 'first name and initial Rosalind
   // M, last name Whitcomb'.)
   (line) => line.replace(NAME_PART_QUOTED, '$1 $2'),
+  // ("First name + MI: Imani R.": the first name with the middle initial, as a form asks for them in one box.)
+  (line) => line.replace(FIRST_NAME_PLUS_INITIAL_KEY, '$1first name and middle initial:'),
+  // ("City, ST ZIP: Eugene, OR 97408": "ST" between a city and a ZIP is the state.)
+  (line) => line.replace(CITY_ST_ZIP_KEY, '$1, state, ZIP:'),
+  // ("… so please use the new address now: 2290 Larkspur Trl, …": a request to use a thing, keyed by the thing.)
+  // ("Line C: put 1 for Jess after all, not 0.": the value to put, without the one it replaces.)
+  (line) => line.replace(KEYED_PUT_NOT_OLD, '$1$2.'),
+  // ("Make the extra withholding $25 a check instead of $10.": a thing made an amount instead of another, keyed by it.)
+  (line) => line.replace(MADE_AMOUNT_INSTEAD, (_, thing: string, amount: string) => `\n${capitalise(thing)}: ${amount}\n`),
+  // ("F is 0 now, which makes H 4": a worksheet's total line, said as what the change makes it.)
+  (line) => line.replace(MAKES_LETTER_LINE, '\nLine $1: $2\n'),
+  // (A questionnaire's printed label, read as the key it names: "Trade name / DBA, if different from line 1:", "Address
+  // where we should mail your 1099 and other tax forms:", 'Requester name and address box should read exactly: "…"'.)
+  // ("Other: ______": a printed blank left empty gives nothing; "FATCA code: N/A - all accounts are U.S.": nor does a
+  // "none" with the reason after it; 'Requester box: use us, "Sierra Foothills …"': what to use is what is quoted.)
+  // ("symbol: assets/factions/lords-alliance.png": a path to a picture is no value a form's box is typed with.)
+  (line) => line.replace(IMAGE_PATH_VALUE, ''),
+  // ("Attorney in fact is his granddaughter Kirsten A Sorensen-Blake.": the name first, who they are to someone after.)
+  (line) => line.replace(ROLE_IS_RELATIVE_NAMED, '$1 $3, $2'),
+  // ("Seller is our client Garrett. Use his NEW address from the updated affidavit (77 Pheasant Run Ct, …), not …": the
+  // address "his" gives is the party's just named.)
+  (line) => line.replace(PARTY_THEN_THEIR_ADDRESS, (whole: string, party: string, address: string) => `${whole}\n${capitalise(party)}'s address: ${address}\n`),
+  // ("Attorney in fact is Kirsten A Sorensen-Blake. She lives in Mahomet, Illinois.": where the one just named lives.)
+  (line) => line.replace(ROLE_THEN_WHERE_THEY_LIVE, '$1 of $2.'),
+  // ("Principal is Harold B Sorensen": a middle initial written as a form writes it, with its full stop.)
+  (line) => line.replace(BARE_MIDDLE_INITIAL, '$1.'),
+  // ("The class itself is NOT at their office - it's held at their field station, 4875 Kimberly Rd, …": where the
+  // training is held, apart from the vendor's address.)
+  // ("Vendor: Intermountain Hydro Training Group LLC. Their office / mailing address is 1010 W Jefferson St, …": the
+  // address "their" gives is the one named before it.)
+  (line) => line.replace(ROLE_THEN_THEIR_ADDRESS, (_, lead: string, role: string, name: string, address: string) => `${lead}${role}: ${name}, ${address}\n`),
+  // ("Education: M.S. in Hydrologic Sciences (2016); B.S. in Geology before that", "…. No bachelor's.": the highest
+  // degree is the level; the one before it, or one denied, is no part of it.)
+  (line) => (/^\s*(?:\d{1,2}[.)]\s+)?(?:highest\s+)?education(?:\s+level)?\s*:/i.test(line) ? line.replace(EARLIER_DEGREE, '') : line),
+  // ("Desk phone (414) 555-0163 x41877 / colin.abernathy@va.example.gov": an office phone's line that gives the e-mail
+  // too gives the work e-mail.)
+  (line) => line.replace(PHONE_THEN_EMAIL, (_, phone: string, office: string | undefined, email: string) => `${phone}\n${office ? 'Work e-mail' : 'E-mail'}: ${email}`),
+  // ("40 duty hrs, no non-duty hrs.": none of the hours is a count of nought.)
+  (line) => line.replace(NO_HOURS_OF_KIND, (_, kind: string) => `\n${kind.toLowerCase()} hours: 0\n`),
+  // ("No travel or per diem - Waukesha is 25 min from the hospital": what there is none of, then why; no key and value.)
+  (line) => line.replace(NONE_OF_THEN_WHY, '$1. '),
+  // ("Vendor is commercial, IACET accredited": a commercial vendor is a non-government source of training.)
+  (line) => line.replace(COMMERCIAL_VENDOR, (whole: string) => `${whole}\nTraining source type: Non-government\n`),
+  (line) => line.replace(HELD_ELSEWHERE, (_, site: string) => `\nLocation of training site: ${site.replace(/^\p{Ll}[\p{Ll} ]*,\s*(?=\d)/u, '')}`),
+  // ("Deb Flanagan from our front desk will witness, Deborah Flanagan.": who will witness, by the name said last.)
+  (line) => line.replace(WILL_WITNESS, (whole: string, name: string, again: string | undefined) => `${whole}\nWitness: ${again ?? name}\n`),
+  (line) => line.replace(EMPTY_BLANK, '').replace(NONE_THEN_WHY, '$1$2').replace(USE_QUOTED, '$1$2'),
+  (line) => line.replace(LABEL_QUALIFIER, '$1:').replace(NOUN_THEN_WHERE_CLAUSE, '$1:').replace(BOX_SHOULD_READ, '$1$2: '),
+  (line) => line.replace(USE_THE_THING_NOW, (_, fresh: string | undefined, thing: string) => `\n${capitalise(`${fresh ?? ''}${thing}`)}: `),
+  // ("Ded. wksht L5 -> Step 4(b): 2,200": a line's entry carried to another line is the entry of both.)
+  (line) => line.replace(KEY_CARRIED_TO_LINE, '$1: $3\n$2: $3'),
+  // ("Ded. wksht L3: -0-": a worksheet's line in shorthand, written out as the form prints it.)
+  (line) => line.replace(WORKSHEET_LINE_SHORTHAND, (_, lead: string, deductions: string | undefined, number: string) => `${lead}${deductions ? 'Deductions ' : ''}Worksheet line ${number}`),
   (line) => line.replace(GIVEN_QUOTED_THEN_FAMILY, '$1first name and initial $2, last name $3'),
   (line) => line.replace(DASH_BEFORE_NAMED_NUMBER, ', '),
   (line) => line.replace(ROLE_NAME_AND_TITLE_BETWEEN_COMMAS, (whole: string, lead: string, _whose: string, role: string, name: string, title: string) => `${lead}\n${capitalise(role)}: ${name}, ${title}\n${whole.slice(lead.length)}`),
@@ -1671,7 +1802,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withNumberedCorrectionsApplied(withCircledOptionsChosen(withDiffsApplied(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -1741,7 +1872,8 @@ function answeredQuestions(sentences: string[]): Map<string, boolean> {
 const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter|child|mother|father|brother|sister|partner|fianc[ée]e?|grandson|granddaughter|stepson|stepdaughter|nephew|niece|cousin|uncle|aunt|grandmother|grandfather|friend)\b/giu;
 
 /** A person's name as written in prose: capitalised words and initials, two to four of them. */
-const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
+// ("Principal is Harold B Sorensen": a dictated middle initial has no full stop, and stands between two names.)
+const PERSON_WORDS = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}(?=\s+\p{Lu}[\p{L}'’-]+)|\p{Lu}[\p{L}'’-]+)){1,3}`;
 /**
  * "My nephew Tomasz Wojcik from Niles, Illinois will do the closing for me, he is my attorney-in-fact.", "My agent
  * will be my son Piotr Nowak, who lives in Skokie, Illinois.": the agent a power of attorney names, and their town,
@@ -3627,7 +3759,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Legal name (line 1): Kestrel Ridge Flooring LLC - that's exactly how it reads …": a name key, a remark in
   // brackets after it.)
   // ("Position title: just Hydrologist.": nor the word that says the value is all there is.)
-  const value = m[2]!.trim().replace(/\bname$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
+  const value = m[2]!.trim().replace(/\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(/\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.trim()) ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -3637,7 +3769,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("and they want our vendor # on the account numbers line: V-30817": so may one that names it by its words.)
   // ("For the printed name, just my name as it appears on the letters: …": or one that opens by naming it.)
   const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key) || /^(?:for|on|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}(?:name|line|box|field|blank|signature|date)\b/iu.test(key);
-  if (keyWords > (namesLine ? 14 : KEY_WORDS_AT_MOST) || /^\d/.test(key) || value === '') return undefined;
+  // (A key may open with a step's lettered part, "4(a) other income", but with no other number.)
+  if (keyWords > (namesLine ? 14 : KEY_WORDS_AT_MOST) || /^\d(?!\d?\([a-z]\)\s)/.test(key) || value === '') return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: (level[1] ?? level[2])! };
@@ -3789,6 +3922,8 @@ const NAME_REMARK_THEN_CLAUSE = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*
 /** "Hydrologist, GS-1315, …": a line that opens with a title, then a federal pay plan. */
 // ("I'm a Librarian (Health Sciences), GS-1410, …": or a sentence that says it of the writer, the specialty in brackets.)
 const TITLE_BEFORE_PAY_PLAN = /^\s*(?:(?:I['’]m|I am|(?:he|she)['’]s|(?:he|she) is)\s+(?:an?\s+)?)?(\p{Lu}[\p{L} '’/&-]{2,60}?(?:\s+\([\p{L} '’/&-]{2,40}\))?),\s*(?:GS|GM|GL|WG|WL|WS|ES|SES)-?\d/u;
+/** "Kessler Stoneworks, that's what's on the trucks": a name, then a remark on it after a comma. */
+const NAME_THEN_COMMA_REMARK = /^(\p{Lu}[\p{L}'’.&-]*(?:\s+[\p{Lu}&][\p{L}'’.&-]*){0,5}),\s+(?:that['’]s|that is|which is|it['’]s|as\s+(?:on|in))\b.*$/u;
 /** A person's name, then a remark in lower case after a dash. */
 const NAME_THEN_REMARK = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[—–-]\s+\p{Ll}.*$/u;
 /** A key that asks for a number or code: "Account number", "Vendor ID", "Ref #". */

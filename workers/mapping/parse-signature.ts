@@ -44,7 +44,46 @@ export function withoutQuotedSignatures(data: string): string {
       i--;
     }
   }
-  return lines.join('\n');
+  return withoutOtherSendersSignatures(lines).join('\n');
+}
+
+/** "From: Sheila Okafor, Payroll & Benefits", "> From: Deb Halvorsen <payroll@…>": a message's sender (1) in its header. */
+const FROM_HEADER = /^\s*(?:>\s?)*From:\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})/u;
+/** The header lines of a message copied into a thread: "To:", "Sent:", "Subject:", "Cc:", "Date:". */
+const HEADER_LINE = /^\s*(?:>\s?)*(?:From|To|Sent|Subject|Cc|Date):/i;
+
+/**
+ * In a thread of messages each under its "From:" header, the signature of a message another sender wrote ("Deb
+ * Halvorsen / Payroll & Benefits Coordinator / North Shore Hearth Bakery, Inc. / 118 W Superior St, …", "> Sheila
+ * Okafor | Payroll & Benefits"): from the line that opens with the sender's name, after the message's body has begun,
+ * to the next blank line or the next message. Who wrote the newest message, the header the text opens with, keeps theirs.
+ */
+function withoutOtherSendersSignatures(lines: string[]): string[] {
+  const headers = lines.flatMap((line, at) => {
+    const sender = line.match(FROM_HEADER)?.[1];
+    return sender ? [{ at, sender }] : [];
+  });
+  // (Only a thread copied whole, its newest message's header on top: under a note of its own, whoever pastes the thread
+  // may be any of its senders.)
+  if (headers.length < 2 || lines.slice(0, headers[0]!.at).some((line) => line.trim() !== '')) return lines;
+  const writer = headers[0]!.sender;
+  const dropped = new Set<number>();
+  for (const [h, { at, sender }] of headers.entries()) {
+    if (sender === writer) continue;
+    const end = headers[h + 1]?.at ?? lines.length;
+    let bodyBegun = false;
+    for (let i = at + 1; i < end; i++) {
+      const text = lines[i]!.replace(/^\s*(?:>\s?)*/, '').trim();
+      if (HEADER_LINE.test(lines[i]!) || (!bodyBegun && text === '')) continue;
+      if (QUOTED_BELOW.test(text)) break;
+      const opensSignature = bodyBegun && text.startsWith(sender) && (text === sender || /^\s*(?:[|,–—-]\s|$)/.test(text.slice(sender.length)));
+      bodyBegun = true;
+      if (!opensSignature) continue;
+      for (let j = i; j < end && lines[j]!.replace(/^\s*(?:>\s?)*/, '').trim() !== '' && !QUOTED_BELOW.test(lines[j]!); j++) dropped.add(j);
+      break;
+    }
+  }
+  return dropped.size === 0 ? lines : lines.filter((_, i) => !dropped.has(i));
 }
 
 /** "Danke!", "Merci,", "Obrigado": a letter's closing in another language, as people abroad sign English e-mails. */

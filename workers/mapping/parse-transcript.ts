@@ -329,7 +329,7 @@ const SAID_KEY = String.raw`(?:${NAME_PART_KEY}|surname|date\s+of\s+birth|birth\
 
 /** Where a new thought starts, with the words that lead into it ("so", "and", "oh and"). */
 const THOUGHT_START = new RegExp(
-  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:(?!(?:my|the|his|her|our|their|put|that|in)\b)[a-z'’]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?:seller|buyer|owner|agent|employee|applicant|tenant|landlord)\s+is\b|(?:and\s+)?[a-z]+['’]s\s+is\b|(?<!\b(?:the|a|an|this|that)\s+[a-z]+\s+)i(?:['’]m|\s+am|\s+need|\s+want)\b|(?:we|they)(?:['’]re|\s+are)\b|no\s+money\b|it['’]s\s+a\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|${STORY_PART}\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|(?:hes|shes|theyre)\b|thanks\b|thank\s+you\b|sorry\b))`,
+  String.raw`\s+(?=(?:(?:so|and|oh\s+and|also|oh)\s+)?(?:(?:my|the|his|her|our|their)\s+(?:(?!(?:my|the|his|her|our|their|put|that|in)\b)[a-z'’]+\s+){0,2}(?:is|was|are|were|will\s+be)\b|(?:seller|buyer|owner|agent|employee|applicant|tenant|landlord|principal|attorney\s+in\s+fact|witness|notary)\s+is\b|(?:she|he|they)\s+(?:lives|lived|moved)\b|(?:and\s+)?[a-z]+['’]s\s+is\b|(?<!\b(?:the|a|an|this|that)\s+[a-z]+\s+)i(?:['’]m|\s+am|\s+need|\s+want)\b|(?:we|they)(?:['’]re|\s+are)\b|no\s+money\b|it['’]s\s+a\b|(?<!\b(?:my|his|her|their|our|the|on|as|a|of)\s+)${SAID_KEY}\b(?!\s+card\b)|${STORY_PART}\b|(?:so|also)\s+(?:put|leave|on|the|he|she|they|we|i|don['’]?t|do|his|her|our|my)\b|for\s+the\s+\w+\s+(?:part|section|box)\b|(?:we|i)\s+(?:don['’]?t|do\s+not)\b|if\s+you\b|can\s+you\b|call\s+(?:me|my)\b|(?:she|he|they)(?:['’]s|['’]re|\s+has|\s+have|\s+is|\s+are)\b|(?:hes|shes|theyre)\b|thanks\b|thank\s+you\b|sorry\b))`,
   'gi',
 );
 /** "so", "oh and": words that only lead into a thought. */
@@ -345,6 +345,11 @@ function isUnpunctuated(line: string): boolean {
 }
 
 /** The text with each line dictated without stops or pauses cut into one line per thought. */
+/** "Margaret E Thornquist T H O R N Q U I S T": a word, then its letters said one by one to spell it, which go. */
+function withoutSpellingOfWordBefore(thought: string): string {
+  return thought.replace(/(\p{L}+)\s+((?:\p{L}\s+){2,}\p{L})(?![\p{L}])/gu, (whole: string, word: string, letters: string) => (letters.replace(/\s+/g, '').toLowerCase() === word.toLowerCase() ? word : whole));
+}
+
 export function withRunOnDictationCut(text: string): string {
   return text
     .split('\n')
@@ -359,7 +364,7 @@ export function withRunOnDictationCut(text: string): string {
         else out.push(piece);
         return out;
       }, []);
-      return thoughts.map((thought) => thought.trim().replace(KEY_THEN_VALUE, '$1: $2')).join('\n');
+      return thoughts.map((thought) => withoutSpellingOfWordBefore(thought.trim()).replace(KEY_THEN_VALUE, '$1: $2')).join('\n');
     })
     .join('\n');
 }

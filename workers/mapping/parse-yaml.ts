@@ -57,14 +57,16 @@ function indentOf(line: string): number {
 
 function withoutComment(value: string): string {
   // A quoted value may hold a "#"; a comment can only follow its closing quote.
-  const quoted = value.match(/^\s*(["'])(.*?)\1/);
+  // (Inside double quotes a backslash escapes the quote after it: height: "4'5\\"".)
+  const quoted = value.match(/^\s*(?:"(?:[^"\\]|\\.)*"|'[^']*')/);
   if (quoted) return `${quoted[0]}${value.slice(quoted[0].length).replace(COMMENT, '')}`.trim();
   return value.replace(COMMENT, '');
 }
 
 function unquoted(value: string): string {
   const v = value.trim();
-  return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
+  if (/^".*"$/.test(v)) return v.slice(1, -1).replace(/\\(["\\])/g, '$1');
+  return /^'.*'$/.test(v) ? v.slice(1, -1) : v;
 }
 
 /** The lines of a YAML-like paste as flat "key: value" lines; the lines as they are for any other text. */

@@ -227,6 +227,9 @@ const statingWordsCache = new WeakMap<MatchContext, Map<string, Set<string> | un
  */
 const NAME_KIND = /\b(married|maiden|birth|former|previous|legal|business|trade)\s+names?\b/giu;
 
+/** "Social Security Number (sole proprietors only):": a label and its colon, nothing after it. */
+const UNANSWERED_LABEL = /^\s*\p{L}[^:.!?]{0,80}:\s*$/u;
+
 function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefined {
   let cache = statingWordsCache.get(ctx);
   if (!cache) {
@@ -234,6 +237,12 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
     statingWordsCache.set(ctx, cache);
   }
   if (cache.has(sentence)) return cache.get(sentence);
+  // ("Social Security Number (sole proprietors only):" with its answer struck out: a printed question left without an
+  // answer states nothing.)
+  if (UNANSWERED_LABEL.test(sentence)) {
+    cache.set(sentence, undefined);
+    return undefined;
+  }
   let words = ctx.sentenceTokens.get(sentence);
   // A name is a name wherever it comes up again: "Coastal Freight Partners sent us a W-9" says nothing about
   // "Partnership" once the text has named them as the requester.

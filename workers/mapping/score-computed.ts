@@ -68,7 +68,9 @@ function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { ke
   const amountOf = (f: { value: string }) => Number(plainNumber(f.value).replace(/,/g, ''));
   // ("Sofiia … "other dependent" -> $500. … So children under 17 = $2,000, other dependents = $1,000": the last one
   // the text keys so sums up those before it.)
-  const byKey = ctx.data.facts.findLast((f) => /^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
+  // ("Step 3 other dependents x $500: 1,000": a key that names the rate makes its bare amount the product.)
+  const rateInKey = new RegExp(String.raw`[x×*]\s*\$\s?${rate.toLocaleString('en-US').replace(/,/g, ',?')}(?![\d,])`);
+  const byKey = ctx.data.facts.findLast((f) => (/^\$\s?[\d,]+(?:\.\d{2})?$/.test(f.value.trim()) || (AMOUNT.test(f.value.trim()) && rateInKey.test(f.key))) && keyed.test(f.key) && !/\btotal\b/i.test(f.key) && other === (/\bother\b/i.test(f.key) || parentAsDependent(f)));
   if (byKey) return byKey;
   // ("3 x $2,000": an amount after a times sign is the rate, not the product.)
   const timesRate = (f: { value: string; sentence: string }) => new RegExp(String.raw`[x×*]\s*${f.value.trim().replace(/[$.]/g, '\\$&')}`).test(f.sentence);

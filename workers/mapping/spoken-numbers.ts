@@ -233,6 +233,8 @@ const SPOKEN_COMMA = /(\p{Lu}[\p{L}'’-]+)\s+comma\s+(?=\p{Lu})/gu;
 
 /** "l haskell all one word at usbr dot …": the words of a mailbox said apart, and said to be one word. */
 const ONE_WORD_MAILBOX = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to|at|it)\b)([a-z0-9]+(?:\s+[a-z0-9]+){1,2}?),?\s+(?:all\s+)?one\s+word,?\s+(?=at\s)/gi;
+/** "m thornquist at example dot com, all one word": the mailbox's words said apart before "at", said to be one word after the domain. */
+const MAILBOX_THEN_ONE_WORD = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to|at|it)\b)([a-z0-9]+(?:\s+[a-z0-9]+){1,2}?)(?=\s+at\s+[a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+,?\s+(?:all\s+)?one\s+word\b)/gi;
 
 /** Keys that ask for a story or an account in sentences ("Backstory: Brannoc served twenty years …"). */
 export const STORY_KEY = /\b(?:back\s?story|story|history|background|biography|bio|narrative|justification|explanation)\b/i;
@@ -277,6 +279,7 @@ function withNumbersWritten(text: string): string {
     .replace(CALIBER_OUGHT, '.30-06')
     .replace(SPOKEN_COMMA, '$1, ')
     .replace(ONE_WORD_MAILBOX, (_, words: string) => `${words.replace(/\s+/g, '')} `)
+    .replace(MAILBOX_THEN_ONE_WORD, (words: string) => words.replace(/\s+/g, ''))
     .replace(SPOKEN_EMAIL, writtenEmail)
     .replace(DIGIT_GROUPS, digitsOfGroups)
     .replace(LETTER_THEN_DIGITS, (_, letter: string, digits: string) => `${letter}${digitsSaid(digits)}`)

@@ -79,3 +79,47 @@ export function withWorksheetLinesTitled(text: string): string {
   }
   return lines.join('\n');
 }
+
+/** "C 0 (Jess works so I'll take the -0- option)", "H = 8", "G: 4": a worksheet's lettered line and its entry. */
+const LETTER_ENTRY = /(?<![\p{L}\d])([A-HJ-Z])\s*(?:=|:|is\s)?\s*(-0-|\d{1,2})(?![\d,.]\d|[\p{L}])(?:\s*\([^()]*\))?/gu;
+/** What may stand between two lettered entries of a run: a comma, a semicolon or a full stop, "and". */
+const BETWEEN_ENTRIES = /^\s*(?:[,;.]\s*)?(?:and\s+)?$/;
+/** The fewest entries that make a run: "A 1, B 0, C 0, D 2" (fewer may be a code or a grade). */
+const MIN_RUN = 4;
+
+/**
+ * "A 1, B 0, C 0 (Jess works …), D 2, E 0, F 1, G 4 (…). H = 8.": a worksheet's lettered lines given in one run, each
+ * letter after the one before, become keyed lines ("Line A: 1", …), each on a line of its own, so that each is read as
+ * the line it names. The text before and after the run stays as it is.
+ */
+export function withLetteredRunsKeyed(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, at) => {
+      // (A run whose letters the text says again further down, "G should be 4 … yes G = 4", is read as it stands, so
+      // that what is said later weighs as it did.)
+      const later = lines.slice(at + 1).join('\n');
+      const restated = (letter: string) => new RegExp(String.raw`\b(?:line\s+)?${letter}\s*(?:=|:|is|should\s+be)\s*-?\d`).test(later);
+      const entries = [...line.matchAll(LETTER_ENTRY)];
+      let start = 0;
+      for (let end = 1; end <= entries.length; end++) {
+        const previous = entries[end - 1]!;
+        const next = entries[end];
+        const continues = next !== undefined && next[1]! > previous[1]! && BETWEEN_ENTRIES.test(line.slice(previous.index! + previous[0].length, next.index));
+        if (continues) continue;
+        // (Only a run that holds every lettered entry of the line outside brackets: "A 1, B 1, C 1, D 1, E and F blank,
+        // G 2, H 6" is read as it stands.)
+        const outsideBrackets = (m: RegExpMatchArray) => (line.slice(0, m.index).match(/\(/g)?.length ?? 0) === (line.slice(0, m.index).match(/\)/g)?.length ?? 0);
+        if (end - start >= MIN_RUN && entries.every((m, i) => (i >= start && i < end) || !outsideBrackets(m)) && !entries.slice(start, end).some((m) => restated(m[1]!))) {
+          const run = entries.slice(start, end);
+          const from = run[0]!.index!;
+          const to = run.at(-1)!.index! + run.at(-1)![0].length;
+          const keyed = run.map((m) => `${m[1]} = ${m[2]}`);
+          return [line.slice(0, from).trimEnd(), ...keyed, line.slice(to).replace(/^[\s.,;]+/, '')].filter((part) => part !== '').join('\n');
+        }
+        start = end;
+      }
+      return line;
+    })
+    .join('\n');
+}

@@ -156,7 +156,7 @@ describe('threads and interviews read whole (issue 4)', () => {
     const lines = ['Tue, Mar 10, 2009', '', 'Marisol (6:42 PM): top part wants name: Marisol T Brennan. ssn 412-58-3907', 'Kevin (6:45 PM): ok'];
     assert.deepEqual(chatMessages(lines)?.map((m) => m.speaker), ['', 'marisol', 'kevin']);
     const facts = parseData(lines.join('\n')).facts;
-    assert.equal(facts.find((f) => f.value === 'Marisol T Brennan')?.key, 'top part wants name');
+    assert.equal(facts.find((f) => f.value === 'Marisol T. Brennan')?.key, 'top part wants name');
   });
 
   test('several things asked at once: an answer of as many sentences gives them in turn, a short first clause the first', () => {
