@@ -18,10 +18,11 @@ const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|hi
 const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays?\s+|remains?\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
 const LETTERS_BLANK = /(?<=^|[,;:]\s*)([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])*)\s+(?:blank|empty|left\s+blank)(?=\s*[,;.)]|\s*$)/gu;
-/** "line 7 should be blank", "line 9 is to be left empty": a line of the form to stay empty. */
-const LINE_TO_BE_EMPTY = new RegExp(String.raw`\bline\s+(\d{1,2}[a-z]?)${TO_BE_EMPTY}`, 'giu');
-/** "Lines 8, 9 and 10 (employer name/address, office code, EIN) stay blank": several lines, a remark on them between. */
-const LINES_TO_BE_EMPTY = new RegExp(String.raw`\blines\s+(\d{1,2}[a-z]?(?:\s*(?:,|and|&)\s*\d{1,2}[a-z]?)+)(?:\s*\([^()]*\))?${TO_BE_EMPTY}`, 'giu');
+/**
+ * "line 7 should be blank", "line 9 is to be left empty", "Lines 8, 9 and 10 (employer name/address, office code, EIN)
+ * stay blank": a line of the form, or several with a remark on them after, to stay empty.
+ */
+const LINES_TO_BE_EMPTY = new RegExp(String.raw`\blines?\s+(\d{1,2}[a-z]?(?:\s*(?:,|and|&)\s*\d{1,2}[a-z]?)*)(?:\s*\([^()]*\))?${TO_BE_EMPTY}`, 'giu');
 /** "Line 7: I am not claiming exemption.", "line 7 - we're not exempt": a line answered with the writer's no. */
 const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s*[:=–—-]\s*(?:(?:blank|empty|none)\s*[-–—,;:]\s*)?(?:I\s+am|I['’]m|we\s+are|we['’]re|he\s+is|she\s+is|he['’]s|she['’]s)\s+not\s+(?:claiming|exempt|eligible|taking|entitled)\b/iu;
 /** "the US state box should just be empty". */
@@ -87,7 +88,6 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // writer who does not know; one who answers is sure.)
     if (IF_UNSURE.test(sentence) || OVERRULED.test(sentence)) return;
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
-    for (const m of sentence.matchAll(LINE_TO_BE_EMPTY)) for (const index of fieldsNamed(profiles, `line ${m[1]!}`)) out.add(index);
     for (const m of sentence.matchAll(LINES_TO_BE_EMPTY)) for (const line of m[1]!.match(/\d{1,2}[a-z]?/g)!) for (const index of fieldsNamed(profiles, `line ${line}`)) out.add(index);
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
     const denied = sentence.match(LINE_ANSWERED_NO);

@@ -1559,7 +1559,9 @@ const PARTY_THEN_THEIR_ADDRESS = /\b(seller|buyer|principal|agent|employee|appli
 /** "Attorney in fact is <name>. She lives in Mahomet, Illinois.": the role's sentence (1) and the town and state (2). */
 const ROLE_THEN_WHERE_THEY_LIVE = /(\b(?:[Aa]ttorney[- ]in[- ]fact|[Aa]gent)\s+is\s+.*?)\.\s+(?:She|He|They)\s+(?:lives|resides)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*,\s*\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)(?:\s+now)?\./u;
 /** "… is his granddaughter Kirsten A Sorensen-Blake": a verb (1), whose relative (2), the relative's name (3). */
-const ROLE_IS_RELATIVE_NAMED = /\b(is|will be)\s+((?:my|his|her|their|our)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r))\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3})(?=\s*[.,;]|\s*$)/u;
+/** "daughter", "stepson", "mother-in-law", "nephew", "neighbour": what someone is to someone else. */
+const KIN_WORDS = String.raw`(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)`;
+const ROLE_IS_RELATIVE_NAMED = new RegExp(String.raw`\b(is|will be)\s+((?:my|his|her|their|our)\s+${KIN_WORDS})\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3})(?=\s*[.,;]|\s*$)`, 'u');
 /** "symbol: assets/factions/lords-alliance.png", "portrait: img/wrenna.webp": a key whose value is a path to a picture. */
 const IMAGE_PATH_VALUE = /^\s*(?:[-*•]\s+)?[\p{L}][\p{L}\d _-]{0,40}:\s*["']?(?:[\w.-]+\/)+[\w.-]+\.(?:png|jpe?g|gif|webp|svg|heic|bmp|tiff?)["']?,?\s*$/iu;
 /** "Other: ______", "Date: ____": a label whose printed blank is left as it was. */
@@ -3938,8 +3940,7 @@ const NAMED_NUMBER_LEAD = /^(?:\p{L}+\s*(?:#|no\.)\s*(?=[\p{Lu}\d][\p{Lu}\d-]*\d
 const KEY_SAID_AGAIN_LEAD = /^(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:is|are)\s+(?=\p{Lu})/u;
 // ("Address: she wants this going to the business PO box, not the house: PO Box 11472, …": or in the third.)
 const FIRST_PERSON_LEAD = /^(?:I|[Ww]e|[Ss]he|[Hh]e|[Tt]hey)(?:['’](?:ve|re|m|d|s))?\s+[^:]{2,60}:\s+(?=[\p{Lu}\d])/u;
-const RELATIVE_BEFORE_NAME =
-  /^(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)\s+(?=\p{Lu})/u;
+const RELATIVE_BEFORE_NAME = new RegExp(String.raw`^(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+${KIN_WORDS}\s+(?=\p{Lu})`, 'u');
 /** "4471-2093 - the one ending 2093", "A213447908 – that's the one on her card": a code, a dash, a remark on it. */
 export const CODE_THEN_DASHED_REMARK = /^((?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+[-–—]\s+(?:the|that|this|that['’]s|it['’]s|which)\b.*$/u;
 /** "family name", "first name", "middle name", "surname": the key of one part of a name. */

@@ -10,6 +10,8 @@
  *   - any other note ("matches SS card", "badge only") is a remark, and the value stands.
  */
 
+import { escapeRegExp } from './normalize-text.js';
+
 /** The least rows a sideways table has, under its header. */
 const MIN_ROWS = 4;
 /** The most words a person's column heading has: "Castellanos, Imani", "Imani R. Castellanos". */
@@ -74,7 +76,7 @@ function sidewaysTables(lines: string[]): SidewaysTable[] {
 
 /** The words of a person's column heading that name them: "Castellanos, Imani" → Castellanos, Imani. */
 const headingNames = (cell: string): string[] => cell.split(/[\s,]+/).filter((word) => word.length >= 3 && /^\p{Lu}/u.test(word));
-const wordPattern = (word: string, flags = 'g'): RegExp => new RegExp(String.raw`\b${word.replace(/[.'’-]/g, '\\$&')}\b`, flags);
+const wordPattern = (word: string, flags = 'g'): RegExp => new RegExp(String.raw`\b${escapeRegExp(word)}\b`, flags);
 
 /**
  * The column the text outside the table says to use ("Use the ALBESCU column"), or else of the one person it names
@@ -82,7 +84,7 @@ const wordPattern = (word: string, flags = 'g'): RegExp => new RegExp(String.raw
  */
 function chosenColumn(header: string[], textOutside: string): number | undefined {
   const people = header.map((cell, column) => (column > 0 && !NOTES_HEADING.test(cell) && PERSON_HEADING.test(cell) ? headingNames(cell) : []));
-  const saidColumn = people.findIndex((names) => names.some((name) => new RegExp(String.raw`\b${name.replace(/[.'’-]/g, '\\$&')}\s+column\b`, 'i').test(textOutside)));
+  const saidColumn = people.findIndex((names) => names.some((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\s+column\b`, 'i').test(textOutside)));
   if (saidColumn > 0) return saidColumn;
   const counts = people.map((names) => names.reduce((sum, name) => sum + (textOutside.match(wordPattern(name))?.length ?? 0), 0));
   const most = Math.max(...counts);

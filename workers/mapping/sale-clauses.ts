@@ -13,6 +13,7 @@
  * clauses of the same list that name a serial number (things kept or given, not sold) go.
  */
 
+import { escapeRegExp } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** A name in a court's capitals, "LORNA J. KESSLER-PAGE", or as written, "Lorna J. Kessler-Page". */
@@ -49,7 +50,7 @@ const LICENCE_NUMBER = String.raw`\p{Lu}\d{3}-\d{4}-\d{4}|\p{Lu}\d{7,13}`;
  */
 function licenceOf(role: string, name: string, text: string): string[] {
   const given = name.split(/\s+/)[0]!;
-  const m = text.match(new RegExp(String.raw`\b${given}\b\s*(?:[-–—:]\s*|\s+)(${LICENCE_NUMBER})\b`, 'u'));
+  const m = text.match(new RegExp(String.raw`\b${escapeRegExp(given)}\b\s*(?:[-–—:]\s*|\s+)(${LICENCE_NUMBER})\b`, 'u'));
   return m ? [`${role}'s driver's license: ${m[1]!}`] : [];
 }
 
