@@ -613,7 +613,7 @@ const ANSWER_TAKEN_BACK = /^\s*(?:(?:oh|hmm+|ah)[,.]?\s+)?(?:wait,?\s+no|no,?\s+
  */
 function withoutFinalWord(text: string): string {
   const said = text.replace(/(?<=\S)[\s,.;!-]+(?:that['’]?s\s+)?(?:my\s+)?final(?:\s+answer)?[\s.!]*$/i, '');
-  if (said === text || !/\b(?:wait,?\s+no|no,?\s+wait|no)\b/i.test(said)) return said;
+  if (said === text || !/\bno\b/i.test(said)) return said;
   const last = said.split(/\s*(?:…|\.{2,}|[.?!;]|,)\s*/).filter((part) => part.trim() !== '').at(-1)?.trim();
   return last !== undefined && last.split(/\s+/).length <= 3 && !/^(?:no|nope|wait)$/i.test(last) ? last : said;
 }

@@ -1558,9 +1558,9 @@ const WILL_WITNESS = /\b(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]
 const PARTY_THEN_THEIR_ADDRESS = /\b(seller|buyer|principal|agent|employee|applicant|tenant|landlord)\s+is\s+[^.\n]{2,60}\.\s+(?:please\s+)?use\s+(?:his|her|their)\s+(?:new\s+|current\s+|updated\s+)?address\b[^(\n]{0,60}?\((\d[^()\n]{5,80}?\d{5}(?:-\d{4})?)\)/iu;
 /** "Attorney in fact is <name>. She lives in Mahomet, Illinois.": the role's sentence (1) and the town and state (2). */
 const ROLE_THEN_WHERE_THEY_LIVE = /(\b(?:[Aa]ttorney[- ]in[- ]fact|[Aa]gent)\s+is\s+.*?)\.\s+(?:She|He|They)\s+(?:lives|resides)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*,\s*\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)(?:\s+now)?\./u;
-/** "… is his granddaughter Kirsten A Sorensen-Blake": a verb (1), whose relative (2), the relative's name (3). */
 /** "daughter", "stepson", "mother-in-law", "nephew", "neighbour": what someone is to someone else. */
 const KIN_WORDS = String.raw`(?:(?:step|grand|great[- ]grand|half[- ])?(?:daughter|son|mother|father|sister|brother)(?:[- ]in[- ]law)?|(?:grand)?(?:niece|nephew)|wife|husband|spouse|partner|aunt|uncle|cousin|friend|neighbou?r)`;
+/** "… is his granddaughter Kirsten A Sorensen-Blake": a verb (1), whose relative (2), the relative's name (3). */
 const ROLE_IS_RELATIVE_NAMED = new RegExp(String.raw`\b(is|will be)\s+((?:my|his|her|their|our)\s+${KIN_WORDS})\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3})(?=\s*[.,;]|\s*$)`, 'u');
 /** "symbol: assets/factions/lords-alliance.png", "portrait: img/wrenna.webp": a key whose value is a path to a picture. */
 const IMAGE_PATH_VALUE = /^\s*(?:[-*•]\s+)?[\p{L}][\p{L}\d _-]{0,40}:\s*["']?(?:[\w.-]+\/)+[\w.-]+\.(?:png|jpe?g|gif|webp|svg|heic|bmp|tiff?)["']?,?\s*$/iu;
@@ -1583,17 +1583,12 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(FIRST_NAME_PLUS_INITIAL_KEY, '$1first name and middle initial:'),
   // ("City, ST ZIP: Eugene, OR 97408": "ST" between a city and a ZIP is the state.)
   (line) => line.replace(CITY_ST_ZIP_KEY, '$1, state, ZIP:'),
-  // ("… so please use the new address now: 2290 Larkspur Trl, …": a request to use a thing, keyed by the thing.)
   // ("Line C: put 1 for Jess after all, not 0.": the value to put, without the one it replaces.)
   (line) => line.replace(KEYED_PUT_NOT_OLD, '$1$2.'),
   // ("Make the extra withholding $25 a check instead of $10.": a thing made an amount instead of another, keyed by it.)
   (line) => line.replace(MADE_AMOUNT_INSTEAD, (_, thing: string, amount: string) => `\n${capitalise(thing)}: ${amount}\n`),
   // ("F is 0 now, which makes H 4": a worksheet's total line, said as what the change makes it.)
   (line) => line.replace(MAKES_LETTER_LINE, '\nLine $1: $2\n'),
-  // (A questionnaire's printed label, read as the key it names: "Trade name / DBA, if different from line 1:", "Address
-  // where we should mail your 1099 and other tax forms:", 'Requester name and address box should read exactly: "…"'.)
-  // ("Other: ______": a printed blank left empty gives nothing; "FATCA code: N/A - all accounts are U.S.": nor does a
-  // "none" with the reason after it; 'Requester box: use us, "Sierra Foothills …"': what to use is what is quoted.)
   // ("symbol: assets/factions/lords-alliance.png": a path to a picture is no value a form's box is typed with.)
   (line) => line.replace(IMAGE_PATH_VALUE, ''),
   // ("Attorney in fact is his granddaughter Kirsten A Sorensen-Blake.": the name first, who they are to someone after.)
@@ -1605,8 +1600,6 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(ROLE_THEN_WHERE_THEY_LIVE, '$1 of $2.'),
   // ("Principal is Harold B Sorensen": a middle initial written as a form writes it, with its full stop.)
   (line) => line.replace(BARE_MIDDLE_INITIAL, '$1.'),
-  // ("The class itself is NOT at their office - it's held at their field station, 4875 Kimberly Rd, …": where the
-  // training is held, apart from the vendor's address.)
   // ("Vendor: Intermountain Hydro Training Group LLC. Their office / mailing address is 1010 W Jefferson St, …": the
   // address "their" gives is the one named before it.)
   (line) => line.replace(ROLE_THEN_THEIR_ADDRESS, (_, lead: string, role: string, name: string, address: string) => `${lead}${role}: ${name}, ${address}\n`),
@@ -1622,11 +1615,18 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(NONE_OF_THEN_WHY, '$1. '),
   // ("Vendor is commercial, IACET accredited": a commercial vendor is a non-government source of training.)
   (line) => line.replace(COMMERCIAL_VENDOR, (whole: string) => `${whole}\nTraining source type: Non-government\n`),
+  // ("The class itself is NOT at their office - it's held at their field station, 4875 Kimberly Rd, …": where the
+  // training is held, apart from the vendor's address.)
   (line) => line.replace(HELD_ELSEWHERE, (_, site: string) => `\nLocation of training site: ${site.replace(/^\p{Ll}[\p{Ll} ]*,\s*(?=\d)/u, '')}`),
   // ("Deb Flanagan from our front desk will witness, Deborah Flanagan.": who will witness, by the name said last.)
   (line) => line.replace(WILL_WITNESS, (whole: string, name: string, again: string | undefined) => `${whole}\nWitness: ${again ?? name}\n`),
+  // ("Other: ______": a printed blank left empty gives nothing; "FATCA code: N/A - all accounts are U.S.": nor does a
+  // "none" with the reason after it; 'Requester box: use us, "Sierra Foothills …"': what to use is what is quoted.)
   (line) => line.replace(EMPTY_BLANK, '').replace(NONE_THEN_WHY, '$1$2').replace(USE_QUOTED, '$1$2'),
+  // (A questionnaire's printed label, read as the key it names: "Trade name / DBA, if different from line 1:", "Address
+  // where we should mail your 1099 and other tax forms:", 'Requester name and address box should read exactly: "…"'.)
   (line) => line.replace(LABEL_QUALIFIER, '$1:').replace(NOUN_THEN_WHERE_CLAUSE, '$1:').replace(BOX_SHOULD_READ, '$1$2: '),
+  // ("… so please use the new address now: 2290 Larkspur Trl, …": a request to use a thing, keyed by the thing.)
   (line) => line.replace(USE_THE_THING_NOW, (_, fresh: string | undefined, thing: string) => `\n${capitalise(`${fresh ?? ''}${thing}`)}: `),
   // ("Ded. wksht L5 -> Step 4(b): 2,200": a line's entry carried to another line is the entry of both.)
   (line) => line.replace(KEY_CARRIED_TO_LINE, '$1: $3\n$2: $3'),
@@ -3761,7 +3761,8 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("Legal name (line 1): Kestrel Ridge Flooring LLC - that's exactly how it reads …": a name key, a remark in
   // brackets after it.)
   // ("Position title: just Hydrologist.": nor the word that says the value is all there is.)
-  const value = m[2]!.trim().replace(/\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim()) ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(/\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.trim()) ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
+  const keysAName = /\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim());
+  const value = m[2]!.trim().replace(keysAName ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(keysAName ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)

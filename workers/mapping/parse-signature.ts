@@ -18,6 +18,8 @@ export const SALUTATION = /^\s*(?:dear|to whom it may concern)\b[^!?]{0,60}[,:!]
 
 /** "On Mon, Mar 3, 2025 at 4:02 PM Monica Reyes <mreyes@…> wrote:": the line that says whose message is quoted under it. */
 const QUOTE_ATTRIBUTION = /^\s*On\s.{4,160}\swrote:\s*$/i;
+/** A quoted line's words without the "> " marks before them, trimmed. */
+const withoutQuoteMarks = (line: string): string => line.replace(/^\s*(?:>\s?)*/, '').trim();
 /** A line of a quoted message ("> …"). */
 export const QUOTED = /^\s*>/;
 const NAME_LINE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
@@ -35,7 +37,7 @@ export function withoutQuotedSignatures(data: string): string {
     if (QUOTE_ATTRIBUTION.test(line)) attribution = line;
     else if (!QUOTED.test(line)) attribution = undefined;
     else {
-      const text = line.replace(/^\s*(?:>\s?)+/, '').trim();
+      const text = withoutQuoteMarks(line);
       if (attribution === undefined || !NAME_LINE.test(text) || !attribution.includes(text)) continue;
       let end = i;
       while (end < lines.length && QUOTED.test(lines[end]!)) end++;
@@ -73,13 +75,13 @@ function withoutOtherSendersSignatures(lines: string[]): string[] {
     const end = headers[h + 1]?.at ?? lines.length;
     let bodyBegun = false;
     for (let i = at + 1; i < end; i++) {
-      const text = lines[i]!.replace(/^\s*(?:>\s?)*/, '').trim();
+      const text = withoutQuoteMarks(lines[i]!);
       if (HEADER_LINE.test(lines[i]!) || (!bodyBegun && text === '')) continue;
       if (QUOTED_BELOW.test(text)) break;
       const opensSignature = bodyBegun && text.startsWith(sender) && (text === sender || /^\s*(?:[|,–—-]\s|$)/.test(text.slice(sender.length)));
       bodyBegun = true;
       if (!opensSignature) continue;
-      for (let j = i; j < end && lines[j]!.replace(/^\s*(?:>\s?)*/, '').trim() !== '' && !QUOTED_BELOW.test(lines[j]!); j++) dropped.add(j);
+      for (let j = i; j < end && withoutQuoteMarks(lines[j]!) !== '' && !QUOTED_BELOW.test(lines[j]!); j++) dropped.add(j);
       break;
     }
   }

@@ -76,7 +76,7 @@ function sidewaysTables(lines: string[]): SidewaysTable[] {
 
 /** The words of a person's column heading that name them: "Castellanos, Imani" → Castellanos, Imani. */
 const headingNames = (cell: string): string[] => cell.split(/[\s,]+/).filter((word) => word.length >= 3 && /^\p{Lu}/u.test(word));
-const wordPattern = (word: string, flags = 'g'): RegExp => new RegExp(String.raw`\b${escapeRegExp(word)}\b`, flags);
+const wordPattern = (word: string): RegExp => new RegExp(String.raw`\b${escapeRegExp(word)}\b`, 'g');
 
 /**
  * The column the text outside the table says to use ("Use the ALBESCU column"), or else of the one person it names

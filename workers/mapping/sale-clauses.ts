@@ -55,6 +55,7 @@ function licenceOf(role: string, name: string, text: string): string[] {
 }
 
 export function withSaleClauseKeyed(text: string): string {
+  if (!/\bshall\s+sell\b/i.test(text)) return text;
   const flat = text.replace(/\s*\n\s*/g, ' ');
   const m = flat.match(SALE_CLAUSE);
   if (!m) return text;

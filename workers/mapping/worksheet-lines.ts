@@ -98,8 +98,7 @@ export function withLetteredRunsKeyed(text: string): string {
     .map((line, at) => {
       // (A run whose letters the text says again further down, "G should be 4 … yes G = 4", is read as it stands, so
       // that what is said later weighs as it did.)
-      const later = lines.slice(at + 1).join('\n');
-      const restated = (letter: string) => new RegExp(String.raw`\b(?:line\s+)?${letter}\s*(?:=|:|is|should\s+be)\s*-?\d`).test(later);
+      const restated = (letter: string) => new RegExp(String.raw`\b(?:line\s+)?${letter}\s*(?:=|:|is|should\s+be)\s*-?\d`).test(lines.slice(at + 1).join('\n'));
       const entries = [...line.matchAll(LETTER_ENTRY)];
       let start = 0;
       for (let end = 1; end <= entries.length; end++) {
