@@ -132,6 +132,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bmasters\b/gi, "master's degree"],
   // "non sup", a chat's answer to "non-supervisory, supervisory, manager, or executive?".
   [/\bnon[\s-]?sup\b\.?/gi, 'non-supervisory'],
+  // ("Supervisory status: 8 - All Other Positions (non-supervisory)": the personnel system's name for the position
+  // level. Its words stay in brackets: "Supervisory status: None" still says no to the supervisory level.)
+  [/\bsupervisory status\b(?!\s*\))/gi, 'position level (supervisory status)'],
   // ("non-gov source": a source outside the government.)
   [/\bnon[\s-]?gov\b\.?/gi, 'non government'],
   // "USCIS#: 218-553-907", as a green card prints the A-number.

@@ -20,8 +20,30 @@ const HEADING = /^\s*(?:[-=*#]+\s*)?(\p{L}[\p{L}'’ /&-]{1,40}?)\s*(?:\([^()]{0
 const ADDRESS_WORD = /\b(?:address|residence|mailing|mail|home|domicile|lives?|living)\b/i;
 /** "1550 Market St", "Riverside City FC, 201 W Riverfront Pkwy", "PO Box 91": a line that opens an address. */
 const ADDRESS_START = /^(\s*)((?:[^,\d:]{2,60},\s*)?(?:\d{1,6}[A-Za-z]?\s+\p{L}|P\.?\s?O\.?\s+Box\s+\d))/iu;
-/** How many lines under the heading its address may start on (a line saying whose it is may come first). */
-const LINES_BEFORE_ADDRESS = 2;
+/** "-----------", "=====": a rule across the page, which sets a heading apart as a blank line does. */
+const RULE_LINE = /^\s*[-=_*~]{3,}\s*$/;
+/** "NAMED INSURED AND MAILING ADDRESS", "Name and address": a heading that announces a name before the address. */
+const NAME_HEADING = /\bnamed?\b/i;
+/** "OWUSU-MENSAH, ABENA S", "Dóra Kovács": a person's name alone on its line. */
+const PERSON_NAME_LINE = /^\s*\p{Lu}[\p{L}'’-]+(?:,?\s+\p{Lu}[\p{L}'’-]*\.?){1,3}\s*$/u;
+/** "(NEW)", "(DELETED 04/01/2025)", "(former)": a heading's remark that says whether its address is the new one or the old. */
+const NEW_IN_BRACKETS = /\((?:new|current|present)\b[^()]*\)/i;
+const OLD_IN_BRACKETS = /\((?:deleted|old|former|previous|prior|removed)\b[^()]*\)/i;
+
+/**
+ * The key a heading gives its address: its words, and "current" or "previous" where its remark in brackets says which
+ * ("RESIDENCE PREMISES (NEW)" and "RESIDENCE PREMISES (DELETED 04/01/2025)" are two addresses a form tells apart).
+ */
+function headingKey(headingLine: string, words: string): string {
+  if (NEW_IN_BRACKETS.test(headingLine)) return `Current ${words}`;
+  if (OLD_IN_BRACKETS.test(headingLine)) return `Previous ${words}`;
+  return words;
+}
+/**
+ * How many lines under the heading its address may start on (a line saying whose it is may come first, or the names
+ * of the two people a policy insures).
+ */
+const LINES_BEFORE_ADDRESS = 3;
 const MAX_HEADING_WORDS = 5;
 /** "…, AZ 85719" at a line's end: the state and ZIP code an address ends with. */
 const STATE_AND_ZIP_AT_END = /[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$/;
@@ -37,18 +59,26 @@ export function withAddressHeadingsKeyed(text: string): string {
   for (let i = 0; i < lines.length - 1; i++) {
     const heading = lines[i]!.match(HEADING);
     if (!heading || heading[1]!.trim().split(/\s+/).length > MAX_HEADING_WORDS) continue;
-    // (A heading stands apart: the line above it is blank or the text's start.)
-    if (i > 0 && lines[i - 1]!.trim() !== '') continue;
+    // (A heading stands apart: the line above it is blank, a rule across the page, or the text's start.)
+    if (i > 0 && lines[i - 1]!.trim() !== '' && !RULE_LINE.test(lines[i - 1]!)) continue;
     if (!ADDRESS_WORD.test(heading[1]!)) {
       if (ROLE_HEADING.test(heading[1]!.trim())) keyNamedAddressUnderRole(lines, i, heading[1]!.trim());
       continue;
     }
+    let named = false;
     for (let j = i + 1; j <= i + LINES_BEFORE_ADDRESS && j < lines.length && lines[j]!.trim() !== ''; j++) {
       // (A keyed line is its own; a lead-in that ends in a colon, "He wants USCIS mail to come to the club:", leads to
       // the address.)
       if (lines[j]!.includes(':') && !/:\s*$/.test(lines[j]!)) break;
       const start = lines[j]!.match(ADDRESS_START);
-      if (!start) continue;
+      if (!start) {
+        // ("NAMED INSURED AND MAILING ADDRESS" / "OWUSU-MENSAH, ABENA S" / "PO BOX 2281": the name a heading announces.)
+        // (Only the first: "DIMOU, LEANDROS" under it is whoever else the policy insures.)
+        const isName = PERSON_NAME_LINE.test(lines[j]!);
+        if (NAME_HEADING.test(heading[1]!) && !named && isName) lines[j] = lines[j]!.replace(/^(\s*)/, '$1Name: ');
+        named ||= isName;
+        continue;
+      }
       // ("2250 N Campbell Ave" / "Unit 7" / "Tucson, AZ 85719": the address's lines, each on its own, are joined into
       // one value down to its town's line, as a keyed address's indented lines would be.)
       const rest: string[] = [];
@@ -57,7 +87,9 @@ export function withAddressHeadingsKeyed(text: string): string {
         if (TOWN_LINE.test(lines[k]!)) break;
       }
       const joined = rest.length > 0 && TOWN_LINE.test(rest[rest.length - 1]!) && rest.slice(0, -1).every((line) => UNIT_LINE.test(line));
-      lines[j] = `${start[1]}${heading[1]!.trim()}: ${[lines[j]!.trim(), ...(joined ? rest : [])].join(', ')}`;
+      const key = headingKey(lines[i]!, heading[1]!.trim());
+      if (key !== heading[1]!.trim()) lines[i] = lines[i]!.replace(heading[1]!.trim(), key);
+      lines[j] = `${start[1]}${key}: ${[lines[j]!.trim(), ...(joined ? rest : [])].join(', ')}`;
       if (joined) lines.splice(j + 1, rest.length);
       break;
     }

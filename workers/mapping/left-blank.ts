@@ -121,7 +121,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
       const there = sentence.match(A_BOX_THERE);
       // ("oh and theres a US state box on ur form with VA in it??" / "… pls delete that": or the sentence before says so.)
       const thereBefore = sentences[i - 1]?.match(A_BOX_THERE);
-      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(NONE_OF_THE) ?? weHaveNone(sentence) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(QUOTED_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
+      const box = (sentence.match(THE_BOX) ?? (there ? [there[0], there[1] ?? there[2]] : null) ?? sentence.match(QUOTED_BOX) ?? sentence.match(A_BOX_FOR) ?? sentence.match(RECORD_HAS_A) ?? sentence.match(NONE_OF_THE) ?? sentence.match(WHAT_THE_SENTENCE_IS_ABOUT) ?? weHaveNone(sentence) ?? sentences[i - 1]?.match(THE_BOX) ?? sentences[i - 1]?.match(QUOTED_BOX) ?? sentences[i - 1]?.match(A_BOX_FOR) ?? (thereBefore ? [thereBefore[0], thereBefore[1] ?? thereBefore[2]] : null))?.[1];
       if (box) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
   });
@@ -151,7 +151,9 @@ const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(
 // ("please make this box empty": or made empty.)
 // ("so that box you may leave empty": or said the other way round.)
 // ("She's not in America, it should be empty.": or said to be empty.)
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:it|that)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|stay)\s+(?:empty|blank)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
+// ("…, so leave that box blank": or that box left, for the reason just given. "No FATCA exemption code - leave that box
+// empty" names its box by words the W-9 prints for another.)
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:it|that)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|stay)\s+(?:empty|blank)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bso\s+leave\s+(?:that|this)\s+(?:box|field)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
 /** "We have no American states here, …": what the writer's country has none of. */
 const WE_HAVE_NO = /\b(?:we|I)\s+(?:have|has|got)\s+no\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:here|there|in\s+\p{Lu}\p{L}+)\b/iu;
 /** What the writer's country has none of, said in the singular ("American states" names the box "State"). */
@@ -173,6 +175,10 @@ const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ ]{1,30}?)["”]\s+(?:box|field)\b/u
 const A_BOX_THERE = /\b[Tt]here(?:['’]?s| is)\s+(?:also\s+)?(?:an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b|(?:the|a)\s+(?:box|field)\s+["“]?(\p{Lu}[\p{L}'’ ]{1,30}?)["”]?(?=\s+(?:with|that|which|where|on|in)\b|\s*[,.;]))/u;
 /** "There is also a box for State on your form": the box named after it. */
 const A_BOX_FOR = /\bthere(?:['’]s| is)\s+(?:also\s+)?an?\s+(?:box|field)\s+for\s+(?:the\s+)?([\p{L}][\p{L}'’ ]{1,30}?)(?=\s+(?:on|in|with|that|where|which)\b|\s*[,.;]|\s*$)/iu;
+/** "The course number didn't merge and HDETC doesn't use course numbers anyway, so leave that box blank": its subject. */
+const WHAT_THE_SENTENCE_IS_ABOUT = /^\s*[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:didn['’]t|did\s+not|doesn['’]t|does\s+not|isn['’]t|is\s+not|wasn['’]t|was\s+not)\b/u;
+/** "the old record still has a US state from my Boston year – clear it": what an old entry still has, by its label. */
+const RECORD_HAS_A = /\b(?:still\s+)?(?:has|shows|lists|carries)\s+an?\s+([\p{L}][\p{L} ]{1,24}?)\s+(?:from|in|with|of|on|that|which)\b/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
 const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
 

@@ -498,6 +498,9 @@ const PERIOD_BETWEEN_DATES = /\b(?:del|desde|du|vom|von|de)\s+(\d{1,2}[./-]\d{1,
 export function withForeignKeysInEnglish(text: string): string {
   if (/\p{Script=Hangul}/u.test(text)) text = withoutKoreanRemarks(text);
   text = text.replace(PERIOD_BETWEEN_DATES, 'from $1 to $2');
+  // ("Mitarbeiter: Lukas H." on a ticket that has a "KUNDE / CUSTOMER" block: the shop's staff member who served the
+  // customer, not an employee whose record the form is; the line says nothing the form asks for.)
+  if (CUSTOMER_BLOCK.test(text)) text = text.replace(SHOP_STAFF_LINE, '');
   // (Only a text keyed in another language, two of its keys or more: "Mari: …" alone is a chat's speaker.)
   const foreignKeys = [...text.matchAll(FOREIGN_LINE_KEY)].filter((m) => keyInEnglish(m[2]!) !== undefined).length;
   if (foreignKeys < FOREIGN_KEYS_AT_LEAST) return text;
@@ -515,6 +518,10 @@ export function withForeignKeysInEnglish(text: string): string {
     });
 }
 const FOREIGN_KEYS_AT_LEAST = 2;
+/** "KUNDE / CUSTOMER", "Kunde:", "Gast": a ticket's or a receipt's block for its customer. */
+const CUSTOMER_BLOCK = /^[ \t]*(?:KUNDE|Kunde|Kundin|KUNDIN|GAST|Gast)\b/mu;
+/** "Mitarbeiter: Lukas H.", "Bedienung: …": the line of the staff member a receipt names. */
+const SHOP_STAFF_LINE = /^[ \t]*(?:Mitarbeiter(?:in)?|Bedienung|Kassierer(?:in)?|Verkäufer(?:in)?)[ \t]*:[^\n]*\n?/gmu;
 /** Words of FOREIGN_WORDS that are also names or English words as keys ("Mari:", "Cap:", "Dossier:"). */
 const NOT_KEY_WORDS = new Set(['mari', 'cap', 'dossier', 'classe', 'fin']);
 const FOREIGN_LINE_KEY = /^([ \t]*(?:[-*•][ \t]+)?)(\p{L}[\p{L}/. ]{0,30}?(?:[ \t]*\([\p{L} ]{1,20}\))?)([ \t]*:)/gmu;

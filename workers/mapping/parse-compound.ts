@@ -46,7 +46,7 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq)\b/i;
+  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|residence|relocated|policy|insured|amended|declarations|coverages?)\b/i;
 
 /**
  * A person's name given in keyed parts ("first name", "middle initial", "last name"; a JSON export's "first",
@@ -203,7 +203,8 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
 export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
 export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
-const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|#)\.?\s*#?[\w-]+)$/i;
+/** "3150 Riverside Dr Apt 14C", "877 KENNY RD FL 2": a street with its unit or floor after it, on one line. */
+const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|fl|flr|floor|#)\.?\s*#?[\w-]+)$/i;
 
 /** Canada's provinces and territories written out, and the codes an address's last line gives them. */
 const PROVINCE_CODES: Record<string, string> = {
@@ -258,6 +259,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
   let city = '';
 
   // "…, 3511 NK Utrecht, in the Netherlands": prose names the country with "in the".
+  // ("…, 6020 Innsbruck, Österreich / Austria": a country named in two languages is named by the English one.)
+  const bilingual = parts[parts.length - 1]!.split(/\s+\/\s+/);
+  if (bilingual.length === 2 && isCountry(bilingual[1]!)) parts[parts.length - 1] = bilingual[1]!;
   const countryPart = parts[parts.length - 1]!.replace(/^(?:in\s+)?(?:the\s+)?(?=\p{L})/iu, '');
   if (parts.length > 2 && isCountry(countryPart)) {
     parts.pop();

@@ -32,6 +32,7 @@ import { isWrittenInLowerCase, withLowercaseLinesAddressesCased, withLowercaseTe
 import { linesWithConfigRead } from './parse-config.js';
 import { linesWithCodeLiteralsRead } from './parse-code-literals.js';
 import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
+import { linesWithSqlDumpRead } from './parse-sql-dump.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithAnswersUnderLabels } from './parse-answers-under-labels.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
@@ -83,6 +84,13 @@ import { withKeysEquated } from './keys-equated.js';
 import { withDiffsApplied } from './unified-diffs.js';
 import { withCircledOptionsChosen } from './circled-options.js';
 import { withNumberedCorrectionsApplied } from './numbered-corrections.js';
+import { withRestatedFiguresApplied } from './restated-numbers.js';
+import { withEarlierKeysYieldingToFormSection } from './form-section-overrides.js';
+import { withTranscriptsSetAside } from './transcripts-set-aside.js';
+import { withMineAndYoursNamed } from './mine-and-yours.js';
+import { withSigningDayFromInvite } from './signing-day.js';
+import { withBrokerLotsListed } from './broker-lots.js';
+import { withUnfilledMergeFieldsDropped } from './merge-fields.js';
 import { withSaleClauseKeyed } from './sale-clauses.js';
 import { withPersonColumnChosen } from './person-columns.js';
 import { withAddressHeadingsKeyed } from './address-headings.js';
@@ -551,7 +559,8 @@ export function parseData(text: string): ParsedData {
   if (subject) facts.push({ key: 'name', topic: '', value: subject, source: 'line', strength: 0.85, person: parsePersonName(subject), sentence: `name: ${subject}` });
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
   // that speaks of the building's "mailboxes" does not say so yet.)
-  for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key)) fact.key = `mailing address ${fact.key}`.trim();
+  // ("Home Office: PO Box 9100, Des Moines, IA 50306" on an insurer's page is the company's own box, no one's mail.)
+  for (const fact of facts) if (fact.address && isPostOfficeBox(fact.address.street) && !/\bmail(?:ing)?\b/i.test(fact.key) && !COMPANY_OFFICE_KEY.test(fact.key) && !COMPANY_OFFICE_KEY.test(fact.topic)) fact.key = `mailing address ${fact.key}`.trim();
   // "property is her condo, 1840 Sheridan Road, …": the address of a property (sold, bought, signed for) is what a
   // deed or a power of attorney calls the property "commonly known as".
   // ("Property: the two-flat at 614 Cass Street, …": so is one found in the line its key names a property.)
@@ -579,7 +588,8 @@ export function parseData(text: string): ParsedData {
     if (fact.person) fact.person = parsePersonName(fact.value) ?? fact.person;
   }
   // ("Please take Janet's info off.": what was said about her goes, and what was read off it.)
-  const kept = dedupe(withoutPeopleTakenOff(facts, sentences));
+  // ("SSN Provided: XXX-XX-4418", "EIN: XXXXX7731": a number a transcript masks but for its last digits is none.)
+  const kept = dedupe(withoutPeopleTakenOff(facts, sentences)).filter((fact) => !MASKED_NUMBER.test(fact.value.trim()));
   for (const fact of kept) assignParty(fact);
   withEpochsOfLeadIns(kept, sentences);
   withPartsNamedBySentence(kept);
@@ -1189,7 +1199,7 @@ function readEmailSender(facts: Fact[]): void {
 
 /** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
 function linesOfLayout(lines: string[]): string[] {
-  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines))))))))))))))))))));
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))).flatMap((line) => slashedPairsApart(line).split('\n'))))))))));
 }
 
 /**
@@ -1353,8 +1363,11 @@ const NUMBERED_LINE_SHOULD_BE_OUR = /(?:^|(?<=[.!?]\s+))(?:[Ll]ine|[Bb]ox)\s+\d{
 const QUOTED_KEY_CALLED_A_LIE = /^(\s*(?:[-*•]\s+)?)["“]([\p{L}][\p{L} '’-]{1,30})["”]\s+(?:is|was)\s+(?:a\s+lie|wrong|made\s+up|false|fake|not\s+(?:true|right|real))\b[^\n]*?[.!]\s+(?:[Pp]ut|[Uu]se|[Ww]rite|[Ee]nter)\s+([\p{L}\d][^.;,\n]{0,30}?)\s*[.!]?\s*$/u;
 /** "Treasure box = her declared goods: …": a key, an equals sign, what the writer calls the value, a colon. */
 const KEY_EQUALS_WHAT_IT_IS = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’-]{1,30}?)\s*=\s*(?:(?:her|his|their|my|our|the)\s+)?\p{Ll}[\p{Ll} '’-]{2,30}:\s+(?=\S)/u;
-/** "SN H902177 - bore clean, no rust on the bolt": a code, a dash, then a remark in lower case to the line's end. */
-const CODE_THEN_LOWER_CASE_REMARK = /(\b(?:SN|S\/N|[Ss]erial(?:\s+(?:[Nn]umber|[Nn]o\.?|#))?)\s*[:#]?\s+(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+[-–—]\s+\p{Ll}[^\n]*$/u;
+/**
+ * "SN H902177 - bore clean, no rust on the bolt", "Serial: 71034PN352 (matches the Gander receipt from 2019)": a
+ * code, then a remark in lower case after a dash or in brackets, to the line's end.
+ */
+const CODE_THEN_LOWER_CASE_REMARK = /(\b(?:SN|S\/N|[Ss]erial(?:\s+(?:[Nn]umber|[Nn]o\.?|#))?)\s*[:#]?\s+(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+(?:[-–—]\s+\p{Ll}[^\n]*|\(\p{Ll}[^()\n]*\)[.;]?\s*)$/u;
 /** "…, IL 61820 - IL DL W325-…", "… 60510 - cell 312-…": a ZIP code, a dash, then a number said by its kind. */
 const ZIP_THEN_DASHED_NUMBER = /(\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)\s+[-–—]\s+(?=(?:[A-Z]{2}\s+)?(?:DL|D\/L|[Dd]river['’]?s?\s+[Ll]icen[cs]e|FOID|[Pp]hone|[Tt]el|[Cc]ell|[Mm]obile|SSN|EIN|[Ee]-?mail)\b)/gu;
 /** "Treasure box: a, b, c. Not the boot dagger - …": a keyed list, then a sentence that leaves something out of it. */
@@ -1571,6 +1584,65 @@ const NONE_THEN_WHY = /^(\s*(?:[-*•]\s+|\d{1,2}[a-z]?[.)]\s+)?\p{L}[^:\n]{1,60
 /** 'Requester box: use us, "Sierra Foothills Medical Center, Attn: …".': a key (1), words that say to use it, the quoted value (2). */
 const USE_QUOTED = /^(\s*(?:[-*•]\s+|\d{1,2}[a-z]?[.)]\s+)?\p{L}[^:"“\n]{1,60}:\s*)(?:(?:please\s+)?(?:use|put|write|enter)\s+(?:us|me|this|them|the\s+following|ours)\s*[,:-]?\s*)["“]([^"”\n]{3,200})["”]\.?\s*$/iu;
 
+/** "  Seller — Sharon L. Whitlock, 618 N Walnut St, …": a party's role, then after a dash who they are (1 the role). */
+const ROLE_THEN_DASHED_PARTY = /^(\s*(?:[-*•]\s+)?(?:buyer|seller|purchaser|landlord|tenant|employer|employee|principal|agent|witness(?:\s+\d)?|notary|requester|vendor|transferor|transferee))\s+[—–-]{1,2}\s+(?=\S)/iu;
+
+/**
+ * "height: the 171 was measured in ski boots, so it's off. I'm 168 – put that.": a keyed remark that ends with the
+ * value to put (1 the key, 2 the value).
+ */
+const KEYED_REMARK_THEN_PUT_THAT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{1,30}:\s+).*[.;,]\s+(?:I['’]m|I am|it['’]s|it is|make it|use)\s+(\d[\d.,]*(?:\s?(?:cm|kg|m|lbs?|in|ft))?)\s*[–—,-]\s*(?:so\s+)?(?:please\s+)?(?:put|use|write|enter)\s+(?:that|this|it)(?:\s+instead)?\s*[.!]?\s*$/u;
+
+/**
+ * "Provider phone / email: 916-555-0172 / registrar@wohi.example.org": two keys and two values, each pair set apart by a
+ * slash. (A longer run, "Pay plan / Ser / Gr / Step: GS / 0343 / 11 / 3", is a pay grade's, read whole.)
+ */
+const SLASHED_KEYS_AND_VALUES = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{0,30}?\s+\/\s+\p{L}[\p{L} ]{0,20}?)\s*:\s+(\S[^/\n]*?\s+\/\s+\S[^/\n]*?)\s*$/u;
+
+/**
+ * "Provider phone / email: 916-555-0172 / registrar@…" → "Provider phone: 916-555-0172", "Provider email: registrar@…":
+ * each key its value; a second key of one word after one of several takes the first one's lead words.
+ */
+function slashedPairsApart(line: string): string {
+  const m = line.match(SLASHED_KEYS_AND_VALUES);
+  if (!m) return line;
+  const keys = m[2]!.split(/\s+\/\s+/).map((k) => k.trim());
+  const values = m[3]!.split(/\s+\/\s+/).map((v) => v.trim());
+  // ("Adresse / Address: Gaisbergstraße 21, 5020 Salzburg, Österreich / Austria": a key in two languages over a value
+  // of several parts is one key's.)
+  if (keys.length !== values.length || values.some((v) => v.includes(','))) return line;
+  const lead = keys[0]!.split(/\s+/).slice(0, -1).join(' ');
+  return keys.map((key, i) => `${m[1]}${i > 0 && lead !== '' && !key.includes(' ') ? `${lead} ${key}` : key}: ${values[i]}`).join('\n');
+}
+
+/**
+ * "my step is 03 now": a value with "now" after it, the word that says it is the new one (1 the verb, 2 the value).
+ * ("F is 0 now, which makes H 4": not a worksheet's line, read as such.)
+ */
+const VALUE_THEN_NOW = /(?<!(?:^|\s)[A-H]\s)\b(is|are)\s+(\d[\d.,/-]{0,12}|[A-Z][A-Z\d-]{0,12})\s+now\b/g;
+
+/** "age: 41 — he lies in the poster, …": a number keyed, then after a dash a remark about someone (1 key, 2 number). */
+const NUMBER_THEN_REMARK_ON_SOMEONE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{0,20}:\s+)(\d{1,3}(?:[.,]\d+)?)\s+[—–]\s+(?:he|she|they|I|it|that|this|which)\b.*$/u;
+/** "allies: Petra Vell and Grumm Oakhand. NOT Ansel — he died …": a keyed value, then a sentence that sets someone aside. */
+const VALUE_THEN_NOT_SENTENCE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &+]{0,30}:\s+[^.\n]+?)\.\s+NOT\s+\p{Lu}.*$/u;
+/** "hair: NOT fox-red anymore — after the fire it's red streaked with grey" (1 the key, 2 the value it is now). */
+const NOT_ANYMORE_NOW = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &+]{0,30}:\s+)NOT\s+[^—–\n]+?\s+any\s?more\s*[—–-]\s+.*?\b(?:it['’]s|it is|they['’]re|now)\s+(\p{L}.*?)\.?\s*$/u;
+
+/** "XXX-XX-4418", "XXXXX7731", "***-**-1234", "Number:XXX-XX-8837": a number masked but for its last digits. */
+export const MASKED_NUMBER = /(?:^|[:\s])(?:[X*•#]{3}-[X*•#]{2}-\d{4}|[X*•#]{4,}-?\d{2,4}|[X*•#]{2,}(?:[- ][X*•#]{2,})+[- ]\d{2,4})$/;
+
+/** "Home Office", "Head office", "Corporate headquarters": the key of a company's own office on its papers. */
+const COMPANY_OFFICE_KEY = /^(?:home|head|main|corporate|registered)\s+office$|\bheadquarters\b/i;
+
+/** "Two things in it are stale: my step is 04 now, …": a lead-in that says what follows is wrong, a sentence of its own. */
+const WRONG_THINGS_LEAD_IN = /(^|[.!?]\s+)([\p{Lu}][^:.\n]{3,60}\b(?:are|is|were|was)\s+(?:stale|wrong|out of date|outdated|off|incorrect|old)):\s+(?=\p{Ll})/u;
+
+/** "my desk extension changed to x4472": the new extension, with the "x" a phone number writes before it. */
+const EXTENSION_CHANGED_TO_X = /\b(extension\s+(?:changed|is\s+now|moved)\s+to\s+)x(\d{2,6})\b/gi;
+
+/** "Führerschein / Driving licence: nein / no": a bilingual form's answer in both its languages (1 the English one). */
+const ANSWER_IN_TWO_LANGUAGES = /(:\s*)(?:nein|non|ja|oui|sí|si|nee)\s*\/\s*(yes|no)\s*$/i;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   (line) =>
     line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
@@ -1690,7 +1762,8 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   // ("Darnell Whitcomb, 907 W Church St, Champaign, IL 61820 - IL DL W325-6610-4401": a number named after the address
   // is another part of the record, as after a comma.)
   (line) => line.replace(ZIP_THEN_DASHED_NUMBER, '$1, '),
-  // ("…, SN H902177 - bore clean, no rust on the bolt": a remark in lower case after a code, at the line's end, is none of it.)
+  // ("…, SN H902177 - bore clean, no rust on the bolt", "(matches the receipt)": a remark in lower case after a code, at
+  // the line's end, is none of it.)
   (line) => line.replace(CODE_THEN_LOWER_CASE_REMARK, '$1'),
   // ("Treasure box: the brass astrolabe, …, the sealed leather map case. Not the boot dagger - she didn't declare it …":
   // what the line's last sentence leaves out is no part of the value; it stays, a sentence of its own.)
@@ -1771,6 +1844,26 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withAnswerThenDetailsApart,
   withTranscriptPauses,
   withEmojiLabelsRead,
+  // ("  Seller — Sharon L. Whitlock, 618 N Walnut St, …": the party keyed by their role.)
+  (line) => line.replace(ROLE_THEN_DASHED_PARTY, '$1: '),
+  // ("height: the 171 was measured in ski boots, so it's off. I'm 168 – put that.": the value the remark ends with.)
+  (line) => line.replace(KEYED_REMARK_THEN_PUT_THAT, '$1$2'),
+  // ("Provider phone / email: 916-555-0172 / registrar@…": each key its own value.)
+  slashedPairsApart,
+  // ("my step is 03 now (WGI went through in January …)": "now" before the value, where it is no part of it.)
+  (line) => line.replace(VALUE_THEN_NOW, '$1 now $2'),
+  // ("age: 41 — he lies in the poster": the number, without the remark after it.)
+  (line) => line.replace(NUMBER_THEN_REMARK_ON_SOMEONE, '$1$2'),
+  // ("allies: Petra Vell and Grumm Oakhand. NOT Ansel — he died …": the value, without the one set aside after it.)
+  (line) => line.replace(VALUE_THEN_NOT_SENTENCE, '$1'),
+  // ("hair: NOT fox-red anymore — after the fire in session 9 it's red streaked with grey": what it is now.)
+  (line) => line.replace(NOT_ANYMORE_NOW, '$1$2'),
+  // ("Two things in it are stale: my step is 04 now …": the sentences after it say the values, keyed by nothing before.)
+  (line) => line.replace(WRONG_THINGS_LEAD_IN, '$1$2. '),
+  // ("extension changed to x4472": the number, as an extension said alone is read.)
+  (line) => line.replace(EXTENSION_CHANGED_TO_X, '$1$2'),
+  // ("Driving licence (Parkkarte / parking card): nein / no": the answer in English.)
+  (line) => line.replace(ANSWER_IN_TWO_LANGUAGES, '$1$2'),
 ];
 
 /**
@@ -1784,6 +1877,7 @@ const LINE_REWRITES: ((line: string) => string)[] = [
  * (parse-markdown.ts), details indented under a keyed line as part of it (parse-indented.ts), a question answered
  * on the next line as a keyed line (parse-chat.ts), a form's numbered labels copied with each answer on the line
  * under it as keyed lines (parse-answers-under-labels.ts),
+ * a database dump's rows as keyed lines (parse-sql-dump.ts),
  * a record on one keyed line with slashes between its parts as one keyed line per part (parse-slash-lists.ts), a
  * code and its title after a key without a colon ('CFDA 11.463 — Habitat Conservation') keyed (parse-code-titles.ts),
  * a dictation typed with its commands written with its marks (dictated-punctuation.ts), a form's items named by
@@ -1802,11 +1896,15 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (list-items-chosen.ts); a deal's word for the form's party, where the text equates them, as the form's ("SELLER /
   // PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
-  // worksheet's lines named with it (line-number-labels.ts).
+  // worksheet's lines named with it (line-number-labels.ts). Among the first: a broker's export as a table of its
+  // lots (broker-lots.ts), a mail merge's unfilled fields (merge-fields.ts), a figure the writer restates
+  // (restated-numbers.ts), the part "for the sheet" read before the in-world text (form-section-overrides.ts), IRS
+  // transcripts the writer sets aside (transcripts-set-aside.ts), the other side's "mine" and "yours"
+  // (mine-and-yours.ts) and an invitation's day for the signatures (signing-day.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withNumberedCorrectionsApplied(withCircledOptionsChosen(withDiffsApplied(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withRestatedFiguresApplied(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
-  const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(written)))))))))))))))))));
+  const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
   const recorded = meetingTurns(written);
   const exported = recorded ? undefined : chatBetweenParties(written);
@@ -3259,6 +3357,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     let piece = addressPieceOfKey(fact.key);
     // ("State: n/a (not in the US)": a piece the text says does not apply is none.)
     if (!piece || NOT_APPLICABLE.test(fact.value.trim())) continue;
+    // ("Address: use what the migration at the bottom set": a street without a number is a remark, not a piece.)
+    if (piece === 'street' && !/\d/.test(fact.value)) continue;
     // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
     if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
     const pieces = byTopic.get(fact.topic) ?? new Map<AddressPiece, Fact[]>();
@@ -4320,11 +4420,12 @@ function withEmailsOfNamedPeople(facts: Fact[]): void {
  * extension takes the new one. (Another party's phone, or a text with two new extensions, is left as it is.)
  */
 function withExtensionChanged(facts: Fact[]): void {
-  const changes = facts.filter((f) => /\bext(?:ension)?\b/i.test(f.key) && /^\d{2,6}$/.test(f.value) && EXTENSION_CHANGED.test(`${f.key} ${f.sentence}`));
-  if (changes.length !== 1) return;
-  const extension = changes[0]!.value;
+  // ("my desk extension changed to x4472": the new one with the "x" a phone's extension is written with.)
+  const changes = facts.filter((f) => /\bext(?:ension)?\b/i.test(f.key) && /^(?:x|ext\.?\s*)?\d{2,6}$/i.test(f.value.trim()) && EXTENSION_CHANGED.test(`${f.key} ${f.sentence}`));
+  if (new Set(changes.map((f) => f.value.replace(/\D/g, ''))).size !== 1) return;
+  const extension = changes[0]!.value.replace(/\D/g, '');
   for (const fact of facts) {
-    if (fact === changes[0] || (fact.party !== undefined && fact.party !== SELF) || !PHONE_EXTENSION.test(fact.value)) continue;
+    if (changes.includes(fact) || (fact.party !== undefined && fact.party !== SELF) || !PHONE_EXTENSION.test(fact.value)) continue;
     if (fact.typed?.kind !== 'phone' && !/\b(?:phone|tel|telephone)\b/i.test(fact.key)) continue;
     fact.value = fact.value.replace(PHONE_EXTENSION, (_, lead: string) => `${lead}${extension}`);
   }

@@ -18,7 +18,8 @@ import { capitalsAsName } from './parse-compound.js';
 
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
 // ("legal_nm ............. Cardinal Ridge Mechanical LLC": a system's column name, its words joined by underscores.)
-const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+)?\p{L}(?:[^…_·]|_(?=[\p{L}\d])){0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
+// ("1st-line supervisor ......... Dana Ruelas, …": a label may open with an ordinal.)
+const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+|\d(?:st|nd|rd|th)[- ])?\p{L}(?:[^…_·]|_(?=[\p{L}\d])){0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
 /** A remark in brackets inside a label, before the leaders. */
 const LABEL_REMARK = /\s*\([^()\n]{10,120}\)(?=\s*(?:\.{2,}|…|_{3,}|·{3,}))/;
 /**
@@ -35,6 +36,8 @@ const CAPS_HEADING = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\s\p{Lu}{2,}[^\p{Ll}]*$/u;
  * worksheet's lines ("Line 3  Line 1 less line 2 ....  $ 4,800") are keyed with its title, as a form numbers
  * each worksheet's lines afresh ("Deductions and Adjustments Worksheet Line 3 …").
  */
+const ORDINAL_WORDS = ['First', 'Second', 'Third'];
+
 export function linesWithLeadersKeyed(lines: string[]): string[] {
   let worksheet: string | undefined;
   return linesWithAlignedValuesKeyed(lines).map((line) => {
@@ -60,7 +63,8 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     // (Under a worksheet's title, "A  Yourself …" and "3  Line 1 less line 2 …" are its lines A and 3.)
     const numbered = worksheet ? match[1]!.trim().match(/^([A-H]|\d{1,2}[a-z]?)\s+(?=\p{L})/u) : null;
     // ("legal_nm", "rmt_addr_ln1": a column name's underscores are the spaces between its words.)
-    const label = (numbered ? `Line ${match[1]!.trim()}` : match[1]!.trim()).replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, ' ').replace(/\s{2,}/g, ' ');
+    // ("1st-line supervisor": an ordinal in words, as a key's are read.)
+    const label = (numbered ? `Line ${match[1]!.trim()}` : match[1]!.trim()).replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, ' ').replace(/\s{2,}/g, ' ').replace(/^([123])(?:st|nd|rd)(?=[- ])/, (_, n: string) => ORDINAL_WORDS[Number(n) - 1]!);
     if (!/^line\s/i.test(label)) return `${label}: ${value!.trim()}`;
     // ("Line A  Self, not a dependent": a form line's label is a key whatever its commas.)
     return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;

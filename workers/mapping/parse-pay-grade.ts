@@ -19,12 +19,15 @@ const WITHOUT_SERIES = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})-(\d{1,2})\b
 /** "gs 0343 11 step 2", typed in a hurry: a known plan in any case, its parts apart by spaces. */
 const WITH_SERIES_SPACED = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})[\s-]+(\d{4})[\s-]+(\d{1,2})\b(?![-/]\d)(?:\s*(?:,\s*)?(?:step|stp)\s*(\d{1,2})\b)?`, 'iu');
 
+/** "GS / 0401 / 11 / 03", under "Pay plan / series / grade / step": the parts apart by slashes, the step last. */
+const WITH_SERIES_SLASHED = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})\s*\/\s*(\d{4})\s*\/\s*(\d{1,2})\b(?:\s*\/\s*(\d{1,2})\b)?`, 'u');
+
 // ("GS 0486, grade 11 step 3", dictated: the series after a space.)
 const SERIES_WITHOUT_GRADE = new RegExp(String.raw`\b(${GRADE_ONLY_PLANS})[-\s](\d{4})\b(?![-\s]*\d)`, 'u');
 
 /** The parts of the first pay notation in the text; empty when it has none. */
 export function findPayGrade(text: string): PayGradePart[] {
-  const full = text.match(WITH_SERIES) ?? text.match(WITH_SERIES_SPACED);
+  const full = text.match(WITH_SERIES) ?? text.match(WITH_SERIES_SPACED) ?? text.match(WITH_SERIES_SLASHED);
   if (full) {
     const step = full[4] ?? full[5];
     return [

@@ -101,9 +101,14 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const tooLittle = sentence.match(TOO_LITTLE_TO_TICK);
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
       // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
-      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3])!).some((t) => tokensMeet(h, t))));
+      const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3] ?? m[4])!).some((t) => tokensMeet(h, t))));
       const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
-      best = { value: !unticked && !statedNegated(holding, clauses, tokens, ctx), coverage, sentence };
+      // ("Führerschein / Driving licence (Parkkarte / parking card): no": a line whose key holds every word met, and whose
+      // value is a yes or a no, says so whatever its key's brackets split into clauses.)
+      const colon = line.indexOf(':');
+      const keyWords = colon > 0 ? tokenize(line.slice(0, colon)) : [];
+      const answered = colon > 0 && hits.every((h) => keyWords.some((t) => tokensMeet(h, t))) ? parseBoolean(line.slice(colon + 1)) : undefined;
+      best = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
     }
   }
   return best;

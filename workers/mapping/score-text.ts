@@ -15,7 +15,7 @@ import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber 
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
-import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
+import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, MASKED_NUMBER, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
@@ -424,8 +424,11 @@ const DEADLINE_KEY = /\b(?:due|deadline|later|by|until|before|balance|remainder|
 /** (Or the count in words: "one for me, nobody else can claim me", "zero, there's no spouse".) */
 const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?|zero|none|one|two|three|four|five|six|seven|eight|nine|ten)(?:,\s*|\s+[-–—]\s+|\s+(?:for|because|since|as|and)\s)\p{L}/iu;
 
-/** A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours"; or where: "5 there". */
-const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|there|here|in there|in that box)$/su;
+/**
+ * A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours"; or where: "5 there"; or what
+ * the writer says of it: "5 applies to us".
+ */
+const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|there|here|in there|in that box|applies(?:\s+to\s+(?:us|me|them|him|her))?|is\s+(?:right|correct|ours|mine))$/su;
 
 /** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
 function countAsDigits(count: string): string {
@@ -1252,8 +1255,11 @@ const KIND_OF_KEY = /\b(?:type|kind|class|classification|category|status|structu
 /** Whether another fact of the same party gives this part of a name under its own key ("family name Nguyen"). */
 function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean {
   const token = NAME_PART_TOKEN[part]!;
+  // ("OWUSU-MENSAH, ABENA S" on a pasted policy, "my full middle name is Serwaa": a middle name given whole is the one
+  // the initial stands for, whoever the record's name is said to be.)
+  const initial = part === 'middlename' && /^\p{L}\.?$/u.test(person.person?.middle ?? '') ? person.person!.middle.charAt(0).toLowerCase() : undefined;
   return ctx.data.facts.some(
-    (f) => f !== person && (f.party === person.party || f.party === undefined) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
+    (f) => f !== person && (f.party === person.party || f.party === undefined || (initial !== undefined && f.value.trim().toLowerCase().startsWith(initial))) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
   );
 }
 
@@ -1407,7 +1413,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
           const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
-          if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value)) continue;
+          // ("Employee's Social Security Number: XXX-XX-8837": a masked number is none; "Social Security Wages: $38,512.00":
+          // nor is another label's line after the words.)
+          if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value) || MASKED_NUMBER.test(value) || /^\p{L}[\p{L}' ]{0,25}::?\s/u.test(value)) continue;
           // ("UNtick self-employed - I sign under the firm now": a clause of the writer's own after the words is no value.)
           // ("first-line, I've got 6 specialists": so is one in a contraction.)
           if (/^(?:I|we)\s+\p{Ll}|^(?:I|[Ww]e)['’](?:ve|m|ll|d|re)\b/u.test(value)) continue;

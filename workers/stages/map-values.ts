@@ -35,6 +35,7 @@ import { markAmountFields, splitDollarsAndCents } from '../mapping/cents-boxes.j
 import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
+import { withBrokerLotsListed } from '../mapping/broker-lots.js';
 import { findBulletedItems, findChatMessageItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, itemsForTheForm, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withCountNowKept, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
@@ -145,7 +146,9 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // ("[3/2/25, 8:35 PM] Nadia: 1) Johnson & Johnson …": or a chat's messages that number them.)
   // ("1.250 Stück zu je 66,8125 USD": with its numbers as a US form takes them, as the rest of the text is read.)
   // ("1. JNJ (Johnson & Johnson) - 150 sh / 03-14-2008 / 61.20 / 9,180.00" under a legend of its columns: each value named.)
-  const text = withSlashColumnsNamed(withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(input.data)))));
+  // ("<OFX> … <BUYSTOCK> …", "lot_id,trade_date,…,net_amount": a broker's export, as the table of the lots still held.)
+  const data = withBrokerLotsListed(input.data);
+  const text = withSlashColumnsNamed(withChatItemsOnLines(withDictatedItemsOnLines(withEuropeanNumbersWritten(withIndianAmountsWritten(data)))));
   // ("Correction: the J&J was 60 shares, not 80.": as the messages under the list mend its items.)
   const numbered = itemsAsCorrected(findNumberedItems(text), text);
   // The first reader, in this order, that finds items: numbered items, then the rows of a table of lots; ("- Johnson &
@@ -156,13 +159,13 @@ async function mapItemsOntoRows(input: MapValuesInput, models: MapModels): Promi
   // give a lot each.
   // ("[scan p.1] … YOU BOUGHT 3OO EXXON MOBIL CORP …": documents pasted under marks of their own come before the lines
   // inside them are taken for a list.)
-  const readers = [() => numbered, () => findMarkedBlockItems(input.data), () => findTableRowItems(input.data), () => findBulletedItems(input.data), () => findPlainLineItems(input.data), () => findChatMessageItems(input.data), () => findParagraphItems(input.data)];
+  const readers = [() => numbered, () => findMarkedBlockItems(data), () => findTableRowItems(data), () => findBulletedItems(data), () => findPlainLineItems(data), () => findChatMessageItems(data), () => findParagraphItems(data)];
   // ("1. Filing status. …" … "3. Dependents. Keep Rosalind's two children:" / "- Mason Ferreira, SSN …": where the
   // items one reader finds fill no table, the next reader's may: a memo's numbered paragraphs over a list of people.)
   for (const read of readers) {
     const items = read();
     if (items.length === 0) continue;
-    const filled = await rowsFilledBy(itemsForTheForm(items), numbered.length > 0 ? text : input.data, input, models);
+    const filled = await rowsFilledBy(itemsForTheForm(items), numbered.length > 0 ? text : data, input, models);
     if (filled) return filled;
   }
   return undefined;

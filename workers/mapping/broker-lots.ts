@@ -1,0 +1,192 @@
+/**
+ * A broker's export of buys and sells pasted for a cost basis form: an OFX (or QFX) download, whose <BUYSTOCK>,
+ * <BUYDEBT>, <BUYMF> and <SELL…> records name their security by CUSIP and a <SECLIST> gives its name and ticker, or
+ * a CSV of activity rows ("lot_id,trade_date,settle_date,action,cusip,quantity,…,net_amount") beside a section of
+ * securities ("cusip,symbol,description,type"). Read as written, no line says which date, quantity or amount is
+ * which lot's, nor that a lot sold since, a dividend or a fee is no lot at all.
+ *
+ * Here the export becomes a table of the lots still held, in the file's order, a row per lot, as a form's table of
+ * lots is read from a table in the text:
+ *
+ *     | Description    | Symbol | Trade date | Settlement date | Quantity | Cost per unit | Cost basis |
+ *     | MICROSOFT CORP | MSFT   | 08/09/2004 |                 | 200      | 27.50         | 5,500.00   |
+ *
+ * A buy is set aside when a sell of the same lot follows (the same lot id, or the same security and quantity). The
+ * cost basis is the amount paid with the commission, less a bond's accrued interest; the cost per unit is the basis
+ * over the quantity, per 100 of par for a bond where the writer counts it so ("101.25 per 100 of par"). A bond's lot
+ * gives its settlement date, as the form asks for fixed income only. Dividends, interest and fees give nothing, and
+ * the export's own account number goes with it. The writer's prose stays as written.
+ */
+
+interface Lot {
+  security: string;
+  lotId: string;
+  tradeDate: string;
+  settleDate: string;
+  quantity: number;
+  /** What was paid, commission in, accrued interest out. */
+  basis: number;
+  debt: boolean;
+}
+
+interface Security {
+  name: string;
+  symbol: string;
+  debt: boolean;
+}
+
+/** "101.25 per 100 of par", "per $100 par": the writer counts a bond's price per hundred of its par value. */
+const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
+
+export function withBrokerLotsListed(text: string): string {
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : csvLots(text);
+  if (!read || read.lots.length === 0) return text;
+  const { lots, securities, before, after } = read;
+  const perHundred = PER_HUNDRED_OF_PAR.test(text);
+  const held = lots.filter((lot) => lot.quantity > 0 && !lots.some((sale) => sale.quantity < 0 && sale.security === lot.security && (lot.lotId !== '' && sale.lotId !== '' ? sale.lotId === lot.lotId : -sale.quantity === lot.quantity)));
+  const rows = held.map((lot) => {
+    const security = securities.get(lot.security);
+    const debt = lot.debt || security?.debt === true;
+    const perUnit = (lot.basis / lot.quantity) * (debt && perHundred ? 100 : 1);
+    const cells = [
+      security?.name ?? lot.security,
+      security?.symbol || lot.security,
+      usDate(lot.tradeDate),
+      debt ? usDate(lot.settleDate) : '',
+      formatNumber(lot.quantity, 0, 4),
+      formatNumber(perUnit, 2, 2),
+      formatNumber(lot.basis, 2, 2),
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  const table = ['| Description | Symbol | Trade date | Settlement date | Quantity | Cost per unit | Cost basis |', `|${'---|'.repeat(7)}`, ...rows];
+  return [before.trimEnd(), '', ...table, '', after.trimStart()].join('\n').trim();
+}
+
+/** "20040809" or "2004-08-09" → "08/09/2004". */
+function usDate(date: string): string {
+  const m = date.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : date;
+}
+
+/** 5500 → "5,500.00"; 210.5 → "210.5": grouped thousands, between the least and the most decimals given. */
+function formatNumber(value: number, minDecimals: number, maxDecimals: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// OFX
+
+/** "<UNITS>200": an SGML element's value, to the next tag or line's end. */
+function ofxValue(record: string, tag: string): string {
+  return record.match(new RegExp(`<${tag}>([^<\\r\\n]*)`, 'i'))?.[1]?.trim() ?? '';
+}
+
+/** "JOHNSON &amp; JOHNSON" → "JOHNSON & JOHNSON". */
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+}
+
+function ofxLots(text: string): { lots: Lot[]; securities: Map<string, Security>; before: string; after: string } | undefined {
+  const start = text.search(/^\s*(?:OFXHEADER:|<\?OFX|<OFX>)/im);
+  const endTag = text.search(/<\/OFX>/i);
+  if (start < 0 || endTag < 0) return undefined;
+  const ofx = text.slice(start, endTag);
+  const lots: Lot[] = [];
+  for (const m of ofx.matchAll(/<(BUY|SELL)(STOCK|DEBT|MF|OPT|OTHER)>([\s\S]*?)<\/\1\2>/gi)) {
+    const record = m[3]!;
+    const units = Math.abs(Number(ofxValue(record, 'UNITS')));
+    const total = Math.abs(Number(ofxValue(record, 'TOTAL')));
+    const accrued = Math.abs(Number(ofxValue(record, 'ACCRDINT') || '0'));
+    if (!Number.isFinite(units) || units === 0 || !Number.isFinite(total)) continue;
+    const buy = m[1]!.toUpperCase() === 'BUY';
+    lots.push({
+      security: ofxValue(record, 'UNIQUEID'),
+      lotId: '',
+      tradeDate: ofxValue(record, 'DTTRADE'),
+      settleDate: ofxValue(record, 'DTSETTLE'),
+      quantity: buy ? units : -units,
+      basis: buy ? total - accrued : total,
+      debt: m[2]!.toUpperCase() === 'DEBT',
+    });
+  }
+  const securities = new Map<string, Security>();
+  for (const m of ofx.matchAll(/<(STOCK|DEBT|MF|OPT|OTHER)INFO>([\s\S]*?)<\/\1INFO>/gi)) {
+    securities.set(ofxValue(m[2]!, 'UNIQUEID'), { name: decodeEntities(ofxValue(m[2]!, 'SECNAME')), symbol: ofxValue(m[2]!, 'TICKER'), debt: m[1]!.toUpperCase() === 'DEBT' });
+  }
+  return { lots, securities, before: text.slice(0, start), after: text.slice(endTag).replace(/^<\/OFX>/i, '') };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV
+
+/** The header of an export's activity rows: a trade date, an action and a quantity among its columns. */
+const ACTIVITY_HEADER = /^(?=.*\btrade[_ ]?date\b)(?=.*\b(?:action|type|activity|transaction)\b)(?=.*\b(?:quantity|qty|units|shares)\b)[\w ,"]+$/i;
+/** The header of its securities: a CUSIP and a description or name among its columns. */
+const SECURITIES_HEADER = /^(?=.*\bcusip\b)(?=.*\b(?:description|name|security)\b)(?!.*\btrade[_ ]?date\b)[\w ,"]+$/i;
+
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/\s*("(?:[^"]|"")*"|[^,]*)\s*(?:,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"').trim());
+}
+
+function csvLots(text: string): { lots: Lot[]; securities: Map<string, Security>; before: string; after: string } | undefined {
+  const lines = text.split('\n');
+  const header = lines.findIndex((line) => ACTIVITY_HEADER.test(line.trim()));
+  if (header < 0) return undefined;
+  const columns = csvCells(lines[header]!.trim()).map((c) => c.toLowerCase().replace(/\s+/g, '_'));
+  const column = (...names: string[]) => columns.findIndex((c) => names.includes(c));
+  const at = {
+    lot: column('lot_id', 'lot'),
+    trade: column('trade_date', 'tradedate'),
+    settle: column('settle_date', 'settlement_date', 'settledate'),
+    action: column('action', 'type', 'activity', 'transaction'),
+    security: column('cusip', 'symbol', 'security'),
+    quantity: column('quantity', 'qty', 'units', 'shares'),
+    accrued: column('accrued_int', 'accrued_interest', 'accrued'),
+    amount: column('net_amount', 'amount', 'total', 'net'),
+  };
+  if (at.trade < 0 || at.action < 0 || at.security < 0 || at.quantity < 0 || at.amount < 0) return undefined;
+  // (The export runs from its first "#" comment or header line down to its last row or comment.)
+  const isExportLine = (line: string) => /^\s*#/.test(line) || (line.includes(',') && !/\s{2,}\S/.test(line.trim()) && !/[.!?]\s*$/.test(line.trim()));
+  let first = header;
+  while (first > 0 && isExportLine(lines[first - 1]!)) first--;
+  let last = header;
+  while (last + 1 < lines.length && isExportLine(lines[last + 1]!)) last++;
+
+  const securities = new Map<string, Security>();
+  const secHeader = lines.slice(first, last + 1).findIndex((line) => SECURITIES_HEADER.test(line.trim()));
+  if (secHeader >= 0) {
+    const secColumns = csvCells(lines[first + secHeader]!.trim()).map((c) => c.toLowerCase());
+    const cusip = secColumns.indexOf('cusip');
+    const symbol = secColumns.findIndex((c) => c === 'symbol' || c === 'ticker');
+    const name = secColumns.findIndex((c) => c === 'description' || c === 'name' || c === 'security');
+    const type = secColumns.findIndex((c) => c === 'type' || c === 'asset_type' || c === 'class');
+    for (let i = first + secHeader + 1; i <= last && !/^\s*#/.test(lines[i]!) && i !== header; i++) {
+      const cells = csvCells(lines[i]!.trim());
+      if (cells.length < secColumns.length - 1) break;
+      securities.set(cells[cusip]!, { name: cells[name] ?? '', symbol: symbol >= 0 ? cells[symbol] ?? '' : '', debt: type >= 0 && /^(?:BD|BOND|DEBT|FI|FIXED)/i.test(cells[type] ?? '') });
+    }
+  }
+  const lots: Lot[] = [];
+  for (let i = header + 1; i <= last; i++) {
+    if (/^\s*#/.test(lines[i]!)) continue;
+    const cells = csvCells(lines[i]!.trim());
+    const action = (cells[at.action] ?? '').toUpperCase();
+    const buy = /^(?:BUY|BOUGHT|PURCHASE|B)$/.test(action);
+    if (!buy && !/^(?:SELL|SOLD|SALE|S)$/.test(action)) continue;
+    const quantity = Math.abs(Number((cells[at.quantity] ?? '').replace(/,/g, '')));
+    const amount = Math.abs(Number((cells[at.amount] ?? '').replace(/[$,]/g, '')));
+    const accrued = at.accrued >= 0 ? Math.abs(Number((cells[at.accrued] ?? '').replace(/[$,]/g, '') || '0')) : 0;
+    if (!quantity || !Number.isFinite(amount)) continue;
+    lots.push({
+      security: cells[at.security] ?? '',
+      lotId: at.lot >= 0 ? cells[at.lot] ?? '' : '',
+      tradeDate: cells[at.trade] ?? '',
+      settleDate: at.settle >= 0 ? cells[at.settle] ?? '' : '',
+      quantity: buy ? quantity : -quantity,
+      basis: buy ? amount - accrued : amount,
+      debt: false,
+    });
+  }
+  return { lots, securities, before: lines.slice(0, first).join('\n'), after: lines.slice(last + 1).join('\n') };
+}
