@@ -18,6 +18,8 @@
  * the export's own account number goes with it. The writer's prose stays as written.
  */
 
+import { formatDate } from './format-value.js';
+
 interface Lot {
   security: string;
   lotId: string;
@@ -63,10 +65,10 @@ export function withBrokerLotsListed(text: string): string {
   return [before.trimEnd(), '', ...table, '', after.trimStart()].join('\n').trim();
 }
 
-/** "20040809" or "2004-08-09" → "08/09/2004". */
+/** "20040809" (OFX) or "2004-08-09" (CSV) → "08/09/2004", as a US form writes dates. */
 function usDate(date: string): string {
   const m = date.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : date;
+  return m ? formatDate({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, 'mm/dd/yyyy') : date;
 }
 
 /** 5500 → "5,500.00"; 210.5 → "210.5": grouped thousands, between the least and the most decimals given. */

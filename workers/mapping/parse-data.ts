@@ -1197,7 +1197,11 @@ function readEmailSender(facts: Fact[]): void {
   }
 }
 
-/** Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions. */
+/**
+ * Lines as their layout says to read them: lists under lead-ins, addresses under labels, answers under questions.
+ * ("Provider phone / email …… 916-555-0172 / registrar@…": two keys and their two values apart, once the dots have
+ * keyed the line as a colon does.)
+ */
 function linesOfLayout(lines: string[]): string[] {
   return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))).flatMap((line) => slashedPairsApart(line).split('\n'))))))))));
 }
@@ -1848,8 +1852,6 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(ROLE_THEN_DASHED_PARTY, '$1: '),
   // ("height: the 171 was measured in ski boots, so it's off. I'm 168 – put that.": the value the remark ends with.)
   (line) => line.replace(KEYED_REMARK_THEN_PUT_THAT, '$1$2'),
-  // ("Provider phone / email: 916-555-0172 / registrar@…": each key its own value.)
-  slashedPairsApart,
   // ("my step is 03 now (WGI went through in January …)": "now" before the value, where it is no part of it.)
   (line) => line.replace(VALUE_THEN_NOW, '$1 now $2'),
   // ("age: 41 — he lies in the poster": the number, without the remark after it.)

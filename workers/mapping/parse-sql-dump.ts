@@ -20,6 +20,7 @@
  */
 
 import { addressPieceOfKey } from './address-pieces.js';
+import { unquotedSql } from './parse-sql-output.js';
 
 /** "CREATE TABLE company_profile (": where a table's declaration starts (1 its name). */
 const CREATE_TABLE = /^\s*CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"[]?([\p{L}_][\p{L}\d_.]*)[`"\]]?\s*\(\s*$/iu;
@@ -99,11 +100,10 @@ function valueWords(value: string): string {
   return /^[\p{Ll}\d]+(?:_[\p{Ll}\d]+)+$/u.test(value) ? value.replace(/_/g, ' ') : value;
 }
 
+/** A value as an INSERT or an UPDATE writes it: NULL as nothing, a string without its quotes. */
 function literal(text: string): string {
   const trimmed = text.trim();
-  if (/^NULL$/i.test(trimmed)) return '';
-  const quoted = trimmed.match(/^'((?:[^']|'')*)'$/);
-  return quoted ? quoted[1]!.replace(/''/g, "'") : trimmed;
+  return /^NULL$/i.test(trimmed) ? '' : unquotedSql(trimmed);
 }
 
 export function linesWithSqlDumpRead(lines: string[]): string[] {

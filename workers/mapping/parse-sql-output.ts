@@ -37,6 +37,11 @@ function plainValue(value: string): string {
   const text = value.trim();
   if (text === 't') return 'yes';
   if (text === 'f') return 'no';
+  return unquotedSql(text);
+}
+
+/** "'O''Brien'" → "O'Brien": an SQL string literal's text; anything else as it is. */
+export function unquotedSql(text: string): string {
   const quoted = text.match(/^'((?:[^']|'')*)'$/);
   return quoted ? quoted[1]!.replace(/''/g, "'") : text;
 }

@@ -5,15 +5,17 @@
  * "Date signed: August 3, 2025", the day of the invitation's first "When:" line, put first.
  */
 
+import { findTypedValues } from './detect-values.js';
+
 /** What the writer says of the day the parties sign: the meeting's, "that day", "today's date". */
 const SIGNED_THAT_DAY = /\b(?:date|dating)\s+(?:the\s+)?signatures?\s+(?:for\s+)?(?:that|the\s+same)\s+day\b|\bsign(?:ing)?\s+(?:it\s+)?(?:with|on)\s+today['’]s\s+date\b|\bdate\s+(?:it|them|the\s+signatures?)\s+(?:for\s+)?the\s+day\s+(?:we\s+meet|of\s+the\s+(?:meet(?:ing|up)|handoff|exchange))\b/i;
 /** "When: Sunday, August 3, 2025 1:00 PM …", "When:   Saturday Sep 27, 2025 · 10:30": the invitation's time. */
 const WHEN_LINE = /^\s*When\s*:\s*(.+)$/im;
-/** "August 3, 2025", "Sep 27, 2025", "9/27/2025": the day in it. */
-const DAY = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
 export function withSigningDayFromInvite(text: string): string {
   if (!SIGNED_THAT_DAY.test(text)) return text;
-  const day = text.match(WHEN_LINE)?.[1]?.match(DAY)?.[0];
+  const when = text.match(WHEN_LINE)?.[1];
+  // ("Sunday, August 3, 2025 1:00 PM-1:30 PM", "Saturday Sep 27, 2025 · 10:30": the day in it, as dates are found.)
+  const day = when === undefined ? undefined : findTypedValues(when).find((v) => v.kind === 'date')?.text;
   return day ? `Date signed: ${day}\n\n${text}` : text;
 }
