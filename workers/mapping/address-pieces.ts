@@ -23,12 +23,12 @@ const ADDRESS_PIECE_KEYS: [AddressPiece, RegExp][] = [
 
 /**
  * The piece of an address a key names, or undefined. ("addr_line1": the line's number is a word of its own;
- * "addr_city", "address zip": a database's columns name the address before its piece.)
+ * "addr_city", "address zip", "address_street", "address_city_state_zip": a database's columns name the address
+ * before its piece.)
  */
 export function addressPieceOfKey(key: string): AddressPiece | undefined {
   const words = key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').replace(/(\p{L})(\d)/gu, '$1 $2').trim();
   const piece = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(words))?.[0];
   if (piece || !/^addr(?:ess)? /.test(words)) return piece;
-  const after = ADDRESS_PIECE_KEYS.find(([, re]) => re.test(words.replace(/^addr(?:ess)? /, '')))?.[0];
-  return after === 'city' || after === 'state' || after === 'zip' || after === 'country' ? after : undefined;
+  return ADDRESS_PIECE_KEYS.find(([, re]) => re.test(words.replace(/^addr(?:ess)? /, '')))?.[0];
 }

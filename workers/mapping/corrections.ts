@@ -311,10 +311,11 @@ export function applyNamedItemsTakenOff<F extends { value: string; sentence: str
   return takenOff;
 }
 /**
- * "take German off", "remove German", "French was ticked by mistake", "NOT the LLC box": a name (capitalised, and no
- * more of a name after it) taken off what was said; the name is the match's first group that is set.
+ * "take German off", "remove German", "French was ticked by mistake" ("The French box was …"), "NOT the LLC box": a
+ * name (capitalised, and no more of a name after it) taken off what was said; the name is the match's first group that
+ * is set.
  */
-export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})|\b(\p{Lu}[\p{L}'’-]+)\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)\s+by\s+(?:mistake|accident|error)\b|\b(?:NOT|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+)\s+box\b/gu;
+export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})|\b(\p{Lu}[\p{L}'’-]+)(?:\s+box)?\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)\s+by\s+(?:mistake|accident|error)\b|\b(?:NOT|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+)\s+box\b/gu;
 
 /**
  * "Janet moved to the Utah center in August. My first-line supervisor is now Ramon Estevez, … Please take Janet's info

@@ -63,10 +63,13 @@ export function findDateRanges(sentence: string): DateRange[] {
   return ranges.sort((a, b) => a.index - b.index);
 }
 
-/** The period a sentence settles on: its last one. */
+/** The period a sentence settles on: its last one, but for one it says was the old ("now Sept 15-19 (was Sept 8-12)"). */
 export function lastDateRange(sentence: string): DateRange | undefined {
-  return findDateRanges(sentence).at(-1);
+  const ranges = findDateRanges(sentence);
+  return ranges.filter((range) => !OLD_PERIOD_BEFORE.test(sentence.slice(0, range.index))).at(-1) ?? ranges.at(-1);
 }
+/** "(was ", "not ", "instead of ": words before a period that set it aside. */
+const OLD_PERIOD_BEFORE = /(?:\bwas|\bnot|\binstead of|\brather than)\s*$/i;
 
 /**
  * "2025-04-07 to 2025-04-11", "Mon 6/9/25 thru Fri 6/13/25": of the whole dates a text holds, those that start

@@ -72,3 +72,17 @@ export function selfIntroduction(sentence: string): WorkIntroduction | undefined
   const offices = [first!, ...larger.filter((part, i) => larger.slice(0, i + 1).every((p) => OFFICE_WORD.test(p)))];
   return { title: m[1]!.trim(), organisation: offices.join(', ').replace(/^the\s+/i, '') };
 }
+
+/** "Me: Oyelaran, Temitope K. - HR Specialist (Classification), GS-0201-11, …" (1 "Me: ", 2 the name, 3 the title, 4 the rest). */
+const SELF_NAME_DASH_TITLE = /^(\s*(?:[-*•]\s+)?(?:me|myself|applicant \(me\))\s*:\s*)(\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?)\s+[-–—]\s+([^,]+?)(,\s*.*)?$/iu;
+
+/**
+ * "Me: Oyelaran, Temitope K. - HR Specialist (Classification), GS-0201-11, step 3, …": the writer's name, then their
+ * job title after a dash, then the rest, as three lines ("Me: Oyelaran, Temitope K.", "My position title: HR
+ * Specialist (Classification)", "Me: GS-0201-11, …"). Read as one, the name runs into the title.
+ */
+export function selfNameAndTitleApart(line: string): string {
+  return line.replace(SELF_NAME_DASH_TITLE, (whole: string, lead: string, name: string, title: string, rest: string | undefined) =>
+    isJobTitle(title) ? [`${lead}${name}`, `My position title: ${title}`, ...(rest ? [`${lead}${rest.replace(/^,\s*/, '')}`] : [])].join('\n') : whole,
+  );
+}

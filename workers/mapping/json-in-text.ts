@@ -9,15 +9,19 @@
  *
  * Read line by line, its braces and quotes run into every value. The block is taken out of the text and read as the
  * JSON it is; a list of records in it keeps only the one the prose around it picks ("Only V-004139"), or every one
- * when the prose picks none. A plain function: the block, the value without the records set aside, and the text left.
+ * when the prose picks none. So are records an application logged one to a line ("… DEBUG [req 80b1] payload={…}",
+ * loggedRecord below). A plain function: the block, the value without the records set aside, and the text left.
  */
 import { escapeRegExp } from './normalize-text.js';
+import { LOG_HEAD } from './parse-log-lines.js';
 import { SET_ASIDE } from './parse-table.js';
 
 /** "```json" … "```", "```" … "```": a fenced block. */
 const FENCED = /^[ \t]*```[ \t]*(?:json|js|javascript)?[ \t]*\n([\s\S]*?)\n[ \t]*```[ \t]*$/gim;
 /** A block of lines that opens with "{" alone or "{ "key" …" and closes with "}" alone at the same margin. */
 const BRACED = /^([ \t]*)\{[ \t]*\n(?:[\s\S]*?)\n\1\}[ \t]*$/gm;
+/** A log line's head ("… DEBUG [req 80b1] payload") (1), then "=" or ":" and a record in braces (2). */
+const LOGGED_RECORD = /^(.*?[\p{L}\d\])])\s*[=:]\s*(\{.*\})\s*$/u;
 
 export interface JsonInText {
   /** The JSON value, with the records the prose sets aside taken out of its lists. */
@@ -29,6 +33,8 @@ export interface JsonInText {
 /** The JSON record pasted into a text of prose, or undefined when there is none (or the whole text is JSON). */
 export function jsonInText(text: string): JsonInText | undefined {
   if (/^\s*[{[]/.test(text)) return undefined;
+  const logged = loggedRecord(text);
+  if (logged) return logged;
   for (const pattern of [FENCED, BRACED]) {
     for (const m of text.matchAll(pattern)) {
       const body = pattern === FENCED ? m[1]! : m[0];
@@ -51,13 +57,63 @@ function withRecordsPicked(value: unknown, prose: string): unknown {
   if (Array.isArray(value)) {
     const items = value.map((item) => withRecordsPicked(item, prose));
     if (items.length < 2 || !items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))) return items;
-    const picked = pickedRecord(items as Record<string, unknown>[], prose);
+    const { picked } = recordsPicked(ownMarks(items as Record<string, unknown>[]), prose);
     return picked === undefined ? items : [items[picked]];
   }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, withRecordsPicked(child, prose)]));
   }
   return value;
+}
+
+/**
+ * Records an application logged one to a line, after the line's timestamp:
+ *
+ *     2025-05-12T18:41:03.118Z DEBUG [req 7f2a] payload={"request_type":"update","first_name":"Danae",…}
+ *     2025-05-12T18:44:51.905Z DEBUG [req 7f9c] payload={"request_type":"new","first_name":"Jonas",…}
+ *     2025-05-12T18:52:17.446Z DEBUG [req 80b1] payload={"request_type":"update","first_name":"Danae",…}
+ *
+ * Read as one record: the prose's pick where it picks one ("only req 80b1"), else the records it does not set
+ * aside ("The lines for req 7f9c … ignore those"), a later one's values over an earlier one's (a user who tried
+ * again sent what she meant the second time). The log's other lines go with them: their warnings and timings say
+ * how the requests went, not what the record is.
+ */
+function loggedRecord(text: string): JsonInText | undefined {
+  const lines = text.split('\n');
+  const logged: { at: number; head: string; record: Record<string, unknown> }[] = [];
+  for (const [at, line] of lines.entries()) {
+    if (!LOG_HEAD.test(line)) continue;
+    const m = line.match(LOGGED_RECORD);
+    if (!m) continue;
+    try {
+      const record = JSON.parse(m[2]!) as unknown;
+      if (record !== null && typeof record === 'object' && !Array.isArray(record)) logged.push({ at, head: m[1]!, record: record as Record<string, unknown> });
+    } catch {
+      // Not JSON after all ("msg={truncated…"): the line stays among the log's others.
+    }
+  }
+  if (logged.length === 0) return undefined;
+  const rest = lines.filter((line) => !LOG_HEAD.test(line)).join('\n');
+  const records = logged.map(({ record }) => record);
+  // A line's own marks: its record's values and the ids its head gives ("[req 7f9c]", "session=7c1e") that no other has.
+  const heads = logged.map(({ head }) => (head.replace(LOG_HEAD, '').match(/[\p{L}\d-]*\d[\p{L}\d-]*/gu) ?? []).filter((id) => id.length >= 3));
+  const marks = ownMarks(records).map((own, r) => [...own, ...heads[r]!.filter((id) => heads.every((other, o) => o === r || !other.includes(id)))]);
+  const { picked, aside } = recordsPicked(marks, rest);
+  // ("ignore everything tagged 7c1e": an id several lines share sets them all aside.)
+  const idsAside = new Set(heads.flat().filter((id) => rest.split(/[.;!?\n]+/).some((sentence) => SET_ASIDE.test(sentence) && new RegExp(String.raw`(?<![\p{L}\d-])${escapeRegExp(id)}(?![\p{L}\d-])`, 'u').test(sentence))));
+  const kept = picked !== undefined ? [records[picked]!] : records.filter((_, r) => !aside.includes(r) && !heads[r]!.some((id) => idsAside.has(id)));
+  return { value: kept.reduce(laterRecordApplied, {}), rest };
+}
+
+/**
+ * A later request after an earlier one: sent again with the same fields (a retry after a failed submit), it replaces
+ * the earlier record, so a field the retry dropped ("trade_for") goes too; with other fields, or as a PATCH, it adds
+ * to it.
+ */
+function laterRecordApplied(earlier: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(earlier);
+  const shared = keys.filter((key) => key in later).length;
+  return keys.length > 0 && shared * 2 >= keys.length && Object.keys(later).length >= keys.length / 2 ? later : { ...earlier, ...later };
 }
 
 /** A record's own values, as text: every string or number in it, however deep. */
@@ -67,20 +123,35 @@ function valuesOf(value: unknown): string[] {
   return [String(value)];
 }
 
-/**
- * The record the prose picks: the one whose values (a code, a name, or a capitalised word of a name no other record
- * has) a clause with "only" or "just" mentions, or the one left when the others are set aside ("don't redo that one").
- */
-function pickedRecord(records: Record<string, unknown>[], prose: string): number | undefined {
-  const clauses = prose.split(/[.;!?\n]+|\s[-–—]\s/).filter((clause) => clause.trim() !== '');
-  const marks = records.map((record, r) => {
+/** Each record's marks: its values (a code, a name, or a capitalised word of a name) that no other record has. */
+function ownMarks(records: Record<string, unknown>[]): string[][] {
+  return records.map((record, r) => {
     const own = valuesOf(record).flatMap((v) => [v, ...(v.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((v) => v.length >= 4 && /[\p{L}\d]/u.test(v));
     return own.filter((v) => records.every((other, o) => o === r || !valuesOf(other).some((w) => w.includes(v))));
   });
+}
+
+/**
+ * The record the prose picks: the one whose marks a clause with "only" or "just" mentions, or the one left when the
+ * others are set aside ("don't redo that one"). A record is set aside by a clause that mentions it and says so, or
+ * by a sentence that mentions it alone of them and says so ("The lines for req 7f9c … are a different person - ignore
+ * those").
+ */
+function recordsPicked(marks: string[][], prose: string): { picked: number | undefined; aside: number[] } {
+  const sentences = prose.split(/[.;!?\n]+/).filter((sentence) => sentence.trim() !== '');
+  const clauses = sentences.flatMap((sentence) => sentence.split(/\s[-–—]\s/)).filter((clause) => clause.trim() !== '');
   const mentioned = (r: number, clause: string) => marks[r]!.some((mark) => new RegExp(String.raw`(?<![\p{L}\d-])${escapeRegExp(mark)}(?![\p{L}\d-])`, 'u').test(clause));
-  const pointed = records.map((_, r) => r).filter((r) => clauses.some((clause) => /\b(?:only|just)\b/i.test(clause) && mentioned(r, clause)));
-  if (pointed.length === 1) return pointed[0];
-  const aside = records.map((_, r) => r).filter((r) => clauses.some((clause) => SET_ASIDE.test(clause) && mentioned(r, clause)));
-  const left = records.map((_, r) => r).filter((r) => !aside.includes(r));
-  return aside.length > 0 && left.length === 1 ? left[0] : undefined;
+  const all = marks.map((_, r) => r);
+  // ("Only V-004139 needs a form", "use only req 80b1": the mark right after the word, not "(the Remington barrel) is
+  // dead, that was only the first attempt".)
+  const onlyBefore = (r: number, clause: string) => [...clause.matchAll(/\b(?:only|just)\s+((?:\S+\s+){0,3}\S+)/gi)].some((m) => mentioned(r, m[1]!));
+  const pointed = all.filter((r) => clauses.some((clause) => onlyBefore(r, clause)));
+  if (pointed.length === 1) return { picked: pointed[0], aside: [] };
+  const aside = all.filter(
+    (r) =>
+      clauses.some((clause) => SET_ASIDE.test(clause) && mentioned(r, clause)) ||
+      sentences.some((sentence) => SET_ASIDE.test(sentence) && mentioned(r, sentence) && all.every((o) => o === r || !mentioned(o, sentence))),
+  );
+  const left = all.filter((r) => !aside.includes(r));
+  return { picked: aside.length > 0 && left.length === 1 ? left[0] : undefined, aside };
 }

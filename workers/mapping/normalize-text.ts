@@ -310,9 +310,13 @@ export function stem(word: string): string {
 // ('somehow I was down as "Man" under gender': what an old record wrongly had.)
 const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|gave it back|gave it up|handed it in|handed it back|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
 
+/** "no later than", "no more than": a limit, not a denial. */
+const NO_LATER_THAN = /\bno (?:later|earlier|sooner|more|less|fewer) than\b/g;
+
 export function isNegated(clause: string): boolean {
   // ("Accomm. needed?<tab>N": a spreadsheet's N alone is its No.)
-  return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t')) || /^\s*N\s*$/.test(clause);
+  // ("At a future date no later than October 15": a limit said with "no" states it.)
+  return NEGATIONS.test(simplify(clause).replace(/\b(\w+) t\b/g, '$1t').replace(NO_LATER_THAN, '')) || /^\s*N\s*$/.test(clause);
 }
 
 /** Text to match literally inside a regular expression. */

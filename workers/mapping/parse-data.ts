@@ -7,7 +7,7 @@ import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
-import { JOB_WORD, isJobTitle, selfIntroduction, titleAfterName } from './job-titles.js';
+import { JOB_WORD, isJobTitle, selfIntroduction, selfNameAndTitleApart, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
@@ -82,6 +82,10 @@ import { capitalise } from './key-match.js';
 import { withBracketRemarksKeptOff } from './bracket-remarks.js';
 import { withKeysEquated } from './keys-equated.js';
 import { withDiffsApplied } from './unified-diffs.js';
+import { withWordDiffsApplied } from './word-diffs.js';
+import { withSignatureBlocksKeyed } from './signature-blocks.js';
+import { withIvrSessionRead } from './ivr-session.js';
+import { withMultipartPartsRead } from './multipart-capture.js';
 import { withCircledOptionsChosen } from './circled-options.js';
 import { withNumberedCorrectionsApplied } from './numbered-corrections.js';
 import { withRestatedFiguresApplied } from './restated-numbers.js';
@@ -309,7 +313,9 @@ const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|
 
 /** Parses the free text of a fill request. */
 export function parseData(text: string): ParsedData {
-  let data = text;
+  // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
+  // anything is read, a pasted record's JSON too (restated-numbers.ts).)
+  let data = withRestatedFiguresApplied(text);
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -392,11 +398,12 @@ export function parseData(text: string): ParsedData {
         // per column, split where a run of spaces is followed by the next label (as at a tab or a " | ").
         // So does "Impôt retenu : 5120,00 EUR ; crédit d'impôt pour salariés (CIS) : 540,00 EUR", a pair per clause
         // after an amount ("Stonecunning; Channel Divinity: Turn Undead" is one list).
+        // ("Caliber: 12 gauge    Serial Number (SN): 41172ZN331": a label may end in its short form in brackets.)
         // ("Eyes: amber · Hair: red · Skin: weathered tan": so is a middle dot before the next label, or a slash after a
         // keyed value with figures, "buyer DL: L523-… IL / seller DL: O216-…"; "dba / biz nm: …" is one key.)
         // ("Taxpayer: Minh Q. Tran   SSN 412-55-8903": a column that opens with a number's name goes on with the value,
         // as after a comma.)
-        const segments = text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=:[^/\n]*\d[^/\n]*)\s\/\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u);
+        const segments = text.replace(/\s{3,}(?=(?:SSN|ITIN|EIN|DOB)\s+\d)/g, ', ').split(/\s\|\s|\t|\s{3,}(?=[A-Za-z][\w#&/.' -]{0,30}(?:\([\w ]{1,12}\))?:\s)|\s[·•]\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=:[^/\n]*\d[^/\n]*)\s\/\s(?=\p{L}[\p{L}\p{N} '’&/-]{0,30}:\s)|(?<=\d(?:\s?[\p{L}€$£%]{1,4})?)\s*;\s+(?=\p{L}[\p{L}\p{N} '’()/.-]{0,60}?\s?:\s)/u);
         for (const segment of withWhoseContactsKeyed(segments)) readSegment(withoutAfterthoughtLead(withoutListMarker(segment)), facts, sentences, titledNames);
       }
       if (typeof line !== 'string' && 'party' in line) for (const sentence of sentences.slice(from)) sentenceParty.set(sentence, line.party);
@@ -536,7 +543,7 @@ export function parseData(text: string): ParsedData {
   withFamilyNamesGiven(facts);
   withCapitalNamesSpelled(facts);
   withSpeltLettersJoined(facts);
-  if (!structured) for (const sentence of sentences) readDateRange(sentence, facts);
+  if (!structured) sentences.forEach((sentence, i) => readDateRange(sentence, facts, sentences[i - 1]));
   if (!structured) withThatDayDated(facts, sentences);
   if (!structured) withAccommodationNeedsDescribed(facts, sentences);
   if (!structured) withAmountsPutAs(facts);
@@ -633,7 +640,7 @@ export function parseData(text: string): ParsedData {
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
   withAddressesOfNamedPlaces(kept);
-  return { facts: withoutKeptOff(kept), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
+  return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
 /**
@@ -1114,6 +1121,22 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
   const mineKeptOff = (f: Fact) => MINE_KEPT_OFF_THEIR_FORM.test(ownSentence(f));
   return facts.filter((f) => !((((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)) || numberKeptOff(f) || mineKeptOff(f)));
 }
+/**
+ * "Take my Social Security number OUT. It only went in the TIN box because of the sole-prop thing. Use the company EIN
+ * only": a kind of taxpayer number the writer takes out of what a pasted record gave, when the text gives a number of
+ * another kind to use. Every number of that kind is left out.
+ */
+function withoutNumbersTakenOut(facts: Fact[], sentences: string[]): Fact[] {
+  const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m[1] ?? m[2]!))));
+  const kinds = new Set(facts.map((f) => f.typed?.kind ?? '').filter((kind) => TAX_NUMBER_KINDS.has(kind)));
+  const out = [...takenOut].filter((kind) => [...kinds].some((other) => other !== kind));
+  return out.length === 0 ? facts : facts.filter((f) => !out.includes(f.typed?.kind ?? ''));
+}
+/** "Take my Social Security number OUT", "remove the SSN" (1 or 2, the number's name). */
+// ("do NOT put Tobias's SSN anywhere on it": or said to stay off, whoever's it is; not "Do not use the EIN of our parent
+// company", which sets aside one number of that kind.)
+const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)/giu;
+const numberKindNamed = (name: string): string => (/^s/i.test(name) ? 'ssn' : /^e/i.test(name) ? 'ein' : 'tin');
 const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
 const KEEP_INCOME_OFF = /\bkeep\s+(?:her|his|their)\s+(?:income|wages|earnings|salary|pay|money|amounts)\b/i;
@@ -1629,6 +1652,10 @@ const VALUE_THEN_NOW = /(?<!(?:^|\s)[A-H]\s)\b(is|are)\s+(\d[\d.,/-]{0,12}|[A-Z]
 const NUMBER_THEN_REMARK_ON_SOMEONE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{0,20}:\s+)(\d{1,3}(?:[.,]\d+)?)\s+[—–]\s+(?:he|she|they|I|it|that|this|which)\b.*$/u;
 /** "allies: Petra Vell and Grumm Oakhand. NOT Ansel — he died …": a keyed value, then a sentence that sets someone aside. */
 const VALUE_THEN_NOT_SENTENCE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &+]{0,30}:\s+[^.\n]+?)\.\s+NOT\s+\p{Lu}.*$/u;
+/** "Hair: black, streaked with grey (not all grey)" (1 the keyed value). */
+const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
+/** "Per diem: was 1,073.50, now 1,121.00." (1 the key, 2 the value it is now). */
+const WAS_THEN_NOW = /^(\s*(?:[-*•]\s+)?[^:\n]{1,60}:\s*)(?:it\s+)?was\s+(?:[^,;\n]|,(?=\d{3}))+?[,;]?\s+(?:and\s+)?(?:is\s+)?now\s+(\S(?:[^,;\n]|,(?=\d{3}))*?)[.!]?\s*$/i;
 /** "hair: NOT fox-red anymore — after the fire it's red streaked with grey" (1 the key, 2 the value it is now). */
 const NOT_ANYMORE_NOW = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &+]{0,30}:\s+)NOT\s+[^—–\n]+?\s+any\s?more\s*[—–-]\s+.*?\b(?:it['’]s|it is|they['’]re|now)\s+(\p{L}.*?)\.?\s*$/u;
 
@@ -1866,6 +1893,12 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(EXTENSION_CHANGED_TO_X, '$1$2'),
   // ("Driving licence (Parkkarte / parking card): nein / no": the answer in English.)
   (line) => line.replace(ANSWER_IN_TWO_LANGUAGES, '$1$2'),
+  // ("Me: Oyelaran, Temitope K. - HR Specialist (Classification), GS-0201-11, …": the name, the title, the rest.)
+  selfNameAndTitleApart,
+  // ("Per diem redone at the KC rate: was 1,073.50, now 1,121.00.": the value it is now.)
+  (line) => line.replace(WAS_THEN_NOW, '$1$2'),
+  // ("Hair: black, streaked with grey (not all grey)": the value, without what the brackets say it is not.)
+  (line) => line.replace(NOT_REMARK_AFTER_VALUE, '$1'),
 ];
 
 /**
@@ -1899,12 +1932,14 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // PRINCIPAL", roles-equated.ts); numbers as India and Europe write them, as a US form takes them
   // (number-conventions.ts); a draft's reviewer comments (review-comments.ts); a step's lettered parts and a
   // worksheet's lines named with it (line-number-labels.ts). Among the first: a broker's export as a table of its
-  // lots (broker-lots.ts), a mail merge's unfilled fields (merge-fields.ts), a figure the writer restates
-  // (restated-numbers.ts), the part "for the sheet" read before the in-world text (form-section-overrides.ts), IRS
-  // transcripts the writer sets aside (transcripts-set-aside.ts), the other side's "mine" and "yours"
-  // (mine-and-yours.ts) and an invitation's day for the signatures (signing-day.ts).
+  // lots (broker-lots.ts), a mail merge's unfilled fields (merge-fields.ts), the part "for the sheet" read before the
+  // in-world text (form-section-overrides.ts), IRS transcripts the writer sets aside (transcripts-set-aside.ts), the
+  // other side's "mine" and "yours" (mine-and-yours.ts) and an invitation's day for the signatures (signing-day.ts).
+  // First of all: a browser's capture of a form post as its fields (multipart-capture.ts), a word diff of two drafts as
+  // the later one (word-diffs.ts), the keys of each side's signature block as that side's (signature-blocks.ts), and a
+  // phone line's call log as its questions and confirmed answers (ivr-session.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withRestatedFiguresApplied(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -5023,11 +5058,13 @@ const COURSE_KEY = /\b(?:course|class|program|programme|seminar|workshop|confere
  * "it now runs March 9 through March 20, 2026": the start and the end of the period the sentence settles on, each
  * a whole date (date-ranges.ts).
  */
-function readDateRange(sentence: string, facts: Fact[]): void {
+function readDateRange(sentence: string, facts: Fact[], before = ''): void {
   const range = lastDateRange(sentence);
   if (!range) return;
   // ("The class runs June 9th through June 12th, 2025." … "I've been moved to the next one, June 16-19, 2025.")
-  if (movesToAnotherDate(sentence)) facts.splice(0, facts.length, ...facts.filter((f) => f.key !== PERIOD_START_KEY && f.key !== PERIOD_END_KEY));
+  // ("They cancelled the May session, they moved me to June. June 9 through June 12, same hours.": or the sentence
+  // before says so.)
+  if (movesToAnotherDate(sentence) || movesToAnotherDate(before)) facts.splice(0, facts.length, ...facts.filter((f) => f.key !== PERIOD_START_KEY && f.key !== PERIOD_END_KEY));
   for (const [key, value] of [[PERIOD_START_KEY, range.start], [PERIOD_END_KEY, range.end]] as const) {
     const typed = findTypedValues(value).find((t) => t.kind === 'date' && t.start === 0 && t.end === value.length);
     if (typed) facts.push({ key, topic: '', value, source: 'typed', strength: 0.85, typed, sentence });

@@ -32,7 +32,8 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     }
     const deeper = (next: string) => (margin === 0 ? INDENTED.test(next) : (next.match(/^ */)![0].length >= margin + 2 && next.trim() !== ''));
     const details: string[] = [];
-    while (i + 1 < lines.length && deeper(lines[i + 1]!)) details.push(lines[++i]!.trim().replace(/^[*•-]\s+/, ''));
+    // ("  -> NOT Doran. He's the one she betrays in act 2": an arrowed line under a key is a remark on it, no detail.)
+    while (i + 1 < lines.length && deeper(lines[i + 1]!) && !/^\s*(?:->|=>|→)/.test(lines[i + 1]!)) details.push(lines[++i]!.trim().replace(/^[*•-]\s+/, ''));
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
   }
   return out;

@@ -15,7 +15,7 @@
 /** 'key=value', 'key="value with spaces"'. */
 const PAIR = /(?<![\w-])([A-Za-z_][\w.-]*)=("(?:[^"\\]|\\.)*"|\S+)/g;
 /** A log line's head: a timestamp, then perhaps a level and a logger's name. */
-const LOG_HEAD = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ][\d:.,]+(?:Z|[+-]\d{2}:?\d{2})?\]?|\w{3} \d{1,2} [\d:]{8})\s+/;
+export const LOG_HEAD = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ][\d:.,]+(?:Z|[+-]\d{2}:?\d{2})?\]?|\w{3} \d{1,2} [\d:]{8})\s+/;
 const MIN_FIELD_LINES = 3;
 /** A field's value may be given under these names. */
 const VALUE_NAMES = new Set(['value', 'val', 'raw', 'new', 'to']);

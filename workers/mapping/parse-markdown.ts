@@ -4,14 +4,21 @@
  * the words and a heading is a line of its own, cut off from the answer under it ("### Accommodation" / "Yes.
  * I'm hard of hearing …").
  *
- * Bold is read as plain text; italics as a quoted title (as a title in quotes is read, parse-data.ts). A heading
+ * A line in bold alone ("**Me**") is a heading; under one that names the writer, the first line of the paragraph is
+ * theirs ("Me: Oyelaran, Temitope K. - …"). Bold is read as plain text; italics as a quoted title (as a title in quotes is read, parse-data.ts). A heading
  * followed by a paragraph of one line (not a list, not another heading, not a "key: value" line) keys it:
  * "Accommodation: Yes. I'm hard of hearing …"; so does a short list of unkeyed items ("## Allies" / "* Sister
  * Maelis, …" / "* Bram Holloway, …"), its items joined by semicolons. Other headings stay as plain lines. Code is
  * read as its text; words struck through and the list under a heading of things to do are left out.
  */
 
+import { selfNameAndTitleApart } from './job-titles.js';
+
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+/** "**Me**", "__Course__": a line in bold and nothing else, a heading as a card or a chat writes one. */
+const BOLD_HEADING = /^\s*(?:\*\*|__)([^*_\n]{1,40}?):?(?:\*\*|__)\s*:?\s*$/;
+/** "Me", "About me", "My details": a heading over the writer's own details. */
+const SELF_HEADING = /^(?:me|myself|about me|my (?:details|info|information))$/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const KEYED = /^[^:]{1,40}:\s/;
 
@@ -55,7 +62,7 @@ const TO_DO_HEADING = /^(?:to[- ]?do(?:\s+list)?|tasks?|next\s+steps|checklist|r
 
 export function linesWithMarkdownRead(lines: string[]): string[] {
   if (!isMarkdown(lines)) return lines;
-  const plain = withoutThingsToDo(lines).map(withoutEmphasis);
+  const plain = withoutThingsToDo(lines).map((line) => (BOLD_HEADING.test(line) ? line.replace(BOLD_HEADING, '## $1') : withoutEmphasis(line)));
   const out: string[] = [];
   for (let i = 0; i < plain.length; i++) {
     const heading = plain[i]!.match(HEADING)?.[1];
@@ -66,6 +73,12 @@ export function linesWithMarkdownRead(lines: string[]): string[] {
     let next = i + 1;
     while (next < plain.length && plain[next]!.trim() === '') next++;
     const paragraph = plain[next];
+    // ("**Me**" over "Oyelaran, Temitope K. - HR Specialist …" and more lines: the writer's first line is theirs.)
+    if (SELF_HEADING.test(heading.trim()) && paragraph !== undefined && !HEADING.test(paragraph) && !LIST_ITEM.test(paragraph) && !KEYED.test(paragraph)) {
+      out.push(...selfNameAndTitleApart(`Me: ${paragraph.trim()}`).split('\n'));
+      i = next;
+      continue;
+    }
     const oneLine = paragraph !== undefined && (plain[next + 1] ?? '').trim() === '';
     if (oneLine && !HEADING.test(paragraph) && !LIST_ITEM.test(paragraph) && !KEYED.test(paragraph)) {
       out.push(`${heading}: ${paragraph.trim()}`);

@@ -71,9 +71,14 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
  * "ht / wt" and "5'2\" / 118 lb": a key of two to four parts between slashes and a value of as many, each part the
  * value of its key's part. Undefined where the counts differ or a part is empty or long.
  */
+/** "as in the script - ", "same as the poster: ": where the values after it come from, said before them. */
+const SOURCE_REMARK = /^\s*(?:as|same as|like)\s+(?:in\s+|on\s+)?(?:the\s+|my\s+)?[\p{L}' ]{2,30}?\s*(?:[-–—:]|->)\s+/u;
+
 export function keysPairedWithParts(key: string, value: string): { key: string; value: string }[] | undefined {
   const keys = key.replace(/^\s*[-*•]\s+/, '').split(/\s*\/\s*/).map((k) => k.trim());
-  const parts = value.split(PART_SEPARATOR).map((p) => p.trim());
+  // ("Eyes / skin / hair: as in the script - amber / grey-green / silver": a remark before the values says where
+  // they come from.)
+  const parts = value.replace(SOURCE_REMARK, '').split(PART_SEPARATOR).map((p) => p.trim());
   if (keys.length < 2 || keys.length > 4 || keys.length !== parts.length) return undefined;
   if ([...keys, ...parts].some((p) => p === '' || p.length > PART_MAX_LENGTH) || keys.some((k) => !/^\p{L}[\p{L} .'’-]{0,25}$/u.test(k))) return undefined;
   // ("Taille / Height: un mètre soixante-six (pour la taille du T-shirt / for the T-shirt size)": a slash inside

@@ -3,16 +3,31 @@
  * elsewhere is wrong, and then the right one. Read as written, the pasted record's "Height: 171 cm" stands and the
  * right figure keys nothing. Here the wrong figure is written as the right one wherever else the text gives it, and
  * the remark itself is left as it was.
+ *
+ * So is "Suite is 140, not 104 (fat fingers)", a figure put right after the word it follows: there only where that
+ * word stands before it ("Suite 104" in the pasted address), as other figures in the text may read the same.
+ *
+ * And "Marcus's license number in the app has the last two digits swapped. It's T145-6620-8813.": a number given in a
+ * sentence that says it was mistyped replaces the one the text gives elsewhere that differs from it by two neighbouring
+ * characters swapped ("T145-6620-8831").
  */
 
 /** "the 171 was …. I'm 168, put that" (1 the figure set aside, 2 the one to put). */
 const FIGURE_RESTATED =
   /\bthe\s+(\d{2,6}(?:[.,]\d+)?)\s+(?:was|is)\b[^.\n]{0,160}[.;]\s+(?:I['’]m|I am|it['’]s|it is|make it|it should be|the right one is)\s+(\d{2,6}(?:[.,]\d+)?)(?:\s?(?:cm|kg|lbs?|in))?\s*[,–—-]\s*(?:so\s+)?(?:please\s+)?(?:put|use|write|enter)\s+(?:that|this|it)\b/giu;
 
+/** "Suite is 140, not 104" (1 the word the figure follows, 2 the right figure, 3 the wrong one). */
+const FIGURE_AFTER_WORD_PUT_RIGHT = /\b(\p{L}{3,})\s+(?:is|was|should be|=)\s+(\d[\dA-Za-z-]{0,9}),?\s+not\s+(\d[\dA-Za-z-]{0,9})\b/gu;
+
+/** "I transposed the last two digits", "has the last two digits swapped": a sentence that says a number was mistyped. */
+const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered)\b/i;
+/** A number of a record: five characters or more with digits, perhaps with letters and dashes ("T145-6620-8813"). */
+const RECORD_NUMBER = /(?<![\p{L}\d-])(?=[\p{L}\d-]*\d[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{3,}[\p{L}\d](?![\p{L}\d-])/gu;
+
 export function withRestatedFiguresApplied(text: string): string {
-  const restated = [...text.matchAll(FIGURE_RESTATED)];
-  if (restated.length === 0) return text;
-  let out = text;
+  let out = withMistypedNumbersPutRight(withFiguresAfterWordsPutRight(text));
+  const restated = [...out.matchAll(FIGURE_RESTATED)];
+  if (restated.length === 0) return out;
   for (const m of restated) {
     const [wrong, right] = [m[1]!, m[2]!];
     if (wrong === right) continue;
@@ -23,4 +38,43 @@ export function withRestatedFiguresApplied(text: string): string {
     out = before.replace(figure, right) + m[0] + after.replace(figure, right);
   }
   return out;
+}
+
+function withFiguresAfterWordsPutRight(text: string): string {
+  let out = text;
+  for (const m of [...text.matchAll(FIGURE_AFTER_WORD_PUT_RIGHT)]) {
+    const [word, right, wrong] = [m[1]!, m[2]!, m[3]!];
+    if (wrong === right) continue;
+    const at = out.indexOf(m[0]);
+    const figure = new RegExp(String.raw`(\b${word}\b[\s#:.]{0,3})${wrong}(?![\dA-Za-z])`, 'gi');
+    out = out.slice(0, at).replace(figure, `$1${right}`) + m[0] + out.slice(at + m[0].length).replace(figure, `$1${right}`);
+  }
+  return out;
+}
+
+function withMistypedNumbersPutRight(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+|\n/);
+  let out = text;
+  sentences.forEach((sentence, i) => {
+    // (The number may follow in the next sentence: "… the last two digits swapped. It's T145-6620-8813.")
+    if (!MISTYPED.test(sentence)) return;
+    const said = `${sentence} ${sentences[i + 1] ?? ''}`;
+    const numbers = said.match(RECORD_NUMBER) ?? [];
+    // (A sentence that gives both, "I typed 45423 instead of 45432", says which is which in its own words.)
+    // (And only one said to be what it is: "the vendor number is V-20913", "It's T145-6620-8813", not "my old rider says
+    // BB061437 but that's a typo".)
+    const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|should be|to)|:)\s*${number}`, 'i').test(said);
+    for (const right of numbers.filter((number) => stated(number) && !numbers.some((other) => swappedOnce(other, number)))) {
+      const wrongs = new Set((text.match(RECORD_NUMBER) ?? []).filter((other) => swappedOnce(other, right)));
+      for (const wrong of wrongs) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
+    }
+  });
+  return out;
+}
+
+/** Whether two numbers differ only by two neighbouring characters swapped ("V-20931" and "V-20913"). */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const differ = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
 }

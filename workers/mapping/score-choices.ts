@@ -32,6 +32,7 @@ interface Statement {
  */
 export function readStatement(profile: FieldProfile, ctx: MatchContext): Statement | undefined {
   let best: Statement | undefined;
+  let denied: Statement | undefined;
   // "The date of this bill of sale": the words after "this" name the document itself, which every sentence of
   // the request is about ("Need a bill of sale drawn up"); a statement must meet the caption's other words.
   const documentWords = new Set(tokenize(profile.caption?.match(THIS_DOCUMENT)?.[1] ?? ''));
@@ -70,7 +71,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // ("… so there are two jobs in the household. I don't want to just tick the two-jobs checkbox; …": a sentence
       // that speaks of ticking the box says more of it than one that only states its condition.)
       const coverage = (total > 0 ? covered / total : 0) + (SPEAKS_OF_TICKING.test(sentence) ? TICKING_LEAD : 0);
-      if (hits.length === 0 || (best && coverage <= best.coverage)) continue;
+      // (One that says less is still read if it may be the writer's denial of a pasted record's line.)
+      const saysLess = best !== undefined && coverage <= best.coverage;
+      if (hits.length === 0 || (saysLess && coverage < DENIAL_COVERAGE)) continue;
       // ("athletics 3, light weapons 5, perception 4": a caption's words each followed by a number give scores, which
       // a box cannot hold, not a statement that ticks it.)
       // (Nor does a sentence that meets only such a word of the caption: "Skills I put ranks in" and "Rank Box 12".)
@@ -108,11 +111,23 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const colon = line.indexOf(':');
       const keyWords = colon > 0 ? tokenize(line.slice(0, colon)) : [];
       const answered = colon > 0 && hits.every((h) => keyWords.some((t) => tokensMeet(h, t))) ? parseBoolean(line.slice(colon + 1)) : undefined;
-      best = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
+      const stated = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
+      const deniedOutright = hits.some((h) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence));
+      if (!stated.value && deniedOutright && colon < 0 && coverage >= DENIAL_COVERAGE && coverage > (denied?.coverage ?? 0)) denied = stated;
+      if (!saysLess) best = stated;
     }
   }
+  // "We are NOT a sole proprietor. I clicked the first radio button by mistake." over a pasted capture's "tax
+  // classification: individual_sole_proprietor": the writer's own denial, "not" right before the caption's words,
+  // outweighs the record's line, whose words may meet more of the caption.
+  if (best?.value && denied && KEYED_LINE.test(best.sentence)) return denied;
   return best;
 }
+
+/** The least share of a caption a writer's denial must meet to outweigh a record's line. */
+const DENIAL_COVERAGE = 0.6;
+/** "tax classification: individual_sole_proprietor": a record's line, its key in a few words, its value in five or fewer. */
+const KEYED_LINE = /^\s*[^:.!?]{1,40}:\s*\S+(?:\s+\S+){0,4}\s*$/;
 
 /**
  * "Form(s) W-2, box 9", "Other credits from Form": the words by which a caption points at another form say nothing a
