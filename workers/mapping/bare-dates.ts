@@ -6,6 +6,7 @@
  */
 import { findTypedValues, monthNumber } from './detect-values.js';
 import { formatDate } from './format-value.js';
+import { MONTH_FIRST_WITHOUT_YEAR } from './date-ranges.js';
 
 /**
  * "July 2", "nov 1", "Oct. 18th": a month's name and a day, with no year after it. Not the first day of a range
@@ -17,10 +18,6 @@ const BARE_MONTH_DAY =
 
 /** "Mon 11/17 through Wed 11/19", "11/17-11/19": a range of days written month/day without a year, weekdays dropped. */
 const NUMERIC_DAY_RANGE = /(?:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])\s*(?:through|thru|to|until|[-–])\s*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
-
-/** "Sept 15-19", "June 30 - July 3": a range of days under a month's name, no year after it (1 the range). */
-const MONTH_DAY_RANGE =
-  /\b((?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(?:[12]\d|3[01]|0?[1-9])\s*(?:[-–]|\s(?:through|thru|to)\s)\s*(?:(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+)?(?:[12]\d|3[01]|0?[1-9]))\b(?!,?\s*\d{4}|[\d/:]|\.\d|\s*(?:am|pm)\b)/giu;
 
 /** How near (in characters) a full date of the same day must be to be the bare date said again. */
 const RESTATED_WITHIN = 30;
@@ -57,7 +54,7 @@ export function withYearsOfBareDates(written: string): string {
   });
   // ("It's now Sept 15-19": a range of days under a month's name, the year of the nearest full date after its end, as
   // date-ranges.ts reads a range's year.)
-  written = written.replace(MONTH_DAY_RANGE, (whole: string, range: string, at: number) => {
+  written = written.replace(MONTH_FIRST_WITHOUT_YEAR, (whole: string, range: string, at: number) => {
     if (dated.some((d) => at >= d.start && at < d.end)) return whole;
     const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
     return `${range}, ${year}`;

@@ -18,6 +18,13 @@ const BETWEEN = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 
 /** "March 9 through March 20, 2026", "March 2-13, 2026": month first, the year once at the end. */
 const MONTH_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${MONTH})\s+(${DAY})${BETWEEN}${WEEKDAY}(?:(${MONTH})\s+)?(${DAY}),?\s+(\d{4})\b`, 'gi');
+/**
+ * "Sept 15-19", "June 30 - July 3": a month-first period with no year after it (bare-dates.ts gives it the year of the
+ * text's nearest full date). The month capitalised and whole ("market 5-7", "may 2-3 times" are none), and not a time
+ * ("9-11 am") or a figure ("15-19.5").
+ */
+const MONTH_CAPITALISED = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+export const MONTH_FIRST_WITHOUT_YEAR = new RegExp(String.raw`\b(${MONTH_CAPITALISED}\s+${DAY}${BETWEEN}(?:${MONTH_CAPITALISED}\s+)?${DAY})\b(?!,?\s*\d{4}|[\d/:]|\.\d|\s*(?:am|pm)\b)`, 'g');
 /** "8 Feb to Fri 12 Feb 2027", "8-12 Feb 2027", "30 March - 3 April 2026": day first. */
 const DAY_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${DAY})(?:\s+(${MONTH}))?${BETWEEN}${WEEKDAY}(${DAY})\s+(${MONTH}),?\s+(\d{4})\b`, 'gi');
 

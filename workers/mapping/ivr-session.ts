@@ -125,7 +125,7 @@ function answersOf(log: Event[]): string[] {
     const chosen = options.get(keys);
     // ("To file a new W-4, press 1": a way through the menus, no answer; "For yes, press 1": a yes.)
     if (options.size === 1) {
-      if (chosen !== undefined && /^(?:yes|no)$/i.test(chosen)) pending.push(`${keyOf(question.slice(0, question.search(/(?:^|[.!?]\s+)for\s+(?:yes|no)\b/i)) || question)}: ${chosen.toLowerCase()}`);
+      if (chosen !== undefined && /^(?:yes|no)$/i.test(chosen)) pending.push(`${keyOf(menuName(question) || question)}: ${chosen.toLowerCase()}`);
       continue;
     }
     if (options.size > 0 && chosen === undefined) continue;
@@ -191,12 +191,17 @@ function menuOf(question: string): Map<string, string> {
  * "Married, but withhold at higher Single rate."). "If not" says nothing.
  */
 function answerToMenu(question: string, chosen: string): string | undefined {
-  const name = question.slice(0, question.search(/(?:^|[.!?]\s+)(?:for\s+)?[^.!?]{2,120}?,?\s+press\s+\d/i)).trim().replace(/[.:]$/, '');
+  const name = menuName(question);
   // ("If not, press 2", "Otherwise, press 2": the option before it not taken, which leaves its box as it is.)
   if (/^(?:if\s+not|otherwise|no)$/i.test(chosen)) return undefined;
   const option = chosen.replace(/^(?:if|to)\s+/i, '');
   // ("Line 3. For Single, press 1. …": a line's number names no question; the option chosen is said.)
   return name !== '' && !/^(?:line|step)\s+\w+$/i.test(name) && !/^(?:if|to)\s/i.test(chosen) ? `${name}: ${option}` : `${option}.`;
+}
+
+/** What a menu is about, the words before its first option: "Filing status" of "Filing status. Single or …, press 1." */
+function menuName(question: string): string {
+  return question.slice(0, Math.max(0, question.search(MENU_OPTION))).trim().replace(/[.:]$/, '');
 }
 
 /** "Please enter your nine-digit Social Security number." → "Social Security number". */

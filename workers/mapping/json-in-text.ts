@@ -106,14 +106,14 @@ function loggedRecord(text: string): JsonInText | undefined {
 }
 
 /**
- * A later request after an earlier one: sent again with the same fields (a retry after a failed submit), it replaces
- * the earlier record, so a field the retry dropped ("trade_for") goes too; with other fields, or as a PATCH, it adds
- * to it.
+ * A later request after an earlier one: sent again with at least half the same fields (a retry after a failed
+ * submit), it replaces the earlier record, so a field the retry dropped ("trade_for") goes too; with other fields (a
+ * PATCH of one), it adds to it.
  */
 function laterRecordApplied(earlier: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
   const keys = Object.keys(earlier);
   const shared = keys.filter((key) => key in later).length;
-  return keys.length > 0 && shared * 2 >= keys.length && Object.keys(later).length >= keys.length / 2 ? later : { ...earlier, ...later };
+  return keys.length > 0 && shared * 2 >= keys.length ? later : { ...earlier, ...later };
 }
 
 /** A record's own values, as text: every string or number in it, however deep. */

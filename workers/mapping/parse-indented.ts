@@ -43,7 +43,7 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
  * The two sides of a sale, each of whom a bill of sale gives a block of details (parties.ts's DEAL_SIDES also has a
  * lease's and a job's).
  */
-const SALE_SIDES: ReadonlySet<string> = new Set(['seller', 'buyer']);
+export const SALE_SIDES: ReadonlySet<string> = new Set(['seller', 'buyer']);
 /** The most lines under a party's line that go on giving that party's details. */
 const PARTY_DETAIL_LINES = 4;
 /** "418 W. Locust St., Bloomington, IL 61701": a detail line without a key, a number in it, no longer than an address. */

@@ -14,6 +14,7 @@
  * signature line's own keys too, up to a blank line or the next block; the date on the signature line is the day that
  * side signs ("Seller Date signed: September 2, 2025"). Only the sides of a sale.
  */
+import { SALE_SIDES } from './parse-indented.js';
 import { textParty } from './parties.js';
 
 /** "Buyer's Signature: ________  Date: …", "Signature of Seller: ____" (1 or 2 the role word, 3 what follows the blank). */
@@ -22,7 +23,6 @@ const SIGNATURE_LINE = /^\s*(?:(\p{L}+)['’]s\s+signature|signature\s+of\s+(?:t
 const KEYED = /^\s*([\p{L}][\p{L}\p{N} '’#.()-]{0,30}?)\s*:\s*(\S.*)$/u;
 /** Where a line of several keys starts its next: a run of spaces before a short key and its colon. */
 const NEXT_KEY = /\s{3,}(?=[\p{L}][\p{L}\p{N} '’#.()-]{0,30}:\s)/u;
-const SALE_SIDES: ReadonlySet<string> = new Set(['buyer', 'seller']);
 
 export function withSignatureBlocksKeyed(text: string): string {
   const lines = text.split('\n');
