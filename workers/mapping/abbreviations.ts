@@ -91,6 +91,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bfund\s+cite\b/gi, 'appropriation fund cite'],
   // ("M&IE ........ $276.00" on a travel authorization: the per diem's meals and incidental expenses.)
   [/\bM\s?&\s?IE\b(?=\s*(?:\.{2,}|:|…|$))/g, 'meals and incidental expenses'],
+  // ("Held at: Riverfront Training Center, 410 Grand Blvd, …": where something takes place is its location.)
+  [/^\s*(?:held|takes\s+place|taking\s+place|hosted)\s+at\s*$/gi, 'location held at'],
   // "S/N: BXLK205" on a receipt is the serial number.
   [/\bS\s?\/\s?N\b|\bSN(?=\s*[:#]?\s+[\dA-Z])/g, 'serial number'],
   // ("list price $2,150.00; government price $1,840.00": what a vendor charges the government for a course is its

@@ -1,8 +1,8 @@
 /**
  * Texts read once fresh v55 was no longer held out (issue 4, fresh v55 and probe batch 71): a browser's capture of a
  * form post, an application's log with its requests' JSON, a word diff of two drafts with each side's signature block,
- * a project card's notes in Markdown and its comments, a character sheet's numbers under a screenplay, and a phone
- * line's call log.
+ * a project card's notes in Markdown and its comments, a character sheet's numbers under a screenplay, a phone line's
+ * call log, and an R console session.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -11,6 +11,7 @@ import { withMultipartPartsRead } from '../../../workers/mapping/multipart-captu
 import { jsonInText } from '../../../workers/mapping/json-in-text.js';
 import { withWordDiffsApplied } from '../../../workers/mapping/word-diffs.js';
 import { withIvrSessionRead } from '../../../workers/mapping/ivr-session.js';
+import { withConsoleSessionRead } from '../../../workers/mapping/console-session.js';
 import { withSignatureBlocksKeyed } from '../../../workers/mapping/signature-blocks.js';
 import { withRestatedFiguresApplied } from '../../../workers/mapping/restated-numbers.js';
 import { addressPieceOfKey } from '../../../workers/mapping/address-pieces.js';
@@ -310,6 +311,19 @@ describe('small things the papers showed', () => {
     assert.equal([...'The French box was ticked by accident while I was scrolling.'.matchAll(NAMED_ITEM_TAKEN_OFF)][0]?.[3], 'French');
   });
 
+  test('"Held at:" keys a location', () => {
+    assert.equal(expandAbbreviations('Held at'), 'location held at');
+  });
+
+  test('a box for an identifier takes no one\'s name', async () => {
+    const fields = [fieldAt('member_id', 'text', { x: 40, y: 700 })];
+    const descriptions = [described('member_id', 'Membership ID')];
+    const named = await mappedValues(fields, descriptions, 'Members: Temitope Oyelaran, Roderick Pham');
+    assert.equal(named.member_id, undefined);
+    const numbered = await mappedValues(fields, descriptions, 'Membership ID: M-20417');
+    assert.equal(numbered.member_id, 'M-20417');
+  });
+
   test('"Sept 15-19" takes the year of the nearest full date', () => {
     assert.match(withYearsOfBareDates("Jul 22, 2025: approved.\nIt's now Sept 15-19."), /Sept 15-19, 2025\./);
     assert.equal(withYearsOfBareDates("It's now Sept 15-19."), "It's now Sept 15-19.");
@@ -389,5 +403,51 @@ describe("a phone line's call log", () => {
   test('a text with few prompts stays as written', () => {
     const short = '[19:08:05] PROMPT "Enter your number."\n[19:08:17] DTMF 2 4 5';
     assert.equal(withIvrSessionRead(short), short);
+  });
+});
+
+describe('an R or Python console session', () => {
+  const session = [
+    'I did the worksheets in R - console session pasted below.',
+    '> me <- list(first_mi = "Priyanka R.", last = "Delacroix",',
+    '+            status = "Married")',
+    '> spouse <- list(name = "Julien Delacroix", wages = 41000)',
+    '> allow <- c(A = 1, B = 0, G = 2)',
+    '> H <- sum(allow); H',
+    '[1] 3',
+    '> # property tax bill came in higher -> rerun with 17900',
+    "> w4_line6 <- 20   # extra $20 a paycheck, I'd rather not owe",
+    '> tew <- two_earner(line1 = 8, table = "MFJ")',
+    '> tew',
+    '$line1',
+    '[1] 8',
+    '> employer',
+    '$name',
+    '[1] "Green Mountain Actuarial Partners"',
+    '> q()',
+    'Save workspace image? [y/n/c]: n',
+    'Thank you!',
+  ].join('\n');
+  const read = withConsoleSessionRead(session).split('\n');
+
+  test("a list written out is keyed by its variable, a worksheet's lettered vector by its letters", () => {
+    for (const line of ['me first mi: Priyanka R.', 'me status: Married', 'spouse name: Julien Delacroix', 'A: 1', 'G: 2']) assert.ok(read.includes(line), `${line}\n${read.join('\n')}`);
+  });
+
+  test("what a command printed is keyed by the object or the call that made it; the writer's comments stay", () => {
+    for (const line of ['H: 3', 'two earner line 1: 8', 'employer name: Green Mountain Actuarial Partners', 'w 4 line 6: 20', 'property tax bill came in higher -> rerun with 17900', "extra $20 a paycheck, I'd rather not owe"]) {
+      assert.ok(read.includes(line), `${line}\n${read.join('\n')}`);
+    }
+  });
+
+  test("the code and the console's own lines go; the text around stays", () => {
+    assert.ok(!read.some((line) => /<-|q\(\)|workspace|^\+/.test(line)), read.join('\n'));
+    assert.equal(read[0], 'I did the worksheets in R - console session pasted below.');
+    assert.equal(read.at(-1), 'Thank you!');
+  });
+
+  test("a reply's quoted lines are no console session", () => {
+    const quoted = '> Thanks for the form.\n> I will send it Monday.\n> [1] https://example.com\nOK';
+    assert.equal(withConsoleSessionRead(quoted), quoted);
   });
 });
