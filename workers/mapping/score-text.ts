@@ -1198,9 +1198,9 @@ const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 /** Units of time a number or a box may be in. */
 const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|yrs?)$/;
 
-/** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */
 /** "Membership ID", "Student ID", "Account number": a box's caption that asks for an identifier. */
 const IDENTIFIER_CAPTION = /\b(?:ID|identifier|number|No\.?)\s*$/;
+/** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */
 const IDENTIFIER_KEY = /\b(?:foid|licen[cs]e|serial|ssn|ein|tin|itin|routing|account|acct|id|phone|zip|postcode|vin|a-?number|ref(?:erence)?)\b/i;
 
 /** "5 ft 9 in (175 cm)": a measure, then the same in another unit (number 1, unit 2) in brackets. */
