@@ -74,7 +74,7 @@ function answersOf(log: Event[]): string[] {
   // says of itself or of an answer, "key: value" in it.)
   // ("Line 2 auto-filled …: 22500" after the Deductions Worksheet's first line was asked: that worksheet's line 2.)
   let worksheet = '';
-  const said = (words: string, about = '') => {
+  const keepKeyedParts = (words: string, about = '') => {
     for (const part of words.split(/(?<=[.!?])\s+/)) {
       if (!/\S:\s*\S/.test(part)) continue;
       const lead = /^amount:/i.test(part) && about ? `${about} ` : /^line\s/i.test(part) && worksheet ? `${worksheet}, ` : '';
@@ -83,7 +83,7 @@ function answersOf(log: Event[]): string[] {
   };
   for (const event of log) {
     if (event.kind === 'SYS') {
-      said(event.said);
+      keepKeyedParts(event.said);
       continue;
     }
     if (event.kind === 'ASR') {
@@ -98,7 +98,7 @@ function answersOf(log: Event[]): string[] {
         continue;
       }
       if (event.kind === 'READBACK') {
-        said(event.said, question ? keyOf(question) : '');
+        keepKeyedParts(event.said, question ? keyOf(question) : '');
         continue;
       }
       // A new question: what was answered and never read back stands.

@@ -31,11 +31,8 @@ export function withRestatedFiguresApplied(text: string): string {
   for (const m of restated) {
     const [wrong, right] = [m[1]!, m[2]!];
     if (wrong === right) continue;
-    // (Everywhere but inside the remark, which says both.)
-    const before = out.slice(0, out.indexOf(m[0]));
-    const after = out.slice(out.indexOf(m[0]) + m[0].length);
     const figure = new RegExp(String.raw`(?<![\d.,])${wrong.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)`, 'g');
-    out = before.replace(figure, right) + m[0] + after.replace(figure, right);
+    out = replacedOutsideRemark(out, m[0], figure, right);
   }
   return out;
 }
@@ -45,9 +42,8 @@ function withFiguresAfterWordsPutRight(text: string): string {
   for (const m of [...text.matchAll(FIGURE_AFTER_WORD_PUT_RIGHT)]) {
     const [word, right, wrong] = [m[1]!, m[2]!, m[3]!];
     if (wrong === right) continue;
-    const at = out.indexOf(m[0]);
     const figure = new RegExp(String.raw`(\b${word}\b[\s#:.]{0,3})${wrong}(?![\dA-Za-z])`, 'gi');
-    out = out.slice(0, at).replace(figure, `$1${right}`) + m[0] + out.slice(at + m[0].length).replace(figure, `$1${right}`);
+    out = replacedOutsideRemark(out, m[0], figure, `$1${right}`);
   }
   return out;
 }
@@ -77,4 +73,10 @@ function swappedOnce(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
   const differ = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
   return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
+}
+
+/** The text with `figure` replaced everywhere but inside the remark that says both the wrong and the right one. */
+function replacedOutsideRemark(text: string, remark: string, figure: RegExp, replacement: string): string {
+  const at = text.indexOf(remark);
+  return text.slice(0, at).replace(figure, replacement) + remark + text.slice(at + remark.length).replace(figure, replacement);
 }

@@ -112,8 +112,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const keyWords = colon > 0 ? tokenize(line.slice(0, colon)) : [];
       const answered = colon > 0 && hits.every((h) => keyWords.some((t) => tokensMeet(h, t))) ? parseBoolean(line.slice(colon + 1)) : undefined;
       const stated = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
-      const deniedOutright = hits.some((h) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence));
-      if (!stated.value && deniedOutright && colon < 0 && coverage >= DENIAL_COVERAGE && coverage > (denied?.coverage ?? 0)) denied = stated;
+      // (Only a sentence that may outweigh is looked at for "not" before the caption's words.)
+      const deniedOutright = (h: string) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence);
+      if (!stated.value && colon < 0 && coverage >= DENIAL_COVERAGE && coverage > (denied?.coverage ?? 0) && hits.some(deniedOutright)) denied = stated;
       if (!saysLess) best = stated;
     }
   }
