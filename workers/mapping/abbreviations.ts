@@ -118,6 +118,8 @@ const PHRASES: [RegExp, string][] = [
   [/^\s*(?:yo|y\/o|y\.o\.)\s*$/gi, 'age'],
   // ("Pay plan / Ser / Gr / Step: GS / 0343 / 11 / 3": a federal job's series and grade, a key of their own.)
   [/^\s*ser\.?\s*$/gi, 'series'],
+  // ("serial: DFK4172", "--serial DFK4172": a serial alone, as a key, is the serial number.)
+  [/^\s*serial\s*$/gi, 'serial number'],
   [/^\s*gr\.?\s*$/gi, 'grade'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],

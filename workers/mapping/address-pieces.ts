@@ -15,8 +15,8 @@ const ADDRESS_PIECE_KEYS: [AddressPiece, RegExp][] = [
   ['state', /^(?:state|province|region|state or province|state province)$/],
   ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
   ['country', /^(?:country|country of residence)$/],
-  // "City, state, ZIP", "City or town, state, and ZIP code": the rest of the address on one line.
-  ['cityLine', /^city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?$/],
+  // "City, state, ZIP", "City or town, state, and ZIP code", "city line": the rest of the address on one line.
+  ['cityLine', /^(?:city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?|city line)$/],
   // "Postal code/City: 98103 SEATTLE": the postcode, then the city, as most of Europe and business systems write them.
   ['zipCity', /^(?:postal code|post code|postcode|zip(?: code)?) city$/],
 ];

@@ -16,3 +16,12 @@ export function withBracketRemarksKeptOff(text: string): string {
   if (said < 0) return text;
   return lines.map((line, i) => (i === said ? line : line.replace(REMARK_IN_BRACKETS, ''))).join('\n');
 }
+
+/**
+ * "Maricel Dizon Tolentino (Dizon is my middle name, my mom's maiden name; that's the D in Concur)": a semicolon inside
+ * brackets parts no clauses of the sentence. Written as a comma, the remark is read whole, as a remark, and the value
+ * before it ends where the brackets open.
+ */
+export function withSemicolonsInBracketsAsCommas(text: string): string {
+  return text.replace(/\(([^()\n;]*);([^()\n]*)\)/g, '($1,$2)');
+}

@@ -7,7 +7,8 @@
 
 /** "M/F": a column headed by the two codes of a person's sex. */
 const SEX_CODES_KEY = String.raw`m\s?\/\s?f`;
-const SEX_KEY = new RegExp(String.raw`^(?:sex|gender|${SEX_CODES_KEY})$`, 'i');
+// ("Sexe: F", "Geschlecht: W", "Sexo: M": or in the language of an ID card.)
+const SEX_KEY = new RegExp(String.raw`^(?:sex|gender|sexe|sexo|sesso|geschlecht|${SEX_CODES_KEY})$`, 'i');
 const SEX_CODES_ALONE = new RegExp(String.raw`^\s*${SEX_CODES_KEY}\s*$`, 'i');
 
 /** A key named by the codes it heads, named by what it is ("M/F" → "sex"); any other key as it is. */
@@ -17,7 +18,8 @@ export function keyOfCodes(key: string): string {
 const LANGUAGE_KEY = /^(?:lang(?:uage)?s?|languages? spoken|spoken languages?)$/i;
 const COUNTRY_KEY = /^(?:country|nationality|citizenship|country of (?:residence|citizenship))$/i;
 
-const SEXES: Record<string, string> = { m: 'Male', f: 'Female' };
+// ("Geschlecht: W": weiblich.)
+const SEXES: Record<string, string> = { m: 'Male', f: 'Female', w: 'Female' };
 
 /** ISO 639-1 codes of the languages forms most often list. */
 const LANGUAGES: Record<string, string> = {

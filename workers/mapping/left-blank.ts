@@ -27,7 +27,8 @@ const LINES_TO_BE_EMPTY = new RegExp(String.raw`\blines?\s+(\d{1,2}[a-z]?(?:\s*(
 const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s*[:=–—-]\s*(?:(?:blank|empty|none)\s*[-–—,;:]\s*)?(?:I\s+am|I['’]m|we\s+are|we['’]re|he\s+is|she\s+is|he['’]s|she['’]s)\s+not\s+(?:claiming|exempt|eligible|taking|entitled)\b/iu;
 /** "the US state box should just be empty". */
 // ("the EIN boxes stay blank too": or its boxes.)
-const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?)${TO_BE_EMPTY}`, 'giu');
+// ("On the AR-11 the mailing address block stays EMPTY": or its block.)
+const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?|block)${TO_BE_EMPTY}`, 'giu');
 /** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
 const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
@@ -63,6 +64,9 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
     // ("No books or materials.": a cost the text says there is none of; its box takes no other amount.)
     const none = sentence.match(NO_SUCH_COST);
     if (none && COST_WORDS.test(none[0])) for (const index of fieldsNamed(profiles, none[1]!)) if (profiles[index]!.wants.has('money')) out.add(index);
+    // ("Landline is disconnected -> no home phone this time.": a thing the writer has none of now.)
+    // (A text box only: "No car licence any more" unticks a check box, which leaving it alone would not.)
+    for (const m of sentence.matchAll(NONE_THIS_TIME)) for (const index of fieldsNamed(profiles, m[1]!)) if (profiles[index]!.field.type === 'text') out.add(index);
     // ("She doesn't need a separate mailing address; mail can go to the new apartment.")
     if (NO_SEPARATE_MAILING.test(sentence)) for (const profile of profiles) if (profile.sources.some((source) => MAILING_TOKENS.every((t) => source.tokens.includes(t)))) out.add(profile.index);
   }
@@ -73,6 +77,8 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
 const NO_SUCH_COST = /^\s*(?:[-*•]\s+)?No\s+(\p{L}[\p{L}&/ -]{2,40}?)(?:\s+(?:costs?|fees?|charges?|expenses?))?(?:\s+(?:needed|either|this time))?\s*[.;!]?\s*$/u;
 /** Words of what a course or a trip costs ("No other credits." names no cost). */
 const COST_WORDS = /\b(?:books?|materials?|tuition|fees?|travel|lodging|per\s+diem|airfare|registration|supplies|expenses?|costs?|charges?)\b/i;
+/** "no home phone this time", "no fax any more" (1 the thing there is none of). */
+const NONE_THIS_TIME = /\bno\s+(\p{L}[\p{L} -]{1,30}?)\s+(?:this\s+time|any\s?more|now)\b/giu;
 /** A text that says there is no mailing address apart from the home one. */
 const NO_SEPARATE_MAILING = /\b(?:(?:does(?:n['’]t| not)|do(?:n['’]t| not)|won['’]t)\s+(?:need|have|want|use)|no)\s+(?:a\s+)?(?:separate|different|other|extra)\s+mailing address\b/i;
 const MAILING_TOKENS = tokenize('mailing address');
@@ -166,7 +172,8 @@ function weHaveNone(sentence: string): [string, string] | null {
 const NONE_OF_THE = /(?:^\s*|\b(?:so|and|but)\s+)(?:no|there['’]?s no|there is no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed|at all))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 // ('the word "foobar" typed in the firm's address line at the bottom, please delete that': or its line.)
-const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field|line)\b/u;
+// ("typed VA into the US-state box": a hyphen among them.)
+const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ -]{1,40}?)\s+(?:box|field|line)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
 /** 'the example form has a "State" box with VA in it': a box named by its label in quotes. */
 const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ ]{1,30}?)["”]\s+(?:box|field)\b/u;

@@ -249,3 +249,15 @@ export function withLetteredLinesKeyed(text: string): string {
     })
     .join('\n');
 }
+
+/**
+ * "A.12  Type of appointment: Career", "B.1a  Vendor: Intermountain …": an item's number, a run of spaces, then a keyed
+ * line. Read with the spaces as a column's edge, the number would be the key and "Type of appointment: Career" its
+ * value; the number is the key's first word instead ("A.12 Type of appointment: Career").
+ */
+export function withItemNumbersJoinedToKeys(text: string): string {
+  return text.replace(ITEM_NUMBER_THEN_KEY, '$1$2 ');
+}
+/** (1 the indent, 2 the item's number; a key of words and its colon after.) */
+const ITEM_NUMBER_THEN_KEY = /^([ \t]*)((?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?[a-z]?(?:-\d{1,2}[a-z]?)?\.?)[ \t]{2,}(?=\p{L}[^:\n]{0,50}:[ \t]+\S)/gmu;
+

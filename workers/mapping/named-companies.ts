@@ -1,3 +1,5 @@
+import { escapeRegExp } from './normalize-text.js';
+
 /**
  * Companies a text names without a key: the business a W-9 is for, said as a sentence of its own after "it's for the
  * LLC"; its trade name, said to be the "dba" after it is given; and the requester, named by the word the writer used
@@ -17,13 +19,26 @@ const NAME_THEN_SAID_DBA = /\b(?:[Tt]he\s+)?name\s+(?:on|painted on|we use on|ov
 
 /** "can u do that W9 pdf for the brewery??": the word naming whom the W-9 is for. */
 const W9_FOR_WHOM = /\bW-?9\b[^.?!\n]{0,40}?\bfor\s+(?:the|my|our)\s+(\p{Ll}{3,20})\b/iu;
+/** "fill the W-9 for Cayuga University Press from it": the requester by its name (1). */
+const W9_FOR_NAMED = /\bW-?9\b[^.?!\n]{0,40}?\bfor\s+((?:\p{Lu}[\p{L}&'’.-]*\s+(?:(?:of|and|&|for)\s+)?){1,5}\p{Lu}[\p{L}&'’.-]*)/u;
 /** Words that name the writer's own side, not a requester. */
 const OWN_SIDE = /^(?:llc|company|business|corporation|partnership|firm|shop|truck|store|me|us|job)$/;
 
 export function withCompaniesNamed(data: string): string {
   let text = data.replace(NAME_AFTER_FOR_THE_BUSINESS, (whole, lead: string, kind: string, name: string) => `${lead}The ${kind}'s legal name is ${name}`);
   text = text.replace(NAME_THEN_SAID_DBA, (whole, name: string, kind: string) => `Our ${kind.toLowerCase()} is ${name}`);
-  return withRequesterNamedByWhomFor(text);
+  return withRequesterRecordJoined(withRequesterNamedByWhomFor(text));
+}
+
+/**
+ * "client name: Cayuga University Press" over "client addr: Accounts Payable, 512 E. State St., …" after "fill the W-9
+ * for Cayuga University Press": a record's name and address of the one the W-9 is for, the requester's.
+ */
+function withRequesterRecordJoined(text: string): string {
+  const name = text.match(W9_FOR_NAMED)?.[1]?.trim();
+  if (!name) return text;
+  const record = new RegExp(String.raw`^([\p{L} ]{1,20}?)\s+name:\s*${escapeRegExp(name)}[ \t]*\n\1\s+addr(?:ess)?:\s*(\S[^\n]*\d{5}[^\n]*)$`, 'mu');
+  return text.replace(record, (whole, party: string, address: string) => `requester: ${name}, ${address.trim()}`);
 }
 
 /** "brewery is Saguaro Flats Brewing Co, 415 N 4th Ave, …" after "W9 … for the brewery": the requester and its address. */

@@ -81,6 +81,8 @@ export function parsePersonName(text: string): PersonName | undefined {
   let lastFirst = false;
   // ("Linda Ferraro-Hughes, Supervisory Program Analyst" is a name and a job title, not "Last, First".)
   if (commaParts.length === 2 && JOB_WORD.test(commaParts[1]!)) return undefined;
+  // ("Catégories: AM, B" on a driving licence: letters in a list, no family name and initial.)
+  if (commaParts.length === 2 && commaParts.every((part) => /^\p{Lu}{1,2}$/u.test(part))) return undefined;
   if (commaParts.length === 2 && isNameWords(commaParts[0]!.split(' ')) && isNameWords(commaParts[1]!.split(' '))) {
     lastFirst = true;
     words = [...commaParts[1]!.split(' '), ...commaParts[0]!.split(' ')];
@@ -201,7 +203,7 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
  */
 /** The words for a floor, in the languages addresses come in (lower case): "3rd floor", "2º andar", "Flr. 4". */
 export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
-export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|suite|ste|unit|flat|floor|fl|room|rm|bldg|building`;
+export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|suite|ste|unit|flat|floor|flr|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 /** "3150 Riverside Dr Apt 14C", "877 KENNY RD FL 2": a street with its unit or floor after it, on one line. */
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|fl|flr|floor|#)\.?\s*#?[\w-]+)$/i;

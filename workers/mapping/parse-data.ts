@@ -47,7 +47,7 @@ import { withRoutingOrderRead } from './routing-orders.js';
 import { withDateAtTopKeyed } from './date-at-top.js';
 import { withWorksheetLinesTitled, withLetteredRunsKeyed } from './worksheet-lines.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
-import { withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
+import { withItemNumbersJoinedToKeys, withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
 import { withoutSectionsKeptOff } from './sections-kept-off.js';
 import { linesWithListsUnderLeadIns, withoutMoreFollowsKey } from './parse-lead-in.js';
@@ -79,10 +79,15 @@ import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessag
 import { linesWithPipedPairsKeyed, linesWithTablesRead, withSpacedAnswersKeyed } from './parse-table.js';
 import { hoursOfSessions } from './session-hours.js';
 import { capitalise } from './key-match.js';
-import { withBracketRemarksKeptOff } from './bracket-remarks.js';
+import { withBracketRemarksKeptOff, withSemicolonsInBracketsAsCommas } from './bracket-remarks.js';
 import { withKeysEquated } from './keys-equated.js';
 import { withDiffsApplied } from './unified-diffs.js';
 import { withWordDiffsApplied } from './word-diffs.js';
+import { withLatexMacrosRead } from './latex-macros.js';
+import { withReaderClippingsRead } from './reader-clippings.js';
+import { withShellSessionRead } from './shell-session.js';
+import { withStrikeAndInsertApplied } from './strike-and-insert.js';
+import { withLedgerFileRead } from './ledger-file.js';
 import { withSignatureBlocksKeyed } from './signature-blocks.js';
 import { withIvrSessionRead } from './ivr-session.js';
 import { withConsoleSessionRead } from './console-session.js';
@@ -316,7 +321,7 @@ const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|
 export function parseData(text: string): ParsedData {
   // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
-  let data = withRestatedFiguresApplied(text);
+  let data = withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(text));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -641,6 +646,7 @@ export function parseData(text: string): ParsedData {
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
   withAddressesOfNamedPlaces(kept);
+  withMiddleNamesSpelledOut(kept);
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -1123,20 +1129,35 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
   return facts.filter((f) => !((((f.party !== undefined && f.party !== SELF) || (f.party === undefined && f.key === 'relationship')) && keptOff(f)) || numberKeptOff(f) || mineKeptOff(f)));
 }
 /**
+ * "Employee: Tolentino, Maricel D." and "Full name is Maricel Dizon Tolentino (… that's the D in Concur)": a middle
+ * initial where the text spells the same person's middle name out elsewhere is that name, as a form asking for the
+ * middle name wants it.
+ */
+function withMiddleNamesSpelledOut(facts: Fact[]): void {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  for (const fact of facts) {
+    const person = fact.person;
+    if (!person || !/^\p{Lu}\.?$/u.test(person.middle)) continue;
+    const spelled = facts.find((other) => other.person && same(other.person.first, person.first) && same(other.person.last, person.last) && other.person.middle.length > 2 && other.person.middle.startsWith(person.middle[0]!) && !/\s|\./.test(other.person.middle));
+    if (spelled) fact.person = { ...person, middle: spelled.person!.middle };
+  }
+}
+
+/**
  * "Take my Social Security number OUT. It only went in the TIN box because of the sole-prop thing. Use the company EIN
  * only": a kind of taxpayer number the writer takes out of what a pasted record gave, when the text gives a number of
  * another kind to use. Every number of that kind is left out.
  */
 function withoutNumbersTakenOut(facts: Fact[], sentences: string[]): Fact[] {
-  const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m[1] ?? m[2]!))));
+  const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m[1] ?? m[2] ?? m[3]!))));
   const kinds = new Set(facts.map((f) => f.typed?.kind ?? '').filter((kind) => TAX_NUMBER_KINDS.has(kind)));
   const out = [...takenOut].filter((kind) => [...kinds].some((other) => other !== kind));
   return out.length === 0 ? facts : facts.filter((f) => !out.includes(f.typed?.kind ?? ''));
 }
 /** "Take my Social Security number OUT", "remove the SSN" (1 or 2, the number's name). */
 // ("do NOT put Tobias's SSN anywhere on it": or said to stay off, whoever's it is; not "Do not use the EIN of our parent
-// company", which sets aside one number of that kind.)
-const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)/giu;
+// company", which sets aside one number of that kind; "so no EIN on this W-9": none of that kind on the form.)
+const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)|\bno\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:on|in)\s+(?:this|the|my|our)\s+(?:W-?9|form)\b/giu;
 const numberKindNamed = (name: string): string => (/^s/i.test(name) ? 'ssn' : /^e/i.test(name) ? 'ein' : 'tin');
 const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
@@ -1541,7 +1562,20 @@ const GIVEN_QUOTED_THEN_FAMILY = /((?:^|[.!?]\s+)\s*(?:[-*•]\s+)?[\p{L}][\p{L}
  */
 const NAME_TITLE_THEN_SUPERVISOR_REMARK = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(${HONORED_NAME}),\s+(${JOB_TITLE_WORDS})\s*\((?:my|current|our|his|her)?\s*(?:first[- ]line|immediate|direct)(?:\s+supervisor)?\)\s*,?\s*(.*)$`, 'u');
 /** "First name + MI:", "legal first name & M.I.:": a key for the first name and the middle initial in shorthand. */
-const FIRST_NAME_PLUS_INITIAL_KEY = /^(\s*(?:legal\s+)?)first\s+name\s*(?:\+|&|\/)\s*(?:MI|M\.I\.)\s*:/i;
+// ("first and mi: Teodoro R.", "first_mi": or with "name" left out.)
+const FIRST_NAME_PLUS_INITIAL_KEY = /^(\s*(?:legal\s+)?)first(?:\s+name)?\s*(?:\+|&|\/|\band\b|\s)\s*(?:MI|M\.I\.)\s*:/i;
+
+/** "Country: Germany, of course." (1 the line up to its value). */
+const VALUE_THEN_OF_COURSE = /^(\s*(?:[-*•]\s+)?[\p{L}][^:\n]{0,40}:\s*[^,.\n]*?\S),\s*(?:of course|obviously|naturally)(?=\s*[.!]?(?:\s|$))/u;
+/** "      <- that's the second address line": a note after a run of spaces, an arrow pointing back at the line. */
+// (A sentence of three words or more: "Harbor Pine Studio      <- d/b/a" says what the value is.)
+const ARROWED_NOTE_AT_END = /(?<=\S)\s{2,}(?:<-+|<=+|←)\s+\S+(?:\s+\S+){2,}$/u;
+/** "is my birth name, Moreau", ": her maiden name, Kowalski" (1 the verb or the colon). */
+const NAME_CALLED_THEN_GIVEN = /(\b(?:is|was)|:)\s+(?:my|her|his|their)\s+(?:birth|maiden|married|family|legal|usual|real|full|given|first|middle|last)\s+name\s*,\s+(?=\p{Lu}[\p{L}'’-]+(?:\s*[.;]|\s*$))/u;
+/** "Prénom(s): CLAIRE, HÉLÈNE", "Prénom(s)      CLAIRE, HÉLÈNE" (1 a bullet, 2 the first given name, 3 the others). */
+const GIVEN_NAMES_LISTED = /^(\s*(?:[-*•]\s+)?)(?:pr[ée]noms?|pr[ée]nom\(s\)|vornamen?|vorname\(n\)|nombres?|given\s+names|first\s+names|forenames)(?:\s*:\s*|\s{2,})(\p{Lu}[\p{L}'’-]+)\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s*,\s*\p{Lu}[\p{L}'’-]+)*)\s*$/iu;
+/** "first: Desmond K." (1 what goes before the key: a bullet, whose first name it is). */
+const FIRST_GIVEN_WITH_INITIAL = /^(\s*(?:[-*•]\s+)?(?:\p{Ll}+\s+)?)first(?:\s+name)?\s*:\s*(?=\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}\.\s*$)/u;
 
 /** "City, ST ZIP:", "city/st/zip:": a key for the city, the state and the ZIP, the state in shorthand. */
 const CITY_ST_ZIP_KEY = /^(\s*city)\s*[,/]?\s*ST\.?\s*[,/]?\s*ZIP\s*:/i;
@@ -1685,6 +1719,17 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(NAME_PART_QUOTED, '$1 $2'),
   // ("First name + MI: Imani R.": the first name with the middle initial, as a form asks for them in one box.)
   (line) => line.replace(FIRST_NAME_PLUS_INITIAL_KEY, '$1first name and middle initial:'),
+  // ("Prénom(s): CLAIRE, HÉLÈNE", "Vorname(n): ANNA, LENA": an ID card's given names, the first of them the first name
+  // and the others middle names, not a family name and a given one.)
+  (line) => line.replace(GIVEN_NAMES_LISTED, (_, lead: string, first: string, others: string) => `${lead}first name: ${first}\n${lead}middle name: ${others.replace(/\s*,\s*/g, ' ')}`),
+  // ("Country: Germany, of course.": the value, without the aside after it.)
+  (line) => line.replace(VALUE_THEN_OF_COURSE, '$1'),
+  // ("2. OG links (Hinterhaus)      <- that's the second address line": the line, without the note pointing at it.)
+  (line) => line.replace(ARROWED_NOTE_AT_END, ''),
+  // ("Last name is my birth name, Moreau.": the name, without what the writer calls it.)
+  (line) => line.replace(NAME_CALLED_THEN_GIVEN, '$1 '),
+  // ("first: Desmond K.", "spouse first: Lucia P.": a first name given with its initial is both, as forms ask them.)
+  (line) => line.replace(FIRST_GIVEN_WITH_INITIAL, '$1first name and middle initial: '),
   // ("City, ST ZIP: Eugene, OR 97408": "ST" between a city and a ZIP is the state.)
   (line) => line.replace(CITY_ST_ZIP_KEY, '$1, state, ZIP:'),
   // ("Line C: put 1 for Jess after all, not 0.": the value to put, without the one it replaces.)
@@ -1941,7 +1986,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // phone line's call log as its questions and confirmed answers (ivr-session.ts), and an R or Python console session
   // as its named values and the writer's comments (console-session.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3389,23 +3434,35 @@ const CITY_LINE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NA
  * they sit in); a street and a city or postcode are needed, and a piece given twice leaves it undecided. The
  * pieces used are added to `consumed`: the whole replaces them.
  */
+/** "prev street", "my zip", "old city" (1 whose or which address, 2 the piece). */
+const ADDRESS_QUALIFIER = /^(my|our|prev|previous|old|former|last|new|current|present)\s+(.+)$/i;
+/** The word for the address a qualifier names: none for the writer's own, "previous" for "prev". */
+function qualifierOfAddress(word: string | undefined): string {
+  const lower = (word ?? '').toLowerCase();
+  return lower === 'my' || lower === 'our' ? '' : lower === 'prev' || lower === 'former' || lower === 'last' ? 'previous' : lower;
+}
+
 function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   const byTopic = new Map<string, Map<AddressPiece, Fact[]>>();
   for (const fact of facts) {
     if (fact.source !== 'json' && fact.source !== 'line') continue;
-    let piece = addressPieceOfKey(fact.key);
+    // ("prev street: 22915 Nine Mile Rd", "my zip: 48104": a piece of the address the word before it says whose.)
+    const qualified = addressPieceOfKey(fact.key) === undefined ? fact.key.match(ADDRESS_QUALIFIER) : null;
+    let piece = addressPieceOfKey(qualified ? qualified[2]! : fact.key);
     // ("State: n/a (not in the US)": a piece the text says does not apply is none.)
     if (!piece || NOT_APPLICABLE.test(fact.value.trim())) continue;
     // ("Address: use what the migration at the bottom set": a street without a number is a remark, not a piece.)
     if (piece === 'street' && !/\d/.test(fact.value)) continue;
     // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
     if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
-    const pieces = byTopic.get(fact.topic) ?? new Map<AddressPiece, Fact[]>();
+    const group = `${qualifierOfAddress(qualified?.[1])}\n${fact.topic}`;
+    const pieces = byTopic.get(group) ?? new Map<AddressPiece, Fact[]>();
     pieces.set(piece, [...(pieces.get(piece) ?? []), fact]);
-    byTopic.set(fact.topic, pieces);
+    byTopic.set(group, pieces);
   }
   const out: Fact[] = [];
-  for (const [topic, pieces] of byTopic) {
+  for (const [group, pieces] of byTopic) {
+    const [qualifier, topic] = group.split('\n') as [string, string];
     if ([...pieces.values()].some((found) => found.length > 1)) continue;
     const value = (piece: AddressPiece) => pieces.get(piece)?.[0]?.value;
     const street = pieces.get('street')?.[0];
@@ -3423,7 +3480,7 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
       zip: cityLine ? cityLine[3]! : (value('zip') ?? ''),
       country: value('country') ?? '',
     });
-    out.push({ key: 'address', topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
+    out.push({ key: qualifier === '' ? 'address' : `${qualifier} address`, topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
     // The pieces are now parts of the whole: left as facts of their own, "address": "55 Elm St" would read
     // as a whole address for another party's "name and address" box.
     for (const found of pieces.values()) consumed.add(found[0]!);
@@ -5292,7 +5349,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("I currently live in Scottsdale, Arizona - my address is 8841 E Via Linda, …": the address said after the town.)
         v = v.replace(ADDRESS_SAID_AFTER_TOWN, '');
         // ("Name is Lotte Vermeulen (two e's in vermeulen, people always drop one)": a remark in brackets after a name.)
-        const nameThenRemark = v.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\([^()]*\)$/u);
+        // ("Full name is Maricel Dizon Tolentino (Dizon is my middle name, …)": or one a clause's end cut open.)
+        const nameThenRemark = v.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*\([^()]*\)?$/u);
         if (nameThenRemark && parsePersonName(nameThenRemark[1]!)) v = nameThenRemark[1]!;
         // ("For occupation just put retired (he was a tool and die maker at GM …)": a sentence in brackets after a
         // short value remarks on it.)

@@ -16,13 +16,19 @@
 const FIGURE_RESTATED =
   /\bthe\s+(\d{2,6}(?:[.,]\d+)?)\s+(?:was|is)\b[^.\n]{0,160}[.;]\s+(?:I['’]m|I am|it['’]s|it is|make it|it should be|the right one is)\s+(\d{2,6}(?:[.,]\d+)?)(?:\s?(?:cm|kg|lbs?|in))?\s*[,–—-]\s*(?:so\s+)?(?:please\s+)?(?:put|use|write|enter)\s+(?:that|this|it)\b/giu;
 
-/** "Suite is 140, not 104" (1 the word the figure follows, 2 the right figure, 3 the wrong one). */
-const FIGURE_AFTER_WORD_PUT_RIGHT = /\b(\p{L}{3,})\s+(?:is|was|should be|=)\s+(\d[\dA-Za-z-]{0,9}),?\s+not\s+(\d[\dA-Za-z-]{0,9})\b/gu;
+/**
+ * "Suite is 140, not 104", "Unit is 3D - 3B is the neighbour's" (1 the word the figure follows, 2 the right figure, 3
+ * or 4 the wrong one).
+ */
+const FIGURE_AFTER_WORD_PUT_RIGHT = /\b(\p{L}{3,})\s+(?:is|was|should be|=)\s+(\d[\dA-Za-z-]{0,9})(?:,?\s+not\s+(\d[\dA-Za-z-]{0,9})\b|\s*[-–—,;]\s*(\d[\dA-Za-z-]{0,9})\s+(?:is|was)\s+(?:the\s+|a\s+)?(?:neighbou?r['’]s|wrong|old\s+one|typo|someone\s+else['’]s)\b)/gu;
 
 /** "I transposed the last two digits", "has the last two digits swapped": a sentence that says a number was mistyped. */
 const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered)\b/i;
-/** A number of a record: five characters or more with digits, perhaps with letters and dashes ("T145-6620-8813"). */
-const RECORD_NUMBER = /(?<![\p{L}\d-])(?=[\p{L}\d-]*\d[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{3,}[\p{L}\d](?![\p{L}\d-])/gu;
+/**
+ * A number of a record: four characters or more with digits, perhaps with letters and dashes ("T145-6620-8813", an
+ * apartment's "3114").
+ */
+const RECORD_NUMBER = /(?<![\p{L}\d-])(?=[\p{L}\d-]*\d[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{2,}[\p{L}\d](?![\p{L}\d-])/gu;
 
 export function withRestatedFiguresApplied(text: string): string {
   let out = withMistypedNumbersPutRight(withFiguresAfterWordsPutRight(text));
@@ -40,7 +46,7 @@ export function withRestatedFiguresApplied(text: string): string {
 function withFiguresAfterWordsPutRight(text: string): string {
   let out = text;
   for (const m of [...text.matchAll(FIGURE_AFTER_WORD_PUT_RIGHT)]) {
-    const [word, right, wrong] = [m[1]!, m[2]!, m[3]!];
+    const [word, right, wrong] = [m[1]!, m[2]!, (m[3] ?? m[4])!];
     if (wrong === right) continue;
     const figure = new RegExp(String.raw`(\b${word}\b[\s#:.]{0,3})${wrong}(?![\dA-Za-z])`, 'gi');
     out = replacedOutsideRemark(out, m[0], figure, `$1${right}`);
@@ -60,7 +66,9 @@ function withMistypedNumbersPutRight(text: string): string {
     // (And only one said to be what it is: "the vendor number is V-20913", "It's T145-6620-8813", not "my old rider says
     // BB061437 but that's a typo".)
     const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|should be|to)|:)\s*${number}`, 'i').test(said);
-    for (const right of numbers.filter((number) => stated(number) && !numbers.some((other) => swappedOnce(other, number)))) {
+    // ("The apartment number in Concur (3141) is my own typo … It's 3114": or one it calls the typo.)
+    const calledWrong = (number: string) => new RegExp(String.raw`(?:\(\s*${number}\s*\)|\b${number})\s+(?:is|was)\s+(?:(?:my|a|an|the)\s+)?(?:own\s+)?(?:typo|mistake|wrong)\b`, 'i').test(said);
+    for (const right of numbers.filter((number) => stated(number) && !calledWrong(number) && !numbers.some((other) => swappedOnce(other, number) && !calledWrong(other)))) {
       const wrongs = new Set((text.match(RECORD_NUMBER) ?? []).filter((other) => swappedOnce(other, right)));
       for (const wrong of wrongs) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
     }

@@ -89,7 +89,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("the self-employed box is ticked": the state of a check box is no text to write.)
     if (/^(?:is\s+)?(?:ticked|checked|unticked|unchecked|marked|crossed)$/i.test(view.value.trim())) return;
     // ("Members: Temitope Oyelaran, Roderick Pham" for "Membership ID": a box for an identifier takes no one's name.)
-    if (IDENTIFIER_CAPTION.test(profile.caption ?? '') && fact.person && !/\d/.test(view.value)) return;
+    // ("his licence is Illinois not Indiana" for "Driver's License Number": nor words a sentence says the thing is.)
+    if ((fact.person || fact.source === 'prose') && !/\d/.test(view.value) && [profile.caption ?? '', ...profile.phrases].some((phrase) => IDENTIFIER_CAPTION.test(phrase.replace(/[\s_]+\d$/, '')))) return;
     // ("Does she have a middle name?" / "She says no.": a yes or a no is no one's name.)
     if ([...profile.wants].some((c) => PERSON_NAME_PARTS.has(c)) && /^(?:yes|no|yep|nope|nah)$/i.test(view.value.trim())) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
@@ -1199,7 +1200,7 @@ const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|yrs?)$/;
 
 /** "Membership ID", "Student ID", "Account number": a box's caption that asks for an identifier. */
-const IDENTIFIER_CAPTION = /\b(?:ID|identifier|number|No\.?)\s*$/;
+const IDENTIFIER_CAPTION = /\b(?:ID|[Ii]dentifier|[Nn]umber|No\.?)\s*$/;
 /** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */
 const IDENTIFIER_KEY = /\b(?:foid|licen[cs]e|serial|ssn|ein|tin|itin|routing|account|acct|id|phone|zip|postcode|vin|a-?number|ref(?:erence)?)\b/i;
 

@@ -432,7 +432,10 @@ function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[], de
     }
     if (max !== null && max > 0 && c.value.length > max) {
       const digits = digitsOf(c.value);
-      if (c.concept && /^(phone|ssn|ein|zip|zipcode|fax)$/.test(c.concept) && digits.length <= max) {
+      // ("77479-6642" for a ZIP code box of 5: the ZIP code, without the four the box has no room for.)
+      if (c.concept && /^(zip|zipcode)$/.test(c.concept) && max >= 5 && /^\d{5}-\d{4}$/.test(c.value.trim())) {
+        c.value = c.value.trim().slice(0, 5);
+      } else if (c.concept && /^(phone|ssn|ein|zip|zipcode|fax)$/.test(c.concept) && digits.length <= max) {
         c.value = digits;
       } else {
         // The filler would cut it: a truncated value is a wrong value.
