@@ -120,6 +120,8 @@ const PHRASES: [RegExp, string][] = [
   [/^\s*ser\.?\s*$/gi, 'series'],
   // ("serial: DFK4172", "--serial DFK4172": a serial alone, as a key, is the serial number.)
   [/^\s*serial\s*$/gi, 'serial number'],
+  // ("Manufacturer: Browning" on a record: a firearm's or a device's maker, its make.)
+  [/^\s*manufacturer\s*$/gi, 'make manufacturer'],
   [/^\s*gr\.?\s*$/gi, 'grade'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],

@@ -5,6 +5,8 @@
  * securities ("cusip,symbol,description,type"). Read as written, no line says which date, quantity or amount is
  * which lot's, nor that a lot sold since, a dividend or a fee is no lot at all.
  *
+ * So is a typed table of the same rows, its columns aligned with spaces under a rule of dashes.
+ *
  * Here the export becomes a table of the lots still held, in the file's order, a row per lot, as a form's table of
  * lots is read from a table in the text:
  *
@@ -41,7 +43,7 @@ interface Security {
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : csvLots(text);
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? csvLots(withLotTableAsCsv(text)));
   if (!read || read.lots.length === 0) return text;
   const { lots, securities, before, after } = read;
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
@@ -120,6 +122,65 @@ function ofxLots(text: string): { lots: Lot[]; securities: Map<string, Security>
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// A typed table of lots
+
+/** "-----  ----------  ------  ---…": the rule under a typed table's header, a run of dashes per column. */
+const COLUMN_RULE = /^\s*-{2,}(?:\s+-{2,}){3,}\s*$/;
+
+/**
+ * A typed table of buys and sells, its columns aligned with spaces under a rule of dashes ("ACCT  TRADE DATE  ACTION
+ * DESCRIPTION  SYMBOL  QTY  $/UNIT  AMOUNT  NOTE"), written as the CSV export the lots are read from. Rows of an
+ * account the text sets aside ("IRA-R rows are my wife's IRA …, skip those") are left out, and so are lots a row's
+ * note calls covered, where the text asks for noncovered ones (a broker already holds a covered lot's basis); a price
+ * the text puts right is put right.
+ */
+function withLotTableAsCsv(text: string): string {
+  const lines = text.split('\n');
+  const rule = lines.findIndex((line, at) => at > 0 && COLUMN_RULE.test(line));
+  if (rule < 0) return text;
+  const spans = [...lines[rule]!.matchAll(/-+/g)].map((m) => m.index!);
+  const cellsOf = (line: string) => spans.map((start, k) => line.slice(start, k + 1 < spans.length ? spans[k + 1] : undefined).trim());
+  const header = cellsOf(lines[rule - 1]!).map((cell) => cell.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''));
+  if (!ACTIVITY_HEADER.test(header.join(','))) return text;
+  let end = rule + 1;
+  while (end < lines.length && lines[end]!.trim() !== '') end++;
+  const account = header.findIndex((name) => /^(?:acct|account)$/.test(name));
+  const note = header.findIndex((name) => /^(?:notes?|memo|comments?)$/.test(name));
+  const setAside = (value: string) => value !== '' && new RegExp(String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+rows?\b[^.\n]*?\b(?:skip|ignore|leave\s+(?:them|those)\s+out|not\s+(?:on|part|for))`, 'i').test(text);
+  const noncoveredAsked = /\bnon-?covered\b/i.test(text);
+  const rows = lines
+    .slice(rule + 1, end)
+    .map(cellsOf)
+    .filter((cells) => !(account >= 0 && setAside(cells[account]!)) && !(note >= 0 && noncoveredAsked && /\bcovered\b/i.test(cells[note]!) && !/\bnon-?covered\b/i.test(cells[note]!)));
+  withPricesPutRight(rows, header, text);
+  const csv = [header.join(','), ...rows.map((cells) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(','))];
+  return [...lines.slice(0, rule - 1), ...csv, ...lines.slice(end)].join('\n');
+}
+
+/** "the 06/09/2005 PG line is wrong. I paid $50.00 a share, not $55.00" (1 and 2 what names the row, 3 the price, 4 the wrong one). */
+const ROW_PRICE_PUT_RIGHT = /\b(?:the\s+)?(\S+)\s+(\S+)\s+(?:line|row)\s+is\s+wrong\b[^\n]{0,80}?\$?(\d[\d,]*(?:\.\d+)?)\s+(?:a|per)\s+(?:share|unit)\s*,?\s+not\s+\$?(\d[\d,]*(?:\.\d+)?)/gi;
+
+/**
+ * The rows a sentence says have the wrong price ("the 06/09/2005 PG line is wrong. I paid $50.00 a share, not $55.00"),
+ * with the price put right and the amount with it (the quantity times the price).
+ */
+function withPricesPutRight(rows: string[][], header: readonly string[], text: string): void {
+  const price = header.findIndex((name) => /^(?:unit|price|unit_price|price_per_share|per_unit|cost_per_unit)$/.test(name));
+  const quantity = header.findIndex((name) => /^(?:quantity|qty|units|shares)$/.test(name));
+  const amount = header.findIndex((name) => /^(?:net_amount|amount|total|net|cost)$/.test(name));
+  if (price < 0 || quantity < 0 || amount < 0) return;
+  for (const m of text.matchAll(ROW_PRICE_PUT_RIGHT)) {
+    const [, first, second, right, wrong] = m as unknown as [string, string, string, string, string];
+    const number = (written: string) => Number(written.replace(/,/g, ''));
+    for (const row of rows) {
+      if (!row.includes(first) || !row.includes(second) || number(row[price]!) !== number(wrong)) continue;
+      row[price] = right;
+      row[amount] = (number(right) * number(row[quantity]!)).toFixed(2);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // CSV
 
 /** The header of an export's activity rows: a trade date, an action and a quantity among its columns. */
@@ -146,6 +207,7 @@ function csvLots(text: string): { lots: Lot[]; securities: Map<string, Security>
     quantity: column('quantity', 'qty', 'units', 'shares'),
     accrued: column('accrued_int', 'accrued_interest', 'accrued'),
     amount: column('net_amount', 'amount', 'total', 'net'),
+    description: column('description', 'security_name', 'name'),
   };
   if (at.trade < 0 || at.action < 0 || at.security < 0 || at.quantity < 0 || at.amount < 0) return undefined;
   // (The export runs from its first "#" comment or header line down to its last row or comment.)
@@ -180,6 +242,9 @@ function csvLots(text: string): { lots: Lot[]; securities: Map<string, Security>
     const amount = Math.abs(Number((cells[at.amount] ?? '').replace(/[$,]/g, '')));
     const accrued = at.accrued >= 0 ? Math.abs(Number((cells[at.accrued] ?? '').replace(/[$,]/g, '') || '0')) : 0;
     if (!quantity || !Number.isFinite(amount)) continue;
+    // (A table of lots that names each security on its rows, with no section of securities, names them there.)
+    const security = cells[at.security] ?? '';
+    if (at.description >= 0 && !securities.has(security) && cells[at.description]) securities.set(security, { name: cells[at.description]!, symbol: security, debt: false });
     lots.push({
       security: cells[at.security] ?? '',
       lotId: at.lot >= 0 ? cells[at.lot] ?? '' : '',

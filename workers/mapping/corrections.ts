@@ -1060,3 +1060,14 @@ export function withNewestOfArrowedValues(line: string): string {
 const ARROWED_VALUES = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)([^:>→]{2,80}?)\s+(?:->|→|=>|-->)\s+([^:>→]{2,80}?)\s*$/u;
 /** "books 1-2", "from book 3", "until 2019", "old", "now": a remark on when a value held. */
 const WHEN_REMARK = /\b(?:books?|bk|seasons?|chapters?|ch|from|since|until|till|before|after|now|old|new|former|formerly|current|currently|as of)\b/i;
+
+/** "Old Venice address. New one:" (1 what goes before "New", 2 the thing that is old). */
+const OLD_THING_THEN_NEW_ONE = /(\b[Oo]ld\s+(?:[\p{L}-]+\s+){0,3}?(address|phone|number|email|name|employer)\s*[.;]\s+)New\s+one\s*:/gu;
+
+/**
+ * "Old Venice address." then "New one: 4410 Bay Shore Rd, …": the new one is named by what the sentence before says
+ * is old ("New address: …"), so that it keys a value as the old one did.
+ */
+export function withNewOneNamed(text: string): string {
+  return text.replace(OLD_THING_THEN_NEW_ONE, '$1New $2:');
+}

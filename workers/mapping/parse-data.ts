@@ -119,7 +119,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -321,7 +321,7 @@ const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|
 export function parseData(text: string): ParsedData {
   // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
-  let data = withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(text));
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(text)));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -646,7 +646,7 @@ export function parseData(text: string): ParsedData {
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
   withAddressesOfNamedPlaces(kept);
-  withMiddleNamesSpelledOut(kept);
+  withMiddleNamesSpelledOut(kept, sentences);
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -1133,15 +1133,20 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
  * initial where the text spells the same person's middle name out elsewhere is that name, as a form asking for the
  * middle name wants it.
  */
-function withMiddleNamesSpelledOut(facts: Fact[]): void {
+function withMiddleNamesSpelledOut(facts: Fact[], sentences: readonly string[]): void {
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  // ("The M. is Marguerite. Spell my middle name out": an initial the text says what it stands for.)
+  const saidOut = new Map(sentences.flatMap((sentence) => [...sentence.matchAll(INITIAL_SPELLED_OUT)].map((m) => [m[1]!, m[2]!] as const)));
   for (const fact of facts) {
     const person = fact.person;
     if (!person || !/^\p{Lu}\.?$/u.test(person.middle)) continue;
     const spelled = facts.find((other) => other.person && same(other.person.first, person.first) && same(other.person.last, person.last) && other.person.middle.length > 2 && other.person.middle.startsWith(person.middle[0]!) && !/\s|\./.test(other.person.middle));
-    if (spelled) fact.person = { ...person, middle: spelled.person!.middle };
+    const middle = spelled?.person!.middle ?? saidOut.get(person.middle[0]!);
+    if (middle) fact.person = { ...person, middle };
   }
 }
+/** "The M. is Marguerite", "the D stands for Dizon" (1 the initial, 2 the name). */
+const INITIAL_SPELLED_OUT = /\b[Tt]he\s+(\p{Lu})\.?\s+(?:is|stands\s+for|is\s+for)\s+(\p{Lu}\p{Ll}{2,})\b/gu;
 
 /**
  * "Take my Social Security number OUT. It only went in the TIN box because of the sole-prop thing. Use the company EIN

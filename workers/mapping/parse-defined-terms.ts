@@ -30,7 +30,8 @@ const DEFINED_VALUE = new RegExp(
 
 /** "BUYER:", "Seller's signature:": a role alone on its line, heading the block under it. */
 // ("ME (seller)", "SELLER (me)": the writer's own block, by the role.)
-const ROLE_HEADING = new RegExp(String.raw`^\s*(?:ME\s*\(\s*)?(${ROLE})(?:['’]s)?(?:\s+(?:signature|information|details|block))?(?:\s*\)|\s*\(\s*me\s*\))?\s*:?\s*$`, 'iu');
+// ("-- Consignor / Seller --", "== Buyer ==": set off by rules, or with another name for the role beside it.)
+const ROLE_HEADING = new RegExp(String.raw`^\s*(?:[-=*#]{2,}\s*)?(?:ME\s*\(\s*)?(?:\p{L}+\s*\/\s*)?(${ROLE})(?:['’]s)?(?:\s*\/\s*\p{L}+)?(?:\s+(?:signature|information|details|block))?(?:\s*\)|\s*\(\s*me\s*\))?\s*:?\s*(?:[-=*#]{2,})?\s*$`, 'iu');
 /** A line that opens with its key: "Name: Darnell Whitfield". */
 const KEYED_LINE = /^\s*\p{L}[\p{L}'’ .#/-]{0,30}:\s*\S/u;
 /** "Dl# w413-2207-8815, il", "Ph 309-555-0134", "Dob 04/11/1988": a label of a word or two, then a number or code. */

@@ -14,7 +14,8 @@ import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
 import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
-import { FLOOR_WORDS, NAME_PARTICLE, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
+import { FLOOR_WORDS, NAME_PARTICLE, type PersonName, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
+import { isJobTitle } from './job-titles.js';
 import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, MASKED_NUMBER, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
@@ -82,6 +83,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   ctx.data.facts.forEach((fact, factIndex) => {
     let view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
+    // ("Created: 09/02/2025 10:14 AM" on a CRM record: when the record was made is no date the form asks.)
+    // (A date read out of the line is keyed by the line's key as its topic.)
+    if (fact.typed?.kind === 'date' && RECORD_STAMP_KEY.test(fact.key.trim() || fact.topic.trim())) view = { ...view, fit: view.fit * 0.5 };
+    // ("Deal Owner (staff): Brett Lindahl", "Entered by: …": the record system's own user is no party to the form.)
+    if (fact.person && RECORD_USER_KEY.test(fact.key)) view = { ...view, fit: view.fit * 0.5 };
     // "Furnish invoice to" asks for a name or an address: words in lower case ("new work assignment") are neither,
     // where the writer capitalises names at all.
     // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
@@ -1081,7 +1087,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (wants.has('fullname')) {
       // ("Last, First Middle Initial": the middle name as its initial.)
       const middle = p.middle !== '' && [profile.field.name, ...profile.phrases].some((t) => /middle\s+initial/i.test(t)) ? `${p.middle.charAt(0)}.` : p.middle;
-      const value = profile.lastNameFirst ? `${p.last}, ${[p.first, middle].filter((x) => x).join(' ')}` : p.full;
+      const value = profile.lastNameFirst ? `${p.last}, ${[p.first, middle].filter((x) => x).join(' ')}` : nameInReadingOrder(p);
       return { value, tokens: ['name', 'firstname', 'lastname', 'middlename'], concept: 'fullname', fit: 1, what: "a person's name" };
     }
     // (Nor does a count: "Employee: Marisol T. Vega-Castillo" in "6. Training Non-Duty Hours", whose instructions
@@ -1199,6 +1205,22 @@ const ONE_WORD_IN_PARAGRAPH_BOX = 0.9;
 /** Units of time a number or a box may be in. */
 const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|yrs?)$/;
 
+/**
+ * A name as it is read aloud: "Whitcomb, Dale R." from a record is "Dale R. Whitcomb" in a box that does not ask for
+ * the family name first; a name written in reading order stays as written.
+ */
+// (Only a family name of one word before the comma, and given names after it: "Hollis Quarterman, Registrar" is a name
+// and a title.)
+function nameInReadingOrder(p: PersonName): string {
+  const [family, given] = p.full.split(/\s*,\s*/);
+  if (given === undefined || family !== p.last || /\s/.test(family) || p.first === '' || isJobTitle(given)) return p.full;
+  return [p.first, p.middle, p.last].filter((part) => part !== '').join(' ');
+}
+
+/** "Deal Owner (staff)", "Entered by", "Assigned to": the keys a record system names its own users with. */
+const RECORD_USER_KEY = /\((?:staff|employee|internal|user)\)|\b(?:deal|account|record|case|ticket|lead)\s+owner\b|\b(?:entered|created|updated|modified|handled|processed|assigned|logged)\s+(?:by|to)\b|\bsales\s*rep\b/i;
+/** "Created", "Last modified", "Synced": the keys a record system stamps its own dates with. */
+const RECORD_STAMP_KEY = /^(?:date\s+)?(?:created|modified|last\s+modified|updated|last\s+updated|synced|last\s+synced|exported|printed|generated)(?:\s+(?:on|at|date))?$/i;
 /** "Membership ID", "Student ID", "Account number": a box's caption that asks for an identifier. */
 const IDENTIFIER_CAPTION = /\b(?:ID|[Ii]dentifier|[Nn]umber|No\.?)\s*$/;
 /** Keys of numbers that identify rather than count: "FOID", "driver's license", "serial", "account no.". */

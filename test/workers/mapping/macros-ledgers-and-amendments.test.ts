@@ -17,6 +17,9 @@ import { withRestatedFiguresApplied } from '../../../workers/mapping/restated-nu
 import { withSemicolonsInBracketsAsCommas } from '../../../workers/mapping/bracket-remarks.js';
 import { addressPieceOfKey } from '../../../workers/mapping/address-pieces.js';
 import { expandAbbreviations } from '../../../workers/mapping/abbreviations.js';
+import { withBrokerLotsListed } from '../../../workers/mapping/broker-lots.js';
+import { withNewOneNamed } from '../../../workers/mapping/corrections.js';
+import { linesWithDefinedParties } from '../../../workers/mapping/parse-defined-terms.js';
 
 describe('a LaTeX file of macros', () => {
   const preamble = [
@@ -340,5 +343,62 @@ describe("an ID card app's screen and the writer's notes on a record", () => {
     const values = await mappedValues(fields, descriptions, 'ZIP code: 77479-6642\nHis licence is Illinois not Indiana.');
     assert.equal(values.zip, '77479');
     assert.equal(values.dl, undefined);
+  });
+});
+
+describe('a typed lot log and a CRM deal record', () => {
+  const log = [
+    'IND rows are my individual brokerage account. IRA-R rows are my wife Rosa\'s IRA; she\'ll do her own form, skip those.',
+    '',
+    'ACCT   TRADE DATE  ACTION  DESCRIPTION                    SYMBOL   QTY  $/UNIT   AMOUNT    NOTE',
+    '-----  ----------  ------  -----------------------------  ------  ----  ------  --------  ---------------------',
+    'IND    02/17/2004  BUY     Vanguard Wellington Fund Inv   VWELX    200   25.00  5,000.00  fund, bought pre-2012',
+    'IND    06/09/2005  BUY     Procter & Gamble Co            PG       100   55.00  5,500.00',
+    'IND    11/20/2006  BUY     Intel Corp                     INTC     300   20.00  6,000.00',
+    'IND    08/14/2008  SELL    Intel Corp                     INTC     300   22.00  6,600.00  closed out',
+    'IRA-R  09/15/2008  BUY     Coca-Cola Co                   KO        80   50.00  4,000.00  Rosa\'s IRA',
+    'IND    12/15/2008  DIV     Procter & Gamble Co            PG         -       -     40.00  cash dividend',
+    'IND    07/22/2013  BUY     Microsoft Corp                 MSFT     100   32.00  3,200.00  covered -- Schwab has it',
+    '',
+    '- Only lots I still hold that are noncovered go on the form.',
+    '- Correction: the 06/09/2005 PG line is wrong. I paid $50.00 a share, not $55.00.',
+  ].join('\n');
+
+  test("a typed table of buys and sells gives the lots still held, named from their rows, without another account's or covered ones", () => {
+    const rows = withBrokerLotsListed(log).split('\n').filter((line) => /^\| (?!Description|-)/.test(line));
+    assert.deepEqual(rows, [
+      '| Vanguard Wellington Fund Inv | VWELX | 02/17/2004 |  | 200 | 25.00 | 5,000.00 |',
+      '| Procter & Gamble Co | PG | 06/09/2005 |  | 100 | 50.00 | 5,000.00 |',
+    ]);
+  });
+
+  test('a record\'s blocks under "-- Consignor / Seller --" and "-- Buyer --" are each side\'s', () => {
+    const lines = linesWithDefinedParties(['-- Consignor / Seller --', 'Name:                  Ostrowski, Janine M.', '', '-- Buyer --', 'Name:                  Whitcomb, Dale R.', '', '-- Item --', 'Manufacturer:          Browning']);
+    assert.ok(lines.some((line) => /^Seller Name:\s+Ostrowski, Janine M\.$/.test(line)));
+    assert.ok(lines.some((line) => /^Buyer Name:\s+Whitcomb, Dale R\.$/.test(line)));
+    assert.ok(lines.includes('Manufacturer:          Browning'));
+    assert.equal(expandAbbreviations('Manufacturer'), 'make manufacturer');
+  });
+
+  test("a record's own dates and users fill no box; its names read in reading order; an initial the text spells out is the middle name", async () => {
+    const fields = [fieldAt('date', 'text', { x: 40, y: 700 }), fieldAt('seller', 'text', { x: 40, y: 680 })];
+    const descriptions = [described('date', 'Date'), described('seller', 'Seller’s Name')];
+    const text = [
+      'Created:               09/02/2025 10:14 AM',
+      'Deal Owner (staff):    Brett Lindahl',
+      'Sale Date:             09/06/2025',
+      'Seller:                Ostrowski, Janine M.',
+      'The M. is Marguerite. Spell my middle name out.',
+    ].join('\n');
+    const values = await mappedValues(fields, descriptions, text);
+    assert.notEqual(values.date, '09/02/2025');
+    assert.equal(values.seller, 'Janine Marguerite Ostrowski');
+  });
+
+  test('"Old Venice address." then "New one: …" is the new address; "no home phone this time" leaves its box alone', async () => {
+    assert.equal(withNewOneNamed('Old Venice address.\nNew one: 4410 Bay Shore Rd'), 'Old Venice address.\nNew address: 4410 Bay Shore Rd');
+    const fields = [fieldAt('home', 'text', { x: 40, y: 700 }, { currentValue: '(301) 555-0122' })];
+    const values = await mappedValues(fields, [described('home', 'Home Telephone')], 'home phone: (301) 555-0122\nLandline is disconnected -> no home phone this time.');
+    assert.equal(values.home, undefined);
   });
 });
