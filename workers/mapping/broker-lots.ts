@@ -21,6 +21,7 @@
  */
 
 import { formatDate } from './format-value.js';
+import { escapeRegExp } from './normalize-text.js';
 
 interface Lot {
   security: string;
@@ -146,7 +147,7 @@ function withLotTableAsCsv(text: string): string {
   while (end < lines.length && lines[end]!.trim() !== '') end++;
   const account = header.findIndex((name) => /^(?:acct|account)$/.test(name));
   const note = header.findIndex((name) => /^(?:notes?|memo|comments?)$/.test(name));
-  const setAside = (value: string) => value !== '' && new RegExp(String.raw`\b${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+rows?\b[^.\n]*?\b(?:skip|ignore|leave\s+(?:them|those)\s+out|not\s+(?:on|part|for))`, 'i').test(text);
+  const setAside = (value: string) => value !== '' && new RegExp(String.raw`\b${escapeRegExp(value)}\s+rows?\b[^.\n]*?\b(?:skip|ignore|leave\s+(?:them|those)\s+out|not\s+(?:on|part|for))`, 'i').test(text);
   const noncoveredAsked = /\bnon-?covered\b/i.test(text);
   const rows = lines
     .slice(rule + 1, end)

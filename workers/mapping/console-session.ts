@@ -125,15 +125,15 @@ export function withConsoleSessionRead(text: string): string {
   return out.join('\n');
 }
 
-/** Where a line of code's comment starts: its first "#" outside quotes, or -1. */
-function commentAt(code: string): number {
+/** Where a line of code's comment starts: its first `mark` ("#" in R and Python, ";" in a ledger) outside quotes, or -1. */
+export function commentAt(code: string, mark = '#'): number {
   let quote = '';
   for (let k = 0; k < code.length; k++) {
     const c = code[k]!;
     if (quote !== '') {
       if (c === quote) quote = '';
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#') return k;
+    else if (c === mark) return k;
   }
   return -1;
 }

@@ -19,6 +19,8 @@
  * A text with fewer than MIN_MACROS macros stays as written.
  */
 
+import { asOwnSentence } from './sentences.js';
+
 /** `\newcommand{\name}{value}`, `\renewcommand\name{value}`, `\def\name{value}` (1 the command, 2 the name, 3 the rest). */
 const MACRO = /^\s*\\(newcommand|renewcommand|providecommand|def|gdef)\*?\s*\{?\\([A-Za-z@]+)\}?\s*(?:\[\d\])?\s*(\{.*)$/;
 /** A macro commented out: "% \newcommand{\bizname}{…}". */
@@ -64,7 +66,7 @@ export function withLatexMacrosRead(text: string): string {
       const seen = byName.get(macro[2]!);
       if (seen !== undefined && macro[1] !== 'providecommand') {
         macros[seen]!.value = plainValue(body);
-        if (comment !== '') out.push(sentence(comment));
+        if (comment !== '') out.push(asOwnSentence(comment));
         continue;
       }
       if (seen !== undefined) continue;
@@ -116,7 +118,7 @@ export function withLatexMacrosRead(text: string): string {
         return [`${nameInWords(unit.name)}: ${macro.value} ${unit.value}`];
       }
       const line = `${nameInWords(macro.name)}: ${macro.value === '' ? 'none' : macro.value}`;
-      return macro.comment === '' ? [line] : [line, sentence(macro.comment)];
+      return macro.comment === '' ? [line] : [line, asOwnSentence(macro.comment)];
     })
     .join('\n');
 }
@@ -163,11 +165,6 @@ function plainValue(body: string): string {
     .replace(/[{}]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** A comment as a sentence of its own, so that it does not run into the value above it. */
-function sentence(comment: string): string {
-  return /[.!?)]$/.test(comment) ? comment : `${comment}.`;
 }
 
 /** "legalname" → "legal name", "clientAddr" → "client addr", "ssnA" stays "ssn A"; a name of unknown words stays whole. */

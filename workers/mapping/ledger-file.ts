@@ -25,6 +25,9 @@
  */
 
 /** "2009-02-23 custom "w4" "worksheet-rev2"", "2009-01-09 * "Payee" "Narration"" (1 the date, 2 the directive, 3 the rest). */
+import { commentAt } from './console-session.js';
+import { asOwnSentence } from './sentences.js';
+
 const ENTRY = /^(\d{4}-\d{2}-\d{2})\s+(custom|event|note|open|close|balance|pad|price|document|commodity|query|txn|\*|!)(?=\s|$)(.*)$/;
 /** An entry's metadata: "  line-d: 3", "  first: "Lucia P."" (1 the key, 2 the value). */
 const METADATA = /^\s+([a-z][\w-]*)\s*:\s*(.*)$/;
@@ -119,8 +122,7 @@ function entryLines(entry: Entry): string[] {
     }
     commentGoesOn = code.trim() === '' && !/[.!?]$/.test(comment);
   }
-  // (A comment is a sentence of its own, so that it does not run into the value above it.)
-  return out.map((line, k) => (!comments.has(k) || /[.!?)]$/.test(line) ? line : `${line}.`));
+  return out.map((line, k) => (comments.has(k) ? asOwnSentence(line) : line));
 }
 
 /**
@@ -154,12 +156,8 @@ function quotedArguments(rest: string): string[] {
 
 /** A line's code and its comment, at its first ";" outside quotes. */
 function commentSplit(line: string): [string, string] {
-  let quoted = false;
-  for (let k = 0; k < line.length; k++) {
-    if (line[k] === '"') quoted = !quoted;
-    else if (line[k] === ';' && !quoted) return [line.slice(0, k), line.slice(k).replace(/^;+\s*/, '').trim()];
-  }
-  return [line, ''];
+  const at = commentAt(line, ';');
+  return at < 0 ? [line, ''] : [line.slice(0, at), line.slice(at).replace(/^;+\s*/, '').trim()];
 }
 
 /** A metadata value in plain words: quotes off, TRUE and FALSE as yes and no. */

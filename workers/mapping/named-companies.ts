@@ -38,7 +38,7 @@ function withRequesterRecordJoined(text: string): string {
   const name = text.match(W9_FOR_NAMED)?.[1]?.trim();
   if (!name) return text;
   const record = new RegExp(String.raw`^([\p{L} ]{1,20}?)\s+name:\s*${escapeRegExp(name)}[ \t]*\n\1\s+addr(?:ess)?:\s*(\S[^\n]*\d{5}[^\n]*)$`, 'mu');
-  return text.replace(record, (whole, party: string, address: string) => `requester: ${name}, ${address.trim()}`);
+  return text.replace(record, (_whole, _party: string, address: string) => `requester: ${name}, ${address.trim()}`);
 }
 
 /** "brewery is Saguaro Flats Brewing Co, 415 N 4th Ave, …" after "W9 … for the brewery": the requester and its address. */

@@ -76,3 +76,10 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/**
+ * A writer's comment set as a sentence of its own ("exactly as on my 1040" → "exactly as on my 1040."), so that, on
+ * the line after a "key: value" line, it does not run into the value above it.
+ */
+export function asOwnSentence(comment: string): string {
+  return /[.!?)]$/.test(comment) ? comment : `${comment}.`;
+}

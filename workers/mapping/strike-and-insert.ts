@@ -24,6 +24,8 @@ const ITEM_ID = String.raw`(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?[a-z]?(?:-\d{1,2}[a-
 const ITEM_LINE = new RegExp(String.raw`^\s*(?:Item\s+)?(${ITEM_ID})[.:)]?\s+(\S.*)$`, 'i');
 /** "Item A.10", "Items C.2a, C.2b and C.2c", "In item A.2" (1 the numbers). */
 const ITEMS_NAMED = new RegExp(String.raw`\bitems?\s+(${ITEM_ID}(?:\s*(?:,|and|&)\s*(?:and\s+)?${ITEM_ID})*)`, 'gi');
+/** Whether a line names items: an amendment's line, not an item's. */
+const NAMES_ITEMS = new RegExp(ITEMS_NAMED.source, 'i');
 /** A quotation, in straight or curly quotes (1 the words). */
 const QUOTED = String.raw`["“]([^"”]*)["”]`;
 /** "striking "Career" and inserting in lieu thereof "Excepted …"", "strike "; the Zhentarim"" (1 struck, 2 inserted). */
@@ -44,8 +46,7 @@ export function withStrikeAndInsertApplied(text: string): string {
   const itemAt = new Map<string, number>();
   lines.forEach((line, at) => {
     const item = line.match(ITEM_LINE);
-    if (item && !itemAt.has(item[1]!.toUpperCase()) && !ITEMS_NAMED.test(line)) itemAt.set(item[1]!.toUpperCase(), at);
-    ITEMS_NAMED.lastIndex = 0;
+    if (item && !itemAt.has(item[1]!.toUpperCase()) && !NAMES_ITEMS.test(line)) itemAt.set(item[1]!.toUpperCase(), at);
   });
   if (itemAt.size < 2) return text;
   const current = [...lines] as Array<string | undefined>;
@@ -109,17 +110,17 @@ function amended(lines: Array<string | undefined>, at: number, change: string, n
     lines[at] = undefined;
     return true;
   }
-  const [, id, said] = line.match(ITEM_LINE)!;
-  if (TO_CONFORM.test(change) && /\btotal\b/i.test(said!)) return totalledToConform(lines, at, newItems);
+  const said = line.match(ITEM_LINE)![2]!;
+  if (TO_CONFORM.test(change) && /\btotal\b/i.test(said)) return totalledToConform(lines, at, newItems);
   const toRead = change.match(AMENDED_TO_READ);
   if (toRead) {
     // ("Item A.10 is amended to read "Position title: Attorney-Advisor"": the item's words; its key stays when the
     // words give none.)
-    const key = said!.match(/^[^:]{1,40}:\s*/)?.[0] ?? '';
-    lines[at] = line.replace(said!, /:/.test(toRead[1]!) ? toRead[1]! : `${key}${toRead[1]}`);
-    return id !== undefined;
+    const key = said.match(/^[^:]{1,40}:\s*/)?.[0] ?? '';
+    lines[at] = line.replace(said, /:/.test(toRead[1]!) ? toRead[1]! : `${key}${toRead[1]}`);
+    return true;
   }
-  let words = said!;
+  let words = said;
   let made = false;
   for (const m of change.matchAll(STRIKE)) {
     if (!words.includes(m[1]!)) continue;
@@ -131,6 +132,6 @@ function amended(lines: Array<string | undefined>, at: number, change: string, n
     words = words.replace(m[3]!, m[2]!.toLowerCase() === 'after' ? `${m[3]} ${m[1]}` : `${m[1]} ${m[3]}`);
     made = true;
   }
-  if (made) lines[at] = line.replace(said!, words);
+  if (made) lines[at] = line.replace(said, words);
   return made;
 }
