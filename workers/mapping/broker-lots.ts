@@ -44,7 +44,7 @@ interface Security {
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? csvLots(withLotTableAsCsv(text)));
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text));
   if (!read || read.lots.length === 0) return text;
   const { lots, securities, before, after } = read;
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
@@ -156,6 +156,12 @@ function withLotTableAsCsv(text: string): string {
   withPricesPutRight(rows, header, text);
   const csv = [header.join(','), ...rows.map((cells) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(','))];
   return [...lines.slice(0, rule - 1), ...csv, ...lines.slice(end)].join('\n');
+}
+
+/** The lots of a typed table of buys and sells, read as its CSV; undefined for a text with no such table. */
+function typedTableLots(text: string): ReturnType<typeof csvLots> {
+  const csv = withLotTableAsCsv(text);
+  return csv === text ? undefined : csvLots(csv);
 }
 
 /** "the 06/09/2005 PG line is wrong. I paid $50.00 a share, not $55.00" (1 and 2 what names the row, 3 the price, 4 the wrong one). */

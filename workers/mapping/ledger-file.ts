@@ -76,13 +76,17 @@ export function withLedgerFileRead(text: string): string {
   const kept = entries.filter((entry) => !BOOKKEEPING.has(entry.directive)).sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   // (A later entry of the same type and name, its revision number aside, replaces the earlier one; so does a later
   // value of the same type, "address" with its quoted values.)
-  const identity = (entry: Entry) => {
+  const identities = kept.map((entry) => {
     if (entry.directive !== 'custom' && entry.directive !== 'event') return '';
-    const valuesOnly = !entry.lines.some((line) => METADATA.test(commentSplit(line)[0]));
-    return [entry.directive, ...(valuesOnly ? entry.args.slice(0, 1) : entry.args.map((arg) => arg.replace(/[-_ ]?(?:rev(?:ision)?|v(?:ersion)?)[-_ ]?\d+$/i, '')))].join('|');
-  };
-  const standing = kept.filter((entry, k) => identity(entry) === '' || !kept.slice(k + 1).some((later) => identity(later) === identity(entry)));
+    return [entry.directive, ...(hasMetadata(entry) ? entry.args.map((arg) => arg.replace(/[-_ ]?(?:rev(?:ision)?|v(?:ersion)?)[-_ ]?\d+$/i, '')) : entry.args.slice(0, 1))].join('|');
+  });
+  const standing = kept.filter((_, k) => identities[k] === '' || !identities.slice(k + 1).includes(identities[k]!));
   return [...before, ...standing.flatMap(entryLines)].join('\n');
+}
+
+/** Whether an entry has "key: value" metadata under it, or holds its values in its own quoted arguments. */
+function hasMetadata(entry: Entry): boolean {
+  return entry.lines.some((line) => METADATA.test(commentSplit(line)[0]));
 }
 
 /** An entry's lines as "key: value" lines and the writer's comments. */
@@ -92,7 +96,7 @@ function entryLines(entry: Entry): string[] {
   let prefix = '';
   if (entry.directive === 'custom' || entry.directive === 'event') {
     const values = [name, ...more].filter((value) => value !== '');
-    const metadata = entry.lines.some((line) => METADATA.test(line));
+    const metadata = hasMetadata(entry);
     // ("custom "phone" "daytime" "406.555.0183"": a word first says which one.)
     const which = values.length >= 2 && /^\p{Ll}[\p{Ll} -]*$/u.test(values[0]!) ? values.shift() : undefined;
     if (!metadata && values.length > 0) out.push(`${which ? `${which} ` : ''}${keyWords(kind)}: ${values.join(', ')}`);

@@ -84,10 +84,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     let view = viewFor(profile, fact, ctx);
     if (!view || view.fit === 0 || view.value.trim() === '') return;
     // ("Created: 09/02/2025 10:14 AM" on a CRM record: when the record was made is no date the form asks.)
-    // (A date read out of the line is keyed by the line's key as its topic.)
-    if (fact.typed?.kind === 'date' && RECORD_STAMP_KEY.test(fact.key.trim() || fact.topic.trim())) view = { ...view, fit: view.fit * 0.5 };
+    if (fact.typed?.kind === 'date' && wordsOf(fact).recordStamp) view = { ...view, fit: view.fit * 0.5 };
     // ("Deal Owner (staff): Brett Lindahl", "Entered by: …": the record system's own user is no party to the form.)
-    if (fact.person && RECORD_USER_KEY.test(fact.key)) view = { ...view, fit: view.fit * 0.5 };
+    if (fact.person && wordsOf(fact).recordUser) view = { ...view, fit: view.fit * 0.5 };
     // "Furnish invoice to" asks for a name or an address: words in lower case ("new work assignment") are neither,
     // where the writer capitalises names at all.
     // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
@@ -345,6 +344,10 @@ interface FactWords {
   keyTokens: string[];
   /** The line a sentence sends the value to ("put $265 in Step 4(c)"), read after the value in prose. */
   lineTarget: string | undefined;
+  /** Whether the key is one a record system stamps its own dates with ("Created"; a date read out of the line has it as its topic). */
+  recordStamp: boolean;
+  /** Whether the key names one of the record system's own users ("Deal Owner (staff)"). */
+  recordUser: boolean;
 }
 
 const factWords = new WeakMap<Fact, FactWords>();
@@ -367,7 +370,12 @@ function wordsOf(fact: Fact): FactWords {
     // (Only where the sentence has the value once: "… which gives 4 on line H. … line 1 is 4" cannot say which "4"
     // the words after it speak of.)
     const at = (fact.source === 'typed' || fact.source === 'prose') && occursOnce(fact.value, fact.sentence) ? fact.sentence.indexOf(fact.value) : -1;
-    words = { keyTokens: tokenize(fact.key), lineTarget: at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length)) };
+    words = {
+      keyTokens: tokenize(fact.key),
+      lineTarget: at < 0 ? undefined : lineTargetAfter(fact.sentence.slice(at + fact.value.length)),
+      recordStamp: RECORD_STAMP_KEY.test(fact.key.trim() || fact.topic.trim()),
+      recordUser: RECORD_USER_KEY.test(fact.key),
+    };
     factWords.set(fact, words);
   }
   return words;
