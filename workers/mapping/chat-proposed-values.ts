@@ -13,7 +13,8 @@ export interface ProposedValue {
 }
 
 /** "Height still 186?", "Your email still jv@example.be?", "Is your height still 186?": a key, "still", a value. */
-const STILL_VALUE = /^(?:(?:is|are)\s+)?(?:(?:your|his|her|their|the)\s+)?(\p{L}[\p{L} ]{1,25}?)\s+(?:is\s+|are\s+)?(?:still|stays|remains)\s+(?:at\s+)?(\S(?:.{0,40}\S)?)\s*\?$/iu;
+// ("ok. supervisor still Marcus?": a word of assent may open the question.)
+const STILL_VALUE = /^(?:(?:ok(?:ay)?|so|and|alright|right)[.,!]?\s+)?(?:(?:is|are)\s+)?(?:(?:your|his|her|their|the)\s+)?(\p{L}[\p{L} ]{1,25}?)\s+(?:is\s+|are\s+)?(?:still|stays|remains)\s+(?:at\s+)?(\S(?:.{0,40}\S)?)\s*\?$/iu;
 /** "Name stays the same?", "Address still the same?": a key asked to be unchanged, its value in the next question. */
 const SAME_ASKED = /^(?:(?:is|are)\s+)?(?:(?:your|his|her|their|the)\s+)?(\p{L}[\p{L} ]{1,25}?)\s+(?:is\s+|are\s+)?(?:still|stays|remains)\s+(?:the\s+)?same\s*\?$/iu;
 
@@ -41,6 +42,9 @@ function offered(key: string, value: string): ProposedValue | undefined {
 /** "yep", "yes", "correct", "still is", "same": a reply that only agrees. */
 const AGREES = /^\s*(?:yes|yeah|yep|yup|ya|correct|right|same|still|exactly|that['’]?s right|that['’]?s it|still is|it is)\b[\s,.!]*(?:(?:still|same|correct|right|that['’]?s right)[\s.!]*)?$/i;
 
+/** "yes - Marcus Oyelaran, Supervisory Hydrologist, …": a yes, then the value it agrees to in full (1). */
+const AGREES_IN_FULL = /^\s*(?:yes|yeah|yep|yup|correct|right)\b\s*[-–—,:]\s*(\S.*)$/i;
+
 /** "187 actually", "actually 187", "187 now": a value given as the right one, at the start of a reply. */
 const INSTEAD = /^\s*(?:(?:no|nope)[,.]?\s+)?(?:actually,?\s+)?(?!(?:no|nope|yes|yep|yeah|not|I|it|that|the|a|an)\b)([\p{L}\d$€£][\p{L}\d.'’@/+ -]{0,40}?)(?:\s+(?:actually|now))?\s*(?:[,;!:]|\.(?!\d)|$)/iu;
 
@@ -51,6 +55,9 @@ const INSTEAD = /^\s*(?:(?:no|nope)[,.]?\s+)?(?:actually,?\s+)?(?!(?:no|nope|yes
 export function proposalAnswered(proposal: ProposedValue, reply: string): string[] | undefined {
   const text = reply.trim();
   if (AGREES.test(text)) return [`${proposal.key}: ${proposal.value}`];
+  // ("supervisor still Marcus?" / "yes - Marcus Oyelaran, Supervisory Hydrologist, …": a yes, then the value in full.)
+  const fuller = text.match(AGREES_IN_FULL)?.[1];
+  if (fuller && fuller.toLowerCase().startsWith(proposal.value.toLowerCase())) return [`${proposal.key}: ${fuller}`];
   const instead = text.match(INSTEAD);
   const value = instead?.[1]?.trim();
   if (value === undefined || value === '' || !sameShape(value, proposal.value)) return undefined;

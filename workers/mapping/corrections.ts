@@ -239,6 +239,7 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
       const unit = sentence.slice(0, m.index ?? 0).match(UNIT_NAMED_BEFORE)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/\b(\p{Lu}\p{Ll}{1,8})\s+$/u)?.[1] ?? sentence.slice(0, m.index ?? 0).match(/(?<![\p{L}\d])(\p{Ll}{2,10})\s+$/u)?.[1];
       // ("the apartment is 21, not 12" for "…, Apt 12, …": a unit's word stands for the others of its kind.)
       const unitWords = unit && new RegExp(String.raw`^(?:${UNIT_WORDS})$`, 'i').test(unit) ? `(?:${UNIT_WORDS})` : unit;
+      const unitWordNamed = unitWords && unitWords !== unit ? new RegExp(String.raw`\b${unitWords}\b`, 'i') : undefined;
       const asUnit = unit ? new RegExp(String.raw`(\b${unitWords}\.?\s*#?\s*)${replaced.replace(/[$.]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu') : undefined;
       for (const fact of facts) {
         // ("apt: 4D not 4B" read from the correcting sentence itself is 4D.)
@@ -247,7 +248,8 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
         else if (!givenIn(fact, earlier)) continue;
         else if (code && asWord.test(fact.value)) fact.value = fact.value.replace(asWord, replacement);
         else if (asUnit?.test(fact.value)) fact.value = fact.value.replace(asUnit, `$1${replacement}`);
-        else if (!code && bareAmount(fact.value) === bareAmount(replaced)) fact.value = replacement;
+        // ("it's Apt 3B not Apt 3": a bare 3 elsewhere, "line 2 capped at 3", is another 3, unless said of the unit.)
+        else if (!code && bareAmount(fact.value) === bareAmount(replaced) && (!unitWordNamed || unitWordNamed.test(fact.sentence))) fact.value = replacement;
       }
     }
   });

@@ -81,7 +81,8 @@ const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\
 // (Nor the front of a longer number: "1,284.337" fund shares.)
 const MONEY = /(?:[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d{1,4})?(?!\.?\d)|(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])|(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}(?![\d.,])(?=\s*(?:€|eur|euros?\b))|(?<![\d.,])\d+,\d{2}(?![\d.,])(?=\s*(?:€|eur|euros?\b|\(|$|[;\n]))|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b(?![.,]\d)|\b\d+\.\d{2}\b(?!\s?(?:cm|mm|km|kg|lbs?|g|ft|in|m|%|met(?:er|re)s?|centimet(?:er|re)s?|kilo(?:gram(?:me)?)?s?|inches|feet)(?![a-z]))|\b\d[\d,]*(?:\.\d{1,2})?(?=\s?(?:usd|eur|gbp|dollars?|euros?|bucks)\b))(?:\s?(?:usd|eur|gbp|dollars?|euros?|bucks))?/gi;
 // (Not the digits of a code: "CF-55817".)
-const ZIP = /(?<![\w-])\d{5}(?:-\d{4})?\b/g;
+// ("payroll #40217", "No. 40217": a number after a number sign is an identifier, never a ZIP.)
+const ZIP = /(?<![\w-])(?<!#\s?|\bNo\.\s?)\d{5}(?:-\d{4})?\b/g;
 // ("in" is inches only at the end of its clause: "48213309 in case anyone asks" is a number and a preposition.)
 /** The letters of a form's number before it: "SF 182", "OF 306", "DD 214", "Form 1040". */
 const FORM_NUMBER_BEFORE = /\b(?:SF|OF|DD|DA|AF|Form)\s+$/;

@@ -19,6 +19,7 @@
  * A text with fewer than MIN_MACROS macros stays as written.
  */
 
+import { nameInWords } from './glued-names.js';
 import { asOwnSentence } from './sentences.js';
 
 /** `\newcommand{\name}{value}`, `\renewcommand\name{value}`, `\def\name{value}` (1 the command, 2 the name, 3 the rest). */
@@ -29,25 +30,6 @@ const MACRO_COMMENTED_OUT = /^\s*%+\s*\\(?:newcommand|renewcommand|providecomman
 const COMMAND_LINE = /^\s*\\[A-Za-z@]+\*?\s*(?:[[{].*)?$/;
 /** Fewer macros than this make no file of macros. */
 const MIN_MACROS = 4;
-
-/**
- * Words a macro's glued name is made of ("legalname", "clientaddr", "vendorid"). A name is split only when it is
- * made of these words entirely; otherwise it stays whole.
- */
-const NAME_WORDS = new Set(
-  ('name names first last middle given family sur maiden nick full legal biz business company firm org organisation organization ' +
-    'dba trade tax class classification entity type llc ssn ein tin itin id no num number acct account routing bank iban ' +
-    'swift bic exempt exemption payee fatca code street addr address line city town state province zip postcode postal country ' +
-    'county unit apt suite floor mail mailing home work office cell mobile phone tel fax email web site url client customer vendor ' +
-    'supplier requester payer po order invoice job title position role dept department employer employee date birth dob born ' +
-    'place age sex gender height weight eye eyes hair skin colour color spouse partner child children dep dependent dependents ' +
-    'filing status marital allowances allow extra withholding amount total fee fees cost price rate hours start end from to sign ' +
-    'signature signed signer contact rep agent attorney witness buyer seller owner holder member reg registration licence license ' +
-    'dl serial make model caliber calibre course training faction character alignment race background level ' +
-    'old new prev previous current alien nationality citizenship passport visa my our sp').split(' '),
-);
-/** Glued shorthand a macro's name may hold, in words: "anum" is the A-number. */
-const SHORTHAND: Readonly<Record<string, string>> = { anum: 'a number', sp: 'spouse', dob: 'date of birth' };
 
 export function withLatexMacrosRead(text: string): string {
   const lines = text.split('\n');
@@ -165,28 +147,4 @@ function plainValue(body: string): string {
     .replace(/[{}]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** "legalname" → "legal name", "clientAddr" → "client addr", "ssnA" stays "ssn A"; a name of unknown words stays whole. */
-export function nameInWords(name: string): string {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[\s@_]+/)
-    .map((piece) => gluedWords(piece.toLowerCase()) ?? piece)
-    .join(' ')
-    .replace(/\S+/g, (word) => SHORTHAND[word] ?? word);
-}
-
-/** The fewest NAME_WORDS (or SHORTHAND) that make up `glued` entirely, or undefined. */
-function gluedWords(glued: string): string | undefined {
-  if (NAME_WORDS.has(glued) || SHORTHAND[glued]) return glued;
-  const best: Array<string[] | undefined> = [[]];
-  for (let end = 1; end <= glued.length; end++) {
-    for (let start = Math.max(0, end - 16); start < end; start++) {
-      const before = best[start];
-      const word = glued.slice(start, end);
-      if (before && (NAME_WORDS.has(word) || SHORTHAND[word]) && (!best[end] || before.length + 1 < best[end]!.length)) best[end] = [...before, word];
-    }
-  }
-  return best[glued.length]?.join(' ');
 }

@@ -33,6 +33,14 @@ const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s
 const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
 const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+[^.;:]{3,60}?)\s+(?:blank|empty)\b/giu;
+/** "… so no US state.": a sentence that ends by saying there is none of a thing (1). */
+// (Not "so no more daycare credit", a thing that stops, whose line the text may give as 0.)
+const SO_NONE_AT_END = /\bso\s+no\s+(?!more\b|longer\b)([\p{L}][\p{L} ]{1,30}?)\s*[.!]?\s*$/iu;
+/** "leave both EMPTY", "leave them blank": the boxes the sentence named before, all of them. */
+const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+(?:of\s+them|two|three|boxes|fields))?\s+(?:empty|blank)\b/i;
+/** "(home address, home phone)": boxes named in a list in brackets. */
+const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&)[^()]{2,80})\)/g;
+const DATE_TOKEN = tokenize('date')[0]!;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
 
@@ -84,6 +92,24 @@ const NO_SEPARATE_MAILING = /\b(?:(?:does(?:n['’]t| not)|do(?:n['’]t| not)|w
 const MAILING_TOKENS = tokenize('mailing address');
 
 /**
+ * "wipe whatever we don't use", "clear everything else", "blank out all the other boxes": the writer asks for every box
+ * the text gives no value to to be emptied (a form template that arrives with test values or an old record's in it).
+ */
+const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)/i;
+
+/**
+ * "the template is full of junk placeholder numbers, clear those out", "please delete the junk": the form's own values
+ * called junk, all of them to be cleared (not "the office code box has junk in it too - blank both of those out", which
+ * names its boxes, nor "I'll delete the junk", which the writer does).
+ */
+const JUNK_CLEARED = /\b(?:junk|placeholders?|dummy|test\s+(?:data|values))\b[^.]{0,80}?[-–—,;:>]\s*(?:please\s+)?(?:clear|wipe|blank|delete|remove|erase)\s+(?:those|them|it|that|all(?:\s+of\s+(?:it|them))?|everything)(?:\s+out)?\b|(?<!\b(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+)\b(?:clear|wipe|blank\s+out|delete|remove|erase)\s+(?:out\s+)?(?:all\s+)?(?:the|that|this)\s+(?:junk|placeholders?|dummy\s+\p{L}+)\b/iu;
+
+/** Whether a sentence of the text asks for every box it gives no value to to be emptied. */
+export function wipesTheRest(sentences: readonly string[]): boolean {
+  return sentences.some((sentence) => WIPE_THE_REST.test(sentence) || JUNK_CLEARED.test(sentence));
+}
+
+/**
  * The indexes of the fields a sentence asks to be empty ("leave line 9 blank", "line 7 should be blank", "leave the
  * remarks empty"): a value the form arrives with there is taken out.
  */
@@ -101,6 +127,12 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    // ("She's Belgian-resident so no US state.": what the sentence ends by saying there is none of.)
+    const noneAtEnd = sentence.match(SO_NONE_AT_END);
+    // (A text box only: "so no driving licence" unticks a check box, which emptying it would not.)
+    if (noneAtEnd) for (const index of fieldsNamed(profiles, noneAtEnd[1]!)) if (profiles[index]!.field.type === 'text') out.add(index);
+    // ("items 4/5 (home address, home phone) are optional -> leave both EMPTY": the boxes the brackets name.)
+    if (LEAVE_THEM_BLANK.test(sentence)) for (const list of sentence.matchAll(BRACKETED_LIST)) for (const box of list[1]!.split(/\s*(?:,|\band\b|&|\/)\s*/)) if (box.trim() !== '') for (const index of fieldsNamed(profiles, box.trim())) out.add(index);
     // ("Leave the office code box and the exempt line (7) blank": each box of a list the sentence leaves empty.)
     for (const m of sentence.matchAll(LEAVE_LIST_BLANK)) for (const box of boxesSaid(m[1]!.replace(/\bline\s*\((\d{1,2}[a-z]?)\)/gi, 'line $1'))) for (const index of fieldsNamed(profiles, box)) out.add(index);
     // ("… and clear the US state since I no longer live in the States", "Take the old Virginia state off": a box named
@@ -214,7 +246,10 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
     // name say which it is, when no label has them all.)
     for (let from = 0; from < all.length; from++) {
       const words = all.slice(from);
-      const found = profiles.filter((_, k) => words.every((w) => labels[k]!.has(w)));
+      const matching = profiles.filter((_, k) => words.every((w) => labels[k]!.has(w)));
+      // ("Leave the signature box empty": the box for the signature, not the date of signature beside it.)
+      const undated = words.includes(DATE_TOKEN) ? matching : matching.filter((p) => !p.wants.has('date'));
+      const found = undated.length > 0 ? undated : matching;
       // (One word left names a box only when no other has it: "… has VA in the US State box", "us" being no word.)
       if (found.length === 0 || (from > 0 && words.length < 2 && found.length > 1)) continue;
       out.push(...found.map((p) => p.index));

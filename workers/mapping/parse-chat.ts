@@ -65,8 +65,8 @@ const MESSAGE_LINES: RegExp[] = [
  * addr: …", "10:49-10:51 HOLD": or a clock's time (or span) alone, as a call's live notes stamp each line.
  */
 const BARE_STAMPED = new RegExp(String.raw`^\s*(?:\[${STAMP}\]|${TIME}(?:\s*[-–]\s*${TIME})?(?=\s))\s*(.*)$`, 'u');
-/** "Renee Castillo (Escrow): …": a speaker's handle before a colon. */
-const HANDLE_BEFORE_COLON = new RegExp(String.raw`^(${HANDLE}):\s`, 'u');
+/** "Renee Castillo (Escrow): …", "<mgrady> …": a speaker's handle before a colon, or in angle brackets as IRC writes it. */
+const HANDLE_BEFORE_COLON = new RegExp(String.raw`^(?:<(${HANDLE})>|(${HANDLE}):)\s`, 'u');
 /** The fewest stamped lines that make a run of one sender's messages. */
 const STAMPED_RUN = 3;
 
@@ -82,7 +82,7 @@ export function withBareStampsDropped(text: string): string {
   const said = lines.map((line) => line.match(BARE_STAMPED)?.[1]);
   const stamped = said.filter((message) => message !== undefined);
   if (stamped.length < STAMPED_RUN) return text;
-  const handles = stamped.map((message) => message!.match(HANDLE_BEFORE_COLON)?.[1]?.toLowerCase()).filter((h) => h !== undefined);
+  const handles = stamped.map((message) => message!.match(HANDLE_BEFORE_COLON)?.slice(1).find((h) => h !== undefined)?.toLowerCase()).filter((h) => h !== undefined);
   if (new Set(handles).size < handles.length) return text;
   const first = lines.find((line) => BARE_STAMPED.test(line))!;
   const clock = /\[\D/.test(first) || /\d[-/.]\d/.test(first.slice(0, first.indexOf(']'))) || Number(first.match(/(\d{1,2})[:.]\d{2}/)?.[1] ?? 0) >= 6;
@@ -557,7 +557,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
     }
     // ("Deb (Payroll): Got it, so $4,000 for the kids, $500 for your mom, $4,500 total in step 3." / "yes thats what I
     // had": what another speaker reads back and the main speaker agrees to is said by both.)
-    if (readBack !== undefined && AGREED.test(message.text)) out.push(...readBackFigures(readBack));
+    if (readBack !== undefined && AGREED.test(message.text)) out.push(...readBackFigures(readBack), ...questionsAgreedTo(readBack));
+    // ("yep. individual, non-government vendor": a reply that opens agreeing agrees to what was offered, then goes on.)
+    else if (readBack !== undefined && OPENS_AGREEING.test(message.text)) out.push(...questionsAgreedTo(readBack));
     readBack = undefined;
     // ("[09:20] Zofia: Zofia Wiśniewska": the main speaker's whole name alone, starting with the name the chat shows
     // them by, is their own, whatever was asked. Keyed as a name, not "my name": the one who pastes the chat may be
@@ -641,6 +643,22 @@ function readBackFigures(text: string): string[] {
     .filter((sentence) => !/\?\s*$/.test(sentence) && /\d/.test(sentence))
     .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
     .map((sentence) => sentence.replace(READ_BACK_LEAD, '').replace(PART_THEN_AMOUNT, '$1: $2'));
+}
+
+/** "yep. individual, …", "yes, and …": a reply that opens with a word of agreement and says more. */
+const OPENS_AGREEING = /^\s*(?:yes|yeah|yep|yup|correct|exactly|right)\b[,.!]\s*\S/i;
+
+/**
+ * The questions of a message the main speaker agrees to that offer values ("purpose = improve present performance? type
+ * 01 program area, subtype scientific?" / "yep"), as statements: those with an "=" or a figure, nothing that names or
+ * reaches a person.
+ */
+function questionsAgreedTo(text: string): string[] {
+  return splitSentences(text.replace(/\n/g, ' '))
+    .filter((sentence) => /\?\s*$/.test(sentence) && /=|\d/.test(sentence))
+    .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
+    .map((sentence) => sentence.replace(/,?\s*(?:right|correct|ok(?:ay)?|yes)?\s*\?\s*$/i, '').trim())
+    .filter((sentence) => sentence !== '');
 }
 
 /** "4(a), $1,200": a step's lettered part, then the amount read back for it. */

@@ -45,7 +45,7 @@ import { withFootnoteMarksDropped } from './footnote-marks.js';
 import { withEntriesSetAside } from './entries-set-aside.js';
 import { withRoutingOrderRead } from './routing-orders.js';
 import { withDateAtTopKeyed } from './date-at-top.js';
-import { withWorksheetLinesTitled, withLetteredRunsKeyed } from './worksheet-lines.js';
+import { withWorksheetLinesTitled, withWorksheetNamedInPassing, withLetteredLinesOneByOne, withLetteredRunsKeyed } from './worksheet-lines.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withItemNumbersJoinedToKeys, withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
@@ -86,6 +86,14 @@ import { withWordDiffsApplied } from './word-diffs.js';
 import { withLatexMacrosRead } from './latex-macros.js';
 import { withReaderClippingsRead } from './reader-clippings.js';
 import { withShellSessionRead } from './shell-session.js';
+import { withPowerShellSessionRead } from './powershell-session.js';
+import { withIrcLogRead } from './irc-log.js';
+import { withX12EnrollmentRead } from './x12-enrollment.js';
+import { withLdifRead } from './ldif-records.js';
+import { withOrgModeRead } from './org-mode.js';
+import { withSheetFormulasRead } from './sheet-dump.js';
+import { withLicenceScansRead } from './licence-scans.js';
+import { withRtfSourceRead } from './rtf-source.js';
 import { withStrikeAndInsertApplied } from './strike-and-insert.js';
 import { withLedgerFileRead } from './ledger-file.js';
 import { withSignatureBlocksKeyed } from './signature-blocks.js';
@@ -1154,15 +1162,16 @@ const INITIAL_SPELLED_OUT = /\b[Tt]he\s+(\p{Lu})\.?\s+(?:is|stands\s+for|is\s+fo
  * another kind to use. Every number of that kind is left out.
  */
 function withoutNumbersTakenOut(facts: Fact[], sentences: string[]): Fact[] {
-  const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m[1] ?? m[2] ?? m[3]!))));
+  const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m.slice(1).find((named) => named !== undefined)!))));
   const kinds = new Set(facts.map((f) => f.typed?.kind ?? '').filter((kind) => TAX_NUMBER_KINDS.has(kind)));
   const out = [...takenOut].filter((kind) => [...kinds].some((other) => other !== kind));
   return out.length === 0 ? facts : facts.filter((f) => !out.includes(f.typed?.kind ?? ''));
 }
 /** "Take my Social Security number OUT", "remove the SSN" (1 or 2, the number's name). */
 // ("do NOT put Tobias's SSN anywhere on it": or said to stay off, whoever's it is; not "Do not use the EIN of our parent
-// company", which sets aside one number of that kind; "so no EIN on this W-9": none of that kind on the form.)
-const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)|\bno\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:on|in)\s+(?:this|the|my|our)\s+(?:W-?9|form)\b/giu;
+// company", which sets aside one number of that kind; "so no EIN on this W-9": none of that kind on the form; "… is Rick's
+// personal SSN -> must NOT be on the new W-9, SSN boxes stay empty": or said to be kept off it.)
+const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)|\bno\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:on|in)\s+(?:this|the|my|our)\s+(?:W-?9|form)\b|\b(social\s+security\s+(?:number|no\.?)|ssn|ein|itin)\b[^.;]{0,30}?\b(?:must|should|can)\s*(?:not|n['’]t)\s+(?:be|go)\s+(?:on|in)\s+(?:the|this|our|my)\s+(?:new\s+)?(?:W-?9|form)\b|\b(social\s+security\s+(?:number|no\.?)|ssn|ein|itin)\s+box(?:es)?\s+(?:stay|remain|should\s+(?:stay|be)|are\s+to\s+(?:stay|be))\s+(?:empty|blank)\b/giu;
 const numberKindNamed = (name: string): string => (/^s/i.test(name) ? 'ssn' : /^e/i.test(name) ? 'ein' : 'tin');
 const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
@@ -1693,6 +1702,34 @@ const NUMBER_THEN_REMARK_ON_SOMEONE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{0,20}:\
 /** "allies: Petra Vell and Grumm Oakhand. NOT Ansel — he died …": a keyed value, then a sentence that sets someone aside. */
 const VALUE_THEN_NOT_SENTENCE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &+]{0,30}:\s+[^.\n]+?)\.\s+NOT\s+\p{Lu}.*$/u;
 /** "Hair: black, streaked with grey (not all grey)" (1 the keyed value). */
+/**
+ * "- approved, eyes are amber now.": a trait said to be a word now, inside a sentence (1 the trait, 2 the word); not
+ * "her hair is silver now, not black", which mends the value it names.
+ */
+const TRAIT_IS_NOW = /(?:^|(?<=[,;:.–—-]\s))(?:(?:his|her|their|the)\s+)?(eyes|hair|skin|height|weight|age|alignment|faction|class|level)\s+(?:is|are)\s+(\p{L}[\p{L}-]{1,20})\s+now\b(?!\s*,?\s*not\b)\.?/giu;
+/** "and tuition went up to 1,480 (lost the early-bird rate)", "workbook still 95": a thing and its amount now (1, 2). */
+const AMOUNT_NOW = /^\s*(?:and\s+|but\s+|so\s+)?(?:the\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:went\s+(?:up|down)\s+to|(?:was\s+)?(?:raised|lowered|increased|reduced|changed)\s+to|(?:is\s+)?still)\s+(\$?\d[\d,]*(?:\.\d{2})?)(?=\s*(?:\(|[.;,]|$))/iu;
+/** "PS - colour: she says put green, the grey is just the default …": a key, then the word to put (1 the key, 2 the word). */
+const KEY_THEN_SAYS_PUT = /^\s*(?:P\.?S\.?\s*[-–—:]\s*)?([\p{L}][\p{L} ]{1,30}:\s*)(?:(?:she|he|they)\s+says?\s+|(?:please\s+)?)(?:put|use|make\s+it)\s+([\p{L}][\p{L}-]*)(?=\s*[,.;]|\s*$)[^.\n]*\.?/iu;
+/** "Our part: line 8 = Tri-County Sheet Metal Inc., …": a lead before a form's line and its value (1 the line). */
+const LEAD_THEN_LINE_VALUE = /^\s*(?:[-*•]\s+)?\p{L}[\p{L}'’ ]{1,30}:\s+(line\s+\d{1,2}[a-z]?)\s*=\s*/iu;
+/** "Witness: my assistant, Tamika R. Hollis": a keyed person's relation to the writer before their name (1 the key). */
+// (Not a relative, "Attorney-in-fact: my brother, Matthew J. Soren, …": whose relative the person is says who they are.)
+const KEYED_RELATION_THEN_NAME = /^(\s*(?:[-*•]\s+)?[\p{L}][\p{L} '’-]{1,30}:\s*)(?:my|our|his|her|their)\s+(?!(?:brother|sister|husband|wife|spouse|son|daughter|mother|father|mom|mum|dad|uncle|aunt|nephew|niece|cousin|partner|fianc\p{L}*|grand\p{L}*|step\p{L}*|\p{L}+-in-law)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?,\s+(?=\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*(?:[.;,]|$))/u;
+/** "Asking 2,100, they settled at $1,950": the price the two sides agreed, without the one first asked (1). */
+// (Only opening its sentence: "Price: she originally asked $650 but we agreed on $600 cash" is read as it stands.)
+// ("We settled on $720.00, which I'm paying …" is the writer's own deal, read as a cash payment elsewhere.)
+const SETTLED_AT = /(?<=^\s*|[.!?]\s+)(?:Asking\s+\$?\d[\d,]*(?:\.\d{2})?,?\s+)?(?:they|both of them|the two of them)\s+(?:settled|agreed)\s+(?:at|on)\s+(\$\s?\d[\d,]*(?:\.\d{2})?)/i;
+/**
+ * "Luis A. Serrano, SSN 512-38-7764", "Dana Whitfield, DOB 04/11/1988": a line that opens with a person's whole name,
+ * then one of their numbers by its key (1 the name, 2 the rest).
+ */
+const NAME_THEN_KEYED_NUMBER = /^\s*(?!\p{L}+['’]s\b)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?|\s+\p{Lu}[\p{L}'’-]+){1,3}),\s+((?:SSN|SS#|SIN|TIN|ITIN|DOB|D\.O\.B\.|born|date of birth)\b.*)$/u;
+/** A line opening with a person's name and one of their keyed numbers, as a name line and the rest. */
+function nameThenKeyedNumberApart(line: string): string {
+  const m = line.match(NAME_THEN_KEYED_NUMBER);
+  return m && parsePersonName(m[1]!) ? `name: ${m[1]}\n${m[2]}` : line;
+}
 const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
 /** "Per diem: was 1,073.50, now 1,121.00." (1 the key, 2 the value it is now). */
 const WAS_THEN_NOW = /^(\s*(?:[-*•]\s+)?[^:\n]{1,60}:\s*)(?:it\s+)?was\s+(?:[^,;\n]|,(?=\d{3}))+?[,;]?\s+(?:and\s+)?(?:is\s+)?now\s+(\S(?:[^,;\n]|,(?=\d{3}))*?)[.!]?\s*$/i;
@@ -1950,6 +1987,20 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(WAS_THEN_NOW, '$1$2'),
   // ("Hair: black, streaked with grey (not all grey)": the value, without what the brackets say it is not.)
   (line) => line.replace(NOT_REMARK_AFTER_VALUE, '$1'),
+  // ("Luis A. Serrano, SSN 512-38-7764": the name, then the number by its key.)
+  nameThenKeyedNumberApart,
+  // ("Mateo asked for amber eyes - approved, eyes are amber now.": the trait keyed on a line of its own.)
+  (line) => line.replace(TRAIT_IS_NOW, (_, trait: string, word: string) => `\n${trait}: ${word}\n`),
+  // ("and tuition went up to 1,480 (lost the early-bird rate)", "workbook still 95": the amount now, keyed.)
+  (line) => line.replace(AMOUNT_NOW, '$1: $2'),
+  // ("PS - colour: she says put green, the grey is just the default …": the word to put.)
+  (line) => line.replace(KEY_THEN_SAYS_PUT, '$1$2.'),
+  // ("Our part: line 8 = Tri-County Sheet Metal Inc., …": the line and its value.)
+  (line) => line.replace(LEAD_THEN_LINE_VALUE, '$1: '),
+  // ("Witness: my assistant, Tamika R. Hollis.": the name, without who they are to the writer.)
+  (line) => line.replace(KEYED_RELATION_THEN_NAME, '$1'),
+  // ("Asking 2,100, they settled at $1,950.": the agreed price.)
+  (line) => line.replace(SETTLED_AT, 'Agreed price: $1'),
 ];
 
 /**
@@ -1991,7 +2042,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // phone line's call log as its questions and confirmed answers (ivr-session.ts), and an R or Python console session
   // as its named values and the writer's comments (console-session.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withIrcLogRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)

@@ -668,7 +668,8 @@ const INITIALISM_SKIPS = new Set(['of', 'and', 'or', 'the', 'a', 'an', 'for', 't
 /** The names a written value gives, comparable with captionNames: a word in capitals may be initials. */
 function valueNames(value: string): string[] {
   const v = value.trim();
-  return /^\p{Lu}{2,5}$/u.test(v) ? [simplify(v), `initials ${v.toLowerCase()}`] : [...new Set([simplify(v), canonicalText(v)])];
+  // ("HoH": or with a small word's initial in lower case.)
+  return /^\p{Lu}{2,5}$|^\p{Lu}(?:\p{Ll}?\p{Lu}){1,3}$/u.test(v) ? [simplify(v), `initials ${v.toLowerCase()}`] : [...new Set([simplify(v), canonicalText(v)])];
 }
 
 /** A check box's caption as compared with values: without a parenthesis ("Other (see instructions)"). */

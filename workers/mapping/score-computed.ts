@@ -25,10 +25,11 @@ export function countIn(text: string, counted: string): number | undefined {
   const noun = nounOf(counted);
   if (!noun) return undefined;
   // "two kids under 17", "2 qualifying children", "an other dependent", "one other dependent".
-  // The words between the count and the noun describe it ("qualifying", "little"); an age ("under 17") is no count.
+  // The words between the count and the noun describe it ("qualifying", "little"); an age ("under 17") is no count,
+  // and neither is one denied ("he counts as an other dependent, not a qualifying child").
   // (Line by line: "Qualifying children under 17: 2" does not count the "Other dependents" of the line under it.)
   const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)[\p{L}-]+\s+){0,2}?`;
-  const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
+  const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over|not)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
   let total: number | undefined;
   // (She's an "other dependent": the form's words in quotes count as said.)
   for (const m of text.replace(/["“”]/g, '').split('\n').flatMap((line) => [...line.matchAll(pattern)])) {

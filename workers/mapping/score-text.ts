@@ -96,6 +96,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Members: Temitope Oyelaran, Roderick Pham" for "Membership ID": a box for an identifier takes no one's name.)
     // ("his licence is Illinois not Indiana" for "Driver's License Number": nor words a sentence says the thing is.)
     if ((fact.person || fact.source === 'prose') && !/\d/.test(view.value) && [profile.caption ?? '', ...profile.phrases].some((phrase) => IDENTIFIER_CAPTION.test(phrase.replace(/[\s_]+\d$/, '')))) return;
+    // ("Firearm: Browning Citori 725 Field" for "Seller accepts trade for the Firearm in exchange for ____": the blank
+    // takes what is offered in trade, said as such.)
+    if ([profile.caption ?? '', ...profile.phrases].some((phrase) => TRADE_BLANK.test(phrase)) && !TRADE_WORDS.test(`${fact.key} ${fact.topic} ${fact.sentence}`)) return;
+    // ("LlcTaxCode : C" on a vendor record: the letter of an LLC's tax classification is no exemption code.)
+    if (CLASSIFICATION_KEY.test(fact.key) && !/\bexempt/i.test(fact.key) && asksForExemptionCode(profile)) return;
     // ("Does she have a middle name?" / "She says no.": a yes or a no is no one's name.)
     if ([...profile.wants].some((c) => PERSON_NAME_PARTS.has(c)) && /^(?:yes|no|yep|nope|nah)$/i.test(view.value.trim())) return;
     // "Cost per Unit" takes "$58.20 per share", never "a total cost basis of $8,730.00".
@@ -1225,8 +1230,22 @@ function nameInReadingOrder(p: PersonName): string {
   return [p.first, p.middle, p.last].filter((part) => part !== '').join(' ');
 }
 
+/** "Seller accepts trade for the Firearm in exchange for": the blank for what is given in trade. */
+const TRADE_BLANK = /\btrade\b.*\bin\s+exchange\s+for\b/i;
+/** Words that say a thing is given in trade. */
+const TRADE_WORDS = /\b(?:trade[sd]?|trading|exchange[sd]?|swap(?:ped|s)?|in\s+return|part[- ]exchange|trade-in)\b/i;
 /** "Deal Owner (staff)", "Entered by", "Assigned to": the keys a record system names its own users with. */
 const RECORD_USER_KEY = /\((?:staff|employee|internal|user)\)|\b(?:deal|account|record|case|ticket|lead)\s+owner\b|\b(?:entered|created|updated|modified|handled|processed|assigned|logged)\s+(?:by|to)\b|\bsales\s*rep\b/i;
+/**
+ * "Exempt payee code (if any)", "Exemption from FATCA reporting code": a box for a code of exemption, its caption
+ * asking for a code and it or the group it belongs to ("Exemptions[0].f1_6[0]") speaking of an exemption.
+ */
+function asksForExemptionCode(profile: FieldProfile): boolean {
+  const words = [profile.caption ?? '', ...profile.phrases, profile.field.tooltip ?? ''];
+  return words.some((phrase) => /\bcode\b/i.test(phrase)) && [...words, profile.field.name].some((phrase) => /exempt|\bFATCA\b/i.test(phrase));
+}
+/** "llc tax code", "tax class", "entity classification": a key naming a tax classification. */
+const CLASSIFICATION_KEY = /\b(?:llc|tax\s+class(?:ification)?|classification|entity\s+type)\b/i;
 /** "Created", "Last modified", "Synced": the keys a record system stamps its own dates with. */
 const RECORD_STAMP_KEY = /^(?:date\s+)?(?:created|modified|last\s+modified|updated|last\s+updated|synced|last\s+synced|exported|printed|generated)(?:\s+(?:on|at|date))?$/i;
 /** "Membership ID", "Student ID", "Account number": a box's caption that asks for an identifier. */

@@ -86,6 +86,8 @@ const LETTER_ENTRY = /(?<![\p{L}\d])([A-HJ-Z])\s*(?:=|:|is\s)?\s*(-0-|\d{1,2})(?
 const BETWEEN_ENTRIES = /^\s*(?:[,;.]\s*)?(?:and\s+)?$/;
 /** The fewest entries that make a run: "A 1, B 0, C 0, D 2" (fewer may be a code or a grade). */
 const MIN_RUN = 4;
+/** The fewest entries of a run that starts at A with each letter after the one before. */
+const MIN_RUN_FROM_A = 3;
 
 /**
  * "A 1, B 0, C 0 (Jess works …), D 2, E 0, F 1, G 4 (…). H = 8.": a worksheet's lettered lines given in one run, each
@@ -109,7 +111,11 @@ export function withLetteredRunsKeyed(text: string): string {
         // (Only a run that holds every lettered entry of the line outside brackets: "A 1, B 1, C 1, D 1, E and F blank,
         // G 2, H 6" is read as it stands.)
         const outsideBrackets = (m: RegExpMatchArray) => (line.slice(0, m.index).match(/\(/g)?.length ?? 0) === (line.slice(0, m.index).match(/\)/g)?.length ?? 0);
-        if (end - start >= MIN_RUN && entries.every((m, i) => (i >= start && i < end) || !outsideBrackets(m)) && !entries.slice(start, end).some((m) => restated(m[1]!))) {
+        // ("A 1, B 1, C 1 for Lucia, D = the kids …": three from A on are a run too.)
+        const fromA = entries[start]![1] === 'A' && entries.slice(start, end).every((m, k) => m[1] === String.fromCharCode(65 + k));
+        // (A short run from A may leave later letters to the words after it: "…, G = 2 per kid since …".)
+        const shortFromA = fromA && end - start < MIN_RUN && entries.every((m, i) => i < end || m[1]! > entries[end - 1]![1]!);
+        if (end - start >= (fromA ? MIN_RUN_FROM_A : MIN_RUN) && (shortFromA || entries.every((m, i) => (i >= start && i < end) || !outsideBrackets(m))) && !entries.slice(start, end).some((m) => restated(m[1]!))) {
           const run = entries.slice(start, end);
           const from = run[0]!.index!;
           const to = run.at(-1)!.index! + run.at(-1)![0].length;
@@ -119,6 +125,103 @@ export function withLetteredRunsKeyed(text: string): string {
         start = end;
       }
       return line;
+    })
+    .join('\n');
+}
+
+/**
+ * "A 1", "D 2 (Mateo + Lucia). F 1, daycare is ~$4,200/yr", "H 8": a worksheet's lettered lines read out one or two to
+ * a message, each opening its sentence (1 the letter, 2 the entry).
+ */
+const LETTER_OPENING = /^\s*([A-HJ-Z])\s*(?:=|:)?\s*(-0-|\d{1,2})(?![\d,.]\d|\s*[\p{L}\d%$/])(?:\s*\([^()]*\))?(?=\s*[.,;]|\s*$)/u;
+/** The fewest lines opening with a lettered entry that make the writer's way of giving a worksheet. */
+const MIN_OPENING_LINES = 3;
+/** "put 0 on B, C and E", "enter 0 for C and E": one entry for several lettered lines (1 the entry, 2 the letters). */
+const ENTRY_PUT_ON_LETTERS = /\b(?:put|enter|write|type|key)\s+(-0-|\d{1,2})\s+(?:on|in|for|into)\s+(?:lines?\s+)?([A-HJ-Z](?:\s*(?:,|and|&)\s*[A-HJ-Z])+)(?![\p{L}\d])/u;
+/** "G: married and combined income ~75k, under 90k, so 2 per kid = 4": a lettered line's working, its entry after "=". */
+const LETTER_WORKED_OUT = /^\s*([A-HJ-Z])\s*:\s+[^=\n]{3,200}=\s*(-0-|\d{1,2})\s*\.?\s*$/u;
+
+/**
+ * A worksheet's lettered lines given one by one, each opening a line or a sentence of a message ("A 1" / "D 2 (…). F 1,
+ * daycare …" / "H 8"), one entry put on several of them ("put 0 on B, C and E"), and a lettered line worked out to its
+ * entry ("G: … so 2 per kid = 4"): each becomes a keyed line, "Line A: 1", with what follows it on a line of its own. A
+ * text with fewer than MIN_OPENING_LINES lines that open with a lettered entry stays as written.
+ */
+export function withLetteredLinesOneByOne(text: string): string {
+  const lines = text.split('\n');
+  if (lines.filter((line) => LETTER_OPENING.test(line) || LETTER_WORKED_OUT.test(line)).length < MIN_OPENING_LINES) return text;
+  return lines.map(keyedLetteredLine).join('\n');
+}
+
+function keyedLetteredLine(line: string): string {
+  const worked = line.match(LETTER_WORKED_OUT);
+  if (worked) return `Line ${worked[1]}: ${worked[2]}`;
+  const out: string[] = [];
+  // (Each sentence of the line may open with an entry: "D 2 (Mateo + Lucia). F 1, daycare is ~$4,200/yr".)
+  for (const sentence of line.split(/(?<=\.)\s+(?=[A-HJ-Z]\b)/u)) {
+    const opening = sentence.match(LETTER_OPENING);
+    const put = sentence.match(ENTRY_PUT_ON_LETTERS);
+    if (opening) out.push(`Line ${opening[1]}: ${opening[2]}`, sentence.slice(opening[0].length).replace(/^[\s.,;]+/, ''));
+    else if (put) out.push(...put[2]!.match(/[A-HJ-Z]/gu)!.map((letter) => `Line ${letter}: ${put[1]}`), sentence.replace(put[0], '').replace(/^[\s.,;]+|[\s,;]+$/g, ''));
+    else out.push(sentence);
+  }
+  return out.filter((part) => part.trim() !== '').join('\n');
+}
+
+/** A W-4 worksheet named in passing ("two-earner one:", "the deductions worksheet"), and the title it is printed under. */
+const WORKSHEETS_NAMED: { named: RegExp; title: string }[] = [
+  { named: /\b(?:two[- ]earners?|multiple[- ]jobs)\b/i, title: 'Two-Earners/Multiple Jobs Worksheet' },
+  { named: /\bdeductions?\s+(?:(?:and|&)\s+adjustments\s+)?worksheet\b/i, title: 'Deductions and Adjustments Worksheet' },
+  { named: /\bpersonal\s+allowances\s+worksheet\b/i, title: 'Personal Allowances Worksheet' },
+];
+/** "line 1 = 8", "line 6: $15": a line of the text that opens with a numbered line's entry (1 the number). */
+const NUMBERED_LINE_OPENING = /^\s*line\s+(\d{1,2}[a-z]?)\s*(?:=|:|is\b)/i;
+/** "so line 2 capped at 3": a line's entry held to a cap (1 the number, 2 the entry). */
+const LINE_CAPPED_AT = /\bline\s+(\d{1,2}[a-z]?)\s+(?:is\s+)?(?:capped|limited|held)\s+(?:at|to)\s+(\d{1,2})\b/i;
+/** "line 3 = 5 and that goes on line 5 of the W-4": an entry carried to the form's own line (1 the form's line). */
+const CARRIED_TO_FORM_LINE = /\s+and\s+(?:that|it|this)\s+(?:goes|carries|is\s+carried|is\s+entered)\s+(?:on|to|onto|into)\s+line\s+(\d{1,2}[a-z]?)\s+of\s+(?:the\s+)?(?:W-?4|form)\b[^.]*\.?\s*$/i;
+/** "lines 4-9 of that worksheet blank": the worksheet's lines the text leaves empty (1 the first, 2 the last). */
+const WORKSHEET_LINES_BLANK = /\blines?\s+(\d{1,2})\s*(?:-|–|to|through)\s*(\d{1,2})\s+of\s+(?:that|the|this)\s+worksheet\s+(?:are\s+|stay\s+|left\s+)?(?:blank|empty)\b/i;
+
+/**
+ * A worksheet named in passing, then its lines given one by one: "two-earner one: his job 34k, hers 41k" / "line 1 =
+ * 8." / "… so line 2 capped at 3" / "line 3 = 5 and that goes on line 5 of the W-4.". Each of its lines is keyed with
+ * the worksheet's title ("Two-Earners/Multiple Jobs Worksheet line 1: 8"), a cap is the line's entry, and an entry
+ * carried to the form's line is that line's too ("line 5: 5"). The worksheet's lines end at another worksheet named,
+ * or at a line whose number the text has left blank on the worksheet ("lines 4-9 of that worksheet blank" / "line 6:
+ * he wants $15 extra per check" is the form's line 6), or at a blank line.
+ */
+export function withWorksheetNamedInPassing(text: string): string {
+  const lines = text.split('\n');
+  let title: string | undefined;
+  let blank: [number, number] | undefined;
+  return lines
+    .map((line) => {
+      const named = WORKSHEETS_NAMED.find((w) => w.named.test(line));
+      if (named) {
+        title = named.title;
+        blank = undefined;
+        return line;
+      }
+      if (title === undefined) return line;
+      // (A blank line ends what was said of the worksheet.)
+      if (line.trim() === '') {
+        title = undefined;
+        return line;
+      }
+      const left = line.match(WORKSHEET_LINES_BLANK);
+      if (left) blank = [Number(left[1]), Number(left[2])];
+      const opening = line.match(NUMBERED_LINE_OPENING);
+      if (opening && blank && parseInt(opening[1]!, 10) >= blank[0] && parseInt(opening[1]!, 10) <= blank[1]) {
+        title = undefined;
+        return line;
+      }
+      const capped = line.match(LINE_CAPPED_AT);
+      if (capped) return `${line}\n${title} line ${capped[1]}: ${capped[2]}`;
+      if (!opening) return line;
+      const carried = line.match(CARRIED_TO_FORM_LINE);
+      const keyed = `${title} ${line.replace(CARRIED_TO_FORM_LINE, '').trim().replace(/^line\s+(\d{1,2}[a-z]?)\s*(?:=|:|is\b)\s*/i, 'line $1: ').replace(/\.$/, '')}`;
+      return carried ? `${keyed}\nline ${carried[1]}: ${keyed.slice(keyed.indexOf(': ') + 2)}` : keyed;
     })
     .join('\n');
 }

@@ -22,7 +22,7 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
-import { fieldsEmptied, fieldsLeftAlone } from '../mapping/left-blank.js';
+import { fieldsEmptied, fieldsLeftAlone, wipesTheRest } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
@@ -274,6 +274,16 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     const field = profiles[index]!.field;
     if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
     assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for this box to be left empty, and the form arrived with a value in it.' });
+  }
+  // ("… template has TEST junk in every box -> wipe whatever we don't use": every box given no value is emptied, and a
+  // check box the text does not tick is cleared.)
+  if (wipesTheRest(parsed.sentences)) {
+    const given = new Set(assignments.map((a) => a.name));
+    for (const { field } of profiles) {
+      if (given.has(field.name) || field.readonly || (field.type !== 'text' && field.type !== 'checkbox')) continue;
+      const hasValue = field.type === 'checkbox' ? field.currentValue === true : typeof field.currentValue === 'string' && field.currentValue.trim() !== '';
+      if (hasValue) assignments.push({ name: field.name, value: field.type === 'checkbox' ? false : '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for every box it gives no value to to be emptied, and the form arrived with a value in this one.' });
+    }
   }
   return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds, waiting) };
 }

@@ -383,7 +383,7 @@ describe('ordinary messages (probe batch 8)', () => {
   });
 
   test('"Please leave my home address and phone off": the home address and the home phone stay empty', () => {
-    const profiles = [{ index: 0, sources: [{ kind: 'label', tokens: ['home', 'address'] }] }, { index: 1, sources: [{ kind: 'label', tokens: ['home', 'phone'] }] }, { index: 2, sources: [{ kind: 'label', tokens: ['offic', 'phone'] }] }];
+    const profiles = [{ index: 0, wants: new Set(), sources: [{ kind: 'label', tokens: ['home', 'address'] }] }, { index: 1, wants: new Set(), sources: [{ kind: 'label', tokens: ['home', 'phone'] }] }, { index: 2, wants: new Set(), sources: [{ kind: 'label', tokens: ['offic', 'phone'] }] }];
     const left = fieldsLeftAlone(profiles.map((p) => ({ ...p, sources: p.sources.map((s) => ({ ...s, tokens: s.tokens.flatMap((t) => tokenize(t)) })) })) as never, ["Please leave my home address and phone off, I know they're optional."]);
     assert.deepEqual([...left].sort(), [0, 1]);
   });
