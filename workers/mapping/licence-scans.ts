@@ -24,6 +24,7 @@
  * each scan is written as a block of its own.
  */
 
+import { escapeRegExp } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "ANSI 636035090002DL…", "AAMVA6360…": a scan's header (the issuer's number after it). */
@@ -60,7 +61,7 @@ export function withLicenceScansRead(text: string): string {
   const roles = new Map<Scan, string>();
   const dropped = new Set<Scan>();
   for (const scan of scans) {
-    const first = escape(scan.first);
+    const first = escapeRegExp(scan.first);
     // ("Scan 2 = her brother Dan, the attorney-in-fact": or the scan's number, then who they are.)
     const said = new RegExp(String.raw`\b(${ROLES})\s*(?:=|:|is|was)\s*${first}\b(?:\s*\(scan\s*${scan.number}\))?|\b${first}\s*(?:\(scan\s*${scan.number}\)\s*)?(?:=|is|was)\s*(?:the\s+)?(${ROLES})\b|\b(${ROLES})\s*(?:=|:|is)\s*(?:the\s+)?scan\s*${scan.number}\b|\bscan\s*${scan.number}\s*(?:=|:|is)\s*[^.;\n]{0,40}?\b(${ROLES})\b`, 'i').exec(notes);
     if (said) roles.set(scan, said.slice(1).find((role) => role !== undefined)!.toLowerCase().replace(/\s+in\s+fact$/, '-in-fact'));
@@ -73,7 +74,7 @@ export function withLicenceScansRead(text: string): string {
   for (const line of rest) {
     if (!LICENCE_ADDRESS_OLD.test(line)) continue;
     // ("Dan's licence …" of Daniel: a short form of the first name counts.)
-    for (const scan of scans) if (new RegExp(String.raw`\b(?:${escape(scan.first.slice(0, 3))}\p{L}*|${escape(roles.get(scan) ?? '\u0000')})\b`, 'iu').test(line)) scan.lines.delete('address');
+    for (const scan of scans) if (new RegExp(String.raw`\b(?:${escapeRegExp(scan.first.slice(0, 3))}\p{L}*|${escapeRegExp(roles.get(scan) ?? '\u0000')})\b`, 'iu').test(line)) scan.lines.delete('address');
   }
   const out: string[] = [];
   for (const scan of scans) {
@@ -84,16 +85,12 @@ export function withLicenceScansRead(text: string): string {
   // (The note's "seller = Gail (scan 2)" names the person whole, as the scan does.)
   let written = rest.join('\n');
   for (const [scan, role] of roles) {
-    written = written.replace(new RegExp(String.raw`\b${escape(role)}\s*(?:=|:)\s*${escape(scan.first)}\s*\(scan\s*${scan.number}\)`, 'i'), `${role}: ${scan.lines.get('name')}`);
+    written = written.replace(new RegExp(String.raw`\b${escapeRegExp(role)}\s*(?:=|:)\s*${escapeRegExp(scan.first)}\s*\(scan\s*${scan.number}\)`, 'i'), `${role}: ${scan.lines.get('name')}`);
   }
   // (The lines above the first scan are all kept, so the scans' lines go where the first one stood.)
   const kept = written.split('\n');
   const before = scans[0]!.from;
   return [...kept.slice(0, before), ...out, ...kept.slice(before)].join('\n');
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The scans of the text, each from its heading (or header) to the end of its elements and its remarks. */

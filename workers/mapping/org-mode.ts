@@ -181,7 +181,7 @@ function propertyLines(body: string[], heading: Heading | undefined): string[] {
 
 /** "SF-182 Federal Contract Law …": a heading's title without the form it is a request on. */
 function withoutFormName(title: string): string {
-  return title.replace(/^(?:SF|OF|DD|[A-Z]{1,3})-\d+[A-Z]?\s+/, '');
+  return title.replace(/^[A-Z]{1,3}-\d+[A-Z]?\s+/, '');
 }
 
 /** A logbook's notes, each as one sentence of the writer's; its changes of state go. */

@@ -640,8 +640,7 @@ const AGREED = /^\s*(?:yes|yeah|yep|yup|correct|exactly|right|that['’]?s (?:ri
  */
 function readBackFigures(text: string): string[] {
   return splitSentences(text.replace(/\n/g, ' '))
-    .filter((sentence) => !/\?\s*$/.test(sentence) && /\d/.test(sentence))
-    .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
+    .filter((sentence) => !/\?\s*$/.test(sentence) && /\d/.test(sentence) && reachesNoOne(sentence))
     .map((sentence) => sentence.replace(READ_BACK_LEAD, '').replace(PART_THEN_AMOUNT, '$1: $2'));
 }
 
@@ -655,10 +654,14 @@ const OPENS_AGREEING = /^\s*(?:yes|yeah|yep|yup|correct|exactly|right)\b[,.!]\s*
  */
 function questionsAgreedTo(text: string): string[] {
   return splitSentences(text.replace(/\n/g, ' '))
-    .filter((sentence) => /\?\s*$/.test(sentence) && /=|\d/.test(sentence))
-    .filter((sentence) => !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0)
+    .filter((sentence) => /\?\s*$/.test(sentence) && /=|\d/.test(sentence) && reachesNoOne(sentence))
     .map((sentence) => sentence.replace(/,?\s*(?:right|correct|ok(?:ay)?|yes)?\s*\?\s*$/i, '').trim())
     .filter((sentence) => sentence !== '');
+}
+
+/** Whether a sentence gives no e-mail, phone number or address: read back by a clerk, one would be the clerk's. */
+function reachesNoOne(sentence: string): boolean {
+  return !/@|\d{3}[\s).-]*\d{3}[\s.-]\d{4}/.test(sentence) && findUsAddresses(sentence).length === 0;
 }
 
 /** "4(a), $1,200": a step's lettered part, then the amount read back for it. */

@@ -22,6 +22,7 @@
  */
 
 import { cellPosition, columnName, evaluateCell, shownValue, type Workbook } from './sheet-formulas.js';
+import { escapeRegExp } from './normalize-text.js';
 import { asOwnSentence } from './sentences.js';
 
 /** "=== Tab: Wrenna ===", "--- Sheet: Campaign ---", "[Sheet: Inventory]" (1 or 2 the tab's name). */
@@ -46,7 +47,7 @@ export function withSheetFormulasRead(text: string): string {
   const { book, tabs, from, to } = parsed;
   if (![...book.values()].some((cells) => [...cells.values()].some((raw) => raw.trim().startsWith('=')))) return text;
   const before = lines.slice(0, from).join('\n');
-  const tab = tabs.find((name) => new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(before)) ?? tabs[0]!;
+  const tab = tabs.find((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i').test(before)) ?? tabs[0]!;
   const cells = book.get(tab.toLowerCase())!;
   const notesColumn = [...cells].find(([cell, raw]) => cellPosition(cell)[1] === 1 && NOTES_HEADING.test(raw))?.[0].replace(/\d+$/, '');
   const header = notesColumn !== undefined || LABELS_HEADING.test(cells.get('A1')?.trim() ?? '');

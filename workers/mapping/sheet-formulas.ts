@@ -24,9 +24,7 @@ export function evaluateCell(book: Workbook, tab: string, cell: string, visiting
   if (!raw.trim().startsWith('=')) return literal(raw.trim());
   visiting.add(id);
   try {
-    const parser = new FormulaParser(raw.trim().slice(1), book, tab, visiting);
-    const value = parser.parse();
-    return value;
+    return new FormulaParser(raw.trim().slice(1), book, tab, visiting).parse();
   } catch {
     return undefined;
   } finally {
@@ -105,7 +103,7 @@ class FormulaParser {
 
   private concatenation(): SheetValue {
     let left = this.additive();
-    while (this.takeOp('&')) left = asText(left) + asText(this.additive());
+    while (this.takeOp('&')) left = shownValue(left) + shownValue(this.additive());
     return left;
   }
 
@@ -212,10 +210,6 @@ function asNumber(value: SheetValue): number {
   return n;
 }
 
-function asText(value: SheetValue): string {
-  return shownValue(value);
-}
-
 function asDate(value: SheetValue): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(Math.round((value - 25_569) * 86_400_000));
@@ -241,7 +235,7 @@ function compare(left: SheetValue, op: string, right: SheetValue): SheetValue {
 
 function compareOne(left: SheetValue, op: string, right: SheetValue): boolean {
   const numeric = (v: SheetValue) => typeof v === 'number' || v instanceof Date || (typeof v === 'string' && /^-?\d+(?:\.\d+)?$/.test(v.trim()));
-  const [a, b] = numeric(left) && numeric(right) ? [asNumber(left), asNumber(right)] : [asText(left).toLowerCase(), asText(right).toLowerCase()];
+  const [a, b] = numeric(left) && numeric(right) ? [asNumber(left), asNumber(right)] : [shownValue(left).toLowerCase(), shownValue(right).toLowerCase()];
   switch (op) {
     case '=':
       return a === b;
@@ -260,7 +254,7 @@ function compareOne(left: SheetValue, op: string, right: SheetValue): boolean {
 
 /** A COUNTIF/SUMIF criterion: "<17", ">=17", "ally", 5. */
 function meets(value: SheetValue, criterion: SheetValue): boolean {
-  const text = asText(criterion);
+  const text = shownValue(criterion);
   const m = text.match(/^(<>|<=|>=|=|<|>)(.*)$/);
   if (m) return compareOne(value, m[1]!, literal(m[2]!));
   return compareOne(value, '=', criterion);
@@ -320,13 +314,13 @@ function callFunction(name: string, args: SheetValue[]): SheetValue {
       return round(asNumber(args[0]!), asNumber(args[1] ?? 0), (x) => Math.sign(x) * Math.floor(Math.abs(x)));
     case 'CONCATENATE':
     case 'CONCAT':
-      return flat(args).map(asText).join('');
+      return flat(args).map(shownValue).join('');
     case 'TEXTJOIN': {
       const [delimiter, ignoreEmpty, ...rest] = args;
       return flat(rest)
-        .map(asText)
+        .map(shownValue)
         .filter((t) => !asBoolean(ignoreEmpty!) || t !== '')
-        .join(asText(delimiter!));
+        .join(shownValue(delimiter!));
     }
     case 'FILTER': {
       const values = flat([args[0]!]);
@@ -336,23 +330,23 @@ function callFunction(name: string, args: SheetValue[]): SheetValue {
       return kept;
     }
     case 'UPPER':
-      return asText(args[0]!).toUpperCase();
+      return shownValue(args[0]!).toUpperCase();
     case 'LOWER':
-      return asText(args[0]!).toLowerCase();
+      return shownValue(args[0]!).toLowerCase();
     case 'PROPER':
-      return asText(args[0]!).toLowerCase().replace(/(^|[^\p{L}])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+      return shownValue(args[0]!).toLowerCase().replace(/(^|[^\p{L}])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     case 'TRIM':
-      return asText(args[0]!).trim().replace(/\s+/g, ' ');
+      return shownValue(args[0]!).trim().replace(/\s+/g, ' ');
     case 'LEFT':
-      return asText(args[0]!).slice(0, asNumber(args[1] ?? 1));
+      return shownValue(args[0]!).slice(0, asNumber(args[1] ?? 1));
     case 'RIGHT': {
-      const text = asText(args[0]!);
+      const text = shownValue(args[0]!);
       return text.slice(Math.max(0, text.length - asNumber(args[1] ?? 1)));
     }
     case 'MID':
-      return asText(args[0]!).substr(asNumber(args[1]!) - 1, asNumber(args[2]!));
+      return shownValue(args[0]!).substr(asNumber(args[1]!) - 1, asNumber(args[2]!));
     case 'LEN':
-      return asText(args[0]!).length;
+      return shownValue(args[0]!).length;
     case 'VALUE':
       return asNumber(args[0]!);
     case 'DATE':
@@ -364,7 +358,7 @@ function callFunction(name: string, args: SheetValue[]): SheetValue {
     case 'DAY':
       return asDate(args[0]!).getUTCDate();
     case 'DATEDIF':
-      return dateDifference(asDate(args[0]!), asDate(args[1]!), asText(args[2]!).toUpperCase());
+      return dateDifference(asDate(args[0]!), asDate(args[1]!), shownValue(args[2]!).toUpperCase());
     default:
       throw new FormulaError(`unknown function ${name}`);
   }

@@ -24,6 +24,7 @@
  * Names and addresses in capitals are written as names are. A text without an ISA and an ST*834 stays as written.
  */
 
+import { escapeRegExp } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "ISA*00*…": where an interchange starts (1 the element separator). */
@@ -145,7 +146,9 @@ function ofSubscriberNamed(people: Member[], writersLines: string): Member[] {
   if (employees.length < 2) return people;
   const named = employees.find((p) => {
     const last = p.lines.get('name')?.split(' ').at(-1);
-    return last !== undefined && new RegExp(String.raw`\b${last}\b`, 'i').test(writersLines) && !new RegExp(String.raw`\b${last}\b[^.]{0,40}\b(?:isn['’]t|is not|not)\s+part\b`, 'i').test(writersLines);
+    if (last === undefined) return false;
+    const named = escapeRegExp(last);
+    return new RegExp(String.raw`\b${named}\b`, 'i').test(writersLines) && !new RegExp(String.raw`\b${named}\b[^.]{0,40}\b(?:isn['’]t|is not|not)\s+part\b`, 'i').test(writersLines);
   });
   if (!named) return people;
   const out: Member[] = [];
