@@ -80,9 +80,11 @@ interface Entry {
 }
 
 export function withLdifRead(text: string): string {
-  const lines = unfolded(text.split('\n'));
-  const dnCount = lines.filter((line) => /^dn::?\s/.test(line)).length;
-  if (dnCount < 1 || (dnCount < 2 && !lines.some((line) => /^changetype:\s*modify\b/i.test(line)))) return text;
+  // (Whether the text holds records is asked of its lines as written: folding joins no "dn:" line to another.)
+  const written = text.split('\n');
+  const dnCount = written.filter((line) => /^dn::?\s/.test(line)).length;
+  if (dnCount < 1 || (dnCount < 2 && !written.some((line) => /^changetype:\s*modify\b/i.test(line)))) return text;
+  const lines = unfolded(written);
   const first = lines.findIndex((line) => /^dn::?\s/.test(line) || /^#/.test(line));
   const before = lines.slice(0, Math.max(0, first)).filter((line, k, all) => !(k === all.length - 1 && line.trim() === ''));
   const entries = new Map<string, Entry>();
