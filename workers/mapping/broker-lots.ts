@@ -20,7 +20,7 @@
  * the export's own account number goes with it. The writer's prose stays as written.
  */
 
-import { formatDate } from './format-value.js';
+import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 
 interface Lot {
@@ -56,8 +56,8 @@ export function withBrokerLotsListed(text: string): string {
     const cells = [
       security?.name ?? lot.security,
       security?.symbol || lot.security,
-      usDate(lot.tradeDate),
-      debt ? usDate(lot.settleDate) : '',
+      usDateOfYearFirst(lot.tradeDate),
+      debt ? usDateOfYearFirst(lot.settleDate) : '',
       formatNumber(lot.quantity, 0, 4),
       formatNumber(perUnit, 2, 2),
       formatNumber(lot.basis, 2, 2),
@@ -66,12 +66,6 @@ export function withBrokerLotsListed(text: string): string {
   });
   const table = ['| Description | Symbol | Trade date | Settlement date | Quantity | Cost per unit | Cost basis |', `|${'---|'.repeat(7)}`, ...rows];
   return [before.trimEnd(), '', ...table, '', after.trimStart()].join('\n').trim();
-}
-
-/** "20040809" (OFX) or "2004-08-09" (CSV) → "08/09/2004", as a US form writes dates. */
-function usDate(date: string): string {
-  const m = date.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
-  return m ? formatDate({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, 'mm/dd/yyyy') : date;
 }
 
 /** 5500 → "5,500.00"; 210.5 → "210.5": grouped thousands, between the least and the most decimals given. */

@@ -8,6 +8,15 @@ const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
+/**
+ * "20040809" (OFX, X12, LDIF, a transcript's stamp, time after it allowed) or "2004-08-09" (CSV, ISO) → "08/09/2004",
+ * as a US form writes dates; anything else as it is.
+ */
+export function usDateOfYearFirst(date: string): string {
+  const m = date.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
+  return m ? formatDate({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, 'mm/dd/yyyy') : date;
+}
+
 /** Formats a date with Acrobat's AFDate tokens: yyyy, yy, mmmm, mmm, mm, m, dd, d (others copied as is). */
 export function formatDate(date: CalendarDate, format: string): string {
   let out = '';

@@ -29,6 +29,7 @@
  * A text without two "dn:" lines, or one "dn:" line and a change record, stays as written.
  */
 
+import { usDateOfYearFirst } from './format-value.js';
 import { nameInWords } from './glued-names.js';
 
 /** LDAP's standard attributes in words (RFC 4519 and inetOrgPerson). */
@@ -212,7 +213,7 @@ function entryLines(entry: Entry, prefix: string | undefined): string[] {
     }
     const key = keyOf(name, prefix);
     // ("umwBirthDate: 19910723", generalized time "20250317140200Z": a date as a form writes it.)
-    const dated = /\bdate\b|\bbirth\b/i.test(key) ? values.map((v) => v.replace(/^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d+)?Z?)?$/, '$2/$3/$1')) : values;
+    const dated = /\bdate\b|\bbirth\b/i.test(key) ? values.map((v) => (/^\d{8}(?:\d{6}(?:\.\d+)?Z?)?$/.test(v) ? usDateOfYearFirst(v) : v)) : values;
     out.push(`${key}: ${dated.join(', ')}`);
   }
   for (const name of entry.deleted) if (!BOOKKEEPING.test(name)) out.push(`${keyOf(name, prefix)}: deleted from the record, clear it`);

@@ -24,6 +24,7 @@
  * each scan is written as a block of its own.
  */
 
+import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
@@ -147,6 +148,7 @@ function scanLines(e: Map<string, string>): Map<string, string> {
   if (street !== '') out.set('address', `${street}, ${capitalsAsName(e.get('DAI') ?? '')}, ${e.get('DAJ') ?? ''} ${zip5}`.replace(/,\s*,/g, ',').trim());
   if (e.get('DAJ')) out.set('state', e.get('DAJ')!);
   const born = e.get('DBB');
-  if (born && /^\d{8}$/.test(born)) out.set('date of birth', e.get('DCG') === 'CAN' ? `${born.slice(4, 6)}/${born.slice(6, 8)}/${born.slice(0, 4)}` : `${born.slice(0, 2)}/${born.slice(2, 4)}/${born.slice(4, 8)}`);
+  // (A US card writes its dates MMDDCCYY, a Canadian one CCYYMMDD.)
+  if (born && /^\d{8}$/.test(born)) out.set('date of birth', usDateOfYearFirst(e.get('DCG') === 'CAN' ? born : `${born.slice(4, 8)}${born.slice(0, 4)}`));
   return out;
 }

@@ -23,6 +23,7 @@
  * A text with fewer than MIN_PROMPTS prompts stays as written.
  */
 
+import { usDateOfYearFirst } from './format-value.js';
 import { nameInWords } from './glued-names.js';
 import { asOwnSentence } from './sentences.js';
 
@@ -39,8 +40,8 @@ const ERROR_LINE = /^\s*(?:\+\s*(?:CategoryInfo|FullyQualifiedErrorId)\s*:|At li
 const SETTER = /^(?:Set|New|Update|Add)-\w+$/i;
 /** Common parameters, which say how a cmdlet runs, not a value. */
 const RUN_PARAMETER = /^(?:Verbose|Debug|WhatIf|Confirm|Force|ErrorAction|WarningAction|InformationAction|ErrorVariable|OutVariable|PassThru)$/i;
-/** "Start time: 20250311094512": when the transcript started (1 the year, 2 the month, 3 the day). */
-const START_TIME = /^\s*Start time:\s*(\d{4})(\d{2})(\d{2})\d{0,6}\s*$/i;
+/** "Start time: 20250311094512": when the transcript started (1 the stamp). */
+const START_TIME = /^\s*Start time:\s*(\d{8}\d{0,6})\s*$/i;
 /** "the day I ran this (see transcript header)", "the transcript's date": the writer's words for the session's day. */
 const DAY_OF_SESSION = /\b(?:the\s+day\s+I\s+ran\s+(?:this|it)|the\s+transcript['’]?s?\s+(?:start\s+)?date)(?:\s*\(see\s+(?:the\s+)?transcript\s+header\))?/i;
 /** Parameters that say which record a cmdlet changes ("-Id 40217", "-VendorId V-004417"), or a change to a list
@@ -69,7 +70,7 @@ export function withPowerShellSessionRead(text: string): string {
     if (inBanner) {
       started ||= /^\s*Windows PowerShell transcript end\b/i.test(line);
       const time = line.match(START_TIME);
-      if (time) startDate = `${time[2]}/${time[3]}/${time[1]}`;
+      if (time) startDate = usDateOfYearFirst(time[1]!);
       continue;
     }
     if (TRANSCRIPT_LINE.test(line)) continue;

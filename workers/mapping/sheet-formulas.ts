@@ -10,6 +10,8 @@
  * A plain function of the cells it is given: no spreadsheet is opened, nothing is fetched.
  */
 
+import { formatDate } from './format-value.js';
+
 export type SheetValue = number | string | boolean | Date | SheetValue[];
 
 /** The raw contents of a workbook's cells: tab name (lower case) → cell ("B2") → what the cell holds as written. */
@@ -223,7 +225,7 @@ function asDate(value: SheetValue): Date {
 }
 
 function usDate(date: Date): string {
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+  return formatDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, 'mm/dd/yyyy');
 }
 
 /** A comparison, element by element where a side is a range ("Contacts!C2:C6="ally"", as FILTER takes it). */

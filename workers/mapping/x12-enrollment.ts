@@ -24,6 +24,7 @@
  * Names and addresses in capitals are written as names are. A text without an ISA and an ST*834 stays as written.
  */
 
+import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
@@ -110,12 +111,12 @@ function readMemberSegment(member: Member, id: string, e: string[]): void {
     member.lines.set('address', street ? `${street}, ${town}` : town);
   } else if (id === 'DMG' && e[0] === 'D8' && /^\d{8}$/.test(e[1] ?? '')) {
     member.born = e[1]!;
-    member.lines.set('date of birth', usDate(e[1]!));
+    member.lines.set('date of birth', usDateOfYearFirst(e[1]!));
     if (e[2] === 'F' || e[2] === 'M') member.lines.set('sex', e[2] === 'F' ? 'female' : 'male');
     const marital: Record<string, string> = { M: 'married', I: 'single', D: 'divorced', W: 'widowed', B: 'registered domestic partner', R: 'unreported' };
     if (e[3] && marital[e[3]]) member.lines.set('marital status', marital[e[3]]!);
   } else if (id === 'DTP' && e[0] === HIRE_DATE && e[1] === 'D8' && /^\d{8}$/.test(e[2] ?? '')) {
-    member.lines.set('first date of employment', usDate(e[2]!));
+    member.lines.set('first date of employment', usDateOfYearFirst(e[2]!));
   }
 }
 
@@ -158,11 +159,6 @@ function ofSubscriberNamed(people: Member[], writersLines: string): Member[] {
     if (keeping) out.push(person);
   }
   return out;
-}
-
-/** "20250804" → "08/04/2025". */
-function usDate(ccyymmdd: string): string {
-  return `${ccyymmdd.slice(4, 6)}/${ccyymmdd.slice(6, 8)}/${ccyymmdd.slice(0, 4)}`;
 }
 
 /** "BRIGHTWATER LOGISTICS INC" → "Brightwater Logistics Inc"; a short word in capitals ("LLC") stays so. */
