@@ -5,7 +5,8 @@
  * securities ("cusip,symbol,description,type"). Read as written, no line says which date, quantity or amount is
  * which lot's, nor that a lot sold since, a dividend or a fee is no lot at all.
  *
- * So is a typed table of the same rows, its columns aligned with spaces under a rule of dashes.
+ * So is a typed table of the same rows, its columns aligned with spaces under a rule of dashes, and a portfolio site's
+ * holdings view with its lots shown (portfolio-holdings.ts).
  *
  * Here the export becomes a table of the lots still held, in the file's order, a row per lot, as a form's table of
  * lots is read from a table in the text:
@@ -22,8 +23,9 @@
 
 import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
+import { holdingsLots } from './portfolio-holdings.js';
 
-interface Lot {
+export interface Lot {
   security: string;
   lotId: string;
   tradeDate: string;
@@ -32,9 +34,11 @@ interface Lot {
   /** What was paid, commission in, accrued interest out. */
   basis: number;
   debt: boolean;
+  /** The cost per unit the writer names (a bond's price), where it is not the basis over the quantity. */
+  perUnit?: number;
 }
 
-interface Security {
+export interface Security {
   name: string;
   symbol: string;
   debt: boolean;
@@ -44,7 +48,7 @@ interface Security {
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text));
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text));
   if (!read || read.lots.length === 0) return text;
   const { lots, securities, before, after } = read;
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
@@ -52,14 +56,14 @@ export function withBrokerLotsListed(text: string): string {
   const rows = held.map((lot) => {
     const security = securities.get(lot.security);
     const debt = lot.debt || security?.debt === true;
-    const perUnit = (lot.basis / lot.quantity) * (debt && perHundred ? 100 : 1);
+    const perUnit = lot.perUnit ?? (lot.basis / lot.quantity) * (debt && perHundred ? 100 : 1);
     const cells = [
       security?.name ?? lot.security,
       security?.symbol || lot.security,
       usDateOfYearFirst(lot.tradeDate),
       debt ? usDateOfYearFirst(lot.settleDate) : '',
       formatNumber(lot.quantity, 0, 4),
-      formatNumber(perUnit, 2, 2),
+      formatNumber(perUnit, 2, lot.perUnit !== undefined ? 4 : 2),
       formatNumber(lot.basis, 2, 2),
     ];
     return `| ${cells.join(' | ')} |`;

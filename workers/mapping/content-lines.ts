@@ -46,3 +46,24 @@ export function withContentBlocksRead(lines: string[], read: (property: ContentL
   }
   return out;
 }
+
+/**
+ * The text with each folded content line joined to the one above (RFC 5545 and 6350: a line that starts with a space
+ * or a tab goes on the line before, that one space dropped: "… 924 16th St\, G" over " olden\, CO 80401"), inside a
+ * calendar's or a card's BEGIN … END only. Done before any reader joins or splits lines of its own.
+ */
+export function withContentLinesUnfolded(text: string): string {
+  if (!/^BEGIN:V[A-Z]+\s*$/m.test(text)) return text;
+  const out: string[] = [];
+  let depth = 0;
+  for (const line of text.split('\n')) {
+    if (depth > 0 && /^[ \t]/.test(line) && out.length > 0) {
+      out[out.length - 1] = out[out.length - 1]!.replace(/\r$/, '') + line.slice(1);
+      continue;
+    }
+    if (/^BEGIN:V[A-Z]+\s*$/.test(line)) depth++;
+    else if (/^END:V[A-Z]+\s*$/.test(line) && depth > 0) depth--;
+    out.push(line);
+  }
+  return out.join('\n');
+}

@@ -144,12 +144,14 @@ const ENDS_RIGHTLY = /\bends\s+(?:in\s+|with\s+)?(\d{2,6}),?\s+(?:and\s+)?not\s+
 
 /** "I wrote 178 out of habit, but … so please use 181": a number said again, and the one to write instead. */
 const WROTE_THEN_USE = /\bI\s+(?:wrote|put|said|gave|typed|put down)\s+(\d[\d.,]*)\b[^.;]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/i;
+/** "the 171 on the fit sheet was measured in cycling shoes; she says 169 cm barefoot, use 169": a paper's number, and the one to use. */
+const PAPERS_NUMBER_THEN_USE = /\bthe\s+(\d[\d.,]*)\s+(?:on|in|from)\s+the\s+[\p{L}' -]{2,30}?\s+(?:was|is)\b[^.]*?\b(?:use|make it|put|go with|write)\s+(\d[\d.,]*)\s*[.!]?$/iu;
 
 /**
  * "I wrote 178 out of habit, but my doctor measured me last week at 181 cm, so please use 181": an earlier value
  * that is the number the writer says they wrote takes the number to use instead, its unit kept ("178 cm" → "181 cm").
  */
-export function applyRestatedNumbers<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+export function applyRestatedNumbers<F extends { value: string; sentence: string; replaces?: string }>(facts: F[], sentences: string[]): void {
   // ('"typo on my DL, it ends 0791 not 0719"': a number's last figures set right, wherever the number was given.)
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(ENDS_RIGHTLY)) {
@@ -160,13 +162,18 @@ export function applyRestatedNumbers<F extends { value: string; sentence: string
     }
   }
   sentences.forEach((sentence, at) => {
-    const m = sentence.match(WROTE_THEN_USE);
+    const m = sentence.match(WROTE_THEN_USE) ?? sentence.match(PAPERS_NUMBER_THEN_USE);
     if (!m) return;
     const [wrote, use] = [m[1]!, m[2]!].map((n) => n.replace(/[.,]+$/, '')) as [string, string];
     if (wrote === use) return;
     const earlier = sentences.slice(0, at);
     const written = new RegExp(String.raw`^${wrote.replace(/[.]/g, '\\.')}(?=$|\s*[\p{L}%]+$)`, 'u');
-    for (const fact of facts) if (givenIn(fact, earlier) && written.test(fact.value)) fact.value = fact.value.replace(wrote, use);
+    // (The value it was is kept as the one it replaces: "HEIGHT 171CM" read beside a label is no answer either.)
+    for (const fact of facts) {
+      if (!givenIn(fact, earlier) || !written.test(fact.value)) continue;
+      fact.replaces = fact.value;
+      fact.value = fact.value.replace(wrote, use);
+    }
   });
 }
 

@@ -38,6 +38,8 @@ const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+
 const SO_NONE_AT_END = /\bso\s+no\s+(?!more\b|longer\b)([\p{L}][\p{L} ]{1,30}?)\s*[.!]?\s*$/iu;
 /** "leave both EMPTY", "leave them blank": the boxes the sentence named before, all of them. */
 const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+(?:of\s+them|two|three|boxes|fields))?\s+(?:empty|blank)\b/i;
+/** "Home address + home phone:", "Home address and home phone are …": boxes listed as the sentence opens. */
+const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(\p{L}[\p{L} ]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} ]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
 /** "(home address, home phone)": boxes named in a list in brackets. */
 const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&)[^()]{2,80})\)/g;
 const DATE_TOKEN = tokenize('date')[0]!;
@@ -132,6 +134,10 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // (A text box only: "so no driving licence" unticks a check box, which emptying it would not.)
     if (noneAtEnd) for (const index of fieldsNamed(profiles, noneAtEnd[1]!)) if (profiles[index]!.field.type === 'text') out.add(index);
     // ("items 4/5 (home address, home phone) are optional -> leave both EMPTY": the boxes the brackets name.)
+    // ("Home address + home phone: leave both blank please", "Home address and home phone are optional - leave them
+    // blank": or listed at the sentence's start.)
+    const listedFirst = LEAVE_THEM_BLANK.test(sentence) ? sentence.match(LISTED_AT_START) : null;
+    if (listedFirst) for (const box of listedFirst[1]!.split(/\s*(?:,|\+|&|\band\b)\s*/)) if (box.trim() !== '') for (const index of fieldsNamed(profiles, box.trim())) out.add(index);
     if (LEAVE_THEM_BLANK.test(sentence)) for (const list of sentence.matchAll(BRACKETED_LIST)) for (const box of list[1]!.split(/\s*(?:,|\band\b|&|\/)\s*/)) if (box.trim() !== '') for (const index of fieldsNamed(profiles, box.trim())) out.add(index);
     // ("Leave the office code box and the exempt line (7) blank": each box of a list the sentence leaves empty.)
     for (const m of sentence.matchAll(LEAVE_LIST_BLANK)) for (const box of boxesSaid(m[1]!.replace(/\bline\s*\((\d{1,2}[a-z]?)\)/gi, 'line $1'))) for (const index of fieldsNamed(profiles, box)) out.add(index);
@@ -191,7 +197,8 @@ const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(
 // ("She's not in America, it should be empty.": or said to be empty.)
 // ("…, so leave that box blank": or that box left, for the reason just given. "No FATCA exemption code - leave that box
 // empty" names its box by words the W-9 prints for another.)
-const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:it|that)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|stay)\s+(?:empty|blank)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bso\s+leave\s+(?:that|this)\s+(?:box|field)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b/i;
+// ("… there's no US state for her - don't leave VA on there.": or the value there not to be left.)
+const CLEAR_IT = /\b(?:clear|empty|blank(?:\s+out)?|delete|erase)\s+(?:out\s+)?(?:it|that|that one)\b|\b(?:it|that)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:just\s+)?(?:be|stay)\s+(?:empty|blank)\b|\b(?:that|this)\s+(?:box|field)\s+(?:you\s+)?(?:may|can|could|should|please)?\s*leave\s+(?:empty|blank)\b|\bleave\s+(?:it|that|that one)\s+(?:empty|blank)\b|\bso\s+leave\s+(?:that|this)\s+(?:box|field)\s+(?:empty|blank)\b|\bmake\s+(?:it|that|this|(?:this|that)\s+(?:box|field))\s+(?:empty|blank)\b|\bdon['’]?t\s+leave\s+[A-Za-z0-9]{1,20}\s+(?:on|in)\s+(?:there|it|the\s+form)\b/i;
 /** "We have no American states here, …": what the writer's country has none of. */
 const WE_HAVE_NO = /\b(?:we|I)\s+(?:have|has|got)\s+no\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:here|there|in\s+\p{Lu}\p{L}+)\b/iu;
 /** What the writer's country has none of, said in the singular ("American states" names the box "State"). */
@@ -201,7 +208,8 @@ function weHaveNone(sentence: string): [string, string] | null {
 }
 /** "no us state obviously, …": what a sentence opens by saying there is none of. */
 // ("She lives in Malta, so there is no US state at all - … please clear it": or said after "so".)
-const NONE_OF_THE = /(?:^\s*|\b(?:so|and|but)\s+)(?:no|there['’]?s no|there is no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed|at all))?\s*[,;–—-]/iu;
+// ("… and there's no US state for her - don't leave VA on there": or for whom.)
+const NONE_OF_THE = /(?:^\s*|\b(?:so|and|but)\s+)(?:no|there['’]?s no|there is no)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:obviously|either|anymore|any more|now|needed|at all|for\s+(?:her|him|them|me|us)))?\s*[,;–—-]/iu;
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 // ('the word "foobar" typed in the firm's address line at the bottom, please delete that': or its line.)
 // ("typed VA into the US-state box": a hyphen among them.)
@@ -242,11 +250,15 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
   const labels = profiles.map((profile) => new Set(profile.sources.flatMap((s) => s.tokens)));
   for (const named of boxesNamed(phrase)) {
     const all = tokenize(named.split(/\s+/).filter((w) => !NOT_NAMING.has(w.toLowerCase())).join(' '));
+    // ("the A-Number box": a word joined to a letter is that compound, "A-Number", not any box with "number" in it.)
+    // (Not "e-mail", one word written with a hyphen.)
+    const compound = named.match(/(?<![\p{L}\d])\p{Lu}-\p{Lu}\p{Ll}+/u)?.[0].toLowerCase();
+    const hasCompound = (p: FieldProfile) => compound === undefined || p.phrases.some((phrase) => phrase.toLowerCase().replace(/\s+/g, '-').includes(compound) || phrase.toLowerCase().includes(compound.replace('-', ' ')));
     // ("the paid preparer Firm's address box" for the box labelled "Firm's address": the words nearest the box's
     // name say which it is, when no label has them all.)
     for (let from = 0; from < all.length; from++) {
       const words = all.slice(from);
-      const matching = profiles.filter((_, k) => words.every((w) => labels[k]!.has(w)));
+      const matching = profiles.filter((p, k) => words.every((w) => labels[k]!.has(w)) && hasCompound(p));
       // ("Leave the signature box empty": the box for the signature, not the date of signature beside it.)
       const undated = words.includes(DATE_TOKEN) ? matching : matching.filter((p) => !p.wants.has('date'));
       const found = undated.length > 0 ? undated : matching;

@@ -245,8 +245,16 @@ export function keyAsWords(key: string): string {
   return key
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
     .replace(/[_.-]+/g, ' ')
-    .trim();
+    .trim()
+    .replace(SCHEMA_TYPE_SUFFIX, (_, word: string) => SCHEMA_TYPE_WORDS[word]!);
 }
+
+/**
+ * "WagesSalariesAndTipsAmt", "PrimaryOccupationTxt", "DependentFirstNm": an e-file schema's element names end with the
+ * kind of value they hold, cut short (the IRS's MeF and NIEM name them so). The word, or nothing for "text".
+ */
+const SCHEMA_TYPE_WORDS: Record<string, string> = { Amt: ' amount', Nm: ' name', Txt: '', Cd: ' code', Num: ' number', Cnt: ' count', Ind: ' indicator', Dt: ' date', Grp: '', Yr: ' year', Pct: ' percent' };
+const SCHEMA_TYPE_SUFFIX = new RegExp(`(?<=\\p{L}) (${Object.keys(SCHEMA_TYPE_WORDS).join('|')})$`, 'u');
 
 /**
  * The text with shorthand spelt out, French, Spanish and German words in English, spellings merged and concepts

@@ -16,6 +16,7 @@ import { chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPai
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
+import { withContentLinesUnfolded } from './content-lines.js';
 import { RANKS, splitSentences } from './sentences.js';
 import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead, linesWithSignedNameSpelledOut, withoutQuotedSignatures } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
@@ -89,6 +90,7 @@ import { withShellSessionRead } from './shell-session.js';
 import { withPowerShellSessionRead } from './powershell-session.js';
 import { withIrcLogRead } from './irc-log.js';
 import { withX12EnrollmentRead } from './x12-enrollment.js';
+import { withPnrRead } from './pnr-booking.js';
 import { withLdifRead } from './ldif-records.js';
 import { withOrgModeRead } from './org-mode.js';
 import { withSheetFormulasRead } from './sheet-dump.js';
@@ -129,7 +131,7 @@ import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
-import { parseXml } from './parse-xml.js';
+import { decodeEntities, parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
@@ -263,6 +265,29 @@ function withoutCuiDesignation(text: string): string {
   return /^[ \t]*CUI[ \t]*$/m.test(text) ? text.replace(CUI_DESIGNATION_BLOCK, (block) => (/^\s*Controlled\s+by\s*:/im.test(block) ? '' : block)) : text;
 }
 
+/** "--- me ---", "About me:", "My details": a heading over the writer's own lines. */
+// ("Now my part (Rick):": or the writer's part, named.)
+const OWN_HEADING = /^\s*(?:[-=#*~]{2,}\s*)?(?:now\s+|and\s+)?(?:me|myself|about\s+me|my\s+(?:own\s+)?(?:info|information|details|data|part|bit|side))(?:\s*\([^()]*\))?\s*(?:[-=#*~]{2,})?\s*:?\s*$/i;
+/** "Fairbanks, Owen T.", "Owen T. Fairbanks", "Richard L. Vos, 14 Timber Ridge Ct, …": a person's name opening its line. */
+const NAME_ALONE = /^\s*(\p{Lu}[\p{L}'’-]+(?:,\s+|\s+)\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,2})\s*(?:$|,\s+(?=\d))/u;
+
+/**
+ * "--- me ---" over "Fairbanks, Owen T." and the writer's details: the name alone on the heading's first line is the
+ * writer's own.
+ */
+function withOwnNameUnderHeading(text: string): string {
+  const lines = text.split('\n');
+  for (const [at, line] of lines.entries()) {
+    if (!OWN_HEADING.test(line)) continue;
+    const next = lines.findIndex((l, i) => i > at && l.trim() !== '');
+    const name = next < 0 ? null : lines[next]!.match(NAME_ALONE);
+    // (An address after the name, "…, 14 Timber Ridge Ct, Chillicothe, IL 61523", is the writer's too.)
+    const rest = name ? lines[next]!.slice(name[0].length).trim() : '';
+    if (name && parsePersonName(name[1]!)) lines[next] = `Name: ${name[1]}${rest ? `\nAddress: ${rest}` : ''}`;
+  }
+  return lines.join('\n');
+}
+
 function withoutClosingRule(text: string): string {
   return text.replace(CLOSING_RULE_AT_END, '\n');
 }
@@ -344,10 +369,12 @@ export function parseData(text: string): ParsedData {
   // An XML export reads as a JSON one: each value keyed by the names on its path (parse-xml.ts).
   const xml = json ? undefined : parseXml(data);
   // ("Here's the raw payload …" over a fenced JSON record: the record read as JSON, the prose around it as prose.)
-  const pasted = json || xml ? undefined : jsonInText(data);
+  const pasted = json || xml ? undefined : (jsonInText(data) ?? xmlInText(data));
   if (pasted) {
     const from = facts.length;
-    flattenJson(pasted.value, [], facts);
+    if ('value' in pasted) flattenJson(pasted.value, [], facts);
+    // ("<Return><ReturnHeader>…": the root element wraps the document, as in an XML export below.)
+    else for (const { path, value } of pasted.values) if (!(path.length === 2 && GENERIC_KEY.test(path[1]!))) pushJsonFact(path.slice(1), value, facts);
     facts.push(...namesFromKeyedParts(facts.slice(from)));
     for (const fact of facts.slice(from)) sentences.push(`${fact.key}: ${fact.value}`);
     data = pasted.rest;
@@ -487,6 +514,14 @@ export function parseData(text: string): ParsedData {
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
   withQuotedValuesYielding(facts, sentences);
+  // ("NOTES (these override the export):" under a pasted JSON record: a note's value replaces the record's of its key.)
+  if (pasted && NOTES_OVERRIDE.test(pasted.rest)) {
+    const kept = withRecordValuesOverridden(facts);
+    // (Its line goes too: "attribs faction name: Zhentarim" would still be read beside the field's label.)
+    const gone = new Set(facts.filter((fact) => !kept.includes(fact)).flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
+    facts.splice(0, facts.length, ...kept);
+    sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !gone.has(sentence)));
+  }
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
@@ -573,6 +608,8 @@ export function parseData(text: string): ParsedData {
   if (!structured && aboutFirearm) readFirearmAnswers(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
+  // ("Present address = the Halvorsen suite" under "Building: Halvorsen Graduate Commons" … "Street Address: …".)
+  withAddressesNamedByPlace(facts);
   // ("MY sheet is already done, don't touch Brannoc" over "--- BRANNOC ASHGROVE (me) ---" and "--- WREN TALLOWMERE ---":
   // the record of a person the text sets aside gives nothing.)
   const { aside, subject } = sectionsSetAside([...sentenceSection.values()], sentences.filter((sentence) => !sentenceSection.has(sentence)));
@@ -913,6 +950,8 @@ function readFirearmMake(sentence: string, facts: Fact[], aboutFirearm = false):
     if (same && f.source === 'inline' && guessed) facts.splice(i, 1);
   }
   if (facts.some((f) => /\bmake\b/i.test(f.key) && f.value === named.make)) return;
+  // ("Make: Henry Repeating Arms" keyed on a line of its own: the maker's full name, over the "Henry" of a sentence.)
+  if (facts.some((f) => f.source === 'line' && /^\s*make\s*$/i.test(f.key) && f.value.startsWith(`${named.make} `))) return;
   facts.push({ key: 'make', topic: '', value: named.make, source: 'prose', strength: 0.85, sentence });
   facts.push({ key: 'model', topic: '', value: named.model, source: 'prose', strength: 0.85, sentence });
   // ("M&P Shield Plus pistol": with its kind, for a "Type/Model" box.)
@@ -1730,6 +1769,39 @@ function nameThenKeyedNumberApart(line: string): string {
   const m = line.match(NAME_THEN_KEYED_NUMBER);
   return m && parsePersonName(m[1]!) ? `name: ${m[1]}\n${m[2]}` : line;
 }
+/** "they gave me consignor # C-0419 and said to put it on the account number(s) line": a number, and the line it goes on. */
+const NUMBER_GIVEN_FOR_LINE = /\b(?:they|she|he|we|you)\s+(?:gave|assigned|issued)\s+(?:me|us|him|her|them)\s+(?:an?\s+|our\s+|my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:#|[Nn]o\.|number)\s*([A-Z0-9][\w-]*\d[\w-]*)\s+and\s+(?:said|asked|told\s+(?:me|us))\s+to\s+(?:put|write|enter|use)\s+it\s+(?:on|in)\s+the\s+([^.;\n]{2,40}?\s(?:line|box|field))\b/gu;
+/** "Their vendor number for me is BOS-V-04417 — put that on the account number line": a code, then the line it goes on. */
+const CODE_THEN_PUT_THAT_ON = /\b(?:is|:)\s+([A-Z0-9][\w-]*\d[\w-]*)\s*(?:[—–-]{1,2}|,|;)\s*(?:please\s+|so\s+)?(?:put|use|write|enter)\s+(?:that|it|this)\s+(?:on|in)\s+the\s+([^.;\n]{2,40}?\s(?:line|box|field))\b/gu;
+
+/** "Mailing address: please put my PO box, because mail … keeps getting lost: PO Box 3371, Urbana, IL 61803.": a keyed remark that ends on the address after a colon. */
+const KEYED_REMARK_THEN_ADDRESS = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} ]{1,30}address):\s+(?=\p{Ll})[^:\n]{10,140}:\s+((?:\d|P\.?\s?O\.?\s+Box\b)[^:\n]*)$/iu;
+
+/** '"BYT 14" is her flat number: write it as Flat 14 on address line 2': the value, as the writer says to write it. */
+const WRITE_IT_AS_ON = /\b(?:write|put|enter)\s+it\s+as\s+([^.;:\n]{1,40}?)\s+(?:on|in)\s+(?:the\s+)?((?:[\p{L}-]+\s+){0,3}(?:line|box|field)(?:\s+\d{1,2}[a-z]?)?)(?=\s*[.;]|\s*$)/gu;
+/**
+ * "- Age: the 5-year time skip happened in session 15 → he's 34 now, not 29.", "- Hair: the Shadowfell curse got him —
+ * it's "iron grey, cropped short" now.": a note keyed by a word or two, whose story (in lower case, no value of its
+ * own) ends on what the value is now.
+ */
+const KEYED_STORY_THEN_NOW = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L}/&]*(?:\s+[\p{L}/&]+){0,2}):\s+(?=\p{Ll}).*?\b(?:it['’]s|he['’]s|she['’]s|they['’]re|it\s+is|he\s+is|she\s+is)\s+(?:["“]([^"”]{1,60})["”]|([^"“.,;:]{1,40}?))\s+now\b(?:,?\s+not\s+[^.;]{1,30})?\s*[.!]?\s*$/u;
+/** "- Faction: he defected. Zhentarim is OUT, put The Harpers.", "hair: she dyed it … Just put black.": a keyed note that ends by saying what to put. */
+const KEYED_STORY_THEN_PUT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L}/&]*(?:\s+[\p{L}/&]+){0,2}):\s+(?=\p{Ll})[^\n]*?[.,;]\s+(?:[Ss]o\s+|[Jj]ust\s+)?put\s+(?!(?:it|them|that|this|those)\b)(\p{L}(?:(?!\s(?:for|on|in)\s+the\s)[^.;,]){0,60}?)\s*[.!]?\s*$/u;
+
+/** "- she had a birthday in-game, she's 24 now": a person's age now, said of them. */
+// (A note of its own that ends so; not "he's 44 now, not 43", which corrections.ts reads, nor one in brackets.)
+const AGE_NOW = /^\s*[-*•]\s+[^()\n]*\b(?:[Ss]he['’]s|[Hh]e['’]s|[Ss]he\s+is|[Hh]e\s+is)\s+(\d{1,3})\s+now\s*[.!]?\s*$/;
+
+/** "We settled on cash. $1,875, handed over …": how it was paid, then the amount in a sentence of its own. */
+const SETTLED_ON_CASH_THEN_AMOUNT = /\b([Ww]e|[Tt]hey)\s+(settled|agreed)\s+on\s+cash\.\s+(\$\s?\d[\d,]*(?:\.\d{2})?)(?=[,.;\s])/g;
+
+/** 'Seller is "ridgeline_jt" = James Thomas Ridgley': a forum handle said to be a person, the person named. */
+const HANDLE_IS_NAME = /(["“][\w.-]{2,30}["”])\s*(?:=|is)\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/gu;
+
+/** "French NO — last year somebody ticked French for me by mistake": an item, a yes or a no, then the reason after a dash. */
+const ITEM_ANSWERED_THEN_DASH = /(^|[.;]\s+|^\s*(?:\d{1,2}[.)]|[-*•])\s+[^.;\n]*?[.;]\s+)(\p{Lu}\p{Ll}+)\s+(YES|NO|[Yy]es|[Nn]o)\s+[—–-]{1,2}\s+(?=\p{L})/gu;
+/** "so use where I actually get mail: 27 Wickenden Street, …": the address the writer's mail comes to. */
+const WHERE_MAIL_COMES = /\b(?:use\s+)?where\s+(?:I|we)\s+(?:actually\s+|really\s+)?(?:get|receive|pick\s+up)\s+(?:my\s+|our\s+|the\s+)?mail(?=\s*:)/g;
 const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
 /** "Per diem: was 1,073.50, now 1,121.00." (1 the key, 2 the value it is now). */
 const WAS_THEN_NOW = /^(\s*(?:[-*•]\s+)?[^:\n]{1,60}:\s*)(?:it\s+)?was\s+(?:[^,;\n]|,(?=\d{3}))+?[,;]?\s+(?:and\s+)?(?:is\s+)?now\s+(\S(?:[^,;\n]|,(?=\d{3}))*?)[.!]?\s*$/i;
@@ -2001,6 +2073,26 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(KEYED_RELATION_THEN_NAME, '$1'),
   // ("Asking 2,100, they settled at $1,950.": the agreed price.)
   (line) => line.replace(SETTLED_AT, 'Agreed price: $1'),
+  // ("so use where I actually get mail: 27 Wickenden Street, …": the mailing address.)
+  (line) => line.replace(WHERE_MAIL_COMES, 'mailing address'),
+  // ("Age: … → he's 34 now, not 29", "Faction: he defected. Zhentarim is OUT, put The Harpers.": the value now.)
+  (line) => line.replace(KEYED_STORY_THEN_NOW, (_, key: string, quoted: string | undefined, plain: string | undefined) => `${key}: ${quoted ?? plain}`),
+  (line) => line.replace(KEYED_STORY_THEN_PUT, '$1: $2'),
+  // ("she had a birthday in-game, she's 24 now": the age, keyed.)
+  (line) => line.replace(AGE_NOW, (whole, age: string) => `${whole}\nage: ${age}`),
+  // ("We settled on cash. $1,875, handed over …": the amount settled on, in cash.)
+  (line) => line.replace(SETTLED_ON_CASH_THEN_AMOUNT, '$1 $2 on $3 cash'),
+  // ('Seller is "ridgeline_jt" = James Thomas Ridgley': the person, the handle after in brackets.)
+  (line) => line.replace(HANDLE_IS_NAME, '$2 ($1)'),
+  // ("French NO — last year somebody ticked French …": the item's answer, a sentence of its own.)
+  (line) => line.replace(ITEM_ANSWERED_THEN_DASH, (_, before: string, item: string, answer: string) => `${before}${item}: ${answer.toLowerCase()}.\n`),
+  // ('write it as Flat 14 on address line 2': that line's value.)
+  (line) => line.replace(WRITE_IT_AS_ON, '\n$2: $1\n'),
+  // ("Mailing address: please put my PO box, because …: PO Box 3371, Urbana, IL 61803.": the address keyed.)
+  (line) => line.replace(KEYED_REMARK_THEN_ADDRESS, '$1: $2'),
+  // ("they gave me consignor # C-0419 and said to put it on the account number(s) line": that line's value.)
+  // (Keyed by the line's words, "account number", without "line".)
+  (line) => line.replace(NUMBER_GIVEN_FOR_LINE, (_, code: string, box: string) => `\n${box.replace(/\s+(?:line|box|field)$/, '')}: ${code}\n`).replace(CODE_THEN_PUT_THAT_ON, (_, code: string, box: string) => `is ${code}.\n${box.replace(/\s+(?:line|box|field)$/, '')}: ${code}\n`),
 ];
 
 /**
@@ -2044,9 +2136,10 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (irc-log.ts), and the values an X12 834 file (x12-enrollment.ts), an LDIF export after its changes
   // (ldif-records.ts), an org-mode file (org-mode.ts), a spreadsheet with its formulas shown (sheet-dump.ts), licence
   // barcode scans (licence-scans.ts), RTF source (rtf-source.ts) and a PowerShell transcript (powershell-session.ts)
-  // leave.
+  // leave; and before all of them, an airline booking record as its passenger's lines (pnr-booking.ts), a calendar's
+  // folded lines joined (content-lines.ts) and a name under a heading that names the writer keyed as theirs.
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withIrcLogRead(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3502,6 +3595,48 @@ function qualifierOfAddress(word: string | undefined): string {
   return lower === 'my' || lower === 'our' ? '' : lower === 'prev' || lower === 'former' || lower === 'last' ? 'previous' : lower;
 }
 
+/** "the Halvorsen suite", "the summer sublet on Jersey Street": a place named in a few words, no number in them. */
+const PLACE_NAMED = /^\s*(?:(?:the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,5}?\p{Lu}[\p{L}'’-]{2,}(?:\s+[\p{L}'’-]+){0,3}\s*[.]?\s*$/u;
+
+/**
+ * "Present address = the Halvorsen suite": an address key given a place by its name, where a part of the text with
+ * that name ("=== My Room > Current Assignment ===", "Building: Halvorsen Graduate Commons") gives one address. That
+ * address is the key's.
+ */
+function withAddressesNamedByPlace(facts: Fact[]): void {
+  for (const fact of [...facts]) {
+    // ("Present address is my Alder Court apartment, 2215 Alder Loop, Apt 3B": a street with no town is the address
+    // given whole elsewhere with that street.)
+    const street = /\baddress$/i.test(fact.key.trim()) && !fact.address && !/\b\d{5}(?:-\d{4})?\b/.test(fact.value) ? fact.value.match(/\b\d+[A-Z]?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}/u)?.[0] : undefined;
+    const whole = street ? facts.filter((f) => f !== fact && f.address?.city && f.address.street.startsWith(street)) : [];
+    if (whole.length === 1) {
+      adoptAddress(facts, fact, whole[0]!);
+      continue;
+    }
+    const named = /\baddress$/i.test(fact.key.trim()) && !/\d/.test(fact.value) && PLACE_NAMED.test(fact.value);
+    if (!named) continue;
+    // (Its capitalised words, but for those that name a kind of street: "Jersey" of "Jersey Street".)
+    const words = (fact.value.match(/\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).filter((w) => !new RegExp(`^${STREET_TYPE}$`, 'i').test(w));
+    if (words.length === 0) continue;
+    const name = new RegExp(String.raw`\b(?:${words.map(escapeRegExp).join('|')})\b`, 'u');
+    const sections = new Set(facts.filter((f) => f !== fact && f.section !== undefined && name.test(f.value)).map((f) => f.section));
+    // (An address whose own street has the name, "1019 Jersey St, 2nd floor, …"; else one in a part that names it.)
+    const streets = facts.filter((f) => f !== fact && f.address?.street && f.address.city && name.test(f.address.street));
+    const found = streets.length > 0 ? streets : facts.filter((f) => f.address?.street && f.address.city && f.section !== undefined && sections.has(f.section));
+    if (found.length !== 1) continue;
+    adoptAddress(facts, fact, found[0]!);
+  }
+}
+
+/**
+ * The key's fact given the address of the one it names; that one goes when its own key says no more than "address"
+ * ("Street address", "Address"): it is now the named one's, and would answer another address's boxes too.
+ */
+function adoptAddress(facts: Fact[], fact: Fact, place: Fact): void {
+  facts.splice(facts.indexOf(fact), 1, { ...fact, value: place.value, address: place.address!, ...(fact.typed ? { typed: undefined } : {}) });
+  if (/^\s*(?:street\s+)?address\s*$/i.test(place.key)) facts.splice(facts.indexOf(place), 1);
+}
+
 function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   const byTopic = new Map<string, Map<AddressPiece, Fact[]>>();
   for (const fact of facts) {
@@ -3512,7 +3647,10 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     // ("State: n/a (not in the US)": a piece the text says does not apply is none.)
     if (!piece || NOT_APPLICABLE.test(fact.value.trim())) continue;
     // ("Address: use what the migration at the bottom set": a street without a number is a remark, not a piece.)
-    if (piece === 'street' && !/\d/.test(fact.value)) continue;
+    // ("Mailing address: please put my PO box, because mail to the suites keeps getting lost: PO Box 3371, …": nor is a
+    // sentence about one.)
+    // ("Mailing address: PO Box 3371, Urbana, IL 61803": nor one that is a whole address of its own.)
+    if (piece === 'street' && (!/\d/.test(fact.value) || wordCount(fact.value) > 10 || fact.address?.city)) continue;
     // ("City: Boise, ID 83706": the city with its state and ZIP code is the address's last line.)
     if (piece === 'city' && STATE_AND_ZIP.test(fact.value)) piece = 'cityLine';
     const group = `${qualifierOfAddress(qualified?.[1])}\n${fact.topic}`;
@@ -3523,8 +3661,10 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   const out: Fact[] = [];
   for (const [group, pieces] of byTopic) {
     const [qualifier, topic] = group.split('\n') as [string, string];
-    if ([...pieces.values()].some((found) => found.length > 1)) continue;
-    const value = (piece: AddressPiece) => pieces.get(piece)?.[0]?.value;
+    // ("street: Kounicova 48", "address line 2: Byt 14", … and a note's "address line 2: Flat 14": the flat's line given
+    // again mends it; any other piece given twice leaves the address undecided, "City: Salem" … "City: Boston".)
+    if ([...pieces.entries()].some(([piece, found]) => found.length > 1 && (piece !== 'line2' || new Set(found.map((f) => f.sentence)).size < found.length))) continue;
+    const value = (piece: AddressPiece) => pieces.get(piece)?.at(-1)?.value;
     const street = pieces.get('street')?.[0];
     const zipCity = value('city') === undefined ? value('zipCity')?.trim().match(/^([^\s,]+(?:\s[A-Z]{2}(?=[\s,]))?)[\s,]+(\p{L}.*)$/u) : undefined;
     const cityLine = value('city') === undefined ? (value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) ?? (zipCity ? [zipCity[0], capitalsAsName(zipCity[2]!), '', zipCity[1]] : undefined)) : undefined;
@@ -3532,9 +3672,12 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined && !cityLine)) continue;
     // "City: Portland, Oregon": a city given with its state.
     const cityWithState = value('state') === undefined ? value('city')?.match(CITY_WITH_STATE) : undefined;
+    // ("Suite: 512": a unit's number keyed by its kind is written with it.)
+    const unitKind = pieces.get('line2')?.at(-1)?.key.trim().match(/^(suite|ste|apt|apartment|unit|room|flat|floor|fl)\.?$/i)?.[1];
+    const line2 = value('line2') ?? '';
     const address = addressFromParts({
       street: street.value,
-      line2: value('line2') ?? '',
+      line2: unitKind && /^\d[\w-]*$/.test(line2.trim()) ? `${capitalise(unitKind.toLowerCase())} ${line2.trim()}` : line2,
       city: cityLine ? cityLine[1]! : cityWithState ? cityWithState[1]! : (value('city') ?? ''),
       state: cityLine?.[2] ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityLine ? stateOf(value('state')) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
       zip: cityLine ? cityLine[3]! : (value('zip') ?? ''),
@@ -3543,7 +3686,7 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     out.push({ key: qualifier === '' ? 'address' : `${qualifier} address`, topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
     // The pieces are now parts of the whole: left as facts of their own, "address": "55 Elm St" would read
     // as a whole address for another party's "name and address" box.
-    for (const found of pieces.values()) consumed.add(found[0]!);
+    for (const found of pieces.values()) for (const fact of found) consumed.add(fact);
   }
   return out;
 }
@@ -3573,10 +3716,64 @@ function flattenJson(value: unknown, path: string[], facts: Fact[]): void {
     return;
   }
   if (typeof value === 'object') {
+    // ({"name": "age", "current": "29", "max": "", "id": "-NqL7d3a04"}: a record of a name and its value, as a
+    // virtual tabletop's or a form tool's export writes its attributes, is that name's value.)
+    const pair = nameValuePair(value as Record<string, unknown>);
+    if (pair) {
+      flattenJson(pair.value, [...path, pair.name], facts);
+      return;
+    }
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) flattenJson(child, [...path, key], facts);
     return;
   }
+  // ("bio": "<h3>Backstory</h3><p>Brannoc grew up …</p><h3>Appearance</h3><p>…</p>": a value written in HTML is its
+  // text, each heading's part keyed by the heading.)
+  if (typeof value === 'string' && HTML_IN_VALUE.test(value)) {
+    for (const part of htmlParts(value)) pushJsonFact(part.heading ? [...path, part.heading] : path, part.text, facts);
+    return;
+  }
   pushJsonFact(path, String(value), facts);
+}
+
+/** "these override the export", "my notes underneath win": the writer's lines beside a pasted record come first. */
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?)\s+(?:\w+\s+)?win)\b/i;
+/** "unchanged", "exactly as in the export", "same as the record": a note that keeps the record's value. */
+const KEEPS_THE_RECORDS = /\b(?:unchanged|same|as\s+(?:in|on)\s+the\s+(?:export|record|file|json)|as\s+is|keep\s+it)\b/i;
+
+/**
+ * The facts without a pasted record's value where a note of the writer's keys the same thing in a few words ("Age:
+ * 34" over the record's "age": "29"; "Faction: The Harpers" over its "faction_name").
+ */
+function withRecordValuesOverridden(facts: Fact[]): Fact[] {
+  const plainKey = (key: string) => key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+  const notes = facts.filter((f) => (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => plainKey(f.key));
+  return facts.filter((f) => f.source !== 'json' || !notes.some((key) => key !== '' && (plainKey(f.key) === key || plainKey(f.key).startsWith(`${key} `))));
+}
+
+/** The keys an export gives a name's value under, beside its "name": "current" (Roll20), "value", "val". */
+const VALUE_KEYS = ['current', 'value', 'val'];
+/** The other keys such a record may have: its id, its maximum, its type. */
+const PAIR_BOOKKEEPING = /^(?:id|_id|max|type|dtype|label)$/i;
+
+function nameValuePair(record: Record<string, unknown>): { name: string; value: unknown } | undefined {
+  const name = record['name'];
+  const valueKey = VALUE_KEYS.find((key) => key in record);
+  if (typeof name !== 'string' || name.trim() === '' || valueKey === undefined) return undefined;
+  if (Object.keys(record).some((key) => key !== 'name' && key !== valueKey && !PAIR_BOOKKEEPING.test(key))) return undefined;
+  return { name, value: record[valueKey] };
+}
+
+/** A tag of the markup a rich-text value holds. */
+const HTML_IN_VALUE = /<\/?(?:p|h[1-6]|br|div|span|i|b|em|strong|ul|ol|li)\b[^>]*>/i;
+
+/** A rich-text value's text, in the parts its headings begin ("<h3>Backstory</h3>…"), entities read. */
+function htmlParts(html: string): { heading?: string; text: string }[] {
+  const text = (markup: string) => decodeEntities(markup.replace(/<br\s*\/?>|<\/(?:p|div|li)>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/[ \t]+/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line !== '').join('\n');
+  const parts: { heading?: string; text: string }[] = [];
+  const pieces = html.split(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/i);
+  if (text(pieces[0]!) !== '') parts.push({ text: text(pieces[0]!) });
+  for (let i = 1; i < pieces.length; i += 2) parts.push({ heading: text(pieces[i]!), text: text(pieces[i + 1] ?? '') });
+  return parts.filter((part) => part.text !== '');
 }
 
 /**
@@ -3626,7 +3823,9 @@ function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
   const own = GENERIC_KEY.test(words[words.length - 1] ?? '') && words.length >= 2 ? 2 : 1;
   const key = words.slice(-own).join(' ');
   const topic = words.slice(0, -own).join(' ');
-  facts.push({ key, topic, value: value.trim(), source: 'json', strength: 1, sentence: `${words.join(' ')}: ${value}` });
+  // ("<SpouseExemptionInd>X</SpouseExemptionInd>": an e-file schema's indicator is set with an "X", a yes.)
+  const said = / indicator$/.test(key) && /^\s*X\s*$/.test(value) ? 'Yes' : value.trim();
+  facts.push({ key, topic, value: said, source: 'json', strength: 1, sentence: `${words.join(' ')}: ${said}` });
 }
 
 
@@ -3990,6 +4189,14 @@ function keyThenRemark(sentence: string): RegExpMatchArray | null {
   return m && !WRITERS_OPENING.test(m[1]!) ? m : null;
 }
 
+/** "Fund: 25-DSC-TRN-0807 for both": a code, then the things it is for. */
+const CODE_FOR_THEM_ALL = /^([A-Z0-9][\w-]*\d[\w-]*)\s+(?:for|on)\s+(?:both|all|each|all\s+of\s+them|both\s+of\s+them)\s*[.]?$/u;
+
+/** "Unit 6 Douglas Pike is the workshop, nobody checks mail there": a thing, what it is, and a remark on it. */
+const THING_SAID_TO_BE = String.raw`^[\p{Lu}\d][^,.;:!?\n]{2,60}?\s+(?:is|was)\s+(?:the|my|our|his|her|their|just|only)\s+\p{Ll}+(?:\s+\p{Ll}+)?`;
+const VALUE_SAID_TO_BE = new RegExp(String.raw`${THING_SAID_TO_BE}\s*[,;]\s+\p{Ll}[^:]*$`, 'u');
+const CLAUSE_SAID_TO_BE = new RegExp(String.raw`${THING_SAID_TO_BE}$`, 'u');
+
 /** The paper a key's value is copied from, at the key's end: "… exactly as on our IRS letter", "… as it appears on my card". */
 const AS_ON_A_PAPER = /\s(?:exactly\s+)?as\s+(?:it\s+)?(?:appears\s+|is\s+shown\s+|shown\s+|is\s+written\s+|written\s+|printed\s+)?(?:on|in)\s+(?:the|my|our|his|her|its|their|your)\s+[\p{L}\d'’ -]{2,30}$/iu;
 
@@ -4018,7 +4225,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // brackets after it.)
   // ("Position title: just Hydrologist.": nor the word that says the value is all there is.)
   const keysAName = /\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim());
-  const value = m[2]!.trim().replace(keysAName ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(keysAName ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '');
+  const value = m[2]!.trim().replace(keysAName ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(keysAName ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '').replace(CODE_FOR_THEM_ALL, '$1');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -4030,6 +4237,9 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   const namesLine = /^(?:[\p{L}/-]+\s+){0,6}(?:[Ll]ine|[Ll]n|[Ss]tep|[Bb]ox|LINE|STEP|BOX)\s+(?:\d|\p{Lu}(?![\p{L}\d]))/u.test(key) || /\b(?:on|in|for)\s+(?:the\s+)?[\p{L}#' -]{2,40}\s(?:line|box|field|blank)$/iu.test(key) || /^(?:for|on|in)\s+the\s+(?:[\p{L}'’-]+\s+){0,3}(?:name|line|box|field|blank|signature|date)\b/iu.test(key);
   // (A key may open with a step's lettered part, "4(a) other income", but with no other number.)
   if (keyWords > (namesLine ? 14 : KEY_WORDS_AT_MOST) || /^\d(?!\d?\([a-z]\)\s)/.test(key) || value === '') return undefined;
+  // ("address: Unit 6 Douglas Pike is the workshop, nobody checks mail there.": a value said to be something, then a
+  // remark, describes a place or a thing to pass over; it answers nothing.)
+  if (VALUE_SAID_TO_BE.test(value)) return undefined;
   // "Position title: Contract Specialist (non-supervisory)": the level in brackets after a job's title is no part of it.
   const level = /\b(?:title|position|job)\b/i.test(key) ? value.match(LEVEL_AFTER_TITLE) : null;
   if (level) return { key, value: stripEnd(value.slice(0, level.index)), aside: (level[1] ?? level[2])! };
@@ -4308,9 +4518,12 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       // the clause before says what it is.)
       // ('If the form wants an objective, use: "…"': nor does a bare "use"; the clause before names what is asked for.)
       const askedFor = /^\s*(?:please\s+|just\s+)?(?:use|put|write|enter|say)\s*$/i.test(colon[1]!) ? street.match(IF_FORM_ASKS_FOR_CLAUSE)?.[1] : undefined;
-      const key = askedFor ?? formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim());
+      // ("… now, so faction = The Tidewatch Compact": the word that carries the reasoning on is no part of the key.)
+      const key = askedFor ?? formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim().replace(/^(?:so|then|and)\s+(?=\S)/i, ''));
       // ("Full address: 8420 E Via de Ventura, Apt 2117, Scottsdale, AZ 85258": a value that opens an address is all of it.)
       const value = stripEnd(colon[2]!);
+      // ("address: Unit 6 Douglas Pike is the workshop, nobody checks mail there": a place said to be something.)
+      if (CLAUSE_SAID_TO_BE.test(value.trim())) continue;
       const address = /^\d/.test(value.trim()) ? addresses.find((a) => a.startsWith(value.trim())) : undefined;
       facts.push({ key, topic, value: address ?? value, source: 'inline', strength: 0.9, sentence });
       continue;
@@ -5298,7 +5511,9 @@ function withRemarksNamingTheValue(facts: Fact[]): void {
 function withNumberShapedByKey(fact: Fact): void {
   const digits = fact.value.trim();
   // ("price: … put 475": a bare number under a key of a price is an amount of money.)
-  if (!fact.typed && /^\d{1,7}(?:\.\d{2})?$/.test(digits) && PRICE_KEY.test(fact.key)) {
+  // ("Wages Salaries And Tips amount": "68415": nor under an export's key of an amount, though five digits look like a ZIP code.)
+  const amountKeyed = (!fact.typed || fact.typed.kind === 'zip' || fact.typed.kind === 'number') && / amount$/i.test(fact.key) && fact.source === 'json';
+  if ((amountKeyed || (!fact.typed && PRICE_KEY.test(fact.key))) && /^\d{1,7}(?:\.\d{2})?$/.test(digits)) {
     const money = findTypedValues(`$${digits}`).find((t) => t.kind === 'money' && t.start === 0 && t.end === digits.length + 1);
     if (money) {
       fact.value = money.text;

@@ -19,6 +19,9 @@ import { capitalsAsName } from './parse-compound.js';
 /** "Date of agreement .......... 07/02/2025", "PRICE ___ $650": a label, a leader of dots or rules, the value. */
 // ("legal_nm ............. Cardinal Ridge Mechanical LLC": a system's column name, its words joined by underscores.)
 // ("1st-line supervisor ......... Dana Ruelas, …": a label may open with an ordinal.)
+/** "SSN 382-61-4407", "Occ: MARINE ENGINEER", "DOB 05/11/1993": a column of a person's line, its detail keyed. */
+const KEYED_DETAIL = /^(SSN|ITIN|TIN|SIN|EIN|PTIN|DOB|Occ|Occupation|Phone|Tel|Cell|E-?mail|Age)\b\.?:?\s*(\S.*)$/i;
+const DETAIL_WORDS: Record<string, string> = { occ: 'occupation', dob: 'date of birth', tel: 'phone' };
 const LEADER_LINE = /^\s*((?:\d{1,2}[a-z]?\s+|\d(?:st|nd|rd|th)[- ])?\p{L}(?:[^…_·]|_(?=[\p{L}\d])){0,60}?)\s*(?:\.{3,}|(?<=\s)\.{2}(?=\s)|…{2,}|_{3,}|·{3,})\s*(\S.*)$/u;
 /** A remark in brackets inside a label, before the leaders. */
 const LABEL_REMARK = /\s*\([^()\n]{10,120}\)(?=\s*(?:\.{2,}|…|_{3,}|·{3,}))/;
@@ -59,6 +62,17 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     // value's remark, not a column of its own.)
     // (Only after dots: in a record set out in columns of spaces the remark may be a column of its own.)
     const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^:\s*/, '').replace(dotted ? /\s{2,}(\([^()]*\))\s*$/ : /^(?!)/, ' $1');
+    // ("Taxpayer ..... STANISLAW J WOJCIK    SSN 382-61-4407   Occ: MARINE ENGINEER": columns after the first that
+    // each open with a number's or a detail's key are the label's person's too, keyed with the label.)
+    const columns = dotted ? value!.trim().split(/\s{2,}/) : [];
+    if (columns.length > 1 && columns.slice(1).every((column) => KEYED_DETAIL.test(column))) {
+      // ("Taxpayer", "Primary": the one the form is for is "your" on it.)
+      const label = /^(?:taxpayer|primary|filer)$/i.test(match![1]!.trim()) ? 'your' : match![1]!.trim();
+      // (The first column a name in capitals, as such printouts write them: the label's name, written as a name is.)
+      const name = /^\p{Lu}[\p{Lu}'’-]*(?:\s+\p{Lu}[\p{Lu}'’.-]*){1,3}$/u.test(columns[0]!) ? capitalsAsName(columns[0]!) : undefined;
+      const detail = (column: string) => column.replace(KEYED_DETAIL, (_, key: string, v: string) => `${label} ${DETAIL_WORDS[key.toLowerCase()] ?? key}: ${v}`);
+      return [name ? `${label} name: ${name}` : `${label}: ${columns[0]}`, ...columns.slice(1).map(detail)].join('\n');
+    }
     if (!match || /^[._·…\s-]*$/.test(value!) || /\S\s{2,}\S/.test(value!)) return line;
     // (Under a worksheet's title, "A  Yourself …" and "3  Line 1 less line 2 …" are its lines A and 3.)
     const numbered = worksheet ? match[1]!.trim().match(/^([A-H]|\d{1,2}[a-z]?)\s+(?=\p{L})/u) : null;

@@ -65,3 +65,27 @@ export function parseXml(data: string): XmlValue[] | undefined {
   }
   return open.length === 0 && elements > 1 ? values : undefined;
 }
+
+/** A tag of HTML's own. */
+const HTML_TAG = /<\/?(?:html|head|body|div|span|p|a|nav|form|input|table|tr|td|ul|li|br|h[1-6]|b|i|em|strong|img|font|style|script)\b[^>]*>/i;
+
+/** "<?xml …?>" and the root element's opening tag, at a line's start: an XML document begins in a message. */
+const DOCUMENT_START = /^[ \t]*(?:<\?xml[^>]*\?>\s*)?<([\p{L}_][\p{L}\p{N}_.:-]*)(?=[\s>])/gmu;
+
+/**
+ * An XML document pasted into a message ("this is the return XML out of our e-file software" over `<?xml …?><Return>
+ * … </Return>`, then the writer's corrections): its values, as parseXml reads them, and the text without it. Undefined
+ * when the text holds no document of a few values.
+ */
+export function xmlInText(text: string): { values: XmlValue[]; rest: string } | undefined {
+  // (A web page's markup is no export: parse-html.ts reads its form, mail-encoding.ts a message's text.)
+  if (HTML_TAG.test(text)) return undefined;
+  for (const m of text.matchAll(DOCUMENT_START)) {
+    const close = text.indexOf(`</${m[1]}>`, m.index);
+    if (close < 0) continue;
+    const end = close + m[1]!.length + 3;
+    const values = parseXml(text.slice(m.index, end));
+    if (values && values.length >= 3) return { values, rest: `${text.slice(0, m.index)}\n${text.slice(end)}` };
+  }
+  return undefined;
+}

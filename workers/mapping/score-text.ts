@@ -1474,7 +1474,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("first-line, I've got 6 specialists": so is one in a contraction.)
           if (/^(?:I|we)\s+\p{Ll}|^(?:I|[Ww]e)['’](?:ve|m|ll|d|re)\b/u.test(value)) continue;
           // ("Age 34 (actually make it 43, …)": a value the sentence itself replaces is not the answer.)
-          if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces === value)) continue;
+          // ("rider height 171cm per fit sheet." and later "… use 169": nor one a later sentence restated.)
+          if (ctx.data.facts.some((f) => f.sentence === sentence && f.replaces !== undefined && (value === f.replaces || (value.startsWith(f.replaces) && !/^[\d.,]/.test(value.slice(f.replaces.length)))))) continue;
           // "First-line supervisor: Daniel Ortiz, Branch Chief, …": the fact has the whole answer.
           if (ctx.data.facts.some((f) => f.value !== value && f.value.startsWith(`${value},`))) continue;
           // "40 duty hours, 0 non-duty hours": what follows the label is another labelled value.

@@ -37,7 +37,7 @@ describe('pasted documents', () => {
 
   test('a calendar invitation: its dates, title and code, organizer and description; the e-mail around it untouched', () => {
     const lines = linesWithCalendarRead(['Status: approved', 'BEGIN:VEVENT', 'SUMMARY:Contract Closeout (KPA-215)', 'DTSTART;TZID=Eastern:20260302T083000', 'DTEND:20260305T163000', 'UID:abc', 'ORGANIZER;CN=Registrar:mailto:reg@example.com', 'DESCRIPTION:4 days.\\nTuition $1\\,640.00.', 'END:VEVENT']);
-    assert.deepEqual(lines, ['Status: approved', 'event course title: Contract Closeout', 'event course code number: KPA-215', 'start date: 2026-03-02', 'end date: 2026-03-05', 'organizer: Registrar, reg@example.com', '4 days.', 'Tuition $1,640.00.']);
+    assert.deepEqual(lines, ['Status: approved', 'event course title: Contract Closeout', 'event course code number: KPA-215', 'start date: 2026-03-02', 'end date: 2026-03-05', 'event organizer vendor: Registrar, reg@example.com', '4 days.', 'Tuition $1,640.00.']);
     assert.equal(valueOf('Tuition $1,640.00.', 'Tuition'), '$1,640.00');
   });
 
