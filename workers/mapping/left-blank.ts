@@ -253,7 +253,7 @@ function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
     // ("the A-Number box": a word joined to a letter is that compound, "A-Number", not any box with "number" in it.)
     // (Not "e-mail", one word written with a hyphen.)
     const compound = named.match(/(?<![\p{L}\d])\p{Lu}-\p{Lu}\p{Ll}+/u)?.[0].toLowerCase();
-    const hasCompound = (p: FieldProfile) => compound === undefined || p.phrases.some((phrase) => phrase.toLowerCase().replace(/\s+/g, '-').includes(compound) || phrase.toLowerCase().includes(compound.replace('-', ' ')));
+    const hasCompound = (p: FieldProfile) => compound === undefined || p.phrases.some((phrase) => phrase.toLowerCase().replace(/[\s-]+/g, '-').includes(compound));
     // ("the paid preparer Firm's address box" for the box labelled "Firm's address": the words nearest the box's
     // name say which it is, when no label has them all.)
     for (let from = 0; from < all.length; from++) {

@@ -56,7 +56,12 @@ const MIN_MARKUP = 3;
 
 export function withMessageMarkupRead(text: string): string {
   if ((text.match(MESSAGE_MARKUP) ?? []).length < MIN_MARKUP || FORM_CONTROL.test(text)) return text;
-  return decodeEntities(text.replace(/<br\s*\/?>\s*\n/gi, '\n').replace(LINE_END_TAG, '\n').replace(TAG, ''))
+  return textOfMarkup(text);
+}
+
+/** Markup's text: a line-break tag or the end of a paragraph as a line break, other tags left out, entities read. */
+export function textOfMarkup(markup: string): string {
+  return decodeEntities(markup.replace(/<br\s*\/?>\s*\n/gi, '\n').replace(LINE_END_TAG, '\n').replace(TAG, ''))
     .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+$/gm, '');
 }

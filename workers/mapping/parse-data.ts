@@ -6,7 +6,7 @@
 import { expandAbbreviations, isAbbreviation } from './abbreviations.js';
 import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
-import { escapeRegExp, isNegated, keyAsWords, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
+import { escapeRegExp, isNegated, keyAsWords, simplify, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, selfNameAndTitleApart, titleAfterName } from './job-titles.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
@@ -76,7 +76,7 @@ import { withTaglishParticlesDropped } from './taglish.js';
 import { withOutlineKeyed } from './parse-outline.js';
 import { withCoupleApart } from './couples.js';
 import { withRadioAlphabetRead } from './radio-alphabet.js';
-import { withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
+import { textOfMarkup, withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
 import { linesWithPipedPairsKeyed, linesWithTablesRead, withSpacedAnswersKeyed } from './parse-table.js';
 import { hoursOfSessions } from './session-hours.js';
 import { capitalise } from './key-match.js';
@@ -131,7 +131,7 @@ import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
-import { decodeEntities, parseXml, xmlInText } from './parse-xml.js';
+import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
@@ -3745,9 +3745,8 @@ const KEEPS_THE_RECORDS = /\b(?:unchanged|same|as\s+(?:in|on)\s+the\s+(?:export|
  * 34" over the record's "age": "29"; "Faction: The Harpers" over its "faction_name").
  */
 function withRecordValuesOverridden(facts: Fact[]): Fact[] {
-  const plainKey = (key: string) => key.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
-  const notes = facts.filter((f) => (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => plainKey(f.key));
-  return facts.filter((f) => f.source !== 'json' || !notes.some((key) => key !== '' && (plainKey(f.key) === key || plainKey(f.key).startsWith(`${key} `))));
+  const notes = facts.filter((f) => (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => simplify(f.key));
+  return facts.filter((f) => f.source !== 'json' || !notes.some((key) => key !== '' && (simplify(f.key) === key || simplify(f.key).startsWith(`${key} `))));
 }
 
 /** The keys an export gives a name's value under, beside its "name": "current" (Roll20), "value", "val". */
@@ -3768,7 +3767,7 @@ const HTML_IN_VALUE = /<\/?(?:p|h[1-6]|br|div|span|i|b|em|strong|ul|ol|li)\b[^>]
 
 /** A rich-text value's text, in the parts its headings begin ("<h3>Backstory</h3>…"), entities read. */
 function htmlParts(html: string): { heading?: string; text: string }[] {
-  const text = (markup: string) => decodeEntities(markup.replace(/<br\s*\/?>|<\/(?:p|div|li)>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/[ \t]+/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line !== '').join('\n');
+  const text = (markup: string) => textOfMarkup(markup).replace(/[ \t]+/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line !== '').join('\n');
   const parts: { heading?: string; text: string }[] = [];
   const pieces = html.split(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/i);
   if (text(pieces[0]!) !== '') parts.push({ text: text(pieces[0]!) });

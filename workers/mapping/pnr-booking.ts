@@ -25,6 +25,8 @@
  */
 
 import { usDateOfYearFirst } from './format-value.js';
+import { monthNumber } from './detect-values.js';
+import { simplify } from './normalize-text.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** "  1.NOVAKOVA/KATERINA MRS   2.NOVAK/PAVEL MR", " 1.1SMITH/JOHN MR": the passengers' names, numbered. */
@@ -54,8 +56,6 @@ const PASSENGER_NAMED = /\b(?:pax|passenger|traveller|traveler)\s*(?:no\.?\s*|#\
 
 /** "the DOCA line is my OLD flat", "the AB address is outdated": the writer's word that the record's address is old. */
 const ADDRESS_CALLED_OLD = /\b(?:DOCA|AB|AM|address)\b[^.\n]{0,40}\b(?:old|former|previous|outdated|out of date)\b/i;
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 interface Passenger {
   /** "1" (Amadeus), "2.1" (Sabre): the number the record gives the name. */
@@ -126,25 +126,21 @@ function elementsOf(recordLines: string[]): Element[] {
 function chosenPassenger(own: string, passengers: Passenger[]): Passenger {
   const byNumber = own.match(PASSENGER_NAMED);
   if (byNumber && Number(byNumber[1]) >= 1 && Number(byNumber[1]) <= passengers.length) return passengers[Number(byNumber[1]) - 1]!;
-  const sentences = plain(own).split(/(?<=[.!?\n])\s*/);
-  const names = (p: Passenger) => new RegExp(`\\b(?:${[p.surname, ...p.given.split(' ')].map(plain).join('|')})\\b`);
-  const ownSentence = (s: string) => /\b(?:ME|MY NAME|I AM|I'M|I’M)\b/.test(s);
+  const sentences = own.split(/(?<=[.!?\n])\s*/).map(simplify);
+  const names = (p: Passenger) => new RegExp(`\\b(?:${[p.surname, ...p.given.split(' ')].map(simplify).join('|')})\\b`);
+  const ownSentence = (s: string) => /\b(?:me|my name|i am|i m)\b/.test(s);
   const firstOwn = sentences.find((s) => ownSentence(s) && passengers.filter((p) => names(p).test(s)).length === 1);
   const named = firstOwn && passengers.find((p) => names(p).test(firstOwn));
   if (named) return named;
-  const firstNamed = passengers.map((p) => ({ p, at: plain(own).search(names(p)) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0];
+  const firstNamed = passengers.map((p) => ({ p, at: simplify(own).search(names(p)) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0];
   return firstNamed?.p ?? passengers[0]!;
-}
-
-/** Upper case without accents: how the reservation systems write names. */
-function plain(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 }
 
 /** A word of the record in the writer's spelling, where their lines have it ("NOVAKOVA" → "Nováková"). */
 function spelt(word: string, own: string): string {
-  const target = plain(word);
-  const found = own.match(/[\p{L}'’-]+/gu)?.find((w) => plain(w) === target && /\p{Ll}/u.test(w));
+  // (Compared without accents or case, as normalize-text.ts's simplify writes words.)
+  const target = simplify(word);
+  const found = own.match(/[\p{L}'’-]+/gu)?.find((w) => simplify(w) === target && /\p{Ll}/u.test(w));
   return found ?? capitalsAsName(word.toUpperCase());
 }
 
@@ -245,7 +241,7 @@ function emailOf(text: string): string {
 /** "03MAR81" as a US form writes a date; a birth year of two digits after this year's is of the century before. */
 function dateOf(code: string, birth: boolean): string {
   const m = code.match(/^(\d{2})([A-Z]{3})(\d{2})$/)!;
-  const month = MONTHS.indexOf(m[2]!) + 1;
+  const month = monthNumber(m[2]!) ?? 0;
   const yy = Number(m[3]);
   const thisYear = new Date().getFullYear() % 100;
   const year = (birth && yy > thisYear ? 1900 : 2000) + yy;

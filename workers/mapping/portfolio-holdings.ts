@@ -29,9 +29,10 @@
  */
 
 import type { Lot, Security } from './broker-lots.js';
+import { monthNumber } from './detect-values.js';
 import { escapeRegExp } from './normalize-text.js';
+import { capitalsAsName } from './parse-compound.js';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "Mar 14, 2008", "03/15/2004", "2008-03-14". */
 const DATE = String.raw`(?:[A-Z][a-z]{2}\s+\d{1,2},\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})`;
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
@@ -136,7 +137,7 @@ function lotOf(security: string, portfolio: string, lots: { security: string }[]
 /** "Mar 14, 2008" / "03/15/2004" → "2008-03-14". */
 function isoDate(date: string): string {
   const named = date.match(/^([A-Z][a-z]{2})\s+(\d{1,2}),\s+(\d{4})$/);
-  if (named) return `${named[3]}-${String(MONTHS.indexOf(named[1]!.toLowerCase()) + 1).padStart(2, '0')}-${named[2]!.padStart(2, '0')}`;
+  if (named) return `${named[3]}-${String(monthNumber(named[1]!) ?? 0).padStart(2, '0')}-${named[2]!.padStart(2, '0')}`;
   const us = date.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
   return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : date;
 }
@@ -171,7 +172,6 @@ function lotSetAside(lot: Lot & { ordinal: number; number?: string }, security: 
   const firstWord = security.name.match(/^[\p{L}&'’-]{4,}/u)?.[0];
   const names = new RegExp(String.raw`\b(?:${[escapeRegExp(lot.security), ...(firstWord ? [escapeRegExp(firstWord)] : [])].join('|')})\b`, 'i');
   const [year, month] = lot.tradeDate.split('-');
-  const monthName = MONTHS[Number(month) - 1]!;
   for (const group of noteGroups(notes, /\b[A-Z]{2,5}\b|\b\p{Lu}\p{Ll}{3,}\b/u)) {
     if (!names.test(group) || !SET_ASIDE.test(group.replace(/\bNOT\b(?=\s+(?:the|a)\b)/, ''))) continue;
     const specs = [...group.matchAll(/\blot\s+(\d+)\b|\b(first|second|third|fourth|fifth)\s+lot\b|\b([A-Z][a-z]{2})[a-z]*\.?\s+(\d{4})\b|\((\d{4})\)/g)];
@@ -179,7 +179,7 @@ function lotSetAside(lot: Lot & { ordinal: number; number?: string }, security: 
       if (/\blots?\b/i.test(group) && /\bleave\b|\bskip\b|\bexclude/i.test(group)) return group;
       continue;
     }
-    if (specs.some((m) => (m[1] && m[1] === (lot.number ?? String(lot.ordinal))) || (m[2] && ORDINALS.indexOf(m[2].toLowerCase()) + 1 === lot.ordinal) || (m[3] && m[3].toLowerCase() === monthName && m[4] === year) || (m[5] && m[5] === year))) return group;
+    if (specs.some((m) => (m[1] && m[1] === (lot.number ?? String(lot.ordinal))) || (m[2] && ORDINALS.indexOf(m[2].toLowerCase()) + 1 === lot.ordinal) || (m[3] && monthNumber(m[3]) === Number(month) && m[4] === year) || (m[5] && m[5] === year))) return group;
   }
   return undefined;
 }
@@ -211,13 +211,8 @@ function confirmedBond(lines: string[], notes: string, used: Set<number>): { lot
   const named = price !== undefined && new RegExp(String.raw`(?<![\d.])${escapeRegExp(price)}(?![\d])`).test(notes.replace(block, ''));
   return {
     lot: { security: cusip, lotId: 'confirm', tradeDate: isoDate(trade), settleDate: isoDate(field('Settlement\\s+Date') ?? ''), quantity, basis, debt: true, ...(named ? { perUnit: Number(price) } : {}) },
-    security: { name: name ? titleCased(name) : cusip, symbol: cusip, debt: true },
+    security: { name: name ? capitalsAsName(name) : cusip, symbol: cusip, debt: true },
   };
-}
-
-/** "OHIO ST WTR DEV AUTH REV 4.000% 12/01/2030" → "Ohio St Wtr Dev Auth Rev 4.000% 12/01/2030". */
-function titleCased(text: string): string {
-  return text.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /**

@@ -59,7 +59,7 @@ export function splitSentences(text: string): string[] {
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
     // ("Pruett Bros. Construction LLC": so does one whose name goes on to its legal form.)
     if (/^bros\.$/i.test(lastWord) && NAME_TO_LEGAL_FORM.test(next)) continue;
-    // ("Saltmarsh Candle Co. LLC", "Acme Corp. Ltd"): and one cut short before its legal form.
+    // ("Saltmarsh Candle Co. LLC", "Acme Corp. Ltd": and one cut short before its legal form.)
     if (/^(?:inc|corp|co|bros)\.$/i.test(lastWord) && /^(?:LLC|L\.L\.C\.|Ltd|LLP|PLLC|LP|Inc|GmbH|S\.A\.)(?![\p{L}])/u.test(next)) continue;
     // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
     if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
