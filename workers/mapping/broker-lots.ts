@@ -23,6 +23,7 @@
 
 import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
+import { decodeEntities } from './parse-xml.js';
 import { holdingsLots } from './portfolio-holdings.js';
 
 export interface Lot {
@@ -83,11 +84,6 @@ function formatNumber(value: number, minDecimals: number, maxDecimals: number): 
 /** "<UNITS>200": an SGML element's value, to the next tag or line's end. */
 function ofxValue(record: string, tag: string): string {
   return record.match(new RegExp(`<${tag}>([^<\\r\\n]*)`, 'i'))?.[1]?.trim() ?? '';
-}
-
-/** "JOHNSON &amp; JOHNSON" → "JOHNSON & JOHNSON". */
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
 }
 
 function ofxLots(text: string): { lots: Lot[]; securities: Map<string, Security>; before: string; after: string } | undefined {
