@@ -3595,6 +3595,9 @@ function qualifierOfAddress(word: string | undefined): string {
   return lower === 'my' || lower === 'our' ? '' : lower === 'prev' || lower === 'former' || lower === 'last' ? 'previous' : lower;
 }
 
+/** "Street", "Loop", "Ave": a word that names a kind of street, not the street. */
+const STREET_KIND_WORD = new RegExp(`^${STREET_TYPE}$`, 'i');
+
 /** "the Halvorsen suite", "the summer sublet on Jersey Street": a place named in a few words, no number in them. */
 const PLACE_NAMED = /^\s*(?:(?:the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,5}?\p{Lu}[\p{L}'’-]{2,}(?:\s+[\p{L}'’-]+){0,3}\s*[.]?\s*$/u;
 
@@ -3616,7 +3619,7 @@ function withAddressesNamedByPlace(facts: Fact[]): void {
     const named = /\baddress$/i.test(fact.key.trim()) && !/\d/.test(fact.value) && PLACE_NAMED.test(fact.value);
     if (!named) continue;
     // (Its capitalised words, but for those that name a kind of street: "Jersey" of "Jersey Street".)
-    const words = (fact.value.match(/\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).filter((w) => !new RegExp(`^${STREET_TYPE}$`, 'i').test(w));
+    const words = (fact.value.match(/\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).filter((w) => !STREET_KIND_WORD.test(w));
     if (words.length === 0) continue;
     const name = new RegExp(String.raw`\b(?:${words.map(escapeRegExp).join('|')})\b`, 'u');
     const sections = new Set(facts.filter((f) => f !== fact && f.section !== undefined && name.test(f.value)).map((f) => f.section));

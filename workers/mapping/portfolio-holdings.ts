@@ -81,14 +81,14 @@ export function holdingsLots(text: string): { lots: Lot[]; securities: Map<strin
       header = undefined;
       used.add(at);
       const inline = bought ? null : line.match(INLINE_LOT);
-      if (inline) lots.push(lotOf(ticker, portfolio, lots, inline[1]!, Number(inline[2]!.replace(/,/g, '')), Number(inline[3]!.replace(/,/g, '')), undefined, at, inline[1]!));
+      if (inline) lots.push(lotOf(ticker, portfolio, lots, inline[1]!, Number(inline[2]!.replace(/,/g, '')), Number(inline[3]!.replace(/,/g, '')), undefined, at));
     }
     if (current === undefined) continue;
     if (bought) {
       used.add(at);
       if (/\bsold\b/i.test(bought[6] ?? '')) continue;
       const total = bought[5] ? Number(bought[5].replace(/,/g, '')) : undefined;
-      lots.push({ ...lotOf(current, portfolio, lots, bought[2]!, Number(bought[3]!.replace(/,/g, '')), Number(bought[4]!.replace(/,/g, '')), total, at, bought[2]!), number: bought[1] });
+      lots.push({ ...lotOf(current, portfolio, lots, bought[2]!, Number(bought[3]!.replace(/,/g, '')), Number(bought[4]!.replace(/,/g, '')), total, at), number: bought[1] });
       continue;
     }
     if (LOT_HEADER.test(line)) {
@@ -103,7 +103,7 @@ export function holdingsLots(text: string): { lots: Lot[]; securities: Map<strin
       const shares = Number((cells[header.findIndex((h) => /shares|quantity|qty/.test(h))] ?? '').replace(/,/g, ''));
       const cost = Number((cells[header.findIndex((h) => /cost/.test(h))] ?? '').replace(/[$,]/g, ''));
       const note = cells.length > header.length - 1 ? cells[header.findIndex((h) => /notes?/.test(h))] ?? '' : '';
-      if (shares > 0 && cost > 0 && !/\bsold\b(?!\?)/i.test(note)) lots.push(lotOf(current, portfolio, lots, row[1]!, shares, cost, undefined, at, row[1]!));
+      if (shares > 0 && cost > 0 && !/\bsold\b(?!\?)/i.test(note)) lots.push(lotOf(current, portfolio, lots, row[1]!, shares, cost, undefined, at));
       continue;
     }
     if (/^\s*Total\b/i.test(line)) used.add(at);
@@ -129,9 +129,9 @@ export function holdingsLots(text: string): { lots: Lot[]; securities: Map<strin
   return { lots: kept, securities, before: lines.slice(0, first).join('\n'), after: [...actedOn].reduce((text, said) => text.replace(said, ''), after) };
 }
 
-function lotOf(security: string, portfolio: string, lots: { security: string }[], date: string, quantity: number, perShare: number, total: number | undefined, at: number, written: string): Lot & { portfolio: string; ordinal: number; written: string } {
+function lotOf(security: string, portfolio: string, lots: { security: string }[], date: string, quantity: number, perShare: number, total: number | undefined, at: number): Lot & { portfolio: string; ordinal: number; written: string } {
   const basis = total ?? Math.round(quantity * perShare * 100) / 100;
-  return { security, lotId: `line ${at}`, tradeDate: isoDate(date), settleDate: '', quantity, basis, debt: false, portfolio, ordinal: lots.filter((l) => l.security === security).length + 1, written };
+  return { security, lotId: `line ${at}`, tradeDate: isoDate(date), settleDate: '', quantity, basis, debt: false, portfolio, ordinal: lots.filter((l) => l.security === security).length + 1, written: date };
 }
 
 /** "Mar 14, 2008" / "03/15/2004" → "2008-03-14". */

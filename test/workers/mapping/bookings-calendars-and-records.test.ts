@@ -219,7 +219,7 @@ describe('boxes left empty and values restated', () => {
   test("boxes listed as a sentence opens, then left blank together; a value not to be left on the form", async () => {
     const fields = [fieldAt('home', 'text', { x: 40, y: 700 }), fieldAt('homephone', 'text', { x: 40, y: 680 }), fieldAt('state', 'text', { x: 40, y: 660 }, { currentValue: 'VA' })];
     const descriptions = [described('home', 'Home Address'), described('homephone', 'Home Phone'), described('state', 'US State')];
-    const values = await mappedValues(fields, descriptions, "Home address and home phone are optional - leave them blank, please.\nMailing address for invoices: 1550 Wewatta St, Denver, CO 80202\nCountry is the Czech Republic, and there's no US state for her - don't leave VA on there.");
+    const values = await mappedValues(fields, descriptions, "Home address and home phone are optional - leave them blank, please.\nMailing address for invoices: 1550 Wewatta St, Denver, CO 80202\nPhone: 303-555-0126\nCountry is the Czech Republic, and there's no US state for her - don't leave VA on there.");
     assert.equal(values.home ?? '', '');
     assert.equal(values.homephone ?? '', '');
     assert.equal(values.state, '');
