@@ -19,6 +19,11 @@ const BARE_MONTH_DAY =
 /** "Mon 11/17 through Wed 11/19", "11/17-11/19": a range of days written month/day without a year, weekdays dropped. */
 const NUMERIC_DAY_RANGE = /(?:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])\s*(?:through|thru|to|until|[-–])\s*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 
+/** "moved to", "postponed to", "rescheduled for": words that move something to another day, ahead of it. */
+const MOVED_TO = /\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|switched|bumped)\b/i;
+/** How far (in characters) before a range of days its move may be said. */
+const MOVE_REACH = 80;
+
 /** How near (in characters) a full date of the same day must be to be the bare date said again. */
 const RESTATED_WITHIN = 30;
 
@@ -56,8 +61,12 @@ export function withYearsOfBareDates(written: string): string {
   // date-ranges.ts reads a range's year.)
   written = written.replace(MONTH_FIRST_WITHOUT_YEAR, (whole: string, range: string, at: number) => {
     if (dated.some((d) => at >= d.start && at < d.end)) return whole;
-    const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
-    return `${range}, ${year}`;
+    const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
+    // ("Date: Mon, Dec 8, 2025 … Maren is moved to the March session, March 16 through March 20": a move goes forward,
+    // so a range earlier in the year than the day written before it is in the next year.)
+    const first = findTypedValues(`${range}, ${nearest.date!.year}`).find((t) => t.kind === 'date')?.date;
+    const movedForward = nearest.start < at && MOVED_TO.test(written.slice(Math.max(0, at - MOVE_REACH), at)) && first !== undefined && (first.month < nearest.date!.month || (first.month === nearest.date!.month && first.day < nearest.date!.day));
+    return `${range}, ${nearest.date!.year + (movedForward ? 1 : 0)}`;
   });
   // ("on Friday the twentieth of June": the month first, as the reader below knows a bare date.)
   const text = written.replace(DAY_BEFORE_MONTH, (_, spoken: string | undefined, ordinal: string | undefined, month: string) => `${month} ${spoken ?? ordinal}`);

@@ -9,7 +9,7 @@
  */
 
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
-import { UNIT_WORDS } from './parse-compound.js';
+import { STREET_TYPE, UNIT_WORDS } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 
 /**
@@ -408,18 +408,22 @@ export function withoutValuesCalledWrong<F extends { key: string; value: string;
 }
 
 /**
- * "Use the mailing address, the PO box, for the address on the W-9": of a record's addresses of several kinds, the one
- * the text says to use for the form's address; the others ("Physical address: …") give none. Returns the facts kept.
+ * "Use the mailing address, the PO box, for the address on the W-9", "use the mailing address, not the studio": of a
+ * record's addresses of several kinds, the one the text says to use for the form's address; the others ("Physical
+ * address: …") give none. Returns the facts kept.
  */
-export function withAddressChosenByKind<F extends { key: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
+export function withAddressChosenByKind<F extends { key: string; topic?: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
   const kind = sentences.map((s) => s.match(ADDRESS_KIND_TO_USE)?.[1]).find((k) => k !== undefined);
   if (kind === undefined) return facts;
   const chosen = keyWords(kind);
-  const kindOf = (f: F) => (f.source === 'line' ? f.key.match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1] : undefined);
+  // ("Physical address: …" on a line of its own; "address": [{"name": "Mailing", …}] in a pasted record, its pieces
+  // under the label's topic.)
+  const kindOf = (f: F) => (f.source === 'line' ? f.key : f.source === 'json' ? (f.topic ?? '') : '').match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1];
   if (!facts.some((f) => kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen)) return facts;
   return facts.filter((f) => kindOf(f) === undefined || keyWords(kindOf(f)!) === chosen);
 }
-const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b[^.;]*?\bfor\s+the\s+(?:address|form)\b/iu;
+// ("Address: use the mailing address (the PO box), not the studio": or the one used instead of another.)
+const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b(?:[^.;]*?\bfor\s+the\s+(?:address|form)\b|\s*(?:\([^()]*\))?,?\s+(?:not|instead\s+of)\s+the\s+\p{L})/iu;
 
 /**
  * Values the text rules out wherever they are given, once every value is read out of its line: an amount ("Please
@@ -435,8 +439,14 @@ export function withoutValuesRuledOut<F extends { key: string; value: string; se
   // (The signature's address is keyed by nothing and comes after the sentence that rules it out.)
   const signatureRuledOut = sentences.findIndex((s) => SIGNATURE_ADDRESS_RULED_OUT.test(s));
   const inSignature = (fact: F) => signatureRuledOut >= 0 && fact.address !== undefined && fact.key.trim() === '' && sentences.findIndex((s) => s.includes(fact.sentence)) > signatureRuledOut;
-  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact));
+  // ("Don't use the Colley Ave address either": an address ruled out by its street's name.)
+  const streetsRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_ADDRESS_RULED_OUT)].map((m) => m[1]!.toLowerCase()));
+  const onStreetRuledOut = (fact: F) => fact.address !== undefined && streetsRuledOut.some((street) => fact.value.toLowerCase().includes(street));
+  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact) && !onStreetRuledOut(fact));
 }
+
+/** "Don't use the Colley Ave address", "not the Water Street address": an address named by its street, ruled out. */
+const STREET_ADDRESS_RULED_OUT = new RegExp(String.raw`\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+${STREET_TYPE})\.?\s+address\b`, 'gu');
 
 /** "don't use the TA grand total of $1,927.40 anywhere", "never use the $2,100 on the form": an amount ruled out. */
 const AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never|please\s+don['’]t)\s+(?:use|put|enter|include)\s+(?:the\s+|that\s+)?[^.;$\d]{0,60}?(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.;]{0,20}?\b(?:anywhere|at\s+all|on\s+the\s+form|in\s+any\s+box|for\s+anything)\b/giu;
@@ -923,6 +933,9 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
     for (const earlier of facts) {
       if (earlier === later || earlier.value === later.value || UPDATE_CUE.test(earlier.sentence) || keyOf.get(earlier) !== key) continue;
       if (Boolean(earlier.address) !== Boolean(later.address)) continue;
+      // ("Address: Naamsestraat 112" and later "the new address is the home address (type H)": a later value that only
+      // says which one it is gives no value to replace it with.)
+      if (DESCRIBED_NOT_GIVEN.test(later.value) && !DESCRIBED_NOT_GIVEN.test(earlier.value)) continue;
       const before = atOf.get(earlier)!;
       const pastedOld = oldFacts.has(earlier) && !oldFacts.has(later);
       if (before < 0 || (before >= when && !pastedOld)) continue;
@@ -933,6 +946,9 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
 
+/** "the home address (type H)", "my usual one": a value said by what it is, not given. */
+const DESCRIBED_NOT_GIVEN = /^(?:the|my|our|his|her|their)\s/i;
+
 /** "hazel, not green", "Violet not Purple": a word said instead of another. */
 const SAID_INSTEAD_OF = /\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{2,})\b/giu;
 
@@ -941,13 +957,19 @@ const SAID_INSTEAD_OF = /\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{
  * sentence says another word instead of, becomes that word (written in the case the value had). A number said
  * instead of another is changed wherever it stands inside an earlier value ("… 88" → "… 86").
  */
-export function applyValuesSaidInstead<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): void {
+export function applyValuesSaidInstead<F extends { value: string; sentence: string; source?: string }>(facts: F[], sentences: string[]): void {
+  // (A pasted record's value is given before the prose about it, whatever its own sentence: "… "postOfficeBoxNumber":
+  // "4471" …" and then "it's PO Box 4417, not 4471".)
+  const givenAt = (fact: F) => {
+    const at = sentences.indexOf(fact.sentence);
+    return at < 0 && fact.source === 'json' ? 0 : at;
+  };
   sentences.forEach((sentence, at) => {
     for (const m of sentence.matchAll(SAID_INSTEAD_OF)) {
       const [said, instead] = [m[1]!, m[2]!.toLowerCase()];
       if (said.toLowerCase() === instead) continue;
       for (const fact of facts) {
-        const before = sentences.indexOf(fact.sentence);
+        const before = givenAt(fact);
         if (fact.value.trim().toLowerCase() !== instead || before < 0 || before >= at) continue;
         fact.value = /^\p{Ll}/u.test(fact.value) ? said.toLowerCase() : said.charAt(0).toUpperCase() + said.slice(1);
       }
@@ -958,7 +980,7 @@ export function applyValuesSaidInstead<F extends { value: string; sentence: stri
       if (said === instead) continue;
       const wrong = new RegExp(String.raw`(?<![\d.,/-])${instead}(?![\d.,/-]?\d)`);
       for (const fact of facts) {
-        const before = sentences.indexOf(fact.sentence);
+        const before = givenAt(fact);
         // (Nor a day of a date: "Due June 20, 2025".)
         if (before < 0 || before >= at || !wrong.test(fact.value) || DATE_WORDS.test(fact.value)) continue;
         fact.value = fact.value.replace(wrong, said);

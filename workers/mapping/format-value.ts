@@ -137,8 +137,11 @@ export function heightWithInchMark(value: string): string {
   return m ? `${m[1]}'${m[2]}"` : value;
 }
 
-/** "5 ft 9 in", 5'9", "5 feet 9" for a box in centimetres: 175; undefined for anything else. */
+/** "5 ft 9 in", 5'9", "5 feet 9", "64.5 in" for a box in centimetres: 175, 164; undefined for anything else. */
 export function heightInCentimetres(value: string): string | undefined {
+  // ("64.5 in": a height in inches alone, as a clinic's record gives it.)
+  const inches = value.trim().match(INCHES_ALONE);
+  if (inches && Number(inches[1]) >= MIN_HEIGHT_INCHES && Number(inches[1]) <= MAX_HEIGHT_INCHES) return String(Math.round(Number(inches[1]) * CM_PER_INCH));
   const m = value.trim().match(FEET_AND_INCHES);
   const feet = m ? (FEET_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])) : 0;
   return m ? String(Math.round((feet * 12 + Number(m[2] ?? 0)) * CM_PER_INCH)) : undefined;
@@ -148,6 +151,11 @@ export function heightInCentimetres(value: string): string | undefined {
 const FEET_AND_INCHES = /^([4-7]|four|five|six|seven)\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/i;
 const FEET_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
 const CM_PER_INCH = 2.54;
+/** "64.5 in", "70 inches": a height in inches alone. */
+const INCHES_ALONE = /^(\d{2}(?:\.\d+)?)\s*(?:"|”|in\.?|inches)$/i;
+/** The heights in inches a person's can be (3 ft 4 in to 8 ft): a number outside them is no person's height. */
+const MIN_HEIGHT_INCHES = 40;
+const MAX_HEIGHT_INCHES = 96;
 
 /** "41 years old" is an age of 41: an age box takes the count of years. */
 export function plainAge(value: string): string {

@@ -15,6 +15,7 @@
 import { escapeRegExp } from './normalize-text.js';
 import { LOG_HEAD } from './parse-log-lines.js';
 import { SET_ASIDE } from './parse-table.js';
+import { isSchemaOrgRecord } from './schema-org.js';
 
 /** "```json" … "```", "```" … "```": a fenced block. */
 const FENCED = /^[ \t]*```[ \t]*(?:json|js|javascript)?[ \t]*\n([\s\S]*?)\n[ \t]*```[ \t]*$/gim;
@@ -38,15 +39,25 @@ export function jsonInText(text: string): JsonInText | undefined {
   for (const pattern of [FENCED, BRACED]) {
     for (const m of text.matchAll(pattern)) {
       const body = pattern === FENCED ? m[1]! : m[0];
-      let value: unknown;
-      try {
-        value = JSON.parse(body) as unknown;
-      } catch {
-        continue;
-      }
+      const value = parsedLeniently(body);
       if (value === null || typeof value !== 'object') continue;
       const rest = `${text.slice(0, m.index)}\n${text.slice(m.index! + m[0].length)}`;
       return { value: withRecordsPicked(value, rest), rest };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The JSON a block holds, or undefined where it holds none. A comma left after a record's last value (`"…": "1.6",\n}`,
+ * a hand-trimmed copy) is forgiven: the writer deleted lines below it, the record is still whole.
+ */
+function parsedLeniently(body: string): unknown {
+  for (const attempt of [body, body.replace(/,(\s*[}\]])/g, '$1')]) {
+    try {
+      return JSON.parse(attempt) as unknown;
+    } catch {
+      // (Tried again without trailing commas, then given up: the block is no JSON.)
     }
   }
   return undefined;
@@ -57,6 +68,9 @@ function withRecordsPicked(value: unknown, prose: string): unknown {
   if (Array.isArray(value)) {
     const items = value.map((item) => withRecordsPicked(item, prose));
     if (items.length < 2 || !items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))) return items;
+    // (A site's JSON-LD "address": [{"@type": "PostalAddress", "name": "Studio", …}, {… "name": "Mailing" …}]: the
+    // values of one subject's property, not records to pick among; "it's PO Box 4417, not 4471" mends one of them.)
+    if (items.every(isSchemaOrgRecord)) return items;
     const { picked } = recordsPicked(ownMarks(items as Record<string, unknown>[]), prose);
     return picked === undefined ? items : [items[picked]];
   }

@@ -94,10 +94,11 @@ const NO_SEPARATE_MAILING = /\b(?:(?:does(?:n['’]t| not)|do(?:n['’]t| not)|w
 const MAILING_TOKENS = tokenize('mailing address');
 
 /**
- * "wipe whatever we don't use", "clear everything else", "blank out all the other boxes": the writer asks for every box
- * the text gives no value to to be emptied (a form template that arrives with test values or an old record's in it).
+ * "wipe whatever we don't use", "clear everything else", "blank out all the other boxes", "everything that doesn't
+ * apply should come out empty": the writer asks for every box the text gives no value to to be emptied (a form
+ * template that arrives with test values or an old record's in it).
  */
-const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)/i;
+const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)|\b(?:everything|anything|whatever)\s+(?:that\s+|which\s+)?(?:doesn['’]t|does\s+not)\s+apply\b[^.]{0,30}?\b(?:empty|blank|cleared|wiped)\b/i;
 
 /**
  * "the template is full of junk placeholder numbers, clear those out", "please delete the junk": the form's own values

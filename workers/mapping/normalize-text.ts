@@ -243,11 +243,18 @@ export function simplify(text: string): string {
 /** "dateOfBirth", "first_name", "code_postal" → "date Of Birth", "first name", "code postal": a program's key as words. */
 export function keyAsWords(key: string): string {
   return key
+    // ("Course_x0020_Start", "Non_x002d_Duty_x0020_Hours": SharePoint's internal names escape a space or a hyphen.)
+    .replace(XML_NAME_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    // ("Line1ItemizedEstimate", "Address1", "Step2cTwoJobs": a word and the number after it, "W4" left whole.)
+    .replace(/(\p{Ll}{2,})(\d)/gu, '$1 $2')
     .replace(/[_.-]+/g, ' ')
     .trim()
     .replace(SCHEMA_TYPE_SUFFIX, (_, word: string) => SCHEMA_TYPE_WORDS[word]!);
 }
+
+/** "_x0020_": a character a name may not hold, escaped as its code (XML names, SharePoint's internal column names). */
+const XML_NAME_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
 /**
  * "WagesSalariesAndTipsAmt", "PrimaryOccupationTxt", "DependentFirstNm": an e-file schema's element names end with the

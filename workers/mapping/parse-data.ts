@@ -76,6 +76,12 @@ import { withTaglishParticlesDropped } from './taglish.js';
 import { withOutlineKeyed } from './parse-outline.js';
 import { withCoupleApart } from './couples.js';
 import { withRadioAlphabetRead } from './radio-alphabet.js';
+import { withNotebookExportRead } from './notebook-export.js';
+import { withHl7MessagesRead } from './hl7-messages.js';
+import { withGedcomRead } from './gedcom-export.js';
+import { withMessageBackupRead } from './message-backups.js';
+import { isSharePointListItem, sharePointItemInFormWords, withoutODataWrapper } from './sharepoint-item.js';
+import { addressLabel, isSchemaOrgRecord, ownerFilesForBusiness, schemaOrgRecordInFormWords } from './schema-org.js';
 import { textOfMarkup, withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
 import { linesWithPipedPairsKeyed, linesWithTablesRead, withSpacedAnswersKeyed } from './parse-table.js';
 import { hoursOfSessions } from './session-hours.js';
@@ -354,7 +360,8 @@ const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|
 export function parseData(text: string): ParsedData {
   // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(text)));
+  // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for.)
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageBackupRead(text))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -372,20 +379,21 @@ export function parseData(text: string): ParsedData {
   const pasted = json || xml ? undefined : (jsonInText(data) ?? xmlInText(data));
   if (pasted) {
     const from = facts.length;
-    if ('value' in pasted) flattenJson(pasted.value, [], facts);
+    // (A business's record under prose that says its owner files for it: the owner's name comes first, schema-org.ts.)
+    if ('value' in pasted) flattenJson(withoutODataWrapper(pasted.value), [], facts, ownerFilesForBusiness(pasted.rest));
     // ("<Return><ReturnHeader>…": the root element wraps the document, as in an XML export below.)
     else for (const { path, value } of pasted.values) if (!(path.length === 2 && GENERIC_KEY.test(path[1]!))) pushJsonFact(path.slice(1), value, facts);
-    facts.push(...namesFromKeyedParts(facts.slice(from)));
+    facts.push(...namesFromKeyedParts(facts.slice(from)), ...namesAndAddressesFromKeyedParts(facts.slice(from)));
     for (const fact of facts.slice(from)) sentences.push(`${fact.key}: ${fact.value}`);
     data = pasted.rest;
   }
   const structured = json !== undefined || xml !== undefined;
   if (structured) {
-    if (json) flattenJson(json, [], facts);
+    if (json) flattenJson(withoutODataWrapper(json), [], facts);
     // The root element wraps the whole document ("TrainingRequest"): it says what the text is, not what a value is.
     // So are its generic attributes (`<TrainingRequest id="TR-2026-00388" status="PENDING">`): the export's, not the form's.
     for (const { path, value } of xml ?? []) if (!(path.length === 2 && GENERIC_KEY.test(path[1]!))) pushJsonFact(path.slice(1), value, facts);
-    facts.push(...namesFromKeyedParts(facts));
+    facts.push(...namesFromKeyedParts(facts), ...namesAndAddressesFromKeyedParts(facts));
     for (const fact of facts) sentences.push(`${fact.key}: ${fact.value}`);
   } else {
     // Titled names alone on their lines are read only when there is one: two of them ("- Mr. A", "- Ms. B")
@@ -1772,7 +1780,8 @@ function nameThenKeyedNumberApart(line: string): string {
 /** "they gave me consignor # C-0419 and said to put it on the account number(s) line": a number, and the line it goes on. */
 const NUMBER_GIVEN_FOR_LINE = /\b(?:they|she|he|we|you)\s+(?:gave|assigned|issued)\s+(?:me|us|him|her|them)\s+(?:an?\s+|our\s+|my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:#|[Nn]o\.|number)\s*([A-Z0-9][\w-]*\d[\w-]*)\s+and\s+(?:said|asked|told\s+(?:me|us))\s+to\s+(?:put|write|enter|use)\s+it\s+(?:on|in)\s+the\s+([^.;\n]{2,40}?\s(?:line|box|field))\b/gu;
 /** "Their vendor number for me is BOS-V-04417 — put that on the account number line": a code, then the line it goes on. */
-const CODE_THEN_PUT_THAT_ON = /\b(?:is|:)\s+([A-Z0-9][\w-]*\d[\w-]*)\s*(?:[—–-]{1,2}|,|;)\s*(?:please\s+|so\s+)?(?:put|use|write|enter)\s+(?:that|it|this)\s+(?:on|in)\s+the\s+([^.;\n]{2,40}?\s(?:line|box|field))\b/gu;
+// ("… gave us a vendor reference, BHN-V-20931 — they want it in the account numbers box": or the one who asks for it there.)
+const CODE_THEN_PUT_THAT_ON = /\b(?:is|:|,)\s+([A-Z0-9][\w-]*\d[\w-]*)\s*(?:[—–-]{1,2}|,|;)\s*(?:please\s+|so\s+)?(?:put|use|write|enter|(?:they|she|he)\s+(?:want|wants|need|needs|would\s+like|asked\s+for))\s+(?:that|it|this)\s+(?:on|in)\s+the\s+([^.;\n]{2,40}?\s(?:line|box|field))\b/gu;
 
 /** "Mailing address: please put my PO box, because mail … keeps getting lost: PO Box 3371, Urbana, IL 61803.": a keyed remark that ends on the address after a colon. */
 const KEYED_REMARK_THEN_ADDRESS = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} ]{1,30}address):\s+(?=\p{Ll})[^:\n]{10,140}:\s+((?:\d|P\.?\s?O\.?\s+Box\b)[^:\n]*)$/iu;
@@ -1800,6 +1809,33 @@ const HANDLE_IS_NAME = /(["“][\w.-]{2,30}["”])\s*(?:=|is)\s*(\p{Lu}[\p{L}'�
 
 /** "French NO — last year somebody ticked French for me by mistake": an item, a yes or a no, then the reason after a dash. */
 const ITEM_ANSWERED_THEN_DASH = /(^|[.;]\s+|^\s*(?:\d{1,2}[.)]|[-*•])\s+[^.;\n]*?[.;]\s+)(\p{Lu}\p{Ll}+)\s+(YES|NO|[Yy]es|[Nn]o)\s+[—–-]{1,2}\s+(?=\p{L})/gu;
+/**
+ * "Agent: -- Renata says much better if the agent lives in Illinois …. So it's my brother: Dennis M. Pruitt, of
+ * Naperville": a keyed line that talks its value over, then settles it with "so it's …:" and the value.
+ */
+const KEYED_TALK_THEN_SETTLED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:)\s*\S.*?[.!?]\s+(?:[Ss]o\s+)?(?:[Ii]t['’]s|[Ii]t\s+is|[Ii]t['’]ll\s+be|[Ii]t\s+will\s+be|[Nn]ow\s+it['’]s)\s+((?:my|our|his|her|their)\s+\p{L}[\p{L}-]*)\s*:\s*(\p{Lu}.*)$/u;
+/** "Witness: Marisol Ortega (Dad's neighbor) confirmed.": a keyed name, then the word that it is settled. */
+const KEYED_NAME_CONFIRMED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*\([^()]*\))?)\s+(?:is\s+|has\s+)?(?:confirmed|booked|agreed|signed\s+up|said\s+yes)(?=\s*[.!]|\s*$)/u;
+
+/** "- Favourite colour — she laughed and said purple": a bullet's few words of a key, then a dash and its answer. */
+const BULLET_KEY_THEN_DASH = /^(\s*[-*•]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3})\s+[—–]\s+(?=\S)/u;
+/** "Favourite colour: she laughed and said purple.": a keyed answer that is what someone said, a word or three. */
+const KEYED_WHAT_SOMEONE_SAID = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*)(?:[Ss]?he|[Tt]hey|I)\s+(?:\p{Ll}+\s+and\s+)?(?:said|says|picked|chose|went\s+with)\s+["“]?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})["”]?\s*[.!]?\s*$/u;
+
+/** "Attorney-in-fact:  → me, Teresa M. Pellegrino-Hart": a keyed line whose struck value is gone, its arrow left. */
+const KEY_THEN_BARE_ARROW = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{0,40}:)\s*(?:→|->|=>)\s*/u;
+
+/**
+ * "the March session, Monday the 16th through Friday the 20th": days of a month named just before, by their ordinals
+ * (1 the month, 2 the first day, 3 the last).
+ */
+const MONTH_THEN_ORDINAL_DAYS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:session|class|cohort|offering|run|course|week|workshop),?\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:through|thru|to|until|[-–])\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g;
+
+/** The text with days of a month named by their ordinals written as dates ("…, March 16 through March 20"). */
+function withOrdinalDaysOfMonthNamed(text: string): string {
+  return text.replace(MONTH_THEN_ORDINAL_DAYS, (whole: string, month: string, first: string, last: string) => `${whole.slice(0, whole.search(/,|\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|the)\s/))}, ${month} ${first} through ${month} ${last}`);
+}
+
 /** "so use where I actually get mail: 27 Wickenden Street, …": the address the writer's mail comes to. */
 const WHERE_MAIL_COMES = /\b(?:use\s+)?where\s+(?:I|we)\s+(?:actually\s+|really\s+)?(?:get|receive|pick\s+up)\s+(?:my\s+|our\s+|the\s+)?mail(?=\s*:)/g;
 const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
@@ -2093,6 +2129,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   // ("they gave me consignor # C-0419 and said to put it on the account number(s) line": that line's value.)
   // (Keyed by the line's words, "account number", without "line".)
   (line) => line.replace(NUMBER_GIVEN_FOR_LINE, (_, code: string, box: string) => `\n${box.replace(/\s+(?:line|box|field)$/, '')}: ${code}\n`).replace(CODE_THEN_PUT_THAT_ON, (_, code: string, box: string) => `is ${code}.\n${box.replace(/\s+(?:line|box|field)$/, '')}: ${code}\n`),
+  // ("Agent: … So it's my brother: Dennis M. Pruitt, of Naperville" → "Agent: my brother Dennis M. Pruitt, of Naperville".)
+  (line) => line.replace(KEYED_TALK_THEN_SETTLED, '$1 $2 $3'),
+  // ("Witness: Marisol Ortega (Dad's neighbor) confirmed." → "Witness: Marisol Ortega (Dad's neighbor)".)
+  (line) => line.replace(KEYED_NAME_CONFIRMED, '$1'),
+  // ("- Favourite colour — she laughed and said purple." → "- Favourite colour: purple".)
+  (line) => line.replace(BULLET_KEY_THEN_DASH, '$1$2: ').replace(KEYED_WHAT_SOMEONE_SAID, '$1$2'),
+  // ("Attorney-in-fact:  → me, Teresa …", its struck value gone, → "Attorney-in-fact: me, Teresa …".)
+  (line) => line.replace(KEY_THEN_BARE_ARROW, '$1 '),
 ];
 
 /**
@@ -2137,9 +2181,12 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (ldif-records.ts), an org-mode file (org-mode.ts), a spreadsheet with its formulas shown (sheet-dump.ts), licence
   // barcode scans (licence-scans.ts), RTF source (rtf-source.ts) and a PowerShell transcript (powershell-session.ts)
   // leave; and before all of them, an airline booking record as its passenger's lines (pnr-booking.ts), a calendar's
-  // folded lines joined (content-lines.ts) and a name under a heading that names the writer keyed as theirs.
+  // folded lines joined (content-lines.ts), a name under a heading that names the writer keyed as theirs, days of a
+  // month named by their ordinals written as dates (before their years are found), a GEDCOM export as its person's
+  // lines (gedcom-export.ts), HL7 v2 messages as their patient's lines (hl7-messages.ts) and a notebook export's notes
+  // as text, oldest edit first (notebook-export.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3707,15 +3754,27 @@ function parseJson(data: string): unknown {
   }
 }
 
-function flattenJson(value: unknown, path: string[], facts: Fact[]): void {
+function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesForIt = false): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
     // Lists of scalars read as one value; lists of objects keep their parent key.
     if (value.every((v) => typeof v !== 'object' || v === null)) {
       pushJsonFact(path, value.filter((v) => v !== null).join(', '), facts);
     } else {
-      for (const item of value) flattenJson(item, path, facts);
+      for (const item of value) flattenJson(item, path, facts, ownerFilesForIt);
     }
+    return;
+  }
+  if (isSharePointListItem(value)) {
+    // (A SharePoint list item: its bookkeeping dropped, its person columns as names and its dates as dates.)
+    for (const [key, child] of Object.entries(sharePointItemInFormWords(value))) flattenJson(child, [...path, key], facts, ownerFilesForIt);
+    return;
+  }
+  if (isSchemaOrgRecord(value)) {
+    // (A site's JSON-LD block: an address labelled "Mailing" is the mailing address, a business's legalName its own.)
+    const label = addressLabel(value);
+    const labelled = label && path.length > 0 ? [...path.slice(0, -1), `${label} ${path[path.length - 1]}`] : path;
+    for (const [key, child] of Object.entries(schemaOrgRecordInFormWords(value, ownerFilesForIt))) flattenJson(child, [...labelled, key], facts, ownerFilesForIt);
     return;
   }
   if (typeof value === 'object') {
@@ -3723,10 +3782,10 @@ function flattenJson(value: unknown, path: string[], facts: Fact[]): void {
     // virtual tabletop's or a form tool's export writes its attributes, is that name's value.)
     const pair = nameValuePair(value as Record<string, unknown>);
     if (pair) {
-      flattenJson(pair.value, [...path, pair.name], facts);
+      flattenJson(pair.value, [...path, pair.name], facts, ownerFilesForIt);
       return;
     }
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) flattenJson(child, [...path, key], facts);
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) flattenJson(child, [...path, key], facts, ownerFilesForIt);
     return;
   }
   // ("bio": "<h3>Backstory</h3><p>Brannoc grew up …</p><h3>Appearance</h3><p>…</p>": a value written in HTML is its
@@ -3794,6 +3853,31 @@ function namesFromKeyedParts(facts: Fact[]): Fact[] {
   return out;
 }
 
+/** A record's path that ends at an organisation's name or address: "… Employer Name", "… Employer Address". */
+const ORGANISATION_PART = /^(.*?\b(employer|vendor|company|requester|organi[sz]ation|provider|payer|school|institution))\s+(?:legal\s+)?(name|address)$/i;
+
+/**
+ * `<Employer><Name>Cedarvale Health System</Name><Address>4100 Harmon Pkwy SE, …</Address>`: an organisation's
+ * record of a name and a whole address is also its name and address, for a form that asks for them in one box
+ * ("Employer's name and address").
+ */
+function namesAndAddressesFromKeyedParts(facts: Fact[]): Fact[] {
+  const parts = new Map<string, { kind: string; name?: Fact; address?: Fact }>();
+  for (const fact of facts) {
+    const m = [fact.topic, fact.key].filter((p) => p !== '').join(' ').match(ORGANISATION_PART);
+    if (!m) continue;
+    const found = parts.get(m[1]!.toLowerCase()) ?? { kind: m[2]!.toLowerCase() };
+    if (m[3]!.toLowerCase() === 'name') found.name ??= fact;
+    else if (parseAddress(fact.value)?.city) found.address ??= fact;
+    parts.set(m[1]!.toLowerCase(), found);
+  }
+  return [...parts.values()].flatMap(({ kind, name, address }) => {
+    if (!name || !address) return [];
+    const value = `${name.value}, ${address.value}`;
+    return [{ key: `${kind} name and address`, topic: '', value, source: 'json' as const, strength: 1, sentence: `${kind} name and address: ${value}`, ...(name.party ? { party: name.party } : {}) }];
+  });
+}
+
 /**
  * "First name: Ysolde" / "Last name: Varkhaven": one first name and one last name keyed on lines of their own, and no
  * whole name beside them, are one person's name, for a form that asks for it whole ("CHARACTER NAME").
@@ -3816,7 +3900,8 @@ const GENERIC_KEY = /^(?:code|type|kind|value|name|id|text|number|no|title|descr
  * A record's own bookkeeping: who made or changed it and when ("createdBy", "modifiedOn", an "AuditTrail").
  * It says nothing about whom the record is about.
  */
-const RECORD_METADATA = /^(?:(?:created|modified|updated|changed|edited|last modified|last updated|generated|exported) ?(?:by|on|at|date|time)?|timestamp|audit(?: trail| log)?|etag|revision|schema|xmlns.*)$/i;
+// ("odata.metadata", "__metadata", "OData__UIVersionString": an OData service's own, a SharePoint list item's version.)
+const RECORD_METADATA = /^(?:(?:created|modified|updated|changed|edited|last modified|last updated|generated|exported) ?(?:by|on|at|date|time)?|timestamp|audit(?: trail| log)?|etag|revision|schema|xmlns.*|odata(?: .*)?|metadata|OData UIVersion String)$/i;
 
 function pushJsonFact(path: string[], value: string, facts: Fact[]): void {
   const words = path.map(keyAsWords);
@@ -4250,7 +4335,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // ("features & traits: Darkvision 60 ft; Dwarven Resilience; Wrath of the Storm (reaction, 2d8 lightning or thunder)":
   // in a list of three items or more, a remark in brackets at the end belongs to its item.)
   const listed = value.split(';').length >= 3;
-  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE, RECORD_NUMBER_ASIDE].find((shape) => shape.test(value)) ?? (listed ? /^(?!)/ : REMARK_ASIDE);
+  const asideShape = [INSTRUCTION_ASIDE, AMOUNT_THEN_REMARK, NICKNAME_ASIDE, RECORD_NUMBER_ASIDE, RELATION_ASIDE].find((shape) => shape.test(value)) ?? (listed ? /^(?!)/ : REMARK_ASIDE);
   const aside = issued ? '' : (value.match(asideShape)?.[0] ?? '').trim().replace(/^\(|\)\W*$/g, '');
   return { key, value: stripEnd(issued ? issued[1]! : value.replace(asideShape, '')), aside };
 }
@@ -4454,6 +4539,9 @@ const RECORD_NUMBER_ASIDE = /(?<=\p{L}\.?)\s*\((?:#|no\.?\s*|id\s*:?\s*)\s?\d{2,
 /** "Oluwaseun Adeyemi (goes by Seun)": the name someone is called by, in brackets, is no part of the name to write. */
 const NICKNAME_ASIDE = /\s*\((?:goes by|known as|aka|a\.k\.a\.|called|prefers|nickname:?)\s+[^()]{1,30}\)\s*[.!]?\s*$/i;
 const REMARK_ASIDE = /\s*\((?=\p{Ll})(?![^()]*(?:\d{4,}|@|\d{3}[-. ]\d))(?:[^\s()]+\s+){3,}[^()]*\)\s*[.!]?\s*$/u;
+/** "Marisol Ortega (Dad's neighbor)", "Tobin Hale (my cousin)": who a named person is to someone, no part of the name. */
+// ("Gloria Nakamura (Dad's neighbor, no relation, not his doctor)": with more said of them after a comma.)
+const RELATION_ASIDE = /(?<=\p{L}\.?)\s*\((?:(?:my|our|his|her|their|the)\s+|\p{Lu}\p{Ll}+['’]s\s+)(?:next[- ]door\s+)?(?:neighbou?r|friend|cousin|brother|sister|mother|father|mom|mum|dad|aunt|uncle|co-?worker|colleague|wife|husband|partner|son|daughter|niece|nephew|boss|landlord|roommate|flatmate)(?:,[^()]*)?\)\s*[.!]?\s*$/u;
 
 const UNIT_CLAUSE = new RegExp(String.raw`^(?:${UNIT_WORDS})\.?\s*#?\s*[\w-]+$`, 'i');
 
@@ -4628,10 +4716,10 @@ function matchCodedKey(clause: string): [string, string, string] | undefined {
 
 /**
  * An organisation's name as written in prose: capitalised words (with "&", "and", "of", "the" inside, but not
- * the pronoun "I" of the next statement) and perhaps a legal suffix with its full stop ("Northern Leaf
- * Cultivation Inc.").
+ * the pronoun "I" of the next statement, nor start with it: "the business I've got") and perhaps a legal suffix with
+ * its full stop ("Northern Leaf Cultivation Inc.").
  */
-const ORGANISATION_WORDS = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and|of|the)\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’-]*){0,6}(?:,\s+(?:Inc|Ltd|LLC|Corp)\b)?(?:(?<=\b(?:Inc|Ltd|Corp|Co|Bros|PLC))\.)?`;
+const ORGANISATION_WORDS = String.raw`(?!I(?:['’](?:ve|m|d|ll))?\b)\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:(?:&|and|of|the)\s+)?(?!I\b)\p{Lu}[\p{L}\p{N}&'’-]*){0,6}(?:,\s+(?:Inc|Ltd|LLC|Corp)\b)?(?:(?<=\b(?:Inc|Ltd|Corp|Co|Bros|PLC))\.)?`;
 
 /** Units a line item is counted in: "150 shares of …". */
 // ("150 sh bought 3/3/2008 @ 62.40": a ledger's "sh", "shs" are shares.)
@@ -6084,8 +6172,10 @@ function decompose(fact: Fact, facts: Fact[]): void {
   // "organization: Harbor Light Partners" is a name, but not a person's; nor is "my organization" a person's (a signature's
   // third line), nor "Business name line: Whitcomb Pet Sitting".
   // ("The rifle: Ruger American Rifle Predator": a firearm's maker and model under a key about the firearm names no one.)
+  // ("Supervisor name and title: Chinedu Okafor, Research Leader" is a name with more: read whole, as the box wants it.)
   const person =
     fact.key === MAKE_KEY ||
+    /\bname and title\b/i.test(keyWords) ||
     (mentionsFirearm(keyWords) && firearmMakeAndModel(`${keyWords}: ${value}`) !== undefined) ||
     fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords) || BUSINESS_NAME_IN_KEY.test(keyWords)
       ? undefined

@@ -4,6 +4,7 @@
  * the element and attribute names on its path. Tolerant: a declaration, comments and CDATA are read or skipped,
  * and a text that does not parse as elements is no XML.
  */
+import { escapeRegExp } from './normalize-text.js';
 
 /** One value of the document: the element (and attribute) names leading to it, and its text. */
 export interface XmlValue {
@@ -52,18 +53,33 @@ export function parseXml(data: string): XmlValue[] | undefined {
       const element = open.pop();
       if (!element || element.name !== name) return undefined;
       const value = element.text.replace(/\s+/g, ' ').trim();
-      if (value !== '') values.push({ path: [...open.map((e) => e.name), name], value });
+      if (value !== '') values.push({ path: pathOf([...open.map((e) => e.name), name]), value });
       continue;
     }
     elements++;
-    const path = [...open.map((e) => e.name), name];
+    const path = pathOf([...open.map((e) => e.name), name]);
     for (const a of (attributes ?? '').matchAll(ATTRIBUTE)) {
       const value = decodeEntities(a[2] ?? a[3] ?? '').trim();
-      if (value !== '') values.push({ path: [...path, a[1]!], value });
+      // (`xmlns:pay="urn:…"`: a namespace's declaration, no value of the document's.)
+      if (value !== '' && !/^xmlns(?::|$)/.test(a[1]!)) values.push({ path: [...path, localName(a[1]!)], value });
     }
     if (!selfClosing) open.push({ name, text: '' });
   }
   return open.length === 0 && elements > 1 ? values : undefined;
+}
+
+/** "pay:GivenName" → "GivenName": an element's name without its namespace's prefix, which says nothing of the value. */
+function localName(name: string): string {
+  return name.replace(/^[^:]*:/, '');
+}
+
+/** A SOAP message's wrappers around what it sends: its envelope's body and header. */
+const SOAP_WRAPPERS = new Set(['Body', 'Header']);
+
+/** An element's path in local names, a SOAP envelope's body and header left out ("Envelope › GivenName"). */
+function pathOf(names: string[]): string[] {
+  const local = names.map(localName);
+  return local[0] === 'Envelope' ? local.filter((name, i) => i === 0 || !SOAP_WRAPPERS.has(name)) : local;
 }
 
 /** A tag of HTML's own. */
@@ -80,12 +96,33 @@ const DOCUMENT_START = /^[ \t]*(?:<\?xml[^>]*\?>\s*)?<([\p{L}_][\p{L}\p{N}_.:-]*
 export function xmlInText(text: string): { values: XmlValue[]; rest: string } | undefined {
   // (A web page's markup is no export: parse-html.ts reads its form, mail-encoding.ts a message's text.)
   if (HTML_TAG.test(text)) return undefined;
+  const documents: { start: number; end: number; values: XmlValue[] }[] = [];
   for (const m of text.matchAll(DOCUMENT_START)) {
+    if (documents.some((d) => m.index < d.end)) continue;
     const close = text.indexOf(`</${m[1]}>`, m.index);
     if (close < 0) continue;
     const end = close + m[1]!.length + 3;
     const values = parseXml(text.slice(m.index, end));
-    if (values && values.length >= 3) return { values, rest: `${text.slice(0, m.index)}\n${text.slice(end)}` };
+    if (values && values.length >= 3) documents.push({ start: m.index, end, values });
   }
-  return undefined;
+  if (documents.length === 0) return undefined;
+  // ("… (the request before his is a different new hire — ignore it), then Tobias's reply": of several documents in
+  // an integration log, the one whose own values the prose speaks of; the first where it speaks of none. The others
+  // are the log's, no values of the form's.)
+  const rest = documents.reduceRight((left, d) => `${left.slice(0, d.start)}\n${left.slice(d.end)}`, text);
+  const chosen = documents.length === 1 ? 0 : mostMentioned(documents.map((d) => d.values), rest);
+  return { values: documents[chosen]!.values, rest };
+}
+
+/** A document's own marks: its values, and their capitalised words, that no other document has. */
+function ownMarks(documents: XmlValue[][]): string[][] {
+  const words = (values: XmlValue[]) => values.flatMap(({ value }) => [value, ...(value.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((w) => w.length >= 4);
+  const all = documents.map(words);
+  return all.map((own, d) => [...new Set(own)].filter((w) => all.every((other, o) => o === d || !other.includes(w))));
+}
+
+/** The index of the document whose own marks the prose mentions most (the first, where it mentions none). */
+function mostMentioned(documents: XmlValue[][], prose: string): number {
+  const counts = ownMarks(documents).map((marks) => marks.filter((mark) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(mark)}(?![\p{L}\d])`, 'u').test(prose)).length);
+  return counts.indexOf(Math.max(...counts));
 }

@@ -146,7 +146,9 @@ function asksOpposite(key: string, caption: string): boolean {
 }
 
 /** "tick the box in Step 2(c)", "checked the two-jobs checkbox": a sentence about marking a box itself. */
-const SPEAKS_OF_TICKING = /\b(?:tick|ticked|ticking|check|checked|checking|mark|marked|untick|uncheck)\b[^.;]{0,40}\b(?:box|checkbox|check-box|check box)\b/i;
+// ("so she has NO driving licence — don't tick it", "Kaat says untick it": or of ticking the thing it spoke of; not
+// "NOT the "withhold at higher Single rate" box, untick that", which points at another box.)
+const SPEAKS_OF_TICKING = /\b(?:tick|ticked|ticking|check|checked|checking|mark|marked|untick|uncheck)\b[^.;]{0,40}\b(?:box|checkbox|check-box|check box)\b|\b(?:tick|untick|uncheck)\s+it\b/i;
 /** How much more a sentence about ticking a box says of it than one of the same words that does not. */
 const TICKING_LEAD = 0.2;
 
@@ -288,6 +290,8 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
 export function onlyKeyOfLine(sentence: string, hits: string[]): boolean {
   const line = sentence.match(/^\s*([^:]{1,60}):\s*(\S.*)$/s);
   if (!line || parseBoolean(line[2]!.trim()) !== undefined) return false;
+  // ("Driving licence: she has one, but … so Kaat says untick it": a value that speaks of ticking speaks of the box.)
+  if (SPEAKS_OF_TICKING.test(line[2]!)) return false;
   // ("I'm married, but I'm filing separately this year: my husband …": a clause with its own subject before a colon
   // is a statement, and what follows explains it.)
   if (/\b(?:I|I'm|I’m|we|we're|we’re)\s+\p{L}/iu.test(line[1]!)) return false;

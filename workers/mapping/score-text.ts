@@ -112,7 +112,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (hasAddressWant(profile.wants) && [...profile.phrases, profile.field.tooltip ?? ''].some((p) => IF_DIFFERENT.test(p)) && !keyedApart(fact, profile, ctx)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
     // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
     if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
     if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
@@ -501,8 +501,10 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 function datesTheDocument(fact: Fact): boolean {
   // ("Signing: both of us, July 26, 2025": a date read out of a line keyed by the signing is the signing's, whatever
   // words before it were left as its own key.)
-  return SIGNING_WORDS.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
+  return SIGNING_WORDS.test(fact.key) || APPROVAL_KEY.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
+/** "Sup Approved Date", "approval date": a date keyed as the day an approver approved, the day they signed. */
+const APPROVAL_KEY = /\bapprov(?:ed|al)\b/i;
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
 const TO_SIGN = /^\s*,?\s*(?:to|and|when we|where we)\s+(?:(?:we|we['’]ll|we can|we will)\s+)?(?:both\s+|all\s+)?sign\b/i;
 /** "… for 14 November 2025, so the witness and the notary both will date it that same day": the day all date it. */
