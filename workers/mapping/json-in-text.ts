@@ -139,9 +139,17 @@ function valuesOf(value: unknown): string[] {
 
 /** Each record's marks: its values (a code, a name, or a capitalised word of a name) that no other record has. */
 function ownMarks(records: Record<string, unknown>[]): string[][] {
-  return records.map((record, r) => {
-    const own = valuesOf(record).flatMap((v) => [v, ...(v.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((v) => v.length >= 4 && /[\p{L}\d]/u.test(v));
-    return own.filter((v) => records.every((other, o) => o === r || !valuesOf(other).some((w) => w.includes(v))));
+  return ownMarksOfValues(records.map(valuesOf));
+}
+
+/**
+ * The marks of each of several records given as their values (a JSON record's, an XML document's, parse-xml.ts): a
+ * value, or a capitalised word of one, that no other record's values hold.
+ */
+export function ownMarksOfValues(records: string[][]): string[][] {
+  return records.map((values, r) => {
+    const own = values.flatMap((v) => [v, ...(v.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((v) => v.length >= 4 && /[\p{L}\d]/u.test(v));
+    return own.filter((v) => records.every((other, o) => o === r || !other.some((w) => w.includes(v))));
   });
 }
 

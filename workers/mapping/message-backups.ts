@@ -19,7 +19,7 @@
  * Whitcomb: …", the writer's own as "Me"; a messenger's by its screen names), oldest first, which parse-chat.ts then
  * reads. A plain function of the text.
  */
-import { decodeEntities } from './parse-xml.js';
+import { XML_ATTRIBUTE, decodeEntities } from './parse-xml.js';
 import { monthNumber } from './detect-values.js';
 
 interface Message {
@@ -31,7 +31,6 @@ interface Message {
 const SMS_BACKUP = /<smses\b[^>]*>[\s\S]*?<\/smses>/;
 const SMS = /<sms\b([^>]*?)\/?>/g;
 const PLIST = /<plist\b[^>]*>[\s\S]*?<\/plist>/;
-const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** "Oct 13, 2025 6:02:41 PM": the backup's readable date. */
 const READABLE_DATE = /^(\p{L}{3,9})\.?\s+(\d{1,2}),\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?$/u;
 
@@ -52,7 +51,7 @@ export function withMessageBackupRead(text: string): string {
 
 function smsMessages(file: string): Message[] {
   return [...file.matchAll(SMS)].flatMap((m) => {
-    const attributes = new Map([...m[1]!.matchAll(ATTRIBUTE)].map((a) => [a[1]!, decodeEntities(a[2] ?? a[3] ?? '')]));
+    const attributes = new Map([...m[1]!.matchAll(XML_ATTRIBUTE)].map((a) => [a[1]!, decodeEntities(a[2] ?? a[3] ?? '')]));
     const body = attributes.get('body');
     if (body === undefined) return [];
     const at = stampOfReadable(attributes.get('readable_date') ?? '') ?? stampOfEpoch(attributes.get('date') ?? '');
@@ -108,7 +107,7 @@ function withInstantMessengerLogRead(text: string): string {
       const m = elements[i];
       if (!m) return [line];
       if (m[1] === 'session') return [];
-      const attributes = new Map([...m[2]!.matchAll(ATTRIBUTE)].map((a) => [a[1]!, urlDecoded(decodeEntities(a[2] ?? a[3] ?? ''))]));
+      const attributes = new Map([...m[2]!.matchAll(XML_ATTRIBUTE)].map((a) => [a[1]!, urlDecoded(decodeEntities(a[2] ?? a[3] ?? ''))]));
       const said = attributes.get('text');
       if (said === undefined) return [];
       const [first = '', ...rest] = said.split('\n');

@@ -4,6 +4,7 @@
  * the element and attribute names on its path. Tolerant: a declaration, comments and CDATA are read or skipped,
  * and a text that does not parse as elements is no XML.
  */
+import { ownMarksOfValues } from './json-in-text.js';
 import { escapeRegExp } from './normalize-text.js';
 
 /** One value of the document: the element (and attribute) names leading to it, and its text. */
@@ -13,7 +14,8 @@ export interface XmlValue {
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([\p{L}_][\p{L}\p{N}_.:-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/guy;
-const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** An attribute of a tag, its value in double or single quotes (2, 3). */
+export const XML_ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 // (HTML's common named ones too: a web page's source is read with these, parse-html.ts.)
 const ENTITIES: Record<string, string> = {
@@ -58,7 +60,7 @@ export function parseXml(data: string): XmlValue[] | undefined {
     }
     elements++;
     const path = pathOf([...open.map((e) => e.name), name]);
-    for (const a of (attributes ?? '').matchAll(ATTRIBUTE)) {
+    for (const a of (attributes ?? '').matchAll(XML_ATTRIBUTE)) {
       const value = decodeEntities(a[2] ?? a[3] ?? '').trim();
       // (`xmlns:pay="urn:…"`: a namespace's declaration, no value of the document's.)
       if (value !== '' && !/^xmlns(?::|$)/.test(a[1]!)) values.push({ path: [...path, localName(a[1]!)], value });
@@ -114,15 +116,8 @@ export function xmlInText(text: string): { values: XmlValue[]; rest: string } | 
   return { values: documents[chosen]!.values, rest };
 }
 
-/** A document's own marks: its values, and their capitalised words, that no other document has. */
-function ownMarks(documents: XmlValue[][]): string[][] {
-  const words = (values: XmlValue[]) => values.flatMap(({ value }) => [value, ...(value.match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? [])]).filter((w) => w.length >= 4);
-  const all = documents.map(words);
-  return all.map((own, d) => [...new Set(own)].filter((w) => all.every((other, o) => o === d || !other.includes(w))));
-}
-
 /** The index of the document whose own marks the prose mentions most (the first, where it mentions none). */
 function mostMentioned(documents: XmlValue[][], prose: string): number {
-  const counts = ownMarks(documents).map((marks) => marks.filter((mark) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(mark)}(?![\p{L}\d])`, 'u').test(prose)).length);
+  const counts = ownMarksOfValues(documents.map((values) => values.map(({ value }) => value))).map((marks) => marks.filter((mark) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(mark)}(?![\p{L}\d])`, 'u').test(prose)).length);
   return counts.indexOf(Math.max(...counts));
 }
