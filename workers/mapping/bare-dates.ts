@@ -19,6 +19,17 @@ const BARE_MONTH_DAY =
 /** "Mon 11/17 through Wed 11/19", "11/17-11/19": a range of days written month/day without a year, weekdays dropped. */
 const NUMERIC_DAY_RANGE = /(?:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])\s*(?:through|thru|to|until|[-–])\s*(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 
+/**
+ * "the March session, Monday the 16th through Friday the 20th": days of a month named just before, by their ordinals
+ * (1 the month, 2 the first day, 3 the last).
+ */
+const MONTH_THEN_ORDINAL_DAYS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:session|class|cohort|offering|run|course|week|workshop),?\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:through|thru|to|until|[-–])\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g;
+
+/** The text with days of a month named by their ordinals written as dates ("…, March 16 through March 20"). */
+export function withOrdinalDaysOfMonthNamed(text: string): string {
+  return text.replace(MONTH_THEN_ORDINAL_DAYS, (whole: string, month: string, first: string, last: string) => `${whole.slice(0, whole.search(/,|\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|the)\s/))}, ${month} ${first} through ${month} ${last}`);
+}
+
 /** "moved to", "postponed to", "rescheduled for": words that move something to another day, ahead of it. */
 const MOVED_TO = /\b(?:moved|postponed|pushed(?:\s+back)?|rescheduled|switched|bumped)\b/i;
 /** How far (in characters) before a range of days its move may be said. */

@@ -147,6 +147,14 @@ export function heightInCentimetres(value: string): string | undefined {
   return m ? String(Math.round((feet * 12 + Number(m[2] ?? 0)) * CM_PER_INCH)) : undefined;
 }
 
+/** "94 cm", "1.78 m" for a box in feet and inches, as the writer asks: 3'1", 5'10"; undefined for anything else. */
+export function heightInFeetAndInches(value: string): string | undefined {
+  const metric = value.trim().match(/^(\d+(?:[.,]\d+)?)\s*(m|cm)$/i);
+  if (!metric) return undefined;
+  const inches = Math.round(Number(convertMeasure(value, metric[2]!, 'cm')) / CM_PER_INCH);
+  return `${Math.floor(inches / 12)}'${inches % 12}"`;
+}
+
 /** A height in feet and inches, as people give theirs ("six foot" in words too). */
 const FEET_AND_INCHES = /^([4-7]|four|five|six|seven)\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/i;
 const FEET_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };

@@ -25,7 +25,7 @@
  * DR"), the record's metric measures and birth year are given so. Every other record (a twin's, the parents') says
  * nothing of the form. A plain function of the text.
  */
-import { convertMeasure } from './format-value.js';
+import { convertMeasure, heightInFeetAndInches } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 
 /** "0 @I1@ INDI", "1 NAME Wilhelmina /Thornbury/", "2 CONC t. Two years …": a GEDCOM line (level, id, tag, value). */
@@ -48,7 +48,6 @@ const TAG_KEYS: Record<string, string> = {
   _HGT: 'Height', _HEIGHT: 'Height', _WGT: 'Weight', _WEIGHT: 'Weight', _EYES: 'Eye colour', _HAIR: 'Hair colour',
 };
 const SEX: Record<string, string> = { F: 'Female', M: 'Male' };
-const CM_PER_INCH = 2.54;
 /** "she wants feet and inches", "feet/inches and pounds": the writer asks for imperial measures. */
 const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b/i;
 const POUNDS_WANTED = /\b(?:in\s+)?pounds\b/i;
@@ -232,10 +231,7 @@ function noteText(note: Node): string {
 function measured(key: string, value: string, prose: string): string {
   const metric = value.match(/^(\d+(?:[.,]\d+)?)\s*(m|cm|kg)$/i);
   if (!metric) return value;
-  if (key === 'Height' && FEET_WANTED.test(prose)) {
-    const inches = Math.round(Number(convertMeasure(value, metric[2]!, 'cm')) / CM_PER_INCH);
-    return `${Math.floor(inches / 12)}'${inches % 12}"`;
-  }
+  if (key === 'Height' && FEET_WANTED.test(prose)) return heightInFeetAndInches(value) ?? value;
   if (key === 'Weight' && POUNDS_WANTED.test(prose) && metric[2]!.toLowerCase() === 'kg') return `${Math.round(Number(convertMeasure(value, 'kg', 'lb')))} lb`;
   return value;
 }

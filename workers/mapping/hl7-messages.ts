@@ -36,7 +36,8 @@ const LANGUAGES: Record<string, string> = {
 };
 
 /** HL7 table 0001: administrative sex. */
-const SEX: Record<string, string> = { F: 'Female', M: 'Male', X: 'Non-binary', O: 'Other', U: '' };
+// (U, unknown, says nothing.)
+const SEX: Record<string, string> = { F: 'Female', M: 'Male', X: 'Non-binary', O: 'Other' };
 /** HL7 table 0190: address types a patient lives or gets mail at, best first (H home, M mailing, C current). */
 const LIVED_AT = ['H', 'C', 'P', 'M', ''];
 /** HL7 table 0201: telecommunication use codes, as the key of each number. */

@@ -124,7 +124,7 @@ import type { KeyedCell } from './parse-table.js';
 import { linesWithLetterRead } from './parse-letter.js';
 import type { PartyCell, PartyLine } from './parse-letter.js';
 import { keyOfCodes, spelledOutCode } from './coded-values.js';
-import { withDayFirstDatesDotted, withDeedDatesWritten, withYearsOfBareDates } from './bare-dates.js';
+import { withDayFirstDatesDotted, withDeedDatesWritten, withOrdinalDaysOfMonthNamed, withYearsOfBareDates } from './bare-dates.js';
 import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js';
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
@@ -1825,17 +1825,6 @@ const KEYED_WHAT_SOMEONE_SAID = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*)(?:[Ss]?he
 /** "Attorney-in-fact:  → me, Teresa M. Pellegrino-Hart": a keyed line whose struck value is gone, its arrow left. */
 const KEY_THEN_BARE_ARROW = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{0,40}:)\s*(?:→|->|=>)\s*/u;
 
-/**
- * "the March session, Monday the 16th through Friday the 20th": days of a month named just before, by their ordinals
- * (1 the month, 2 the first day, 3 the last).
- */
-const MONTH_THEN_ORDINAL_DAYS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:session|class|cohort|offering|run|course|week|workshop),?\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:through|thru|to|until|[-–])\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g;
-
-/** The text with days of a month named by their ordinals written as dates ("…, March 16 through March 20"). */
-function withOrdinalDaysOfMonthNamed(text: string): string {
-  return text.replace(MONTH_THEN_ORDINAL_DAYS, (whole: string, month: string, first: string, last: string) => `${whole.slice(0, whole.search(/,|\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|the)\s/))}, ${month} ${first} through ${month} ${last}`);
-}
-
 /** "so use where I actually get mail: 27 Wickenden Street, …": the address the writer's mail comes to. */
 const WHERE_MAIL_COMES = /\b(?:use\s+)?where\s+(?:I|we)\s+(?:actually\s+|really\s+)?(?:get|receive|pick\s+up)\s+(?:my\s+|our\s+|the\s+)?mail(?=\s*:)/g;
 const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
@@ -2182,9 +2171,9 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // barcode scans (licence-scans.ts), RTF source (rtf-source.ts) and a PowerShell transcript (powershell-session.ts)
   // leave; and before all of them, an airline booking record as its passenger's lines (pnr-booking.ts), a calendar's
   // folded lines joined (content-lines.ts), a name under a heading that names the writer keyed as theirs, days of a
-  // month named by their ordinals written as dates (before their years are found), a GEDCOM export as its person's
-  // lines (gedcom-export.ts), HL7 v2 messages as their patient's lines (hl7-messages.ts) and a notebook export's notes
-  // as text, oldest edit first (notebook-export.ts).
+  // month named by their ordinals written as dates before their years are found (bare-dates.ts), a GEDCOM export as its
+  // person's lines (gedcom-export.ts), HL7 v2 messages as their patient's lines (hl7-messages.ts) and a notebook
+  // export's notes as text, oldest edit first (notebook-export.ts).
   const written = linesWithFormEncodingRead(
     linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );

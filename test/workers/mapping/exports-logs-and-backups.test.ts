@@ -63,6 +63,10 @@ describe("a site's JSON-LD markup", () => {
     const values = await mappedValues(fields, descriptions, markup(notes));
     // (Whose name goes first, the writer's legal one or the founder's in the markup, the classifier weighs; never the LLC's.)
     assert.notEqual(values.name, 'Ballard Finch Web Studio LLC');
+    // (The owner files for a disregarded LLC: its legal name is read as the business's name, not as the legal name first.)
+    const facts = factsOf(markup(notes));
+    assert.deepEqual(valuesOf(facts, 'business name'), ['Ballard Finch Web Studio LLC']);
+    assert.deepEqual(valuesOf(facts, 'legal business name'), []);
     assert.equal(values.business, 'Ballard Finch Web Studio LLC');
     assert.equal(values.street, 'PO Box 4417');
     assert.equal(values.city, 'Millersville, PA 17551');
