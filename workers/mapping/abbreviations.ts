@@ -145,6 +145,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bsupervisory status\b(?!\s*\))/gi, 'position level (supervisory status)'],
   // ("non-gov source": a source outside the government.)
   [/\bnon[\s-]?gov\b\.?/gi, 'non government'],
+  // ("How will this training help your work?": an online request form's question for the skill learning objective.)
+  [/^\s*how (?:will|would|does) (?:this|the) (?:training |course |class )?help (?:your|my) (?:work|job)\??\s*$/gi, 'skill learning objective'],
+  // ("Accommodation details: Assistive listening device …": what a special accommodation requires.)
+  [/^\s*(?:special )?accommodation details\s*$/gi, 'special accommodation requirements'],
   // "USCIS#: 218-553-907", as a green card prints the A-number.
   [/\bUSCIS\s*(?:#|number|no\b\.?)/gi, 'alien registration number'],
   // (Not "A# 201-884-517": a one-letter code before it is a USCIS A-number, read as one.)

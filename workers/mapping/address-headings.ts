@@ -20,6 +20,8 @@ const HEADING = /^\s*(?:[-=*#]+\s*)?(\p{L}[\p{L}'’ /&-]{1,40}?)\s*(?:\([^()]{0
 const ADDRESS_WORD = /\b(?:address|residence|mailing|mail|home|domicile|lives?|living)\b/i;
 /** "1550 Market St", "Riverside City FC, 201 W Riverfront Pkwy", "PO Box 91": a line that opens an address. */
 const ADDRESS_START = /^(\s*)((?:[^,\d:]{2,60},\s*)?(?:\d{1,6}[A-Za-z]?\s+\p{L}|P\.?\s?O\.?\s+Box\s+\d))/iu;
+/** "Changed: 03/01/2023", "Event Effective Date<tab>NONE": a record's field and its value, on a line of their own. */
+const RECORD_FIELD = /^\s*\p{L}[^:\t\n]{0,40}(?::[ \t]+\S[^ ]*(?:\s\S+){0,2}|\t+\S[^\t]*)\s*$/u;
 /** "-----------", "=====": a rule across the page, which sets a heading apart as a blank line does. */
 const RULE_LINE = /^\s*[-=_*~]{3,}\s*$/;
 /** "NAMED INSURED AND MAILING ADDRESS", "Name and address": a heading that announces a name before the address. */
@@ -54,13 +56,40 @@ const UNIT_LINE = new RegExp(String.raw`^\s*(?:(?:${UNIT_WORDS})\.?|#)\s*#?\s*[\
 /** How many lines after the street an address may take (a unit's line, then the town's). */
 const MAX_ADDRESS_LINES = 2;
 
+/** "STOP SERVICE", "Moving from:", "Disconnect": a heading over the address a utility's service leaves. */
+const SERVICE_STOPS = /^\s*(?:[-=*#]+\s*)?(?:stop(?:ping)?|end(?:ing)?|disconnect(?:ion)?|moving|transfer(?:ring)?)\s+(?:service|from|power|gas|water|electricity)?\b[^:\n]{0,20}?(?:\s+from)?\s*:?\s*[-=*#]*\s*$|^\s*(?:stop|end|disconnect)\b[^\n]{0,20}$/i;
+/** "START SERVICE", "Moving to:", "Connect": a heading over the address it moves to. */
+const SERVICE_STARTS = /^\s*(?:[-=*#]+\s*)?(?:start(?:ing)?|begin(?:ning)?|connect(?:ion)?|new\s+service|moving\s+to|transfer(?:ring)?\s+to)\b[^:\n]{0,20}:?\s*[-=*#]*\s*$/i;
+/** "Service address:", "Premises address:", "Service location:": the key a utility gives the place it serves. */
+const SERVICE_ADDRESS_KEY = /^(\s*)(?:service|premises?|supply|installation)\s+(?:address|location)\s*:/i;
+
+/**
+ * A utility's confirmation that service moves ("STOP SERVICE" / "Service address: 4410 BURNET RD …", then "START
+ * SERVICE" / "Service address: 1207 SUNDANCE PKWY …"): the two places have one key, and only the heading says which is
+ * the old one. Each is keyed as the previous or the new address.
+ */
+export function withServiceMovesKeyed(text: string): string {
+  if (!SERVICE_ADDRESS_KEY.test(text.split('\n').find((line) => SERVICE_ADDRESS_KEY.test(line)) ?? '')) return text;
+  let moving: 'Previous address' | 'New address' | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (SERVICE_STOPS.test(line) && !SERVICE_STARTS.test(line)) moving = 'Previous address';
+      else if (SERVICE_STARTS.test(line)) moving = 'New address';
+      else if (line.trim() === '' || HEADING.test(line)) moving = HEADING.test(line) ? undefined : moving;
+      return moving ? line.replace(SERVICE_ADDRESS_KEY, `$1${moving}:`) : line;
+    })
+    .join('\n');
+}
+
 export function withAddressHeadingsKeyed(text: string): string {
-  const lines = text.split('\n');
+  const lines = withServiceMovesKeyed(text).split('\n');
   for (let i = 0; i < lines.length - 1; i++) {
     const heading = lines[i]!.match(HEADING);
     if (!heading || heading[1]!.trim().split(/\s+/).length > MAX_HEADING_WORDS) continue;
-    // (A heading stands apart: the line above it is blank, a rule across the page, or the text's start.)
-    if (i > 0 && lines[i - 1]!.trim() !== '' && !RULE_LINE.test(lines[i - 1]!)) continue;
+    // (A heading stands apart: the line above it is blank, a rule across the page, the text's start, or another field of
+    // a record copied off a page, "Changed: 03/01/2023" over "Mailing Address".)
+    if (i > 0 && lines[i - 1]!.trim() !== '' && !RULE_LINE.test(lines[i - 1]!) && !RECORD_FIELD.test(lines[i - 1]!)) continue;
     if (!ADDRESS_WORD.test(heading[1]!)) {
       if (ROLE_HEADING.test(heading[1]!.trim())) keyNamedAddressUnderRole(lines, i, heading[1]!.trim());
       continue;

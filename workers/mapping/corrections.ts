@@ -293,6 +293,29 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
   });
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+/** "pawned the silver hand mirror in Vallaki", "gave the Pearl of the Drowned Bell to Tessaly": a thing no longer had. */
+const THING_GONE = /\b(?:pawned|sold|gave\s+away|gave|traded(?:\s+away)?|lost|hocked|gambled\s+away)\s+(?:the|her|his|my|their|our|its)\s+((?:\p{L}[\p{L}'’-]*)(?:\s+(?:of\s+the\s+|of\s+)?\p{L}[\p{L}'’-]*){0,5}?)(?=\s+(?:to|in|at|for|because|since|when|after|last|back|away)\b|\s*[,.;!)]|\s*$)/giu;
+/** "Treasure", "Equipment", "Inventory": a key of the things someone has. */
+const POSSESSIONS_KEY = /\b(?:treasure|equipment|inventory|possessions|items|gear|belongings)\b/i;
+
+/**
+ * "She pawned the silver hand mirror in Vallaki, so drop that from her treasure", "She gave the Pearl of the Drowned
+ * Bell to Tessaly": a thing the text says is pawned, sold or given away leaves the list of things had, wherever the
+ * list is given (a pasted sheet often comes after the note). Only an item that opens with the thing's words goes.
+ */
+export function applyThingsGone<F extends { key: string; value: string }>(facts: F[], sentences: readonly string[]): void {
+  const gone = sentences.flatMap((sentence) => [...sentence.matchAll(THING_GONE)].map((m) => canonicalText(m[1]!)));
+  if (gone.length === 0) return;
+  for (const fact of facts) {
+    if (!POSSESSIONS_KEY.test(fact.key)) continue;
+    const separator = fact.value.includes(';') ? ';' : fact.value.includes('\n') ? '\n' : undefined;
+    if (separator === undefined) continue;
+    const items = fact.value.split(separator).map((item) => item.trim());
+    const kept = items.filter((item) => !gone.some((thing) => canonicalText(item.replace(/^(?:the|a|an)\s+/i, '')).startsWith(thing)));
+    if (kept.length > 0 && kept.length < items.length) fact.value = kept.join(separator === ';' ? '; ' : '\n');
+  }
+}
+
 /**
  * "He also said to take German off, he only reads a little": a name taken off whatever list gave it earlier (the
  * languages "English, German"), no key said. Only an item that is that name and nothing more goes. Returns the items
@@ -376,6 +399,9 @@ function singular(word: string): string {
   return word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 }
 
+/** "the ticket still says step 2", "the registry still shows grade 11": a record's stale value, its key, then the value. */
+const STILL_SHOWS = /\b(?:still|only)\s+(?:says|shows|lists|has|reads)\s+(?:the\s+)?([\p{L}][\p{L}-]{1,20})\s+(\d{1,3}[A-Za-z]?)\b/giu;
+
 // ("Hair: black, cut short at the jaw": hair cut short describes it; nothing is taken out.)
 const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut(?!\s+(?:short|long|close|very|at|to|in|into|just|above|below)\b))\s+([^,.;]+)/iu;
 
@@ -396,6 +422,10 @@ export function withoutValuesCalledWrong<F extends { key: string; value: string;
     const lastOfKey = new Map<string, F>();
     for (const f of facts) if (f.source === 'line') lastOfKey.set(keyWords(f.key), f);
     for (const f of facts) if (f.source === 'line' && lastOfKey.get(keyWords(f.key)) !== f) dropped.add(f);
+  }
+  // ("I'm step 3 now. The ticket still says step 2.": a value a record is said still to show is out of date.)
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(STILL_SHOWS)) for (const f of facts) if (f.sentence !== sentence && keyWords(f.key) === keyWords(m[1]!) && f.value.trim() === m[2]) dropped.add(f);
   }
   sentences.forEach((sentence, at) => {
     const named = sentence.match(KEY_CALLED_WRONG)?.[1];
@@ -615,8 +645,16 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
   const dropped = new Set<F>();
   const order = (f: F) => sentences.findIndex((s) => s.includes(f.sentence) || f.sentence.includes(s));
   for (const [index, later] of facts.entries()) {
-    if (!later.typed || dropped.has(later)) continue;
+    if (dropped.has(later)) continue;
     const at = later.sentence.indexOf(later.value);
+    // ("One change: she's 24 now, not 23": the value said "now", the old one denied right after it; the old one, wherever
+    // the pasted record gives it, is the new one. The value may be read from prose, "she's 37 now, not 34", untyped.)
+    const denied = at >= 0 ? later.sentence.slice(at + later.value.length).match(NOW_NOT_OLD)?.[1] : undefined;
+    if (denied !== undefined && /^\d/.test(denied) === /^\d/.test(later.value.trim())) {
+      for (const f of facts) if (f !== later && f.sentence !== later.sentence && f.value.trim() === denied) f.value = later.value;
+      continue;
+    }
+    if (!later.typed) continue;
     if (at >= 0 && TAKEN_BACK.test(later.sentence.slice(0, at))) {
       const taken = facts.slice(0, index).findLast((f) => !dropped.has(f) && f.sentence !== later.sentence && f.typed?.kind === later.typed!.kind && f.value !== later.value);
       // The earlier fact keeps its place and its sentence (what it answered, whose it is: "my sole prop" in the
@@ -637,13 +675,6 @@ export function applyRevisions<F extends { key: string; topic: string; value: st
         for (const f of facts) if (f !== later && f.sentence === later.sentence && f.value === later.value) dropped.add(f);
         dropped.add(later);
       }
-      continue;
-    }
-    // ("One change: she's 24 now, not 23": the value said "now", the old one denied right after it; the old one, wherever
-    // the pasted record gives it, is the new one.)
-    const denied = at >= 0 ? later.sentence.slice(at + later.value.length).match(NOW_NOT_OLD)?.[1] : undefined;
-    if (denied !== undefined && /^\d/.test(denied) === /^\d/.test(later.value.trim())) {
-      for (const f of facts) if (f !== later && f.sentence !== later.sentence && f.value.trim() === denied) f.value = later.value;
       continue;
     }
     // ("In the bible she's 29. Your adventure is five years later, so make her 34.": the age said before, in the
@@ -982,18 +1013,88 @@ export function applyValuesSaidInstead<F extends { value: string; sentence: stri
       for (const fact of facts) {
         const before = givenAt(fact);
         // (Nor a day of a date: "Due June 20, 2025".)
-        if (before < 0 || before >= at || !wrong.test(fact.value) || DATE_WORDS.test(fact.value)) continue;
+        // ("24 duty hours instead of 32" in an approver's comment, over the request's "Duty hours: 32": a record's keyed
+        // line the comment speaks of may come after it; its value alone, the number whole.)
+        const recordLine = fact.source === 'line' && fact.value.trim() === instead;
+        if (before < 0 || (before >= at && !recordLine) || fact.sentence === sentence || !wrong.test(fact.value) || DATE_WORDS.test(fact.value)) continue;
         fact.value = fact.value.replace(wrong, said);
       }
     }
   });
 }
 
+/** "$1,404.00", "1,560.00": an amount of money, with its dollar sign or its cents. */
+const AMOUNT = String.raw`(?:\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d{1,3}(?:,\d{3})*\.\d{2})`;
+/** "tuition is $1,404.00, not the $1,560.00 in Harold's comment", "$1,560.00 instead of $1,980.00": one amount for another. */
+const AMOUNT_SAID_INSTEAD_OF = new RegExp(String.raw`(${AMOUNT}),?\s+(?:not|instead of|rather than|in place of)\s+(?:the\s+)?(${AMOUNT})(?![\d,.]?\d)`, 'g');
+/** How many times amounts said instead of others are applied: a change of a change ("$1,980" → "$1,560" → "$1,404"). */
+const AMOUNT_CHAIN_AT_MOST = 4;
+
+const amountOf = (text: string) => Number(text.replace(/[$,\s]/g, ''));
+
+/**
+ * "tuition $1,560.00 instead of $1,980.00" in one approver's comment and "tuition is $1,404.00, not the $1,560.00 in
+ * Harold's comment" in the other's: a value that is an amount said to be replaced by another becomes it, wherever the
+ * record gives it and in whatever order the comments come (a later comment may be listed first), a change of a change
+ * followed to its end. Only whole amounts of money: a fact whose value is that amount and nothing else.
+ */
+export function applyAmountsSaidInstead<F extends { key?: string; value: string; sentence: string }>(facts: F[], sentences: readonly string[]): void {
+  const changes = new Map<number, { said: string; sentence: string }>();
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(AMOUNT_SAID_INSTEAD_OF)) if (amountOf(m[1]!) !== amountOf(m[2]!)) changes.set(amountOf(m[2]!), { said: m[1]!, sentence });
+  }
+  if (changes.size === 0) return;
+  const isAmount = (fact: F) => new RegExp(String.raw`^${AMOUNT}$`).test(fact.value.trim());
+  const totals = totalsAndTheirParts(facts.filter(isAmount));
+  const changed = new Set<F>();
+  for (const fact of facts) {
+    if (!isAmount(fact)) continue;
+    for (let step = 0; step < AMOUNT_CHAIN_AT_MOST; step++) {
+      const change = changes.get(amountOf(fact.value));
+      if (!change || change.sentence === fact.sentence) break;
+      fact.value = change.said.startsWith('$') || !fact.value.trim().startsWith('$') ? change.said : `$${change.said}`;
+      changed.add(fact);
+    }
+  }
+  // ("Tuition and fees: $1,980.00" / "Books and materials: $120.00" / "Total direct cost: $2,100.00": a total the record
+  // adds up from the amounts right above it is added up again from them once one has changed, unless it changed too.)
+  for (const [total, parts] of totals) {
+    if (changed.has(total) || !parts.some((part) => changed.has(part))) continue;
+    const sum = parts.reduce((sum, part) => sum + Math.round(amountOf(part.value) * 100), 0) / 100;
+    total.value = `${total.value.trim().startsWith('$') ? '$' : ''}${sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  }
+}
+
+/** "Total direct cost", "Total": a key that names a sum. */
+const TOTAL_KEY = /\btotal\b/i;
+/** The most amounts a record's total adds up. */
+const PARTS_OF_TOTAL_AT_MOST = 6;
+
+/** The amounts keyed as totals that are the sum of the two or more amounts given right before them, with those amounts. */
+function totalsAndTheirParts<F extends { value: string; sentence: string; key?: string }>(amounts: F[]): Map<F, F[]> {
+  const totals = new Map<F, F[]>();
+  amounts.forEach((total, i) => {
+    if (!TOTAL_KEY.test(total.key ?? '')) return;
+    const cents = Math.round(amountOf(total.value) * 100);
+    let sum = 0;
+    for (let j = i - 1; j >= 0 && j >= i - PARTS_OF_TOTAL_AT_MOST; j--) {
+      if (TOTAL_KEY.test(amounts[j]!.key ?? '')) return;
+      sum += Math.round(amountOf(amounts[j]!.value) * 100);
+      if (sum === cents && i - j >= 2) {
+        totals.set(total, amounts.slice(j, i));
+        return;
+      }
+    }
+  });
+  return totals;
+}
+
 /** A value that holds a date: a month's name or a date written with slashes. */
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\/\d{2,4}/i;
 /** "the house number is 86, not 88", "she's 5'4" not 5'3"": a number (or a height in feet and inches) said instead of another. */
 // (Not an amount, "make it $35 not 20": amounts are mended where swaps are.)
-const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?),?\s+not\s+(\d'\s?\d{1,2}"?|\d{1,6}[A-Za-z]?)(?![\d.,/-]?\d)/g;
+// ("24 duty hours instead of 32", "2.4 CEUs instead of 3.2": or instead of it, what is counted named between.)
+const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?),?\s+(?:(?:[\p{L}-]+\s+){0,2}?(?:instead\s+of|rather\s+than)|not)\s+(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?)(?![\d.,/-]?\d)/gu;
 
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
 // ("---- 2009 return (what we filed) ----", "last year's form (as sent)": or a past year's filing, said to be what was filed.)

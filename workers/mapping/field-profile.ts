@@ -729,7 +729,10 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   const returnAmount = (has(/ (interest|dividends|withheld|overpaid|refunded) /) || (has(/ (withhold|withholding) /) && has(/ tax /))) && !has(/ (rate|percent|percentage) /);
   // ("Document/Purchasing Order/Requisition Number", its tooltip speaking of training costs: a document's number, no amount.)
   const documentNumber = has(/ (requisition|order|invoice|document|reference|voucher|receipt) (number|no|num) /) && !has(/ (amount|dollars?) /);
-  if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /)) && !documentNumber) wants.add('money');
+  // ("Appropriation Fund", its tooltip "the appropriation/fund chargeable for the direct costs": an accounting code the
+  // costs are charged to, no amount.)
+  const chargedTo = has(/ (appropriation|chargeable|accounting code|account code|cost center|cost centre) /) && !has(/ (amount|dollars?) /);
+  if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /)) && !documentNumber && !chargedTo) wants.add('money');
   if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;
 }

@@ -7,6 +7,7 @@
 import type { FieldProfile } from './field-profile.js';
 import { lineKey } from './field-profile.js';
 import { tokenize } from './normalize-text.js';
+import { stateCodeOf } from './us-states.js';
 
 /**
  * "leave the image box alone", "leave section B blank", "leave the remarks empty": the words naming the box. ("Please
@@ -106,6 +107,26 @@ const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out
  * names its boxes, nor "I'll delete the junk", which the writer does).
  */
 const JUNK_CLEARED = /\b(?:junk|placeholders?|dummy|test\s+(?:data|values))\b[^.]{0,80}?[-–—,;:>]\s*(?:please\s+)?(?:clear|wipe|blank|delete|remove|erase)\s+(?:those|them|it|that|all(?:\s+of\s+(?:it|them))?|everything)(?:\s+out)?\b|(?<!\b(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+)\b(?:clear|wipe|blank\s+out|delete|remove|erase)\s+(?:out\s+)?(?:all\s+)?(?:the|that|this)\s+(?:junk|placeholders?|dummy\s+\p{L}+)\b/iu;
+
+/** "US State", "State (U.S. only)": a box for a state of the United States. */
+const US_STATE_BOX = /\bU\.?S\.?A?\.?\s+state\b|\bstate\s*\(\s*U\.?S\.?\b/i;
+const UNITED_STATES = /^\s*(?:U\.?S\.?A?\.?|United\s+States(?:\s+of\s+America)?|America)\s*$/i;
+
+/**
+ * The US-state boxes of a form whose country box is given another country, given a state or province of that other
+ * country ("State / Province: Baden-Württemberg"): no US state, so the value goes, and the one the form arrived with
+ * too. (Where the text gives the box nothing, a state the form arrived with stays: the box is not the text's to
+ * decide.)
+ */
+export function usStateBoxesAbroad(profiles: FieldProfile[], given: ReadonlyMap<string, unknown>): number[] {
+  const abroad = profiles.some(({ field, wants }) => {
+    const country = given.get(field.name);
+    return wants.has('country') && typeof country === 'string' && country.trim() !== '' && !UNITED_STATES.test(country);
+  });
+  if (!abroad) return [];
+  const usState = (value: unknown) => typeof value === 'string' && stateCodeOf(value.trim()) !== undefined;
+  return profiles.filter(({ field }) => given.has(field.name) && !usState(given.get(field.name)) && field.type === 'text' && US_STATE_BOX.test(`${field.name} ${field.tooltip ?? ''}`)).map((p) => p.index);
+}
 
 /** Whether a sentence of the text asks for every box it gives no value to to be emptied. */
 export function wipesTheRest(sentences: readonly string[]): boolean {

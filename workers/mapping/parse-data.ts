@@ -36,6 +36,10 @@ import { linesWithSideBySideBlocksRead } from './parse-side-by-side.js';
 import { linesWithSqlDumpRead } from './parse-sql-dump.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithAnswersUnderLabels } from './parse-answers-under-labels.js';
+import { withFormResponsesRead } from './form-responses.js';
+import { withBenefitPaymentsTotalled } from './benefit-payments.js';
+import { withNoteMarkupRead } from './note-markup.js';
+import { withTranscribedEditsApplied } from './transcribed-edits.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from './parse-log-lines.js';
 import { linesWithBracketLabelsRead } from './parse-bracket-labels.js';
@@ -63,7 +67,7 @@ import { linesWithPerPersonListsSplit, linesWithSlashListsSplit } from './parse-
 import { linesWithCodeTitlesKeyed } from './parse-code-titles.js';
 import { STORY_KEY, withSpokenNumbers } from './spoken-numbers.js';
 import { withDictatedPunctuationWritten } from './dictated-punctuation.js';
-import { withRolesEquated } from './roles-equated.js';
+import { withNoteRolesAsSaleSides, withRolesEquated } from './roles-equated.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from './number-conventions.js';
 import { withReviewCommentsRead } from './review-comments.js';
 import { withFaxStripsDropped } from './fax-pages.js';
@@ -135,7 +139,7 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -354,7 +358,8 @@ const INLINE_KEY_NAME =
  */
 // ("A-Number: A 214-873-506": the letter may stand apart from the digits by a space.)
 // ("my a number is a 204551873", as a phone writes it dictated; "A#: A 214 558 903" after a key, its groups apart.)
-const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|:)\s*A)\s(?=\d{3}\s\d{3}\s\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{8})\b/g;
+// ("A87-654-321": an old eight-digit one, in groups of two, three and three.)
+const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|:)\s*A)\s(?=\d{3}\s\d{3}\s\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{2}[\s-]?\d{3}[\s-]?\d{3})\b/g;
 
 /** Parses the free text of a fill request. */
 export function parseData(text: string): ParsedData {
@@ -534,6 +539,7 @@ export function parseData(text: string): ParsedData {
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
   facts.splice(0, facts.length, ...applyItemsTakenOut(facts, sentences));
+  applyThingsGone(facts, sentences);
   // ("do NOT list Captain Harrow as an ally": an item the writer leaves out of a list, wherever it is given.)
   applyItemsNotListed(facts, sentences);
   // ("He also said to take German off": a name taken off the list that gave it.)
@@ -573,6 +579,7 @@ export function parseData(text: string): ParsedData {
   // again from its mended value.)
   const saidBefore = new Map(facts.map((f) => [f, f.value]));
   applyValuesSaidInstead(facts, sentences);
+  applyAmountsSaidInstead(facts, sentences);
   for (const fact of facts) {
     if (!fact.address || saidBefore.get(fact) === fact.value) continue;
     const address = parseAddress(fact.value);
@@ -1825,6 +1832,10 @@ const KEYED_WHAT_SOMEONE_SAID = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*)(?:[Ss]?he
 /** "Attorney-in-fact:  → me, Teresa M. Pellegrino-Hart": a keyed line whose struck value is gone, its arrow left. */
 const KEY_THEN_BARE_ARROW = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{0,40}:)\s*(?:→|->|=>)\s*/u;
 
+/** "How will this training help your work?: …": a form's question as a key, a question mark before its colon (a
+ * question in words, not a label asked, "Exempt (line 7)?"). */
+const QUESTION_KEY = /^(\s*(?:[-*•]\s+)?(?:how|what|why|when|where|which|who|whose|do|does|did|is|are|was|were|will|would|can|could|have|has|should)\s[^:?\n]{2,80})\?:(?=\s)/iu;
+
 /** "so use where I actually get mail: 27 Wickenden Street, …": the address the writer's mail comes to. */
 const WHERE_MAIL_COMES = /\b(?:use\s+)?where\s+(?:I|we)\s+(?:actually\s+|really\s+)?(?:get|receive|pick\s+up)\s+(?:my\s+|our\s+|the\s+)?mail(?=\s*:)/g;
 const NOT_REMARK_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s*\S[^()\n]*?)\s*\((?:not|but not|never)\s[^()\n]{1,40}\)\s*[.;]?\s*$/i;
@@ -2126,6 +2137,8 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => line.replace(BULLET_KEY_THEN_DASH, '$1$2: ').replace(KEYED_WHAT_SOMEONE_SAID, '$1$2'),
   // ("Attorney-in-fact:  → me, Teresa …", its struck value gone, → "Attorney-in-fact: me, Teresa …".)
   (line) => line.replace(KEY_THEN_BARE_ARROW, '$1 '),
+  // ("How will this training help your work?: Learn to plan …" → "How will this training help your work: Learn …".)
+  (line) => line.replace(QUESTION_KEY, '$1:'),
 ];
 
 /**
@@ -2172,10 +2185,14 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // leave; and before all of them, an airline booking record as its passenger's lines (pnr-booking.ts), a calendar's
   // folded lines joined (content-lines.ts), a name under a heading that names the writer keyed as theirs, days of a
   // month named by their ordinals written as dates before their years are found (bare-dates.ts), a GEDCOM export as its
-  // person's lines (gedcom-export.ts), HL7 v2 messages as their patient's lines (hl7-messages.ts) and a notebook
-  // export's notes as text, oldest edit first (notebook-export.ts).
+  // person's lines (gedcom-export.ts), HL7 v2 messages as their patient's lines (hl7-messages.ts), a notebook
+  // export's notes as text, oldest edit first (notebook-export.ts), a brew's or a linked-notes app's markup as the text
+  // it shows (note-markup.ts), an online form's mailed answers as keyed lines, a later receipt's over an earlier one's
+  // (form-responses.ts), and an unemployment office's payment history added up for the return's year
+  // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
+  // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -4236,6 +4253,9 @@ function streetAlone(key: string, value: string): PostalAddress | undefined {
 /** What is left of a value beside its quoted title when that is a code alone: ", #GTC-410", "(no. HR-220)". */
 const CODE_BESIDE_TITLE = /^[\s,;(]*(?:#|no\.\s*|number\s+)\s*([A-Z0-9][A-Z0-9.-]{2,20})[\s,;.)]*$/i;
 
+/** "Apt 4", "Flat 2": a street line that opens with its flat, as addresses abroad write it. */
+const FLAT_FIRST = /^(?:apt|apartment|flat|unit|suite|ste|room|floor)\.?\s+\w+$/i;
+
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
 
@@ -4601,6 +4621,9 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
       const key = askedFor ?? formSubjectKey(/^\s*not\b/i.test(colon[1]!) && street !== '' ? street : colon[1]!.trim().replace(/^(?:so|then|and)\s+(?=\S)/i, ''));
       // ("Full address: 8420 E Via de Ventura, Apt 2117, Scottsdale, AZ 85258": a value that opens an address is all of it.)
       const value = stripEnd(colon[2]!);
+      // ("Pay plan-series-grade, step: GS-1340-12, step 3": a step or a grade is a number; the pay plan's code before it is
+      // the line's value, its key cut at a comma.)
+      if (/^(?:step|grade)$/i.test(key) && !/^\d/.test(value.trim())) continue;
       // ("address: Unit 6 Douglas Pike is the workshop, nobody checks mail there": a place said to be something.)
       if (CLAUSE_SAID_TO_BE.test(value.trim())) continue;
       const address = /^\d/.test(value.trim()) ? addresses.find((a) => a.startsWith(value.trim())) : undefined;
@@ -5075,7 +5098,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   // ("My home address is 714 Sunset Drive, Guymon, OK 73942, but I'd rather not …": a clause after a comma ends it.)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:(?!,\s+(?:but|though|although|since|because|which)\s)(?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu})))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:(?!,\s+(?:but|though|although|since|because|which)\s|(?<=\b\d{5}(?:-\d{4})?),\s+\p{Ll}{4,}\s+\p{Ll})(?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu})))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
   // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
@@ -5294,6 +5317,11 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // "Balance due, CASH: $650.00 by 08/01/2025", "payable by August 1", "can i pay u by nov 1?": the last day a
   // payment may be made.
   { pattern: /\b(?:due|payable|to be paid|paid in full|pay(?:s|ing)?(?:\s+(?:you|u|him|her|them|(?:the\s+)?(?:balance|rest|remainder|full amount)))?)\b(?:[^.;?]|\.(?=\d)){0,40}?\bby\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },
+  // ("the boats and the website all say Tarpon Alley Charters, that's our registered fictitious name": a name the
+  // business trades under, called so in the clause after it.)
+  { pattern: /\b(?:say|says|reads?|is|as)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6}),\s+(?:that['’]s|that\s+is|which\s+is|it['’]s)\s+(?:our|my|his|her|their|the)\s+(?:registered\s+|official\s+)?(?:fictitious|trade|assumed|dba)\s+name\b/u, key: 'trade name', value: 1, strength: 0.9 },
+  // ("The due date got moved to December 1 because his overtime check …": the day a payment is due, said of its date.)
+  { pattern: /\bdue\s+date\s+(?:is|was|got\s+moved\s+to|(?:was\s+|is\s+|got\s+)?(?:moved|changed|pushed(?:\s+back)?)\s+to|is\s+now)\s+(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\b/iu, key: 'payment due at a future date, no later than', value: 1, strength: 0.85 },
   // ("about 4 hrs of pre-reading on my own time": words about what the hours are for may come between.)
   // ("16 duty hours, 0 on my own time": or the number alone, its hours said before.)
   { pattern: /\b(\d{1,4})(?:\s+(?:hours|hrs)\b,?[^.;,]{0,40}?)?\s+(?:on|in|during)\s+(?:my|his|her|their|our)\s+own\s+time\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
@@ -6116,6 +6144,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
   const keyWords = fact.key.toLowerCase();
   const wholeUsAddress = findUsAddresses(value).some((a) => a.start === 0 && a.end >= value.replace(/[.\s]+$/, '').length);
   let address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
+  // ("Address line 1: Apt 4, Harbour View": a first line that opens with its flat is all street, though its words after a
+  // comma look like a city; a line with a state or a postcode is a whole address typed on one line.)
+  if (address && /\b(?:address )?line 1\b/.test(keyWords) && address.state === '' && address.zip === '' && FLAT_FIRST.test(address.street)) address = undefined;
   // "Address: the W-9 they have on file still shows 1450 Folly Road, Suite 3, Charleston 29412.": words of a
   // sentence are no street; the address starts at its house number, and the words before it say which it is.
   if (address && (PROSE_STREET.test(address.street) || WISHED.test(address.street))) {

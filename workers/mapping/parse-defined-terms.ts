@@ -18,9 +18,12 @@ const ROLE = String.raw`(?:${[...ROLES].join('|')}|attorney[- ]in[- ]fact)`;
 
 /** "NAME, an individual residing at ADDRESS ("Seller")", "NAME, of ADDRESS (the "Buyer")", "NAME ("Buyer")". */
 const DEFINED_PARTY = new RegExp(
-  String.raw`(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4})(?:,\s+(?:an?\s+(?:individual|[\p{L} -]{1,40}?(?:corporation|company|partnership|trust))\s*,?\s*)?(?:residing|located|domiciled|with\s+(?:an?|its)\s+(?:address|principal\s+(?:place\s+of\s+business|office)))\s+at\s+([^()"“”]+?))?\s*\((?:the\s+|hereinafter\s+)?["“](\p{L}+)["”]\)`,
+  String.raw`(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4})(?:,\s+(?:an?\s+(?:individual|[\p{L} -]{1,40}?(?:corporation|company|partnership|trust))\s*,?\s*)?(?:(?:residing|located|domiciled|with\s+(?:an?|its)\s+(?:address|principal\s+(?:place\s+of\s+business|office)))\s+at|of(?=\s+\d))\s+([^()"“”]+?))?\s*\((?:the\s+|hereinafter\s+)?["“](\p{L}+)["”]\)`,
   'gu',
 );
+
+/** ', residing at 2217 N. Maple Street, Effingham, Illinois 62401': an address after a party's term, to its ZIP code. */
+const ADDRESS_AFTER_TERM = /^,?\s+(?:an?\s+individual\s*,?\s*)?(?:residing|located|domiciled|living)\s+at\s+(\d[^()"“”;]*?\b\d{5}(?:-\d{4})?)\b/u;
 
 /** 'as of August 4, 2025 (the "Effective Date")', '($1,150.00) (the "Purchase Price")': a date or an amount defined. */
 const DEFINED_VALUE = new RegExp(
@@ -87,9 +90,17 @@ export function linesWithDefinedParties(lines: string[]): string[] {
     for (const m of line.matchAll(DEFINED_PARTY)) {
       if (!ROLES.has(m[3]!.toLowerCase())) continue;
       const term = capitalsAsName(m[3]!);
-      const name = m[1]! === m[1]!.toUpperCase() ? capitalsAsName(m[1]!) : m[1]!;
+      // ("1. PARTIES. MARCUS DEWAYNE TILLMAN, of …": a heading's word before the name, its full stop after it, is none of it.)
+      const named = m[1]!.replace(/^\p{Lu}[\p{L}'’-]{2,}\.\s+/u, '');
+      const name = named === named.toUpperCase() ? capitalsAsName(named) : named;
       out.push(`${term}: ${name}`);
       if (m[2]) out.push(`${term} address: ${m[2].trim().replace(/,$/, '')}`);
+      else {
+        // ('GARY L. PRUITT ("Maker"), residing at 2217 N. Maple Street, …, Illinois 62401, promises to pay': the address
+        // after the term, up to its ZIP code.)
+        const after = line.slice(m.index! + m[0].length).match(ADDRESS_AFTER_TERM)?.[1];
+        if (after) out.push(`${term} address: ${after.trim()}`);
+      }
     }
   }
   return out;

@@ -401,7 +401,8 @@ const VALUE_COLUMN = /^(?:values?|answers?|details?|entry|entries|info|informati
  */
 function isKeyValueHeader(header: string[]): boolean {
   if (header.length < 2) return false;
-  return (KEY_COLUMN.test(header[0]!) && VALUE_COLUMN.test(header[1]!)) || (header.length === 2 && header[1]!.trim() === '' && COLUMN_NAME.test(header[0]!.trim()));
+  // ("| | |" over "| **Age** | 34 |": a brew's table of a character's traits, its headings left empty.)
+  return (KEY_COLUMN.test(header[0]!) && VALUE_COLUMN.test(header[1]!)) || (header.length === 2 && header[1]!.trim() === '' && (COLUMN_NAME.test(header[0]!.trim()) || header[0]!.trim() === ''));
 }
 
 /** "(NOT on Brannoc's sheet obviously):", "not for the form:": the line over a table saying it is not the form's. */
@@ -623,7 +624,7 @@ export function linesWithTablesRead(lines: string[]): (string | KeyedCell)[] {
     // columns after them are remarks.)
     if (table && isKeyValueHeader(table.header)) {
       // ("| Mule | |" over "| Name | Tinder |": the first heading names whose the rows are.)
-      const whose = table.header[1]!.trim() === '' ? `${table.header[0]!.trim()} ` : '';
+      const whose = table.header[1]!.trim() === '' && table.header[0]!.trim() !== '' ? `${table.header[0]!.trim()} ` : '';
       // ("And the mule, in case you want to track her somewhere (NOT on Brannoc's sheet obviously):": a table the line
       // over it keeps off the form.)
       const leadIn = lines.slice(0, i).reverse().find((line) => line.trim() !== '') ?? '';

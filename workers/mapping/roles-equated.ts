@@ -21,6 +21,24 @@ const EQUATED = new RegExp(
   'i',
 );
 
+/** "PROMISSORY NOTE", "Security Agreement", "installment note", "IOU": a debt's own paper. */
+const NOTE_OF_DEBT = /\b(?:promissory\s+note|security\s+agreement|installment\s+(?:note|agreement|sale\s+contract)|IOU)\b/i;
+/** "the full purchase price of", "for the sale of": the debt is the price of a thing sold. */
+const FOR_A_PRICE = /\b(?:purchase\s+price|price\s+of|for\s+the\s+(?:sale|purchase)\s+of|balance\s+of\s+the\s+price|bought|sold)\b/i;
+/** The note's capitalised words for the one who owes and the one owed, as a sale's sides. */
+const OWES = /\b(?:Maker|MAKER|Borrower|BORROWER|Debtor|DEBTOR|Obligor|OBLIGOR|Promisor|PROMISOR)(?=s?\b|['’]s\b)/g;
+const OWED = /\b(?:Holder|HOLDER|Lender|LENDER|Secured\s+Party|SECURED\s+PARTY|Creditor|CREDITOR|Obligee|OBLIGEE)(?=s?\b|['’]s\b)/g;
+
+/**
+ * A promissory note or a security agreement for the price of a thing sold names the sale's sides by the debt's
+ * words: the "Maker" or "Debtor" who owes the price is the buyer, the "Holder" or "Secured Party" owed it the seller.
+ * Read in the sale's words, as a bill of sale asks for them.
+ */
+export function withNoteRolesAsSaleSides(text: string): string {
+  if (!NOTE_OF_DEBT.test(text) || !FOR_A_PRICE.test(text)) return text;
+  return text.replace(OWES, (word) => inCaseOf(word, 'buyer')).replace(OWED, (word) => inCaseOf(word, 'seller'));
+}
+
 export function withRolesEquated(text: string): string {
   const equated = text.match(EQUATED);
   if (!equated) return text;

@@ -981,9 +981,10 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
     for (const clause of ctx.data.clauses) {
       // ("fav colour purple?? not on your list i think so she said put violet": an option of no other list, named
-      // whole after a word that says to write it, is chosen; a "not" before a "so" is of something else.)
+      // whole after a word that says to write it, is chosen; a "not" before a "so" is of something else, as is one
+      // of a condition: "if teal isn't one of its colours just go with green".)
       const putAt = [...clause.text.matchAll(PUT_WORDS)].find((m) => new RegExp(`^${escapeRegExp(option.label)}\\b`, 'i').test(clause.text.slice(m.index! + m[0].length)));
-      if (putAt && labelWordsOf(option.label).every((w) => optionWordLists(ctx).get(w) === 1) && (!clause.negated || /\b(?:so|but|instead|then)\b/i.test(clause.text.slice(0, putAt.index)))) {
+      if (putAt && labelWordsOf(option.label).every((w) => optionWordLists(ctx).get(w) === 1) && (!clause.negated || /\b(?:so|but|instead|then)\b|^\W*(?:and\s+|or\s+)?if\b/i.test(clause.text.slice(0, putAt.index)))) {
         mentions.push({ option, score: PUT_OPTION_SCORE, sentence: clause.sentence, clause: clause.text });
       }
       if (clause.negated) {
@@ -1161,7 +1162,7 @@ const PARTIAL_OPTION_SCORE = 0.52;
 /** How much an option named after a word that says to write it scores (below a sentence about the field). */
 const PUT_OPTION_SCORE = 0.6;
 /** "put", "go with", "pick": the words that say to write what follows. */
-const PUT_WORDS = /\b(?:put|use|pick|choose|select|go with|enter|write)\s+(?:down\s+)?/giu;
+const PUT_WORDS = /\b(?:put|use|pick|choose|select|go with|take|enter|write)\s+(?:down\s+)?/giu;
 const KIND_OF_COURSE = /\b([\p{L}-]{8,})\s+(?:course|class|session|training|program)\b/giu;
 /** The most words a clause may have to name an option by one long word of its own ("in-person classroom"). */
 const LISTED_CLAUSE_WORDS = 5;

@@ -12,7 +12,7 @@ import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAft
 import { sectionItemOf, sectionNamedIn, writerWordsOfItemKey } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
-import { editDistance, escapeRegExp, simplify, tokenize } from './normalize-text.js';
+import { editDistance, escapeRegExp, simplify, tokenize, wordCount } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PersonName, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { isJobTitle } from './job-titles.js';
@@ -91,6 +91,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // where the writer capitalises names at all.
     // (A text in lower case throughout, a voicemail's transcript, writes its names so too: "her faction is the harpers".)
     if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence) && !ctx.data.lowerCase) return;
+    // ("tuition $1,850.00; books $75.00" for "Appropriation Fund": a box for the code costs are charged to takes a code,
+    // not amounts or a sentence.)
+    if (CHARGED_TO.test(`${profile.caption ?? ''} ${profile.field.tooltip ?? ''}`) && (/[$€£]/.test(view.value) || !/\d/.test(view.value) || wordCount(view.value) > CODE_WORDS_AT_MOST)) return;
+    // ("Buyer's FOID card no.: 71628834" for "… with a mailing address of": an address is never figures alone.)
+    if (view.concept === undefined && hasAddressWant(profile.wants) && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/\p{L}/u.test(view.value)) return;
     // ("the self-employed box is ticked": the state of a check box is no text to write.)
     if (/^(?:is\s+)?(?:ticked|checked|unticked|unchecked|marked|crossed)$/i.test(view.value.trim())) return;
     // ("Members: Temitope Oyelaran, Roderick Pham" for "Membership ID": a box for an identifier takes no one's name.)
@@ -410,6 +415,14 @@ function keyNamesLineHead(fact: Fact, profile: FieldProfile, ctx: MatchContext):
   const keyTokens = wordsOf(fact).keyTokens;
   return head !== undefined && !WEAK_TOKENS.has(head) && keyTokens.includes(head) && keyTokens.every((t) => WEAK_TOKENS.has(t) || ctx.known(t));
 }
+
+/** "Appropriation Fund", "the appropriation/fund chargeable for the direct costs": a box for an accounting code. */
+const CHARGED_TO = /\b(?:appropriation|chargeable|accounting code|account code|cost cent(?:er|re))\b/i;
+/** The most words such a code is written in ("68-0108 (S&T)", "GX25EC00FY25"). */
+const CODE_WORDS_AT_MOST = 4;
+
+/** "I'm step 3 now": the word that says a value is the present one is no part of it. */
+const NOW_AFTER_VALUE = /(?<=\S)\s+(?:now|nowadays|these days|currently)$/i;
 
 /** A value in prose right after the very thing the field asks for ("date of birth as …"). */
 const NAMED_JUST_BEFORE_FLOOR = 0.6;
@@ -1467,7 +1480,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1');
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1').replace(NOW_AFTER_VALUE, '');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           // ("Employee's Social Security Number: XXX-XX-8837": a masked number is none; "Social Security Wages: $38,512.00":
           // nor is another label's line after the words.)

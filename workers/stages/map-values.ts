@@ -22,7 +22,7 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
-import { fieldsEmptied, fieldsLeftAlone, wipesTheRest } from '../mapping/left-blank.js';
+import { fieldsEmptied, fieldsLeftAlone, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
@@ -270,10 +270,16 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     ...(profiles[c.field]!.field.readonly ? { unlocksReadOnly: true } : {}),
   }));
   // ("please leave line 7 empty" on a form that arrives with "7" there: the value it came with is taken out.)
-  for (const index of emptied) {
+  // (So is a US state the form arrived with, once its country box is given another country and the box that
+  // country's state.)
+  const abroad = usStateBoxesAbroad(profiles, new Map(assignments.map((a) => [a.name, a.value])));
+  for (const index of new Set([...emptied, ...abroad])) {
     const field = profiles[index]!.field;
+    const given = assignments.findIndex((a) => a.name === field.name);
+    if (given >= 0) assignments.splice(given, 1);
     if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
-    assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for this box to be left empty, and the form arrived with a value in it.' });
+    const reasoning = emptied.has(index) ? 'The text asks for this box to be left empty, and the form arrived with a value in it.' : 'The country given is not the United States, and the state given with it is none of the US states this box asks for, so the box is emptied.';
+    assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning });
   }
   // ("… template has TEST junk in every box -> wipe whatever we don't use": every box given no value is emptied, and a
   // check box the text does not tick is cleared.)
@@ -481,7 +487,8 @@ function completeSplitGroups(profiles: FieldProfile[], chosen: Chosen[], parsed:
     const part = groups.get(c.field);
     const fact = c.fact >= 0 ? parsed.facts[c.fact] : undefined;
     if (!part || !fact || !c.concept || part.concept !== conceptKey(c.concept)) continue;
-    const digits = digitsOf(fact.value);
+    // (An address's ZIP code is its own digits, not those of its house number and unit too, "2916 N Kedzie Ave Apt 12".)
+    const digits = digitsOf(fact.address && part.concept === 'zipcode' ? fact.address.zip : fact.value);
     if (digits.length !== part.total) continue;
     for (const [index, other] of groups) {
       if (index === c.field || byField.has(index) || other.concept !== part.concept || profiles[index]!.parent !== profiles[c.field]!.parent) continue;
