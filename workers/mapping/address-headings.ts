@@ -69,14 +69,15 @@ const SERVICE_ADDRESS_KEY = /^(\s*)(?:service|premises?|supply|installation)\s+(
  * the old one. Each is keyed as the previous or the new address.
  */
 export function withServiceMovesKeyed(text: string): string {
-  if (!SERVICE_ADDRESS_KEY.test(text.split('\n').find((line) => SERVICE_ADDRESS_KEY.test(line)) ?? '')) return text;
+  if (!text.split('\n').some((line) => SERVICE_ADDRESS_KEY.test(line))) return text;
   let moving: 'Previous address' | 'New address' | undefined;
   return text
     .split('\n')
     .map((line) => {
       if (SERVICE_STOPS.test(line) && !SERVICE_STARTS.test(line)) moving = 'Previous address';
       else if (SERVICE_STARTS.test(line)) moving = 'New address';
-      else if (line.trim() === '' || HEADING.test(line)) moving = HEADING.test(line) ? undefined : moving;
+      // (Another heading, "BILLING ADDRESS", ends the move's part; a blank line inside it does not.)
+      else if (line.trim() !== '' && HEADING.test(line)) moving = undefined;
       return moving ? line.replace(SERVICE_ADDRESS_KEY, `$1${moving}:`) : line;
     })
     .join('\n');

@@ -14,6 +14,8 @@
  * $483.60"); the claim's own totals, which run to date, are no year's. A plain function of the text.
  */
 
+import { splitDelimited } from './parse-table.js';
+
 /** "Payment Date", "Date Issued", "Check Date", "Date Paid": the column of the day a payment was made. */
 const PAID_ON_COLUMN = /^(?:payment|check|issue|pay|paid)\s*date$|^date\s+(?:issued|paid)$/i;
 /** "Gross", "Gross Payment", "Gross Amount": the column of what was paid before withholding. */
@@ -78,10 +80,10 @@ function returnYear(text: string): number | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** A table's line as its cells, between bars; none where the line has fewer than two bars. */
+/** A table's line as its cells, between bars, a footnote's star after a cell dropped; none where it has fewer than two bars. */
 function cellsOf(line: string): string[] {
   if ((line.match(/\|/g) ?? []).length < 2) return [];
-  return line.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|').map((cell) => cell.replace(/\s*\*$/, '').trim());
+  return splitDelimited(line, '|').map((cell) => cell.replace(/\s*\*$/, '').trim());
 }
 
 const centsOf = (cell: string) => Math.round(Number(cell.replace(/[$,\s]/g, '')) * 100) || 0;

@@ -1027,6 +1027,8 @@ export function applyValuesSaidInstead<F extends { value: string; sentence: stri
 const AMOUNT = String.raw`(?:\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d{1,3}(?:,\d{3})*\.\d{2})`;
 /** "tuition is $1,404.00, not the $1,560.00 in Harold's comment", "$1,560.00 instead of $1,980.00": one amount for another. */
 const AMOUNT_SAID_INSTEAD_OF = new RegExp(String.raw`(${AMOUNT}),?\s+(?:not|instead of|rather than|in place of)\s+(?:the\s+)?(${AMOUNT})(?![\d,.]?\d)`, 'g');
+/** A value that is an amount and nothing else. */
+const WHOLE_AMOUNT = new RegExp(String.raw`^${AMOUNT}$`);
 /** How many times amounts said instead of others are applied: a change of a change ("$1,980" → "$1,560" → "$1,404"). */
 const AMOUNT_CHAIN_AT_MOST = 4;
 
@@ -1038,13 +1040,13 @@ const amountOf = (text: string) => Number(text.replace(/[$,\s]/g, ''));
  * record gives it and in whatever order the comments come (a later comment may be listed first), a change of a change
  * followed to its end. Only whole amounts of money: a fact whose value is that amount and nothing else.
  */
-export function applyAmountsSaidInstead<F extends { key?: string; value: string; sentence: string }>(facts: F[], sentences: readonly string[]): void {
+export function applyAmountsSaidInstead<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: readonly string[]): void {
   const changes = new Map<number, { said: string; sentence: string }>();
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(AMOUNT_SAID_INSTEAD_OF)) if (amountOf(m[1]!) !== amountOf(m[2]!)) changes.set(amountOf(m[2]!), { said: m[1]!, sentence });
   }
   if (changes.size === 0) return;
-  const isAmount = (fact: F) => new RegExp(String.raw`^${AMOUNT}$`).test(fact.value.trim());
+  const isAmount = (fact: F) => WHOLE_AMOUNT.test(fact.value.trim());
   const totals = totalsAndTheirParts(facts.filter(isAmount));
   const changed = new Set<F>();
   for (const fact of facts) {
@@ -1071,14 +1073,14 @@ const TOTAL_KEY = /\btotal\b/i;
 const PARTS_OF_TOTAL_AT_MOST = 6;
 
 /** The amounts keyed as totals that are the sum of the two or more amounts given right before them, with those amounts. */
-function totalsAndTheirParts<F extends { value: string; sentence: string; key?: string }>(amounts: F[]): Map<F, F[]> {
+function totalsAndTheirParts<F extends { key: string; value: string }>(amounts: F[]): Map<F, F[]> {
   const totals = new Map<F, F[]>();
   amounts.forEach((total, i) => {
-    if (!TOTAL_KEY.test(total.key ?? '')) return;
+    if (!TOTAL_KEY.test(total.key)) return;
     const cents = Math.round(amountOf(total.value) * 100);
     let sum = 0;
     for (let j = i - 1; j >= 0 && j >= i - PARTS_OF_TOTAL_AT_MOST; j--) {
-      if (TOTAL_KEY.test(amounts[j]!.key ?? '')) return;
+      if (TOTAL_KEY.test(amounts[j]!.key)) return;
       sum += Math.round(amountOf(amounts[j]!.value) * 100);
       if (sum === cents && i - j >= 2) {
         totals.set(total, amounts.slice(j, i));

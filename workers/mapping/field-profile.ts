@@ -653,6 +653,14 @@ export function blankAsksForPerson(label: string, context = ''): 'writer' | 'app
   return undefined;
 }
 
+/** "Appropriation Fund", "the appropriation/fund chargeable for the direct costs": words of a box for an accounting code. */
+const ACCOUNTING_CODE = /\b(?:appropriation|chargeable|accounting code|account code|cost cent(?:er|re))\b/i;
+
+/** Whether a box's words ask for the code costs are charged to, which is no amount however costs are named. */
+export function asksForAccountingCode(words: string): boolean {
+  return ACCOUNTING_CODE.test(words);
+}
+
 function detectWants(field: FieldInfo, described: string): Set<Concept> {
   const wants = new Set<Concept>();
   if (field.type !== 'text' && field.type !== 'dropdown') return wants;
@@ -731,7 +739,7 @@ function detectWants(field: FieldInfo, described: string): Set<Concept> {
   const documentNumber = has(/ (requisition|order|invoice|document|reference|voucher|receipt) (number|no|num) /) && !has(/ (amount|dollars?) /);
   // ("Appropriation Fund", its tooltip "the appropriation/fund chargeable for the direct costs": an accounting code the
   // costs are charged to, no amount.)
-  const chargedTo = has(/ (appropriation|chargeable|accounting code|account code|cost center|cost centre) /) && !has(/ (amount|dollars?) /);
+  const chargedTo = asksForAccountingCode(c) && !has(/ (amount|dollars?) /);
   if ((returnAmount || has(/ (amount|cost|costs|fee|fees|price|tuition|salary|wages?|total|balance|dollars?|usd|eur) /)) && !(counts && !has(/ (amount|dollars?) /)) && !documentNumber && !chargedTo) wants.add('money');
   if (has(/ (hours?|age|height|weight|grade|step|series|quantity|qty|count|years|credits?) /) || counts) wants.add('number');
   return wants;

@@ -28,7 +28,7 @@
  * earlier one's, and the answers are read once, where the first receipt was. Without a heading ("Here's what was
  * received.", "Responses submitted"), only a run of short answers is read so. A plain function of the text.
  */
-import { wordCount } from './normalize-text.js';
+import { simplify, wordCount } from './normalize-text.js';
 import { KEY_WORDS_AT_MOST } from './parse-record.js';
 
 /** The line a receipt's or a workflow's answers start under. */
@@ -113,12 +113,14 @@ function isOneOfOffered(question: string, answer: string): boolean {
   return offered !== null && offered.slice(1).some((option) => answer.toLowerCase().startsWith(option.trim().toLowerCase()));
 }
 
-const questionKey = (question: string) => question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const questionKey = (question: string) => simplify(question);
 
 function receiptsIn(lines: string[]): Receipt[] {
   const receipts: Receipt[] = [];
   for (let i = 0; i < lines.length; i++) {
     const headed = ANSWERS_HEADING.test(lines[i]!) || ANSWERS_INTRO.test(lines[i]!);
+    // (Without a heading, a run of answers starts a block: the line above it is blank, or it is the text's first.)
+    if (!headed && i > 0 && lines[i - 1]!.trim() !== '') continue;
     const receipt = answersFrom(lines, headed ? i + 1 : i, headed);
     if (receipt && (headed || receipt.answers.length >= MIN_UNHEADED_ANSWERS)) {
       receipts.push(receipt);
@@ -128,18 +130,16 @@ function receiptsIn(lines: string[]): Receipt[] {
   return receipts;
 }
 
-/** The blocks of lines between blank lines, from a line on: each with the index it starts at. */
-function blocksFrom(lines: string[], from: number): { start: number; lines: string[] }[] {
-  const blocks: { start: number; lines: string[] }[] = [];
+/** The blocks of lines between blank lines, from a line on, as far as they are asked for: each with its first line's index. */
+function* blocksFrom(lines: string[], from: number): Generator<{ start: number; lines: string[] }> {
   let current: { start: number; lines: string[] } | undefined;
   for (let i = from; i < lines.length; i++) {
     if (lines[i]!.trim() === '') {
-      if (current) blocks.push(current);
+      if (current) yield current;
       current = undefined;
     } else (current ??= { start: i, lines: [] }).lines.push(lines[i]!);
   }
-  if (current) blocks.push(current);
-  return blocks;
+  if (current) yield current;
 }
 
 /**

@@ -37,10 +37,11 @@ const WIKILINK = /\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|[^\]\n]*)?\]\]/g;
 const CALLOUT_HEADING = /^([ \t]*>[ \t]*)\[!\w+\][+-]?[ \t]*/gm;
 /** "eyes:: milky white": a field in a note's body. */
 const INLINE_FIELD = /^([ \t]*(?:[-*][ \t]+)?)([\p{L}][\p{L}\d _-]{0,40}?)::[ \t]*(\S.*)$/gmu;
-/** A note's properties at its very top, between lines of three dashes. */
+/** A note's properties: the first block between lines of three dashes (the note's top, under the writer's words). */
 const PROPERTIES = /^(\s*(?:.*\n)*?)---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)/;
 /** "- [x] Hidden Step", "- [ ] Fungal Infestation": a task, its box and its words. */
 const TASK = /^([ \t]*[-*+][ \t]+)\[([ xX])\][ \t]+(\S.*)$/;
+/** "eyes: moss green": a property's key. */
 const PROPERTY = /^([\p{L}][\p{L}\d _-]{0,40}):/u;
 
 /** "*(sworn in after the Daggerford trial)*": a remark in brackets set in italics, a remark still. */

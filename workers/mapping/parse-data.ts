@@ -4253,9 +4253,6 @@ function streetAlone(key: string, value: string): PostalAddress | undefined {
 /** What is left of a value beside its quoted title when that is a code alone: ", #GTC-410", "(no. HR-220)". */
 const CODE_BESIDE_TITLE = /^[\s,;(]*(?:#|no\.\s*|number\s+)\s*([A-Z0-9][A-Z0-9.-]{2,20})[\s,;.)]*$/i;
 
-/** "Apt 4", "Flat 2": a street line that opens with its flat, as addresses abroad write it. */
-const FLAT_FIRST = /^(?:apt|apartment|flat|unit|suite|ste|room|floor)\.?\s+\w+$/i;
-
 /** Keys under which a value is read as a postal address. */
 const ADDRESS_KEY = /address|live|living|reside|located/i;
 
@@ -6146,7 +6143,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
   let address = ADDRESS_KEY.test(keyWords) || wholeUsAddress ? (parseAddress(value) ?? streetAlone(keyWords, value)) : undefined;
   // ("Address line 1: Apt 4, Harbour View": a first line that opens with its flat is all street, though its words after a
   // comma look like a city; a line with a state or a postcode is a whole address typed on one line.)
-  if (address && /\b(?:address )?line 1\b/.test(keyWords) && address.state === '' && address.zip === '' && FLAT_FIRST.test(address.street)) address = undefined;
+  if (address && /\b(?:address )?line 1\b/.test(keyWords) && address.state === '' && address.zip === '' && UNIT_CLAUSE.test(address.street)) address = undefined;
   // "Address: the W-9 they have on file still shows 1450 Folly Road, Suite 3, Charleston 29412.": words of a
   // sentence are no street; the address starts at its house number, and the words before it say which it is.
   if (address && (PROSE_STREET.test(address.street) || WISHED.test(address.street))) {

@@ -8,7 +8,7 @@ import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
 import type { ValueKind } from './detect-values.js';
 import { ILLEGIBLE_MARK } from './ocr-slips.js';
-import { STRICT_CONCEPTS, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
+import { STRICT_CONCEPTS, asksForAccountingCode, firstWithMiddleInitial, lineReferenceOf, lineTargetAfter, worksheetNamed } from './field-profile.js';
 import { sectionItemOf, sectionNamedIn, writerWordsOfItemKey } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
@@ -93,7 +93,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (view.concept === undefined && profile.wants.size > 0 && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/[\p{Lu}\d]/u.test(view.value) && /\p{Lu}/u.test(fact.sentence) && !ctx.data.lowerCase) return;
     // ("tuition $1,850.00; books $75.00" for "Appropriation Fund": a box for the code costs are charged to takes a code,
     // not amounts or a sentence.)
-    if (CHARGED_TO.test(`${profile.caption ?? ''} ${profile.field.tooltip ?? ''}`) && (/[$€£]/.test(view.value) || !/\d/.test(view.value) || wordCount(view.value) > CODE_WORDS_AT_MOST)) return;
+    if (asksForAccountingCode(`${profile.caption ?? ''} ${profile.field.tooltip ?? ''}`) && (/[$€£]/.test(view.value) || !/\d/.test(view.value) || wordCount(view.value) > CODE_WORDS_AT_MOST)) return;
     // ("Buyer's FOID card no.: 71628834" for "… with a mailing address of": an address is never figures alone.)
     if (view.concept === undefined && hasAddressWant(profile.wants) && [...profile.wants].every((c) => NAMED_THINGS.has(c)) && !/\p{L}/u.test(view.value)) return;
     // ("the self-employed box is ticked": the state of a check box is no text to write.)
@@ -416,8 +416,6 @@ function keyNamesLineHead(fact: Fact, profile: FieldProfile, ctx: MatchContext):
   return head !== undefined && !WEAK_TOKENS.has(head) && keyTokens.includes(head) && keyTokens.every((t) => WEAK_TOKENS.has(t) || ctx.known(t));
 }
 
-/** "Appropriation Fund", "the appropriation/fund chargeable for the direct costs": a box for an accounting code. */
-const CHARGED_TO = /\b(?:appropriation|chargeable|accounting code|account code|cost cent(?:er|re))\b/i;
 /** The most words such a code is written in ("68-0108 (S&T)", "GX25EC00FY25"). */
 const CODE_WORDS_AT_MOST = 4;
 

@@ -9,9 +9,10 @@
  * an amount in place of the amount, anything else in place of as many words as it has. A plain function of the text.
  */
 
+import { MONTH } from './date-ranges.js';
+
 /** "[struck out by hand; "December 1, 2025" written above it and initialed GLP and HJV]" (1 the words put in). */
 const HAND_EDIT = /\s*\[(?:[^\]"“”]*?\b(?:struck|crossed|lined|scratched)\s+(?:out|through|off)\b[^\]"“”]*?)["“]([^"”\]]{1,80})["”]\s*(?:(?:hand)?written|typed|inserted|added|printed)\s+(?:above|over|beside|next\s+to|below|under|in\s+the\s+margin)\b[^\]]*\]/giu;
-const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 /** A date at the end of the words before the remark. */
 const DATE_AT_END = new RegExp(String.raw`(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\s+${MONTH}\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})$`, 'i');
 /** ("… DOLLARS ($600.00) [struck …]": the amount may close a bracket.) */
