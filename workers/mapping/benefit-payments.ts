@@ -14,6 +14,7 @@
  * $483.60"); the claim's own totals, which run to date, are no year's. A plain function of the text.
  */
 
+import { dollarsOfCents } from './format-value.js';
 import { splitDelimited } from './parse-table.js';
 
 /** "Payment Date", "Date Issued", "Check Date", "Date Paid": the column of the day a payment was made. */
@@ -62,8 +63,8 @@ export function withBenefitPaymentsTotalled(text: string): string {
       rows++;
     }
     if (rows > 0) {
-      out.push(`Unemployment compensation paid in ${year}: $${dollars(grossCents)}`);
-      if (federal >= 0) out.push(`Federal income tax withheld from unemployment in ${year}: $${dollars(federalCents)}`);
+      out.push(`Unemployment compensation paid in ${year}: $${dollarsOfCents(grossCents)}`);
+      if (federal >= 0) out.push(`Federal income tax withheld from unemployment in ${year}: $${dollarsOfCents(federalCents)}`);
     }
     i = j - 1;
   }
@@ -87,4 +88,3 @@ function cellsOf(line: string): string[] {
 }
 
 const centsOf = (cell: string) => Math.round(Number(cell.replace(/[$,\s]/g, '')) * 100) || 0;
-const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -8,6 +8,7 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
+import { dollarsOfCents } from './format-value.js';
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { STREET_TYPE, UNIT_WORDS } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
@@ -1062,8 +1063,8 @@ export function applyAmountsSaidInstead<F extends { key: string; value: string; 
   // adds up from the amounts right above it is added up again from them once one has changed, unless it changed too.)
   for (const [total, parts] of totals) {
     if (changed.has(total) || !parts.some((part) => changed.has(part))) continue;
-    const sum = parts.reduce((sum, part) => sum + Math.round(amountOf(part.value) * 100), 0) / 100;
-    total.value = `${total.value.trim().startsWith('$') ? '$' : ''}${sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const cents = parts.reduce((sum, part) => sum + Math.round(amountOf(part.value) * 100), 0);
+    total.value = `${total.value.trim().startsWith('$') ? '$' : ''}${dollarsOfCents(cents)}`;
   }
 }
 

@@ -85,6 +85,11 @@ export function plainNumber(text: string): string {
   return m ? m[0] : text;
 }
 
+/** Whole cents as US dollars are written, with thousands' commas and two decimals: 152400 → "1,524.00". */
+export function dollarsOfCents(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /**
  * A plain number as a field's AFNumber_Format shows it: separator styles 2 and 3 write the decimal with a comma
  * ("3912,45"); the others with a point.

@@ -18,6 +18,8 @@
  * or words the item does not have, stays as written.
  */
 
+import { dollarsOfCents } from './format-value.js';
+
 /** An item's number as amendments name it: "A.10", "B.1a", "A.14-17", "3.2", "12". */
 const ITEM_ID = String.raw`(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?[a-z]?(?:-\d{1,2}[a-z]?)?`;
 /** An item's line: its number, then what it says (1 the number, 2 the rest). */
@@ -97,8 +99,7 @@ function totalledToConform(lines: Array<string | undefined>, at: number, newItem
   }
   const old = said!.match(MONEY);
   if (!old || cents === 0) return false;
-  const total = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  lines[at] = lines[at]!.replace(old[0], `$${total}`);
+  lines[at] = lines[at]!.replace(old[0], `$${dollarsOfCents(cents)}`);
   return true;
 }
 
