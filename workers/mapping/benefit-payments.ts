@@ -14,7 +14,7 @@
  * $483.60"); the claim's own totals, which run to date, are no year's. A plain function of the text.
  */
 
-import { dollarsOfCents } from './format-value.js';
+import { centsOf, dollarsOfCents } from './format-value.js';
 import { splitDelimited } from './parse-table.js';
 
 /** "Payment Date", "Date Issued", "Check Date", "Date Paid": the column of the day a payment was made. */
@@ -87,4 +87,3 @@ function cellsOf(line: string): string[] {
   return splitDelimited(line, '|').map((cell) => cell.replace(/\s*\*$/, '').trim());
 }
 
-const centsOf = (cell: string) => Math.round(Number(cell.replace(/[$,\s]/g, '')) * 100) || 0;

@@ -8,7 +8,7 @@
  * typo, two swapped digits). A value that differs more is another value, not a corrected one.
  */
 
-import { dollarsOfCents } from './format-value.js';
+import { centsOf, dollarsOfCents } from './format-value.js';
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { STREET_TYPE, UNIT_WORDS } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
@@ -1033,8 +1033,6 @@ const WHOLE_AMOUNT = new RegExp(String.raw`^${AMOUNT}$`);
 /** How many times amounts said instead of others are applied: a change of a change ("$1,980" → "$1,560" → "$1,404"). */
 const AMOUNT_CHAIN_AT_MOST = 4;
 
-const amountOf = (text: string) => Number(text.replace(/[$,\s]/g, ''));
-
 /**
  * "tuition $1,560.00 instead of $1,980.00" in one approver's comment and "tuition is $1,404.00, not the $1,560.00 in
  * Harold's comment" in the other's: a value that is an amount said to be replaced by another becomes it, wherever the
@@ -1044,7 +1042,7 @@ const amountOf = (text: string) => Number(text.replace(/[$,\s]/g, ''));
 export function applyAmountsSaidInstead<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: readonly string[]): void {
   const changes = new Map<number, { said: string; sentence: string }>();
   for (const sentence of sentences) {
-    for (const m of sentence.matchAll(AMOUNT_SAID_INSTEAD_OF)) if (amountOf(m[1]!) !== amountOf(m[2]!)) changes.set(amountOf(m[2]!), { said: m[1]!, sentence });
+    for (const m of sentence.matchAll(AMOUNT_SAID_INSTEAD_OF)) if (centsOf(m[1]!) !== centsOf(m[2]!)) changes.set(centsOf(m[2]!), { said: m[1]!, sentence });
   }
   if (changes.size === 0) return;
   const isAmount = (fact: F) => WHOLE_AMOUNT.test(fact.value.trim());
@@ -1053,7 +1051,7 @@ export function applyAmountsSaidInstead<F extends { key: string; value: string; 
   for (const fact of facts) {
     if (!isAmount(fact)) continue;
     for (let step = 0; step < AMOUNT_CHAIN_AT_MOST; step++) {
-      const change = changes.get(amountOf(fact.value));
+      const change = changes.get(centsOf(fact.value));
       if (!change || change.sentence === fact.sentence) break;
       fact.value = change.said.startsWith('$') || !fact.value.trim().startsWith('$') ? change.said : `$${change.said}`;
       changed.add(fact);
@@ -1063,7 +1061,7 @@ export function applyAmountsSaidInstead<F extends { key: string; value: string; 
   // adds up from the amounts right above it is added up again from them once one has changed, unless it changed too.)
   for (const [total, parts] of totals) {
     if (changed.has(total) || !parts.some((part) => changed.has(part))) continue;
-    const cents = parts.reduce((sum, part) => sum + Math.round(amountOf(part.value) * 100), 0);
+    const cents = parts.reduce((sum, part) => sum + centsOf(part.value), 0);
     total.value = `${total.value.trim().startsWith('$') ? '$' : ''}${dollarsOfCents(cents)}`;
   }
 }
@@ -1078,11 +1076,11 @@ function totalsAndTheirParts<F extends { key: string; value: string }>(amounts: 
   const totals = new Map<F, F[]>();
   amounts.forEach((total, i) => {
     if (!TOTAL_KEY.test(total.key)) return;
-    const cents = Math.round(amountOf(total.value) * 100);
+    const cents = centsOf(total.value);
     let sum = 0;
     for (let j = i - 1; j >= 0 && j >= i - PARTS_OF_TOTAL_AT_MOST; j--) {
       if (TOTAL_KEY.test(amounts[j]!.key)) return;
-      sum += Math.round(amountOf(amounts[j]!.value) * 100);
+      sum += centsOf(amounts[j]!.value);
       if (sum === cents && i - j >= 2) {
         totals.set(total, amounts.slice(j, i));
         return;

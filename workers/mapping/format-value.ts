@@ -85,6 +85,11 @@ export function plainNumber(text: string): string {
   return m ? m[0] : text;
 }
 
+/** An amount as written ("$1,404.00", "624.00") in whole cents; 0 for what is no amount. */
+export function centsOf(amount: string): number {
+  return Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100) || 0;
+}
+
 /** Whole cents as US dollars are written, with thousands' commas and two decimals: 152400 → "1,524.00". */
 export function dollarsOfCents(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

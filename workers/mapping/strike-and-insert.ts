@@ -18,7 +18,7 @@
  * or words the item does not have, stays as written.
  */
 
-import { dollarsOfCents } from './format-value.js';
+import { centsOf, dollarsOfCents } from './format-value.js';
 
 /** An item's number as amendments name it: "A.10", "B.1a", "A.14-17", "3.2", "12". */
 const ITEM_ID = String.raw`(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?[a-z]?(?:-\d{1,2}[a-z]?)?`;
@@ -95,7 +95,7 @@ function totalledToConform(lines: Array<string | undefined>, at: number, newItem
     const item = line?.match(ITEM_LINE);
     if (!item || item[1] === id || item[1]!.replace(/[a-z]$/, '') !== group || /\btotal\b/i.test(item[2]!)) continue;
     const amount = item[2]!.match(MONEY);
-    if (amount) cents += Math.round(Number(amount[1]!.replace(/,/g, '')) * 100);
+    if (amount) cents += centsOf(amount[1]!);
   }
   const old = said!.match(MONEY);
   if (!old || cents === 0) return false;
