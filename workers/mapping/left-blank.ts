@@ -7,6 +7,7 @@
 import type { FieldProfile } from './field-profile.js';
 import { lineKey } from './field-profile.js';
 import { tokenize } from './normalize-text.js';
+import { isUsCountry } from './parse-compound.js';
 import { stateCodeOf } from './us-states.js';
 
 /**
@@ -110,7 +111,6 @@ const JUNK_CLEARED = /\b(?:junk|placeholders?|dummy|test\s+(?:data|values))\b[^.
 
 /** "US State", "State (U.S. only)": a box for a state of the United States. */
 const US_STATE_BOX = /\bU\.?S\.?A?\.?\s+state\b|\bstate\s*\(\s*U\.?S\.?\b/i;
-const UNITED_STATES = /^\s*(?:U\.?S\.?A?\.?|United\s+States(?:\s+of\s+America)?|America)\s*$/i;
 
 /**
  * The US-state boxes of a form whose country box is given another country, given a state or province of that other
@@ -121,7 +121,7 @@ const UNITED_STATES = /^\s*(?:U\.?S\.?A?\.?|United\s+States(?:\s+of\s+America)?|
 export function usStateBoxesAbroad(profiles: FieldProfile[], given: ReadonlyMap<string, unknown>): number[] {
   const abroad = profiles.some(({ field, wants }) => {
     const country = given.get(field.name);
-    return wants.has('country') && typeof country === 'string' && country.trim() !== '' && !UNITED_STATES.test(country);
+    return wants.has('country') && typeof country === 'string' && country.trim() !== '' && !isUsCountry(country);
   });
   if (!abroad) return [];
   const usState = (value: unknown) => typeof value === 'string' && stateCodeOf(value.trim()) !== undefined;

@@ -195,6 +195,11 @@ const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1
 /** The United States named as an address's country: "USA", "U.S.", "United States of America". */
 const US_COUNTRY_NAME = String.raw`(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)`;
 const US_COUNTRY = new RegExp(`^${US_COUNTRY_NAME}$`, 'i');
+
+/** Whether a country is the United States, however it is written ("USA", "U.S.", "United States of America"). */
+export function isUsCountry(country: string): boolean {
+  return US_COUNTRY.test(country.trim());
+}
 /** "London SW1A 1AA", "Stockholm 114 51", "Dublin D03 K2X7": the city before the postcode. */
 const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE})$`, 'u');
 /**
