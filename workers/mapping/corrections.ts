@@ -296,6 +296,17 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
 }
 /** "pawned the silver hand mirror in Vallaki", "gave the Pearl of the Drowned Bell to Tessaly": a thing no longer had. */
 const THING_GONE = /\b(?:pawned|sold|gave\s+away|gave|traded(?:\s+away)?|lost|hocked|gambled\s+away)\s+(?:the|her|his|my|their|our|its)\s+((?:\p{L}[\p{L}'’-]*)(?:\s+(?:of\s+the\s+|of\s+)?\p{L}[\p{L}'’-]*){0,5}?)(?=\s+(?:to|in|at|for|because|since|when|after|last|back|away)\b|\s*[,.;!)]|\s*$)/giu;
+/**
+ * Whether an item of a list is the thing named: it opens with the thing's words ("silver hand mirror, engraved"), or
+ * has each of two words or more of them ("a hand-drawn map of the Dessarin Valley" for "the Dessarin map").
+ */
+function isTheThing(item: string, thing: string): boolean {
+  const words = canonicalText(item.replace(/^(?:the|a|an)\s+/i, ''));
+  if (words.startsWith(thing)) return true;
+  const named = thing.split(' ').filter((w) => w !== 'of' && w !== 'the');
+  const had = new Set(words.split(/[\s-]+/));
+  return named.length >= 2 && named.every((w) => had.has(w));
+}
 /** "Treasure", "Equipment", "Inventory": a key of the things someone has. */
 const POSSESSIONS_KEY = /\b(?:treasure|equipment|inventory|possessions|items|gear|belongings)\b/i;
 
@@ -309,11 +320,11 @@ export function applyThingsGone<F extends { key: string; value: string }>(facts:
   if (gone.length === 0) return;
   for (const fact of facts) {
     if (!POSSESSIONS_KEY.test(fact.key)) continue;
-    const separator = fact.value.includes(';') ? ';' : fact.value.includes('\n') ? '\n' : undefined;
+    const separator = fact.value.includes(';') ? ';' : fact.value.includes('\n') ? '\n' : fact.value.includes(',') ? ',' : undefined;
     if (separator === undefined) continue;
     const items = fact.value.split(separator).map((item) => item.trim());
-    const kept = items.filter((item) => !gone.some((thing) => canonicalText(item.replace(/^(?:the|a|an)\s+/i, '')).startsWith(thing)));
-    if (kept.length > 0 && kept.length < items.length) fact.value = kept.join(separator === ';' ? '; ' : '\n');
+    const kept = items.filter((item) => !gone.some((thing) => isTheThing(item, thing)));
+    if (kept.length > 0 && kept.length < items.length) fact.value = kept.join(separator === '\n' ? '\n' : `${separator} `);
   }
 }
 
@@ -357,11 +368,20 @@ export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s
  */
 export function withoutPeopleTakenOff<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const names = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_TAKEN_OFF)].map((m) => ({ name: (m[1] ?? m[2])!, sentence })));
+  // ("Put Rosa in the first-line block instead of Gus.": the line that gives the one put aside, "First-line supervisor:
+  // Gus Ferreira, HVAC Supervisor, (541) 555-0123, …", and what was read from it.)
+  const putAside = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_PUT_INSTEAD_OF)].map((m) => m[1]!));
+  if (putAside.length > 0) {
+    const givenBy = (fact: F) => putAside.some((name) => new RegExp(String.raw`^[^:.!?]{1,40}:\s*${escapeRegExp(name)}\b`, 'u').test(fact.sentence));
+    facts = facts.filter((fact) => !givenBy(fact));
+  }
   if (names.length === 0) return facts;
   const saidOf = (fact: F) =>
     names.some(({ name, sentence }) => fact.sentence !== sentence && !sentence.includes(fact.sentence) && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'u').test(fact.sentence));
   return facts.filter((fact) => !saidOf(fact));
 }
+/** "Put Rosa in the first-line block instead of Gus", "use Priya as the contact instead of Dan" (1 the one put aside). */
+const PERSON_PUT_INSTEAD_OF = /\b(?:[Pp]ut|[Uu]se|[Ll]ist)\s+\p{Lu}\p{Ll}+\s+(?:in|on|as|for)\s+[^.;]{1,40}?\binstead\s+of\s+(\p{Lu}\p{Ll}+)\b/gu;
 // ("take Janet's info off", "remove Tom's details", "drop Janet's name": a person's details taken off by their name.)
 const PERSON_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\s+(?:off|out)\b|\b(?:[Rr]emove|[Dd]rop|[Dd]elete)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\b/gu;
 
@@ -380,7 +400,8 @@ export function applyItemsNotListed<F extends { key: string; value: string }>(fa
     if (kept.length > 0 && kept.length < items.length) fact.value = kept.join('; ');
   }
   for (const sentence of sentences) {
-    for (const m of sentence.matchAll(ITEM_NOT_LISTED)) {
+    const said = sentence.match(NAMED_NOT_AN_ITEM);
+    for (const m of [...sentence.matchAll(ITEM_NOT_LISTED), ...(said ? [said] : [])]) {
       const words = m[1]!.toLowerCase().replace(/^(?:the|a|an|his|her|their|my)\s+/, '').split(/\s+/);
       const list = singular(m[2]!.toLowerCase());
       for (const fact of facts) {
@@ -392,6 +413,11 @@ export function applyItemsNotListed<F extends { key: string; value: string }>(fa
     }
   }
 }
+/**
+ * "Brother Aldous turned out to be the cult's prophet, so he is NOT an ally, take him out": a name opening its sentence
+ * and said further on to be no item of a list (1 the name, 2 the list's word).
+ */
+const NAMED_NOT_AN_ITEM = /^\s*(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s[^.;]*?\b(?:he|she|they|it)\s+(?:is|are)\s+(?:NOT|not|no\s+longer)\s+(?:an?\s+|her\s+|his\s+|their\s+|my\s+)?(\p{L}+)/u;
 /** "-- DEAD as of ep 204, don't list", "(do not include)": an item's own remark that it stays off the list. */
 const ITEM_SAYS_NOT_LISTED = /(?:[-–—,(]\s*|\s)(?:don['’]t|do\s+not|never)\s+(?:list|include|add|put)(?:\s+(?:it|him|her|them|this(?:\s+one)?))?\s*\)?[.!]*$/i;
 const ITEM_NOT_LISTED = /\b(?:do\s+not|don['’]t|never)\s+(?:list|include|add|put(?:\s+down)?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:as\s+(?:an?\s+|her\s+|his\s+|their\s+|my\s+)?|among\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|in\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+)?|under\s+)(\p{L}+)/giu;
@@ -405,6 +431,30 @@ const STILL_SHOWS = /\b(?:still|only)\s+(?:says|shows|lists|has|reads)\s+(?:the\
 
 // ("Hair: black, cut short at the jaw": hair cut short describes it; nothing is taken out.)
 const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\s*(?:[^.;:]*?,\s*)?(?:please\s+)?(?:take out|drop|remove|delete|leave off|cross off|cut(?!\s+(?:short|long|close|very|at|to|in|into|just|above|below)\b))\s+([^,.;]+)/iu;
+
+/**
+ * "The account number on there is the old one. … I'm vendor V-01322 in their system, so use that one": a key's value
+ * given before (a statement's "Account number: V-00817") called the old one is no value, and neither is what the
+ * sentence says under the key. Nor is a record's line whose key in quotes is said not to be what it names ('That
+ * "Serial #" is NOT the serial.'). Returns the facts kept.
+ */
+export function withoutOldOnes<F extends { key: string; sentence: string }>(facts: F[], sentences: readonly string[]): F[] {
+  const named = sentences.flatMap((sentence, at) => [...sentence.matchAll(THE_OLD_ONE)].map((m) => ({ at, words: tokenize(m[1]!) })));
+  // ('That "Serial #" is NOT the serial.': a record's line by its key in quotes, said not to be what it looks like.)
+  const disowned = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(QUOTED_KEY_DISOWNED)].map((m) => m[1]!.trim().toLowerCase())));
+  if (named.length === 0 && disowned.size === 0) return facts;
+  return facts.filter((fact) => {
+    if (disowned.has(fact.key.trim().toLowerCase())) return false;
+    const words = new Set(tokenize(fact.key));
+    // (What the sentences after it say under the key is the new one.)
+    const at = sentences.indexOf(fact.sentence);
+    return !named.some((old) => at <= old.at && old.words.length > 0 && old.words.every((w) => words.has(w)));
+  });
+}
+/** 'That "Serial #" is NOT the serial' (1 the key in quotes). */
+const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT|not)\s+(?:the|my|his|her|its|a)\s+(?:real\s+|actual\s+)?\p{L}+/gu;
+/** "The account number on there is the old one", "the address on the letter is an outdated one" (1 the key's words). */
+const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one\b/gu;
 
 /**
  * "Federal tax class is wrong in the sheet. We elected S corporation treatment …": a key's earlier value called wrong
@@ -871,11 +921,19 @@ function withFixApplied(message: string, fix: string): string | undefined {
  */
 export function withSpokenRepairsMade(text: string): string {
   return text
+    .replace(LIST_SAID_AGAIN, '$1')
     .replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`)
     .replace(STATEMENT_TAKEN_BACK, '')
     .replace(VALUE_SAID_AGAIN_IN_ASIDE, '$1, ')
     .replace(PLACE_TAKEN_BACK, '$1 $2.');
 }
+
+/**
+ * "features & traits box: Druidic; Wild Shape; Natural Explorer -- wait no that's ranger, scratch Natural Explorer. so:
+ * Druidic; Wild Shape; Natural Recovery": a keyed line's value taken back on the way and said again whole after "so:";
+ * the line keeps its key (1) and the value said again.
+ */
+const LIST_SAID_AGAIN = /^([^:\n]{1,60}:\s*)[^\n]*?\b(?:wait,?\s+no|no,?\s+wait|scratch\b|strike\b|I\s+mean\b)[^\n]*?[.!,;]\s*(?:so|ok(?:ay)?|i\.e\.|that\s+is)\s*:\s*(?=\S)/gimu;
 
 /**
  * "She lives in Savoy, Illinois, strike that, she just moved, she's in Mahomet, Illinois now.": a place said, taken
@@ -893,7 +951,8 @@ const VALUE_SAID_AGAIN_IN_ASIDE = /\b([\p{L}\d]+)\s+[-–—]\s+no,?\s+not\s+[\p
  * "faction name is the Emerald Enclave, no wait, that was my ranger from the last campaign, sorry.": a statement its
  * speaker takes back as another's, to the end of its sentence.
  */
-const STATEMENT_TAKEN_BACK = /(?<=^|[.!?]\s+)[^.!?\n]*?\b(?:is|are)\s+[^,.;\n]{1,40}?,\s*(?:no wait|wait|no|sorry),?\s+(?:that|it)(?:\s+was|['’]s)\s+(?:my|the|an?|from|for)\b[^.!?\n]*[.!?]?\s*/gimu;
+// ("His driver's license is 0912-44-7381 - no wait, that's his old Indiana one …": or after a dash, someone's old one.)
+const STATEMENT_TAKEN_BACK = /(?<=^|[.!?]\s+)[^.!?\n]*?\b(?:is|are)\s+[^,.;\n]{1,40}?(?:,|\s+[-–—])\s*(?:no wait|wait|no|sorry),?\s+(?:that|it)(?:\s+was|['’]s)\s+(?:my|the|an?|from|for|his|her|their|our)\b[^.!?\n]*[.!?]?\s*/gimu;
 
 /** What takes a value back as it is said: "scratch that", "no wait", "I mean", "actually put". */
 const VALUE_TAKEN_BACK = String.raw`(?:scratch that|strike that|no wait|wait no|no,? sorry|I mean|no actually|actually(?:,)?(?:\s+(?:put|make (?:it|that)))?)`;
@@ -956,7 +1015,8 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   const oldFacts = new Set(oldRecord.size === 0 ? [] : facts.filter((f) => oldRecord.has(f.sentence) || [...oldRecord].some((sentence) => sentence.includes(f.sentence))));
   // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
   const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
-  const keyOf = new Map(facts.map((f) => [f, tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t)).join(' ')]));
+  // ("Line A" and "line 2": a form's line keeps its letter or number, which no word token holds.)
+  const keyOf = new Map(facts.map((f) => [f, [f.key.match(LINE_NAMED)?.[1]?.toUpperCase() ?? '', ...tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t))].join(' ').trim()]));
   const dropped = new Set<F>();
   for (const later of laters) {
     const key = keyOf.get(later)!;
@@ -977,6 +1037,9 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   }
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+
+/** "Line A", "line 2b": a key naming a line of the form (1 its letter or number). */
+const LINE_NAMED = /^\s*line\s+(\d{1,2}[a-z]?|[A-Z])\b/i;
 
 /** "the home address (type H)", "my usual one": a value said by what it is, not given. */
 const DESCRIBED_NOT_GIVEN = /^(?:the|my|our|his|her|their)\s/i;
@@ -1110,6 +1173,30 @@ const UPDATE_CUE = /\b(?:now|new(?!\s+(?:hires?|employees?|starters?|members?|cl
 /** ("sorry, wrong cohort - it's Sept 15 to Sept 26": so do words that say the dates given before were another's.) */
 const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;
 
+/**
+ * "It was on the calendar for Friday Aug 1 but we got a 6 a.m. load-in that day, so it moved to Monday, August 4,
+ * 2025.": a date a sentence moves away from, to another date after the words that move it, is no date any more.
+ * Returns the facts kept.
+ */
+export function withoutDatesMovedFrom<F extends { value: string; sentence: string; typed?: { kind: string } | undefined }>(facts: F[]): F[] {
+  const dates = facts.filter((f) => f.typed?.kind === 'date');
+  const movedFrom = dates.filter((from) => {
+    const at = from.sentence.indexOf(from.value);
+    if (at < 0) return false;
+    const rest = from.sentence.slice(at + from.value.length);
+    const cue = rest.search(RESCHEDULED);
+    const after = at + from.value.length + (cue < 0 ? 0 : cue);
+    // ("… on the calendar for Thursday, October 9 …, so the notary squeezed me in on Tuesday, October 7, 2025 instead":
+    // or a later date said "instead".)
+    return dates.some((to) => {
+      if (to === from || to.sentence !== from.sentence || to.value === from.value) return false;
+      const toAt = from.sentence.indexOf(to.value);
+      return toAt > after && (cue >= 0 || /^[,\s]*instead\b/i.test(from.sentence.slice(toAt + to.value.length)));
+    });
+  });
+  return movedFrom.length === 0 ? facts : facts.filter((f) => !movedFrom.includes(f));
+}
+
 /** Whether a sentence moves something to another date (its dates replace those given before). */
 export function movesToAnotherDate(sentence: string): boolean {
   return RESCHEDULED.test(sentence);
@@ -1131,6 +1218,7 @@ export function withFinalPickKept(line: string): string {
   // ("Favourite colour: on the old form it was blue. My wife Aino says it is grey now, …, and she is right. Grey.": a
   // keyed line that talks its value over, then says it once more, alone, as its last sentence.)
   // ("Favourite colour. I have always said blue, … the grey cardigan …. Grey.": or one whose key is a sentence of its own.)
+  // ("… if I must choose only one I take the yellow. Yellow please.": the last one said with a please.)
   const keyed = line.match(FINAL_WORD_REPEATED);
   const headed = keyed ? null : line.match(HEADED_FINAL_WORD_REPEATED);
   const parts = keyed ? { lead: keyed[1]!, talk: keyed[2]!, last: keyed[3]! } : headed ? { lead: `${headed[1]}: `, talk: headed[2]!, last: headed[3]! } : undefined;
@@ -1142,7 +1230,7 @@ export function withFinalPickKept(line: string): string {
 const HEADED_FINAL_WORD_REPEATED = /^\s*(?:[-*•]\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2})\.\s+(\S.*?[.;!?])\s+(?!(?:[Yy]es|[Nn]o|[Nn]ope|[Yy]eah|[Yy]ep|[Oo]k|OK|[Oo]kay|[Ss]ure|[Rr]ight|[Tt]hanks|[Mm]aybe|[Nn]one|[Nn]\/[Aa])\s*[.!]?\s*$)(\p{L}[\p{L}'’-]{1,20}(?:\s\p{L}[\p{L}'’-]{1,20})?)\s*[.!]\s*$/u;
 /** A keyed line of several sentences whose last is a word or two alone: "… and she is right. Grey." */
 // (Not an answer's "No. No." or "Yes.": a yes or a no said twice is no value.)
-const FINAL_WORD_REPEATED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(\S.*?[.;!?])\s+(?!(?:[Yy]es|[Nn]o|[Nn]ope|[Yy]eah|[Yy]ep|[Oo]k|OK|[Oo]kay|[Ss]ure|[Rr]ight|[Tt]hanks|[Mm]aybe|[Nn]one|[Nn]\/[Aa])\s*[.!]?\s*$)(\p{L}[\p{L}'’-]{1,20}(?:\s\p{L}[\p{L}'’-]{1,20})?)\s*[.!]\s*$/u;
+const FINAL_WORD_REPEATED = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(\S.*?[.;!?])\s+(?!(?:[Yy]es|[Nn]o|[Nn]ope|[Yy]eah|[Yy]ep|[Oo]k|OK|[Oo]kay|[Ss]ure|[Rr]ight|[Tt]hanks|[Mm]aybe|[Nn]one|[Nn]\/[Aa])\s*[.!]?\s*$)(\p{L}[\p{L}'’-]{1,20}(?:\s(?![Pp]lease\b)\p{L}[\p{L}'’-]{1,20})?)(?:,?\s+please)?\s*[.!]\s*$/u;
 
 /**
  * "- Name: you have "Siobhan Cavanagh". It is Siobhán Kavanagh, with a K, …", "- Address: you have me at 72 Strand

@@ -21,6 +21,8 @@ import { isSchemaOrgRecord } from './schema-org.js';
 const FENCED = /^[ \t]*```[ \t]*(?:json|js|javascript)?[ \t]*\n([\s\S]*?)\n[ \t]*```[ \t]*$/gim;
 /** A block of lines that opens with "{" alone or "{ "key" …" and closes with "}" alone at the same margin. */
 const BRACED = /^([ \t]*)\{[ \t]*\n(?:[\s\S]*?)\n\1\}[ \t]*$/gm;
+/** A record copied whole onto one line of its own (an API's response out of a browser tab: `{"success":true,"data":{…}}`). */
+const ONE_LINE = /^[ \t]*\{"[^\n]{40,}\}[ \t]*$/gm;
 /** A log line's head ("… DEBUG [req 80b1] payload") (1), then "=" or ":" and a record in braces (2). */
 const LOGGED_RECORD = /^(.*?[\p{L}\d\])])\s*[=:]\s*(\{.*\})\s*$/u;
 
@@ -36,7 +38,7 @@ export function jsonInText(text: string): JsonInText | undefined {
   if (/^\s*[{[]/.test(text)) return undefined;
   const logged = loggedRecord(text);
   if (logged) return logged;
-  for (const pattern of [FENCED, BRACED]) {
+  for (const pattern of [FENCED, BRACED, ONE_LINE]) {
     for (const m of text.matchAll(pattern)) {
       const body = pattern === FENCED ? m[1]! : m[0];
       const value = parsedLeniently(body);
@@ -50,10 +52,12 @@ export function jsonInText(text: string): JsonInText | undefined {
 
 /**
  * The JSON a block holds, or undefined where it holds none. A comma left after a record's last value (`"…": "1.6",\n}`,
- * a hand-trimmed copy) is forgiven: the writer deleted lines below it, the record is still whole.
+ * a hand-trimmed copy) is forgiven: the writer deleted lines below it, the record is still whole. So is a part the
+ * writer cut and marked with an ellipsis (`"spells":{...}`, `"inventory":[...]`, `[{…}, ...]`): what is left is read.
  */
 function parsedLeniently(body: string): unknown {
-  for (const attempt of [body, body.replace(/,(\s*[}\]])/g, '$1')]) {
+  const trimmed = body.replace(/,(\s*[}\]])/g, '$1');
+  for (const attempt of [body, trimmed, withCutPartsEmpty(trimmed)]) {
     try {
       return JSON.parse(attempt) as unknown;
     } catch {
@@ -61,6 +65,18 @@ function parsedLeniently(body: string): unknown {
     }
   }
   return undefined;
+}
+
+/** An ellipsis (ASCII or "…") marking a part cut out of a JSON copy. */
+const CUT = String.raw`(?:\.{3}|…)`;
+
+/** `{...}` and `[...]` as empty ones, and an ellipsis among a list's items or a record's members left out. */
+function withCutPartsEmpty(body: string): string {
+  return body
+    .replace(new RegExp(String.raw`\{\s*${CUT}\s*\}`, 'g'), '{}')
+    .replace(new RegExp(String.raw`\[\s*${CUT}\s*\]`, 'g'), '[]')
+    .replace(new RegExp(String.raw`,\s*${CUT}\s*(?=[}\]])`, 'g'), '')
+    .replace(new RegExp(String.raw`(?<=[{\[])\s*${CUT}\s*,`, 'g'), '');
 }
 
 /** The value with each list of records cut to the one the prose picks, where it picks one. */
@@ -71,6 +87,9 @@ function withRecordsPicked(value: unknown, prose: string): unknown {
     // (A site's JSON-LD "address": [{"@type": "PostalAddress", "name": "Studio", …}, {… "name": "Mailing" …}]: the
     // values of one subject's property, not records to pick among; "it's PO Box 4417, not 4471" mends one of them.)
     if (items.every(isSchemaOrgRecord)) return items;
+    // ([{"name": "age", "current": "24", …}, {"name": "eyes", …}]: a character vault's attributes, each a name and its
+    // value, are one record's values, not records to pick among.)
+    if (items.every(isNameAndValue)) return items;
     const { picked } = recordsPicked(ownMarks(items as Record<string, unknown>[]), prose);
     return picked === undefined ? items : [items[picked]];
   }
@@ -78,6 +97,12 @@ function withRecordsPicked(value: unknown, prose: string): unknown {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, child]) => [key, withRecordsPicked(child, prose)]));
   }
   return value;
+}
+
+/** Whether a record is one attribute written as its name and its value ({"name": "age", "current": "24"}). */
+function isNameAndValue(item: unknown): boolean {
+  const record = item as Record<string, unknown>;
+  return typeof record['name'] === 'string' && ('current' in record || 'value' in record);
 }
 
 /**

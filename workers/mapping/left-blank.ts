@@ -6,7 +6,7 @@
  */
 import type { FieldProfile } from './field-profile.js';
 import { lineKey } from './field-profile.js';
-import { tokenize } from './normalize-text.js';
+import { escapeRegExp, tokenize } from './normalize-text.js';
 import { isUsCountry } from './parse-compound.js';
 import { stateCodeOf } from './us-states.js';
 
@@ -32,7 +32,8 @@ const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s
 // ("On the AR-11 the mailing address block stays EMPTY": or its block.)
 const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?|block)${TO_BE_EMPTY}`, 'giu');
 /** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
-const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+)?([\p{L}][\p{L} ]{1,30}?)(?:\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
+// ("the field for a US state, please make it empty": or its thing with "a", a comma before the asking.)
+const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L} ]{1,30}?)(?:,?\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
 const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+[^.;:]{3,60}?)\s+(?:blank|empty)\b/giu;
 /** "… so no US state.": a sentence that ends by saying there is none of a thing (1). */
@@ -97,10 +98,10 @@ const MAILING_TOKENS = tokenize('mailing address');
 
 /**
  * "wipe whatever we don't use", "clear everything else", "blank out all the other boxes", "everything that doesn't
- * apply should come out empty": the writer asks for every box the text gives no value to to be emptied (a form
- * template that arrives with test values or an old record's in it).
+ * apply should come out empty", "Anything we didn't fill in should come out empty": the writer asks for every box the
+ * text gives no value to to be emptied (a form template that arrives with test values or an old record's in it).
  */
-const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)|\b(?:everything|anything|whatever)\s+(?:that\s+|which\s+)?(?:doesn['’]t|does\s+not)\s+apply\b[^.]{0,30}?\b(?:empty|blank|cleared|wiped)\b/i;
+const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)|\b(?:everything|anything|whatever)\s+(?:that\s+|which\s+)?(?:doesn['’]t|does\s+not)\s+apply\b[^.]{0,30}?\b(?:empty|blank|cleared|wiped)\b|\b(?:anything|everything|whatever)\s+(?:that\s+)?(?:we|you|I)\s+(?:didn['’]t|did\s+not|don['’]t|do\s+not)\s+(?:fill(?:\s+in)?|use|give)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:come\s+out|be|stay|end\s+up|go)\s+(?:empty|blank)\b/i;
 
 /**
  * "the template is full of junk placeholder numbers, clear those out", "please delete the junk": the form's own values
@@ -143,6 +144,9 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("On the exempt payee code: most LLCs don't have one, so leave it blank if you're not sure.": advice for a
     // writer who does not know; one who answers is sure.)
     if (IF_UNSURE.test(sentence) || OVERRULED.test(sentence)) return;
+    // ("Don't fill in anything on the back page (page 2 worksheets), leave all of it empty": every box of the page.)
+    const page = pageLeftEmpty(sentence, profiles);
+    if (page !== undefined) for (const profile of profiles) if (profile.field.page === page) out.add(profile.index);
     for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINES_TO_BE_EMPTY)) for (const line of m[1]!.match(/\d{1,2}[a-z]?/g)!) for (const index of fieldsNamed(profiles, `line ${line}`)) out.add(index);
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
@@ -195,6 +199,24 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 }
 
 /**
+ * "Don't fill in anything on the back page", "leave page 2 blank", "nothing on the second page": a page of the form
+ * the writer wants no box of filled (1 "back", "second" or "last", or 2 its number).
+ */
+const PAGE_LEFT_EMPTY = /\b(?:(?:don['’]?t|do\s+not|please\s+don['’]?t)\s+(?:fill\s+(?:in|out)?|write|put)\s*(?:anything|any\s+of\s+it|a\s+thing)\s+(?:on|in)\s+|nothing\s+(?:goes\s+)?on\s+|leave\s+)(?:the\s+)?(?:(back|second|last|2nd)\s+page|page\s+(\d))\b(?:\s+(?:empty|blank))?/i;
+
+/** The page (1-based) a sentence asks to leave wholly empty, or undefined. */
+function pageLeftEmpty(sentence: string, profiles: FieldProfile[]): number | undefined {
+  const m = sentence.match(PAGE_LEFT_EMPTY);
+  if (!m) return undefined;
+  // ("leave page 2 as it is" keeps it, and so does "leave it alone": a form's values stay.)
+  if (/^leave/i.test(m[0].trimStart()) && !/(?:empty|blank)$/i.test(m[0])) return undefined;
+  const pages = profiles.map((p) => p.field.page);
+  const last = Math.max(...pages);
+  const page = m[2] ? Number(m[2]) : /^last$/i.test(m[1]!) ? last : 2;
+  return page > 1 && page <= last ? page : undefined;
+}
+
+/**
  * "I know your note said most LLCs leave the exempt payee code blank, but … we use code 5, so please enter 5": leaving
  * a box blank as someone else said it, then overruled.
  */
@@ -212,7 +234,7 @@ const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?t
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Exemptions: none apply - leave both codes blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|box|fields|field|lines|line|ones|one)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,160}?\b(?:both|all)\s+(?:of\s+)?(?:those|these|them|the)\s+(?:boxes|fields|lines|codes)\s+(?:stay|remain|stays|remains)\s+(?:blank|empty)\b|.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|box|fields|field|lines|line|ones|one)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
 // ("so that box you may leave empty": or said the other way round.)
@@ -260,8 +282,35 @@ function boxesSaid(sentence: string): string[] {
   return named;
 }
 
-/** The fields a phrase names: by their label's words, or by their printed line number ("line 7"). */
-function fieldsNamed(profiles: FieldProfile[], phrase: string): number[] {
+/** "at the very bottom", "on the top of page 1": where on the form a part is, no words of its boxes. */
+const WHERE_ON_FORM = /\s+(?:at|on|near)\s+the\s+(?:very\s+)?(?:bottom|top|end|foot|head)\b.*$/i;
+/** "the employer part", "the preparer section": a part of the form, every box from its first to its last. */
+const PART_OF_FORM = /\b(?:part|section|block|area|bit)$/i;
+/** The most boxes a part named by its words spans beyond those its words name. */
+const PART_SPAN = 4;
+
+/**
+ * The fields a phrase names (boxesByLabel). A part of the form ("the employer part at the very bottom") is its boxes
+ * whose labels have its words and the few between them on the page (the office code between the employer's name and
+ * the EIN).
+ */
+function fieldsNamed(profiles: FieldProfile[], written: string): number[] {
+  const phrase = written.replace(WHERE_ON_FORM, '');
+  if (!PART_OF_FORM.test(phrase.trim())) return boxesByLabel(profiles, phrase);
+  // (A part's word as the labels print it: "Employer identification number" has "employer", whatever concept its words
+  // make together.)
+  const words = phrase.trim().split(/\s+/).slice(0, -1).filter((w) => !/^(?:the|that|this|my|our|whole|entire)$/i.test(w));
+  const named = words.length === 0 ? [] : profiles.filter((p) => words.every((w) => p.phrases.some((text) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w)}`, 'iu').test(text)))).map((p) => p.index);
+  if (named.length < 2) return named.length > 0 ? named : boxesByLabel(profiles, phrase);
+  const page = profiles[named[0]!]!.field.page;
+  if (named.some((i) => profiles[i]!.field.page !== page)) return named;
+  const [first, last] = [Math.min(...named), Math.max(...named)];
+  const between = profiles.filter((p) => p.index > first && p.index < last && p.field.page === page && !named.includes(p.index)).map((p) => p.index);
+  return between.length <= PART_SPAN ? [...named, ...between] : named;
+}
+
+/** The fields a phrase names by their labels' words, or by their printed line number ("line 7"). */
+function boxesByLabel(profiles: FieldProfile[], phrase: string): number[] {
   const line = phrase.trim().match(/^(?:line|box)\s+(\d{1,2}[a-z]?|[A-HJ-Z])$/i)?.[1];
   // (On the form's first page of numbered lines: a worksheet on a later page numbers its own lines again.)
   if (line) {

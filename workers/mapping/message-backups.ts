@@ -15,6 +15,8 @@
  *     <message type="outgoing_privateMessage" time="1236048072" medium="AIM" to="kaylabug89" from="MartyD1957"
  *       from_display="Uncle%20Marty" text="hey%20kiddo%2C%20u%20got%20the%20W-4…"/>
  *
+ * or Adium's .chatlog (`<chat><message sender="…" time="…" alias="Lorna"><div><span>…</span></div></message>`),
+ * or Windows Live Messenger's saved history (`<Log><Message DateTime="…"><From><User FriendlyName="…"/></From>…<Text>…</Text>`),
  * Read as the chat it is, one message to a line as a messaging app's export writes them ("2025-10-13 18:02 | Gary
  * Whitcomb: …", the writer's own as "Me"; a messenger's by its screen names), oldest first, which parse-chat.ts then
  * reads. A plain function of the text.
@@ -36,9 +38,10 @@ const READABLE_DATE = /^(\p{L}{3,9})\.?\s+(\d{1,2}),\s+(\d{4})\s+(\d{1,2}):(\d{2
 
 /** The text with a pasted message backup read as a chat; the text as it is without one. */
 export function withMessageBackupRead(text: string): string {
-  const backup = SMS_BACKUP.exec(text) ?? PLIST.exec(text);
+  const backup = SMS_BACKUP.exec(text) ?? PLIST.exec(text) ?? MESSENGER_LOG.exec(text) ?? ADIUM_LOG.exec(text);
   if (!backup) return withInstantMessengerLogRead(text);
-  const messages = backup[0].startsWith('<smses') ? smsMessages(backup[0]) : plistMessages(backup[0]);
+  const reader = backup[0].startsWith('<smses') ? smsMessages : backup[0].startsWith('<plist') ? plistMessages : backup[0].startsWith('<chat') ? adiumMessages : messengerLogMessages;
+  const messages = reader(backup[0]);
   if (messages.length === 0) return text;
   // (The XML declaration and the backup tool's comment before it are the file's, not the chat's.)
   const before = text.slice(0, backup.index).replace(/(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)+$/, '');
@@ -59,6 +62,53 @@ function smsMessages(file: string): Message[] {
     const from = attributes.get('type') === '2' ? 'Me' : contactName(attributes.get('contact_name') ?? attributes.get('address') ?? 'Them');
     return [{ at, from, text: body }];
   });
+}
+
+/**
+ * Windows Live Messenger's saved history: `<Log …><Message Date="2/9/2009" Time="9:41:07 PM" DateTime="2009-02-10T02:41:07.312Z"
+ * …><From><User FriendlyName="~*Tasha*~ 1st day @ Hurley tmrw!!"/></From><To>…</To><Text Style="…">ok i got the w4…</Text></Message>`.
+ */
+const MESSENGER_LOG = /<Log\b[^>]*>[\s\S]*?<\/Log>/;
+const MESSENGER_MESSAGE = /<Message\b([^>]*)>([\s\S]*?)<\/Message>/g;
+
+function messengerLogMessages(file: string): Message[] {
+  return [...file.matchAll(MESSENGER_MESSAGE)].flatMap((m) => {
+    const text = m[2]!.match(/<Text\b[^>]*>([\s\S]*?)<\/Text>/)?.[1];
+    if (text === undefined) return [];
+    const stamp = m[1]!.match(/\bDateTime="(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
+    const from = m[2]!.match(/<From>\s*<User\b[^>]*\bFriendlyName="([^"]*)"/)?.[1] ?? 'Them';
+    return [{ at: stamp ? `${stamp[1]} ${stamp[2]}` : '', from: screenNameAsName(from), text: decodeEntities(text) }];
+  });
+}
+
+/**
+ * Adium's .chatlog: `<chat … service="GTalk"><message sender="lornak.bg@gmail.com" time="2009-02-17T12:05:02-06:00"
+ * alias="Lorna"><div><span style="…">A = 1 for you, …</span></div></message>`, the message's markup around its text.
+ */
+const ADIUM_LOG = /<chat\b[^>]*>[\s\S]*?<\/chat>/;
+const ADIUM_MESSAGE = /<message\b([^>]*)>([\s\S]*?)<\/message>/g;
+
+function adiumMessages(file: string): Message[] {
+  return [...file.matchAll(ADIUM_MESSAGE)].map((m) => {
+    const attributes = new Map([...m[1]!.matchAll(XML_ATTRIBUTE)].map((a) => [a[1]!, decodeEntities(a[2] ?? a[3] ?? '')]));
+    const stamp = (attributes.get('time') ?? '').match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
+    const text = decodeEntities(m[2]!.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')).trim();
+    return { at: stamp ? `${stamp[1]} ${stamp[2]}` : '', from: attributes.get('alias') ?? contactName(attributes.get('sender') ?? 'Them'), text };
+  });
+}
+
+/**
+ * "~*Tasha*~ 1st day @ Hurley tmrw!!" → "Tasha", "Mo (payroll queen) - do NOT ask me about ur check" → "Mo": the name a
+ * messenger's display name opens with, without its decoration and the status written after it.
+ */
+function screenNameAsName(display: string): string {
+  const plain = decodeEntities(display).replace(/\([^()]*\)/g, ' ').split(/\s+[-–—|]\s+|\s*[|]\s*/)[0]!.replace(/[~*^=_<>♥★☆♪•]+/g, ' ');
+  const words: string[] = [];
+  for (const word of plain.trim().split(/\s+/)) {
+    if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(word)) break;
+    words.push(word);
+  }
+  return words.length > 0 && words.length <= 3 ? words.join(' ') : contactName(display);
 }
 
 function plistMessages(file: string): Message[] {

@@ -254,6 +254,7 @@ export const FOREIGN_WORDS: Record<string, string> = {
   voornaam: 'first name',
   voornamen: 'first name',
   achternaam: 'last name',
+  geslachtsnaam: 'last name',
   adres: 'address',
   straat: 'street',
   woonplaats: 'city',
@@ -433,6 +434,20 @@ const FOREIGN_KEY_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^data podpisu$/, 'Date of signature'],
   [/^kod pocztowy$/, 'Postal code'],
   [/^miasto$/, 'City'],
+  // Dutch (a register's extract: "Straat en huisnummer", and its addresses' headings)
+  [/^straat en huisnummer$/, 'Street address'],
+  [/^vorig adres$|^vorige adressen$/, 'Previous address'],
+  [/^verblijfsadres$|^woonadres$|^huidig adres$/, 'Current address'],
+  // Swedish (the Tax Agency's personbevis: the name one is called by, the registered and the special postal address)
+  [/^tilltalsnamn$/, 'First name'],
+  [/^fornamn$/, 'All given names'],
+  [/^folkbokford i$/, 'Registered in parish'],
+  [/^efternamn$/, 'Last name'],
+  [/^utdelningsadress$|^gatuadress$/, 'Street address'],
+  [/^postnummer$/, 'Postcode'],
+  [/^postort$/, 'City'],
+  [/^folkbokforingsadress$/, 'Current address'],
+  [/^sarskild postadress$/, 'Temporary mailing address'],
   // Vietnamese
   [/^ho ten$|^ho va ten$/, 'Full name'],
   [/^ten cong ty$/, 'Business legal name'],

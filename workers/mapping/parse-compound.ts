@@ -208,10 +208,13 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
  */
 /** The words for a floor, in the languages addresses come in (lower case): "3rd floor", "2º andar", "Flr. 4". */
 export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
-export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|suite|ste|unit|flat|floor|flr|fl|room|rm|bldg|building`;
+// ("Hornsgatan 54 lgh 1203": a Swedish flat, lägenhet.)
+export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|lgh|suite|ste|unit|flat|floor|flr|fl|room|rm|bldg|building`;
 const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
 /** "3150 Riverside Dr Apt 14C", "877 KENNY RD FL 2": a street with its unit or floor after it, on one line. */
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|fl|flr|floor|#)\.?\s*#?[\w-]+)$/i;
+/** "Hornsgatan 54 lgh 1203", "Hauptstr. 12 Whg 4": a flat after a street written name first, number after. */
+const FLAT_AFTER_NAMED_STREET = /^(\p{L}.*?\s\d{1,5}[A-Za-z]?)\s+((?:lgh|whg|wohnung|apt|app|appartement)\.?\s*[\w-]+)$/iu;
 
 /** Canada's provinces and territories written out, and the codes an address's last line gives them. */
 const PROVINCE_CODES: Record<string, string> = {
@@ -404,7 +407,8 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  * Illinois number farms: a compass letter and the distance from the baseline). Running text ("44114 to my new home at 82 Magnolia Street") is not a street.
  */
 // ("6000 J Street, Placer Hall, Sacramento, CA 95819": a campus building's name is the address's second line too.)
-const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding)\.?\s*[\w-]+|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b|,\s*\p{Lu}[\p{L}'’-]+\s+(?:Hall|Building|Tower|Annex|Pavilion))?(?:\s*\([^()]{1,24}\))?`;
+// ("1085 Tunnel Rd, Ste 7A PMB 212, …": a mailbox store's box, its private mailbox number after the suite.)
+const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding|PMB)\.?\s*[\w-]+(?:\s+PMB\s*#?\s*\d[\w-]*)?|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b|,\s*\p{Lu}[\p{L}'’-]+\s+(?:Hall|Building|Tower|Annex|Pavilion))?(?:\s*\([^()]{1,24}\))?`;
 const US_ADDRESS = new RegExp(String.raw`${STREET_AND_UNIT}(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`, 'gu');
 /** "88 Bright St, apartment 4R, Jersey City 07302": a US address without its state, which its ZIP code says. */
 const US_ADDRESS_WITHOUT_STATE = new RegExp(String.raw`${STREET_AND_UNIT},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(\d{5})(?:-\d{4})?\b(?![,.]?\d)`, 'gu');
@@ -528,7 +532,8 @@ function withAddressCommas(text: string): string {
  * ZIP code") or for the whole can take it. A unit written after the street ("…, Suite 410") is its second line.
  */
 export function addressFromParts(parts: { street: string; line2?: string; city?: string; state?: string; zip?: string; country?: string }): PostalAddress {
-  const pieces = parts.street.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const flat = parts.street.includes(',') ? null : parts.street.trim().match(FLAT_AFTER_NAMED_STREET);
+  const pieces = (flat ? [flat[1]!, flat[2]!] : parts.street.split(',')).map((p) => p.trim()).filter((p) => p !== '');
   const unitAt = pieces.findIndex((p, i) => i > 0 && UNIT.test(p));
   const street = unitAt > 0 ? pieces.slice(0, unitAt).join(', ') : pieces.join(', ');
   const line2 = [unitAt > 0 ? pieces.slice(unitAt).join(', ') : '', parts.line2?.trim() ?? ''].filter((p) => p !== '').join(', ');
@@ -542,6 +547,8 @@ export function addressFromParts(parts: { street: string; line2?: string; city?:
     country: parts.country?.trim() ?? '',
   };
   address.full = [street, line2, cityStateZip(address), address.country].filter((p) => p !== '').join(', ');
+  // (A postcode only one country writes so says the country the parts leave out; the address as written stays.)
+  if (address.country === '') address.country = countryOfPostcode(address.zip);
   return address;
 }
 

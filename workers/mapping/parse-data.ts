@@ -50,7 +50,7 @@ import { withFootnoteMarksDropped } from './footnote-marks.js';
 import { withEntriesSetAside } from './entries-set-aside.js';
 import { withRoutingOrderRead } from './routing-orders.js';
 import { withDateAtTopKeyed } from './date-at-top.js';
-import { withWorksheetLinesTitled, withWorksheetNamedInPassing, withLetteredLinesOneByOne, withLetteredRunsKeyed } from './worksheet-lines.js';
+import { withWorksheetLinesTitled, withWorksheetNamedInPassing, withLetteredLinesOneByOne, withLetteredRunsKeyed, withCoachedLetteredLines } from './worksheet-lines.js';
 import { linesWithArrowedAnswers, linesWithInlineAnswers, linesWithNumberedAnswersToQuotedQuestions } from './parse-inline-replies.js';
 import { withItemNumbersJoinedToKeys, withLetteredLinesKeyed, withLineNumbersAsLabels, withLinesUnderHeadingsNamed, withSectionItemCodesKeyed } from './line-number-labels.js';
 import { withAnswerThenDetailsApart } from './parse-answer-leads.js';
@@ -139,12 +139,14 @@ import { linesWithStackedRecordKeyed } from './parse-stacked-table.js';
 import { linesWithValuesFirstKeyed, linesWithValuesNamedInBrackets } from './parse-value-first.js';
 import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { withImperialUnitsAsked } from './imperial-units.js';
+import { withRecordsReferredTo } from './records-referred-to.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
 import { withOcrSlipsRead } from './ocr-slips.js';
-import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, linesWithRoleBlocksKeyed } from './parse-indented.js';
+import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, withHeadingsOverIndentedKeys, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
 import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, namesFormsPerson, onLeftStreet, textParty } from './parties.js';
 import type { Epoch } from './parties.js';
@@ -554,6 +556,14 @@ export function parseData(text: string): ParsedData {
   withSentencesMended(facts.filter((f) => listsBefore.get(f) !== f.value), listsBefore, facts, clauses, sentences);
   // ("Federal tax class is wrong in the sheet": a value called wrong, and one its key says not to send.)
   facts.splice(0, facts.length, ...withoutValuesCalledWrong(facts, sentences));
+  // ("The account number on there is the old one.": a value called the old one.)
+  facts.splice(0, facts.length, ...withoutOldOnes(facts, sentences));
+  // ("Requester is Gitchee Marine, use their name and address like it is on the 1099": the name and address it gives.)
+  withRecordsReferredTo(facts);
+  // ("… it says 178 cm and 72 kg. Your sheets are all feet/inches and pounds, so please convert.")
+  withImperialUnitsAsked(facts, sentences);
+  // ("The principal is only me, Adaeze N. Okafor.": the writer, named after "me".)
+  withWriterNamedAfterMe(facts);
   // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use.)
   facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
   // ("edit: sorry, hair should just be "red"": a keyed value said again, whatever it was.)
@@ -567,6 +577,8 @@ export function parseData(text: string): ParsedData {
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
+  // ("It was on the calendar for Friday Aug 1 but …, so it moved to Monday, August 4, 2025.": the date moved from.)
+  facts.splice(0, facts.length, ...withoutDatesMovedFrom(facts));
   facts.splice(0, facts.length, ...withoutValuesRuledOut(facts, sentences));
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts, sentences));
@@ -2192,7 +2204,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3089,8 +3101,11 @@ const DATE_IT_BEFORE = /(?:\b(?:please|pls|plz|kindly|just|and|then)\s+date(?:\s
 const UNMARKED_QUESTION = /^(?:or|and|so)?\s*(?:did|do|does|are|were|is|was|have|has|will|would|should)\s+(?:you|he|she|they|we|your|his|her|their)\b[^.!:;]*$/i;
 const UNMARKED_QUESTION_WORDS = 12;
 
-/** "dated that day", "sign it that day", "date it that day": a document's date said as the day named before. */
-const DATED_THAT_DAY = /\b(?:dated|date it|sign(?:ed|s|ing)?(?:\s+it)?)\s+(?:on\s+)?that\s+day\b/i;
+/**
+ * "dated that day", "sign it that day", "date it that day", "We will both sign then, and date the bill of sale that
+ * day too": a document's date said as the day named before.
+ */
+const DATED_THAT_DAY = /\b(?:dated|date\s+(?:it|the\s+(?:bill\s+of\s+sale|form|document|agreement|contract))|sign(?:ed|s|ing)?(?:\s+it)?)\s+(?:on\s+)?(?:that\s+day\b|then(?=\s*[,.;!]|\s*$))/i;
 
 /**
  * "Presidential campaign fund: Hiroshi yes, Margaret no": two given names with a comma between them read like a
@@ -3308,6 +3323,19 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
 const CARD_HAS_OTHER_NAME = /\b(?:social\s+security|SS|SSN)\s+card\b[^.!?]{0,40}?\b(?:still\s+)?(?:says|shows|has|reads|is\s+(?:still\s+)?(?:in|under))\b[^!?\n]{0,60}?\b(?:maiden|old|previous|former|birth|single)\s+name\b/i;
 /** "just Hydrologist", "only Jane": a value said to be all there is, before a capital. */
 const ALL_THERE_IS = /^(?:just|only|simply)\s+(?=\p{Lu})/u;
+/** "only me, Adaeze N. Okafor", "just me, …": the writer, then their name. */
+const ME_THEN_NAME = /^(?:(?:only|just)\s+)?(?:me|myself),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\.?$/u;
+
+/** A value that is the writer and their name ("only me, Adaeze N. Okafor") becomes the name, the writer's. */
+function withWriterNamedAfterMe(facts: Fact[]): void {
+  for (const fact of facts) {
+    const named = fact.value.match(ME_THEN_NAME);
+    if (!named) continue;
+    fact.value = named[1]!;
+    fact.person = parsePersonName(fact.value) ?? fact.person;
+    fact.party ??= SELF;
+  }
+}
 /** "G", "Line 3", "line 4b": a worksheet's line keyed by its letter or number alone. */
 const WORKSHEET_LINE_KEY = /^\s*(?:[A-H]|[Ll]ine\s+\d{1,2}[a-z]?)\s*$/;
 /** "4, both kids count …", "5, which goes on line 5": a count, then a comma and words that say why. */
@@ -3463,16 +3491,25 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
 /** "Lorraine Batiste": two capitalised words, someone named in passing. */
 const NAMED_IN_PASSING = /(?<![.!?:]\s*|^)\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u;
 
+/** "where he wants his mail", "she lives", "his home": a key saying where someone lives or gets mail (1 the pronoun). */
+const PRONOUN_LIVES_OR_GETS_MAIL = /\b(he|she)\s+(?:lives|wants\s+(?:his|her)\s+mail|gets\s+(?:his|her)\s+mail)\b|\b(?:where\s+)?(his|her)\s+(?:mail|home|mailing)\b/i;
+
 function referBackAcrossLines(facts: Fact[], sentences: string[]): void {
   const at = new Map(sentences.map((sentence, i) => [sentence, i]));
   const named = facts.filter((f) => f.person && f.party !== undefined && f.source !== 'json');
   for (const fact of facts) {
-    const pronoun = fact.key.trim().match(/^(her|his)\b/i)?.[1]?.toLowerCase();
+    // ("… that is where he wants his mail: 418 N Prairie St, …": or an address whose words before it say whose.)
+    // (Where the person lives or gets mail: "her condo", a property she sells, is no address of hers for the form.)
+    const lives = fact.address !== undefined && fact.source === 'typed' ? fact.key.match(PRONOUN_LIVES_OR_GETS_MAIL) : null;
+    const addressOfPronoun = lives ? (lives[1] ?? lives[2])!.toLowerCase() : undefined;
+    const pronoun = fact.key.trim().match(/^(her|his)\b/i)?.[1]?.toLowerCase() ?? (addressOfPronoun === undefined ? undefined : /^h(?:e|is)$/.test(addressOfPronoun) ? 'his' : 'her');
     // ("His address four eighteen linden street …", said without a colon: a line that opens with its key, read as typed.)
     const openingKey = fact.source === 'typed' && fact.sentence.trim().toLowerCase().startsWith(fact.key.trim().toLowerCase());
-    if (fact.party !== undefined || (fact.source !== 'line' && !openingKey) || !pronoun) continue;
+    if (fact.party !== undefined || (fact.source !== 'line' && !openingKey && addressOfPronoun === undefined) || !pronoun) continue;
     const here = at.get(fact.sentence) ?? -1;
-    const earlier = named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!);
+    // ("My nephew is Caleb Pruitt; he lives at 9 Birchwood Ct, …": whoever the same sentence named before the address first.)
+    const sameSentence = addressOfPronoun === undefined ? [] : named.filter((f) => f.sentence === fact.sentence && fact.sentence.indexOf(f.value) >= 0 && fact.sentence.indexOf(f.value) < fact.sentence.indexOf(fact.value));
+    const earlier = [...sameSentence, ...named.filter((f) => (at.get(f.sentence) ?? Infinity) < here).sort((a, b) => at.get(b.sentence)! - at.get(a.sentence)!)];
     const latest = earlier.find((f) => f.party !== SELF);
     if (!latest) continue;
     // "… he is appointing his sister, Colleen …, as his attorney-in-fact. His contact details: …": "his" is not
@@ -4099,13 +4136,16 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
 }
 
 /** "It's a corporation", "we're an LLC": the writer saying what kind of entity the business is. */
-const ENTITY_KIND_SAID = String.raw`\b(?:it['’]s|it\s+is|we['’]re|we\s+are)\s+an?\s+(?:(?:regular|small|single-member|multi-member|[CS])\s+)?(?:corporation|corp|LLC|partnership|company)`;
+// ("we formed an LLC together: Suds on Wheels Grooming LLC": or formed.)
+const ENTITY_KIND_SAID = String.raw`\b(?:it['’]s|it\s+is|we['’]re|we\s+are|(?:we|I)\s+(?:formed|set\s+up|started|registered))\s+an?\s+(?:(?:regular|small|single-member|multi-member|[CS])\s+)?(?:corporation|corp|LLC|partnership|company)(?:\s+together)?`;
 /** "We're an LLC: …": the kind, then a colon or a dash before the name in the same sentence. */
 const ENTITY_KIND_THEN_NAME = new RegExp(String.raw`${ENTITY_KIND_SAID}\s*[:,—–-]+\s*`, 'i');
 /** "It's a corporation.": a sentence that ends with the kind, the name in the next. */
 const ENTITY_KIND_ENDS_SENTENCE = new RegExp(String.raw`${ENTITY_KIND_SAID}\s*[.!]?\s*$`, 'i');
 /** "Mbeki & Daughters Catering, Inc.": a business's name with its legal form, alone. */
-const ENTITY_NAME_ALONE = /^(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the)){0,6},?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LLP|LP|PLLC)\b\.?)\s*$/u;
+/** "Halvorsen Letterworks, Inc.", "Suds on Wheels Grooming LLC": a business's name ending in its legal form (1). */
+const ENTITY_NAME = String.raw`(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|and|of|the|on|in|at|for)){0,6},?\s+(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LLP|LP|PLLC)\b\.?)`;
+const ENTITY_NAME_ALONE = new RegExp(String.raw`^${ENTITY_NAME}\s*$`, 'u');
 
 /**
  * "It's a corporation. Mbeki & Daughters Catering, Inc.", "We're an LLC: Kettle Ridge Farms LLC": the kind of entity
@@ -4113,9 +4153,17 @@ const ENTITY_NAME_ALONE = /^(\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-
  */
 function entityNamedAfterItsKind(previous: string | undefined, sentence: string): string | undefined {
   const kind = sentence.match(ENTITY_KIND_THEN_NAME);
-  if (kind) return sentence.slice(kind.index! + kind[0].length).match(ENTITY_NAME_ALONE)?.[1];
+  // ("we formed an LLC together: Suds on Wheels Grooming LLC, filed with the NC Secretary of State": or opening the rest.)
+  if (kind) return sentence.slice(kind.index! + kind[0].length).match(ENTITY_NAME_ALONE)?.[1] ?? sentence.slice(kind.index! + kind[0].length).match(ENTITY_NAME_OPENING)?.[1];
+  // ("As of January 2 I'm incorporated. Halvorsen Letterworks, Inc., Minnesota corporation, …": or the name opening
+  // the sentence after one that says the writer has incorporated.)
+  if (previous !== undefined && INCORPORATED_ENDS_SENTENCE.test(previous)) return sentence.match(ENTITY_NAME_OPENING)?.[1];
   return previous !== undefined && ENTITY_KIND_ENDS_SENTENCE.test(previous) ? sentence.match(ENTITY_NAME_ALONE)?.[1] : undefined;
 }
+/** "As of January 2 I'm incorporated.": a sentence that ends by saying the writer's business became a corporation. */
+const INCORPORATED_ENDS_SENTENCE = /\b(?:I['’]m|I\s+am|we['’]re|we\s+are|I|we)\s+(?:(?:now|finally|officially)\s+)?(?:got\s+|have\s+|has\s+been\s+)?incorporated\s*[.!]?\s*$/i;
+/** "Halvorsen Letterworks, Inc., Minnesota corporation": a business's name with its legal form, opening a sentence. */
+const ENTITY_NAME_OPENING = new RegExp(String.raw`^${ENTITY_NAME}(?=\s*,\s|\s*$)`, 'u');
 
 /**
  * "… can be your office: Maumee Valley Children's Clinic, Accounts Payable, 4400 Monroe St, Toledo, OH 43606": the
@@ -4318,7 +4366,7 @@ function matchKeyValue(sentence: string): { key: string; value: string; aside: s
   // brackets after it.)
   // ("Position title: just Hydrologist.": nor the word that says the value is all there is.)
   const keysAName = /\b(?:name|DBA|d\/b\/a)$/i.test(m[1]!.replace(/\s*\([^()]*\)\s*$/, '').trim());
-  const value = m[2]!.trim().replace(keysAName ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(keysAName ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '').replace(CODE_FOR_THEM_ALL, '$1');
+  const value = m[2]!.trim().replace(keysAName ? NAME_THEN_REMARK : /^(?!)/, '$1').replace(keysAName ? NAME_THEN_COMMA_REMARK : /^(?!)/, '$1').replace(JUST_PUT, '$1$2').replace(TRADING_AS, '$1').replace(/^.*$/s, nameWithoutWhatItGoesBy).replace(NUMBER_KEY.test(m[1]!) ? NAMED_NUMBER_LEAD : /^(?!)/, '').replace(/^(?:(?:only|just)\s+)?(?:me|myself)\s*[,:(–—-]\s*(?=\p{Lu})/u, '').replace(RELATIVE_BEFORE_NAME, '').replace(ARROW_TO_LINE, '').replace(FIRST_PERSON_LEAD, '').replace(KEY_SAID_AGAIN_LEAD, '').replace(ALL_THERE_IS, '').replace(CODE_FOR_THEM_ALL, '$1');
   // "Note: please…" and times like "Dates: 2025-04-07" are fine; a key of many words is a sentence instead.
   // ("Line 1 has to be the legal name on the company's return: …", "Worksheet line 4 - Student loan interest, IRA
   // and other adjustments: …": a key that names the form's line may run on.)
@@ -5133,6 +5181,20 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("our vendor # with you is V-20318": or after its kind, whose it is, and "is"; a code with a letter or a dash, as
   // "the RD account is 0001" is a number of the account's own kind.)
   { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*(?:#|no\.|number)?(?:\s+(?:with|for|at)\s+(?:you|y['’]all|them|\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,3}))?\s+is\s+((?=[A-Z0-9-]*[A-Z-])[A-Z]{0,5}-?\d[A-Z0-9-]{2,})(?![\w-])/u, key: 1, value: 2, strength: 0.85, suffix: ' number' },
+  // ("after the name change I'm vendor V-01322 in their system": the writer as the requester's vendor, by its number.)
+  // ("the real serial number is stamped on the bottom of the receiver: 27731NZ352": the real one, where it is said to be.)
+  { pattern: /\b(?:real|actual|correct|true|right)\s+(serial(?:\s+number)?|(?:\p{L}+\s+)?number)\s+is\b[^:.\n]{0,60}:\s*([A-Z0-9][A-Z0-9-]{3,})\b/u, key: 1, value: 2, strength: 0.95 },
+  // ('Both of the "commonly known as" blanks just get the street address: 5523 Chapel Hill Ct, …': the blanks by the
+  // form's words in quotes, their value after the colon.)
+  // (Not 'the "Other" line to read: …', which is written as it is said, below.)
+  { pattern: /\b(?:the|both(?:\s+of\s+the)?)\s+["“]([^"”\n]{3,40})["”]\s+(?:blanks?|boxes|box|lines?|fields?|spots?)\b(?![^:\n]{0,40}\b(?:to|should)\s+(?:read|say)\b)[^:\n]{0,40}:\s*(\S[^\n]*?)\.?$/u, key: 1, value: 2, strength: 0.9 },
+  // ("Business mail goes to our mailbox at the UPS Store: 1085 Tunnel Rd, …, Asheville, NC 28805": where the mail goes.)
+  { pattern: /\b(?:(?:business\s+|all\s+(?:the\s+)?)?mail|post)\s+(?:now\s+)?(?:goes|should\s+go|gets\s+sent|is\s+sent)\s+to\s+(?:our|my|the)\s+[^:.]{0,60}:\s*(\d[^:]*?\b\d{5}(?:-\d{4})?)\b/u, key: 'mailing address', value: 1, strength: 0.9 },
+  // ("Internal Revenue Agent, non-supervisory.": a position's title with its supervisory status, as a sentence.)
+  { pattern: /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}),\s+(?:non-?supervisory|supervisory|non-?managerial|managerial)\s*[.;]?$/u, key: 'position title', value: 1, strength: 0.85 },
+  // ('On the second line please write "Souterrain"': the address's second line, the words in quotes.)
+  { pattern: /\b(?:on|in|for)\s+the\s+second\s+(?:address\s+)?line\s+(?:please\s+)?(?:write|put|enter|add|type)\s+["“]([^"”\n]{1,40})["”]/iu, key: 'address line 2', value: 1, strength: 0.85 },
+  { pattern: /\b(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+)?(vendor|customer|client|supplier|member)\s+(?:#\s*|no\.\s*|number\s+)?((?=[A-Z0-9-]*\d)[A-Z]{0,5}-?\d[A-Z0-9-]{2,})(?![\w-])/u, key: 1, value: 2, strength: 0.85, suffix: ' number' },
   // ("I'll list their vendor number V-20417 as the account number": or after its kind and "number".)
   { pattern: /\b(vendor|account|acct|customer|client|invoice|order|policy|claim)\s*(?:#|number\s+(?=[A-Z]{0,5}-?\d))\s*([A-Z0-9][A-Z0-9-]{2,})(?![\w-])/iu, key: 1, value: 2, strength: 0.85, suffix: ' number' },
   // ("Sam's first-line supervisor is Dr. Angela Brooks": a named person's supervisor, agent or witness, who is that role.)
@@ -5247,7 +5309,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ('remind me exact legal name, its "Quillen & Rhee Land Surveying LLC" right': a name asked back, then quoted.)
   { pattern: /\b((?:[\p{L}-]+\s+){0,2}name),\s+(?:it['’]?s|is)\s+["“]([^"”]{2,80})["”]/iu, key: 1, value: 2, strength: 0.85 },
   // 'eyes "amber", hair "iron-grey", skin "weathered bronze"': a list of words each followed by its value in quotes.
-  { pattern: /(?:^|[,;:(]\s*|\band\s+)(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
+  // (Not a defined term, '(the "Kedzie Property")': an article keys nothing.)
+  { pattern: /(?:^|[,;:(]\s*|\band\s+)(?!(?:the|a|an)\s+["“])(\p{Ll}[\p{Ll}'’-]{1,20}(?:\s+\p{Ll}[\p{Ll}'’-]{1,20})?)\s+["“]([^"”]{1,40})["”](?=\s*(?:[,;.)]|and\b|$))/gu, key: 1, value: 2, strength: 0.85 },
   // "1 on line A for me, 0 on line C …, and 4 on line G": a worksheet's entries, each a number and its line.
   // ("1 for myself on line A, 1 dependent on line D": a word or two on what the count is may come between.)
   // ("1 for her spouse on line C", "4 on the child tax credit line G": whose count it is, or the line's own name.)
@@ -6203,8 +6266,8 @@ function decompose(fact: Fact, facts: Fact[]): void {
   }
   if (fact.source === 'typed' || fact.source === 'inline') return;
   // "description: U.S. Treasury Note 2.25% due 11/15/2027": a description is read whole; its rate and date
-  // are part of the name.
-  if (/^(?:description|title)$/i.test(fact.key.trim())) return;
+  // are part of the name. (So is a course's title with its subtitle, "Subchapter K Intensive: Partnership Allocations, …".)
+  if (/^(?:description|title)$/i.test(fact.key.trim()) || (/^course\s+title$/i.test(fact.key.trim()) && value.includes(':'))) return;
 
   // "Assistance Listing: 45.312 - National Leadership Grants for Libraries", "FUNDING OPPORTUNITY:
   // IMLS-2026-NLG-0012, National Leadership Grants …": a code and the title it stands for, each its own value.

@@ -26,6 +26,14 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     // details the items under it. Only a party's: under "* Price: $1,650 cash" an item may say something else.)
     const bullet = line.slice(margin).match(/^[*•-]\s+/)?.[0] ?? '';
     const body = line.slice(margin + bullet.length);
+    // ("PAYER'S name, street address, city or town, … and telephone no." / "   GITCHEE MARINE SUPPLY CO" / "   2210 W
+    // MICHIGAN ST" …: a printed box's caption over the lines typed in it, as a copy of a tax statement sets them.)
+    const boxed = margin === 0 && bullet === '' ? captionedBox(lines, i) : 0;
+    if (boxed > 0) {
+      out.push(`${captionKey(line)}: ${lines.slice(i + 1, i + 1 + boxed).map((l) => l.trim()).join(', ')}`);
+      i += boxed;
+      continue;
+    }
     if (!KEYED_LINE.test(body) || (bullet !== '' && partyOfKey(body) === undefined)) {
       out.push(line);
       continue;
@@ -37,6 +45,47 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
   }
   return out;
+}
+
+/**
+ * "Verblijfsadres", "Vorig adres", "Previous address": a heading of an address's block, a few words alone on its line,
+ * no colon, no digits. (Only an address's: "Custom Fields" over an app's record says nothing its keys need.)
+ */
+const HEADING_ALONE = /^(?=.*(?:[Aa]dres|[Aa]ddress|ADDRESS|ADRES|[Aa]nschrift|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o))\p{Lu}[\p{L}'’ -]{2,40}$/u;
+
+/**
+ * "Vorig adres" / "  Straat en huisnummer: Bilderdijkstraat 48" / "  Postcode: 3532 VK": an address's heading over two
+ * keyed lines or more indented under it says whose or which address they are, as "Vorig adres:" does; it gets the
+ * colon that says so.
+ */
+export function withHeadingsOverIndentedKeys(text: string): string {
+  const lines = text.split('\n');
+  return lines.map((line, i) => (HEADING_ALONE.test(line) && [lines[i + 1], lines[i + 2]].every((next) => next !== undefined && INDENTED_KEYED.test(next)) ? `${line.trimEnd()}:` : line)).join('\n');
+}
+/** A box's caption that asks for a name or an address: words without a colon between, the box's value not beside it. */
+// (Not a sentence of the writer's that leads in to an address, "I moved from Bergen to Oslo in the spring, new
+// address:", which other readers take.)
+// (Nor a person's line of a record, "WIFE      Ruth Ellen HADLEY  (married name NOVAK)": a caption lists what the box
+// asks, "name, street address, …", in words set one space apart.)
+const BOX_CAPTION = /^(?=[^:]*\b(?:name|address)\s*(?:,|and\b|&))(?![^:]*\b(?:I|I['’]m|me|my|we|our|us)\b)(?!.*\S {2,}\S)\p{Lu}[^:\t]{12,200}?\.?\s*$/u;
+/** The fewest lines indented under a caption that are read as typed in its box. */
+const BOX_LINES = 2;
+
+/**
+ * A caption's first part as the key, "and address" added where the rest asks for one: "PAYER'S name, street address,
+ * city or town, …" keys "PAYER'S name and address" (a key with commas would be read as a list of keys).
+ */
+function captionKey(caption: string): string {
+  const [first = '', ...rest] = caption.trim().replace(/[.:]$/, '').split(/\s*,\s*/);
+  return !/\baddress\b/i.test(first) && rest.some((part) => /\baddress\b/i.test(part)) ? `${first} and address` : first;
+}
+
+/** How many lines under line `at` are typed in the box it captions (0 when it captions none). */
+function captionedBox(lines: readonly string[], at: number): number {
+  if (!BOX_CAPTION.test(lines[at]!)) return 0;
+  let count = 0;
+  while (at + 1 + count < lines.length && INDENTED.test(lines[at + 1 + count]!) && !/:\s/.test(lines[at + 1 + count]!)) count++;
+  return count >= BOX_LINES ? count : 0;
 }
 
 /**

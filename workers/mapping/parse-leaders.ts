@@ -235,6 +235,12 @@ function valueColumn(row: RegExpMatchArray): number {
   return row[1]!.length + row[2]!.length;
 }
 
+/**
+ * "Street address (including apt. no.)    4417 GRAND AVE", "RECIPIENT'S TIN        ***-**-6218": a printed form's box
+ * copied as text, its caption (a long one too) and, after three spaces or more, its one value, the values at no
+ * common column (1 the caption, 2 the value).
+ */
+const RAGGED_LINE = /^(\p{L}[^\s:]*(?: [^\s:]+){0,15}?[\p{L})])[ \t]{3,}(?![-–—]\s)(\S+(?: \S+)*)[ \t]*$/u;
 /** Rows sharing a value column before it is read as one: fewer, and two spaces are a typing slip. */
 const ALIGNED_ROWS = 3;
 
@@ -262,7 +268,11 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
       if (row) columns.set(valueColumn(row), (columns.get(valueColumn(row)) ?? 0) + 1);
     }
     const [column, count] = [...columns].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-    if (count < ALIGNED_ROWS) {
+    const ragged = block.filter((line) => !leadered(line) && RAGGED_LINE.test(line)).length;
+    if (count < ALIGNED_ROWS && ragged >= ALIGNED_ROWS) {
+      // (A printed return's boxes, each caption's value after a gap of its own: keyed one by one.)
+      out.push(...block.map((line) => (leadered(line) ? line : line.replace(RAGGED_LINE, '$1: $2'))));
+    } else if (count < ALIGNED_ROWS) {
       out.push(...block);
     } else {
       for (const line of block) {
@@ -274,6 +284,13 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
         // Tax no. type   EIN".)
         const matched = line.match(ALIGNED_LINE);
         const aligned = matched && valueColumn(matched) === column ? matched : undefined;
+        // ("Street address (including apt. no.)    4417 GRAND AVE": a caption longer than the column's, its words past it
+        // and then its own gap, is the caption whole.)
+        const ragged = aligned ? null : line.match(RAGGED_LINE);
+        if (ragged && ragged[1]!.length > column && !/\d/.test(ragged[1]!.slice(column - 2))) {
+          out.push(`${ragged[1]}: ${ragged[2]}`);
+          continue;
+        }
         const pushedOn = aligned ? null : atColumn(line, column);
         const row = aligned ?? pushedOn ?? matched;
         // ("French     - B2, professional": a dash after the spaces makes a line of a list, read as written.)

@@ -22,8 +22,11 @@ const FIGURE_RESTATED =
  */
 const FIGURE_AFTER_WORD_PUT_RIGHT = /\b(\p{L}{3,})\s+(?:is|was|should be|=)\s+(\d[\dA-Za-z-]{0,9})(?:,?\s+not\s+(\d[\dA-Za-z-]{0,9})\b|\s*[-–—,;]\s*(\d[\dA-Za-z-]{0,9})\s+(?:is|was)\s+(?:the\s+|a\s+)?(?:neighbou?r['’]s|wrong|old\s+one|typo|someone\s+else['’]s)\b)/gu;
 
-/** "I transposed the last two digits", "has the last two digits swapped": a sentence that says a number was mistyped. */
-const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered)\b/i;
+/**
+ * "I transposed the last two digits", "has the last two digits swapped", "I must have mixed up the last two digits": a
+ * sentence that says a number was mistyped.
+ */
+const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered|mixed up the (?:last|first) two (?:digits|numbers))\b/i;
 /**
  * A number of a record: four characters or more with digits, perhaps with letters and dashes ("T145-6620-8813", an
  * apartment's "3114").
@@ -58,16 +61,21 @@ function withMistypedNumbersPutRight(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+|\n/);
   let out = text;
   sentences.forEach((sentence, i) => {
-    // (The number may follow in the next sentence: "… the last two digits swapped. It's T145-6620-8813.")
+    // (The number may follow in the next sentence: "… the last two digits swapped. It's T145-6620-8813.", or, where
+    // neither gives one, come in the one before: "… on the receiver …, and it is 91047732. I must have mixed up the
+    // last two digits …")
     if (!MISTYPED.test(sentence)) return;
-    const said = `${sentence} ${sentences[i + 1] ?? ''}`;
+    const around = `${sentence} ${sentences[i + 1] ?? ''}`;
+    const said = (around.match(RECORD_NUMBER) ?? []).length > 0 ? around : `${sentences[i - 1] ?? ''} ${around}`;
     const numbers = said.match(RECORD_NUMBER) ?? [];
     // (A sentence that gives both, "I typed 45423 instead of 45432", says which is which in its own words.)
     // (And only one said to be what it is: "the vendor number is V-20913", "It's T145-6620-8813", not "my old rider says
     // BB061437 but that's a typo".)
-    const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|should be|to)|:)\s*${number}`, 'i').test(said);
+    // ("… the CP 575 … says 87-2204516": or what a letter says it is.)
+    const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|says|reads|shows|should be|to)|:)\s*${number}`, 'i').test(said);
     // ("The apartment number in Concur (3141) is my own typo … It's 3114": or one it calls the typo.)
-    const calledWrong = (number: string) => new RegExp(String.raw`(?:\(\s*${number}\s*\)|\b${number})\s+(?:is|was)\s+(?:(?:my|a|an|the)\s+)?(?:own\s+)?(?:typo|mistake|wrong)\b`, 'i').test(said);
+    // ("my old rider says BB061437 but that is a typo": or one followed by "but that is a typo".)
+    const calledWrong = (number: string) => new RegExp(String.raw`(?:\(\s*${number}\s*\)|\b${number})\s+(?:but\s+(?:that|it)(?:['’]s|\s+is|\s+was)|is|was)\s+(?:(?:my|a|an|the)\s+)?(?:own\s+)?(?:typo|mistake|wrong)\b`, 'i').test(said);
     for (const right of numbers.filter((number) => stated(number) && !calledWrong(number) && !numbers.some((other) => swappedOnce(other, number) && !calledWrong(other)))) {
       const wrongs = new Set((text.match(RECORD_NUMBER) ?? []).filter((other) => swappedOnce(other, right)));
       for (const wrong of wrongs) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);

@@ -202,8 +202,15 @@ function statedNegated(holding: Clause[], clauses: Clause[], tokens: string[], c
   const top = Math.max(...weights);
   const leaders = holding.filter((_, i) => weights[i] === top);
   if (leaders.length === 1 && holding.some((c) => c.negated !== leaders[0]!.negated)) return leaders[0]!.negated;
+  // ("French I had at school fifty years ago …, so no French please.": of two that say it alike, a "so no …" the
+  // sentence concludes with decides.)
+  const last = leaders.at(-1)!;
+  if (last.negated && leaders.some((c) => !c.negated) && CONCLUDING_NO.test(last.text)) return true;
   return holding.every((c) => c.negated);
 }
+
+/** "so no French please", "therefore not …": a clause that concludes its sentence with a no. */
+const CONCLUDING_NO = /^\s*(?:so|therefore|hence|thus)\s+(?:no|not|none|never|don['’]t)\b/i;
 
 const proseKeysCache = new WeakMap<MatchContext, Map<string, { tokens: string[]; value: string }[]>>();
 

@@ -31,6 +31,8 @@ export function countIn(text: string, counted: string): number | undefined {
   const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)[\p{L}-]+\s+){0,2}?`;
   const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over|not)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
   let total: number | undefined;
+  /** Whether a count was said as a number, not only as "a child". */
+  let saidAsNumber = false;
   // (She's an "other dependent": the form's words in quotes count as said.)
   for (const m of text.replace(/["“”]/g, '').split('\n').flatMap((line) => [...line.matchAll(pattern)])) {
     // "other dependents" are not children; "kids" counted for "other dependents" would count them twice.
@@ -39,7 +41,11 @@ export function countIn(text: string, counted: string): number | undefined {
     const n = countOfWord(word);
     if (n === undefined || n > 20) continue;
     total = (total ?? 0) + n;
+    if (word !== 'a' && word !== 'an') saidAsNumber = true;
   }
+  // ("So 2025 is an odd year = both kids are mine for taxes": the two children, counted once however often said, over
+  // "a child" in a clause of an agreement.)
+  if (!other && (total === undefined || !saidAsNumber) && new RegExp(String.raw`\bboth\s+(?:of\s+(?:my|our|the|her|his)\s+)?${noun}\b`, 'iu').test(text)) return 2;
   if (total !== undefined) return total;
   // "Qualifying children under 17: 2", "Other dependents: 1": a keyed count, on a line of its own.
   const keyed = new RegExp(String.raw`(?:^|[.;]\s+)((?:[\p{L}-]+\s+){0,2}${noun})\b[^:.;\d]{0,20}(?:\d{1,2}[^:.;\d]{0,12})?:\s*(\d{1,2})\s*(?:$|[.;])`, 'gimu');

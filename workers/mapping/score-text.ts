@@ -565,7 +565,9 @@ function sharedSigningDate(fact: Fact): boolean {
   // ("The signing session is booked for June 18, 2025; date the witness line and the notary line that day.": so is one
   // the lines to bear it are named with.)
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
+  // ("… squeezed me in on Tuesday, October 7, 2025 instead. The 7th for every date on the form.": or one said to go on
+  // every date.)
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date)|for\s+(?:everything|every\s+date|all\s+(?:the\s+)?dates))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
 }
 
 /**

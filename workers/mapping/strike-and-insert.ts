@@ -25,13 +25,15 @@ const ITEM_ID = String.raw`(?:[A-Z]\.)?\d{1,2}(?:\.\d{1,2})?[a-z]?(?:-\d{1,2}[a-
 /** An item's line: its number, then what it says (1 the number, 2 the rest). */
 const ITEM_LINE = new RegExp(String.raw`^\s*(?:Item\s+)?(${ITEM_ID})[.:)]?\s+(\S.*)$`, 'i');
 /** "Item A.10", "Items C.2a, C.2b and C.2c", "In item A.2" (1 the numbers). */
-const ITEMS_NAMED = new RegExp(String.raw`\bitems?\s+(${ITEM_ID}(?:\s*(?:,|and|&)\s*(?:and\s+)?${ITEM_ID})*)`, 'gi');
+// ("Section 6.3(c) is amended by deleting …": or a section of an agreement, its clause's letter after it.)
+const ITEMS_NAMED = new RegExp(String.raw`\b(?:items?|sections?)\s+(${ITEM_ID}(?:\([a-z]\))?(?:\s*(?:,|and|&)\s*(?:and\s+)?${ITEM_ID}(?:\([a-z]\))?)*)`, 'gi');
 /** Whether a line names items: an amendment's line, not an item's. */
 const NAMES_ITEMS = new RegExp(ITEMS_NAMED.source, 'i');
 /** A quotation, in straight or curly quotes (1 the words). */
 const QUOTED = String.raw`["“]([^"”]*)["”]`;
 /** "striking "Career" and inserting in lieu thereof "Excepted …"", "strike "; the Zhentarim"" (1 struck, 2 inserted). */
-const STRIKE = new RegExp(String.raw`\bstrik(?:e|ing)\s+${QUOTED}(?:\s*,?\s*and\s+insert(?:ing)?(?:\s+in\s+lieu\s+thereof)?\s+${QUOTED})?`, 'gi');
+// ('deleting "$40.00" and inserting "$25.00" in its place': or deleted.)
+const STRIKE = new RegExp(String.raw`\b(?:strik(?:e|ing)|delet(?:e|ing))\s+${QUOTED}(?:\s*,?\s*and\s+insert(?:ing)?(?:\s+in\s+lieu\s+thereof)?\s+${QUOTED})?`, 'gi');
 /** "inserting "(General Law)" after "Attorney-Advisor"" (1 inserted, 2 after or before, 3 the words named). */
 const INSERT_BESIDE = new RegExp(String.raw`\binsert(?:ing)?\s+${QUOTED}\s+(after|before)\s+${QUOTED}`, 'gi');
 /** "is struck in its entirety", "are deleted", "is repealed". */
@@ -66,7 +68,7 @@ export function withStrikeAndInsertApplied(text: string): string {
       // The words that amend these items: up to the next items named, or the line's end.
       const end = k + 1 < named.length ? named[k + 1]!.index! : line.length;
       const change = line.slice(match.index! + match[0].length, end);
-      const targets = match[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((id) => id !== '').map((id) => itemAt.get(id.toUpperCase()));
+      const targets = match[1]!.split(/\s*(?:,|\band\b|&)\s*/).filter((id) => id !== '').map((id) => itemAt.get(id.replace(/\([a-z]\)$/i, '').toUpperCase()));
       if (targets.some((target) => target === undefined || target === at)) return;
       for (const target of targets as number[]) if (amended(current, target, change, [...added.values()].flat())) applied.add(at);
     });

@@ -225,3 +225,101 @@ export function withWorksheetNamedInPassing(text: string): string {
     })
     .join('\n');
 }
+
+/** A chat line's time and sender before its message ("2009-02-10 02:41 | Mo: …", "[21:04] <Mo> …"). */
+// ("MartyD1957: …": a screen name may have digits.)
+const SENDER = /^(?:[^|\n]{0,40}\|\s*\p{L}[\p{L}\p{N}_ .'’-]{0,30}:\s+|\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+(?:<[^>\n]{1,30}>|\p{L}[\p{L}\p{N}_ .'’-]{0,30}:)\s+)/u;
+/** "line A put 1 …", "B is 1 too", "D = dependents.", "E head of household": a sentence that opens on a lettered line. */
+const OPENS_ON_LETTER = /^(?:(?:ok|so|and|now)[,.]?\s+)?(?:line\s+)?([A-HJ-Z])(?=\s*(?:=|:|\bis\b)|\s+\p{L})/u;
+/** An entry: "put 1", "so 2", "thats 1", "= 4", "is 1" (the last of a message counts). */
+const ENTRY = /(?:(?<!\b(?:i|I|we|she|he|u)\s+(?:only\s+|just\s+|also\s+)?)\bput\s+|\bso\s+|\bthat['’]?s\s+|=\s*|\bis\s+)(-0-|\d{1,2})(?![\d,.]\d|\s*[$%]|\s*(?:k|grand|bucks|dollars|an\s+hour|a\s+week|a\s+month|a\s+year|per)\b)/giu;
+/** "put 0 for F", "F = 1", "F is 1": an entry for a letter named with it. */
+// ("H = 1 + 2 + 1 + 4 = 8": a letter worked out, its entry the last result; "F 1": a letter and its entry alone.)
+const ENTRY_FOR_LETTER = /(?<!\b(?:i|I|we|she|he|u)\s+(?:only\s+|just\s+|also\s+)?)\bput\s+(-0-|\d{1,2})\s+(?:for|on|in)\s+(?:line\s+)?([A-HJ-Z])\b(?!-)|\b([A-HJ-Z])\s*(?:=|\bis\b)\s*(?:\d{1,2}\s*[-+]\s*)*(?:\d{1,2}\s*=\s*)?(-0-|\d{1,2})(?![\d,.]\d|\s*[-+=])|^\s*([A-HJ-Z])\s+(-0-|\d{1,2})\s*[.!]?\s*$/gu;
+/** "H and line 5 go to 10": a letter and a numbered line changed to one entry together. */
+const LETTER_AND_LINE_TO = /\b([A-HJ-Z])\s+and\s+line\s+(\d{1,2})\s+(?:go|goes|change|changes|become|becomes|move|moves)\s+(?:up\s+)?to\s+(\d{1,2})\b/u;
+/** "that same 9 goes on line 5": an entry carried to a numbered line. */
+const ENTRY_GOES_ON_LINE = /\b(\d{1,2})\s+goes\s+(?:on|to|in)\s+line\s+(\d{1,2})\b/u;
+/** "leave B blank", "C blank": a letter left empty (1 or 2). */
+const LETTER_LEFT_EMPTY = /\bleave\s+([A-HJ-Z])\s+(?:blank|empty)\b|^\s*([A-HJ-Z])\s+(?:blank|empty)\s*[.!]?\s*$/gu;
+/** "…, that's not us, blank": a sentence about the line spoken of that ends by leaving it empty. */
+const ENDS_BLANK = /,\s*(?:so\s+)?(?:leave\s+(?:it\s+)?)?(?:blank|empty)\s*[.!]?\s*$/i;
+/** "D thru G are dependents, … none of that is you, leave them ALL blank": a run of letters left empty (1 to 2). */
+const LETTERS_LEFT_EMPTY = /\b([A-HJ-Z])\s+(?:thru|through|to)\s+([A-HJ-Z])\b.*?\b[Ll]eave\s+(?:them|those)\s+(?:all\s+|ALL\s+)?(?:blank|empty|BLANK|EMPTY)\b/u;
+/** "put 0 on W-4 line 5", "put 25 on line 6 of the W-4": an entry for the form's own line (1 the entry, 2 or 3 the line). */
+const PUT_ON_FORM_LINE = /\bput\s+(\d{1,3})\s+on\s+(?:the\s+)?(?:W-?4\s+line\s+(\d{1,2})|line\s+(\d{1,2})\s+of\s+the\s+W-?4)\b/i;
+/** "erase the 25 on W-4 line 6. leave line 6 blank": the W-4's own line left empty, named so in the message (1 the line). */
+const FORM_LINE_LEFT_EMPTY = /\bW-?4\s+line\s+(\d{1,2})\b.*\bleave\s+line\s+\1\s+(?:blank|empty)\b/i;
+/** "line 5 on the front = 4": the form's own line, said with the page it is on (1 the line, 2 the entry). */
+const FRONT_LINE_IS = /\bline\s+(\d{1,2})\s+on\s+the\s+(?:front|first\s+page)\s*=\s*(\d{1,2})(?![\d,.]\d)/i;
+/** "leave that empty", "leave it blank": the line spoken of stays empty. */
+const LEAVE_IT_EMPTY = /\bleave\s+(?:that|it|this)\s+(?:empty|blank)\b/i;
+/** "7 leave blank, ur not exempt": a numbered line opening a sentence, left empty. */
+const NUMBERED_LEFT_EMPTY = /^(?:line\s+)?(\d{1,2})\s+(?:leave\s+(?:it\s+)?(?:blank|empty)|(?:is\s+)?blank)\b/iu;
+/** The fewest lettered lines a coaching must speak of to be read as one. */
+const MIN_COACHED_LETTERS = 4;
+
+/**
+ * Someone coaching a worksheet line by line in a chat: "line A put 1 for urself" / "B is 1 too" / "C is for a spouse so
+ * leave that empty" / "D = dependents. Jaylen and Kiara so 2" / … "put 0 for F" / … "F = 1 then, so H and line 5 go to
+ * 10". A sentence opening on a letter makes it the line spoken of, until another; an entry said after it ("so 2",
+ * "thats 1", "= 4") is that line's, an entry said with its letter is that letter's, and a later one replaces an
+ * earlier. Each line's last entry is set before the text as a keyed line ("Line F = 1", "C blank", "Line 7: leave blank";
+ * a letter's without a colon, as a chat's lines "Name: …" are its speakers').
+ * A text that speaks of fewer than MIN_COACHED_LETTERS lettered lines so stays as written.
+ */
+export function withCoachedLetteredLines(text: string): string {
+  const entries = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of text.split('\n')) {
+    // (A chat's messages only, in the order they were sent: an e-mail thread may put its newest answer on top.)
+    if (!SENDER.test(line)) continue;
+    const message = line.replace(SENDER, '');
+    const emptied = message.match(FORM_LINE_LEFT_EMPTY);
+    for (const sentence of message.split(/(?<=[.!?])\s+/)) {
+      const opening = sentence.match(OPENS_ON_LETTER);
+      if (opening) current = opening[1]!;
+      const numbered = sentence.match(NUMBERED_LEFT_EMPTY);
+      if (numbered) {
+        entries.set(numbered[1]!, 'leave blank');
+        current = undefined;
+        continue;
+      }
+      const both = sentence.match(LETTER_AND_LINE_TO);
+      if (both) {
+        entries.set(both[1]!, both[3]!);
+        entries.set(both[2]!, both[3]!);
+      }
+      const carried = sentence.match(ENTRY_GOES_ON_LINE);
+      if (carried) entries.set(carried[2]!, carried[1]!);
+      const named = [...sentence.matchAll(ENTRY_FOR_LETTER)];
+      for (const m of named) entries.set((m[2] ?? m[3] ?? m[5])!, (m[1] ?? m[4] ?? m[6])!);
+      // ("leave B blank", "C blank", "E is head of household, that's not us, blank": a letter left empty.)
+      for (const m of sentence.matchAll(LETTER_LEFT_EMPTY)) entries.set(m[1] ?? m[2]!, 'leave blank');
+      if (current !== undefined && ENDS_BLANK.test(sentence) && !LETTER_LEFT_EMPTY.test(sentence)) entries.set(current, 'leave blank');
+      const front = sentence.match(FRONT_LINE_IS);
+      if (front) entries.set(front[1]!, front[2]!);
+      const put = sentence.match(PUT_ON_FORM_LINE);
+      if (put) entries.set((put[2] ?? put[3])!, put[1]!);
+
+      // (A sentence on a numbered line speaks of that line, no more of the letter: "line 1 = 8, the H number".)
+      if (/\bline\s+\d/i.test(sentence) && !opening) current = undefined;
+      if (named.length > 0 || both || carried || current === undefined) continue;
+      if (LEAVE_IT_EMPTY.test(sentence)) {
+        entries.set(current, 'leave blank');
+        continue;
+      }
+      const said = [...sentence.slice(opening ? opening[0].length : 0).matchAll(ENTRY)].at(-1);
+      if (said) entries.set(current, said[1]!);
+    }
+    if (emptied) entries.set(emptied[1]!, 'leave blank');
+    // (The run may span the message's sentences: "D thru G are …, child credit... none of that is you, leave them ALL blank".)
+    const run = message.match(LETTERS_LEFT_EMPTY);
+    if (run) for (let code = run[1]!.charCodeAt(0); code <= run[2]!.charCodeAt(0); code++) entries.set(String.fromCharCode(code), 'leave blank');
+  }
+  const letters = [...entries.keys()].filter((k) => /^[A-Z]$/.test(k));
+  if (letters.length < MIN_COACHED_LETTERS) return text;
+  const keyed = [...entries].sort(([a], [b]) => (/\d/.test(a) === /\d/.test(b) ? a.localeCompare(b, 'en', { numeric: true }) : /\d/.test(a) ? 1 : -1)).map(([line, entry]) => (entry !== 'leave blank' ? `Line ${line} = ${entry}` : /\d/.test(line) ? `Line ${line}: leave blank` : `${line} blank`));
+  // (Before the chat: what the chat said first and took back later must not weigh as much as where it ended.)
+  return `${keyed.join('\n')}\n\n${text}`;
+}
