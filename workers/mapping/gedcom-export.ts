@@ -25,7 +25,7 @@
  * DR"), the record's metric measures and birth year are given so. Every other record (a twin's, the parents') says
  * nothing of the form. A plain function of the text.
  */
-import { convertMeasure, heightInFeetAndInches } from './format-value.js';
+import { inUnitsAsked } from './imperial-units.js';
 import { escapeRegExp } from './normalize-text.js';
 
 /** "0 @I1@ INDI", "1 NAME Wilhelmina /Thornbury/", "2 CONC t. Two years …": a GEDCOM line (level, id, tag, value). */
@@ -48,9 +48,6 @@ const TAG_KEYS: Record<string, string> = {
   _HGT: 'Height', _HEIGHT: 'Height', _WGT: 'Weight', _WEIGHT: 'Weight', _EYES: 'Eye colour', _HAIR: 'Hair colour',
 };
 const SEX: Record<string, string> = { F: 'Female', M: 'Male' };
-/** "she wants feet and inches", "feet/inches and pounds": the writer asks for imperial measures. */
-const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b/i;
-const POUNDS_WANTED = /\b(?:in\s+)?pounds\b/i;
 /** "subtract her birth year", "work it out from the birth year": an age the writer asks to be worked out. */
 const AGE_FROM_BIRTH_YEAR = /\b(?:subtract|work(?:ed)?\s+(?:it\s+)?out\s+from|from)\s+(?:her|his|their|the)\s+birth\s+year\b/i;
 /** "1492 DR", "it's 1492 in our game": the year it is now, in the writer's world. */
@@ -186,14 +183,14 @@ function personLines(person: Node, byId: Map<string, Node>, prose: string): { li
       }
       default: {
         const key = TAG_KEYS[child.tag];
-        if (key && child.value.trim() !== '') lines.push(`${key}: ${measured(key, child.value.trim(), prose)}`);
+        if (key && child.value.trim() !== '') lines.push(`${key}: ${inUnitsAsked(key, child.value.trim(), prose)}`);
       }
     }
   }
   // ("DSCR 1.78 m, 59 kg": a description that is only measures gives the height and the weight.)
   const description = lines.find((line) => line.startsWith('Description: '))?.slice('Description: '.length);
   const measures = description?.match(/^(\d+(?:[.,]\d+)?\s*(?:m|cm))\s*,\s*(\d+(?:[.,]\d+)?\s*(?:kg|lbs?))$/i);
-  if (measures) lines.splice(lines.findIndex((line) => line.startsWith('Description: ')), 1, `Height: ${measured('Height', measures[1]!, prose)}`, `Weight: ${measured('Weight', measures[2]!, prose)}`);
+  if (measures) lines.splice(lines.findIndex((line) => line.startsWith('Description: ')), 1, `Height: ${inUnitsAsked('Height', measures[1]!, prose)}`, `Weight: ${inUnitsAsked('Weight', measures[2]!, prose)}`);
   const yearNow = prose.match(YEAR_NOW);
   if (birthYear !== undefined && yearNow && AGE_FROM_BIRTH_YEAR.test(prose)) lines.push(`Age: ${Number(yearNow[1] ?? yearNow[2]) - birthYear}`);
   if (traits.length > 0) lines.push(`Features and traits: ${traits.join('; ')}`);
@@ -225,15 +222,6 @@ function noteText(note: Node): string {
     else if (child.tag === 'CONT') text += `\n${child.value}`;
   }
   return text.trim();
-}
-
-/** A height or a weight in the units the writer asks for: feet and inches, pounds. */
-function measured(key: string, value: string, prose: string): string {
-  const metric = value.match(/^(\d+(?:[.,]\d+)?)\s*(m|cm|kg)$/i);
-  if (!metric) return value;
-  if (key === 'Height' && FEET_WANTED.test(prose)) return heightInFeetAndInches(value) ?? value;
-  if (key === 'Weight' && POUNDS_WANTED.test(prose) && metric[2]!.toLowerCase() === 'kg') return `${Math.round(Number(convertMeasure(value, 'kg', 'lb')))} lb`;
-  return value;
 }
 
 /** "Ally" → "Allies", "Rival" → "Rivals": the key of the people tied so. */

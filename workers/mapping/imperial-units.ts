@@ -1,26 +1,33 @@
 /**
  * "Jonah ran our old campaign in metric, which is why it says 178 cm and 72 kg. Your sheets are all feet/inches and
  * pounds, so please convert.": a writer who asks for a record's metric height and weight in feet and inches and in
- * pounds. The height keyed in centimetres becomes feet and inches to the nearest inch (178 cm → 5'10"), the weight
- * in kilograms pounds to the nearest pound (72 kg → 159 lb). Without such a request a value stays as written.
+ * pounds. The height becomes feet and inches to the nearest inch (178 cm → 5'10"), the weight in kilograms pounds to
+ * the nearest pound (72 kg → 159 lb). Without such a request a value stays as written. One place for it: a pasted
+ * record's facts (withImperialUnitsAsked) and a GEDCOM export's (gedcom-export.ts) are converted alike.
  */
+import { convertMeasure, heightInFeetAndInches } from './format-value.js';
 
-/** "please convert", "convert to feet and inches", "in pounds please": the writer asks for US units. */
-const CONVERT_TO_IMPERIAL = /\bconvert\b[^.\n]{0,80}?\b(?:feet|foot|inch(?:es)?|pounds?|lbs?)\b|\b(?:feet|foot|inch(?:es)?|pounds?|lbs?)\b[^.\n]{0,80}?\b(?:so\s+)?(?:please\s+)?convert\b/i;
-const CENTIMETRES = /^\s*(\d{2,3}(?:[.,]\d)?)\s?cm\s*$/i;
-const KILOGRAMS = /^\s*(\d{2,3}(?:[.,]\d)?)\s?kg\s*$/i;
-const CM_PER_INCH = 2.54;
-const POUNDS_PER_KG = 2.20462;
+/** "feet and inches", "feet/inches": the writer wants heights so. */
+const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b/i;
+/** "in pounds", "and pounds": the writer wants weights so. */
+const POUNDS_WANTED = /\b(?:in\s+)?pounds\b/i;
+/** "please convert", "so please convert": a text that asks for a record's values to be converted. */
+const CONVERT_ASKED = /\bconvert\b/i;
+/** "178 cm", "1.78 m", "72 kg": a metric measure (2 its unit). */
+const METRIC = /^(\d+(?:[.,]\d+)?)\s*(m|cm|kg)$/i;
 
+/** A height or a weight in the units the writer's prose asks for: feet and inches, pounds; as written otherwise. */
+export function inUnitsAsked(key: string, value: string, prose: string): string {
+  const metric = value.trim().match(METRIC);
+  if (!metric) return value;
+  if (/\bheight\b/i.test(key) && FEET_WANTED.test(prose)) return heightInFeetAndInches(value.trim()) ?? value;
+  if (/\bweight\b/i.test(key) && POUNDS_WANTED.test(prose) && metric[2]!.toLowerCase() === 'kg') return `${Math.round(Number(convertMeasure(value, 'kg', 'lb')))} lb`;
+  return value;
+}
+
+/** The facts' heights and weights in feet, inches and pounds, where a sentence asks for them to be converted so. */
 export function withImperialUnitsAsked<F extends { key: string; value: string }>(facts: F[], sentences: readonly string[]): void {
-  if (!sentences.some((s) => CONVERT_TO_IMPERIAL.test(s))) return;
-  for (const fact of facts) {
-    const cm = /\bheight\b/i.test(fact.key) ? fact.value.match(CENTIMETRES) : null;
-    if (cm) {
-      const inches = Math.round(Number(cm[1]!.replace(',', '.')) / CM_PER_INCH);
-      fact.value = `${Math.floor(inches / 12)}'${inches % 12}"`;
-    }
-    const kg = /\bweight\b/i.test(fact.key) ? fact.value.match(KILOGRAMS) : null;
-    if (kg) fact.value = `${Math.round(Number(kg[1]!.replace(',', '.')) * POUNDS_PER_KG)} lb`;
-  }
+  const asking = sentences.filter((s) => CONVERT_ASKED.test(s)).join(' ');
+  if (asking === '') return;
+  for (const fact of facts) fact.value = inUnitsAsked(fact.key, fact.value, asking);
 }

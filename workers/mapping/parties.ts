@@ -409,14 +409,14 @@ const LIVED_BEFORE = /\b(?:lived|resided|was living|were living|stayed)\b(?:\s+\
 /** "Cass St", "Grand Avenue": a street by its name and kind (1). */
 const STREET_NAMED = String.raw`((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)`;
 /** "we left Cass St last spring", "they moved out of Elm Street": a street someone no longer lives on. */
-const LEFT_STREET = /\b(?:we|i|they|he|she)\s+(?:left|moved (?:out of|away from|off)|no longer live on)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)/giu;
+const LEFT_STREET = new RegExp(String.raw`\b(?:we|i|they|he|she)\s+(?:left|moved (?:out of|away from|off)|no longer live on)\s+${STREET_NAMED}`, 'giu');
 
 /**
  * The names of the streets a text says someone left ("we left Cass St last spring"): an address on such a street
  * is a previous one, wherever the text gives it (the letterhead's "1121 CASS ST").
  */
 export function leftStreets(sentences: string[]): string[] {
-  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET), ...sentence.matchAll(OLD_PLACE_ON_STREET), ...sentence.matchAll(NOTHING_SENT_TO_STREET), ...sentence.matchAll(ADDRESS_LIVED_AT_THEN)].map((m) => streetWords(m[1]!)));
+  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET), ...sentence.matchAll(OLD_PLACE_ON_STREET), ...sentence.matchAll(NOTHING_SENT_TO_STREET), ...sentence.matchAll(ADDRESS_LIVED_AT_THEN)].map((m) => streetWords((m[1] ?? m[2])!)));
 }
 
 /** "The Kedzie address in the agreement is where I lived when we signed it": an address by its street's name, lived at once. */
@@ -426,7 +426,7 @@ const ADDRESS_LIVED_AT_THEN = /\b[Tt]he\s+(\p{Lu}[\p{L}'’-]+)\s+address\b[^.]{
 const NOTHING_SENT_TO_STREET = new RegExp(String.raw`\b(?:nothing|no\s+mail|no\s+more\s+mail)\s+(?:goes|is\s+going|gets\s+sent|is\s+sent|should\s+go)\s+to\s+${STREET_NAMED}(?=\s+(?:any\s?more|now|from\s+now)\b)|\bdon['’]?t\s+(?:send|mail)\s+(?:anything|mail)\s+to\s+${STREET_NAMED}(?=\s+(?:any\s?more|now)\b)`, 'giu');
 
 /** "The old Suite 210 on O Street is gone", "our old office on Cass St closed": a place on a street, given up. */
-const OLD_PLACE_ON_STREET = /\b[Oo]ld\s+(?:[\p{L}\d]+\s+){0,3}?on\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Blvd|Boulevard|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terrace)\b)\s+(?:is|was|has)\s+(?:gone|closed|no longer|been (?:closed|vacated|given up))/gu;
+const OLD_PLACE_ON_STREET = new RegExp(String.raw`\b[Oo]ld\s+(?:[\p{L}\d]+\s+){0,3}?on\s+${STREET_NAMED}\s+(?:is|was|has)\s+(?:gone|closed|no longer|been (?:closed|vacated|given up))`, 'gu');
 
 /** A street's words in lower case with its kind abbreviated, so "O Street" and "1515 O St" meet. */
 function streetWords(street: string): string {

@@ -15,6 +15,7 @@ import { withStrikeAndInsertApplied } from '../../../workers/mapping/strike-and-
 import { withRestatedFiguresApplied } from '../../../workers/mapping/restated-numbers.js';
 import { countIn } from '../../../workers/mapping/score-computed.js';
 import { findUsAddresses } from '../../../workers/mapping/parse-compound.js';
+import { leftStreets } from '../../../workers/mapping/parties.js';
 
 const messengerMessage = (time: string, from: string, to: string, text: string) =>
   `<Message Date="2/9/2009" Time="9:41 PM" DateTime="2009-02-10T${time}:07.312Z" SessionID="1"><From><User FriendlyName="${from}"/></From><To><User FriendlyName="${to}"/></To><Text Style="font-family:Arial; ">${text}</Text></Message>`;
@@ -219,6 +220,10 @@ describe('changes said in passing', () => {
 
   test('"both kids" counts two children, over "a child" in an agreement\'s clause', () => {
     assert.equal(countIn('The party not entitled to claim a child shall sign Form 8332. So 2025 is an odd year = both kids are mine for taxes.', 'qualifying children under age 17'), 2);
+  });
+
+  test('a street the writer gets no mail on any more, or lived on when an agreement was signed, is one left', () => {
+    assert.deepEqual(leftStreets(['Nothing goes to Grand Ave anymore.', "Please don't send anything to Cass St anymore.", 'The Kedzie address in the agreement is where I lived when we signed it.']), ['grand ave', 'cass st', 'kedzie']);
   });
 
   test('an address with a mailbox store\'s private mailbox after its suite is one address', () => {
