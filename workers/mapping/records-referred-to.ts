@@ -6,12 +6,12 @@
  * so their name and address like on the 1099". A plain function over the facts.
  */
 
+import { findTypedValues } from './detect-values.js';
+
 /** The name (1), then words that send the reader to the name and address another document gives. */
 const POINTS_AT_RECORD = /^(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4}),?\s+(?:use|take|copy|put(?:\s+down)?)\s+(?:their|its|his|her|the)\s+(?:name\s+and\s+address|name\s*&\s*address|address\s+and\s+name)\s+(?:like|as|the\s+way)\s+(?:it\s+is|it['’]s|they\s+are|(?:it\s+is\s+|they\s+are\s+)?(?:shown|printed|written|given))?\s*(?:on|in)\s+(?:the|that|this|their)\s+\S+/u;
 /** A key of a box that holds a name and an address ("PAYER'S name and address"). */
 const NAME_AND_ADDRESS_KEY = /\bname\b.*\baddress\b|\baddress\b.*\bname\b/i;
-/** A phone number among the parts of a name and address. */
-const PHONE_PART = /,?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 
 /**
  * "the requester part is just them, so their name and address like on the 1099, but skip the phone": the requester
@@ -28,6 +28,14 @@ export function withRecordsReferredTo<F extends { key: string; value: string }>(
     if (!pointer && !byPronoun) continue;
     const first = pointer?.[1]!.split(/\s+/)[0]!.toLowerCase();
     const record = facts.find((other) => other !== fact && NAME_AND_ADDRESS_KEY.test(other.key) && /\d/.test(other.value) && (first !== undefined ? other.value.toLowerCase().startsWith(first) : !OWN_BLOCK_KEY.test(other.key)));
-    if (record) fact.value = record.value.replace(PHONE_PART, '').trim();
+    if (record) fact.value = withoutPhoneParts(record.value);
   }
+}
+
+/** A name and address without the parts of it that are phone numbers, as the value reader finds them. */
+function withoutPhoneParts(value: string): string {
+  return value
+    .split(/\s*,\s*/)
+    .filter((part) => !findTypedValues(part).some((typed) => typed.kind === 'phone' && typed.text.trim() === part.trim()))
+    .join(', ');
 }
