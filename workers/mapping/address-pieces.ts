@@ -6,17 +6,20 @@
 import type { PostalAddress } from './parse-compound.js';
 
 /** An address's parts before they are joined (PostalAddress without the joined text), and a city line's. */
-export type AddressPiece = keyof Omit<PostalAddress, 'full'> | 'cityLine' | 'zipCity';
+export type AddressPiece = keyof Omit<PostalAddress, 'full'> | 'cityLine' | 'zipCity' | 'stateZip';
 
 const ADDRESS_PIECE_KEYS: [AddressPiece, RegExp][] = [
-  ['street', /^(?:street(?: address)?|street house(?: no| number)?|street (?:and |& )?(?:no|number|nr)|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
-  ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit)$/],
+  ['street', /^(?:street(?: address)?|street 1|street house(?: no| number)?|street (?:and |& )?(?:no|number|nr)|(?:home |residential |mailing )?addr(?:ess)?(?: line)?(?: 1)?|street line(?: 1)?|line 1)$/],
+  // ("APT/SPACE #": a form's box for the apartment or a mobile home's space.)
+  ['line2', /^(?:addr(?:ess)?(?: line)? 2|street(?: line)? 2|street line extra|address extra|line 2|apt|apartment|suite|unit|apt space|apt (?:no|number)|apt suite|apt ste)$/],
   ['city', /^(?:city|town|city or town|locality)$/],
   ['state', /^(?:state|province|region|state or province|state province)$/],
-  ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal)$/],
+  ['zip', /^(?:zip|zip code|zipcode|postcode|post code|postal code|postal|zip postal code)$/],
   ['country', /^(?:country|country of residence)$/],
   // "City, state, ZIP", "City or town, state, and ZIP code", "city line": the rest of the address on one line.
   ['cityLine', /^(?:city(?: or town)? state(?: and)? (?:zip|postal)(?: code)?|city line)$/],
+  // "STATE / ZIP: CA 95852": the state and the ZIP code in one box.
+  ['stateZip', /^state zip(?: code)?$/],
   // "Postal code/City: 98103 SEATTLE": the postcode, then the city, as most of Europe and business systems write them.
   ['zipCity', /^(?:postal code|post code|postcode|zip(?: code)?) city$/],
 ];

@@ -8,7 +8,7 @@
 /** "M/F": a column headed by the two codes of a person's sex. */
 const SEX_CODES_KEY = String.raw`m\s?\/\s?f`;
 // ("Sexe: F", "Geschlecht: W", "Sexo: M": or in the language of an ID card.)
-const SEX_KEY = new RegExp(String.raw`^(?:sex|gender|sexe|sexo|sesso|geschlecht|${SEX_CODES_KEY})$`, 'i');
+const SEX_KEY = new RegExp(String.raw`^(?:sex|gender|sexe|sexo|sesso|geschlecht|p[łl]e[ćc]|${SEX_CODES_KEY})$`, 'i');
 const SEX_CODES_ALONE = new RegExp(String.raw`^\s*${SEX_CODES_KEY}\s*$`, 'i');
 
 /** A key named by the codes it heads, named by what it is ("M/F" → "sex"); any other key as it is. */

@@ -102,6 +102,8 @@ function streetRenumbered(fact: { value: string }, values: readonly string[]): b
   return false;
 }
 
+const UNIT_CALLED_WRONG = /\b(?:that['’]?s|that\s+is|it['’]s|it\s+is|which\s+is|is|was)\s+(?:wrong|a\s+typo|a\s+mistake|incorrect)\b/i;
+const UNIT_CALLED_WRONG_REACH = 60;
 /** A unit and its number: "Suite 210", "apt. 4B", "Unit #12". */
 const UNIT_NUMBER = new RegExp(String.raw`\b(${UNIT_WORDS})\.?\s*#?\s*(\d+[A-Za-z]?|[A-Za-z]\d+)\b`, 'gi');
 
@@ -111,7 +113,10 @@ const UNIT_NUMBER = new RegExp(String.raw`\b(${UNIT_WORDS})\.?\s*#?\s*(\d+[A-Za-
  */
 function renumbered(fact: { value: string }, correction: string): boolean {
   let changed = false;
-  for (const [, unit, number] of correction.matchAll(UNIT_NUMBER)) {
+  for (const m of correction.matchAll(UNIT_NUMBER)) {
+    const [, unit, number] = m;
+    // ('I first wrote "Apt 208" in my notes app, but that's wrong': a unit the sentence calls wrong mends nothing.)
+    if (UNIT_CALLED_WRONG.test(correction.slice(m.index! + m[0].length, m.index! + m[0].length + UNIT_CALLED_WRONG_REACH))) continue;
     const held = new RegExp(String.raw`(\b${unit}\.?\s*#?\s*)(\d+[A-Za-z]?|[A-Za-z]\d+)\b`, 'i');
     const old = fact.value.match(held);
     if (!old || old[2]!.toLowerCase() === number!.toLowerCase()) continue;
@@ -359,7 +364,8 @@ export function applyNamedItemsTakenOff<F extends { value: string; sentence: str
  * name (capitalised, and no more of a name after it) taken off what was said; the name is the match's first group that
  * is set.
  */
-export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})|\b(\p{Lu}[\p{L}'’-]+)(?:\s+box)?\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)\s+by\s+(?:mistake|accident|error)\b|\b(?:NOT|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+)\s+box\b/gu;
+// ("in the old record French was ticked, it is a mistake, please remove it": or called a mistake after.)
+export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})|\b(\p{Lu}[\p{L}'’-]+)(?:\s+box)?\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)(?:\s+by\s+(?:mistake|accident|error)\b|,?\s+(?:it|that|this|which)\s*(?:is|['’]s|was)\s+(?:a\s+|an\s+)?(?:mistake|wrong|error)\b)|\b(?:NOT|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+)\s+box\b/gu;
 
 /**
  * "Janet moved to the Utah center in August. My first-line supervisor is now Ramon Estevez, … Please take Janet's info
@@ -489,20 +495,51 @@ export function withoutValuesCalledWrong<F extends { key: string; value: string;
 }
 
 /**
+ * "Backstory: the XML one, just cut the Ailsa sentence.", "Backstory: take the export text but cut the twin-brother
+ * sentence.": a keyed note that says which sentence to cut from the value the same key has elsewhere. That value loses
+ * every sentence with those words in it, and the note, which gives no value of its own, is dropped. Returns the facts
+ * kept.
+ */
+export function withSentencesCut<F extends { key: string; value: string; source: string }>(facts: F[]): F[] {
+  const dropped = new Set<F>();
+  for (const note of facts) {
+    const cut = note.source === 'line' ? note.value.match(SENTENCE_TO_CUT)?.[1] : undefined;
+    if (cut === undefined) continue;
+    const words = new RegExp(String.raw`(?<![\p{L}])${cut.trim().split(/[\s-]+/).map(escapeRegExp).join(String.raw`[\s-]+`)}`, 'iu');
+    for (const fact of facts) {
+      if (fact === note || keyWords(fact.key) !== keyWords(note.key)) continue;
+      const sentences = fact.value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      const kept = sentences.filter((sentence) => !words.test(sentence));
+      if (sentences.length < 2 || kept.length === sentences.length || kept.length === 0) continue;
+      fact.value = kept.join(' ');
+      dropped.add(note);
+    }
+  }
+  return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
+}
+/** "cut the Ailsa sentence", "drop the twin-brother sentence": the words of the sentence to cut (1). */
+const SENTENCE_TO_CUT = /\b(?:cut|drop|remove|delete|leave\s+out|take\s+out|skip|lose)\s+the\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s+sentence\b/iu;
+
+/**
  * "Use the mailing address, the PO box, for the address on the W-9", "use the mailing address, not the studio": of a
  * record's addresses of several kinds, the one the text says to use for the form's address; the others ("Physical
  * address: …") give none. Returns the facts kept.
  */
-export function withAddressChosenByKind<F extends { key: string; topic?: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
+export function withAddressChosenByKind<F extends { key: string; value: string; topic?: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
   const kind = sentences.map((s) => s.match(ADDRESS_KIND_TO_USE)?.[1]).find((k) => k !== undefined);
   if (kind === undefined) return facts;
   const chosen = keyWords(kind);
   // ("Physical address: …" on a line of its own; "address": [{"name": "Mailing", …}] in a pasted record, its pieces
   // under the label's topic.)
-  const kindOf = (f: F) => (f.source === 'line' ? f.key : f.source === 'json' ? (f.topic ?? '') : '').match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1];
+  // (Or "Legal address   4470 N Oakland Ave, …" in a settings page copied off the screen, read as a typed address.)
+  const kindOf = (f: F) => (f.source === 'line' || (f.source === 'typed' && US_ADDRESS.test(f.value)) ? f.key : f.source === 'json' ? (f.topic ?? '') : '').match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1];
   if (!facts.some((f) => kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen)) return facts;
-  return facts.filter((f) => kindOf(f) === undefined || keyWords(kindOf(f)!) === chosen);
+  // (An address keyed by nothing, the one in a forwarded e-mail's signature, is no more the one to use.)
+  const unkeyedAddress = (f: F) => f.source === 'typed' && f.key.trim() === '' && US_ADDRESS.test(f.value);
+  return facts.filter((f) => (kindOf(f) === undefined && !unkeyedAddress(f)) || (kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen));
 }
+/** "4470 N Oakland Ave, Suite 210, Shorewood, WI 53211": a house number, then words, then a state and ZIP code. */
+const US_ADDRESS = /^\s*\d+[\p{L}-]*\s+\p{L}.*\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
 // ("Address: use the mailing address (the PO box), not the studio": or the one used instead of another.)
 const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b(?:[^.;]*?\bfor\s+the\s+(?:address|form)\b|\s*(?:\([^()]*\))?,?\s+(?:not|instead\s+of)\s+the\s+\p{L})/iu;
 
@@ -1168,7 +1205,8 @@ export const OLD_RECORD_HEADING = /^[-=*\s(]*(?:pasted\s+)?from\s+(?:my|our|his|
 const UPDATE_CUE_REACH = 30;
 /** Words that say a value replaces an earlier one: "is now red", "my new address", "has changed to". */
 // (Not "new" before a person or a request: "the other new hire, Gothenburg office, 170 cm" is someone else's value.)
-const UPDATE_CUE = /\b(?:now|new(?!\s+(?:hires?|employees?|starters?|members?|clients?|customers?|students?|recruits?|patients?|tenants?|owners?|buyers?|registrations?|requests?|forms?)\b)|changed?|updated?|from now on|no longer)\b/i;
+// ("My correct series is 1370": the value said to be the correct one is as new.)
+const UPDATE_CUE = /\b(?:now|correct|new(?!\s+(?:hires?|employees?|starters?|members?|clients?|customers?|students?|recruits?|patients?|tenants?|owners?|buyers?|registrations?|requests?|forms?)\b)|changed?|updated?|from now on|no longer)\b/i;
 /** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one". */
 /** ("sorry, wrong cohort - it's Sept 15 to Sept 26": so do words that say the dates given before were another's.) */
 const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;
@@ -1202,7 +1240,7 @@ export function movesToAnotherDate(sentence: string): boolean {
   return RESCHEDULED.test(sentence);
 }
 /** Words of a key that say when, not what: "new address" is keyed as "address". */
-const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current updated changed'));
+const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current updated changed correct'));
 
 /**
  * "Purpose: I was leaning toward 05 (…) but Greg says 03, improve present performance, because … Use 03.": a keyed

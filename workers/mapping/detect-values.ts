@@ -171,7 +171,8 @@ export function parseBoolean(value: string): boolean | undefined {
   if (again) return /^y/.test(again[1]!);
   const answered = v.match(/^(yes|yep|yeah|no|nope)\s*[,;–—-]\s*(\S.*)$/);
   if (answered) {
-    if (/^(?:wait|actually|sorry|but|although|though|except|not)\b/.test(answered[2]!)) return undefined;
+    // ("NO, not yet!": a no said again is no turn.)
+    if (/^(?:wait|actually|sorry|but|although|though|except)\b/.test(answered[2]!) || (/^y/.test(answered[1]!) && /^not\b/.test(answered[2]!))) return undefined;
     // (A yes is explained by what follows, "yes, card still says moss, havent changed it"; a no explains itself with a
     // negation or after a dash, while "No, standard deduction" answers what was asked in other words.)
     if (/^y/.test(answered[1]!)) return true;

@@ -80,12 +80,27 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
     // ("Landline is disconnected -> no home phone this time.": a thing the writer has none of now.)
     // (A text box only: "No car licence any more" unticks a check box, which leaving it alone would not.)
     for (const m of sentence.matchAll(NONE_THIS_TIME)) for (const index of fieldsNamed(profiles, m[1]!)) if (profiles[index]!.field.type === 'text') out.add(index);
+    for (const index of fieldsTheFormWorksOut(profiles, [sentence])) out.add(index);
     // ("She doesn't need a separate mailing address; mail can go to the new apartment.")
     if (NO_SEPARATE_MAILING.test(sentence)) for (const profile of profiles) if (profile.sources.some((source) => MAILING_TOKENS.every((t) => source.tokens.includes(t)))) out.add(profile.index);
   }
   return out;
 }
 
+/**
+ * "The Cost Basis column calculates itself.": the boxes the text says the form works out on its own, which take no
+ * value (a table's rows filled item by item are checked against it too, map-values.ts).
+ */
+export function fieldsTheFormWorksOut(profiles: FieldProfile[], sentences: readonly string[]): number[] {
+  const named = sentences.flatMap((sentence) => [...sentence.matchAll(WORKS_ITSELF_OUT)].flatMap((m) => fieldsNamed(profiles, m[1]!)));
+  if (named.length === 0) return [];
+  // (A column is every row's box of it, "Row2[0].costabasis[0]" to "Row10[0].costabasis[0]", however few print its label.)
+  const columns = new Set(named.map((i) => rowless(profiles[i]!.field.name)));
+  return profiles.filter((p) => columns.has(rowless(p.field.name))).map((p) => p.index);
+}
+const rowless = (name: string) => name.replace(/\d+/g, '#');
+/** "The Cost Basis column calculates itself", "the total box fills in automatically": boxes the form works out (1). */
+const WORKS_ITSELF_OUT = /\b[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:column|box|field|line)s?\s+(?:calculates?|computes?|fills?(?:\s+in)?|works?\s+(?:itself\s+)?out|adds?\s+(?:itself\s+)?up)\s+(?:itself|themselves|automatically|on\s+(?:its|their)\s+own)\b/gu;
 /** "No books or materials.", "No lodging costs.": a sentence that says there is none of a kind of cost. */
 const NO_SUCH_COST = /^\s*(?:[-*•]\s+)?No\s+(\p{L}[\p{L}&/ -]{2,40}?)(?:\s+(?:costs?|fees?|charges?|expenses?))?(?:\s+(?:needed|either|this time))?\s*[.;!]?\s*$/u;
 /** Words of what a course or a trip costs ("No other credits." names no cost). */
@@ -257,10 +272,12 @@ const NONE_OF_THE = /(?:^\s*|\b(?:so|and|but)\s+)(?:no|there['’]?s no|there is
 // ("the paid preparer Firm's address box": a possessive in the box's name too.)
 // ('the word "foobar" typed in the firm's address line at the bottom, please delete that': or its line.)
 // ("typed VA into the US-state box": a hyphen among them.)
-const THE_BOX = /\b[Tt]he\s+([\p{L}][\p{L}'’ -]{1,40}?)\s+(?:box|field|line)\b/u;
+// (Not "the form there is a field": a clause, no box's name.)
+const THE_BOX = /\b[Tt]he\s+([\p{L}](?:(?!\s(?:there|is|are|was|were)\s)[\p{L}'’ -]){1,40}?)\s+(?:box|field|line)\b/u;
 const THE_BOXES = new RegExp(THE_BOX.source, 'gu');
 /** 'the example form has a "State" box with VA in it': a box named by its label in quotes. */
-const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ ]{1,30}?)["”]\s+(?:box|field)\b/u;
+const QUOTED_BOX = /["“]([\p{L}][\p{L}'’ -]{1,30}?)["”]\s+(?:box|field)\b/u;
+const QUOTED_BOXES = new RegExp(QUOTED_BOX.source, 'gu');
 /** "there's a US State box, leave that empty": a box the sentence says the form has. */
 // ('There is also the box State with "VA" inside': or the word for a box first, then its label.)
 const A_BOX_THERE = /\b[Tt]here(?:['’]?s| is)\s+(?:also\s+)?(?:an?\s+([\p{L}][\p{L}'’ ]{1,40}?)\s+(?:box|field)\b|(?:the|a)\s+(?:box|field)\s+["“]?(\p{Lu}[\p{L}'’ ]{1,30}?)["”]?(?=\s+(?:with|that|which|where|on|in)\b|\s*[,.;]))/u;
@@ -271,12 +288,15 @@ const WHAT_THE_SENTENCE_IS_ABOUT = /^\s*[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:d
 /** "the old record still has a US state from my Boston year – clear it": what an old entry still has, by its label. */
 const RECORD_HAS_A = /\b(?:still\s+)?(?:has|shows|lists|carries)\s+an?\s+([\p{L}][\p{L} ]{1,24}?)\s+(?:from|in|with|of|on|that|which)\b/iu;
 /** "blank both of those out", "clear those two", "empty them both": the boxes the sentence named before. */
-const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b/i;
+// ("… the "Check if self-employed" box ticked there. Clear both": or both alone.)
+const BLANK_THOSE = /\b(?:blank|clear|empty|erase)\s+(?:out\s+)?(?:(?:both(?:\s+of)?\s+|all(?:\s+of)?\s+)?(?:those|them|these)(?:\s+(?:two|three|both))?(?:\s+out)?\b|both\b(?!\s+(?:of\s+)?(?:the|my|our|his|her|their)\b))/i;
 
 /** The boxes a sentence names: "line 7", "the office code box", "for E and F". */
 function boxesSaid(sentence: string): string[] {
   const named = [...sentence.matchAll(/\bline\s+(\d{1,2}[a-z]?)\b/gi)].map((m) => `line ${m[1]}`);
   named.push(...[...sentence.matchAll(THE_BOXES)].map((m) => m[1]!));
+  // ('the "Check if self-employed" box': or the box's printed words, quoted.)
+  named.push(...[...sentence.matchAll(QUOTED_BOXES)].map((m) => m[1]!));
   const letters = sentence.match(/\b(?:for|on)\s+([A-HJ-Z])\s+(?:and|&)\s+([A-HJ-Z])\b/);
   if (letters) named.push(`line ${letters[1]}`, `line ${letters[2]}`);
   return named;
@@ -284,6 +304,8 @@ function boxesSaid(sentence: string): string[] {
 
 /** "at the very bottom", "on the top of page 1": where on the form a part is, no words of its boxes. */
 const WHERE_ON_FORM = /\s+(?:at|on|near)\s+the\s+(?:very\s+)?(?:bottom|top|end|foot|head)\b.*$/i;
+/** " of the AR-11", " on the W-4 form": the form a part is of, said after it. */
+const OF_THE_FORM = /\s+(?:of|on|in)\s+(?:the|this|my|our)\s+(?=[\p{L}\d-]*\d)[\p{L}\d-]+(?:\s+form)?\s*$/u;
 /** "the employer part", "the preparer section": a part of the form, every box from its first to its last. */
 const PART_OF_FORM = /\b(?:part|section|block|area|bit)$/i;
 /** The most boxes a part named by its words spans beyond those its words name. */
@@ -295,7 +317,8 @@ const PART_SPAN = 4;
  * the EIN).
  */
 function fieldsNamed(profiles: FieldProfile[], written: string): number[] {
-  const phrase = written.replace(WHERE_ON_FORM, '');
+  // ("the whole mailing address part of the AR-11": the form the part is of names none of its boxes.)
+  const phrase = written.replace(WHERE_ON_FORM, '').replace(OF_THE_FORM, '');
   if (!PART_OF_FORM.test(phrase.trim())) return boxesByLabel(profiles, phrase);
   // (A part's word as the labels print it: "Employer identification number" has "employer", whatever concept its words
   // make together.)

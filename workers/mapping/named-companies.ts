@@ -24,9 +24,20 @@ const W9_FOR_NAMED = /\bW-?9\b[^.?!\n]{0,40}?\bfor\s+((?:\p{Lu}[\p{L}&'’.-]*\s
 /** Words that name the writer's own side, not a requester. */
 const OWN_SIDE = /^(?:llc|company|business|corporation|partnership|firm|shop|truck|store|me|us|job)$/;
 
+/** '"QuietRoom Acoustics" is our trade name (DBA)': a quoted name the writer then calls their trade name. */
+const QUOTED_NAME_SAID_DBA = /["“](\p{Lu}[^"”\n]{1,60})["”]\s+is\s+(?:our|my|the)\s+(?:trade\s+name|dba|DBA|d\/b\/a|assumed\s+name)\b(?:\s*\((?:dba|DBA|d\/b\/a)\))?/gu;
+
+/**
+ * "Please complete the requester block on the form as follows:" over the requester's name and address, one line each:
+ * the block's lines, the last ending in a state and ZIP code.
+ */
+const REQUESTER_BLOCK_OVER_LINES = /(\brequester(?:['’]s)?\s+(?:block|box|section|name\s+and\s+address)\b[^\n:]{0,60}:[ \t]*)\n((?:[ \t]*\S[^\n]*\n){1,3}[ \t]*\S[^\n]*\b[A-Z]{2}\s+\d{5}(?:-\d{4})?[ \t]*)(?=\n|$)/u;
+
 export function withCompaniesNamed(data: string): string {
   let text = data.replace(NAME_AFTER_FOR_THE_BUSINESS, (whole, lead: string, kind: string, name: string) => `${lead}The ${kind}'s legal name is ${name}`);
   text = text.replace(NAME_THEN_SAID_DBA, (whole, name: string, kind: string) => `Our ${kind.toLowerCase()} is ${name}`);
+  text = text.replace(QUOTED_NAME_SAID_DBA, (whole, name: string) => `Our dba is ${name}`);
+  text = text.replace(REQUESTER_BLOCK_OVER_LINES, (whole, lead: string, lines: string) => `${lead}\nrequester: ${lines.split('\n').map((l) => l.trim().replace(/,$/, '')).join(', ')}`);
   return withRequesterRecordJoined(withRequesterNamedByWhomFor(text));
 }
 

@@ -144,6 +144,11 @@ export const FOREIGN_WORDS: Record<string, string> = {
   // Italian
   cognome: 'last name',
   nome: 'first name',
+  sesso: 'gender',
+  paese: 'country',
+  statura: 'height',
+  altezza: 'height',
+  peso: 'weight',
   indirizzo: 'address',
   citta: 'city',
   cap: 'postal code',
@@ -433,6 +438,9 @@ const FOREIGN_KEY_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^adres$/, 'Address'],
   [/^data podpisu$/, 'Date of signature'],
   [/^kod pocztowy$/, 'Postal code'],
+  [/^p[łl]ec$/, 'Gender'],
+  [/^wzrost$/, 'Height'],
+  [/^masa cia[łl]a$/, 'Weight'],
   [/^miasto$/, 'City'],
   // Dutch (a register's extract: "Straat en huisnummer", and its addresses' headings)
   [/^straat en huisnummer$/, 'Street address'],
@@ -510,7 +518,25 @@ function withoutKoreanRemarks(text: string): string {
 /** "del 09/06/2025 al 13/06/2025", "desde … hasta …", "du … au …", "vom … bis …": a period between two dates. */
 const PERIOD_BETWEEN_DATES = /\b(?:del|desde|du|vom|von|de)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s+(?:al|hasta|au|bis|a|até)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\b/giu;
 
+/**
+ * "Cognome e nome: BENEDETTI CHIARA ELENA", "Nom et prénom : DUPONT Marie", "Apellidos y nombre: GARCÍA LÓPEZ, María":
+ * a name written surname first under a key that says so; a comma ends the surname, or else its first word does (two
+ * for Spanish and Portuguese "apellidos", which are two).
+ */
+function withSurnameFirstNamesApart(text: string): string {
+  return text.replace(SURNAME_FIRST_KEY, (whole, lead: string, key: string, value: string) => {
+    const atComma = value.match(/^([^,]+),\s*(\S.*)$/);
+    const words = value.trim().split(/\s+/);
+    const surnameWords = /^apellidos\b/i.test(key) && words.length >= 3 ? 2 : 1;
+    const [surname, given] = atComma ? [atComma[1]!.trim(), atComma[2]!.trim()] : [words.slice(0, surnameWords).join(' '), words.slice(surnameWords).join(' ')];
+    return `${lead}Last name: ${surname}\n${lead}First name: ${given}`;
+  });
+}
+const SURNAME_FIRST_KEY = /^([ \t]*)(cognome\s+e\s+nome|apellidos?\s+y\s+nombres?|nom\s+et\s+pr[ée]noms?|sobrenome\s+e\s+nome|nachname,?\s+vorname|nazwisko\s+i\s+imi[ęe](?:\s*\(imiona\))?|achternaam\s+en\s+voorna(?:am|men))[ \t]*:[ \t]*(\p{L}[\p{L}'’ .,-]*\p{L}\s+\p{L}[\p{L}'’ .,-]*?)[ \t]*$/gimu;
+
 export function withForeignKeysInEnglish(text: string): string {
+  // ("Płeć: K": a Polish ID's K, for kobieta, is a woman; the key's English, "Gender", would lose that.)
+  text = withSurnameFirstNamesApart(text).replace(/^([ \t]*P[łl]e[ćc][ \t]*:[ \t]*)K[ \t]*$/gmu, '$1Female');
   if (/\p{Script=Hangul}/u.test(text)) text = withoutKoreanRemarks(text);
   text = text.replace(PERIOD_BETWEEN_DATES, 'from $1 to $2');
   // ("Mitarbeiter: Lukas H." on a ticket that has a "KUNDE / CUSTOMER" block: the shop's staff member who served the

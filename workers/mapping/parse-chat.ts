@@ -40,6 +40,9 @@ const MESSAGE_LINES: RegExp[] = [
   new RegExp(String.raw`^\s*\[${STAMP}\]\s*(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
   // "19:02 <mira_k> text", "19:02 mira_k: text", "19:02 - mira_k: text", "2025-02-17 20:12:04 | Me: text" (an SMS backup's export)
   new RegExp(String.raw`^\s*${STAMP}\s*(?:[-–—|]\s*)?(?:<(${HANDLE})>|(${HANDLE}):)\s*(.*)$`, 'u'),
+  // "20:14<tab>ゆき🐾<tab>text": LINE's saved chat history, a tab between the time, the sender's display name (any
+  // characters, emoji too) and the message.
+  new RegExp(String.raw`^\s*()${TIME}\t([^\t\n]{1,30})\t(.*)$`, 'u'),
   // "[Natalia 8:02 PM] text": a phone's thread copied, the name and the time in one bracket.
   new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
@@ -100,7 +103,10 @@ function messageOfLine(line: string): ChatMessage | undefined {
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
 /** "--- pasted chat ---", "==== Viber thread ====": a line that marks where a pasted thread starts. */
-const PASTED_MARKER = /^\s*[-=*_~]{2,}\s*[\p{L} ]{0,30}\b(?:chat|thread|messages?|conversation|texts?|viber|whatsapp|signal|sms|slack|teams)\b[\p{L} ]{0,20}[-=*_~]{2,}\s*$/iu;
+/** "[LINE] Chat history with Hiro T.", "WhatsApp Chat with Marisol": the title an app's saved history opens with. */
+const HISTORY_TITLE = /^\s*(?:\[(?:LINE|WhatsApp|KakaoTalk|Viber|Telegram)\]\s*)?(?:chat|talk)\s+history\s+(?:with|in)\b|^\s*(?:WhatsApp|KakaoTalk)\s+chat\s+with\b/iu;
+// ("———————— 陈国华和Kevin Li的聊天记录 ————————": a messaging app's merged history, titled in its own language.)
+const PASTED_MARKER = /^\s*[-=*_~—–]{2,}\s*[\p{L} ]{0,30}?(?:\b(?:chat|thread|messages?|conversation|texts?|viber|whatsapp|signal|sms|slack|teams)\b|聊天记录|聊天紀錄|トーク履歴|대화\s?내용)[\p{L} ]{0,20}[-=*_~—–]{2,}\s*$/iu;
 
 /**
  * The messages of a transcript, or undefined when the text is not one (fewer than two stamped lines, or
@@ -116,7 +122,10 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const headed = parsed.filter((m) => m !== undefined && m.text === '').length * 2 >= stamped;
   if (stamped < 2) return namedChatMessages(filled);
   // (A note above a thread it marks as pasted, "--- pasted chat ---", may run as long as it likes.)
-  if ((!headed && stamped * 2 < filled.length - firstMessage) || (firstMessage > MAX_HEADING_LINES && !PASTED_MARKER.test(filled[firstMessage - 1]!))) return undefined;
+  // ("[LINE] Chat history with Hiro T." / "Saved on: 2025/06/04 22:41" / "2025/05/31(Sat)": or a saved history's title a
+  // few lines above its first message.)
+  const marked = PASTED_MARKER.test(filled[firstMessage - 1] ?? '') || filled.slice(Math.max(0, firstMessage - MAX_HEADING_LINES), firstMessage).some((line) => HISTORY_TITLE.test(line));
+  if ((!headed && stamped * 2 < filled.length - firstMessage) || (firstMessage > MAX_HEADING_LINES && !marked)) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   const trailerFrom = headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {
@@ -164,11 +173,14 @@ function namedChatMessages(filled: string[]): ChatMessage[] | undefined {
 // ("I'm fernbrook in there": or by a handle in lower case.)
 const WRITER_NAMED = /\b(?:I['’]m|I am|this is|it['’]s me,?)\s+(\p{L}[\p{L}\d_.-]*[\p{L}\d])(?![\p{L}\d_.-])/gu;
 
+/** '"ゆき🐾" is me': a display name, quoted, that the writer says is theirs. */
+const QUOTED_NAME_IS_ME = /["“]([^"”\n]{1,30})["”]\s+is\s+me\b/gu;
+
 /** The speaker the lines above a chat say the writer is, if any. */
 function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
   const heading = messages[0]?.speaker === '' ? messages[0].text : '';
   const speakers = new Set(messages.map((m) => m.speaker));
-  return [...heading.matchAll(WRITER_NAMED)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
+  return [...heading.matchAll(WRITER_NAMED), ...heading.matchAll(QUOTED_NAME_IS_ME)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
 }
 
 /**

@@ -363,6 +363,8 @@ export function parseAddress(text: string): PostalAddress | undefined {
 function countryOfPostcode(zip: string): string {
   if (/^\d{4}\s?[A-Z]{2}$/.test(zip)) return 'Netherlands';
   if (/^L-\d{4}$/.test(zip)) return 'Luxembourg';
+  // ("50-218 Wrocław": two digits, a dash and three, as only Poland writes them.)
+  if (/^\d{2}-\d{3}$/.test(zip)) return 'Poland';
   if (UK_POSTCODE.test(zip)) return 'United Kingdom';
   if (IRISH_POSTCODE.test(zip)) return 'Ireland';
   return '';

@@ -132,6 +132,7 @@ import { withDayFirstDatesDotted, withDeedDatesWritten, withOrdinalDaysOfMonthNa
 import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js';
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
+import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -141,7 +142,7 @@ import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { withImperialUnitsAsked } from './imperial-units.js';
 import { withRecordsReferredTo } from './records-referred-to.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSentencesCut, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -558,6 +559,8 @@ export function parseData(text: string): ParsedData {
   facts.splice(0, facts.length, ...withoutValuesCalledWrong(facts, sentences));
   // ("The account number on there is the old one.": a value called the old one.)
   facts.splice(0, facts.length, ...withoutOldOnes(facts, sentences));
+  // ("Backstory: the XML one, just cut the Ailsa sentence.")
+  facts.splice(0, facts.length, ...withSentencesCut(facts));
   // ("Requester is Gitchee Marine, use their name and address like it is on the 1099": the name and address it gives.)
   withRecordsReferredTo(facts);
   // ("… it says 178 cm and 72 kg. Your sheets are all feet/inches and pounds, so please convert.")
@@ -597,6 +600,14 @@ export function parseData(text: string): ParsedData {
     const address = parseAddress(fact.value);
     if (address) fact.address = address;
   }
+  // ("My A-number is the USCIS# on the green card: 214-556-907": a value said by where it is written, then given after
+  // a colon, is what follows the colon.)
+  for (const fact of facts) {
+    const given = fact.source === 'prose' ? fact.value.match(SAID_WHERE_THEN_GIVEN) : null;
+    if (given) fact.value = given[1]!;
+  }
+  // ("Faction: She's Emerald Enclave now.": a name said under a key of a thing, not a person, is that thing's name.)
+  for (const fact of facts) if (fact.source === 'prose' && fact.key === 'name' && fact.topic !== '' && NOT_A_PERSON_KEY.test(fact.topic.toLowerCase())) fact.key = fact.topic;
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
@@ -719,6 +730,10 @@ export function parseData(text: string): ParsedData {
   withPronounLinesOfPersonAbove(kept, sentences);
   withAddressesOfNamedPlaces(kept);
   withMiddleNamesSpelledOut(kept, sentences);
+  // ('Please put "Corso Giovecca 112" in the first address line and "Scala B" in the second one.')
+  withSecondLineAsPut(kept);
+  // ("PRESENT physical address: line 7 on the IRS form is our P.O. box, … We actually live at 5521 Palmer Crossing Cir, …")
+  withLivedAtAddressKeyed(kept, sentences);
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -1328,7 +1343,7 @@ function readEmailSender(facts: Fact[]): void {
  * keyed the line as a colon does.)
  */
 function linesOfLayout(lines: string[]): string[] {
-  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))).flatMap((line) => slashedPairsApart(line).split('\n'))))))))));
+  return linesWithAnswersKeyed(linesWithLabelsAbove(linesWithParagraphsUnderLabels(linesWithAddressesUnderLabels(linesWithOrganisationAddressKeyed(linesWithAddressRunOn(linesWithScreenRead(linesWithDetailsUnderPartyLine(linesWithIndentedDetailsJoined(linesWithLeadersKeyed(linesWithDashesKeyed(linesWithPackedPairsKeyed(linesWithListsUnderLeadIns(linesWithYamlRead(linesWithMarkdownRead(linesWithWikiRead(linesWithCodeTitlesKeyed(linesWithSlashListsSplit(linesWithPerPersonListsSplit(linesWithNameUnderLeadIn(lines)))))))))))).flatMap((line) => codedItemsApart(slashedPairsApart(line).replace(CODE_AFTER_DASH, '$1\n$2')).split('\n'))))))))));
 }
 
 /**
@@ -1368,6 +1383,124 @@ const SECOND_ADDRESS_LINE_QUOTED = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\
  * without the instruction, whose unit the address's own reading puts on the second line.
  */
 const SECOND_ADDRESS_LINE_PUT = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,30}\baddress\s*:\s*.+?)\s*[—–-]+\s*(?:please\s+)?put\s+["“]([^"”]+)["”]\s+(?:on|in|as)\s+(?:the\s+)?(?:second|2nd)\s+(?:address\s+)?line\b.*$/iu;
+
+/**
+ * What a note says goes on a line or in a box of the form, said three ways, each read as a keyed line of its own:
+ * "Line 1 has to be the name the IRS has for us, which is what's on the CP575 letter: Tidewater Signal Works, Inc."
+ * ("Line 1: …"); '"Brightline Letterpress" goes on the business name line as the DBA.' ("business name: …"); "list your
+ * vendor number (CRHG-V-08816) in the account number box" ("account number: …").
+ */
+function withFormLinesSaidToTake(line: string): string {
+  const added: string[] = [];
+  const lineHasToBe = line.match(LINE_HAS_TO_BE);
+  if (lineHasToBe) added.push(`Line ${lineHasToBe[1]}: ${lineHasToBe[2]!.trim()}`);
+  for (const m of line.matchAll(QUOTED_GOES_ON_LINE)) added.push(`${m[2]!.trim()}: ${m[1]!.trim()}`);
+  for (const m of line.matchAll(BRACKETED_IN_BOX)) added.push(`${m[2]!.trim()}: ${m[1]!.trim()}`);
+  return added.length === 0 ? line : [line, ...added].join('\n');
+}
+const LINE_HAS_TO_BE = /\b[Ll]ine\s+(\d{1,2}[a-z]?)\s+(?:has\s+to|must|should|needs\s+to)\s+be\b[^:\n]{0,120}:\s+(\p{Lu}[^\n]*?)\s*(?:\.(?=\s+\p{Lu}|\s*$)|$)/u;
+const QUOTED_GOES_ON_LINE = /["“](\p{Lu}[^"”\n]{1,60})["”]\s+(?:goes|should\s+go|belongs)\s+(?:on|in)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:line|box|field)\b/gu;
+const BRACKETED_IN_BOX = /\b(?:list|put|enter|write|use)\s+(?:your|our|my|the)\s+(?:\p{Ll}+\s+){0,2}(?:number|no\.|ID|#)\s+\(([\p{Lu}\d][\p{Lu}\d-]{3,24})\)\s+(?:in|on)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:box|line|field)\b/gu;
+
+/** "Pay plan - series - grade - step: GS-2210-12, step 3": the pay grade's keys set apart by dashes, as by slashes. */
+// ("### Pay plan - series - grade - step": or a heading over its value.)
+const PAY_GRADE_KEYS_DASHED = /^(\s*(?:[-*•]\s+|#{1,6}\s+)?)((?:pay\s*plan|series|grade|step)(?:\s+-\s+(?:pay\s*plan|series|grade|step)){2,3})(\s*:|\s*$)/iu;
+
+/**
+ * "• Faction: the header still says Order of the Gauntlet because I never edited the character page. She's Emerald
+ * Enclave now. …": a keyed note whose value explains first, then says what the key's thing is now; that is the key's
+ * value, said as new ("The faction is now Emerald Enclave."), and the note stays a line of its own.
+ */
+function withKeyedValueSaidNow(line: string): string {
+  const keyed = line.match(/^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} &'’-]{1,30}):\s+(\S.*)$/u);
+  if (!keyed || !/[.!?]\s/.test(keyed[3]!)) return line;
+  const now = keyed[3]!.match(SAID_TO_BE_NOW);
+  return now ? `${line}\nThe ${keyed[2]!.toLowerCase()} is now ${now[1]}.` : line;
+}
+/** "She's Emerald Enclave now.", "It's Oakland now": someone or something is now the thing named (1). */
+const SAID_TO_BE_NOW = /(?<=^|[.!?]\s+)(?:She|He|It|They)(?:['’]s|\s+is|\s+are)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+|of\s+)?\p{Lu}[\p{L}'’-]*){0,4})\s+now\s*[.!]/u;
+
+/**
+ * "3) PREVIOUS physical address = my line 6a: 2716 Bayshore Blvd, Apt 1104, Tampa, FL 33629. Line 6b is Daniel's condo
+ * …": a keyed address that ends at its ZIP code, then sentences about something else, which go on a line of their own.
+ * "4) PRESENT physical address: line 7 on the IRS form is our P.O. box, … We actually live at 5521 Palmer Crossing Cir,
+ * Sarasota, FL 34233, in an apartment. …": a keyed line that explains first, then says where the writer lives; that
+ * address is the key's value, the rest a line of its own.
+ */
+function withKeyedAddressApartFromRemarks(line: string): string {
+  const keyed = line.match(KEYED_ADDRESS_LINE);
+  if (!keyed) return line;
+  const [, lead, value] = keyed;
+  const ended = value!.match(ADDRESS_THEN_SENTENCES);
+  if (ended && STARTS_LIKE_ADDRESS.test(value!)) return `${lead}${ended[1]}\n${ended[2]}`;
+  const lived = value!.match(LIVES_AT_ADDRESS);
+  if (lived && !STARTS_LIKE_ADDRESS.test(value!)) return `${lead}${lived[1]}\n${value}`;
+  return line;
+}
+const KEYED_ADDRESS_LINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[^:\n]{0,40}\baddress\b[^:\n]{0,30}:\s+)(\S.*)$/iu;
+/** "2716 Bayshore Blvd, Apt 1104, Tampa, FL 33629. Line 6b is …" (1 the address, 2 what follows). */
+const ADDRESS_THEN_SENTENCES = /^(.*?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.\s+(\p{Lu}.*)$/u;
+const STARTS_LIKE_ADDRESS = /^\s*(?:\d{1,6}[A-Za-z]?\s+\p{L}|P\.?\s?O\.?\s+Box\b)/iu;
+/** "We actually live at 5521 Palmer Crossing Cir, Sarasota, FL 34233": where the writer says they live (1). */
+const LIVES_AT_ADDRESS = /\b(?:I|we)\s+(?:actually\s+|really\s+|now\s+)?live\s+at\s+(\d{1,6}[A-Za-z]?\s+[^.;]*?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?)\b/u;
+
+/**
+ * "me: line 36 = 612.40, AGI on line 37 (and 38) = 41,621.27": a form's lines each given its amount after an equals
+ * sign, two or more on one line; each is a keyed line of its own ("line 36: 612.40", "AGI on line 37 (and 38): …").
+ */
+function withFormLinesEquatedApart(line: string): string {
+  const pairs = [...line.matchAll(FORM_LINE_EQUALS)];
+  if (pairs.length < 2) return line;
+  return pairs.map((m) => `${m[1]!.trim()}: ${m[2]}`).join('\n');
+}
+const FORM_LINE_EQUALS = /(?:^|(?<=[:,;]\s+))([^,;:=\n]{0,40}?\bline\s+\d{1,2}[a-z]?\b[^,;:=\n]{0,30}?)\s+=\s+(\$?\d[\d,]*(?:\.\d{2})?)(?=\s*(?:[,;.]\s|[,;.]?\s*$))/g;
+/** "routing 271974509 acct 0048812736": two account numbers, each after its word, with nothing between (a comma goes in). */
+// (Not "checking 57730418": the kind of an account is read with the words around it.)
+const ACCOUNT_NUMBERS_RUN_ON = /\b(routing|acct|account|RTN|ABA)(\s*#?\s*\d{6,17})\s+(?=(?:acct|account|routing|RTN|ABA)\b\s*#?\s*\d)/gi;
+
+/**
+ * "Codes: Purpose 03 · Type 01 Training Program Area · Sub-type 08 Information Technology · Individual": a keyed line
+ * whose value lists codes, each named by the words before its number, set apart by middle dots. Each is a line of its
+ * own, keyed by its words ("Purpose: 03", "Type: 01 Training Program Area"); an item without a number stays a line.
+ */
+function codedItemsApart(line: string): string {
+  const keyed = line.match(/^(\s*(?:[-*•]\s+)?)[^:\n]{1,60}:\s+(\S.*)$/u);
+  if (!keyed) return line;
+  const items = keyed[2]!.split(/\s+[·•]\s+/);
+  if (items.length < CODED_ITEMS_AT_LEAST || items.filter((item) => CODED_ITEM.test(item)).length < CODED_ITEMS_AT_LEAST - 1) return line;
+  return items.map((item) => `${keyed[1]}${item.trim().replace(CODED_ITEM, '$1: $2')}`).join('\n');
+}
+/** "Purpose 03", "Sub-type 08 Information Technology": a code's name (1), then its number and what it stands for (2). */
+const CODED_ITEM = /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s+(\d{1,3}(?:\s+\S.*)?)$/u;
+const CODED_ITEMS_AT_LEAST = 3;
+
+/**
+ * "Course: Advanced Python Scripting for ArcGIS Pro — course no. PY-420": a keyed title, then after a dash the course's
+ * number with its own key; the number is a line of its own (1 the keyed title, 2 the keyed number).
+ */
+const CODE_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s+\S.*?)\s+[—–]\s+((?:course|class|section|catalog|item)\s+(?:no\.?|number|#|code|ID)\s*:?\s*[\p{Lu}\d][\p{Lu}\d.-]*\d[\p{Lu}\d.-]*)\s*$/u;
+
+/** "- Country Italy of course.": the key word, then a country's name, with no colon between; keyed as a line. */
+function withCountrySaidAfterItsKey(line: string): string {
+  const said = line.match(COUNTRY_AFTER_KEY_WORD);
+  return said && isCountry(said[3]!) ? line.replace(COUNTRY_AFTER_KEY_WORD, `$1$2: $3.`) : line;
+}
+const COUNTRY_AFTER_KEY_WORD = /^(\s*(?:[-*•]\s+)?)(Country|Nationality)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}?)(?:,?\s+(?:of\s+course|obviously|naturally|as\s+always))?\s*[.!](?=\s|$)/u;
+
+/**
+ * 'Please put "Corso Giovecca 112" in the first address line and "Scala B" in the second one.': the two lines of an
+ * address, each quoted and put on its line; read as keyed lines of their own after the line that says so.
+ */
+function withAddressLinesPutQuoted(line: string): string {
+  const second = line.match(SECOND_LINE_WRITTEN_AS);
+  if (second) return `${line}\nAddress line 2: ${second[1]}`;
+  const put = line.match(ADDRESS_LINES_PUT_QUOTED);
+  if (!put) return line;
+  return `${line.replace(put[0], ' ').trimEnd()}\nAddress line 1: ${put[1]}\nAddress line 2: ${put[2]}`;
+}
+/** 'Please write the flat as "m. 7" on the second address line': the second line, quoted, put as the writer asks. */
+const SECOND_LINE_WRITTEN_AS = /\b(?:write|put|enter)\s+the\s+(?:flat|apartment|apt|unit|suite)\s+as\s+["“]([^"”\n]{1,20})["”]\s+(?:on|in)\s+the\s+(?:second|2nd)\s+(?:address\s+)?line\b/iu;
+const ADDRESS_LINES_PUT_QUOTED = /(?<=^|[.!?]\s+)(?:[Pp]lease\s+)?(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se)\s+["“]([^"”\n]{2,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:first|1st)\s+(?:address\s+)?line(?:\s+of\s+the\s+address)?,?\s+and\s+["“]([^"”\n]{1,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:second|2nd)(?:\s+(?:one|line|address\s+line))?\s*[.!]?/u;
 
 /**
  * "Me: Okafor, Daniel J. Hydrologist, GS-1315-11": a name written family name first, its middle initial, then a job
@@ -1739,22 +1872,33 @@ const KEYED_REMARK_THEN_PUT_THAT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{1,30}:\s+)
  * "Provider phone / email: 916-555-0172 / registrar@wohi.example.org": two keys and two values, each pair set apart by a
  * slash. (A longer run, "Pay plan / Ser / Gr / Step: GS / 0343 / 11 / 3", is a pay grade's, read whole.)
  */
-const SLASHED_KEYS_AND_VALUES = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{0,30}?\s+\/\s+\p{L}[\p{L} ]{0,20}?)\s*:\s+(\S[^/\n]*?\s+\/\s+\S[^/\n]*?)\s*$/u;
+// ("Appointment / pay plan / series / grade / step: Career-conditional / GS / 0150 / 11 / 3": a longer run whose keys
+// are all whole words is read pair by pair too.)
+const SLASHED_KEYS_AND_VALUES = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{0,30}?(?:\s+\/\s+\p{L}[\p{L} -]{0,20}?){1,5})\s*:\s+(\S[^/\n]*?(?:\s+\/\s+\S[^/\n]*?){1,5})\s*$/u;
+const SLASHLESS_NA = 'N\u2044A';
+const SLASHLESS_SCHEME = ':\u2044\u2044';
+/** Keys of a longer slashed run that are whole words: "step", "grade", "series", "pay plan", not "Ser", "Gr". */
+// ("Vendor phone / email / website / POC": or a capitalised acronym.)
+const WHOLE_KEY_WORDS = /^(?:\p{L}{4,}|step|pay plan|\p{Lu}{2,5})(?:[\s-]+\p{L}+)*$/u;
 
 /**
  * "Provider phone / email: 916-555-0172 / registrar@…" → "Provider phone: 916-555-0172", "Provider email: registrar@…":
  * each key its value; a second key of one word after one of several takes the first one's lead words.
  */
-function slashedPairsApart(line: string): string {
+function slashedPairsApart(written: string): string {
+  // ("Duty hours / non-duty hours: 40 / N/A": "N/A" is one value, its slash no separator.)
+  // (Nor are the slashes of a web address, "https://meridian-a11y.example.org".)
+  const line = written.replace(/\bN\/A\b/g, SLASHLESS_NA).replace(/:\/\//g, SLASHLESS_SCHEME);
   const m = line.match(SLASHED_KEYS_AND_VALUES);
-  if (!m) return line;
+  if (!m) return written;
   const keys = m[2]!.split(/\s+\/\s+/).map((k) => k.trim());
   const values = m[3]!.split(/\s+\/\s+/).map((v) => v.trim());
   // ("Adresse / Address: Gaisbergstraße 21, 5020 Salzburg, Österreich / Austria": a key in two languages over a value
   // of several parts is one key's.)
-  if (keys.length !== values.length || values.some((v) => v.includes(','))) return line;
+  if (keys.length !== values.length || values.some((v) => v.includes(','))) return written;
+  if (keys.length > 2 && !keys.every((k) => WHOLE_KEY_WORDS.test(k))) return written;
   const lead = keys[0]!.split(/\s+/).slice(0, -1).join(' ');
-  return keys.map((key, i) => `${m[1]}${i > 0 && lead !== '' && !key.includes(' ') ? `${lead} ${key}` : key}: ${values[i]}`).join('\n');
+  return keys.map((key, i) => `${m[1]}${i > 0 && lead !== '' && !key.includes(' ') ? `${lead} ${key}` : key}: ${values[i]!.split(SLASHLESS_NA).join('N/A').split(SLASHLESS_SCHEME).join('://')}`).join('\n');
 }
 
 /**
@@ -2051,6 +2195,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   (line) => (KEY_CORRECTED_LEAD.test(line) ? line.replace(KEY_CORRECTED_LEAD, '$1: ').replace(/^([^:]+:\s+\S+)\s+\([^()]*\)/u, '$1') : line),
   (line) => line.replace(CALLER_NAMED_WITH_ROLE, (_, lead: string, name: string, role: string) => `${lead}${role.toLowerCase()}: ${name}, `),
   (line) => line.replace(NAME_SPELT_AFTER, (spelt, word: string, letters: string) => (letters.replace(/[-\s]/g, '').toLowerCase() === word.toLowerCase() ? word : spelt)),
+  withAddressLinesPutQuoted,
+  withFormLinesSaidToTake,
+  (line) => line.replace(PAY_GRADE_KEYS_DASHED, (whole, lead: string, keys: string, end: string) => `${lead}${keys.split(/\s+-\s+/).join('/')}${end}`),
+  withKeyedValueSaidNow,
+  withKeyedAddressApartFromRemarks,
+  withFormLinesEquatedApart,
+  (line) => line.replace(ACCOUNT_NUMBERS_RUN_ON, '$1$2, '),
+  withCountrySaidAfterItsKey,
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
     const said = line.match(SECOND_LINE_IN_PASSING);
@@ -2204,7 +2356,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -3034,6 +3186,47 @@ function roleOfPerson(facts: Fact[], person: PersonName | undefined): string | u
   return facts.find((f) => f.person?.full === person.full && f.party !== undefined && f.party !== UNNAMED_PARTY && f.party !== SELF)?.party;
 }
 
+/** "the USCIS# on the green card: 214-556-907": where a value is written, then the value (1), a number or a code. */
+const SAID_WHERE_THEN_GIVEN = /^(?:the|my|our|his|her|their)\s+[^:\n]{1,60}?\s+(?:on|in|from)\s+(?:the|my|our|his|her|their)\s+[^:\n]{1,40}:\s+([\p{Lu}\d][\p{Lu}\d-]{3,24}\d)\.?$/u;
+
+/**
+ * "PRESENT physical address: line 7 on the IRS form is our P.O. box, … USCIS does NOT accept a P.O. box as the physical
+ * address." then "We actually live at 5521 Palmer Crossing Cir, Sarasota, FL 34233, in an apartment.": a keyed line
+ * that explains instead of giving its address, and the address the writer says they live at a sentence or two later,
+ * which is the key's. The explaining line gives no address of its own.
+ */
+function withLivedAtAddressKeyed(facts: Fact[], sentences: string[]): void {
+  // (A keyed line keeps the whole line as its sentence, which the text's sentences split.)
+  for (const lived of facts.filter((f) => f.address && f.source === 'typed' && LIVE_AT_KEY.test(f.key))) {
+    const at = sentences.findIndex((s) => s === lived.sentence || s.includes(lived.sentence));
+    if (at < 0) continue;
+    const explaining = facts.find((f) => f.source === 'line' && /\baddress\b/i.test(f.key) && !STARTS_LIKE_ADDRESS.test(f.value) && sentences.slice(Math.max(0, at - LIVED_AT_REACH), at).some((s) => f.sentence.includes(s)));
+    if (!explaining) continue;
+    lived.key = explaining.key;
+    if (explaining.epoch !== undefined) lived.epoch = explaining.epoch;
+    delete explaining.address;
+  }
+}
+const LIVE_AT_KEY = /\b(?:I|we)\s+(?:actually\s+|really\s+|now\s+)?live\b/i;
+/** How many sentences before the address its explaining line may be. */
+const LIVED_AT_REACH = 3;
+
+/**
+ * "Address line 2: Scala B", put there by the writer's own words, against the address "Corso Giovecca 112, scala B, same
+ * CAP 44121, Ferrara" whose second line was read to run on: that address's second line is what was put.
+ */
+function withSecondLineAsPut(facts: Fact[]): void {
+  for (const keyed of facts.filter((f) => f.source === 'line' && /^address\s+line\s+2$/i.test(f.key.trim()))) {
+    const put = keyed.value.trim();
+    for (const fact of facts) {
+      // ("flat 7" for "m. 7": or the same unit's number written another way.)
+      const sameNumber = (a: string, b: string) => /\d/.test(a) && a.replace(/\D+/g, ' ').trim() === b.replace(/\D+/g, ' ').trim();
+      if (!fact.address || fact.address.line2 === '' || fact.address.line2 === put || !(fact.address.line2.toLowerCase().startsWith(put.toLowerCase()) || sameNumber(fact.address.line2, put))) continue;
+      fact.address = { ...fact.address, line2: put, full: fact.address.full.replace(fact.address.line2, put) };
+    }
+  }
+}
+
 /**
  * "New home: 58 Beacon Hill Rd, Newton, MA 02459. It's a two-family house and he has the whole 2nd floor, so it's
  * floor 2, not an apartment.": the floor the next sentence says an address is on is its unit, when it has none.
@@ -3095,7 +3288,8 @@ function withThatDayDated(facts: Fact[], sentences: string[]): void {
 }
 
 /** "Please date it ", "pls date ", "date the form as ": the words before a date the form is to be dated with. */
-const DATE_IT_BEFORE = /(?:\b(?:please|pls|plz|kindly|just|and|then)\s+date(?:\s+(?:it|the form|this|them))?|\bdate\s+(?:it|the form|this|them))\s+(?:(?:as|with|for)\s+)?$/i;
+// ("Date the AR-11 the same day as the 8822, June 9, 2025.": the form by its name, and the day said to be another's.)
+const DATE_IT_BEFORE = /(?:\b(?:please|pls|plz|kindly|just|and|then)\s+date(?:\s+(?:it|the form|this|them))?|\bdate\s+(?:it|the form|this|them|the\s+(?=[\p{L}\d-]*\d)[\p{L}\d-]{2,14}))(?:\s+(?:the\s+same\s+day\s+as|the\s+same\s+as|same\s+as|like)\s+(?:the|my|our)\s+[^,.;]{1,30}?,?)?\s+(?:(?:as|with|for|on)\s+)?$/iu;
 
 /** "or did you elect S corp", "are you still at the Elm St place": a question asked without a question mark. */
 const UNMARKED_QUESTION = /^(?:or|and|so)?\s*(?:did|do|does|are|were|is|was|have|has|will|would|should)\s+(?:you|he|she|they|we|your|his|her|their)\b[^.!:;]*$/i;
@@ -3762,7 +3956,9 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     const zipCity = value('city') === undefined ? value('zipCity')?.trim().match(/^([^\s,]+(?:\s[A-Z]{2}(?=[\s,]))?)[\s,]+(\p{L}.*)$/u) : undefined;
     const cityLine = value('city') === undefined ? (value('cityLine')?.trim().replace(/\.$/, '').match(CITY_LINE) ?? (zipCity ? [zipCity[0], capitalsAsName(zipCity[2]!), '', zipCity[1]] : undefined)) : undefined;
     // A street given with its city already ("address": "12 Elm St, Dayton, OH 45402") is whole.
-    if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined && !cityLine)) continue;
+    // ("STATE / ZIP: CA 95852": the state and the ZIP code keyed as one.)
+    const stateZip = value('state') === undefined && value('zip') === undefined ? value('stateZip')?.trim().match(/^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/) : undefined;
+    if (!street || street.address?.city || !/\d/.test(street.value) || (value('city') === undefined && value('zip') === undefined && !cityLine && !stateZip)) continue;
     // "City: Portland, Oregon": a city given with its state.
     const cityWithState = value('state') === undefined ? value('city')?.match(CITY_WITH_STATE) : undefined;
     // ("Suite: 512": a unit's number keyed by its kind is written with it.)
@@ -3772,8 +3968,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
       street: street.value,
       line2: unitKind && /^\d[\w-]*$/.test(line2.trim()) ? `${capitalise(unitKind.toLowerCase())} ${line2.trim()}` : line2,
       city: cityLine ? cityLine[1]! : cityWithState ? cityWithState[1]! : (value('city') ?? ''),
-      state: cityLine?.[2] ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityLine ? stateOf(value('state')) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (value('state') ?? ''),
-      zip: cityLine ? cityLine[3]! : (value('zip') ?? ''),
+      state: cityLine?.[2] ? (usStateCode(cityLine[2]!) ?? cityLine[2]!) : cityLine ? stateOf(value('state')) : cityWithState ? (usStateCode(cityWithState[2]!) ?? cityWithState[2]!) : (stateZip?.[1] ?? value('state') ?? ''),
+      zip: cityLine ? cityLine[3]! : (stateZip?.[2] ?? value('zip') ?? ''),
       country: value('country') ?? '',
     });
     out.push({ key: qualifier === '' ? 'address' : `${qualifier} address`, topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
@@ -4501,17 +4697,20 @@ function withPartsNamedBySentence(facts: Fact[]): void {
  * says; a whole name that starts with them has no middle name there, both words are its first name.
  */
 function withFirstNamesOfTwoWords(facts: Fact[], sentences: string[]): void {
-  const firsts = sentences.flatMap((sentence) => [...sentence.matchAll(TWO_WORD_FIRST_NAME)].map((m) => m[1]!));
+  const firsts = sentences.flatMap((sentence) => [...sentence.matchAll(TWO_WORD_FIRST_NAME)].map((m) => (m[1] ?? m[2])!));
   for (const first of firsts) {
     for (const fact of facts) {
       const p = fact.person;
+      // ("First name: Chiara Elena": a value that is the two words alone is all first name, no last name.)
+      if (p && fact.value.trim() === first && /\b(?:first|given)\s+names?\b/i.test(fact.key)) fact.person = { ...p, first, middle: '', last: '' };
       if (!p || p.middle === '' || `${p.first} ${p.middle}` !== first) continue;
       fact.person = { ...p, first, middle: '' };
     }
   }
 }
 /** '"Rhea Joy" is all first name', "Juan Pablo is my first name": two words said to be one first name. */
-const TWO_WORD_FIRST_NAME = /["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)["”]?\s+(?:is|are)\s+(?:all\s+|both\s+|together\s+)?(?:(?:my|his|her|their|the)\s+)?(?:first|given)\s+names?\b/gu;
+// ("… and my first names are Chiara Elena": or said after.)
+const TWO_WORD_FIRST_NAME = /["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)["”]?\s+(?:is|are)\s+(?:all\s+|both\s+|together\s+)?(?:(?:my|his|her|their|the)\s+)?(?:first|given)\s+names?\b|\b(?:my|his|her|their)\s+(?:first|given)\s+names\s+are\s+["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)\b/gu;
 
 /**
  * "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's
@@ -5139,7 +5338,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // they are from or why they call.
   { pattern: /^(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?:\s+\p{Lu}\p{Ll}+)?[,!]?\s+)?[Ii]t['’]s\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}\p{Ll}[\p{L}'’-]*\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s+(?:from|with|at|here|calling|again)\b|,\s+(?:I|I['’]m|calling|just)\b)/u, key: 'name', value: 1, strength: 0.85 },
   // ("this is Oksana Hrytsenko I am calling …", a transcript without its full stop: the name ends before the "I".)
-  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})/u, key: 'name', value: 1, strength: 0.9 },
+  // ("She's Emerald Enclave now.": what someone is now is no name.)
+  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})(?!(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+now\b)/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   // ("My home address is 714 Sunset Drive, Guymon, OK 73942, but I'd rather not …": a clause after a comma ends it.)
@@ -6354,8 +6554,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // "Irina V. Sokolova <irina.sokolova@example.net>": the brackets an e-mail address was written in.
     .replace(/<\s*>/g, ' ')
     .replace(/\b[\p{L} -]{2,30}:\s*[^,;]*/gu, ' ')
-    // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917").
-    .split(/[,;]|\s\/\s/)
+    // " / " separates items as a comma does ("…, Billings MT 59101 / EIN 81-0553917"), and so does a middle dot
+    // ("Ruth Castellanos, Chief, Mapping Branch · (573) 555-0102 · …").
+    .split(/[,;·•]|\s\/\s/)
     // "F25AS00210, titled "FY2025 …"": the word that introduced the quoted title went with it.
     // ("Contracts Branch B - (404) 555-0172": the dash before the phone taken out stays behind.)
     .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\s*[-–—]+$/, '').replace(/^(?:titled|title|called|named|entitled)$/i, ''))

@@ -61,7 +61,8 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     // ("4127 Sunnybrook Dr, …, CA 92843   (effective 2025-09-02)": a remark in brackets set apart at the end is the
     // value's remark, not a column of its own.)
     // (Only after dots: in a record set out in columns of spaces the remark may be a column of its own.)
-    const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^:\s*/, '').replace(dotted ? /\s{2,}(\([^()]*\))\s*$/ : /^(?!)/, ' $1');
+    // ("STATE / ZIP .......... CA  95852": a state and its ZIP code set apart by a column's spaces are one value.)
+    const value = match?.[2]!.replace(/([$€£])\s+(?=\d)/u, '$1').replace(/^([A-Z]{2})\s{2,}(?=\d{5}(?:-\d{4})?\s*$)/, '$1 ').replace(/^:\s*/, '').replace(dotted ? /\s{2,}(\([^()]*\))\s*$/ : /^(?!)/, ' $1');
     // ("Taxpayer ..... STANISLAW J WOJCIK    SSN 382-61-4407   Occ: MARINE ENGINEER": columns after the first that
     // each open with a number's or a detail's key are the label's person's too, keyed with the label.)
     const columns = dotted ? value!.trim().split(/\s{2,}/) : [];

@@ -19,6 +19,7 @@ const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 const BOLD_HEADING = /^\s*(?:\*\*|__)([^*_\n]{1,40}?):?(?:\*\*|__)\s*:?\s*$/;
 /** "Me", "About me", "My details": a heading over the writer's own details. */
 const SELF_HEADING = /^(?:me|myself|about me|my (?:details|info|information))$/i;
+const NO_RESPONSE = /\b_No response_(?!\w)/g;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const KEYED = /^[^:]{1,40}:\s/;
 
@@ -60,9 +61,35 @@ const TRAITS_HEADING = /\b(?:features?|traits?|feats?|abilities|special\s+abilit
 /** "## To do", "### Next steps": a heading over things to do, whose list gives no value ("- call Schwab re: …"). */
 const TO_DO_HEADING = /^(?:to[- ]?do(?:\s+list)?|tasks?|next\s+steps|checklist|reminders?)\b/i;
 
+/**
+ * "### Direct costs" / "Fund: GX25.NGP.MB.TRN" and "### Indirect costs" / "Fund: GX25.NGP.MB.TRN": a key said under two
+ * headings or more is each heading's own ("Indirect costs Fund: …"), not one value said twice. Keys said once stay as
+ * they are.
+ */
+function withKeysRepeatedUnderHeadingsNamed(lines: string[]): string[] {
+  let heading: string | undefined;
+  const underOf = lines.map((line) => {
+    const h = line.match(HEADING)?.[1];
+    if (h !== undefined) heading = h.trim();
+    return h === undefined ? heading : undefined;
+  });
+  const keyOf = (line: string) => line.match(/^\s*([^:\n]{1,30}):\s+\S/)?.[1]!.trim().toLowerCase();
+  const headingsOf = new Map<string, Set<string>>();
+  lines.forEach((line, i) => {
+    const key = keyOf(line);
+    if (key === undefined || underOf[i] === undefined) return;
+    headingsOf.set(key, (headingsOf.get(key) ?? new Set()).add(underOf[i]!));
+  });
+  return lines.map((line, i) => {
+    const key = keyOf(line);
+    return key !== undefined && underOf[i] !== undefined && headingsOf.get(key)!.size > 1 ? `${underOf[i]} ${line.trimStart()}` : line;
+  });
+}
+
 export function linesWithMarkdownRead(lines: string[]): string[] {
   if (!isMarkdown(lines)) return lines;
-  const plain = withoutThingsToDo(lines).map((line) => (BOLD_HEADING.test(line) ? line.replace(BOLD_HEADING, '## $1') : withoutEmphasis(line)));
+  // ("_No response_": what an issue form writes for a question left unanswered, as "N/A" would say.)
+  const plain = withKeysRepeatedUnderHeadingsNamed(withoutThingsToDo(lines).map((line) => (BOLD_HEADING.test(line) ? line.replace(BOLD_HEADING, '## $1') : withoutEmphasis(line.replace(NO_RESPONSE, 'N/A')))));
   const out: string[] = [];
   for (let i = 0; i < plain.length; i++) {
     const heading = plain[i]!.match(HEADING)?.[1];
@@ -79,7 +106,11 @@ export function linesWithMarkdownRead(lines: string[]): string[] {
       i = next;
       continue;
     }
-    const oneLine = paragraph !== undefined && (plain[next + 1] ?? '').trim() === '';
+    // ("### Course" / "Advanced Python Scripting for ArcGIS Pro — course no. PY-420" / "Dates: …": or a line over the
+    // section's keyed lines, which say more of it.)
+    // ("### Home phone (optional)" / "_No response_" / "### Position title / level": or over the next heading, as an
+    // issue form's answers are pasted.)
+    const oneLine = paragraph !== undefined && ((plain[next + 1] ?? '').trim() === '' || KEYED.test(plain[next + 1]!) || HEADING.test(plain[next + 1]!));
     if (oneLine && !HEADING.test(paragraph) && !LIST_ITEM.test(paragraph) && !KEYED.test(paragraph)) {
       out.push(`${heading}: ${paragraph.trim()}`);
       i = next;

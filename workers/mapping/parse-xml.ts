@@ -67,8 +67,31 @@ export function parseXml(data: string): XmlValue[] | undefined {
     }
     if (!selfClosing) open.push({ name, text: '' });
   }
-  return open.length === 0 && elements > 1 ? values : undefined;
+  return open.length === 0 && elements > 1 ? withFormattedTextHeadings(values) : undefined;
 }
+
+/**
+ * `<notes type="formattedtext"><h>Backstory</h><p>Tamsin tended …</p><h>Allies</h><list><li>Brother Aldous, …</li>…`:
+ * formatted text inside an export, its headings over the paragraphs and list items after them. Each such value is keyed
+ * by its heading (notes › Backstory), not by the "p" or "li" that holds it; the heading is no value of its own.
+ */
+function withFormattedTextHeadings(values: XmlValue[]): XmlValue[] {
+  const out: XmlValue[] = [];
+  let heading: { parent: string; text: string } | undefined;
+  for (const v of values) {
+    const last = v.path.at(-1)!;
+    if (/^h[1-6]?$/.test(last)) {
+      heading = { parent: v.path.slice(0, -1).join('\u0000'), text: v.value };
+      continue;
+    }
+    const under = heading !== undefined && FORMATTED_TEXT_PART.test(last) && v.path.join('\u0000').startsWith(heading.parent);
+    if (!under && heading !== undefined && !v.path.join('\u0000').startsWith(heading.parent)) heading = undefined;
+    out.push(under ? { path: [...heading!.parent.split('\u0000'), heading!.text], value: v.value } : v);
+  }
+  return out;
+}
+/** The elements formatted text holds its paragraphs and list items in. */
+const FORMATTED_TEXT_PART = /^(?:p|li|list|b|i|u)$/;
 
 /** "pay:GivenName" → "GivenName": an element's name without its namespace's prefix, which says nothing of the value. */
 function localName(name: string): string {
@@ -85,6 +108,7 @@ function pathOf(names: string[]): string[] {
 }
 
 /** A tag of HTML's own. */
+const DECLARED_XML = /<\?xml[^>]*\?>\s*<(?!html\b)[\p{L}_]/iu;
 const HTML_TAG = /<\/?(?:html|head|body|div|span|p|a|nav|form|input|table|tr|td|ul|li|br|h[1-6]|b|i|em|strong|img|font|style|script)\b[^>]*>/i;
 
 /** "<?xml …?>" and the root element's opening tag, at a line's start: an XML document begins in a message. */
@@ -97,7 +121,9 @@ const DOCUMENT_START = /^[ \t]*(?:<\?xml[^>]*\?>\s*)?<([\p{L}_][\p{L}\p{N}_.:-]*
  */
 export function xmlInText(text: string): { values: XmlValue[]; rest: string } | undefined {
   // (A web page's markup is no export: parse-html.ts reads its form, mail-encoding.ts a message's text.)
-  if (HTML_TAG.test(text)) return undefined;
+  // (Unless it is a document declared as XML whose root is no page: a virtual tabletop's character export keeps its
+  // notes as formatted text, "<p>…</p>" and "<li>…</li>" inside the export.)
+  if (HTML_TAG.test(text) && !DECLARED_XML.test(text)) return undefined;
   const documents: { start: number; end: number; values: XmlValue[] }[] = [];
   for (const m of text.matchAll(DOCUMENT_START)) {
     if (documents.some((d) => m.index < d.end)) continue;

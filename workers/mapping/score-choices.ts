@@ -163,8 +163,8 @@ const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item 
 // ("so please don't tick it for her": an instruction not to tick it does too.)
 // ("L'allemand, … j'ai tout oublié – ne cochez pas": in French, "do not tick" and "untick".)
 // ("The record has French ticked, that's school French from 2004, please untick.", "…, so leave it off.": or with
-// nothing after the word, or to leave it off.)
-const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+off\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
+// nothing after the word, or to leave it off; "… it is not enough, leave it empty.")
+const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
 /**
  * "german only a little, not enough to tick it, and …": what the clause just before says is too little to tick. (Only
  * that clause's: "English yes, German only a little, not enough to tick it" ticks English.)

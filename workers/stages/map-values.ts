@@ -22,7 +22,8 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
-import { fieldsEmptied, fieldsLeftAlone, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
+import { fieldsEmptied, fieldsLeftAlone, fieldsTheFormWorksOut, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
+import { splitSentences } from '../mapping/sentences.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
 import { simplify, tokenize } from '../mapping/normalize-text.js';
@@ -36,6 +37,7 @@ import { withDictatedItemsOnLines } from '../mapping/parse-transcript.js';
 import { withSlashColumnsNamed } from '../mapping/parse-slash-lists.js';
 import { withEuropeanNumbersWritten, withIndianAmountsWritten } from '../mapping/number-conventions.js';
 import { withBrokerLotsListed } from '../mapping/broker-lots.js';
+import { totalsAskedFor } from '../mapping/totals-asked.js';
 import { findBulletedItems, findChatMessageItems, findMarkedBlockItems, findNumberedItems, findParagraphItems, findPlainLineItems, findTableRowItems, findTables, itemWithHeadKeyed, itemsAsCorrected, itemsForTheForm, tableRowOf, withChatItemsOnLines, withCostPerUnitWorkedOut, withCountNowKept, withPartOfLotKept, withoutItems } from '../mapping/table-items.js';
 import type { TextItem } from '../mapping/table-items.js';
 
@@ -91,6 +93,8 @@ const CLASSIFIER_REJECTS = 0.2;
 const KEY_UNRELATED = 0.15;
 /** How sure a box the text asks to leave empty is to be emptied: the text names it outright. */
 const EMPTIED_CONFIDENCE = 0.85;
+/** How sure a total the text asks to be worked out is: the sum is exact, the lines summed are found by their letters. */
+const TOTAL_ASKED_CONFIDENCE = 0.8;
 
 export interface MapModels {
   embedder?: Embedder;
@@ -114,8 +118,12 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   // items' alone.
   const rest = await mapFieldsWith({ ...input, data: withoutItems(rows.text, rows.items) }, models);
   const outsideTable = (a: { name: string }) => !rows.tableFields.has(a.name);
+  // ("The Cost Basis column calculates itself.": said outside the items, of the table's own column.)
+  const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
+  const profiles = input.fields.map((field, i) => buildProfile(field, descriptionOf.get(field.name), i));
+  const workedOut = new Set(fieldsTheFormWorksOut(profiles, splitSentences(input.data)).map((i) => input.fields[i]!.name));
   return {
-    assignments: [...rest.assignments.filter(outsideTable), ...rows.assignments],
+    assignments: [...rest.assignments.filter(outsideTable), ...rows.assignments.filter((a) => !workedOut.has(a.name))],
     considered: [...rest.considered.filter(outsideTable), ...rows.considered],
   };
 }
@@ -250,6 +258,11 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
   completeSplitGroups(profiles, chosen, parsed);
   spreadOverBoxes(profiles, chosen);
   splitDollarsAndCents(profiles, chosen);
+  // ("put the totals in the "c. Total" lines … (just add each side up)": the totals the text asks to be worked out.)
+  const labels = new Map(profiles.map((p) => [p.index, descriptions.get(p.field.name)?.mainText ?? '']));
+  for (const total of totalsAskedFor(profiles, labels, chosen.filter((c) => !leftAlone.has(c.field)), parsed.sentences)) {
+    chosen.push({ ...total, score: TOTAL_ASKED_CONFIDENCE, fact: -1, concept: undefined, reasoning: 'The text asks for the totals to be worked out: the sum of the amounts given to the lettered lines above this total in its column.' });
+  }
   tickOptionOfFilledBlank(profiles, descriptions, chosen);
   keepOneCheckedPerGroup(profiles, chosen);
   uncheckAlternatives(profiles, descriptions, chosen);
@@ -277,6 +290,11 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
     const field = profiles[index]!.field;
     const given = assignments.findIndex((a) => a.name === field.name);
     if (given >= 0) assignments.splice(given, 1);
+    // ('the "Check if self-employed" box ticked there. Clear both': a check box the text asks to clear is unticked.)
+    if (field.type === 'checkbox' && !field.readonly && field.currentValue === true && emptied.has(index)) {
+      assignments.push({ name: field.name, value: false, confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for this box to be cleared, and the form arrived with it ticked.' });
+      continue;
+    }
     if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
     const reasoning = emptied.has(index) ? 'The text asks for this box to be left empty, and the form arrived with a value in it.' : 'The country given is not the United States, and the state given with it is none of the US states this box asks for, so the box is emptied.';
     assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning });
