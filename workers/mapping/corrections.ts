@@ -10,7 +10,7 @@
 
 import { centsOf, dollarsOfCents } from './format-value.js';
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
-import { STREET_TYPE, UNIT_WORDS } from './parse-compound.js';
+import { STREET_TYPE, UNIT_WORDS, parseAddress } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 
 /**
@@ -360,11 +360,11 @@ export function applyNamedItemsTakenOff<F extends { value: string; sentence: str
   return takenOff;
 }
 /**
- * "take German off", "remove German", "French was ticked by mistake" ("The French box was …"), "NOT the LLC box": a
+ * "take German off", "remove German", "French was ticked by mistake" ("The French box was …", "in the old record French
+ * was ticked, it is a mistake"), "NOT the LLC box": a
  * name (capitalised, and no more of a name after it) taken off what was said; the name is the match's first group that
  * is set.
  */
-// ("in the old record French was ticked, it is a mistake, please remove it": or called a mistake after.)
 export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}[\p{L}'’-]+)\s+off\b|\b(?:[Rr]emove|[Dd]rop|[Tt]ake\s+out|[Uu]ntick|[Uu]ncheck)\s+(\p{Lu}[\p{L}'’-]+)\b(?!\s+\p{Lu})|\b(\p{Lu}[\p{L}'’-]+)(?:\s+box)?\s+(?:was|is|got)\s+(?:ticked|checked|marked|selected|added)(?:\s+by\s+(?:mistake|accident|error)\b|,?\s+(?:it|that|this|which)\s*(?:is|['’]s|was)\s+(?:a\s+|an\s+)?(?:mistake|wrong|error)\b)|\b(?:NOT|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+)\s+box\b/gu;
 
 /**
@@ -532,14 +532,14 @@ export function withAddressChosenByKind<F extends { key: string; value: string; 
   // ("Physical address: …" on a line of its own; "address": [{"name": "Mailing", …}] in a pasted record, its pieces
   // under the label's topic.)
   // (Or "Legal address   4470 N Oakland Ave, …" in a settings page copied off the screen, read as a typed address.)
-  const kindOf = (f: F) => (f.source === 'line' || (f.source === 'typed' && US_ADDRESS.test(f.value)) ? f.key : f.source === 'json' ? (f.topic ?? '') : '').match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1];
+  const kindOf = (f: F) => (f.source === 'line' || (f.source === 'typed' && isWholeAddress(f.value)) ? f.key : f.source === 'json' ? (f.topic ?? '') : '').match(/^\s*(\p{L}+\s+address)\s*$/iu)?.[1];
   if (!facts.some((f) => kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen)) return facts;
   // (An address keyed by nothing, the one in a forwarded e-mail's signature, is no more the one to use.)
-  const unkeyedAddress = (f: F) => f.source === 'typed' && f.key.trim() === '' && US_ADDRESS.test(f.value);
+  const unkeyedAddress = (f: F) => f.source === 'typed' && f.key.trim() === '' && isWholeAddress(f.value);
   return facts.filter((f) => (kindOf(f) === undefined && !unkeyedAddress(f)) || (kindOf(f) !== undefined && keyWords(kindOf(f)!) === chosen));
 }
-/** "4470 N Oakland Ave, Suite 210, Shorewood, WI 53211": a house number, then words, then a state and ZIP code. */
-const US_ADDRESS = /^\s*\d+[\p{L}-]*\s+\p{L}.*\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/u;
+/** "4470 N Oakland Ave, Suite 210, Shorewood, WI 53211": a whole address, down to its postcode (parse-compound.ts). */
+const isWholeAddress = (value: string): boolean => (parseAddress(value)?.zip ?? '') !== '';
 // ("Address: use the mailing address (the PO box), not the studio": or the one used instead of another.)
 const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b(?:[^.;]*?\bfor\s+the\s+(?:address|form)\b|\s*(?:\([^()]*\))?,?\s+(?:not|instead\s+of)\s+the\s+\p{L})/iu;
 
