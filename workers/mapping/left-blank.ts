@@ -92,6 +92,7 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
  * value (a table's rows filled item by item are checked against it too, map-values.ts).
  */
 export function fieldsTheFormWorksOut(profiles: FieldProfile[], sentences: readonly string[]): number[] {
+  if (!saysTheFormWorksOut(sentences)) return [];
   const named = sentences.flatMap((sentence) => [...sentence.matchAll(WORKS_ITSELF_OUT)].flatMap((m) => fieldsNamed(profiles, m[1]!)));
   if (named.length === 0) return [];
   // (A column is every row's box of it, "Row2[0].costabasis[0]" to "Row10[0].costabasis[0]", however few print its label.)
@@ -99,6 +100,11 @@ export function fieldsTheFormWorksOut(profiles: FieldProfile[], sentences: reado
   return profiles.filter((p) => columns.has(rowless(p.field.name))).map((p) => p.index);
 }
 const rowless = (name: string) => name.replace(/\d+/g, '#');
+
+/** Whether a sentence says the form works a box out on its own: cheap, before any profile is built for it. */
+export function saysTheFormWorksOut(sentences: readonly string[]): boolean {
+  return sentences.some((sentence) => sentence.search(WORKS_ITSELF_OUT) >= 0);
+}
 /** "The Cost Basis column calculates itself", "the total box fills in automatically": boxes the form works out (1). */
 const WORKS_ITSELF_OUT = /\b[Tt]he\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:column|box|field|line)s?\s+(?:calculates?|computes?|fills?(?:\s+in)?|works?\s+(?:itself\s+)?out|adds?\s+(?:itself\s+)?up)\s+(?:itself|themselves|automatically|on\s+(?:its|their)\s+own)\b/gu;
 /** "No books or materials.", "No lodging costs.": a sentence that says there is none of a kind of cost. */

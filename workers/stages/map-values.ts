@@ -22,7 +22,7 @@ import { STRICT_CONCEPTS, buildProfile, narrowAddressWants, narrowNameWants } fr
 import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
-import { fieldsEmptied, fieldsLeftAlone, fieldsTheFormWorksOut, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
+import { fieldsEmptied, fieldsLeftAlone, fieldsTheFormWorksOut, saysTheFormWorksOut, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
 import { splitSentences } from '../mapping/sentences.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
@@ -118,10 +118,15 @@ export async function mapValuesWith(input: MapValuesInput, models: MapModels): P
   // items' alone.
   const rest = await mapFieldsWith({ ...input, data: withoutItems(rows.text, rows.items) }, models);
   const outsideTable = (a: { name: string }) => !rows.tableFields.has(a.name);
-  // ("The Cost Basis column calculates itself.": said outside the items, of the table's own column.)
-  const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
-  const profiles = input.fields.map((field, i) => buildProfile(field, descriptionOf.get(field.name), i));
-  const workedOut = new Set(fieldsTheFormWorksOut(profiles, splitSentences(input.data)).map((i) => input.fields[i]!.name));
+  // ("The Cost Basis column calculates itself.": said outside the items, of the table's own column. The form's
+  // profiles are built for it only when the text says so; mapFieldsWith keeps its own.)
+  const sentences = splitSentences(input.data);
+  const workedOut = new Set<string>();
+  if (saysTheFormWorksOut(sentences)) {
+    const descriptionOf = new Map(input.descriptions.map((d) => [d.name, d]));
+    const profiles = input.fields.map((field, i) => buildProfile(field, descriptionOf.get(field.name), i));
+    for (const i of fieldsTheFormWorksOut(profiles, sentences)) workedOut.add(input.fields[i]!.name);
+  }
   return {
     assignments: [...rest.assignments.filter(outsideTable), ...rows.assignments.filter((a) => !workedOut.has(a.name))],
     considered: [...rest.considered.filter(outsideTable), ...rows.considered],
