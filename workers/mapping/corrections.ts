@@ -10,7 +10,7 @@
 
 import { centsOf, dollarsOfCents } from './format-value.js';
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
-import { STREET_TYPE, UNIT_WORDS, parseAddress } from './parse-compound.js';
+import { STREET_TYPE, UNIT_WORDS, isPostOfficeBox, parseAddress } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
 
 /**
@@ -526,7 +526,8 @@ const SENTENCE_TO_CUT = /\b(?:cut|drop|remove|delete|leave\s+out|take\s+out|skip
  * address: …") give none. Returns the facts kept.
  */
 export function withAddressChosenByKind<F extends { key: string; value: string; topic?: string; sentence: string; source: string }>(facts: F[], sentences: string[]): F[] {
-  const kind = sentences.map((s) => s.match(ADDRESS_KIND_TO_USE)?.[1]).find((k) => k !== undefined);
+  // ("mail only goes to the PO box, nobody delivers to the yard": the mailing address, where mail is said to go.)
+  const kind = sentences.map((s) => (s.match(ADDRESS_KIND_TO_USE) ?? s.match(ADDRESS_KIND_STRESSED))?.[1] ?? (MAIL_ONLY_TO_BOX.test(s) ? 'mailing address' : undefined)).find((k) => k !== undefined);
   if (kind === undefined) return facts;
   const chosen = keyWords(kind);
   // ("Physical address: …" on a line of its own; "address": [{"name": "Mailing", …}] in a pasted record, its pieces
@@ -542,6 +543,9 @@ export function withAddressChosenByKind<F extends { key: string; value: string; 
 const isWholeAddress = (value: string): boolean => (parseAddress(value)?.zip ?? '') !== '';
 // ("Address: use the mailing address (the PO box), not the studio": or the one used instead of another.)
 const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their)\s+(\p{L}+\s+address)\b(?:[^.;]*?\bfor\s+the\s+(?:address|form)\b|\s*(?:\([^()]*\))?,?\s+(?:not|instead\s+of)\s+the\s+\p{L})/iu;
+const MAIL_ONLY_TO_BOX = /\bmail\s+(?:only\s+)?(?:goes|gets\s+delivered|is\s+delivered)\s+(?:only\s+)?to\s+the\s+P\.?\s?O\.?\s+box\b/i;
+// ("Please use the new HOME address on my card": or the one whose kind is written in capitals, stressed over the others.)
+const ADDRESS_KIND_STRESSED = /\b(?:[Uu]se|[Gg]o with|[Pp]ut)\s+(?:the|my|our|his|her|their)\s+(?:(?:new|current)\s+)?(\p{Lu}{3,}\s+address)\b/u;
 
 /**
  * Values the text rules out wherever they are given, once every value is read out of its line: an amount ("Please
@@ -551,6 +555,11 @@ const ADDRESS_KIND_TO_USE = /\b(?:use|go with|put)\s+(?:the|my|our|his|her|their
  */
 export function withoutValuesRuledOut<F extends { key: string; value: string; sentence: string; address?: unknown }>(facts: F[], sentences: string[]): F[] {
   const ruledOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(AMOUNT_NOT_TO_USE), ...sentence.matchAll(ASKED_THEN_AGREED)].map((m) => bareAmount(m[1]!))));
+  // ("asking 650. he'll pay cash …" and, messages later, "we settled on 575": the asking price, once a price is agreed.)
+  const settledAt = sentences.findLastIndex((sentence) => PRICE_SETTLED.test(sentence));
+  sentences.slice(0, Math.max(0, settledAt)).forEach((sentence) => {
+    for (const m of sentence.matchAll(ASKING_PRICE)) ruledOut.add(bareAmount(m[1]!));
+  });
   // ("Please don't use the system's TOTAL anywhere": or the amount of a line it names by its key.)
   const keysRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(KEYED_AMOUNT_NOT_TO_USE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
   for (const fact of facts) if (MONEY_VALUE.test(fact.value) && keysRuledOut.some((key) => key.test(fact.key))) ruledOut.add(bareAmount(fact.value.trim()));
@@ -560,8 +569,23 @@ export function withoutValuesRuledOut<F extends { key: string; value: string; se
   // ("Don't use the Colley Ave address either": an address ruled out by its street's name.)
   const streetsRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_ADDRESS_RULED_OUT)].map((m) => m[1]!.toLowerCase()));
   const onStreetRuledOut = (fact: F) => fact.address !== undefined && streetsRuledOut.some((street) => fact.value.toLowerCase().includes(street));
-  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact) && !onStreetRuledOut(fact));
+  // ("NOT the PO box, the PO box is only for checks": an address that is a post office box, ruled out as such.)
+  const postOfficeBoxRuledOut = sentences.some((sentence) => PO_BOX_RULED_OUT.test(sentence));
+  const isBoxRuledOut = (fact: F) => postOfficeBoxRuledOut && fact.address !== undefined && isPostOfficeBox(parseAddress(fact.value)?.street ?? '');
+  // ("the Safety app still has our OLD flat in Clifton": an address in the place the old one was, while another is given.)
+  const oldPlaces = sentences.flatMap((sentence) => [...sentence.matchAll(OLD_HOME_IN_PLACE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
+  const inOldPlace = (fact: F) => fact.address !== undefined && oldPlaces.some((place) => place.test(fact.value));
+  const anotherAddress = facts.some((fact) => fact.address !== undefined && !inOldPlace(fact));
+  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact) && !onStreetRuledOut(fact) && !isBoxRuledOut(fact) && !(anotherAddress && inOldPlace(fact)));
 }
+/**
+ * "still has our old flat in Clifton", "our OLD flat in Clifton" (1 the place the old home was): a record said to show
+ * the old home still, or the old home stressed. ("I am selling my former home in Naperville" is the property, still
+ * wanted.)
+ */
+const OLD_HOME_IN_PLACE = /(?:\bstill\s+(?:has|shows|lists|says|gives)\s+(?:our|my|his|her|their|the)\s+(?:OLD|[Oo]ld|former|previous)|\b(?:our|my|his|her|their|the)\s+OLD)\s+(?:flat|apartment|address|house|home|place|condo|unit)\s+(?:in|on|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+/** "NOT the PO box", "don't use the P.O. Box": the address that is a post office box, whichever it is, is not to be used. */
+const PO_BOX_RULED_OUT = /\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|NOT|[Nn]ot)\s+the\s+P\.?\s?O\.?\s+[Bb]ox\b(?!\s+\d)/u;
 
 /** "Don't use the Colley Ave address", "not the Water Street address": an address named by its street, ruled out. */
 const STREET_ADDRESS_RULED_OUT = new RegExp(String.raw`\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+${STREET_TYPE})\.?\s+address\b`, 'gu');
@@ -569,6 +593,10 @@ const STREET_ADDRESS_RULED_OUT = new RegExp(String.raw`\b(?:[Dd]on['’]t\s+use|
 /** "don't use the TA grand total of $1,927.40 anywhere", "never use the $2,100 on the form": an amount ruled out. */
 const AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never|please\s+don['’]t)\s+(?:use|put|enter|include)\s+(?:the\s+|that\s+)?[^.;$\d]{0,60}?(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.;]{0,20}?\b(?:anywhere|at\s+all|on\s+the\s+form|in\s+any\s+box|for\s+anything)\b/giu;
 /** "he wanted $1,450 …; we agreed on $1,350", "she was asking $900 but we settled at $800": the asking price, then the deal's. */
+/** "asking 650", "asking price $1,450", "listed it at $900" (1 the amount asked). */
+const ASKING_PRICE = /\b(?:asking(?:\s+price)?(?:\s+(?:was|of|is))?|was\s+asking|listed\s+(?:it\s+)?(?:at|for))\s+(\$?\s?\d{2,3}(?:,?\d{3})*(?:\.\d{2})?)(?![\d.,]*\s*(?:%|percent|days?|months?|years?)\b)/giu;
+/** "we settled on 575", "agreed on $600": a price agreed. */
+const PRICE_SETTLED = /\b(?:agreed|settled|landed)\s+(?:on|at)\s+\$?\s?\d/i;
 const ASKED_THEN_AGREED = /\b(?:wanted|asked(?:\s+for)?|was\s+asking|asking(?:\s+price)?(?:\s+(?:was|of))?|listed\s+(?:it\s+)?(?:at|for))\s+(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.!?]{0,80}?\b(?:agreed|settled|landed|met\s+in\s+the\s+middle)\s+(?:on|at)\s+\$\s?\d/giu;
 /** "Please don't use the system's TOTAL anywhere": a pasted line's amount ruled out by its key, in capitals. */
 const KEYED_AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never)\s+(?:use|put|enter)\s+the\s+(?:[\p{L}]+['’]s\s+)?(\p{Lu}{3,}(?:\s+\p{Lu}{3,}){0,2})\s+(?:anywhere|at\s+all|on\s+the\s+form)\b/gu;

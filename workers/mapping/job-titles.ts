@@ -55,7 +55,7 @@ const SELF_INTRODUCTION_BY_TITLE = new RegExp(
 );
 
 /** Words that name a part of an organisation or the whole of one. */
-const OFFICE_WORD = /\b(?:Office|Bureau|Agency|Department|Dept|Division|Branch|Service|Services|Administration|Center|Centre|Command|Section|Directorate|Institute|Ministry|Commission|Authority|Council|Board|Corporation|Company|University|College|School|Hospital)\b/;
+export const OFFICE_WORD = /\b(?:Office|Bureau|Agency|Department|Dept|Division|Branch|Service|Services|Administration|Center|Centre|Command|Section|Directorate|Institute|Ministry|Commission|Authority|Council|Board|Corporation|Company|University|College|School|Hospital)\b/;
 
 export interface WorkIntroduction {
   title: string;

@@ -2,8 +2,10 @@
  * What a writer's notes say of the form's lines and boxes, in words a keyed line would say with a colon: a note that
  * says what goes on a line ("Line 1 has to be …: Tidewater Signal Works, Inc."), lines of a return equated to their
  * amounts, a pay grade's keys set apart by dashes, codes and a course number listed on one line, a keyed address with
- * remarks after it, a country said after its key without a colon, and an address's lines quoted where they go. Each is
- * rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
+ * remarks after it, a country said after its key without a colon (or with remarks after it), an address's lines quoted
+ * where they go, a list's word left to the reader, a name to use as a document has it, a box equated to its value, and
+ * remarks after a keyed value (the same as something else, a request in brackets, a name written out in full). Each
+ * is rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
  * functions of a line.
  */
 import { isCountry } from './parse-compound.js';
@@ -114,10 +116,15 @@ export function withCourseNumberApart(line: string): string {
 const CODE_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s+\S.*?)\s+[—–]\s+((?:course|class|section|catalog|item)\s+(?:no\.?|number|#|code|ID)\s*:?\s*[\p{Lu}\d][\p{Lu}\d.-]*\d[\p{Lu}\d.-]*)\s*$/u;
 
 /** "- Country Italy of course.": the key word, then a country's name, with no colon between; keyed as a line. */
+// ("- Country: United Kingdom, we live in England. There is no state here, … we are not in America.": or keyed, the
+// remarks after it, which name other countries, on a line of their own.)
 export function withCountrySaidAfterItsKey(line: string): string {
   const said = line.match(COUNTRY_AFTER_KEY_WORD);
-  return said && isCountry(said[3]!) ? line.replace(COUNTRY_AFTER_KEY_WORD, `$1$2: $3.`) : line;
+  if (said && isCountry(said[3]!)) return line.replace(COUNTRY_AFTER_KEY_WORD, `$1$2: $3.`);
+  const keyed = line.match(KEYED_COUNTRY_THEN_REMARKS);
+  return keyed && isCountry(keyed[2]!) ? `${keyed[1]}${keyed[2]}.\n${keyed[3]}` : line;
 }
+const KEYED_COUNTRY_THEN_REMARKS = /^(\s*(?:[-*•]\s+)?(?:Country|Nationality)\s*:\s*)(\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+){0,3}),\s+(\p{Ll}.*)$/u;
 const COUNTRY_AFTER_KEY_WORD = /^(\s*(?:[-*•]\s+)?)(Country|Nationality)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}?)(?:,?\s+(?:of\s+course|obviously|naturally|as\s+always))?\s*[.!](?=\s|$)/u;
 
 /**
@@ -134,3 +141,60 @@ export function withAddressLinesPutQuoted(line: string): string {
 /** 'Please write the flat as "m. 7" on the second address line': the second line, quoted, put as the writer asks. */
 const SECOND_LINE_WRITTEN_AS = /\b(?:write|put|enter)\s+the\s+(?:flat|apartment|apt|unit|suite)\s+as\s+["“]([^"”\n]{1,20})["”]\s+(?:on|in)\s+the\s+(?:second|2nd)\s+(?:address\s+)?line\b/iu;
 const ADDRESS_LINES_PUT_QUOTED = /(?<=^|[.!?]\s+)(?:[Pp]lease\s+)?(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se)\s+["“]([^"”\n]{2,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:first|1st)\s+(?:address\s+)?line(?:\s+of\s+the\s+address)?,?\s+and\s+["“]([^"”\n]{1,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:second|2nd)(?:\s+(?:one|line|address\s+line))?\s*[.!]?/u;
+
+/**
+ * "Use whatever your list calls purple": the writer names the thing in their own word and leaves the list's word for it
+ * to the reader. The thing is said plainly ("Use purple"), so that a list's names for it are looked up as for any value.
+ */
+export function withListsWordLeftToReader(line: string): string {
+  return line.replace(WHATEVER_THE_LIST_CALLS, '');
+}
+const WHATEVER_THE_LIST_CALLS = /\b(?:whatever|whichever(?:\s+(?:option|one))?)\s+(?:your|the|its|their)\s+(?:list|form|drop-?down|menu|options?)\s+(?:calls|has\s+for|names)\s+(?=\p{L})/giu;
+
+/**
+ * "- Please use my full name as it appears on the deed: Donna Jean Pryor (the CD shortens it to Donna J.)": the name
+ * to use, keyed by whose name it is ("- My full name: Donna Jean Pryor (…)"), the document it is written on aside.
+ */
+export function withNameAsOnDocumentKeyed(line: string): string {
+  return line.replace(NAME_AS_ON_DOCUMENT, (_, lead: string, whose: string, name: string) => `${lead}${whose.charAt(0).toUpperCase()}${whose.slice(1).toLowerCase()} ${name.toLowerCase()}: `);
+}
+const NAME_AS_ON_DOCUMENT = /^(\s*(?:[-*•]\s+)?)(?:please\s+)?(?:use|put|write|enter)\s+(my|his|her|their|our)\s+((?:full|legal|complete)\s+name)\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is\s+(?:written|shown|printed|spelled|spelt)|reads)\s+on\s+(?:the|my|his|her|their|our)\s+[\p{L}' -]{2,30}?\s*:\s*(?=\p{Lu})/iu;
+
+/**
+ * "Skin: grey-green, same as the prompts": a keyed value, then a remark that it is the same as what something else
+ * shows. The remark goes; the value stays ("Skin: grey-green").
+ */
+export function withoutSameAsRemark(line: string): string {
+  return line.replace(SAME_AS_REMARK, '$1');
+}
+const SAME_AS_REMARK = /^(\s*(?:[-*•]\s+)?[^:\n]{1,30}:\s*[^,:\n]+?),\s+(?:same\s+as|just\s+like|as\s+in)\s+(?:the|my|his|her|their|in\s+the|on\s+the)\s+[\p{L} ]{2,30}?\s*[.!]?\s*$/u;
+
+/**
+ * "Allies: Sister Yvaine Dusk, …; Old Marek Thane. (Take Captain Dorsk OFF the list — he sold us out …)": a keyed
+ * value, then in brackets what the writer asks to be done with it. The request is a sentence of its own, on the next
+ * line, and no part of the value.
+ */
+export function withBracketedRequestApart(line: string): string {
+  return line.replace(BRACKETED_REQUEST_AFTER_VALUE, '$1\n$2');
+}
+const BRACKETED_REQUEST_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?[^:\n]{1,30}:\s*\S.*?)\s*\(((?:[Pp]lease\s+)?(?:[Tt]ake|[Ll]eave|[Dd]rop|[Rr]emove|[Ii]gnore|[Ss]kip|[Cc]ross|[Dd]on['’]t|[Dd]o\s+not|[Dd]elete|[Cc]ut)\b[^()]*)\)\s*$/u;
+
+/**
+ * "Me: Darnell T. Whitfield (Darnell Terrence)": a keyed name, then in brackets the same first name with the middle
+ * one written out. The name is the one keyed; the brackets only say what its initial stands for.
+ */
+export function withoutFullerNameInBrackets(line: string): string {
+  return line.replace(FULLER_NAME_IN_BRACKETS, '$1');
+}
+const FULLER_NAME_IN_BRACKETS = /^(\s*(?:[-*•]\s+)?[\p{L} ]{1,20}:\s*(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\.?\s+\p{Lu}[\p{L}'’-]+)\s*\(\2\s+\p{Lu}[\p{L}'’-]+\)(?=\s*$|\s*[,;.])/u;
+
+/**
+ * "For whoever fills these out: the requester box (name and address of requester) = Halvorsen Property Group, 1901
+ * Jupiter Rd Suite 210, Garland, TX 75042 — the Garland AP office, NOT corporate in Plano.": a box named, an equals
+ * sign, then its value up to a remark after a dash; a keyed line of its own ("requester: Halvorsen …, TX 75042").
+ */
+export function withBoxEquatedToValue(line: string): string {
+  const said = line.match(BOX_EQUALS_VALUE);
+  return said ? `${line.slice(0, said.index)}\n${said[1]}: ${said[2]}`.replace(/^\n/, '') : line;
+}
+const BOX_EQUALS_VALUE = /(?<=^|[:.!]\s+)(?:[Tt]he\s+)?(\p{L}[\p{L} '’-]{1,40}?)\s+(?:box|line|field|block|section)(?:\s+\([^()\n]*\))?\s*=\s*(\S.*?)(?:\s+[—–]\s+.*|\s+-\s+\p{Ll}.*)?\s*$/u;

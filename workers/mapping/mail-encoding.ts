@@ -93,13 +93,16 @@ export function withTextOfHtmlMessage(text: string): string {
  * A text typed in a word processor or on a phone, its typography still in it: "K423–7710–5568" with en dashes,
  * "Model 70 (bolt‑action)" with a non-breaking hyphen, non-breaking spaces between words. A dash between a code's or a
  * phone number's digits, and a non-breaking hyphen anywhere, is a hyphen; a non-breaking space is a space. (Dashes
- * between words, "Winchester – to Danny", are the writer's punctuation and stay.)
+ * between words, "Winchester – to Danny", are the writer's punctuation and stay.) A phone's height in primes, "5′ 6″", is
+ * in the feet and inches marks a keyboard types, 5' 6".
  */
 export function withTypographyPlain(text: string): string {
   return text
     .replace(/\u2011/g, '-')
     .replace(/(?<=[\p{L}\d])[\u2010\u2012\u2013](?=\d)/gu, '-')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/(?<=\d)\u2032/g, "'")
+    .replace(/(?<=\d)\u2033/g, '"')
     // ("Caliber: ‘.308 Win’": curly quotes round a whole value after its label are no part of it.)
     .replace(/(:[ \t]*)‘([^‘’\n]+)’[ \t]*$/gm, '$1$2');
 }

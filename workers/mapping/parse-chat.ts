@@ -102,6 +102,8 @@ function messageOfLine(line: string): ChatMessage | undefined {
 
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
+/** "--- end copy ---", "===== end of chat =====": a line that marks where a pasted thread ends. */
+const END_MARKER = /^\s*[-=*_~—–]{2,}\s*end\b[\p{L} #]{0,30}?[-=*_~—–]{2,}\s*$/iu;
 /** "--- pasted chat ---", "==== Viber thread ====": a line that marks where a pasted thread starts. */
 /** "[LINE] Chat history with Hiro T.", "WhatsApp Chat with Marisol": the title an app's saved history opens with. */
 const HISTORY_TITLE = /^\s*(?:\[(?:LINE|WhatsApp|KakaoTalk|Viber|Telegram)\]\s*)?(?:chat|talk)\s+history\s+(?:with|in)\b|^\s*(?:WhatsApp|KakaoTalk)\s+chat\s+with\b/iu;
@@ -127,7 +129,10 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const marked = PASTED_MARKER.test(filled[firstMessage - 1] ?? '') || filled.slice(Math.max(0, firstMessage - MAX_HEADING_LINES), firstMessage).some((line) => HISTORY_TITLE.test(line));
   if ((!headed && stamped * 2 < filled.length - firstMessage) || (firstMessage > MAX_HEADING_LINES && !marked)) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
-  const trailerFrom = headed ? filled.length : trailerStart(lines, filled, parsed);
+  // ("--- end copy ---": a line that marks where the pasted thread ends starts the writer's own lines, whatever the
+  // thread's layout.)
+  const endMarker = filled.findIndex((line, i) => i > firstMessage && END_MARKER.test(line));
+  const trailerFrom = endMarker > 0 ? endMarker : headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {
     if (i >= trailerFrom) break;
     if (message) out.push({ ...message });

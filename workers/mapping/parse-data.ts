@@ -8,6 +8,10 @@ import { findTypedValues, parseBoolean } from './detect-values.js';
 import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, simplify, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, selfNameAndTitleApart, titleAfterName } from './job-titles.js';
+import { withWritersOwnSectionKeyed } from './writers-own-section.js';
+import { withAssistantConversationRead } from './assistant-conversations.js';
+import { withRelayTranscriptRead } from './relay-transcripts.js';
+import { withLastImagePromptOnly } from './image-prompt-logs.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
@@ -37,6 +41,8 @@ import { linesWithSqlDumpRead } from './parse-sql-dump.js';
 import { linesWithSqlOutputRead } from './parse-sql-output.js';
 import { linesWithAnswersUnderLabels } from './parse-answers-under-labels.js';
 import { withFormResponsesRead } from './form-responses.js';
+import { withContactCardsKeyed } from './contact-cards.js';
+import { withLookupsFilledIn, withRevisionHistoryAsNewest } from './record-views.js';
 import { withBenefitPaymentsTotalled } from './benefit-payments.js';
 import { withNoteMarkupRead } from './note-markup.js';
 import { withTranscribedEditsApplied } from './transcribed-edits.js';
@@ -133,7 +139,7 @@ import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js'
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withBracketedRequestApart, withoutFullerNameInBrackets, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -617,6 +623,9 @@ export function parseData(text: string): ParsedData {
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
+  // ("Mailing Street: PO Box 412", "Mailing City: …" and "mail only goes to the PO box": the kind of address to use may
+  // be one just made of its pieces.)
+  if (pieces.size > 0) facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) facts.push(...nameOfOneKeyedPair(facts));
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts, data);
@@ -2087,6 +2096,12 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withFormLinesEquatedApart,
   withAccountNumbersApart,
   withCountrySaidAfterItsKey,
+  withListsWordLeftToReader,
+  withNameAsOnDocumentKeyed,
+  withoutSameAsRemark,
+  withBracketedRequestApart,
+  withoutFullerNameInBrackets,
+  withBoxEquatedToValue,
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
     const said = line.match(SECOND_LINE_IN_PASSING);
@@ -2240,7 +2255,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -2504,8 +2519,9 @@ const ROLE_INTRODUCTIONS = [
 
 /** "first-line:", "Second-line is", "my supervisor is": a role whose record follows, in words any case. */
 // ("Second-line approval goes to Marcus Bell, HR Director, …": whom an approval goes to holds that role.)
-// ("sup: Maria Castellanos, Project Leader, …": the role's shorthand too.)
-const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager))?|supervisor|manager|supv?|mgr|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
+// ("sup: Maria Castellanos, Project Leader, …": the role's shorthand too; "First-line approver is …": or the one who
+// approves in that line.)
+const ROLE_RECORD_LEAD = /\b((?:(?:first|second|third)[- ]line|immediate)(?:\s+(?:supervisor|manager|approver))?|supervisor|manager|supv?|mgr|approving official)\s*(?::|\s(?:is|will be)\s|\s(?:approval|sign-?off)\s+(?:goes|go)\s+to\s)\s*/i;
 /** "My details in case you need them:", "About me:": a line that gives the writer's own record. */
 const OWN_RECORD_LEAD = /^(?:my (?:details|info|information|particulars)|about me|me)\b[^:]{0,40}:\s+/i;
 /** A person's name, then a job title before the next comma. */
@@ -3756,7 +3772,8 @@ const CITY_LINE = new RegExp(String.raw`^(\p{Lu}[\p{L} .'-]+?),\s*(${US_STATE_NA
  * pieces used are added to `consumed`: the whole replaces them.
  */
 /** "prev street", "my zip", "old city" (1 whose or which address, 2 the piece). */
-const ADDRESS_QUALIFIER = /^(my|our|prev|previous|old|former|last|new|current|present)\s+(.+)$/i;
+// ("Mailing Street: PO Box 412", "Mailing City: Rowlett", …: or what kind of address the pieces make.)
+const ADDRESS_QUALIFIER = /^(my|our|prev|previous|old|former|last|new|current|present|mailing|postal|home|physical|residential|business|billing|shipping|work|office|permanent)\s+(.+)$/i;
 /** The word for the address a qualifier names: none for the writer's own, "previous" for "prev". */
 function qualifierOfAddress(word: string | undefined): string {
   const lower = (word ?? '').toLowerCase();
@@ -5505,6 +5522,8 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\b(?:[Tt]he|[Oo]ur|[Mm]y|[Ii]ts)\s+((?:[\p{L}-]+\s+){0,3}(?:number|no\.|id|ID|code))\s+(?:(?:on|in|from|at)\s+[\p{L}\p{N}.-]+\s+)?is\s+((?=[\p{Lu}\d-]*\d)(?=[\p{Lu}\d-]*\p{Lu})[\p{Lu}\d][\p{Lu}\d-]{3,})(?![\w-])/u, key: 1, value: 2, strength: 0.85 },
   // ("We settled on $720.00, which I'm paying Walter in cash over three months": the price agreed, paid in cash.)
   { pattern: /\b(?:settled|agreed)\s+on\s+(\$\s?\d[\d,]*(?:\.\d{2})?)(?=[^.;]{0,60}\bcash\b)/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
+  // ("straight cash only. we settled on 575": or the price settled on, the dollar sign left off.)
+  { pattern: /\b(?:[Ww]e|I|[Tt]hey)\s+(?:finally\s+)?(?:settled|agreed)\s+on\s+(\$?\s?\d{2,}[\d,]*(?:\.\d{2})?)(?![\d,.]*\s*(?:%|percent|days?|weeks?|months?|years?|hours?)\b)(?=[\s.,;!]|$)/u, key: 'price agreed', value: 1, strength: 0.85 },
   // ("meet me in the middle, 850 cash and it's yours": the cash a seller settles on.)
   { pattern: /(?:^|[,;:]\s*)(\$?\s?\d[\d,]*(?:\.\d{2})?)\s+(?:in\s+)?cash\s+and\s+(?:it['’]s|its|it is)\s+yours\b/iu, key: CASH_PAID_KEY, value: 1, strength: 0.85 },
   // ('On the "in exchange for" line please put: Toro Power Max 824 OE snowblower.': a line named by its printed words.)

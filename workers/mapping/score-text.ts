@@ -806,6 +806,11 @@ function saysUseTheOther(kind: 'ein' | 'ssn', sentence: string): boolean {
 // ("her commission runs out 03/09/2028", "my licence lapses in May".)
 const EXPIRES = /\bexp(?:ir(?:es|ed|y|ing|ation)|s?\.)|\bvalid (?:until|through|thru)\b|\bgood (?:until|through)\b|\b(?:runs?|ran) out\b|\blapses?\b/i;
 
+/** A field whose label asks how long something holds ("Valid through", "Good until"). */
+function asksValidity(profile: FieldProfile): boolean {
+  return profile.sources.some((source) => source.tokens.some((t) => /^(?:valid|until|through|thru|good)/.test(t)));
+}
+
 /** A field whose label asks when something expires ("My commission expires", "Expiration date"). */
 function asksExpiry(profile: FieldProfile): boolean {
   return profile.sources.some((source) => source.tokens.some((t) => t.startsWith('expir')));
@@ -1147,6 +1152,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // ("My commission expires" and "the witness and notary dates are both May 9, 2025": a box for when something
     // expires takes a date the text says something expires on, not the day it is signed.)
     if (typed.kind === 'date' && asksExpiry(profile) && !EXPIRES.test(`${fact.key} ${fact.sentence}`)) return undefined;
+    // ("His booking confirmation says his commission expires August 14, 2027": and a date keyed as the day something
+    // expires answers no other date's box, "Dated:" least of all.)
+    if (typed.kind === 'date' && !asksExpiry(profile) && !asksValidity(profile) && EXPIRES.test(fact.key)) return undefined;
     return { value: shapeTyped(profile, fact), tokens: token ? [token] : [], concept: typed.kind, fit: wanted ? 1 : 0.8, what: `a ${kindWords(typed.kind)}` };
   }
 

@@ -23,7 +23,7 @@ const NEXT_HEADING = /^\s*(?:[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*|[^:\n]{1,40}:)\s
 const SAID_TO_BE_FOR_ANOTHER_FORM = /\b(?:that['’]s|it['’]s|those are|these are)\s+(?:for\s+)?[^.;\n]{0,40}?\b(?:form|sheet|application|return)\s*,\s*not\s+(?:for\s+)?this\s+one\s*[.!]?\s*$/i;
 
 export function withoutSectionsKeptOff(written: string): string {
-  const lines = withoutExcludedPartsOfPastedPaper(written).split('\n');
+  const lines = withoutPasteOfOthersNumbers(withoutExcludedPartsOfPastedPaper(written)).split('\n');
   const out: string[] = [];
   let keptOff = false;
   for (const line of lines) {
@@ -36,6 +36,28 @@ export function withoutSectionsKeptOff(written: string): string {
   }
   return out.join('\n');
 }
+
+/**
+ * "I've pasted it so you can see where my method came from, BUT the numbers in the thread are the asker's family, not
+ * ours.": a thread, article or example pasted between a "pasted from …" rule and the rule that ends it, whose figures
+ * the writer says are someone else's. Its lines go whole; the writer's own figures are elsewhere.
+ */
+function withoutPasteOfOthersNumbers(text: string): string {
+  const said = text.match(OTHERS_NUMBERS_IN_PASTE);
+  if (!said) return text;
+  const lines = text.split('\n');
+  const saidOnLine = text.slice(0, said.index).split('\n').length - 1;
+  const start = lines.findIndex((line, i) => i > saidOnLine && PASTE_START.test(line));
+  const end = start < 0 ? -1 : lines.findIndex((line, i) => i > start && (PASTE_END.test(line) || PASTE_START.test(line)));
+  if (start < 0 || end < 0) return text;
+  return [...lines.slice(0, start), ...lines.slice(end + 1)].join('\n');
+}
+/** "the numbers in the thread are the asker's family, not ours", "the figures in that example are not mine". */
+const OTHERS_NUMBERS_IN_PASTE = /\b(?:numbers|values|figures|amounts|details|facts)\s+in\s+(?:the|that|this)\s+(?:thread|post|answer|article|paste|example|question)\s+(?:are|is)\s+(?:[\p{L}'’]+\s+){0,4}?(?:[\p{L}'’]+,?\s+)?not\s+(?:ours|mine|my|our)\b/iu;
+/** "-------- pasted from money.stackexchange.com --------": the rule a paste starts under. */
+const PASTE_START = /^\s*[-=_*~]{3,}\s*(?:pasted|copied)\s+from\b.*$/i;
+/** "-------- end of paste --------", "---- end ----": the rule it ends at. */
+const PASTE_END = /^\s*[-=_*~]{3,}\s*end\b.*$/i;
 
 /**
  * "I'm pasting the old work order first because it's the only paper I have with the serial number on it. Don't use the
