@@ -14,6 +14,7 @@
  * address: 5127 Brand Rd, Apt 2C, Dublin OH 43017", so that an address the writer picks by its kind ("use the new HOME
  * address on my card") is found by that kind. A plain function of the text.
  */
+import { findTypedValues } from './detect-values.js';
 import { parseAddress } from './parse-compound.js';
 
 /** The labels a phone's contacts app puts over a card's entries. */
@@ -25,8 +26,6 @@ const MIN_CARD_ENTRIES = 3;
 /** An entry's value lines at most: an address with its country. */
 const MAX_VALUE_LINES = 5;
 
-const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
 /** A line that ends an entry's value: a rule or a heading of the copy ("———— Contacts › My Card ————"). */
 const RULE = /^[\s\-–—=_*#›>]{3,}|[—–=]{3,}\s*$/;
 
@@ -75,9 +74,15 @@ function inCard(labelled: readonly boolean[], lines: readonly string[], i: numbe
 /** "home" over an e-mail address is "home email"; over a street and a town, "home address"; "mobile", "mobile phone". */
 function entryKey(label: string, values: readonly string[]): string {
   if (LABEL_IS_KEY.test(label)) return label;
-  const only = values.length === 1 ? values[0]! : undefined;
-  if (only !== undefined && EMAIL.test(only)) return `${label} email`;
-  if (only !== undefined && PHONE.test(only) && /\d{3}/.test(only)) return /fax$/i.test(label) ? label : `${label} phone`;
+  const only = values.length === 1 ? kindOfWhole(values[0]!) : undefined;
+  if (only === 'email') return `${label} email`;
+  if (only === 'phone') return /fax$/i.test(label) ? label : `${label} phone`;
   if (parseAddress(values.join(', ')) !== undefined || values.length >= 2) return `${label} address`;
   return label;
+}
+
+/** The kind of typed value a line is when the value is all of it ("(614) 555-0152" a phone), else undefined. */
+function kindOfWhole(line: string): string | undefined {
+  const found = findTypedValues(line);
+  return found.length === 1 && found[0]!.text.trim() === line.trim() ? found[0]!.kind : undefined;
 }

@@ -11,13 +11,12 @@
  * but violet eyes instead of storm-grey") is that prompt with the change made. A plain function of the text.
  */
 import { escapeRegExp } from './normalize-text.js';
+import { messageOfLine } from './parse-chat.js';
 
 /** "/gen …", "/imagine prompt: …": a prompt typed as a command (1 the prompt). */
 const PROMPT_COMMAND = /^\s*\/(?:imagine|gen|generate|dream|draw|img|sd)\b(?:\s+prompt:)?\s+(\S.*)$/i;
 /** "**portrait of …** - Image #2 @kestrel.rae": a bot's echo of a prompt (1 the prompt, 2 whose). */
 const PROMPT_ECHO = /^\s*\*\*(.+?)\*\*\s+-\s+.*?@([\w.-]+)/;
-/** "Ines Carvalho, [14.03.2025 21:06]", "kestrel.rae — 10/02/2025 9:27 PM": a chat message's header (1 the sender). */
-const SENDER_HEADER = /^\s*([\p{L}][\p{L}\d _.'-]{0,40}?)(?:\s*\([^()]{1,20}\))?(?:,\s*\[[^\]]*\d[^\]]*\]|\s+[—–-]\s+.*\d{1,2}:\d{2}.*)\s*$/u;
 /** The fewest prompts that make a log of tries. */
 const MIN_PROMPTS = 2;
 /** "same as before but violet eyes instead of storm-grey": a change to the prompt before (1 new, 2 old). */
@@ -34,8 +33,9 @@ export function withLastImagePromptOnly(text: string): string {
   const prompts: Prompt[] = [];
   let sender = '';
   lines.forEach((line, i) => {
-    const header = line.match(SENDER_HEADER);
-    if (header) sender = header[1]!.trim().toLowerCase();
+    // ("Ines Carvalho, [14.03.2025 21:06]" over the command: a chat's header names its sender, parse-chat.ts.)
+    const header = messageOfLine(line);
+    if (header && header.speaker !== '') sender = header.speaker;
     const command = line.match(PROMPT_COMMAND);
     if (command) prompts.push({ line: i, text: command[1]!, who: sender });
     const echo = line.match(PROMPT_ECHO);

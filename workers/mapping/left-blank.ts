@@ -121,10 +121,8 @@ const MAILING_TOKENS = tokenize('mailing address');
  * "wipe whatever we don't use", "clear everything else", "blank out all the other boxes", "everything that doesn't
  * apply should come out empty", "Anything we didn't fill in should come out empty": the writer asks for every box the
  * text gives no value to to be emptied (a form template that arrives with test values or an old record's in it).
- * ("Please clear whatever we don't use: the whole deductions worksheet, …" reaches here as "… we don't: …", its
- * verb gone with the key it ended.)
  */
-const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)(?:\s+(?:use|need|fill)|(?=\s*:))|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)|\b(?:everything|anything|whatever)\s+(?:that\s+|which\s+)?(?:doesn['’]t|does\s+not)\s+apply\b[^.]{0,30}?\b(?:empty|blank|cleared|wiped)\b|\b(?:anything|everything|whatever)\s+(?:that\s+)?(?:we|you|I)\s+(?:didn['’]t|did\s+not|don['’]t|do\s+not)\s+(?:fill(?:\s+in)?|use|give)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:come\s+out|be|stay|end\s+up|go)\s+(?:empty|blank)\b/i;
+const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out\s+)?(?:(?:whatever|anything|everything|all|any\s+box(?:es)?|every\s+box)\s+(?:(?:that\s+)?(?:we|you|I)\s+(?:don['’]t|do\s+not|didn['’]t|won['’]t)\s+(?:use|need|fill)|else\b|unused\b|not\s+used\b)|(?:all\s+)?(?:the\s+)?rest\b|(?:all\s+)?(?:the\s+)?other\s+(?:boxes|fields)\b|every\s+other\s+(?:box|field)\b)|\b(?:everything|anything|whatever)\s+(?:that\s+|which\s+)?(?:doesn['’]t|does\s+not)\s+apply\b[^.]{0,30}?\b(?:empty|blank|cleared|wiped)\b|\b(?:anything|everything|whatever)\s+(?:that\s+)?(?:we|you|I)\s+(?:didn['’]t|did\s+not|don['’]t|do\s+not)\s+(?:fill(?:\s+in)?|use|give)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:come\s+out|be|stay|end\s+up|go)\s+(?:empty|blank)\b/i;
 
 /**
  * "the template is full of junk placeholder numbers, clear those out", "please delete the junk": the form's own values

@@ -92,7 +92,8 @@ export function withBareStampsDropped(text: string): string {
   return clock ? lines.map((line, i) => said[i] ?? line).join('\n') : text;
 }
 
-function messageOfLine(line: string): ChatMessage | undefined {
+/** A chat line's sender and message, as one of MESSAGE_LINES' layouts writes them; a header alone has no message. */
+export function messageOfLine(line: string): ChatMessage | undefined {
   for (const re of MESSAGE_LINES) {
     const m = line.match(re);
     if (m) return { speaker: (m[1] || m[2] || '').trim().toLowerCase(), text: m[3]!.trim() };

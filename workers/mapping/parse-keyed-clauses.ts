@@ -26,11 +26,15 @@ const KEYED_CLAUSE = new RegExp(`${CLAUSE_START}${KEY}${ASIDE}${VERB}${VALUE}`, 
 /** Words that point at something rather than name it: "Here is:", "That is:" key nothing. */
 const POINTING = /^(?:here|this|that|it|what|which|there|these|those|mine|ours|the answer|the rest)$/i;
 
+/** "… we don't", "… I never": a key that ends denying its verb. */
+const NEGATED_END = /\b(?:don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|never)$/i;
+
 /** The line with each value keyed by a colon inside its prose set on a line of its own as "key: value". */
 export function withKeyedClausesApart(line: string): string {
   if (!line.includes(':')) return line;
   return line.replace(KEYED_CLAUSE, (whole, key: string, quoted?: string, plain?: string) => {
-    if (POINTING.test(key.trim())) return whole;
+    // ("Please clear whatever we don't use: the whole deductions worksheet, …": a verb the writer denies is no key's.)
+    if (POINTING.test(key.trim()) || NEGATED_END.test(key.trim())) return whole;
     return `\n${key.trim()}: ${(quoted ?? plain ?? '').trim()}\n`;
   });
 }

@@ -15,6 +15,7 @@
  * Mailing ZIP  75048  →  75088") only repeats what the fields above it show, and goes. A lookup takes the value of the
  * field it points at. Plain functions of the text.
  */
+import { withoutRemarks } from './parse-record.js';
 
 /** "Revision history", "Change log", "Activity", "Audit trail", "History": the heading over a record's changes. */
 // ("ACTIVITY LOG                                   Filter ▾": a screen's control may stand far to its right.)
@@ -66,9 +67,6 @@ const keyOf = (change: RegExpMatchArray): string => change[2]!.trim().toLowerCas
 function partOfHistory(line: string): boolean {
   return line.trim() === '' || /^\s/.test(line) || CHANGE.test(line) || /\d/.test(line);
 }
-
-/** "1099 mailing address (lookup)" → "1099 mailing address": a label without its remark in brackets. */
-const withoutRemarks = (label: string): string => label.replace(/\s*\([^()]*\)\s*$/, '');
 
 /** "→ Physical / office address": a lookup's value, the name of the field whose value it shows (1). */
 const LOOKUP = /^\s*(?:->|→|=>)\s*(\p{L}[^:→\n]{1,60}?)\s*$/u;

@@ -18,6 +18,9 @@ import { withBoxEquatedToValue, withBracketedRequestApart, withCountrySaidAfterI
 import { withoutValuesRuledOut } from '../../../workers/mapping/corrections.js';
 import { withTypographyPlain } from '../../../workers/mapping/mail-encoding.js';
 import { withoutSectionsKeptOff } from '../../../workers/mapping/sections-kept-off.js';
+import { withKeyedClausesApart } from '../../../workers/mapping/parse-keyed-clauses.js';
+import { wipesTheRest } from '../../../workers/mapping/left-blank.js';
+import { parseData } from '../../../workers/mapping/parse-data.js';
 
 describe("a database app's record view", () => {
   test('a change in the revision history leaves only the newest value, and a chain of changes its last', () => {
@@ -178,6 +181,13 @@ describe("what a writer's notes say of a keyed line", () => {
 });
 
 describe('pasted threads', () => {
+  test('"clear whatever we don\'t use: …" keeps its verb, so the request to empty the other boxes is read', () => {
+    assert.equal(withKeyedClausesApart("Please clear whatever we don't use: the whole worksheet."), "Please clear whatever we don't use: the whole worksheet.");
+    assert.equal(withKeyedClausesApart('For the treasure, put: a silver map case.'), '\ntreasure: a silver map case.\n');
+    assert.ok(wipesTheRest(parseData("The PDF has test garbage in every box. Please clear whatever we don't use: the whole worksheet.").sentences));
+  });
+
+
   test("a thread whose numbers the writer says are someone else's goes whole, the writer's own lines stay", () => {
     const text = ['I pasted it so you see the method, BUT the numbers in the thread are the asker\'s family, not ours.', '-------- pasted from money.stackexchange.com --------', 'D = 3 (kids)', 'line 2 = $11,400', '-------- end of paste --------', '', 'OUR FACTS', '- Two kids, Ella (6) and Theo (3).'].join('\n');
     const read = withoutSectionsKeptOff(text);
