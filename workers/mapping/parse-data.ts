@@ -574,8 +574,6 @@ export function parseData(text: string): ParsedData {
   withImperialUnitsAsked(facts, sentences);
   // ("The principal is only me, Adaeze N. Okafor.": the writer, named after "me".)
   withWriterNamedAfterMe(facts);
-  // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use.)
-  facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
   // ("edit: sorry, hair should just be "red"": a keyed value said again, whatever it was.)
   applyKeyedRestatements(facts, sentences);
   // ("I wrote 178 out of habit, … so please use 181": a number the writer takes back.)
@@ -623,9 +621,9 @@ export function parseData(text: string): ParsedData {
   const pieces = new Set<Fact>();
   facts.push(...addressesFromKeyedParts(facts, pieces));
   if (pieces.size > 0) facts.splice(0, facts.length, ...facts.filter((f) => !pieces.has(f)));
-  // ("Mailing Street: PO Box 412", "Mailing City: …" and "mail only goes to the PO box": the kind of address to use may
-  // be one just made of its pieces.)
-  if (pieces.size > 0) facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
+  // ("Use the mailing address, the PO box, for the address on the W-9": the kind of address to use, perhaps one just
+  // made of its pieces, "Mailing Street: PO Box 412", "Mailing City: …", with "mail only goes to the PO box".)
+  facts.splice(0, facts.length, ...withAddressChosenByKind(facts, sentences));
   for (const fact of facts) if (namesOrganisationKind(fact)) fact.organisation = true;
   if (!structured) facts.push(...nameOfOneKeyedPair(facts));
   if (!structured) for (const sentence of sentences) readRelations(sentence, facts, data);

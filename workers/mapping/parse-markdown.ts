@@ -18,7 +18,7 @@ const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 /** "**Me**", "__Course__": a line in bold and nothing else, a heading as a card or a chat writes one. */
 const BOLD_HEADING = /^\s*(?:\*\*|__)([^*_\n]{1,40}?):?(?:\*\*|__)\s*:?\s*$/;
 /** "Me", "About me", "My details": a heading over the writer's own details. */
-const SELF_HEADING = /^(?:me|myself|about me|my (?:details|info|information))$/i;
+export const SELF_HEADING = /^(?:me|myself|about me|my (?:own )?(?:details|info|information))$/i;
 const NO_RESPONSE = /\b_No response_(?!\w)/g;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const KEYED = /^[^:]{1,40}:\s/;

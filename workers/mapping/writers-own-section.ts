@@ -12,16 +12,17 @@
  */
 import { OFFICE_WORD, selfNameAndTitleApart } from './job-titles.js';
 import { parseAddress } from './parse-compound.js';
+import { SELF_HEADING } from './parse-markdown.js';
 
-/** "== ME ==", "--- MY INFO ---", "[Me]": a heading, however set off, over the writer's own lines. */
-const SELF_HEADING_LINE = /^\s*(?:[=#*\-[]+\s*)?(?:me|myself|about me|my (?:own )?(?:details|info|information))\s*(?:[=#*\-\]]+)?\s*:?\s*$/i;
+/** "== ME ==", "--- MY INFO ---", "[Me]": a heading, however set off, over the writer's own lines (parse-markdown.ts's words). */
+const isSelfHeadingLine = (line: string): boolean => SELF_HEADING.test(line.trim().replace(/^[=#*\-[\s]+/, '').replace(/[=#*\-\]\s:]+$/, ''));
 /** The next heading, set off the same ways: it ends the writer's section. */
 const OTHER_HEADING_LINE = /^\s*(?:={2,}|-{3,}|#{1,6}\s|\[[^\]]+\]\s*$)/;
 
 export function withWritersOwnSectionKeyed(text: string): string {
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
-    if (!SELF_HEADING_LINE.test(lines[i - 1]!)) continue;
+    if (!isSelfHeadingLine(lines[i - 1]!)) continue;
     const apart = selfNameAndTitleApart(`Me: ${lines[i]!.trim()}`);
     if (apart.includes('\n')) lines[i] = apart;
     // (The section ends at a blank line or the next heading: "ME" / … / "" / "THE COURSE" / "Front Range State
