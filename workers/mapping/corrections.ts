@@ -547,13 +547,25 @@ const MAIL_ONLY_TO_BOX = /\bmail\s+(?:only\s+)?(?:goes|gets\s+delivered|is\s+del
 // ("Please use the new HOME address on my card": or the one whose kind is written in capitals, stressed over the others.)
 const ADDRESS_KIND_STRESSED = /\b(?:[Uu]se|[Gg]o with|[Pp]ut)\s+(?:the|my|our|his|her|their)\s+(?:(?:new|current)\s+)?(\p{Lu}{3,}\s+address)\b/u;
 
+type RuledOutFact = { key: string; value: string; sentence: string; address?: unknown };
+
 /**
- * Values the text rules out wherever they are given, once every value is read out of its line: an amount ("Please
- * don't use the TA grand total of $1,927.40 anywhere"), the price asked once another is agreed ("he wanted $1,450
- * with the two extra chokes; we agreed on $1,350"), and the address of the signature under the text ("Not the shop
- * address in my signature"). Returns the facts kept.
+ * Values the text rules out wherever they are given, once every value is read out of its line: amounts
+ * (amountRuledOut) and addresses (addressRuledOut). Both are asked of the same facts and sentences. Returns the facts
+ * kept.
  */
-export function withoutValuesRuledOut<F extends { key: string; value: string; sentence: string; address?: unknown }>(facts: F[], sentences: string[]): F[] {
+export function withoutValuesRuledOut<F extends RuledOutFact>(facts: F[], sentences: string[]): F[] {
+  const amount = amountRuledOut(facts, sentences);
+  const address = addressRuledOut(facts, sentences);
+  return facts.filter((fact) => !amount(fact) && !address(fact));
+}
+
+/**
+ * Whether an amount is ruled out: one the text says not to use ("Please don't use the TA grand total of $1,927.40
+ * anywhere", or "the system's TOTAL" by its key), or the price asked once another is agreed ("he wanted $1,450 with the
+ * two extra chokes; we agreed on $1,350", "asking 650" … "we settled on 575").
+ */
+function amountRuledOut<F extends RuledOutFact>(facts: F[], sentences: string[]): (fact: F) => boolean {
   const ruledOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(AMOUNT_NOT_TO_USE), ...sentence.matchAll(ASKED_THEN_AGREED)].map((m) => bareAmount(m[1]!))));
   // ("asking 650. he'll pay cash …" and, messages later, "we settled on 575": the asking price, once a price is agreed.)
   const settledAt = sentences.findLastIndex((sentence) => PRICE_SETTLED.test(sentence));
@@ -563,20 +575,26 @@ export function withoutValuesRuledOut<F extends { key: string; value: string; se
   // ("Please don't use the system's TOTAL anywhere": or the amount of a line it names by its key.)
   const keysRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(KEYED_AMOUNT_NOT_TO_USE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
   for (const fact of facts) if (MONEY_VALUE.test(fact.value) && keysRuledOut.some((key) => key.test(fact.key))) ruledOut.add(bareAmount(fact.value.trim()));
+  return (fact) => MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()));
+}
+
+/**
+ * Whether an address is ruled out: the signature's under the text ("Not the shop address in my signature"), one named
+ * by its street ("Don't use the Colley Ave address"), a post office box ("NOT the PO box"), or one in the place an old
+ * home was while another address is given ("the Safety app still has our OLD flat in Clifton").
+ */
+function addressRuledOut<F extends RuledOutFact>(facts: F[], sentences: string[]): (fact: F) => boolean {
   // (The signature's address is keyed by nothing and comes after the sentence that rules it out.)
   const signatureRuledOut = sentences.findIndex((s) => SIGNATURE_ADDRESS_RULED_OUT.test(s));
   const inSignature = (fact: F) => signatureRuledOut >= 0 && fact.address !== undefined && fact.key.trim() === '' && sentences.findIndex((s) => s.includes(fact.sentence)) > signatureRuledOut;
-  // ("Don't use the Colley Ave address either": an address ruled out by its street's name.)
   const streetsRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_ADDRESS_RULED_OUT)].map((m) => m[1]!.toLowerCase()));
   const onStreetRuledOut = (fact: F) => fact.address !== undefined && streetsRuledOut.some((street) => fact.value.toLowerCase().includes(street));
-  // ("NOT the PO box, the PO box is only for checks": an address that is a post office box, ruled out as such.)
   const postOfficeBoxRuledOut = sentences.some((sentence) => PO_BOX_RULED_OUT.test(sentence));
   const isBoxRuledOut = (fact: F) => postOfficeBoxRuledOut && fact.address !== undefined && isPostOfficeBox(parseAddress(fact.value)?.street ?? '');
-  // ("the Safety app still has our OLD flat in Clifton": an address in the place the old one was, while another is given.)
   const oldPlaces = sentences.flatMap((sentence) => [...sentence.matchAll(OLD_HOME_IN_PLACE)].map((m) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(m[1]!)}(?![\p{L}])`, 'u')));
   const inOldPlace = (fact: F) => fact.address !== undefined && oldPlaces.some((place) => place.test(fact.value));
   const anotherAddress = facts.some((fact) => fact.address !== undefined && !inOldPlace(fact));
-  return facts.filter((fact) => !(MONEY_VALUE.test(fact.value) && ruledOut.has(bareAmount(fact.value.trim()))) && !inSignature(fact) && !onStreetRuledOut(fact) && !isBoxRuledOut(fact) && !(anotherAddress && inOldPlace(fact)));
+  return (fact) => inSignature(fact) || onStreetRuledOut(fact) || isBoxRuledOut(fact) || (anotherAddress && inOldPlace(fact));
 }
 /**
  * "still has our old flat in Clifton", "our OLD flat in Clifton" (1 the place the old home was): a record said to show
