@@ -1,8 +1,8 @@
 /**
  * A question in a chat that offers the value it expects ("Height still 186?", "Name stays the same? Joris
- * Vermeulen?") and the reply to it: a yes ("yep") confirms the offered value under the question's key; a value of
- * the same shape said as the right one ("187 actually, wardrobe measured me") replaces it. A no, or anything else,
- * leaves the reply to be read as it is said.
+ * Vermeulen?", "my SSN from u is 412-67-3059 right?") and the reply to it: a yes ("yep") confirms the offered value
+ * under the question's key; a value of the same shape said as the right one ("187 actually, wardrobe measured me")
+ * replaces it. A no, or anything else, leaves the reply to be read as it is said.
  */
 
 import { splitSentences } from './sentences.js';
@@ -18,6 +18,8 @@ const STILL_VALUE = /^(?:(?:ok(?:ay)?|so|and|alright|right)[.,!]?\s+)?(?:(?:is|a
 /** "Name stays the same?", "Address still the same?": a key asked to be unchanged, its value in the next question. */
 const SAME_ASKED = /^(?:(?:is|are)\s+)?(?:(?:your|his|her|their|the)\s+)?(\p{L}[\p{L} ]{1,25}?)\s+(?:is\s+|are\s+)?(?:still|stays|remains)\s+(?:the\s+)?same\s*\?$/iu;
 
+/** "my SSN from u is 412-67-3059 right?", "Your zip is 60614, right?": a key, "is", a value, "right?". */
+const IS_VALUE_RIGHT = /^(?:(?:ok(?:ay)?|so|and)[.,!]?\s+)?(?:(?:my|your|his|her|their|the)\s+)?(\p{L}[\p{L} ]{1,25}?)(?:\s+(?:from|for|on)\s+\p{L}+)?\s+is\s+(\S(?:.{0,40}\S)?),?\s+right\s*\?$/iu;
 /** A short value: a number with its unit, a name or a code, six words at most, no question of its own. */
 const OFFERED = /^(?!(?:the|a|an|same|ok|okay|yes|no)\b)[\p{L}\d$€£@][\p{L}\d.,'’@/+ -]{0,60}$/iu;
 
@@ -28,6 +30,8 @@ export function proposedValue(text: string): ProposedValue | undefined {
   if (last === undefined) return undefined;
   const still = last.match(STILL_VALUE);
   if (still && !/\bsame\b/i.test(still[2]!)) return offered(still[1]!, still[2]!);
+  const right = last.match(IS_VALUE_RIGHT);
+  if (right) return offered(right[1]!, right[2]!);
   const same = questions.at(-2)?.match(SAME_ASKED);
   if (same) return offered(same[1]!, last.replace(/\?\s*$/, ''));
   return undefined;

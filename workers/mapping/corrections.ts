@@ -299,14 +299,18 @@ export function applyItemsTakenOut<F extends { key: string; value: string; sente
   });
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
-/** "pawned the silver hand mirror in Vallaki", "gave the Pearl of the Drowned Bell to Tessaly": a thing no longer had. */
-const THING_GONE = /\b(?:pawned|sold|gave\s+away|gave|traded(?:\s+away)?|lost|hocked|gambled\s+away)\s+(?:the|her|his|my|their|our|its)\s+((?:\p{L}[\p{L}'’-]*)(?:\s+(?:of\s+the\s+|of\s+)?\p{L}[\p{L}'’-]*){0,5}?)(?=\s+(?:to|in|at|for|because|since|when|after|last|back|away)\b|\s*[,.;!)]|\s*$)/giu;
+/**
+ * "pawned the silver hand mirror in Vallaki", "gave the Pearl of the Drowned Bell to Tessaly", "Maren confiscated the
+ * letter of marque last session": a thing no longer had.
+ */
+const THING_GONE = /\b(?:pawned|sold|gave\s+away|gave|traded(?:\s+away)?|lost|hocked|gambled\s+away|confiscated|seized)\s+(?:the|her|his|my|their|our|its)\s+((?:\p{L}[\p{L}'’-]*)(?:\s+(?:of\s+the\s+|of\s+)?\p{L}[\p{L}'’-]*){0,5}?)(?=\s+(?:to|in|at|for|because|since|when|after|last|back|away)\b|\s*[,.;!)]|\s*$)/giu;
 /**
  * Whether an item of a list is the thing named: it opens with the thing's words ("silver hand mirror, engraved"), or
  * has each of two words or more of them ("a hand-drawn map of the Dessarin Valley" for "the Dessarin map").
  */
 function isTheThing(item: string, thing: string): boolean {
-  const words = canonicalText(item.replace(/^(?:the|a|an)\s+/i, ''));
+  // ("…, and a letter of marque signed by Lord Neverember": the last item of a list after its "and".)
+  const words = canonicalText(item.replace(/^(?:and\s+)?(?:the|a|an)\s+/i, ''));
   if (words.startsWith(thing)) return true;
   const named = thing.split(' ').filter((w) => w !== 'of' && w !== 'the');
   const had = new Set(words.split(/[\s-]+/));

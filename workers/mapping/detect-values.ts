@@ -40,7 +40,7 @@ const FOREIGN_MONTHS: Record<string, number> = {
   janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
   januar: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
   gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
-  janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
+  janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
 };
 /** A month's number from its name in English or one of the languages above ("March", "mars", "Sept."), if it is one. */
 export function monthNumber(word: string): number | undefined {
@@ -65,7 +65,8 @@ const DATE_ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 // ("14-05-2025": with hyphens only with the whole year, so codes in groups of digits are not read as dates.)
 const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b|(?<![\d-])(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})\b(?!-)/g;
 // ("the 14th day of March, 2025", as deeds and affidavits date themselves.)
-const DATE_DMY = new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
+// ("9. April 2025": a German day's number ends in a full stop, before a month English spells the same.)
+const DATE_DMY = new RegExp(`\\b(\\d{1,2})(?:${ORD}|\\.)(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
 /** "24-Mar-2009", "24-MAR-09": a statement's or a database's day, month's abbreviation and year, hyphenated. */
 const DATE_DMY_HYPHENATED = new RegExp(`\\b(\\d{1,2})-${MONTH}-(\\d{4}|\\d{2})\\b`, 'gi');
 /** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */

@@ -1,11 +1,13 @@
 /**
  * What a writer's notes say of the form's lines and boxes, in words a keyed line would say with a colon: a note that
- * says what goes on a line ("Line 1 has to be …: Tidewater Signal Works, Inc."), lines of a return equated to their
- * amounts, a pay grade's keys set apart by dashes, codes and a course number listed on one line, a keyed address with
- * remarks after it, a country said after its key without a colon (or with remarks after it), an address's lines quoted
- * where they go, a list's word left to the reader, a name to use as a document has it, a box equated to its value, and
- * remarks after a keyed value (the same as something else, a request in brackets, a name written out in full). Each
- * is rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
+ * says what goes on a line ("Line 1 has to be …: Tidewater Signal Works, Inc.", "write P in the little box"), lines of
+ * a return equated to their amounts, a pay grade's keys set apart by dashes, codes and a course number listed on one
+ * line, a keyed address with remarks around it, a country said after its key without a colon (or with remarks after
+ * it), an address's lines quoted where they go, a list's word left to the reader, a name to use as a document has it,
+ * a box equated to its value, a weight to convert, and remarks after a keyed value (the same as something else, a
+ * request in brackets, a name written out in full, a sentence about a name, what something else says before the value
+ * settled on, a yes, where the value goes, what is no part of it, how to write it, "today" before a date). Each is
+ * rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
  * functions of a line.
  */
 import { isCountry } from './parse-compound.js';
@@ -14,7 +16,8 @@ import { isCountry } from './parse-compound.js';
  * What a note says goes on a line or in a box of the form, said three ways, each read as a keyed line of its own:
  * "Line 1 has to be the name the IRS has for us, which is what's on the CP575 letter: Tidewater Signal Works, Inc."
  * ("Line 1: …"); '"Brightline Letterpress" goes on the business name line as the DBA.' ("business name: …"); "list your
- * vendor number (CRHG-V-08816) in the account number box" ("account number: …").
+ * vendor number (CRHG-V-08816) in the account number box" ("account number: …"); and the letter an LLC's tax
+ * classification box takes, "write P in the little box" ("LLC tax classification: P").
  */
 export function withFormLinesSaidToTake(line: string): string {
   const added: string[] = [];
@@ -22,8 +25,12 @@ export function withFormLinesSaidToTake(line: string): string {
   if (lineHasToBe) added.push(`Line ${lineHasToBe[1]}: ${lineHasToBe[2]!.trim()}`);
   for (const m of line.matchAll(QUOTED_GOES_ON_LINE)) added.push(`${m[2]!.trim()}: ${m[1]!.trim()}`);
   for (const m of line.matchAll(BRACKETED_IN_BOX)) added.push(`${m[2]!.trim()}: ${m[1]!.trim()}`);
+  const letter = line.match(LETTER_IN_LLC_BOX);
+  if (letter) added.push(`LLC tax classification: ${letter[1]}`);
   return added.length === 0 ? line : [line, ...added].join('\n');
 }
+/** "check Limited liability company and write P in the little box": the LLC's tax classification, by its letter. */
+const LETTER_IN_LLC_BOX = /\b(?:write|put|enter)\s+(?:an?\s+)?["“]?([CSP])["”]?\s+in\s+(?:the\s+)?(?:little|small|tiny|LLC|classification)\s+box\b/;
 const LINE_HAS_TO_BE = /\b[Ll]ine\s+(\d{1,2}[a-z]?)\s+(?:has\s+to|must|should|needs\s+to)\s+be\b[^:\n]{0,120}:\s+(\p{Lu}[^\n]*?)\s*(?:\.(?=\s+\p{Lu}|\s*$)|$)/u;
 const QUOTED_GOES_ON_LINE = /["“](\p{Lu}[^"”\n]{1,60})["”]\s+(?:goes|should\s+go|belongs)\s+(?:on|in)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:line|box|field)\b/gu;
 const BRACKETED_IN_BOX = /\b(?:list|put|enter|write|use)\s+(?:your|our|my|the)\s+(?:\p{Ll}+\s+){0,2}(?:number|no\.|ID|#)\s+\(([\p{Lu}\d][\p{Lu}\d-]{3,24})\)\s+(?:in|on)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:box|line|field)\b/gu;
@@ -64,8 +71,15 @@ export function withKeyedAddressApartFromRemarks(line: string): string {
   if (ended && STARTS_LIKE_ADDRESS.test(value!)) return `${lead}${ended[1]}\n${ended[2]}`;
   const lived = value!.match(LIVES_AT_ADDRESS);
   if (lived && !STARTS_LIKE_ADDRESS.test(value!)) return `${lead}${lived[1]}\n${value}`;
+  // ("Mailing address: please send everything to my office - … broken into. Halvorsen Lutz LLP, 150 N Riverside
+  // Plaza, Suite 1900, Chicago, IL 60606.": the reason first, the address its last sentence.)
+  const last = value!.match(ADDRESS_AS_LAST_SENTENCE);
+  if (last && !STARTS_LIKE_ADDRESS.test(value!)) return `${lead}${last[2]}\n${value!.slice(0, last.index).trim()}`;
   return line;
 }
+/** "… broken into. Halvorsen Lutz LLP, 150 N Riverside Plaza, …, IL 60606.": a last sentence that is an address (2), a name before it (1). */
+// (Not after a colon: "so use where I actually get mail: 27 Wickenden Street, …" says which address it is.)
+const ADDRESS_AS_LAST_SENTENCE = /(?<=[.!?]\s+)((?:\p{Lu}[^.!?:\d]{0,60}?,\s+)?)(\d{1,6}[A-Za-z]?\s+[^.;!?]*?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.?\s*$/u;
 const KEYED_ADDRESS_LINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[^:\n]{0,40}\baddress\b[^:\n]{0,30}:\s+)(\S.*)$/iu;
 /** "2716 Bayshore Blvd, Apt 1104, Tampa, FL 33629. Line 6b is …" (1 the address, 2 what follows). */
 const ADDRESS_THEN_SENTENCES = /^(.*?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?)\.\s+(\p{Lu}.*)$/u;
@@ -107,13 +121,13 @@ const CODED_ITEM = /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s+(\d{1,3}(?:\s+\S.*
 const CODED_ITEMS_AT_LEAST = 3;
 
 /**
- * "Course: Advanced Python Scripting for ArcGIS Pro — course no. PY-420": a keyed title, then after a dash the course's
+ * "Course: Advanced Python Scripting for ArcGIS Pro — course no. PY-420" (or " - course no."): a keyed title, then after a dash the course's
  * number with its own key; the number is a line of its own (1 the keyed title, 2 the keyed number).
  */
 export function withCourseNumberApart(line: string): string {
   return line.replace(CODE_AFTER_DASH, '$1\n$2');
 }
-const CODE_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s+\S.*?)\s+[—–]\s+((?:course|class|section|catalog|item)\s+(?:no\.?|number|#|code|ID)\s*:?\s*[\p{Lu}\d][\p{Lu}\d.-]*\d[\p{Lu}\d.-]*)\s*$/u;
+const CODE_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s+\S.*?)\s+[—–-]\s+((?:course|class|section|catalog|item)\s+(?:no\.?|number|#|code|ID)\s*:?\s*[\p{Lu}\d][\p{Lu}\d.-]*\d[\p{Lu}\d.-]*)\s*$/u;
 
 /** "- Country Italy of course.": the key word, then a country's name, with no colon between; keyed as a line. */
 // ("- Country: United Kingdom, we live in England. There is no state here, … we are not in America.": or keyed, the
@@ -161,13 +175,14 @@ export function withNameAsOnDocumentKeyed(line: string): string {
 const NAME_AS_ON_DOCUMENT = /^(\s*(?:[-*•]\s+)?)(?:please\s+)?(?:use|put|write|enter)\s+(my|his|her|their|our)\s+((?:full|legal|complete)\s+name)\s+(?:exactly\s+)?as\s+(?:it\s+)?(?:appears|is\s+(?:written|shown|printed|spelled|spelt)|reads)\s+on\s+(?:the|my|his|her|their|our)\s+[\p{L}' -]{2,30}?\s*:\s*(?=\p{Lu})/iu;
 
 /**
- * "Skin: grey-green, same as the prompts": a keyed value, then a remark that it is the same as what something else
+ * "Skin: grey-green, same as the prompts", "height: 5'11\" same as the slider": a keyed value, then a remark that it is the same as what something else
  * shows. The remark goes; the value stays ("Skin: grey-green").
  */
 export function withoutSameAsRemark(line: string): string {
   return line.replace(SAME_AS_REMARK, '$1');
 }
-const SAME_AS_REMARK = /^(\s*(?:[-*•]\s+)?[^:\n]{1,30}:\s*[^,:\n]+?),\s+(?:same\s+as|just\s+like|as\s+in)\s+(?:the|my|his|her|their|in\s+the|on\s+the)\s+[\p{L} ]{2,30}?\s*[.!]?\s*$/u;
+// ("height: 5'11" same as the slider": or without the comma, "same as" only: "exactly as in the export" keeps a value.)
+const SAME_AS_REMARK = /^(\s*(?:[-*•]\s+)?[^:\n]{1,30}:\s*[^,:\n]+?)(?:,\s+(?:same\s+as|just\s+like|as\s+in)|\s+same\s+as)\s+(?:the|my|his|her|their|in\s+the|on\s+the)\s+[\p{L} ]{2,30}?\s*[.!]?\s*$/u;
 
 /**
  * "Allies: Sister Yvaine Dusk, …; Old Marek Thane. (Take Captain Dorsk OFF the list — he sold us out …)": a keyed
@@ -189,6 +204,19 @@ export function withoutFullerNameInBrackets(line: string): string {
 const FULLER_NAME_IN_BRACKETS = /^(\s*(?:[-*•]\s+)?[\p{L} ]{1,20}:\s*(\p{Lu}[\p{L}'’-]+)\s+\p{Lu}\.?\s+\p{Lu}[\p{L}'’-]+)\s*\(\2\s+\p{Lu}[\p{L}'’-]+\)(?=\s*$|\s*[,;.])/u;
 
 /**
+ * "Name like on my green card: NWOSU, ADAEZE CHIDINMA (Zillow only shows the C.).": a keyed name, then in brackets a
+ * remark of a sentence's length about it. The remark is a line of its own, and the name alone the key's value. (A
+ * short one, "(son)", "(my sister)", says who the person is and stays.)
+ */
+export function withRemarkAfterNameApart(line: string): string {
+  const m = line.match(NAME_THEN_REMARK);
+  return m && m[2]!.trim().split(/\s+/).length >= REMARK_WORDS ? `${m[1]}\n${m[2]}` : line;
+}
+const NAME_THEN_REMARK = /^(\s*(?:[-*•]\s+)?[^:\n]{0,40}\b[Nn]ame\b[^:\n]{0,40}:\s*\p{Lu}[\p{L}'’., -]*?[\p{L}.])\s*\(([^()\n]*\p{Ll}{3}[^()\n]*)\)\s*\.?\s*$/u;
+/** The fewest words of a remark read apart from the name before it. */
+const REMARK_WORDS = 4;
+
+/**
  * "For whoever fills these out: the requester box (name and address of requester) = Halvorsen Property Group, 1901
  * Jupiter Rd Suite 210, Garland, TX 75042 — the Garland AP office, NOT corporate in Plano.": a box named, an equals
  * sign, then its value up to a remark after a dash; a keyed line of its own ("requester: Halvorsen …, TX 75042").
@@ -198,3 +226,91 @@ export function withBoxEquatedToValue(line: string): string {
   return said ? `${line.slice(0, said.index)}\n${said[1]}: ${said[2]}`.replace(/^\n/, '') : line;
 }
 const BOX_EQUALS_VALUE = /(?<=^|[:.!]\s+)(?:[Tt]he\s+)?(\p{L}[\p{L} '’-]{1,40}?)\s+(?:box|line|field|block|section)(?:\s+\([^()\n]*\))?\s*=\s*(\S.*?)(?:\s+[—–]\s+.*|\s+-\s+\p{Ll}.*)?\s*$/u;
+
+/**
+ * A keyed note whose value tells first what something else says, then what the writer settled on: "weight: my notes
+ * say 68 kg but Maren wants imperial on all the sheets, so 150 lb (rounded)", "Serial: my notebook says GB041783 but I
+ * just went and read it off the receiver - it's GB041733.", "4. Appointment: I passed three years in October, so it's
+ * Career now, not career-conditional.", "height: the 187 on the profile is in shoes. … use 185."; and one said with a
+ * cheer, "hair: copper!!". The key keeps the settled value
+ * alone ("weight: 150 lb", "Appointment: Career", "hair: copper").
+ */
+export function withSettledValueKept(line: string): string {
+  const keyed = line.match(KEYED_NOTE);
+  if (!keyed) return line;
+  // (The figure to use settles the key's value only where the note names another figure as "the 187 …"; "PRESENT
+  // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
+  const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
+  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? useAtEnd;
+  if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
+  // (What follows it is a sentence of its own, on the next line.)
+  return line.replace(CHEERED_VALUE, '$1\n').replace(/\n\s*$/, '').replace(/\n\s+/, '\n');
+}
+const KEYED_NOTE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\S.*)$/u;
+/** "my notes say 68 kg but …, so 150 lb (rounded)": what a source says (1 words at most), "but", then "so" or "it's". */
+const SAYS_THEN_SETTLED = /^(?:my|the|his|her|our|their)\s+[\p{L}\d -]{1,25}?\s+says?\s+\S+(?:\s+\S+)?\s+but\b[^.!?]*?(?:,\s*so|\s+[-–—]\s+it['’]s|,\s*it['’]s|\s+so\s+it['’]s)\s+([^\s,.;!?][^,;!?]*?)(?:\s*\((?:rounded|approx(?:\.|imately)?|roughly)\))?\s*[.!]*$/iu;
+/** "I passed three years in October, so it's Career now, not career-conditional.": a reason, then "so it's" the value. */
+const REASON_THEN_SETTLED = /^(?:I|we|she|he|they)\b[^,.;!?]{3,60},\s*so\s+(?:it['’]s|it\s+is|that['’]s)\s+(\p{L}[\p{L}'’ -]{0,30}?)(?:\s+now)?(?:,\s*not\s+[^,.;!?]+)?\s*[.!]?$/u;
+/**
+ * "height: the 187 on the profile is in shoes. costume dept measured me barefoot in February: 185 cm. use 185.": sentences
+ * about the figures, the last one saying which to use (1).
+ */
+const USE_AT_END = /^\S.*[.!;]\s+(?:so\s+)?(?:please\s+)?use\s+(\d+(?:[.,]\d+)?(?:\s*(?:cm|kg|lbs?|in|ft|m))?)\s*[.!]?\s*$/iu;
+/**
+ * "hair: copper!!": a short value, then two exclamation marks or more, at the line's end or before the next sentence.
+ * (One is a greeting's as often: "Bot: Hi! I'm TrainBot, …".)
+ */
+const CHEERED_VALUE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)!{2,}(?:\s*$|(?=\s+\p{Lu}))/u;
+
+/**
+ * A keyed note's value with the writer's word on it after: "- age 34 yes", "- eyes: hazel on the sheet. sea green was
+ * only a paint choice …" (the value, then where it goes), "- treasure: grandma's silver acorn locket, 2 moonstones, 45
+ * gp. the display base is a real-life thing lol, not treasure" (then what is no part of it), "- allies: keep old
+ * mother brisk. DROP dobbs … write it like: Old Mother Brisk, a treant (mentor); Sister Cael …" (then the value as
+ * it is to be written). The key keeps the value alone; what follows it is a line of its own.
+ */
+export function withNoteOnValueApart(line: string): string {
+  const writeItLike = line.match(WRITE_IT_LIKE);
+  if (writeItLike) return `${writeItLike[1]}${writeItLike[3]!.trim()}\n${writeItLike[2]!.trim()}`;
+  const confirmed = line.replace(CONFIRMED_WITH_YES, '$1');
+  if (confirmed !== line) return confirmed;
+  const placed = line.match(VALUE_THEN_PLACE);
+  if (placed) return `${placed[1]}${placed[2]}${placed[3] ? `\n${placed[3].trim()}` : ''}`;
+  const keyed = line.match(/^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} &'’/-]{0,30}):\s+(\S.*)$/u);
+  if (!keyed) return line;
+  // (Only a sentence that names the key's own thing as what something is not: "…, not treasure".)
+  const notIt = keyed[3]!.match(new RegExp(String.raw`^(.*?[^.\s]\.)\s+(\p{Ll}[^.]*\bnot\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?${escapeForPattern(keyed[2]!.trim().toLowerCase())}\b.*)$`, 'u'));
+  return notIt ? `${keyed[1]}${keyed[2]}: ${notIt[1]!.replace(/\.$/, '')}\n${notIt[2]}` : line;
+}
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "- allies: keep old mother brisk. DROP dobbs … write it like: Old Mother Brisk, …" (1 the key, 2 the note, 3 the value). */
+const WRITE_IT_LIKE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(.*?)\b(?:write|put|enter|type)\s+it\s+(?:like|as)(?:\s+this)?\s*:\s*(\S.*)$/u;
+/** "- age 34 yes", "- height 5'9" yes": a key, its figure and a word that says the figure above is right. */
+// (A figure only: "- US citizen yes" is a key and its answer.)
+const CONFIRMED_WITH_YES = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{1,20}:?\s+[^\s:]*\d[^\s:]*(?:\s+(?:lb|lbs|kg|cm|in|ft|years|yrs))?)\s+(?:yes|yep|yup|correct|right|confirmed)\s*[.!]?\s*$/iu;
+/** "- eyes: hazel on the sheet. sea green was …": a value, then the words "on the sheet" (3 the next sentence). */
+const VALUE_THEN_PLACE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)([^.\n]{1,40}?)\s+on\s+the\s+(?:sheet|form)\b[.!]?(?:\s+(\S.*))?$/u;
+
+/**
+ * "- weight: 61 kg (i only have it in kg in my spreadsheet). the sheet is imperial, so convert and round to the whole
+ * pound": a keyed weight the note asks to have converted, written in the unit asked for ("weight: 134 lb").
+ */
+export function withWeightConvertedAsAsked(line: string): string {
+  const m = line.match(KEYED_WEIGHT);
+  if (!m || !/\bconvert/i.test(m[4]!)) return line;
+  const amount = Number(m[2]!.replace(',', '.'));
+  if (/^kg|kilo/i.test(m[3]!) && /\b(?:imperial|pounds?|lbs?)\b/i.test(m[4]!)) return `${m[1]}${Math.round(amount * POUNDS_PER_KILOGRAM)} lb`;
+  if (/^lb|pound/i.test(m[3]!) && /\b(?:metric|kilo(?:gram)?s?|kg)\b/i.test(m[4]!)) return `${m[1]}${Math.round(amount / POUNDS_PER_KILOGRAM)} kg`;
+  return line;
+}
+const KEYED_WEIGHT = /^(\s*(?:[-*•]\s+)?weight\s*:\s*)(\d{1,3}(?:[.,]\d)?)\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b(.*)$/iu;
+const POUNDS_PER_KILOGRAM = 2.20462;
+
+/**
+ * "date for the form: today, 9. April 2025", "Date it today, 11/18/2025": the word "today" before the date it names;
+ * the date alone is the value.
+ */
+export function withTodayBeforeDateDropped(line: string): string {
+  return line.replace(TODAY_BEFORE_DATE, '$1');
+}
+const TODAY_BEFORE_DATE = /(\bdate\b[^:\n]{0,30}:\s*|\bdate\s+it\s+)today\s*[,:-]?\s+(?=\d|\p{Lu}\p{Ll}{2,8}\.?\s+\d)/iu;

@@ -30,9 +30,15 @@ const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?`;
 const WEEKDAY = String.raw`(?:(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)\p{Ll}*\.?,?\s+)?`;
 /** "Viber, ", "WhatsApp ": the app a message was copied from, named before its stamp ("[Viber, 10/20/25 8:42 PM]"). */
 const MESSAGING_APP = String.raw`(?:(?:Viber|WhatsApp|Signal|Telegram|Messenger|iMessage|SMS|Text|Slack|Teams|WeChat|LINE)[,:]?\s+)?`;
-const STAMP = String.raw`${MESSAGING_APP}${WEEKDAY}(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+)?${TIME}`;
-/** A handle, and the team or role a work chat writes after a person's name: "Renee Castillo (Escrow)". */
-const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
+/** "Feb 12 2011 ", "March 3, 2011 at ": a date written month first, as an old messenger's saved history stamps it. */
+const MONTH_DAY_YEAR = String.raw`\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?`;
+const MONTH_FIRST_DATE = String.raw`${MONTH_DAY_YEAR},?\s+(?:at\s+)?`;
+const STAMP = String.raw`${MESSAGING_APP}${WEEKDAY}(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?,?\s+|\d{1,2}\s+\p{L}{3,9}\.?,?\s+|${MONTH_FIRST_DATE})?${TIME}`;
+/**
+ * A handle, with the heart a contact's display name may end in ("Jo-Jo <3") and the team or role a work chat writes
+ * after a person's name: "Renee Castillo (Escrow)".
+ */
+const HANDLE = String.raw`[\p{L}\p{N}_.@-][\p{L}\p{N}_.@ -]{0,30}?(?:\s*(?:<3|[♥❤]\uFE0F?))?(?:\s*\([\p{L}\p{N} &/.-]{1,30}\))?`;
 
 /** Prefix shapes: each gives the speaker in group 1 and the message in group 2. */
 const MESSAGE_LINES: RegExp[] = [
@@ -43,6 +49,9 @@ const MESSAGE_LINES: RegExp[] = [
   // "20:14<tab>ゆき🐾<tab>text": LINE's saved chat history, a tab between the time, the sender's display name (any
   // characters, emoji too) and the message.
   new RegExp(String.raw`^\s*()${TIME}\t([^\t\n]{1,30})\t(.*)$`, 'u'),
+  // "2/19/2011<tab>8:02:14 PM<tab>Marco<tab>dani<tab>text": Windows Live Messenger's message history, columns of the
+  // date, the time, who sent it, to whom, and the message.
+  new RegExp(String.raw`^\s*()\d{1,2}\/\d{1,2}\/\d{2,4}\t${TIME}\t([^\t\n]{1,40})\t[^\t\n]{1,40}\t(.*)$`, 'u'),
   // "[Natalia 8:02 PM] text": a phone's thread copied, the name and the time in one bracket.
   new RegExp(String.raw`^\s*\[()(${HANDLE})\s+${STAMP}\]\s*(.*)$`, 'u'),
   // "Mira K (7:02 PM): text", "Mira K [19:02]: text"
@@ -59,8 +68,8 @@ const MESSAGE_LINES: RegExp[] = [
   // "marco  9:41 AM" on a line of its own, the message on the lines under it: a Slack or Teams thread copied.
   new RegExp(String.raw`^\s*()(${HANDLE})\s{2,}${STAMP}\s*()$`, 'u'),
   // "Kestrel (DM) — Today at 9:02 PM", "oak_and_anvil — 03/14/2025 9:05 PM" on a line of its own, the message under
-  // it: a Discord channel copied.
-  new RegExp(String.raw`^\s*()(${HANDLE})\s+[—–-]\s+(?:[Tt]oday|[Yy]esterday|${WEEKDAY}\d{1,2}\/\d{1,2}\/\d{2,4}|(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)(?:\s+at)?\s+${TIME}\s*()$`, 'u'),
+  // it: a Discord channel copied. ("RimfireRick_815 - Mar 2, 2026 7:48 PM": a classifieds site's message thread.)
+  new RegExp(String.raw`^\s*()(${HANDLE})\s+[—–-]\s+(?:[Tt]oday|[Yy]esterday|${WEEKDAY}\d{1,2}\/\d{1,2}\/\d{2,4}|${MONTH_DAY_YEAR},?|(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)(?:\s+at)?\s+${TIME}\s*()$`, 'u'),
 ];
 
 /**
@@ -103,13 +112,20 @@ export function messageOfLine(line: string): ChatMessage | undefined {
 
 /** The most lines a transcript's heading may take before its first message ("Tue, Mar 10, 2009"). */
 const MAX_HEADING_LINES = 3;
+/** "-------", "=====": a rule alone on its line. */
+const BARE_RULE = /^\s*[-=_*~—–]{3,}\s*$/;
 /** "--- end copy ---", "===== end of chat =====": a line that marks where a pasted thread ends. */
 const END_MARKER = /^\s*[-=*_~—–]{2,}\s*end\b[\p{L} #]{0,30}?[-=*_~—–]{2,}\s*$/iu;
 /** "--- pasted chat ---", "==== Viber thread ====": a line that marks where a pasted thread starts. */
-/** "[LINE] Chat history with Hiro T.", "WhatsApp Chat with Marisol": the title an app's saved history opens with. */
-const HISTORY_TITLE = /^\s*(?:\[(?:LINE|WhatsApp|KakaoTalk|Viber|Telegram)\]\s*)?(?:chat|talk)\s+history\s+(?:with|in)\b|^\s*(?:WhatsApp|KakaoTalk)\s+chat\s+with\b/iu;
+/**
+ * "[LINE] Chat history with Hiro T.", "WhatsApp Chat with Marisol", "BlackBerry Messenger - Chat History" /
+ * "Conversation with: Jo-Jo", 'Messages - "Henry Golden Boy .22"', "Message History - Marco": the title an app's saved
+ * history opens with.
+ */
+const HISTORY_TITLE = /^\s*(?:\[(?:LINE|WhatsApp|KakaoTalk|Viber|Telegram)\]\s*)?(?:chat|talk)\s+history\s+(?:with|in)\b|^\s*(?:WhatsApp|KakaoTalk)\s+chat\s+with\b|^[\p{L} -]{0,30}\bchat\s+history\s*$|^\s*conversation\s+with\s*:|(?:^\s*|["”]:\s+)messages\s+[-–—:]\s+["“]|^\s*message\s+history\b/iu;
 // ("———————— 陈国华和Kevin Li的聊天记录 ————————": a messaging app's merged history, titled in its own language.)
-const PASTED_MARKER = /^\s*[-=*_~—–]{2,}\s*[\p{L} ]{0,30}?(?:\b(?:chat|thread|messages?|conversation|texts?|viber|whatsapp|signal|sms|slack|teams)\b|聊天记录|聊天紀錄|トーク履歴|대화\s?내용)[\p{L} ]{0,20}[-=*_~—–]{2,}\s*$/iu;
+// ('---- Message Center: Re: Browning Citori 725 Field 20ga 28" O/U ----': what follows the word may name the thread.)
+const PASTED_MARKER = /^\s*[-=*_~—–]{2,}\s*[\p{L} ]{0,30}?(?:\b(?:chat|thread|messages?|conversation|texts?|viber|whatsapp|signal|sms|slack|teams)\b|聊天记录|聊天紀錄|トーク履歴|대화\s?내용)[^\n]{0,80}?\s[-=*_~—–]{2,}\s*$/iu;
 
 /**
  * The messages of a transcript, or undefined when the text is not one (fewer than two stamped lines, or
@@ -132,7 +148,9 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   // ("--- end copy ---": a line that marks where the pasted thread ends starts the writer's own lines, whatever the
   // thread's layout.)
-  const endMarker = filled.findIndex((line, i) => i > firstMessage && END_MARKER.test(line));
+  // ("-------" alone after the last message of a thread whose stamps head their messages: the writer's own lines follow.)
+  const lastStamped = parsed.findLastIndex((m) => m !== undefined);
+  const endMarker = filled.findIndex((line, i) => i > firstMessage && (END_MARKER.test(line) || (headed && i > lastStamped && BARE_RULE.test(line))));
   const trailerFrom = endMarker > 0 ? endMarker : headed ? filled.length : trailerStart(lines, filled, parsed);
   for (const [i, message] of parsed.entries()) {
     if (i >= trailerFrom) break;
@@ -186,8 +204,16 @@ const QUOTED_NAME_IS_ME = /["“]([^"”\n]{1,30})["”]\s+is\s+me\b/gu;
 function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
   const heading = messages[0]?.speaker === '' ? messages[0].text : '';
   const speakers = new Set(messages.map((m) => m.speaker));
-  return [...heading.matchAll(WRITER_NAMED), ...heading.matchAll(QUOTED_NAME_IS_ME)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
+  const named = [...heading.matchAll(WRITER_NAMED), ...heading.matchAll(QUOTED_NAME_IS_ME)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
+  if (named) return named;
+  // ("… My details and a couple of fixes are at the bottom. - Dale" over a thread on his wife's account, where
+  // "KarenO_kankakee" writes "This is Dale, Karen's husband": the speaker who says they are the one who signs.)
+  const signed = heading.match(SIGNED_BY)?.[1];
+  const introduces = signed ? new RegExp(String.raw`\b(?:this is|it['’]s|I['’]m|I am)\s+${signed}\b`, 'iu') : undefined;
+  return introduces ? messages.find((m) => m.speaker !== '' && introduces.test(m.text))?.speaker : undefined;
 }
+/** "… at the bottom. - Dale": a name signed at the end of the lines above a chat. */
+const SIGNED_BY = /(?:^|\s)[-–—]\s*(\p{Lu}\p{Ll}+)\s*$/mu;
 
 /**
  * Where the lines under a pasted thread start: after a blank line that follows the last stamped message, when at
@@ -556,6 +582,9 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       // ("I'm her first-line: Dwight Kessler, Supervisory Hydrologist, 303-555-0133, …": so is the record of someone who
       // says which role of the form's they have.)
       out.push(...message.text.split('\n').flatMap(ownRoleRecord));
+      // ("For your paperwork: Richard T. Vasquez-Lund. My DL still says …": the details another speaker gives for the
+      // paper are the other side's, under a lead-in parse-data.ts names by the writer's own side.)
+      out.push(...otherSidesDetails(message.text));
       // ("Deb (Payroll): … I'll fill in our part at the bottom: Barre Unified Union School District, …": a payroll
       // clerk's own part of the form is the employer's.)
       out.push(...message.text.split('\n').flatMap(employersPartFilled));
@@ -718,6 +747,26 @@ function ownRoleRecord(line: string): string[] {
 }
 const OWN_ROLE_RECORD = /\bI['’]?m\s+(?:her|his|their|your|the)\s+((?:first|second)[- ]line(?:\s+supervisor)?|immediate\s+supervisor|supervisor|manager)\s*:\s*(\p{Lu}.+)$/iu;
 
+/**
+ * "For your paperwork: Richard T. Vasquez-Lund. My DL still says 604 S Locust St, Manteno but we moved in January -
+ * it's 1180 Cobblestone Dr, …", "Walt's info for the bill of sale: Walter J. Brandt, 2207 Sheridan Rd, …": the
+ * details a speaker other than the writer gives for the paper, from the lead-in on, keyed by OTHER_SIDE_LEAD_IN.
+ */
+function otherSidesDetails(text: string): string[] {
+  const m = text.match(DETAILS_FOR_THE_PAPER);
+  if (!m) return [];
+  const details = text.slice(m.index! + m[0].length).replace(/\s*\n\s*/g, ' ').trim();
+  return details === '' ? [] : [`${OTHER_SIDE_LEAD_IN} ${details}`];
+}
+/** The key of another speaker's details in a chat's lines; parse-data.ts writes the writer's counterpart for it. */
+export const OTHER_SIDE_LEAD_IN = 'Other side of the deal:';
+/** "for the bill of sale", "for your paperwork": the paper details are given for. */
+const FOR_THE_PAPER = String.raw`[Ff]or\s+(?:the|your)\s+(?:paperwork|bill\s+of\s+sale|form|records)`;
+/** "Walt's info": someone named's details. */
+const NAMED_PERSONS_INFO = String.raw`\p{Lu}\p{Ll}+['’]s\s+(?:info|details|information)`;
+/** "For your paperwork:", "My info for the form:", "Walt's info for the bill of sale:": a lead-in to details for the paper. */
+const DETAILS_FOR_THE_PAPER = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:(?:[Mm]y\s+(?:info|details|information)|${NAMED_PERSONS_INFO})\s+)?${FOR_THE_PAPER})\s*:\s*`, 'u');
+
 /** "Buyer: …", "Seller (me): …": a line keyed by a party's role, not the writer's own. */
 function isPartyRecord(line: string): boolean {
   const party = partyOfKey(line);
@@ -857,11 +906,25 @@ function everyonesLines(messages: ChatMessage[]): string[] {
     const question = previous && previous.speaker !== message.speaker ? questionEnding(previous.text) : '';
     const asked = question === '' ? [] : questionKeys(question);
     const lines = message.text.split('\n');
+    // ("my SSN from u is 412-67-3059 right?" / "412-67-3095!! 95 at the end.": a reply to a value offered by another.)
+    const proposal = previous && previous.speaker !== message.speaker ? proposedValue(previous.text) : undefined;
+    const confirmed = proposal ? proposalAnswered(proposal, lines[0]!) : undefined;
+    if (confirmed) {
+      // (A value said instead of the one offered takes the offer's place: the question that offered it goes.)
+      if (!confirmed.some((line) => line.endsWith(`: ${proposal!.value}`))) out.splice(0, out.length, ...out.filter((line) => !line.includes(proposal!.value)));
+      out.push(...confirmed, ...lines.slice(1).flatMap(informalSentences));
+      continue;
+    }
     const keyed = asked.length > 0 ? (answerAsKeyedLines(asked, lines[0]!) ?? personAnswered(question, asked, lines[0]!)) : undefined;
     out.push(...(keyed ?? []), ...(keyed ? lines.slice(1) : lines).flatMap(informalSentences));
+    // ("Walt's info for the bill of sale: Walter J. Brandt, …": details given for someone named, not for the speaker,
+    // are the other side's whoever the writer is among the speakers.)
+    if (THIRD_PERSONS_DETAILS.test(message.text)) out.push(...otherSidesDetails(message.text));
   }
   return out;
 }
+/** "Walt's info for the bill of sale:": a lead-in to someone named's details for the paper. */
+const THIRD_PERSONS_DETAILS = new RegExp(String.raw`(?:^|[.!?]\s+)${NAMED_PERSONS_INFO}\s+${FOR_THE_PAPER}\s*:`, 'u');
 
 /**
  * "name: Brannoc Ironhollow. mountain dwarf fighter lvl 3": chat writes sentences without capitals, so a full

@@ -9,6 +9,7 @@ import type { TypedValue, ValueKind } from './detect-values.js';
 import { escapeRegExp, isNegated, keyAsWords, simplify, tokenize, wordCount, withPlainBullets } from './normalize-text.js';
 import { JOB_WORD, isJobTitle, selfIntroduction, selfNameAndTitleApart, titleAfterName } from './job-titles.js';
 import { withWritersOwnSectionKeyed } from './writers-own-section.js';
+import { withApproversInOrder } from './approvers-in-order.js';
 import { withAssistantConversationRead } from './assistant-conversations.js';
 import { withRelayTranscriptRead } from './relay-transcripts.js';
 import { withLastImagePromptOnly } from './image-prompt-logs.js';
@@ -16,7 +17,7 @@ import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNu
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
 import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
-import { chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
+import { OTHER_SIDE_LEAD_IN, chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
@@ -139,7 +140,7 @@ import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js'
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withBracketedRequestApart, withoutFullerNameInBrackets, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -221,12 +222,16 @@ export interface ParsedData {
  * part of the text it names.
  */
 // ("---- 2009 return (what we filed) ----": or one that opens with a year.)
-const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
+// ("==== (2) Notice CP261 ====": or with the number of the item it is among those pasted.)
+const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
 
 /** "===========", "-----": a line of a rule's marks alone. */
 const CLOSING_RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|~{3,}|_{3,})\s*$/;
+/** "My notes:", "Our corrections below:": the heading of the writer's own lines under what they pasted. */
+const WRITERS_NOTES_HEADING = /^\s*(?:my|our)\s+(?:own\s+)?(?:notes|corrections|fixes|changes|comments)\b[^:\n]{0,30}:?\s*$/i;
 /** "end paste", "end of pasted text", "end quote": a heading that closes a part rather than naming one. */
-const END_OF_PART = /^\s*end(?:\s+of)?(?:\s+(?:the\s+)?(?:paste|pasted(?:\s+\p{L}+)?|quote|quoted(?:\s+\p{L}+)?|copy|excerpt|summary|forward(?:ed)?(?:\s+\p{L}+)?|message|attachment|transcript))?\s*$/iu;
+// ("=== end of recap ===", "--- end of report ---": or the kind of record pasted.)
+const END_OF_PART = /^\s*end(?:\s+of)?(?:\s+(?:the\s+)?(?:paste|pasted(?:\s+\p{L}+)?|quote|quoted(?:\s+\p{L}+)?|copy|excerpt|summary|forward(?:ed)?(?:\s+\p{L}+)?|message|attachment|transcript|recap|report|printout|export|listing|thread|chat|log|page|record))?\s*$/iu;
 
 /**
  * "Denise K. Holloway, EA - put my name in the preparer's name box": a name, then where to put it. (A credential
@@ -436,6 +441,13 @@ export function parseData(text: string): ParsedData {
       // the part a heading set off by rules began; what follows is the writer's own.)
       if (section !== undefined && !sectionOfCapitals && typeof line === 'string' && (CLOSING_RULE.test(line) || (heading !== undefined && END_OF_PART.test(heading)))) {
         section = undefined;
+        continue;
+      }
+      // ("EMERGENCY CONTACT" / … / "My notes:": the writer's own notes under a pasted record end whatever part of it
+      // a heading in capitals began.)
+      if (section !== undefined && sectionOfCapitals && typeof line === 'string' && WRITERS_NOTES_HEADING.test(line)) {
+        section = undefined;
+        sectionOfCapitals = false;
         continue;
       }
       if (heading !== undefined) {
@@ -654,6 +666,9 @@ export function parseData(text: string): ParsedData {
   if (!structured && aboutFirearm) readFirearmAnswers(sentences, facts);
   for (const fact of facts) fact.party = sentenceParty.get(fact.sentence) ?? fact.party;
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
+  // ("sheet stuff - my notes win over the mini:" under a forwarded order e-mail: a pasted part's values yield to the
+  // writer's own lines.)
+  if (!pasted && NOTES_OVERRIDE.test(data)) withPastedPartsYieldingToNotes(facts, sentences, data);
   // ("Present address = the Halvorsen suite" under "Building: Halvorsen Graduate Commons" … "Street Address: …".)
   withAddressesNamedByPlace(facts);
   // ("MY sheet is already done, don't touch Brannoc" over "--- BRANNOC ASHGROVE (me) ---" and "--- WREN TALLOWMERE ---":
@@ -693,7 +708,8 @@ export function parseData(text: string): ParsedData {
   }
   // ("Please take Janet's info off.": what was said about her goes, and what was read off it.)
   // ("SSN Provided: XXX-XX-4418", "EIN: XXXXX7731": a number a transcript masks but for its last digits is none.)
-  const kept = dedupe(withoutPeopleTakenOff(facts, sentences)).filter((fact) => !MASKED_NUMBER.test(fact.value.trim()));
+  // ("good that's line 33": a line's number after the word "line" says where a value goes, and is none.)
+  const kept = dedupe(withoutPeopleTakenOff(facts, sentences)).filter((fact) => !MASKED_NUMBER.test(fact.value.trim()) && !(LINE_WORD_AT_END.test(fact.key) && LINE_NUMBER.test(fact.value.trim())));
   for (const fact of kept) assignParty(fact);
   withEpochsOfLeadIns(kept, sentences);
   withPartsNamedBySentence(kept);
@@ -708,6 +724,7 @@ export function parseData(text: string): ParsedData {
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   withAddressesCalledOld(kept, sentences);
+  withApplicationAddressesRetold(kept, sentences);
   withPastHomesAndTheirUnits(kept);
   referBackAcrossLines(kept, sentences);
   withDealRolesOfRelations(kept);
@@ -1159,6 +1176,14 @@ function withFamilyNamesGiven(facts: Fact[]): void {
     const last = family.value.trim();
     // The family name is one whole: none of its words is a first name.
     if (family.person) family.person = { full: last, first: '', middle: '', last };
+    // ("Middle name: Ospina" / "Last name: Restrepo" on a site with one box for a last name, and "My family name is
+    // Ospina Restrepo": the keyed last name is the whole family name, and its first word no middle name.)
+    const [head, tail] = [last.slice(0, last.lastIndexOf(' ')).trim(), last.slice(last.lastIndexOf(' ') + 1)];
+    for (const fact of [...facts]) {
+      if (fact === family || fact.source === 'prose') continue;
+      if (FAMILY_NAME_KEY.test(fact.key.trim()) && fact.value.trim().toLowerCase() === tail.toLowerCase()) fact.value = last;
+      else if (/^(?:\p{L}+\s+)?middle\s+names?$/iu.test(fact.key.trim()) && fact.value.trim().toLowerCase() === head.toLowerCase()) facts.splice(facts.indexOf(fact), 1);
+    }
     for (const fact of facts) {
       const p = fact.person;
       if (!p || fact === family || p.full === last || !p.full.endsWith(` ${last}`) || p.first === '') continue;
@@ -1180,8 +1205,13 @@ function withCapitalNamesSpelled(facts: Fact[]): void {
     if (!p || /\p{Ll}/u.test(fact.value) || p.first === '') continue;
     const written = spelt.find((f) => same(f.person!, p));
     if (!written) continue;
-    fact.person = written.person;
-    fact.value = written.person!.full;
+    // ("NWOSU, ADAEZE CHIDINMA" on a green card, "Adaeze C. Nwosu" on a site that shows the initial only: the middle
+    // name the capitals give in full, spelt as a name.)
+    const w = written.person!;
+    const fuller = /^\p{L}{2,}$/u.test(p.middle) && (w.middle === '' || w.middle.replace(/\.$/, '').toLowerCase() === p.middle[0]!.toLowerCase());
+    const person = fuller ? { ...w, middle: `${p.middle[0]!.toUpperCase()}${p.middle.slice(1).toLowerCase()}`, full: `${w.first} ${p.middle[0]!.toUpperCase()}${p.middle.slice(1).toLowerCase()} ${w.last}` } : w;
+    fact.person = person;
+    fact.value = person.full;
   }
 }
 
@@ -2097,8 +2127,13 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withListsWordLeftToReader,
   withNameAsOnDocumentKeyed,
   withoutSameAsRemark,
+  withSettledValueKept,
+  withWeightConvertedAsAsked,
+  withTodayBeforeDateDropped,
+  withNoteOnValueApart,
   withBracketedRequestApart,
   withoutFullerNameInBrackets,
+  withRemarkAfterNameApart,
   withBoxEquatedToValue,
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
@@ -2253,7 +2288,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -2264,13 +2299,24 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   const parties = exported?.parties ?? (meeting ? speakerParties(meeting.heading, meeting.turns) : new Map<string, string>());
   const meetingRead = meeting ? speakerTranscriptLines([...meeting.heading, ...meetingLines(meeting.turns, parties), ...(exported?.closing ?? [])], true) : undefined;
   // ("My info:" / "Dmitri A. Volkov" / "SSN …" pasted under a thread: the writer's block of a name, read as anywhere.)
-  const chat = chatContentLines(written);
+  const chat = withOtherSideNamed(chatContentLines(written), written);
   const lines = meetingRead ?? (chat && linesWithNameUnderLeadIn(chat)) ?? speakerTranscriptLines(written) ?? linesOfLayout(signed);
   // ("Account Name | Harrow & Finch Mechanical, LLC": a details tab's label and value lines, keyed first.)
   const withTables = linesWithTablesRead(linesWithPipedPairsKeyed(lines));
   const read: (string | KeyedCell | PartyCell | PartyLine)[] =
     parties.size > 0 && lines === meetingRead ? linesWithSpeakersParties(meetingRead, meeting!.turns, parties) : withTables.some((line) => typeof line !== 'string') ? withTables : linesWithLetterRead(lines);
   return linesWithEnvelopeAddressesJoined(read);
+}
+
+/**
+ * A chat's line of another speaker's details for the paper (parse-chat.ts's OTHER_SIDE_LEAD_IN) keyed by the role of
+ * the writer's counterpart ("Buyer: …" where the writer says "Me (seller): …"); gone where the writer's side is not said.
+ */
+function withOtherSideNamed(chat: string[] | undefined, written: string[]): string[] | undefined {
+  if (!chat || !chat.some((line) => line.startsWith(OTHER_SIDE_LEAD_IN))) return chat;
+  const counterpart = COUNTERPARTS[writerRoleOf(written) ?? ''];
+  const role = counterpart ? `${counterpart.charAt(0).toUpperCase()}${counterpart.slice(1)}:` : undefined;
+  return chat.flatMap((line) => (!line.startsWith(OTHER_SIDE_LEAD_IN) ? [line] : role ? [line.replace(OTHER_SIDE_LEAD_IN, role)] : []));
 }
 
 /**
@@ -2616,7 +2662,7 @@ export function writerRoleOf(sentences: string[]): string | undefined {
     const party = keyedRole ? textParty(keyedRole) : undefined;
     if (party && party !== SELF) roles.add(party);
     for (const m of sentence.matchAll(WRITER_ROLE)) {
-      const party = textParty((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]!).toLowerCase());
+      const party = textParty((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]!).toLowerCase());
       if (party && party !== SELF) roles.add(party);
     }
     for (const [deed, role] of WRITER_DEED) if (deed.test(sentence)) roles.add(role);
@@ -2657,7 +2703,8 @@ const ME_LINE = /^\s*(?:[-*•]\s+)?me\b(?:,[^:\n]{0,40})?\s*:\s*\p{Lu}/iu;
 // ("I'm Darnell, the seller": the writer's name may come first. "ME (seller)": a notes' heading for the writer's block.)
 // ("- Attorney-in-fact: me, Daniel P. Reardon, of Oak Park": a role's line whose value the writer says is "me".)
 // ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, the writer's name and side.)
-const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*ME\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])/gu;
+// ("- Buyer is me, Gregory A. Paulsen.": a note that says which side is the writer's.)
+const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*(?:ME|Me)\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])|^\s*(?:[-*•]\s+)?(?:[Tt]he\s+)?([Bb]uyer|[Ss]eller|[Pp]urchaser|[Ll]andlord|[Tt]enant)\s+is\s+me\b/gu;
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -2835,6 +2882,38 @@ function withAddressesCalledOld(facts: Fact[], sentences: string[]): void {
 }
 /** "that organizer address is old", "the address on file is out of date": the words naming which, then "old". */
 const ADDRESS_CALLED_OLD = /\b(?:that|the|this)\s+((?:\p{L}[\p{L}-]*\s+){1,2})address\s+(?:is|was|'s)\s+(?:(?:way|really|very|too)\s+)?(?:old|outdated|out[\s-]of[\s-]date|stale|no\s+longer\s+(?:good|valid|current|right))\b/iu;
+
+/**
+ * "The apartment I applied for is where we live now, and the "current address" on the application is where I lived
+ * before.": a pasted rental application's addresses retold by someone who has since moved in. What it keys as
+ * current (by the words the writer quotes) is the previous address, what it keys as previous is older still and
+ * answers nothing, and the place applied for ("Property address: …") is the present one. The writer's own lines, in
+ * their words, keep theirs.
+ */
+function withApplicationAddressesRetold(facts: Fact[], sentences: string[]): void {
+  const said = sentences.join(' ');
+  const before = said.match(CURRENT_WAS_BEFORE);
+  const now = APPLIED_FOR_IS_NOW.test(said);
+  if (!before && !now) return;
+  const recordKey = before ? before[1]!.toLowerCase() : undefined;
+  const keyed = (fact: Fact, key: string) => fact.source !== 'prose' && [fact.key, fact.topic].some((k) => k.trim().toLowerCase() === key);
+  for (const fact of [...facts]) {
+    if (!fact.address) continue;
+    if (recordKey && keyed(fact, recordKey)) fact.epoch = 'previous';
+    else if (recordKey && fact.epoch === 'previous' && keyed(fact, 'previous address')) facts.splice(facts.indexOf(fact), 1);
+    else if (now && APPLIED_FOR_KEY.test(`${fact.topic} ${fact.key}`)) fact.epoch = 'current';
+  }
+}
+/** 'the "current address" on the application is where I lived before': the record's key for it (1). */
+const CURRENT_WAS_BEFORE = /["“]?((?:current|present)\s+(?:home\s+)?address)["”]?\s+(?:on|in|from)\s+(?:the|my|that|this)\s+(?:\p{L}+\s+){0,2}?(?:application|summary|record|page|profile)\s+is\s+where\s+(?:I|we)\s+(?:lived|used\s+to\s+live|was|were|stayed)\s+(?:before|until)/iu;
+/** "The apartment I applied for is where we live now": the place a pasted application was for is home now. */
+const APPLIED_FOR_IS_NOW = /\b(?:apartment|unit|place|house|home|property|flat)\s+(?:I|we)\s+applied\s+for\s+is\s+where\s+(?:I|we)\s+(?:live|are)\s+now\b/i;
+/** "Property address", "Applying for": an application's key of the place applied for. */
+const APPLIED_FOR_KEY = /\b(?:property\s+address|applying\s+for|applied\s+for)\b/i;
+/** "good that's line", "it goes on line": a key that ends with the word "line", the line's number after it. */
+const LINE_WORD_AT_END = /(?:^|\s)(?:that['’]?s|it['’]?s|goes\s+on|on|is)\s+line$/i;
+/** "33", "8a": a form's line number. */
+const LINE_NUMBER = /^\d{1,2}[a-z]?$/;
 /** A task's or a ticket's staff member: "Assigned to", "Assignee", "Handled by". */
 const ASSIGNED_TO_KEY = /^\s*(?:assigned\s+to|assignee|handled\s+by|case\s+owner)\s*$/i;
 
@@ -3784,6 +3863,9 @@ const STREET_KIND_WORD = new RegExp(`^${STREET_TYPE}$`, 'i');
 /** "the Halvorsen suite", "the summer sublet on Jersey Street": a place named in a few words, no number in them. */
 const PLACE_NAMED = /^\s*(?:(?:the|my|our)\s+)?(?:[\p{L}'’-]+\s+){0,5}?\p{Lu}[\p{L}'’-]{2,}(?:\s+[\p{L}'’-]+){0,3}\s*[.]?\s*$/u;
 
+/** "Present address", "Previous", "New": a key of an address, or of which of someone's addresses. */
+const ADDRESS_NAMING_KEY = /(?:\baddress|^(?:previous|present|current|new|old|prior|former))$/i;
+
 /**
  * "Present address = the Halvorsen suite": an address key given a place by its name, where a part of the text with
  * that name ("=== My Room > Current Assignment ===", "Building: Halvorsen Graduate Commons") gives one address. That
@@ -3793,13 +3875,17 @@ function withAddressesNamedByPlace(facts: Fact[]): void {
   for (const fact of [...facts]) {
     // ("Present address is my Alder Court apartment, 2215 Alder Loop, Apt 3B": a street with no town is the address
     // given whole elsewhere with that street.)
-    const street = /\baddress$/i.test(fact.key.trim()) && !fact.address && !/\b\d{5}(?:-\d{4})?\b/.test(fact.value) ? fact.value.match(/\b\d+[A-Z]?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}/u)?.[0] : undefined;
-    const whole = street ? facts.filter((f) => f !== fact && f.address?.city && f.address.street.startsWith(street)) : [];
+    const street = /\baddress$/i.test(fact.key.trim()) && !fact.address?.city && !/\b\d{5}(?:-\d{4})?\b/.test(fact.value) ? fact.value.match(/\b\d+[A-Z]?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}/u)?.[0] : undefined;
+    const withStreet = street ? facts.filter((f) => f !== fact && f.address?.city && f.address.street.startsWith(street)) : [];
+    // (Of a record's line and a sentence that already named it, the record's: "Property address: …" over "So the
+    // present address is …".)
+    const whole = withStreet.length > 1 ? withStreet.filter((f) => f.source !== 'prose') : withStreet;
     if (whole.length === 1) {
-      adoptAddress(facts, fact, whole[0]!);
+      adoptAddress(facts, fact, whole[0]!, withUnitOf(fact, whole[0]!));
       continue;
     }
-    const named = /\baddress$/i.test(fact.key.trim()) && !/\d/.test(fact.value) && PLACE_NAMED.test(fact.value);
+    // ("Previous = Sheffield.", "New = the Roscoe one": a key that says which of someone's addresses, alone.)
+    const named = ADDRESS_NAMING_KEY.test(fact.key.trim()) && !/\d/.test(fact.value) && PLACE_NAMED.test(fact.value);
     if (!named) continue;
     // (Its capitalised words, but for those that name a kind of street: "Jersey" of "Jersey Street".)
     const words = (fact.value.match(/\p{Lu}[\p{L}'’-]{2,}/gu) ?? []).filter((w) => !STREET_KIND_WORD.test(w));
@@ -3810,18 +3896,37 @@ function withAddressesNamedByPlace(facts: Fact[]): void {
     const streets = facts.filter((f) => f !== fact && f.address?.street && f.address.city && name.test(f.address.street));
     const found = streets.length > 0 ? streets : facts.filter((f) => f.address?.street && f.address.city && f.section !== undefined && sections.has(f.section));
     if (found.length !== 1) continue;
-    adoptAddress(facts, fact, found[0]!);
+    adoptAddress(facts, fact, found[0]!, withUnitOf(fact, found[0]!));
   }
+}
+
+/**
+ * "So the present address is 2250 Millbrook Pkwy, Apartment C-212." for "Property address: 2250 Millbrook Pkwy,
+ * Bothell, WA 98012": the whole address with the unit the key's street gives, where the whole one has none.
+ */
+function withUnitOf(fact: Fact, place: Fact): Fact {
+  // (The value may stop at the street, "the present address" of "So the present address is 2250 Millbrook Pkwy,
+  // Apartment C-212."; its sentence goes on to the unit.)
+  const unitAtEnd = (text: string) => text.match(/,\s*((?:Apt|Apartment|Unit|Suite|Ste|#)\.?\s*#?[\p{L}\d-]+)\s*\.?$/iu)?.[1];
+  const unit = unitAtEnd(fact.value) ?? (fact.sentence.includes(fact.value) ? unitAtEnd(fact.sentence) : undefined);
+  if (!unit || place.address!.line2) return place;
+  const value2 = place.value.replace(place.address!.street, `${place.address!.street}, ${unit}`);
+  const address = parseAddress(value2);
+  return address?.line2 ? { ...place, value: value2, address } : place;
 }
 
 /**
  * The key's fact given the address of the one it names; that one goes when its own key says no more than "address"
  * ("Street address", "Address"): it is now the named one's, and would answer another address's boxes too.
  */
-function adoptAddress(facts: Fact[], fact: Fact, place: Fact): void {
-  facts.splice(facts.indexOf(fact), 1, { ...fact, value: place.value, address: place.address!, ...(fact.typed ? { typed: undefined } : {}) });
-  if (/^\s*(?:street\s+)?address\s*$/i.test(place.key)) facts.splice(facts.indexOf(place), 1);
+function adoptAddress(facts: Fact[], fact: Fact, place: Fact, adopted: Fact = place): void {
+  facts.splice(facts.indexOf(fact), 1, { ...fact, value: adopted.value, address: adopted.address!, ...(fact.typed ? { typed: undefined } : {}) });
+  // ("RESIDENCE HISTORY: 1845 N Sheffield Ave, …" named by "Previous = Sheffield": nor when its key says nothing of
+  // which of someone's addresses it is.)
+  if ((/^\s*(?:street\s+)?address\s*$/i.test(place.key) || !ADDRESS_KIND_WORD.test(`${place.topic} ${place.key}`)) && facts.includes(place)) facts.splice(facts.indexOf(place), 1);
 }
+/** Words that say which of someone's addresses one is. */
+const ADDRESS_KIND_WORD = /\b(?:present|current|previous|prior|former|old|new|mailing|home|work|office|business|physical|billing|shipping|permanent|temporary|residential|vendor|employer|seller|buyer)\b/i;
 
 function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   const byTopic = new Map<string, Map<AddressPiece, Fact[]>>();
@@ -3936,7 +4041,49 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 }
 
 /** "these override the export", "my notes underneath win": the writer's lines beside a pasted record come first. */
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?)\s+(?:\w+\s+)?win)\b/i;
+// ("Where Copilot and my list disagree, my list is right.", "Where they disagree, my list wins.")
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right)\b/i;
+/**
+ * The facts of the parts of the text set off under a heading ("---------- Forwarded message ---------", "=== pasted
+ * from Teams ===") where the writer says their own lines win: a pasted value is gone where one of the writer's keys the
+ * same thing ("Eyes: Molten Gold (#E1A92B)" under "eyes: gold"), and the others yield by PASTED_YIELD, so that
+ * "Material: Premium Plastic" no longer ties with "name: Vesper Aldaine" for a name box.
+ */
+function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data: string): void {
+  // ("… Gemini's notes … / My corrections: / 1. Series is 1316, …": where the writer's own notes have a heading of
+  // their own, what comes before it is the pasted part, whether or not it has a heading.)
+  // ("--- meine notizen, Stand: 9. April 2025 ---": or the part with a heading is theirs, and the rest pasted.)
+  const notesFrom = data.search(WRITERS_NOTES_HEADING_IN_TEXT);
+  // ("Priya's note wins wherever things disagree" over "==== (4) Priya ====": or the part headed by whose note wins.)
+  const whose = data.match(WHOSE_NOTES_WIN)?.[1];
+  const ofNotes = (section: string | undefined) => section !== undefined && (NOTES_SECTION.test(section) || (whose !== undefined && new RegExp(String.raw`\b${whose}\b`, 'u').test(section)));
+  const notesPart = facts.some((f) => ofNotes(f.section));
+  const pasted = (f: Fact) => (notesFrom >= 0 ? sentenceAt(data, f.sentence) >= 0 && sentenceAt(data, f.sentence) < notesFrom : notesPart ? !ofNotes(f.section) : f.section !== undefined);
+  const own = new Set(facts.filter((f) => !pasted(f) && (f.source === 'line' || f.source === 'inline')).map((f) => simplify(f.key)).filter((key) => key !== ''));
+  if (own.size === 0 || !facts.some(pasted)) return;
+  const gone = facts.filter((f) => pasted(f) && own.has(simplify(f.key)));
+  const goneSentences = new Set(gone.flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
+  const yielding = facts.filter((f) => pasted(f) && !gone.includes(f));
+  facts.splice(0, facts.length, ...facts.filter((f) => !gone.includes(f)));
+  sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !goneSentences.has(sentence)));
+  for (const fact of yielding) fact.strength -= PASTED_YIELD;
+}
+/**
+ * How much a pasted value that no note of the writer's replaces drops: enough to lose a tie with one of the writer's
+ * ("Material: Premium Plastic" against "name: Vesper Aldaine" for a name box, a profile's town against the new address
+ * in the notes), less than a quoted message's values drop (corrections.ts), since what only the pasted part gives
+ * still stands.
+ */
+const PASTED_YIELD = 0.1;
+/** "meine notizen", "my notes", "corrections": the heading of a part that holds the writer's own notes. */
+const NOTES_SECTION = /\b(?:notes?|notizen|notas|corrections?|fixes|my\s+(?:info|details))\b/i;
+/** "Priya's note wins", "Dale's notes override": the one whose notes win (1). */
+const WHOSE_NOTES_WIN = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:notes?|list|e-?mail|corrections)\s+(?:\w+\s+)?(?:wins?|overrides?|takes?\s+precedence)\b/u;
+/** WRITERS_NOTES_HEADING on a line of the text. */
+const WRITERS_NOTES_HEADING_IN_TEXT = new RegExp(WRITERS_NOTES_HEADING.source.replace(/^\^/, '(?<=^|\n)').replace(/\$$/, '(?=\n|$)'), 'i');
+/** Where a sentence is in the text, -1 when it is not there as written (a line the reader rewrote). */
+const sentenceAt = (data: string, sentence: string): number => data.indexOf(sentence.slice(0, 40));
+
 /** "unchanged", "exactly as in the export", "same as the record": a note that keeps the record's value. */
 const KEEPS_THE_RECORDS = /\b(?:unchanged|same|as\s+(?:in|on)\s+the\s+(?:export|record|file|json)|as\s+is|keep\s+it)\b/i;
 
@@ -4380,7 +4527,9 @@ function isWholeValue(value: string): boolean {
  * Keys whose values are places, languages, colours, titles or positions: "town: Ann Arbor", "languages: English,
  * German" and "Job Title: Supervisory Management Analyst" name no one.
  */
-const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|jurisdiction|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status|faction|guild|clan|address|addr|residence)\b|^(?!.*\bname\b).*\btitle\b/;
+// ("Action: Lever Action", "Location: Kankakee, Illinois", "Material: Premium Plastic, Full Color", "Eyes: Molten Gold": a
+// listing's or an order's attributes of a thing, whose capitalised words name no one.)
+const NOT_A_PERSON_KEY = /\b(?:city|town|village|municipality|county|state|province|region|district|jurisdiction|country|street|languages?|colou?r|nationality|citizenship|occupation|position|job|course|degree|education|status|faction|guild|clan|address|addr|residence|action|location|material|finish|scale|pose|paint|category|condition|caliber|calibre|gauge|brand|eyes|hair|skin|horns|outfit)\b|^(?!.*\bname\b).*\btitle\b/;
 
 /**
  * "Street address: 2270 Ferncliff Avenue, Suite 5": a street (and its unit) given under a key of its own, the

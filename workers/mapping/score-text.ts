@@ -118,6 +118,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
+    // ("Application ID: 7741902" for "Middle Name (if applicable)": a box for a part of a person's name takes letters.)
+    if (profile.wants.size > 0 && [...profile.wants].every((w) => PERSON_NAME_PARTS.has(w)) && !/\p{L}/u.test(fact.value)) return;
+    // ("We … signed the lease and moved in Nov 1": nor the day another paper was signed, keyed so.)
+    if (fact.typed?.kind === 'date' && signatureDate && OTHER_PAPER_SIGNED.test(fact.key) && !toldToDate(fact)) return;
     // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
     if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
     if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
@@ -501,6 +505,8 @@ const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| ne
 const LEAVE_IT_BLANK = /\bleave\s+(?:it|this|that|them|the\s+\p{L}+)\s+(?:blank|empty)\b/iu;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
+/** "signed lease moved in", "signed the mortgage": a key that says another paper was signed, not the form. */
+const OTHER_PAPER_SIGNED = /\bsign(?:ed|ing)?\s+(?:the\s+|our\s+|my\s+)?(?:lease|rental|mortgage|deed|offer|purchase|closing|loan|contract)\b/i;
 /** Words that tie a date to signing: "both parties sign on …", "Dated April 2", "executed on", "sworn". */
 // ("Please date it October 6, 2025", "date the form …": the date written on the form is the day it is signed.)
 // ("so date everything September 21, 2025": every date of the document.)
@@ -514,6 +520,8 @@ function datesTheDocument(fact: Fact): boolean {
   // words before it were left as its own key.)
   return SIGNING_WORDS.test(fact.key) || APPROVAL_KEY.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
+/** "My organization mailing address", "my office address": a key of the writer's own workplace. */
+const OWN_OFFICE_KEY = /\b(?:organi[sz]ation|office|agency)\b/i;
 /** "Sup Approved Date", "approval date": a date keyed as the day an approver approved, the day they signed. */
 const APPROVAL_KEY = /\bapprov(?:ed|al)\b/i;
 /** "We're meeting on July 12, 2025 to sign everything", "…, and we can both sign and date it then": a day met on to sign. */
@@ -822,6 +830,12 @@ const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zi
 
 /** Labels of the address someone lives at: "Home Address", "currently living in the municipality of". */
 const HOME_TOKENS = tokenize('home living residence reside');
+/** "Registered office", "Registered agent address": a state filing's key of the agent's office. */
+const REGISTERED_AGENT_KEY = /\bregistered\s+(?:office|agent)\b/i;
+const REGISTERED_TOKEN = tokenize('registered')[0]!;
+/** "Emergency contact", "In case of emergency": the key of someone to call, not the one a form is about. */
+const EMERGENCY_KEY = /\bemergency\b/i;
+const EMERGENCY_TOKEN = tokenize('emergency')[0]!;
 /**
  * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
@@ -1010,7 +1024,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // (A party's record, "Seller: Henry Brandt, 67 County Road …", is a person's.)
   // ("Office mailing address: Bureau of Reclamation, …, PO Box 25007, Denver, CO 80225.": keyed as an address, it is
   // still the office's lines down to its address.)
-  if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.person && fact.party === undefined) {
+  // ("My organization mailing address: FEMA Region 8, …": the writer's own office, keyed as theirs, is one too.)
+  if (wants.has('address') && !wants.has('street') && !fact.typed && !fact.person && (fact.party === undefined || (fact.party === SELF && OWN_OFFICE_KEY.test(fact.key)))) {
     const whole = fact.value.replace(/[.\s]+$/, '');
     const found = findUsAddresses(whole).find((a) => a.end === whole.length) ?? campusAddress(whole);
     // ("Work addr: Maintenance Directorate, Bldg 1320, 1 Tooele Army Depot, …": a workplace's address is its
@@ -1032,6 +1047,12 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // (Nor is it the address of the person a form is about, whatever its label calls it: "Brazos Valley Hardware, LLC,
     // 2210 Hwy 6 S, …" is the employer's, not the employee's "Address".)
     if (profile.party === SELF && !profile.wants.has('orgname') && fact.party === undefined && endsWithCompanyName(wordsLeadingTo(fact))) return undefined;
+    // ("EMERGENCY CONTACT / Ngozi Nwosu (sister) - 9915 Bellaire Blvd …": an emergency contact's address is theirs, for
+    // no box but one that asks for an emergency contact's.)
+    if (EMERGENCY_KEY.test(`${fact.topic} ${fact.key}`) && !profile.weights.has(EMERGENCY_TOKEN)) return undefined;
+    // ("Registered office: 410 W Michigan Ave, Suite 200, Kalamazoo …" on a state filing: where a company's registered
+    // agent takes legal papers, not the company's address, for no box but one that asks for it.)
+    if (REGISTERED_AGENT_KEY.test(`${fact.topic} ${fact.key}`) && !profile.weights.has(REGISTERED_TOKEN)) return undefined;
     // A form with a box of its own for the house number takes the street's name alone in the street's box.
     const house = splitHouseNumber(a.street);
     const streetName = profile.numberApart && house ? house.name : a.street;

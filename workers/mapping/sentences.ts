@@ -34,6 +34,9 @@ function endsChattySentence(word: string, next: string): boolean {
 const STREET_KIND_ABBREVIATION = /^(?:ul|al|pl|os|str|bd|bul|pr|av|avda|pza|rr)\.$/i;
 
 /** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
+/** The month's name and year after a German date's "9.": "April 2025", "März 2024". */
+const DAY_DOT_MONTH = /^(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b/u;
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -55,6 +58,8 @@ export function splitSentences(text: string): string[] {
     // ("Chinese, no. Inger speaks French …": a no before a word is an answer; "No. 1147", "Policy No. AB-12" a number's.)
     const answeredNo = /^no\.$/i.test(lastWord) && /,\s*no\.$/i.test(candidate) && /^\p{Lu}\p{Ll}/u.test(next);
     if ((ABBREVIATIONS.test(lastWord) && !answerAlone && !answeredNo) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
+    // ("today, 9. April 2025": a German date's day, its full stop before the month's name, ends nothing.)
+    if (/^\d{1,2}\.$/.test(lastWord) && DAY_DOT_MONTH.test(next)) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
     if (/^(?:inc|corp|co|ltd|bros)\.$/i.test(lastWord) && text.slice(start + candidate.length).trimStart().startsWith('(')) continue;
     // ("Pruett Bros. Construction LLC": so does one whose name goes on to its legal form.)

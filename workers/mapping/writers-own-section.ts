@@ -31,7 +31,8 @@ export function withWritersOwnSectionKeyed(text: string): string {
       const line = lines[j]!.trim();
       if (line.includes(':')) continue;
       // (The offices before the street's number: "Facilities Management Service (138), VA …, 2121 North Ave, …".)
-      const street = line.search(/,\s*\d{1,6}[A-Za-z]?\s+\p{L}/u);
+      // ("…, Planning Branch, Denver Federal Center, Bldg 710, PO Box 25267, Denver, CO …": or a building or a box.)
+      const street = line.search(/,\s*(?:\d{1,6}[A-Za-z]?\s+\p{L}|P\.?\s?O\.?\s+Box\b|(?:Bldg|Building)\.?\s+\d)/iu);
       if (street > 0 && OFFICE_WORD.test(line.slice(0, street)) && (parseAddress(line)?.zip ?? '') !== '') lines[j] = `My organization mailing address: ${line}`;
     }
   }

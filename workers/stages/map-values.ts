@@ -465,7 +465,8 @@ function fitToFieldLengths(profiles: FieldProfile[], candidates: Candidate[], de
     // filler would cut at, does.
     const room = max ?? profile.statedLength ?? 0;
     const compact = c.value.replace(/[\s-]/g, '');
-    if (room > 0 && c.value.length > room && c.concept && /^(zip|zipcode)$/.test(c.concept) && /\p{L}/u.test(c.value) && compact.length <= room) {
+    // (So does a unit's number with letters, "C-212" in a box of 4: "C212".)
+    if (room > 0 && c.value.length > room && c.concept && /^(zip|zipcode|line2)$/.test(c.concept) && /\p{L}/u.test(c.value) && /\d/.test(c.value) && compact.length <= room) {
       c.value = compact;
       continue;
     }
