@@ -11,6 +11,7 @@
  * functions of a line.
  */
 import { isCountry } from './parse-compound.js';
+import { escapeRegExp } from './normalize-text.js';
 
 /**
  * What a note says goes on a line or in a box of the form, said three ways, each read as a keyed line of its own:
@@ -276,13 +277,13 @@ export function withNoteOnValueApart(line: string): string {
   if (confirmed !== line) return confirmed;
   const placed = line.match(VALUE_THEN_PLACE);
   if (placed) return `${placed[1]}${placed[2]}${placed[3] ? `\n${placed[3].trim()}` : ''}`;
-  const keyed = line.match(/^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} &'’/-]{0,30}):\s+(\S.*)$/u);
+  const keyed = line.match(KEYED_NOTE);
   if (!keyed) return line;
   // (Only a sentence that names the key's own thing as what something is not: "…, not treasure".)
-  const notIt = keyed[3]!.match(new RegExp(String.raw`^(.*?[^.\s]\.)\s+(\p{Ll}[^.]*\bnot\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?${escapeForPattern(keyed[2]!.trim().toLowerCase())}\b.*)$`, 'u'));
-  return notIt ? `${keyed[1]}${keyed[2]}: ${notIt[1]!.replace(/\.$/, '')}\n${notIt[2]}` : line;
+  const key = keyed[1]!.replace(/^\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?/, '').replace(/:\s*$/, '');
+  const notIt = keyed[2]!.match(new RegExp(String.raw`^(.*?[^.\s]\.)\s+(\p{Ll}[^.]*\bnot\s+(?:a\s+|an\s+|part\s+of\s+(?:the\s+)?)?${escapeRegExp(key.trim().toLowerCase())}\b.*)$`, 'u'));
+  return notIt ? `${keyed[1]}${notIt[1]!.replace(/\.$/, '')}\n${notIt[2]}` : line;
 }
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "- allies: keep old mother brisk. DROP dobbs … write it like: Old Mother Brisk, …" (1 the key, 2 the note, 3 the value). */
 const WRITE_IT_LIKE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(.*?)\b(?:write|put|enter|type)\s+it\s+(?:like|as)(?:\s+this)?\s*:\s*(\S.*)$/u;
 /** "- age 34 yes", "- height 5'9" yes": a key, its figure and a word that says the figure above is right. */

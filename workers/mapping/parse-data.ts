@@ -550,13 +550,7 @@ export function parseData(text: string): ParsedData {
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
   withQuotedValuesYielding(facts, sentences);
   // ("NOTES (these override the export):" under a pasted JSON record: a note's value replaces the record's of its key.)
-  if (pasted && NOTES_OVERRIDE.test(pasted.rest)) {
-    const kept = withRecordValuesOverridden(facts);
-    // (Its line goes too: "attribs faction name: Zhentarim" would still be read beside the field's label.)
-    const gone = new Set(facts.filter((fact) => !kept.includes(fact)).flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
-    facts.splice(0, facts.length, ...kept);
-    sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !gone.has(sentence)));
-  }
+  if (pasted && NOTES_OVERRIDE.test(pasted.rest)) withPastedValuesGivingWay(facts, sentences, (fact) => fact.source === 'json', 0);
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
@@ -4044,10 +4038,10 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("Where Copilot and my list disagree, my list is right.", "Where they disagree, my list wins.")
 const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right)\b/i;
 /**
- * The facts of the parts of the text set off under a heading ("---------- Forwarded message ---------", "=== pasted
- * from Teams ===") where the writer says their own lines win: a pasted value is gone where one of the writer's keys the
- * same thing ("Eyes: Molten Gold (#E1A92B)" under "eyes: gold"), and the others yield by PASTED_YIELD, so that
- * "Material: Premium Plastic" no longer ties with "name: Vesper Aldaine" for a name box.
+ * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
+ * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
+ * (withPastedValuesGivingWay) and the rest yield by PASTED_YIELD, so that "Material: Premium Plastic" no longer ties
+ * with "name: Vesper Aldaine" for a name box.
  */
 function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data: string): void {
   // ("… Gemini's notes … / My corrections: / 1. Series is 1316, …": where the writer's own notes have a heading of
@@ -4059,14 +4053,7 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
   const ofNotes = (section: string | undefined) => section !== undefined && (NOTES_SECTION.test(section) || (whose !== undefined && new RegExp(String.raw`\b${whose}\b`, 'u').test(section)));
   const notesPart = facts.some((f) => ofNotes(f.section));
   const pasted = (f: Fact) => (notesFrom >= 0 ? sentenceAt(data, f.sentence) >= 0 && sentenceAt(data, f.sentence) < notesFrom : notesPart ? !ofNotes(f.section) : f.section !== undefined);
-  const own = new Set(facts.filter((f) => !pasted(f) && (f.source === 'line' || f.source === 'inline')).map((f) => simplify(f.key)).filter((key) => key !== ''));
-  if (own.size === 0 || !facts.some(pasted)) return;
-  const gone = facts.filter((f) => pasted(f) && own.has(simplify(f.key)));
-  const goneSentences = new Set(gone.flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
-  const yielding = facts.filter((f) => pasted(f) && !gone.includes(f));
-  facts.splice(0, facts.length, ...facts.filter((f) => !gone.includes(f)));
-  sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !goneSentences.has(sentence)));
-  for (const fact of yielding) fact.strength -= PASTED_YIELD;
+  withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
 }
 /**
  * How much a pasted value that no note of the writer's replaces drops: enough to lose a tie with one of the writer's
@@ -4088,12 +4075,18 @@ const sentenceAt = (data: string, sentence: string): number => data.indexOf(sent
 const KEEPS_THE_RECORDS = /\b(?:unchanged|same|as\s+(?:in|on)\s+the\s+(?:export|record|file|json)|as\s+is|keep\s+it)\b/i;
 
 /**
- * The facts without a pasted record's value where a note of the writer's keys the same thing in a few words ("Age:
- * 34" over the record's "age": "29"; "Faction: The Harpers" over its "faction_name").
+ * A pasted record's or part's values, where the writer says their notes win: one goes where a note of the writer's keys
+ * the same thing in a few words ("Age: 34" over the record's "age": "29"; "Faction: The Harpers" over its
+ * "faction_name"; "eyes: gold" over a forwarded order's "Eyes: Molten Gold (#E1A92B)"), and its line with it ("attribs
+ * faction name: Zhentarim" would still be read beside the field's label); the others drop by `yieldBy`.
  */
-function withRecordValuesOverridden(facts: Fact[]): Fact[] {
-  const notes = facts.filter((f) => (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => simplify(f.key));
-  return facts.filter((f) => f.source !== 'json' || !notes.some((key) => key !== '' && (simplify(f.key) === key || simplify(f.key).startsWith(`${key} `))));
+function withPastedValuesGivingWay(facts: Fact[], sentences: string[], pasted: (fact: Fact) => boolean, yieldBy: number): void {
+  const notes = facts.filter((f) => !pasted(f) && (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => simplify(f.key)).filter((key) => key !== '');
+  const gone = facts.filter((f) => pasted(f) && notes.some((key) => simplify(f.key) === key || simplify(f.key).startsWith(`${key} `)));
+  const goneSentences = new Set(gone.flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
+  for (const fact of facts) if (pasted(fact) && !gone.includes(fact)) fact.strength -= yieldBy;
+  facts.splice(0, facts.length, ...facts.filter((f) => !gone.includes(f)));
+  sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !goneSentences.has(sentence)));
 }
 
 /** The keys an export gives a name's value under, beside its "name": "current" (Roll20), "value", "val". */
