@@ -10,6 +10,7 @@ import { escapeRegExp, isNegated, keyAsWords, simplify, tokenize, wordCount, wit
 import { JOB_WORD, isJobTitle, selfIntroduction, selfNameAndTitleApart, titleAfterName } from './job-titles.js';
 import { withWritersOwnSectionKeyed } from './writers-own-section.js';
 import { withApproversInOrder } from './approvers-in-order.js';
+import { withApplicationAddressesRetold } from './retold-applications.js';
 import { withAssistantConversationRead } from './assistant-conversations.js';
 import { withRelayTranscriptRead } from './relay-transcripts.js';
 import { withLastImagePromptOnly } from './image-prompt-logs.js';
@@ -2877,33 +2878,6 @@ function withAddressesCalledOld(facts: Fact[], sentences: string[]): void {
 /** "that organizer address is old", "the address on file is out of date": the words naming which, then "old". */
 const ADDRESS_CALLED_OLD = /\b(?:that|the|this)\s+((?:\p{L}[\p{L}-]*\s+){1,2})address\s+(?:is|was|'s)\s+(?:(?:way|really|very|too)\s+)?(?:old|outdated|out[\s-]of[\s-]date|stale|no\s+longer\s+(?:good|valid|current|right))\b/iu;
 
-/**
- * "The apartment I applied for is where we live now, and the "current address" on the application is where I lived
- * before.": a pasted rental application's addresses retold by someone who has since moved in. What it keys as
- * current (by the words the writer quotes) is the previous address, what it keys as previous is older still and
- * answers nothing, and the place applied for ("Property address: …") is the present one. The writer's own lines, in
- * their words, keep theirs.
- */
-function withApplicationAddressesRetold(facts: Fact[], sentences: string[]): void {
-  const said = sentences.join(' ');
-  const before = said.match(CURRENT_WAS_BEFORE);
-  const now = APPLIED_FOR_IS_NOW.test(said);
-  if (!before && !now) return;
-  const recordKey = before ? before[1]!.toLowerCase() : undefined;
-  const keyed = (fact: Fact, key: string) => fact.source !== 'prose' && [fact.key, fact.topic].some((k) => k.trim().toLowerCase() === key);
-  for (const fact of [...facts]) {
-    if (!fact.address) continue;
-    if (recordKey && keyed(fact, recordKey)) fact.epoch = 'previous';
-    else if (recordKey && fact.epoch === 'previous' && keyed(fact, 'previous address')) facts.splice(facts.indexOf(fact), 1);
-    else if (now && APPLIED_FOR_KEY.test(`${fact.topic} ${fact.key}`)) fact.epoch = 'current';
-  }
-}
-/** 'the "current address" on the application is where I lived before': the record's key for it (1). */
-const CURRENT_WAS_BEFORE = /["“]?((?:current|present)\s+(?:home\s+)?address)["”]?\s+(?:on|in|from)\s+(?:the|my|that|this)\s+(?:\p{L}+\s+){0,2}?(?:application|summary|record|page|profile)\s+is\s+where\s+(?:I|we)\s+(?:lived|used\s+to\s+live|was|were|stayed)\s+(?:before|until)/iu;
-/** "The apartment I applied for is where we live now": the place a pasted application was for is home now. */
-const APPLIED_FOR_IS_NOW = /\b(?:apartment|unit|place|house|home|property|flat)\s+(?:I|we)\s+applied\s+for\s+is\s+where\s+(?:I|we)\s+(?:live|are)\s+now\b/i;
-/** "Property address", "Applying for": an application's key of the place applied for. */
-const APPLIED_FOR_KEY = /\b(?:property\s+address|applying\s+for|applied\s+for)\b/i;
 /** "good that's line", "it goes on line": a key that ends with the word "line", the line's number after it. */
 const LINE_WORD_AT_END = /(?:^|\s)(?:that['’]?s|it['’]?s|goes\s+on|on|is)\s+line$/i;
 /** "33", "8a": a form's line number. */
