@@ -830,12 +830,15 @@ const FULL_ADDRESS_TOKENS = ['address', 'addres', 'street', 'city', 'state', 'zi
 
 /** Labels of the address someone lives at: "Home Address", "currently living in the municipality of". */
 const HOME_TOKENS = tokenize('home living residence reside');
-/** "Registered office", "Registered agent address": a state filing's key of the agent's office. */
-const REGISTERED_AGENT_KEY = /\bregistered\s+(?:office|agent)\b/i;
-const REGISTERED_TOKEN = tokenize('registered')[0]!;
-/** "Emergency contact", "In case of emergency": the key of someone to call, not the one a form is about. */
-const EMERGENCY_KEY = /\bemergency\b/i;
-const EMERGENCY_TOKEN = tokenize('emergency')[0]!;
+/**
+ * Keys of an address that is someone else's than whom a form is about, each with the word of a box that asks for it:
+ * "EMERGENCY CONTACT / Ngozi Nwosu (sister) - 9915 Bellaire Blvd …" (someone to call), "Registered office: 410 W
+ * Michigan Ave, Suite 200, Kalamazoo …" on a state filing (where a company's registered agent takes legal papers).
+ */
+const ADDRESSES_OF_OTHERS: readonly { key: RegExp; token: string }[] = [
+  { key: /\bemergency\b/i, token: tokenize('emergency')[0]! },
+  { key: /\bregistered\s+(?:office|agent)\b/i, token: tokenize('registered')[0]! },
+];
 /**
  * Keys of an address nobody lives at: an organisation's ("provider vendor organization", "office", "run by
  * Meridian Academy"), an event's ("held at …") or a property's that is sold or bought ("I'm selling my condo at …").
@@ -1047,12 +1050,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // (Nor is it the address of the person a form is about, whatever its label calls it: "Brazos Valley Hardware, LLC,
     // 2210 Hwy 6 S, …" is the employer's, not the employee's "Address".)
     if (profile.party === SELF && !profile.wants.has('orgname') && fact.party === undefined && endsWithCompanyName(wordsLeadingTo(fact))) return undefined;
-    // ("EMERGENCY CONTACT / Ngozi Nwosu (sister) - 9915 Bellaire Blvd …": an emergency contact's address is theirs, for
-    // no box but one that asks for an emergency contact's.)
-    if (EMERGENCY_KEY.test(`${fact.topic} ${fact.key}`) && !profile.weights.has(EMERGENCY_TOKEN)) return undefined;
-    // ("Registered office: 410 W Michigan Ave, Suite 200, Kalamazoo …" on a state filing: where a company's registered
-    // agent takes legal papers, not the company's address, for no box but one that asks for it.)
-    if (REGISTERED_AGENT_KEY.test(`${fact.topic} ${fact.key}`) && !profile.weights.has(REGISTERED_TOKEN)) return undefined;
+    // (Nor an emergency contact's or a registered agent's, for a box that does not ask for theirs.)
+    if (ADDRESSES_OF_OTHERS.some(({ key, token }) => key.test(`${fact.topic} ${fact.key}`) && !profile.weights.has(token))) return undefined;
     // A form with a box of its own for the house number takes the street's name alone in the street's box.
     const house = splitHouseNumber(a.street);
     const streetName = profile.numberApart && house ? house.name : a.street;
