@@ -136,6 +136,9 @@ const SWAPPED = new RegExp(
   'giu',
 );
 
+/** "32 duty hours, not 28": a count (1), the words of what it counts (2), and the count it replaces (3). */
+const COUNT_SWAPPED = /(?<![\p{L}\p{N}$€£.,-])(\p{N}+(?:\.\p{N}+)?)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*),?\s+not\s+(\p{N}+(?:\.\p{N}+)?)(?![\p{L}\p{N}]|[.,]\p{N})/gu;
+
 /** "The suite is", "apt number should be": the unit whose number a swap mends. */
 const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+|no\.?\s+|#\s*)?(?:is|should be|=|:)?\s*$`, 'i');
 
@@ -263,6 +266,17 @@ export function applySwaps<F extends { value: string; sentence: string }>(facts:
         else if (asUnit?.test(fact.value)) fact.value = fact.value.replace(asUnit, `$1${replacement}`);
         // ("it's Apt 3B not Apt 3": a bare 3 elsewhere, "line 2 capped at 3", is another 3, unless said of the unit.)
         else if (!code && bareAmount(fact.value) === bareAmount(replaced) && (!unitWordNamed || unitWordNamed.test(fact.sentence))) fact.value = replacement;
+      }
+    }
+    // ("so it's 32 duty hours, not 28": a count and what it counts, set against another count of the same; the earlier
+    // sentence said it as "28 duty hours".)
+    for (const m of sentence.matchAll(COUNT_SWAPPED)) {
+      const [, written, counted, replaced] = m as unknown as [string, string, string, string];
+      const earlier = saidBefore(sentences, at, quotedFrom);
+      for (const fact of facts) {
+        if (bareAmount(fact.value) !== bareAmount(replaced)) continue;
+        if (sentence.includes(fact.sentence)) dropped.add(fact);
+        else if (givenIn(fact, earlier) && fact.sentence.includes(`${replaced} ${counted}`)) fact.value = written;
       }
     }
   });
@@ -591,7 +605,7 @@ function addressRuledOut<F extends RuledOutFact>(facts: F[], sentences: string[]
   // (The signature's address is keyed by nothing and comes after the sentence that rules it out.)
   const signatureRuledOut = sentences.findIndex((s) => SIGNATURE_ADDRESS_RULED_OUT.test(s));
   const inSignature = (fact: F) => signatureRuledOut >= 0 && fact.address !== undefined && fact.key.trim() === '' && sentences.findIndex((s) => s.includes(fact.sentence)) > signatureRuledOut;
-  const streetsRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_ADDRESS_RULED_OUT)].map((m) => m[1]!.toLowerCase()));
+  const streetsRuledOut = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_ADDRESS_RULED_OUT), ...sentence.matchAll(ADDRESS_ON_STREET_RULED_OUT)].map((m) => m[1]!.toLowerCase()));
   const onStreetRuledOut = (fact: F) => fact.address !== undefined && streetsRuledOut.some((street) => fact.value.toLowerCase().includes(street));
   const postOfficeBoxRuledOut = sentences.some((sentence) => PO_BOX_RULED_OUT.test(sentence));
   const isBoxRuledOut = (fact: F) => postOfficeBoxRuledOut && fact.address !== undefined && isPostOfficeBox(parseAddress(fact.value)?.street ?? '');
@@ -607,10 +621,14 @@ function addressRuledOut<F extends RuledOutFact>(facts: F[], sentences: string[]
  */
 const OLD_HOME_IN_PLACE = /(?:\bstill\s+(?:has|shows|lists|says|gives)\s+(?:our|my|his|her|their|the)\s+(?:OLD|[Oo]ld|former|previous)|\b(?:our|my|his|her|their|the)\s+OLD)\s+(?:flat|apartment|address|house|home|place|condo|unit)\s+(?:in|on|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 /** "NOT the PO box", "don't use the P.O. Box": the address that is a post office box, whichever it is, is not to be used. */
-const PO_BOX_RULED_OUT = /\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|NOT|[Nn]ot)\s+the\s+P\.?\s?O\.?\s+[Bb]ox\b(?!\s+\d)/u;
+// ("we closed the Two Harbors PO box in August": or one said to be closed.)
+const PO_BOX_RULED_OUT = /\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|NOT|[Nn]ot)\s+the\s+P\.?\s?O\.?\s+[Bb]ox\b(?!\s+\d)|\b(?:closed|gave\s+up|cancell?ed|no\s+longer\s+have)\s+(?:the|our|my)\s+(?:\p{Lu}\p{L}+\s+){0,2}P\.?\s?O\.?\s+[Bb]ox\b(?!\s+\d)/u;
 
 /** "Don't use the Colley Ave address", "not the Water Street address": an address named by its street, ruled out. */
 const STREET_ADDRESS_RULED_OUT = new RegExp(String.raw`\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use|[Nn]ot)\s+the\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+${STREET_TYPE})\.?\s+address\b`, 'gu');
+
+/** "Don't use my home address on Shaver either": an address named by whose it is and its street's name, ruled out. */
+const ADDRESS_ON_STREET_RULED_OUT = /\b(?:[Dd]on['’]t\s+use|[Dd]o\s+not\s+use|[Nn]ever\s+use)\s+(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+)?address\s+on\s+(\p{Lu}[\p{L}'’-]+)/gu;
 
 /** "don't use the TA grand total of $1,927.40 anywhere", "never use the $2,100 on the form": an amount ruled out. */
 const AMOUNT_NOT_TO_USE = /\b(?:don['’]t|do\s+not|never|please\s+don['’]t)\s+(?:use|put|enter|include)\s+(?:the\s+|that\s+)?[^.;$\d]{0,60}?(\$\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b[^.;]{0,20}?\b(?:anywhere|at\s+all|on\s+the\s+form|in\s+any\s+box|for\s+anything)\b/giu;

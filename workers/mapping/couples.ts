@@ -42,7 +42,8 @@ export function withCoupleApart(text: string): string {
   if (FIRM_WORD.test(family!) || FIRM_WORD_AFTER.test(after) || FIRM_NEAR.test(after.slice(0, FIRM_REACH))) return text;
   // (A couple's given names carry initials, or are said as names or as who "we" are: "Names: …", "we're …", "Jolene
   // and I are …".)
-  const said = /\bnames?\b[^.\n]{0,40}$|\b(?:we['’]re|we\s+are|and\s+I\s+are)\s+$/i.test(text.slice(0, couple.index));
+  // (Not a thing's name: "Account name   Kiln & Kettle Pottery" on a payment platform's page is the shop's.)
+  const said = /(?<!\b(?:account|business|company|shop|store|trade|brand|product|project|file|user|display|screen|public)\s+)\bnames?\b[^.\n]{0,40}$|\b(?:we['’]re|we\s+are|and\s+I\s+are)\s+$/i.test(text.slice(0, couple.index));
   if (!((firstInitial && secondInitial) || said)) return text;
   const people = [`${first}${firstInitial} ${family}`, `${second}${secondInitial} ${family}`];
   const numbers = pair ? ordered(pair, [first!, second!]) : undefined;

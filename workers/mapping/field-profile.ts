@@ -199,8 +199,22 @@ export function withoutRestatedAcronyms(label: string): string {
  */
 const NAME_CUT_FROM_TEXT = /\s(?:of|in|as|and|or|the|to|for|at|by|with|is|my|a|an)$/i;
 
+/**
+ * Whether a label is the bare word "Name" printed under a box whose own name says whose or what name it is
+ * ("FactionName"): the label would match every name in the text ("sizeName", "weapons name") as well as the one asked.
+ */
+export function labelIsPieceOfName(label: string, name: string): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{2,}/gu) ?? []);
+  const labelWords = words(label);
+  const nameWords = words(name);
+  return labelWords.size === 1 && labelWords.has('name') && nameWords.size > 1 && nameWords.has('name');
+}
+
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
-  const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION;
+  // (A label that is a piece of the field's own name, "NAME" under the box named "FactionName", says less than the name:
+  // every other name in the text would match it as well as the faction's.)
+  // (A check box's caption, "Deutsch" of "Language Deutsch", is the option it stands for, and stays.)
+  const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION && !(field.type === 'text' && labelIsPieceOfName(description.mainText, readableFieldName(field.name)));
   // (Its tooltip, where the generator wrote the same words there too.)
   // (A check box's name is its caption, "Seller accepts cash payment in the amount of", whatever words it ends on.)
   const cutFromText = (text: string) => field.type === 'text' && labelTrusted && description!.mainText !== '' && NAME_CUT_FROM_TEXT.test(text.trim());

@@ -166,7 +166,8 @@ export function heightInFeetAndInches(value: string): string | undefined {
 }
 
 /** A height in feet and inches, as people give theirs ("six foot" in words too). */
-const FEET_AND_INCHES = /^([4-7]|four|five|six|seven)\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inches)?)?$/i;
+// ("5 ft 3.5 in": the inches may have a half.)
+const FEET_AND_INCHES = /^([4-7]|four|five|six|seven)\s*(?:'|’|ft\.?|feet|foot)\s*(?:(\d{1,2}(?:\.\d{1,2})?)\s*(?:"|”|''|in\.?|inches)?)?$/i;
 const FEET_WORDS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
 const CM_PER_INCH = 2.54;
 /** "64.5 in", "70 inches": a height in inches alone. */

@@ -38,13 +38,18 @@ export function jsonInText(text: string): JsonInText | undefined {
   if (/^\s*[{[]/.test(text)) return undefined;
   const logged = loggedRecord(text);
   if (logged) return logged;
+  const block = jsonBlockInText(text);
+  if (!block) return undefined;
+  const rest = `${text.slice(0, block.start)}\n${text.slice(block.end)}`;
+  return { value: withRecordsPicked(block.value, rest), rest };
+}
+
+/** The first block of JSON in a text of prose, fenced, braced or on a line of its own, and where it stands in it. */
+export function jsonBlockInText(text: string): { value: object; start: number; end: number } | undefined {
   for (const pattern of [FENCED, BRACED, ONE_LINE]) {
     for (const m of text.matchAll(pattern)) {
-      const body = pattern === FENCED ? m[1]! : m[0];
-      const value = parsedLeniently(body);
-      if (value === null || typeof value !== 'object') continue;
-      const rest = `${text.slice(0, m.index)}\n${text.slice(m.index! + m[0].length)}`;
-      return { value: withRecordsPicked(value, rest), rest };
+      const value = parsedLeniently(pattern === FENCED ? m[1]! : m[0]);
+      if (value !== null && typeof value === 'object') return { value, start: m.index!, end: m.index! + m[0].length };
     }
   }
   return undefined;

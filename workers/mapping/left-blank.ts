@@ -40,11 +40,15 @@ const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+
 // (Not "so no more daycare credit", a thing that stops, whose line the text may give as 0.)
 const SO_NONE_AT_END = /\bso\s+no\s+(?!more\b|longer\b)([\p{L}][\p{L} ]{1,30}?)\s*[.!]?\s*$/iu;
 /** "leave both EMPTY", "leave them blank": the boxes the sentence named before, all of them. */
-const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+(?:of\s+them|two|three|boxes|fields))?\s+(?:empty|blank)\b/i;
+// ("leave both of those boxes empty")
+const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:them|those|these))?(?:\s+(?:two|three|boxes|fields|lines))?\s+(?:empty|blank)\b/i;
+/** '"exempt payee code" and "FATCA exemption code"': boxes named in quotes (1). */
+const QUOTED_NAME = /["“]([^"”\n]{3,40})["”]/g;
 /** "Home address + home phone:", "Home address and home phone are …": boxes listed as the sentence opens. */
 const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(\p{L}[\p{L} ]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} ]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
 /** "(home address, home phone)": boxes named in a list in brackets. */
-const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&)[^()]{2,80})\)/g;
+// ("Exemptions boxes (payee code / FATCA): … leave both blank": or slashed.)
+const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&|\s\/\s)[^()]{2,80})\)/g;
 const DATE_TOKEN = tokenize('date')[0]!;
 /** Words that name any box, and pronouns: "leave it blank" says which box only through the sentence before. */
 const NOT_NAMING = new Set(['box', 'boxes', 'field', 'fields', 'blank', 'blanks', 'section', 'sections', 'space', 'spaces', 'line', 'lines', 'part', 'parts', 'it', 'that', 'this', 'them', 'those']);
@@ -129,7 +133,7 @@ const WIPE_THE_REST = /\b(?:wipe|clear|blank|empty|erase|delete|remove)\s+(?:out
  * called junk, all of them to be cleared (not "the office code box has junk in it too - blank both of those out", which
  * names its boxes, nor "I'll delete the junk", which the writer does).
  */
-const JUNK_CLEARED = /\b(?:junk|placeholders?|dummy|test\s+(?:data|values))\b[^.]{0,80}?[-–—,;:>]\s*(?:please\s+)?(?:clear|wipe|blank|delete|remove|erase)\s+(?:those|them|it|that|all(?:\s+of\s+(?:it|them))?|everything)(?:\s+out)?\b|(?<!\b(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+)\b(?:clear|wipe|blank\s+out|delete|remove|erase)\s+(?:out\s+)?(?:all\s+)?(?:the|that|this)\s+(?:junk|placeholders?|dummy\s+\p{L}+)\b/iu;
+const JUNK_CLEARED = /\b(?:junk|placeholders?|dummy|test\s+(?:data|values))\b[^.]{0,80}?[-–—,;:>]\s*(?:please\s+)?(?:clear|wipe|blank|delete|remove|erase)\s+(?:those|them|it|that|all(?:\s+of\s+(?:it|them))?|everything)(?:\s+out)?\b|(?<!\b(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+)\b(?:clear|wipe|blank\s+out|delete|remove|erase)\s+(?:out\s+)?(?:all\s+)?(?:the|that|this)\s+(?:junk|placeholders?|dummy\s+\p{L}+|test\s+(?:data|values|entries))\b/iu;
 
 /** "US State", "State (U.S. only)": a box for a state of the United States. */
 const US_STATE_BOX = /\bU\.?S\.?A?\.?\s+state\b|\bstate\s*\(\s*U\.?S\.?\b/i;
@@ -183,8 +187,19 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("items 4/5 (home address, home phone) are optional -> leave both EMPTY": the boxes the brackets name.)
     // ("Home address + home phone: leave both blank please", "Home address and home phone are optional - leave them
     // blank": or listed at the sentence's start.)
-    const listedFirst = LEAVE_THEM_BLANK.test(sentence) ? sentence.match(LISTED_AT_START) : null;
+    // ("Home address and home phone are optional. Leave both blank please.": or at the start of the sentence before one
+    // that opens by leaving them so.)
+    const listedBefore = i > 0 && /^\s*(?:please\s+)?leave\b/i.test(sentence) ? sentences[i - 1]!.match(LISTED_AT_START) : null;
+    const listedFirst = LEAVE_THEM_BLANK.test(sentence) ? (sentence.match(LISTED_AT_START) ?? listedBefore) : null;
     if (listedFirst) for (const box of listedFirst[1]!.split(/\s*(?:,|\+|&|\band\b)\s*/)) if (box.trim() !== '') for (const index of fieldsNamed(profiles, box.trim())) out.add(index);
+    // ('… mentions "exempt payee code" and "FATCA exemption code". We aren't exempt …, so leave both of those boxes
+    // empty.': or named in quotes, in the sentence or the one before.)
+    if (LEAVE_THEM_BLANK.test(sentence) && !listedFirst) {
+      // (Two or more, as a list: one quoted phrase, 'where it says the person "known to me"', quotes the form's words.)
+      const quoted = [...sentence.matchAll(QUOTED_NAME)];
+      const quotedBefore = i > 0 ? [...sentences[i - 1]!.matchAll(QUOTED_NAME)] : [];
+      for (const m of quoted.length >= 2 ? quoted : quotedBefore.length >= 2 ? quotedBefore : []) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    }
     if (LEAVE_THEM_BLANK.test(sentence)) for (const list of sentence.matchAll(BRACKETED_LIST)) for (const box of list[1]!.split(/\s*(?:,|\band\b|&|\/)\s*/)) if (box.trim() !== '') for (const index of fieldsNamed(profiles, box.trim())) out.add(index);
     // ("Leave the office code box and the exempt line (7) blank": each box of a list the sentence leaves empty.)
     for (const m of sentence.matchAll(LEAVE_LIST_BLANK)) for (const box of boxesSaid(m[1]!.replace(/\bline\s*\((\d{1,2}[a-z]?)\)/gi, 'line $1'))) for (const index of fieldsNamed(profiles, box)) out.add(index);

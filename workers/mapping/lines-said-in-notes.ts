@@ -147,14 +147,17 @@ const COUNTRY_AFTER_KEY_WORD = /^(\s*(?:[-*•]\s+)?)(Country|Nationality)\s+(\p
  * address, each quoted and put on its line; read as keyed lines of their own after the line that says so.
  */
 export function withAddressLinesPutQuoted(line: string): string {
-  const second = line.match(SECOND_LINE_WRITTEN_AS);
-  if (second) return `${line}\nAddress line 2: ${second[1]}`;
+  const second = line.match(SECOND_LINE_WRITTEN_AS) ?? line.match(ON_SECOND_LINE_AS);
+  // (Quoted, as written: "2. emelet 5. ajtó" opens with no item's number.)
+  if (second) return `${line}\nAddress line 2: "${second[1]}"`;
   const put = line.match(ADDRESS_LINES_PUT_QUOTED);
   if (!put) return line;
   return `${line.replace(put[0], ' ').trimEnd()}\nAddress line 1: ${put[1]}\nAddress line 2: ${put[2]}`;
 }
 /** 'Please write the flat as "m. 7" on the second address line': the second line, quoted, put as the writer asks. */
 const SECOND_LINE_WRITTEN_AS = /\b(?:write|put|enter)\s+the\s+(?:flat|apartment|apt|unit|suite)\s+as\s+["“]([^"”\n]{1,20})["”]\s+(?:on|in)\s+the\s+(?:second|2nd)\s+(?:address\s+)?line\b/iu;
+/** 'Put the flat part on the second address line exactly as "2. emelet 5. ajtó"': the same, said the other way round. */
+const ON_SECOND_LINE_AS = /\b(?:write|put|enter)\s+the\s+(?:flat|apartment|apt|unit|suite)(?:\s+(?:part|number|bit))?\s+(?:on|in)\s+the\s+(?:second|2nd)\s+(?:address\s+)?line\s+(?:exactly\s+)?as\s+["“]([^"”\n]{1,30})["”]/iu;
 const ADDRESS_LINES_PUT_QUOTED = /(?<=^|[.!?]\s+)(?:[Pp]lease\s+)?(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se)\s+["“]([^"”\n]{2,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:first|1st)\s+(?:address\s+)?line(?:\s+of\s+the\s+address)?,?\s+and\s+["“]([^"”\n]{1,60})["”]\s+(?:in|on|for|as)\s+the\s+(?:second|2nd)(?:\s+(?:one|line|address\s+line))?\s*[.!]?/u;
 
 /**
@@ -214,6 +217,15 @@ export function withRemarkAfterNameApart(line: string): string {
   return m && m[2]!.trim().split(/\s+/).length >= REMARK_WORDS ? `${m[1]}\n${m[2]}` : line;
 }
 const NAME_THEN_REMARK = /^(\s*(?:[-*•]\s+)?[^:\n]{0,40}\b[Nn]ame\b[^:\n]{0,40}:\s*\p{Lu}[\p{L}'’., -]*?[\p{L}.])\s*\(([^()\n]*\p{Ll}{3}[^()\n]*)\)\s*\.?\s*$/u;
+/**
+ * "skin: ash grey (umbral gnome thing)": a looks attribute's value of a few words, then in brackets a remark about it.
+ * The remark is a line of its own.
+ */
+export function withRemarkAfterLooksApart(line: string): string {
+  const m = line.match(LOOKS_THEN_REMARK);
+  return m && m[2]!.trim().split(/\s+/).length >= 2 ? `${m[1]}\n${m[2]}` : line;
+}
+const LOOKS_THEN_REMARK = /^(\s*(?:[-*•]\s+)?(?:eyes?|eye\s+colou?r|hair(?:\s+colou?r)?|skin(?:\s+(?:tone|colou?r))?|complexion)\s*:\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*\(([^()\n]*\p{Ll}{3}[^()\n]*)\)\s*\.?\s*$/iu;
 /** The fewest words of a remark read apart from the name before it. */
 const REMARK_WORDS = 4;
 
@@ -232,22 +244,78 @@ const BOX_EQUALS_VALUE = /(?<=^|[:.!]\s+)(?:[Tt]he\s+)?(\p{L}[\p{L} '’-]{1,40}
  * A keyed note whose value tells first what something else says, then what the writer settled on: "weight: my notes
  * say 68 kg but Maren wants imperial on all the sheets, so 150 lb (rounded)", "Serial: my notebook says GB041783 but I
  * just went and read it off the receiver - it's GB041733.", "4. Appointment: I passed three years in October, so it's
- * Career now, not career-conditional.", "height: the 187 on the profile is in shoes. … use 185."; and one said with a
- * cheer, "hair: copper!!". The key keeps the settled value
- * alone ("weight: 150 lb", "Appointment: Career", "hair: copper").
+ * Career now, not career-conditional.", "height: the 187 on the profile is in shoes. … use 185."; one that reasons its way
+ * to the value ("hair: … she dyed it violet …, so violet please, not green"), ends on whom it is going to be, or gives a
+ * height only once; a worksheet's lettered line ending on its figure; and one said with a cheer, "hair: copper!!". The
+ * key keeps the settled value alone ("weight: 150 lb", "Appointment: Career", "hair: violet", "A - 1", "hair: copper").
  */
 export function withSettledValueKept(line: string): string {
+  const lettered = line.match(LETTERED_LINE_SETTLED);
+  if (lettered) return `${lettered[1]}${lettered[2] ?? lettered[3]}`;
   const keyed = line.match(KEYED_NOTE);
   if (!keyed) return line;
   // (The figure to use settles the key's value only where the note names another figure as "the 187 …"; "PRESENT
   // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
-  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? useAtEnd;
+  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
   if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
+  const measured = measureInReasoning(keyed[1]!, keyed[2]!);
+  if (measured) return `${keyed[1]}${measured}`;
   // (What follows it is a sentence of its own, on the next line.)
   return line.replace(CHEERED_VALUE, '$1\n').replace(/\n\s*$/, '').replace(/\n\s+/, '\n');
 }
+/**
+ * "Height: ignore the Fitbit one, I typed that in 2019 in runners … measured me properly at 5 ft 3.5 in. Your form wants
+ * centimetres so convert that one, not the Fitbit number.": a height reasoned about in sentences that give only one,
+ * which is the value.
+ */
+function measureInReasoning(key: string, note: string): string | undefined {
+  if (!/\bheight\s*:\s*$/i.test(key) || !/^\p{Ll}/u.test(note) || !/[.!?]\s/.test(note)) return undefined;
+  const heights = note.match(HEIGHT_SAID) ?? [];
+  return heights.length === 1 ? heights[0] : undefined;
+}
+const HEIGHT_SAID = /\b\d\s*(?:ft|feet|foot|')\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in|inches|")?(?![\p{L}\d])|\b1\d{2}\s*cm\b/gu;
+
+/**
+ * "   A - nobody else can claim me, so 1", "   D - Tamara's two boys … she does NOT count. 2 total.": a worksheet's
+ * lettered line, the reason, then the figure (2) it comes to.
+ */
+const LETTERED_LINE_SETTLED = /^(\s*[A-H]\s+[-–—:]\s+)\S[^\n]*?(?:,\s*so\s+(\d{1,2})|[.!]\s+(\d{1,2})\s+total)\s*[.!]?\s*$/u;
 const KEYED_NOTE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\S.*)$/u;
+/**
+ * "hair: the export doesn't have it, but in my old portrait she's moss green. she dyed it violet …, so violet please,
+ * not green", "faction: … told me to put the Emerald Enclave, so Emerald Enclave": a note that reasons its way to the
+ * value, said last after "so" in a few words (1).
+ */
+function settledAtEnd(note: string): RegExpMatchArray | null {
+  const settled = note.match(SO_AT_END);
+  // (Reasoning opens in lower case; a note that opens with a value, "IT Specialist (Network), GS-2210-11 …, so
+  // non-supervisory", gives that value, and what follows from it is another.)
+  // (Nor a list of settings, "purpose = program/mission …. Delivery is classroom. … It's just me, so individual": the
+  // last of them is no value of the whole.)
+  if (!settled || !/^\p{Ll}/u.test(note) || /[=:]/.test(note) || (note.match(/[.!?](?=\s)/g) ?? []).length >= REASONING_SENTENCES) return null;
+  // (A figure needs less said before it: "A: nobody else can claim me, so 1".)
+  if (note.slice(0, settled.index).trim().split(/\s+/).length < (/^\d/.test(settled[1]!) ? FIGURE_REASONING_WORDS : REASONING_WORDS)) return null;
+  // (A name in capitals may run to a few words; words in lower case are an attribute's one or two, "violet", not what
+  // to do, "do the same".)
+  const words = settled[1]!.split(/\s+/).length;
+  return words <= (/^\p{Lu}/u.test(settled[1]!) ? SETTLED_WORDS : 2) ? settled : null;
+}
+const SO_AT_END = /(?<=[,.;!]\s*)so\s+(?!(?:use|put|write|enter|leave|keep|go|take|do|ignore|skip|drop|i|we|you|he|she|they|it|that|this|there|please|just|maybe|probably|no|not|never|nothing|whatever|anyway|on|far|much|many|yes|ok|okay)\b)(\p{L}[\p{L}\d'’ -]*?|\d{1,3}(?:\.\d{1,2})?)(?:\s+please)?(?:,?\s+(?:not|NOT)\s+[^,.;!?]+)?\s*[.!]?\s*$/iu;
+/**
+ * "Attorney-in-fact: I originally told Jacob it would be my brother Tom, but …, so scratch Tom. It's going to be my
+ * sister, Olivia M. Hale, of Berwyn, Illinois. (Renee and Jacob are NOT my agents …)": a story that ends on whom or
+ * what it is going to be (1, initials and all), perhaps with a remark in brackets after.
+ */
+const GOING_TO_BE_AT_END = /^(?:I|[Ww]e|[Tt]he|[Mm]y|[Oo]ur)\b.*[.!?]\s+(?:[Ss]o\s+)?(?:[Ii]t['’]s|[Ii]t\s+is|[Ii]t['’]ll\s+be|[Ii]t\s+will\s+be)\s+(?:going\s+to\s+be\s+|gonna\s+be\s+)?(?:now\s+)?((?:my|our|his|her)\s+(?:[^.!?()]|(?<=\s\p{Lu})\.)+?|\p{Lu}(?:[^.!?()]|(?<=\s\p{Lu})\.)+?)\s*[.!]?(?:\s*\([^()]*\)\s*[.!]?)?\s*$/u;
+/**
+ * The fewest words of reasoning before a value settled with "so" (before a figure, fewer), the count of sentences from
+ * which a note is a list of settings rather than reasoning, and the most words of a value in capitals.
+ */
+const REASONING_WORDS = 6;
+const FIGURE_REASONING_WORDS = 3;
+const REASONING_SENTENCES = 4;
+const SETTLED_WORDS = 4;
 /** "my notes say 68 kg but …, so 150 lb (rounded)": what a source says (1 words at most), "but", then "so" or "it's". */
 const SAYS_THEN_SETTLED = /^(?:my|the|his|her|our|their)\s+[\p{L}\d -]{1,25}?\s+says?\s+\S+(?:\s+\S+)?\s+but\b[^.!?]*?(?:,\s*so|\s+[-–—]\s+it['’]s|,\s*it['’]s|\s+so\s+it['’]s)\s+([^\s,.;!?][^,;!?]*?)(?:\s*\((?:rounded|approx(?:\.|imately)?|roughly)\))?\s*[.!]*$/iu;
 /** "I passed three years in October, so it's Career now, not career-conditional.": a reason, then "so it's" the value. */
@@ -275,6 +343,8 @@ export function withNoteOnValueApart(line: string): string {
   if (writeItLike) return `${writeItLike[1]}${writeItLike[3]!.trim()}\n${writeItLike[2]!.trim()}`;
   const confirmed = line.replace(CONFIRMED_WITH_YES, '$1');
   if (confirmed !== line) return confirmed;
+  const toldApart = line.match(REQUEST_AFTER_VALUE);
+  if (toldApart) return `${toldApart[1]}\n${toldApart[2]}`;
   const placed = line.match(VALUE_THEN_PLACE);
   if (placed) return `${placed[1]}${placed[2]}${placed[3] ? `\n${placed[3].trim()}` : ''}`;
   const keyed = line.match(KEYED_NOTE);
@@ -289,6 +359,68 @@ const WRITE_IT_LIKE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(.*?)\
 /** "- age 34 yes", "- height 5'9" yes": a key, its figure and a word that says the figure above is right. */
 // (A figure only: "- US citizen yes" is a key and its answer.)
 const CONFIRMED_WITH_YES = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} ]{1,20}:?\s+[^\s:]*\d[^\s:]*(?:\s+(?:lb|lbs|kg|cm|in|ft|years|yrs))?)\s+(?:yes|yep|yup|correct|right|confirmed)\s*[.!]?\s*$/iu;
+/**
+ * "features & traits: Darkvision 60 ft; …. skip all the PF2 feat names from the export …": the value, then a sentence
+ * that asks for something to be left out (1 the keyed value, 2 the request).
+ */
+const REQUEST_AFTER_VALUE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+.*?[^.\s]\.)\s+((?:[Ss]kip|[Ff]orget|[Ii]gnore|[Dd]rop|[Oo]mit|[Ll]eave\s+out|[Dd]on['’]t\s+(?:include|add|put|list))\b.*)$/u;
+/**
+ * 'Please use "1147 W Farragut Ave, Unit 3F, Chicago, IL 60640" in both places the form asks for the address the
+ * property is commonly known as.': a quoted value sent to the boxes that ask for something; a keyed line of its own
+ * ("the address the property is commonly known as: 1147 W Farragut Ave, …"), between what the line said before and after.
+ */
+export function withQuotedValueSentToBoxes(line: string): string {
+  const m = line.match(QUOTED_SENT_TO_BOXES);
+  if (!m) return line;
+  const before = line.slice(0, m.index).trim();
+  const after = line.slice(m.index! + m[0].length).trim();
+  return [before, `${m[2]}: ${m[1]}`, after].filter((part) => part !== '').join('\n');
+}
+const QUOTED_SENT_TO_BOXES = /(?<=^|[.!?]\s+)(?:[Pp]lease\s+)?(?:[Uu]se|[Pp]ut|[Ww]rite)\s+["“]([^"”\n]{2,80})["”]\s+(?:in|for|on)\s+(?:both|all|each|every|the)\s+(?:two\s+|three\s+)?(?:places?|boxes|box|fields?|lines?|blanks?|spots?)\s+(?:where\s+)?(?:the\s+form|it)\s+asks\s+for\s+([^.!?\n]{3,80}?)\s*[.!](?=\s|$)/u;
+
+/**
+ * "6. Favourite colour: your dropdown doesn't have turquoise … put Blue." / "   No wait, scratch that. … Go with Green.": a
+ * keyed note taken back on the next line, which ends with the value to use instead. The key gets that value alone; both
+ * lines go.
+ */
+export function withScratchedValueRedone(text: string): string {
+  const lines = text.split('\n');
+  let changed = false;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const keyed = lines[i]!.match(KEYED_NOTE_LOOSE);
+    const redone = lines[i + 1]!.match(SCRATCHED_THEN_REDONE);
+    if (!keyed || !redone) continue;
+    lines[i] = `${keyed[1]}${redone[1]}`;
+    lines[i + 1] = '';
+    changed = true;
+  }
+  return changed ? lines.join('\n') : text;
+}
+/** A keyed note, its key written as a list's item may be ("6. Favourite colour: …") (1 the key and its colon). */
+const KEYED_NOTE_LOOSE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)\S.*$/u;
+/** "No wait, scratch that. … Go with Green." (1 the value). */
+const SCRATCHED_THEN_REDONE = /^\s*(?:(?:[Nn]o|[Oo]h)[,!]?\s+)?(?:[Ww]ait[,!.]?\s+)?[Ss]cratch\s+that\b.*?\b(?:[Gg]o\s+with|[Uu]se|[Pp]ut|[Mm]ake\s+it)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?\s*$/u;
+
+/**
+ * "- Line 1 = the LLC's legal name exactly as Stripe has it. Line 2 (business name/…) = the name customers know, …": a
+ * form's lines equated to their values one after another in a paragraph. Each is a line of its own, as in a list.
+ */
+export function withLineEquationsApart(text: string): string {
+  return text.replace(NEXT_LINE_EQUATED, '\n');
+}
+const NEXT_LINE_EQUATED = /(?<=[.!?])[ \t]+(?=(?:[Ll]ine|[Bb]ox)\s+\d{1,2}[a-z]?\b[^.=:\n]{0,60}=)/g;
+
+/**
+ * "Line 2 (business name/disregarded entity name) = the name customers know, Kiln & Kettle Pottery. Ignore the statement
+ * descriptor, …": a keyed value said after what it is, then a sentence of its own. The key keeps the name alone; the
+ * sentence is a line of its own.
+ */
+export function withValueAfterDescriptionApart(line: string): string {
+  const m = line.match(DESCRIBED_THEN_VALUE);
+  return m ? `${m[1]}${m[2]}${m[3] ? `\n${m[3]}` : ''}` : line;
+}
+const DESCRIBED_THEN_VALUE = /^(\s*(?:[-*•]\s+)?[^:=\n]{1,80}?\s*[:=]\s+)the\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){1,4}\p{Ll}[\p{Ll}'’-]*,\s+(\p{Lu}[^.,;\n]*?)\.(?:\s+(\p{Lu}.*))?$/u;
+
 /** "- eyes: hazel on the sheet. sea green was …": a value, then the words "on the sheet" (3 the next sentence). */
 const VALUE_THEN_PLACE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)([^.\n]{1,40}?)\s+on\s+the\s+(?:sheet|form)\b[.!]?(?:\s+(\S.*))?$/u;
 
@@ -297,14 +429,21 @@ const VALUE_THEN_PLACE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)([^
  * pound": a keyed weight the note asks to have converted, written in the unit asked for ("weight: 134 lb").
  */
 export function withWeightConvertedAsAsked(line: string): string {
-  const m = line.match(KEYED_WEIGHT);
-  if (!m || !/\bconvert/i.test(m[4]!)) return line;
-  const amount = Number(m[2]!.replace(',', '.'));
-  if (/^kg|kilo/i.test(m[3]!) && /\b(?:imperial|pounds?|lbs?)\b/i.test(m[4]!)) return `${m[1]}${Math.round(amount * POUNDS_PER_KILOGRAM)} lb`;
-  if (/^lb|pound/i.test(m[3]!) && /\b(?:metric|kilo(?:gram)?s?|kg)\b/i.test(m[4]!)) return `${m[1]}${Math.round(amount / POUNDS_PER_KILOGRAM)} kg`;
+  const keyed = line.match(KEYED_WEIGHT);
+  if (!keyed || !/\bconvert/i.test(keyed[2]!)) return line;
+  // (One weight only, wherever the note says it: "weight: I keep her in kilos in my notebook, she's 18 kg. the 5e sheet
+  // is in pounds, so convert it …".)
+  const weights = [...keyed[2]!.matchAll(WEIGHT_FIGURE)];
+  if (weights.length !== 1) return line;
+  const [said, figure, unit] = weights[0]!;
+  const asked = keyed[2]!.replace(said, ' ');
+  const amount = Number(figure!.replace(',', '.'));
+  if (/^kg|kilo/i.test(unit!) && /\b(?:imperial|pounds?|lbs?)\b/i.test(asked)) return `${keyed[1]}${Math.round(amount * POUNDS_PER_KILOGRAM)} lb`;
+  if (/^lb|pound/i.test(unit!) && /\b(?:metric|kilo(?:gram)?s?|kg)\b/i.test(asked)) return `${keyed[1]}${Math.round(amount / POUNDS_PER_KILOGRAM)} kg`;
   return line;
 }
-const KEYED_WEIGHT = /^(\s*(?:[-*•]\s+)?weight\s*:\s*)(\d{1,3}(?:[.,]\d)?)\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b(.*)$/iu;
+const KEYED_WEIGHT = /^(\s*(?:[-*•]\s+)?weight\s*:\s*)(.*)$/iu;
+const WEIGHT_FIGURE = /\b(\d{1,3}(?:[.,]\d)?)\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/giu;
 const POUNDS_PER_KILOGRAM = 2.20462;
 
 /**

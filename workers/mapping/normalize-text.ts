@@ -24,6 +24,8 @@ const CONCEPTS: [RegExp, string][] = [
   // A federal position's series is its occupation's code ("17. Occ. Code 0343" on an SF-50).
   [/\bocc(?:upation(?:al)?)? (?:code|series)\b/g, ' series '],
   [/\b(point of contact|contact person|contact name|poc)\b/g, ' contactperson '],
+  // ("Display name ........ Ro D.": the name an app shows is a nickname, no part of the legal name.)
+  [/\b(?:display|screen) ?names?\b/g, ' nickname '],
   [/\b(first|given|fore|christian) ?names?\b/g, ' firstname '],
   [/\b(last|family|sur) ?names?\b/g, ' lastname '],
   [/\bmiddle (names?|initials?)\b/g, ' middlename '],
@@ -46,10 +48,14 @@ const CONCEPTS: [RegExp, string][] = [
   // ("Her license is Illinois too, K652-…": a licence said alone is its number.)
   [/^\s*(?:(?:his|her|their|my|our|your)\s+)?driverlicense\s*$/g, ' driverlicense number '],
   [/\bstreet( address)?\b/g, ' street '],
+  // ("Venue: The Coeur d'Alene Resort, …": where an event is held is its location, as "Location of Training Site" asks.)
+  [/\bvenue\b/g, ' location site '],
   // Who a form is sent to is who asked for it: "the form goes to X" names the requester.
   [/\b(goes|go|sent|send|submitted|submit|addressed|delivered|returned|return)( back)? to\b/g, ' recipient requester '],
   // (A key cut short before its verb: "[The form goes] back to Brightline Events Group".)
   [/^\s*back to\b/g, ' recipient requester '],
+  // ("The form is going to: Harbor Events Group LLC, …": where the form is going.)
+  [/\b(?:form|w ?9) is going to\b/g, ' recipient requester '],
   // ("The form is for Larkmoor Events Group, …": whom a form is for asked for it.)
   [/\b(form|w ?9|it|this) (is )?for\b/g, ' $1 recipient requester '],
   // ("his full address is …": a whole address or name is the address or the name.)

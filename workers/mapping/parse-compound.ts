@@ -98,6 +98,7 @@ export function parsePersonName(text: string): PersonName | undefined {
     const lastCount = commaParts[0]!.split(' ').filter((w) => !SUFFIXES.test(w)).length;
     const last = words.slice(words.length - lastCount).join(' ');
     const given = words.slice(0, words.length - lastCount);
+    if (isDoubleFirstThenInitial(given)) return { full: cleaned, first: given.slice(0, 2).join(' '), middle: given[2]!, last };
     return { full: cleaned, first: given[0] ?? '', middle: given.slice(1).join(' '), last };
   }
   // ("NGUYEN Thi Lan", "OKONKWO Chidi": as a record system writes names, the family name first and in capitals.)
@@ -109,12 +110,22 @@ export function parsePersonName(text: string): PersonName | undefined {
   // ("Aoife Ní Bhriain", "Seán Mac Giolla": so is an Irish one, written with its capital.)
   let lastStart = words.length - 1;
   while (lastStart > 1 && (NAME_PARTICLE.test(words[lastStart - 1]!) || IRISH_NAME_PARTICLE.test(words[lastStart - 1]!))) lastStart--;
+  const given = words.slice(0, lastStart);
+  if (isDoubleFirstThenInitial(given)) return { full: cleaned, first: given.slice(0, 2).join(' '), middle: given[2]!, last: words.slice(lastStart).join(' ') };
   return {
     full: cleaned,
     first: words[0]!,
     middle: words.slice(1, lastStart).join(' '),
     last: words.slice(lastStart).join(' '),
   };
+}
+
+/**
+ * "Jo Ann M.", "Mary Beth K.": two given names before a middle initial are a double first name (a middle name would
+ * be written out or as the initial, not both).
+ */
+function isDoubleFirstThenInitial(given: string[]): boolean {
+  return given.length === 3 && /^\p{Lu}\.?$/u.test(given[2]!) && given.slice(0, 2).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
 /** A family name in capitals, of two letters or more ("NGUYEN", "O'BRIEN-KEANE"). */

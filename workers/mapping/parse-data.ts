@@ -91,6 +91,9 @@ import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withNotebookExportRead } from './notebook-export.js';
 import { withHl7MessagesRead } from './hl7-messages.js';
 import { withGedcomRead } from './gedcom-export.js';
+import { withDetailsSaidAboveFilled } from './details-said-above.js';
+import { withAgreedPriceKeyed } from './agreed-prices.js';
+import { withMessageExportRead } from './message-exports.js';
 import { withMessageBackupRead } from './message-backups.js';
 import { isSharePointListItem, sharePointItemInFormWords, withoutODataWrapper } from './sharepoint-item.js';
 import { addressLabel, isSchemaOrgRecord, ownerFilesForBusiness, schemaOrgRecordInFormWords } from './schema-org.js';
@@ -141,7 +144,7 @@ import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js'
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -224,12 +227,15 @@ export interface ParsedData {
  */
 // ("---- 2009 return (what we filed) ----": or one that opens with a year.)
 // ("==== (2) Notice CP261 ====": or with the number of the item it is among those pasted.)
-const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,})\s*((?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(?:\p{L}|\d{4}\s+\p{L})[^=*~]*?)\s*\1?[=*~-]*\s*$/u;
+// ("――― Fitbit app › You › Personal info ―――": or a rule of bars or box-drawing lines.)
+const SECTION_HEADING = /^\s*(={2,}|-{3,}|\*{3,}|~{3,}|[―─━]{3,})\s*((?:\(\d{1,2}\)\s*|\d{1,2}[.)]\s+)?(?:\p{L}|\d{4}\s+\p{L})[^=*~―─━]*?)\s*\1?[=*~―─━-]*\s*$/u;
 
 /** "===========", "-----": a line of a rule's marks alone. */
 const CLOSING_RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|~{3,}|_{3,})\s*$/;
 /** "My notes:", "Our corrections below:": the heading of the writer's own lines under what they pasted. */
 const WRITERS_NOTES_HEADING = /^\s*(?:my|our)\s+(?:own\s+)?(?:notes|corrections|fixes|changes|comments)\b[^:\n]{0,30}:?\s*$/i;
+/** "Notes, in no particular order:", "My corrections:": a heading of the writer's notes, with its colon. */
+const NOTES_HEADING = /^\s*(?:(?:my|our)\s+(?:own\s+)?)?(?:notes|corrections|fixes|comments)\b[^:\n]{0,30}:\s*$/i;
 /** "end paste", "end of pasted text", "end quote": a heading that closes a part rather than naming one. */
 // ("=== end of recap ===", "--- end of report ---": or the kind of record pasted.)
 const END_OF_PART = /^\s*end(?:\s+of)?(?:\s+(?:the\s+)?(?:paste|pasted(?:\s+\p{L}+)?|quote|quoted(?:\s+\p{L}+)?|copy|excerpt|summary|forward(?:ed)?(?:\s+\p{L}+)?|message|attachment|transcript|recap|report|printout|export|listing|thread|chat|log|page|record))?\s*$/iu;
@@ -363,10 +369,10 @@ const INLINE_KEY_ANSWER = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}
 /**
  * "middle initial B", "last name Hopper", "city Eugene", "First name Rosa": words naming a part of a name or a
  * place (the first may open a sentence), then the capitalised value (and perhaps how it is spelt: "middle name Inés
- * with the accent on the E").
+ * with the accent on the E"; a company's legal form after a comma: "Brightwater Mobile Coffee, Inc.").
  */
 const INLINE_KEY_NAME =
-  /^\s*((?:[\p{L}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})(?:\s+(?:with|spelled|spelt|like|as\s+in)\s+[^,;]{1,40})?\s*$/u;
+  /^\s*((?:[\p{L}][\p{Ll}'’-]*\s+){0,3}(?:name|initial|surname|city|town|state|country|county|street|prefix|suffix|nickname))\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:,\s*(?:Inc|LLC|Ltd|LLP|PLLC|Corp)\b\.?)?)(?:\s+(?:with|spelled|spelt|like|as\s+in)\s+[^,;]{1,40})?\s*$/u;
 /**
  * A USCIS alien registration number as written: "A-201 884 517", "A# 201-884-517", "A201884517", and as the
  * USCIS number an EAD card or a green card prints for it ("USCIS# 215-448-903"), and as read out on the phone
@@ -381,8 +387,9 @@ const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|
 export function parseData(text: string): ParsedData {
   // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
-  // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageBackupRead(text))));
+  // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
+  // so is a messaging app's thread exported as JSON.)
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageExportRead(withMessageBackupRead(text)))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -446,7 +453,10 @@ export function parseData(text: string): ParsedData {
       }
       // ("EMERGENCY CONTACT" / … / "My notes:": the writer's own notes under a pasted record end whatever part of it
       // a heading in capitals began.)
-      if (section !== undefined && sectionOfCapitals && typeof line === 'string' && WRITERS_NOTES_HEADING.test(line)) {
+      // ("――― Busuu › Profile ―――" / … / (blank) / "Notes, in no particular order:": so does a heading of notes after a
+      // blank line under a part set off by rules.)
+      const notesAfterBlank = typeof line === 'string' && NOTES_HEADING.test(line) && typeof lines[at - 1] === 'string' && (lines[at - 1] as string).trim() === '';
+      if (section !== undefined && typeof line === 'string' && ((sectionOfCapitals && WRITERS_NOTES_HEADING.test(line)) || notesAfterBlank)) {
         section = undefined;
         sectionOfCapitals = false;
         continue;
@@ -784,7 +794,8 @@ function withSentencesMended(mended: Fact[], valueBefore: Map<Fact, string>, fac
 function withHeadsOfKeyedLists(facts: Fact[]): void {
   for (const fact of facts) {
     if (fact.source !== 'line' || fact.typed || fact.address || fact.person || fact.composite) continue;
-    const parts = fact.value.split(/,\s+/);
+    // ("treasure: 3 pp, 112 gp; a silver-plated locket …": a semicolon parts a list as a comma does.)
+    const parts = fact.value.split(/(?<=[,;])\s+/).map((part) => part.replace(/[,;]$/, ''));
     // ("Office: Bureau of Reclamation, …, Bldg 67, Denver, CO 80225": a building's number is the address's.)
     if (parts.length < 2 || findUsAddresses(fact.value).length > 0 || STATE_AND_ZIP.test(fact.value)) continue;
     const inner = facts.filter((f) => f !== fact && f.topic === fact.key && fact.sentence.includes(f.sentence) && f.source !== 'typed');
@@ -796,7 +807,7 @@ function withHeadsOfKeyedLists(facts: Fact[]): void {
     if (holdsOwnValue(parts[0]!)) continue;
     const cut = parts.findIndex((part, i) => i > 0 && holdsOwnValue(part));
     // ('"Leading People", course no. LP-101': the quotes were the title's.)
-    if (cut > 0) fact.value = withoutWholeQuotes(parts.slice(0, cut).join(', '));
+    if (cut > 0) fact.value = withoutWholeQuotes(fact.value.split(/(?<=[,;])\s+/).slice(0, cut).join(' ').replace(/[,;]$/, ''));
   }
 }
 
@@ -2129,6 +2140,9 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withBracketedRequestApart,
   withoutFullerNameInBrackets,
   withRemarkAfterNameApart,
+  withRemarkAfterLooksApart,
+  withValueAfterDescriptionApart,
+  withQuotedValueSentToBoxes,
   withBoxEquatedToValue,
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
@@ -2283,7 +2297,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -4010,7 +4024,9 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 
 /** "these override the export", "my notes underneath win": the writer's lines beside a pasted record come first. */
 // ("Where Copilot and my list disagree, my list is right.", "Where they disagree, my list wins.")
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right)\b/i;
+// ("a lot of what's in there about ME is out of date. My corrections are after the copy.", "Pasted it below; what's
+// actually true is underneath.": corrections set after a copy are the writer's word on it.)
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b)/i;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4782,6 +4798,8 @@ const DASHED_CODE_WORD = String.raw`[A-Z0-9]+(?:-[A-Z0-9]+){1,4}`;
 // ("Her license is Illinois too, K652-7718-2093": the state said the same as another's first.)
 // ("Driver's license Illinois B260-7713-4095": the state may come without a comma.)
 const STATE_THEN_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME}|[A-Z]{2})(?:\s+(?:too|also|as well))?(?:,\s*|\s+)(${DASHED_CODE_WORD})$`, 'u');
+/** "Kentucky", "a Kentucky one", "Kentucky so put KY …": a state's name as all a licence is said to be (1). */
+const STATE_OF_LICENCE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})(?:\s+(?:one|licen[cs]e))?(?=\s*[,.;]?\s*$|\s+so\b|,)`, 'u');
 const STATE_ONE_THEN_CODE = new RegExp(String.raw`^(?:an?\s+)?(${US_STATE_NAME})\s+one:?\s+(${DASHED_CODE_WORD})$`, 'u');
 const DASHED_CODE = new RegExp(`^${DASHED_CODE_WORD}$`);
 const STATE_IN_BRACKETS = new RegExp(String.raw`^\s*\((${US_STATE_NAME}|[A-Z]{2})\)`, 'u');
@@ -4849,7 +4867,8 @@ function readInline(text: string, sentence: string, topic: string, facts: Fact[]
   // A comma between digits is inside a number ("1,65 m", "1,150"), not between clauses; a spaced slash parts
   // two of them ("IL DL P631-5520-7718 / FOID 30571264"). The brackets of a line's letter ("4(a)") part nothing.
   let previous = '';
-  for (const clause of text.split(/(?<!\d),|,(?!\d)|;|(?<!\b\d{1,2})\(|(?<!\b\d{1,2}\([a-z])\)|\s\/\s/)) {
+  // ("Brightwater Mobile Coffee, Inc.": nor is the comma before a company's legal form.)
+  for (const clause of text.split(/(?<!\d),(?!\s*(?:Inc|LLC|Ltd|LLP|PLLC|Corp)\b)|,(?!\d)(?!\s*(?:Inc|LLC|Ltd|LLP|PLLC|Corp)\b)|;|(?<!\b\d{1,2})\(|(?<!\b\d{1,2}\([a-z])\)|\s\/\s/)) {
     const trimmed = clause.trim().replace(/[.!?]+$/, '');
     const street = previous;
     previous = trimmed;
@@ -5354,7 +5373,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /^(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?:\s+\p{Lu}\p{Ll}+)?[,!]?\s+)?[Ii]t['’]s\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}\p{Ll}[\p{L}'’-]*\s+\p{Lu}\p{Ll}[\p{L}'’-]*)(?=\s+(?:from|with|at|here|calling|again)\b|,\s+(?:I|I['’]m|calling|just)\b)/u, key: 'name', value: 1, strength: 0.85 },
   // ("this is Oksana Hrytsenko I am calling …", a transcript without its full stop: the name ends before the "I".)
   // ("She's Emerald Enclave now.": what someone is now is no name.)
-  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame's|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})(?!(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+now\b)/u, key: 'name', value: 1, strength: 0.9 },
+  // ("so Kertész is the family name and Réka is my first name": a name said to be one part of the writer's name.)
+  { pattern: /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)\s+is\s+(?:the|my)\s+(?:family|last|sur)\s*name\b/u, key: 'last name', value: 1, strength: 0.9 },
+  { pattern: /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+)\s+is\s+(?:the|my)\s+(?:first|given)\s+name\b/u, key: 'first name', value: 1, strength: 0.9 },
+  { pattern: /\b(?:[Mm]y (?:full )?name is|\p{Lu}\p{Ll}+['’]s (?:full |legal )?name is|[Mm]eet|(?:THAT|[Tt]hat) I,|[Mm]e llamo|[Mm]i nombre (?:completo )?es|[Jj]e m['’]appelle|[Mm]on nom (?:complet )?est|[Ii]ch hei(?:ße|sse)|[Mm]ein Name ist|I am|I'm|I’m|[Nn]ame['’]s|[Tt]his is|[Cc]all me|[Ss]he(?:'s|’s| is)|[Hh]e(?:'s|’s| is))\s+(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Madame|Monsieur)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?!I(?:['’]|\s+(?:am|was|have|had|will|would|need|want|live|moved|just|called)\b))\p{Lu}[\p{L}'’.-]*|de|da|di|van|von|del|la|le)){1,4})(?!(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+now\b)/u, key: 'name', value: 1, strength: 0.9 },
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   // ("My home address is 714 Sunset Drive, Guymon, OK 73942, but I'd rather not …": a clause after a comma ends it.)
@@ -6054,6 +6076,14 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
           const address = { full: issuingState, street: '', line2: '', city: '', state: issuingState, zip: '', country: '' };
           facts.push({ key: `${k.trim()} state`, topic, value: issuingState, source: 'prose', strength, sentence, address });
         }
+        // ("His license is still Kentucky so put KY as his license state": a licence said to be a state's gives the state
+        // that issued it, and no number.)
+        const licenceState = /\blicen[cs]e$/i.test(k.trim()) ? usStateCode(v.match(STATE_OF_LICENCE)?.[1]?.replace(/\s+/g, ' ') ?? '') : undefined;
+        if (licenceState) {
+          const address = { full: licenceState, street: '', line2: '', city: '', state: licenceState, zip: '', country: '' };
+          facts.push({ key: `${k.trim()} state`, topic, value: licenceState, source: 'prose', strength, sentence, address });
+          continue;
+        }
         // ("so the seller is just me": the writer, who is no value to write.)
         if (/^(?:just\s+|only\s+)?(?:me|myself|us|ourselves)$/i.test(v)) continue;
         // "the vendor is not accredited" says what something is not: no value to write.
@@ -6081,6 +6111,12 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         // ("Country is of course Germany, and the field for the US state please make empty": a word of emphasis before
         // the value, and an instruction about another box after it, are no part of it.)
         v = v.replace(/^(?:of course|obviously|naturally|simply)\s+(?=\p{Lu})/u, '').replace(/,\s+and\s+(?:the\s+(?:field|box|line)\b|please\b).*$/u, '');
+        // ("Serial is 30117NX325, I'll double check it": nor is what the writer will do about it, after a figure.)
+        v = v.replace(/(?<=\d),\s+(?:I|[Ww]e)(?:['’](?:ll|m|d)|\s+(?:will|need\s+to|have\s+to|should))\s+\p{Ll}.*$/u, '');
+        // ("Appointment is Career now": what something has become is the value, without the word that says so.)
+        v = v.replace(/(?<=\S)\s+now$/u, '');
+        // ("Name is Róisín Delaney — with the fadas please (…)": nor is a remark after a dash.)
+        v = v.replace(/\s+[—–]\s+\p{Ll}.*$/u, '');
         // ("the second address line is the flat, 3.º Dto.": what the value is, said before it.)
         v = v.replace(/^(?:the|my|her|his|our|their)\s+(?:flat|apartment|apt|unit|suite|floor|room)\s*,\s+(?=\S)/iu, '');
         // ("the city is Porto, Portugal": the country after the city is the address's too.)

@@ -13,7 +13,11 @@ export interface ItemDetail {
 }
 
 /** "model 870 Express pump-action", "model no. XR-200": the value runs to the end of its clause. */
-const MODEL = /\bmodel\s+(?:no\.?\s*|number\s+|#\s*)?([\p{Lu}\d][\p{L}\d./-]*(?:\s+(?!(?:and|with|in|for|from|to|by|which|that)\b)[\p{L}\d][\p{L}\d./-]*){0,5})(?=\s*(?:[,;()]|\.\s|\.?$|\s(?:and|with|in|for|from|to|by|which|that)\b))/gu;
+// ('type/model "BPS Field pump-action shotgun"': or in quotes.)
+const MODEL = /\bmodel\s+(?:no\.?\s*|number\s+|#\s*)?["“]?([\p{Lu}\d][\p{L}\d./-]*(?:\s+(?!(?:and|with|in|for|from|to|by|which|that)\b)[\p{L}\d][\p{L}\d./-]*){0,5})(?=["”]|\s*(?:[,;()]|\.\s|\.?$|\s(?:and|with|in|for|from|to|by|which|that)\b))/gu;
+
+/** "make Browning", "Make: Smith & Wesson", "brand is Ruger": a maker keyed as such. */
+const MAKE_KEYED = /\b(?:[Mm]ake|[Mm]anufacturer|[Bb]rand)(?:\s*:|\s+is)?\s+\p{Lu}/u;
 
 /** A capitalised name right before "model" ("a Remington, model 870", "my Honda model …"): the maker. */
 const MAKE_BEFORE_MODEL = /\b(?:an?|the|my|our|his|her|their|this|one)\s+(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,2}),?\s+model\b/gu;
@@ -68,7 +72,8 @@ export function findItemDetails(sentence: string): ItemDetail[] {
   if (model) out.push({ key: MODEL_KEY, value: model[1]!.trim(), start: (model.index ?? 0) + model[0].indexOf(model[1]!) });
   const make = [...sentence.matchAll(MAKE_BEFORE_MODEL)][0] ?? [...sentence.matchAll(MADE_BY)][0];
   if (make) out.push({ key: MAKE_KEY, value: make[1]!.replace(/[.,]+$/, ''), start: (make.index ?? 0) + make[0].indexOf(make[1]!) });
-  const kind = model || make ? null : sentence.match(MAKE_NUMBER_KIND);
+  // (Not where the make is keyed as such, "make Browning, … BPS Field pump-action shotgun": the words are read as keyed.)
+  const kind = model || make || MAKE_KEYED.test(sentence) ? null : sentence.match(MAKE_NUMBER_KIND);
   if (kind) {
     const start = kind.index ?? 0;
     out.push({ key: MAKE_KEY, value: kind[1]!, start });

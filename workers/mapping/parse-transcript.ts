@@ -255,6 +255,9 @@ export function speakerParties(heading: string[], turns: MeetingTurn[]): Map<str
   return parties;
 }
 
+/** "My legal name's …", "my full name is …": a speaker saying their own name. */
+const OWN_NAME_SAID = /\b[Mm]y\s+(?:legal\s+|full\s+)?name(?:['’]s|\s+is)\s+\p{Lu}/u;
+
 /** "Karen here,", "This is Karen —", "It's Karen:": the writer's first name, as a message opens with it. */
 const WRITER_NAMED = /^\s*(?:(?:hi|hey|hello)[,!]?\s+)?(?:(\p{Lu}[\p{L}'’-]+)\s+here\b|(?:this is|it['’]s)\s+(\p{Lu}[\p{L}'’-]+)\b)/mu;
 /** "I'm the buyer", "I am the seller": the side the writer says they are. */
@@ -269,7 +272,9 @@ export function linesWithSpeakersParties(lines: string[], turns: MeetingTurn[], 
   const said = turns.filter((t) => parties.has(t.speaker)).map((t) => ({ party: parties.get(t.speaker)!, text: withoutDisfluencies(t.text) }));
   // (The name a meeting app shows over a speaker's turns is the one they joined with: that party's name.)
   // (Not a chat's "Me" nor a first name alone, "Ray": the name is written in full elsewhere.)
-  const names: PartyLine[] = [...parties].filter(([speaker]) => /\s/.test(speaker)).map(([speaker, party]) => ({ text: `Name: ${speaker}`, party }));
+  // (Nor one who says their name for the paper: "My legal name’s Jerome A. Tillotson for the form.")
+  const namesThemselves = (speaker: string) => turns.some((t) => t.speaker === speaker && OWN_NAME_SAID.test(t.text));
+  const names: PartyLine[] = [...parties].filter(([speaker]) => /\s/.test(speaker) && !namesThemselves(speaker)).map(([speaker, party]) => ({ text: `Name: ${speaker}`, party }));
   return [...names, ...lines.map((line) => {
     const answer = line.replace(/^[^:]{1,80}:\s+/, '').trim();
     if (answer.length < 3) return line;

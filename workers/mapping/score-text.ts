@@ -18,7 +18,7 @@ import { FLOOR_WORDS, NAME_PARTICLE, type PersonName, type PostalAddress, UNIT_W
 import { isJobTitle } from './job-titles.js';
 import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, MASKED_NUMBER, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
-import { US_STATE_NAME, usStateCode } from './us-states.js';
+import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
 import { ORDINALS, WEAK_TOKENS, capitalise, clip, countsOverFields, factTokens, keyMatch, keyNamesField, keySimilarity, laterOfRole, negationsClash, ordinalsClash, otherNumberedName, tokensMeet } from './key-match.js';
 import type { Candidate, MatchContext } from './key-match.js';
@@ -118,6 +118,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
+    // ("Display name ........ Ro D." on an app's profile for "First Name": the name an app shows is a nickname, no part
+    // of a person's name, unless the box asks for one.)
+    if ([...profile.wants].some((w) => PERSON_NAME_PARTS.has(w)) && NICKNAME_KEY.test(fact.key) && !profile.weights.has(NICKNAME_TOKEN)) return;
     // ("Application ID: 7741902" for "Middle Name (if applicable)": a box for a part of a person's name takes letters.)
     if (profile.wants.size > 0 && [...profile.wants].every((w) => PERSON_NAME_PARTS.has(w)) && !/\p{L}/u.test(fact.value)) return;
     // ("We … signed the lease and moved in Nov 1": nor the day another paper was signed, keyed so.)
@@ -973,6 +976,23 @@ function wordsLeadingTo(fact: Fact): string {
   return at < 0 ? '' : fact.sentence.slice(Math.max(0, at - 48), at);
 }
 
+/** "Display name", "Screen name", "Nickname", "Username", "Handle": the key of a name an app or a person goes by. */
+const NICKNAME_KEY = /\b(?:(?:display|screen|user)\s?name|nick\s?name|handle)\b/i;
+const NICKNAME_TOKEN = tokenize('nickname')[0]!;
+
+/** Whether a state's box sits beside a licence's number, as the state that issued it. */
+function asksLicenceState(profile: FieldProfile): boolean {
+  return profile.weights.has(LICENCE_TOKEN) && profile.phrases.length > 0 && profile.phrases.every((phrase) => /^state\b/i.test(phrase));
+}
+/** The states the text says issued the licence of an address's owner ("His license is still Kentucky": KY). */
+function licenceStatesOf(fact: Fact, ctx: MatchContext): string[] {
+  return ctx.data.facts.filter((f) => f.party === fact.party && LICENCE_STATE_KEY.test(`${f.topic} ${f.key}`)).map((f) => f.address?.state || (isUsStateCode(f.value.trim()) ? f.value.trim() : usStateCode(f.value) ?? ''));
+}
+/** "License", "Driver's License", as a field's words are tokenised (normalize-text.ts reads them as one word). */
+const LICENCE_TOKEN = tokenize('licence')[0]!;
+/** "license state", "issuing state", "Buyer | license state": a key for the state that issued a licence. */
+const LICENCE_STATE_KEY = /\b(?:licen[cs]e|DL)\s+(?:issuing\s+)?state\b|\bissuing\s+state\b/i;
+
 function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | undefined {
   // "Office code: (none / not sure - leave it)", "Suite: N/A": the text says there is nothing to write.
   // ("MIDDLE: [illegible] (one short word, maybe starts with "W"?)": a transcriber's mark where the writing could not be read.)
@@ -1073,6 +1093,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
       // ("County Cork" of an Irish address: a region of another country is no answer to a box for a US state.)
       // (Nor to a tax line's amount, "Taxable refunds … of state and local income taxes".)
       if (concept === 'state' && profile.wants.has('number')) return undefined;
+      // ("Driver's License Number: ____ State: ____": the state beside a licence's number is the one that issued it,
+      // where the text says one of the same person's ("His license is still Kentucky"); where they live says nothing.)
+      if (concept === 'state' && a.street !== '' && asksLicenceState(profile) && licenceStatesOf(fact, ctx).some((state) => state !== a.state)) return undefined;
       if (concept === 'state' && a.country !== '' && !/^(?:us|usa|u\.s\.a?\.?|united states(?: of america)?)$/i.test(a.country) && /\bU\.?S\.?\b/.test(`${profile.field.name} ${profile.caption ?? ''}`)) return undefined;
       let v = value;
       // "Apt 7" in a box for the apartment, suite or floor number: the number.
@@ -1203,7 +1226,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // A name or address part from a plain value: only when it is short and the key says so ("first_name":
     // "Grace", "City: Milano"); prose and composite values are parsed into parts instead.
     // ("My first name is Oksana": a statement whose key names the part does say so.)
-    const statedPart = fact.source === 'prose' && namesWantedNamePart(fact, wants) && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(value.trim());
+    // ("put KY as his license state": so does one whose key is a state's and whose value is one.)
+    const statedState = wants.has('state') && /\bstate$/i.test(fact.key.trim()) && (isUsStateCode(value.trim()) || usStateCode(value) !== undefined);
+    const statedPart = statedState || (fact.source === 'prose' && namesWantedNamePart(fact, wants) && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(value.trim()));
     if (!statedPart && (fact.source === 'prose' || fact.source === 'typed' || fact.composite || value.length > 60 || /@/.test(value))) return undefined;
     // A street is a house number and a name ("4417 SE Division St", "Via Roma 14"); one code ("WC-RIS-24-0917") is
     // none, nor is a number in groups ("A-214 876 509").
@@ -1508,7 +1533,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
           // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
-          const value = (wholeAddressFrom(valueStart, ctx.data.facts) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1').replace(NOW_AFTER_VALUE, '');
+          const value = (wholeAddressFrom(valueStart, ctx.data.facts, sentence) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1').replace(NOW_AFTER_VALUE, '');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           // ("Employee's Social Security Number: XXX-XX-8837": a masked number is none; "Social Security Wages: $38,512.00":
           // nor is another label's line after the words.)
@@ -1646,8 +1671,10 @@ export function scoreBetween(profile: FieldProfile, ctx: MatchContext): Candidat
 const BETWEEN_SCORE = 0.8;
 
 /** The address fact that the value opens ("415 Birchwood Lane" of "415 Birchwood Lane, Naperville, IL 60540"). */
-export function wholeAddressFrom(value: string, facts: readonly { value: string }[]): string | undefined {
-  return facts.find((f) => f.value.startsWith(`${value},`) && findUsAddresses(f.value).some((a) => a.start === 0 && a.end >= f.value.replace(/[.\s]+$/, '').length))?.value;
+export function wholeAddressFrom(value: string, facts: readonly { value: string; sentence?: string }[], sentence?: string): string | undefined {
+  const whole = facts.filter((f) => f.value.startsWith(`${value},`) && findUsAddresses(f.value).some((a) => a.start === 0 && a.end >= f.value.replace(/[.\s]+$/, '').length));
+  // (The one the sentence itself gives, where another sentence gave the same street without its unit.)
+  return (whole.find((f) => sentence !== undefined && f.sentence === sentence) ?? whole[0])?.value;
 }
 
 /** Words after which no value starts: "the date of this bill of sale" gives "Date" nothing. */

@@ -8,7 +8,7 @@ import type { FieldDescription } from '../../src/shared/protocol.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { cosine } from '../embedding/embed-text.js';
 import { expandAbbreviations } from './abbreviations.js';
-import { readableFieldName, type FieldProfile } from './field-profile.js';
+import { labelIsPieceOfName, readableFieldName, type FieldProfile } from './field-profile.js';
 import type { SemanticLookup } from './key-match.js';
 import type { Fact } from './parse-data.js';
 
@@ -23,15 +23,15 @@ export interface SemanticMatrix extends SemanticLookup {
 /** The short texts that describe a field, for embedding. */
 export function fieldTexts(profile: FieldProfile, description: FieldDescription | undefined): string[] {
   const texts: string[] = [];
-  const label = description && description.confidence >= 0.3 ? shortText(description.mainText) : '';
+  const name = profile.sources.find((s) => s.kind === 'name');
+  const readable = name && name.tokens.some((t) => /^\p{L}{3,}$/u.test(t)) ? shortText(readableFieldName(profile.field.name)) : '';
+  const found = description && description.confidence >= 0.3 ? shortText(description.mainText) : '';
+  // (Not a label that is only a piece of the field's name: field-profile.ts, labelIsPieceOfName.)
+  const label = found && !(profile.field.type === 'text' && labelIsPieceOfName(found, readable)) ? found : '';
   if (label) texts.push(label);
   const tooltip = profile.field.tooltip ? shortText(profile.field.tooltip) : '';
   if (tooltip && tooltip !== label) texts.push(tooltip);
-  const name = profile.sources.find((s) => s.kind === 'name');
-  if (name && name.tokens.some((t) => /^\p{L}{3,}$/u.test(t))) {
-    const readable = shortText(readableFieldName(profile.field.name));
-    if (readable && !texts.includes(readable)) texts.push(readable);
-  }
+  if (readable && !texts.includes(readable)) texts.push(readable);
   return texts;
 }
 
