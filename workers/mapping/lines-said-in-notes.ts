@@ -387,7 +387,7 @@ export function withScratchedValueRedone(text: string): string {
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i + 1 < lines.length; i++) {
-    const keyed = lines[i]!.match(KEYED_NOTE_LOOSE);
+    const keyed = lines[i]!.match(KEYED_NOTE);
     const redone = lines[i + 1]!.match(SCRATCHED_THEN_REDONE);
     if (!keyed || !redone) continue;
     lines[i] = `${keyed[1]}${redone[1]}`;
@@ -396,8 +396,6 @@ export function withScratchedValueRedone(text: string): string {
   }
   return changed ? lines.join('\n') : text;
 }
-/** A keyed note, its key written as a list's item may be ("6. Favourite colour: …") (1 the key and its colon). */
-const KEYED_NOTE_LOOSE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)\S.*$/u;
 /** "No wait, scratch that. … Go with Green." (1 the value). */
 const SCRATCHED_THEN_REDONE = /^\s*(?:(?:[Nn]o|[Oo]h)[,!]?\s+)?(?:[Ww]ait[,!.]?\s+)?[Ss]cratch\s+that\b.*?\b(?:[Gg]o\s+with|[Uu]se|[Pp]ut|[Mm]ake\s+it)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?\s*$/u;
 

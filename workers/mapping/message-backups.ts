@@ -138,8 +138,8 @@ function stampOfReadable(readable: string): string | undefined {
   return `${m[3]}-${twoDigits(month)}-${twoDigits(Number(m[2]))} ${twoDigits(m[6] ? hour : Number(m[4]))}:${m[5]}`;
 }
 
-/** "1760396561000" (milliseconds since 1970) → its UTC day and time. */
-function stampOfEpoch(ms: string): string {
+/** "1760396561000" (milliseconds since 1970) → its UTC day and time, as a chat line's stamp ("2025-10-13 23:02"). */
+export function stampOfEpoch(ms: string): string {
   const date = new Date(Number(ms));
   return Number.isFinite(date.getTime()) ? date.toISOString().replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, '$1 $2') : '';
 }

@@ -12,6 +12,7 @@
  * then reads. A plain function of the text.
  */
 import { jsonBlockInText } from './json-in-text.js';
+import { stampOfEpoch } from './message-backups.js';
 
 interface Message {
   at: number | undefined;
@@ -40,7 +41,7 @@ export function withMessageExportRead(text: string): string {
   const ordered = messages.every((m) => m.at !== undefined) ? [...messages].sort((a, b) => a.at! - b.at!) : messages;
   const chat = ordered.flatMap(({ at, from, text: said }) => {
     const [first = '', ...rest] = said.split('\n');
-    return [`${at === undefined ? '' : `[${stampOf(at)}] `}${from}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
+    return [`${at === undefined ? '' : `[${stampOfEpoch(String(at))}] `}${from}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
   });
   return `${text.slice(0, block.start)}${chat.join('\n')}${text.slice(block.end)}`;
 }
@@ -118,10 +119,6 @@ function timeOf(key: string, value: unknown): number | undefined {
     return Number.isFinite(time) ? time : undefined;
   }
   return undefined;
-}
-
-function stampOf(time: number): string {
-  return new Date(time).toISOString().replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, '$1 $2');
 }
 
 /**
