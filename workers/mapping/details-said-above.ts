@@ -102,8 +102,10 @@ function detailsOf(block: string[], hint: string | undefined): Record<string, st
 /** "Vendor phone/email/website/point of contact" → "Vendor phone", "Vendor email", "Vendor website", "Vendor point of contact". */
 function keyParts(keys: string): string[] {
   const parts = keys.split(/\s*(?:\/|,|\band\b|&)\s*/).map((part) => part.trim()).filter((part) => part !== '');
-  const head = parts[0]!.split(/\s+/).length > 1 && kindOfKey(parts[0]!.split(/\s+/).slice(1).join(' ')) ? parts[0]!.split(/\s+/)[0]! : '';
-  return parts.map((part, i) => (i > 0 && head !== '' && !part.startsWith(head) ? `${head} ${part}` : part));
+  // (The first part's word before its kind, "Vendor" of "Vendor phone", heads the others.)
+  const [head = '', ...kind] = parts[0]!.split(/\s+/);
+  if (kind.length === 0 || !kindOfKey(kind.join(' '))) return parts;
+  return parts.map((part, i) => (i > 0 && !part.startsWith(head) ? `${head} ${part}` : part));
 }
 
 function kindOfKey(key: string): string | undefined {

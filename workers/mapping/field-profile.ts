@@ -210,11 +210,17 @@ export function labelIsPieceOfName(label: string, name: string): boolean {
   return labelWords.size === 1 && labelWords.has('name') && nameWords.size > 1 && nameWords.has('name');
 }
 
+/**
+ * Whether the label found on the page describes the field: found with some confidence, and not the bare "NAME" under a
+ * text box named for whose name it is (labelIsPieceOfName). (A check box's caption, "Deutsch" of "Language Deutsch",
+ * is the option it stands for, and stays.) The profile and the embedded texts (semantic-match.ts) both ask this.
+ */
+export function isLabelTrusted(field: FieldInfo, description: FieldDescription | undefined): description is FieldDescription {
+  return description !== undefined && description.confidence >= WEAK_DESCRIPTION && !(field.type === 'text' && labelIsPieceOfName(description.mainText, readableFieldName(field.name)));
+}
+
 export function buildProfile(field: FieldInfo, description: FieldDescription | undefined, index: number): FieldProfile {
-  // (A label that is a piece of the field's own name, "NAME" under the box named "FactionName", says less than the name:
-  // every other name in the text would match it as well as the faction's.)
-  // (A check box's caption, "Deutsch" of "Language Deutsch", is the option it stands for, and stays.)
-  const labelTrusted = description !== undefined && description.confidence >= WEAK_DESCRIPTION && !(field.type === 'text' && labelIsPieceOfName(description.mainText, readableFieldName(field.name)));
+  const labelTrusted = isLabelTrusted(field, description);
   // (Its tooltip, where the generator wrote the same words there too.)
   // (A check box's name is its caption, "Seller accepts cash payment in the amount of", whatever words it ends on.)
   const cutFromText = (text: string) => field.type === 'text' && labelTrusted && description!.mainText !== '' && NAME_CUT_FROM_TEXT.test(text.trim());

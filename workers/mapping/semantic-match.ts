@@ -8,7 +8,7 @@ import type { FieldDescription } from '../../src/shared/protocol.js';
 import type { Embedder } from '../embedding/embed-text.js';
 import { cosine } from '../embedding/embed-text.js';
 import { expandAbbreviations } from './abbreviations.js';
-import { labelIsPieceOfName, readableFieldName, type FieldProfile } from './field-profile.js';
+import { isLabelTrusted, readableFieldName, type FieldProfile } from './field-profile.js';
 import type { SemanticLookup } from './key-match.js';
 import type { Fact } from './parse-data.js';
 
@@ -25,9 +25,7 @@ export function fieldTexts(profile: FieldProfile, description: FieldDescription 
   const texts: string[] = [];
   const name = profile.sources.find((s) => s.kind === 'name');
   const readable = name && name.tokens.some((t) => /^\p{L}{3,}$/u.test(t)) ? shortText(readableFieldName(profile.field.name)) : '';
-  const found = description && description.confidence >= 0.3 ? shortText(description.mainText) : '';
-  // (Not a label that is only a piece of the field's name: field-profile.ts, labelIsPieceOfName.)
-  const label = found && !(profile.field.type === 'text' && labelIsPieceOfName(found, readable)) ? found : '';
+  const label = isLabelTrusted(profile.field, description) ? shortText(description.mainText) : '';
   if (label) texts.push(label);
   const tooltip = profile.field.tooltip ? shortText(profile.field.tooltip) : '';
   if (tooltip && tooltip !== label) texts.push(tooltip);
