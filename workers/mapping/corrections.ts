@@ -775,6 +775,28 @@ export function applyNamesRespelled<F extends { value: string; person?: { first:
 }
 
 /**
+ * "NAME: IOANA MARIA" (a register that drops hyphens) and "My name is written with hyphen: Ioana-Maria": a name the
+ * writer says is hyphenated is written so wherever its parts stand apart.
+ */
+export function applyHyphensRestored<F extends { value: string; person?: { first: string; middle?: string; last: string; full: string } | undefined }>(facts: F[], sentences: readonly string[]): void {
+  const hyphenated = sentences.filter((sentence) => HYPHEN_SAID.test(sentence)).flatMap((sentence) => sentence.match(HYPHENATED_NAME) ?? []);
+  for (const name of hyphenated) {
+    const apart = new RegExp(String.raw`(?<![\p{L}-])${name.split('-').map(escapeRegExp).join(String.raw`\s+`)}(?![\p{L}-])`, 'giu');
+    const said = new RegExp(apart.source, 'iu');
+    for (const fact of facts) {
+      if (!said.test(fact.value)) continue;
+      fact.value = fact.value.replace(apart, name);
+      // (Its parts were read as a first and a last name; the name is one given name.)
+      if (fact.person) fact.person = { ...fact.person, first: name, middle: '', last: fact.person.last.replace(apart, name) === name ? '' : fact.person.last, full: fact.person.full.replace(apart, name) };
+    }
+  }
+}
+/** "written with hyphen", "with a hyphen", "hyphenated": words that say a name is written with its hyphen. */
+const HYPHEN_SAID = /\b(?:with\s+(?:a\s+|the\s+)?hyphen|hyphenated|the\s+hyphen)\b/i;
+/** "Ioana-Maria", "Jean-Luc": a name of two capitalised parts joined by a hyphen. */
+const HYPHENATED_NAME = /(?<![\p{L}-])\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+
+/**
  * "I said $40 extra per paycheck, but please make it $25 instead": a value revised in the sentence that gave it.
  * The revised value takes the first one's key (what it is, said with the first) and the first is dropped. Only
  * between values of one kind, and only with the revising words right before the second.
@@ -1030,7 +1052,46 @@ export function withSpokenRepairsMade(text: string): string {
     .replace(SPOKEN_REPAIR, (_whole, key: string, _said: string, right: string) => `${key}${right}`)
     .replace(STATEMENT_TAKEN_BACK, '')
     .replace(VALUE_SAID_AGAIN_IN_ASIDE, '$1, ')
-    .replace(PLACE_TAKEN_BACK, '$1 $2.');
+    .replace(PLACE_TAKEN_BACK, '$1 $2.')
+    .replace(ARROWED_NO, (_whole, key: string, right: string) => `${key} ${right}. `)
+    .replace(REMARK_QUOTING_A_MISTAKE, '')
+    .split('\n')
+    .map(withCodeTakenBack)
+    .join('\n');
+}
+
+/**
+ * "I am a woman (the old paper form had a mistake with "Man", I remember).": a remark in brackets that quotes what was
+ * a mistake names no value of the sentence's; it goes.
+ */
+const REMARK_QUOTING_A_MISTAKE = /\s*\((?=[^()\n]*\b(?:mistake|wrong|error)\b)[^()\n]*["“][^"”\n]{1,30}["”][^()\n]*\)/giu;
+
+/**
+ * "GS-0819-12, step 3  →  NO, step 4: the WGI posted on my Oct 12 SF-50": a keyed figure with an arrow to "NO" and
+ * the same key's right figure; the right one stands ("step 4."), and the reason after it is a sentence of its own.
+ */
+const ARROWED_NO = /\b(\p{L}+)\s+[\w.-]+\s*(?:→|->)\s*(?:NO|No|no|nope|wrong)[,!.:]?\s+\1\s+([\w.-]+?)(?::\s+|(?=[,.;]|\s|$))/gu;
+
+/**
+ * "618 N Church St, Apt 4D, Belvidere IL 61008 — wait no, sorry, 4C.": a short code said again, mended, after words
+ * that take it back; the code of the same shape said last before them (letters and figures in the same places) is
+ * mended, and the words go.
+ */
+function withCodeTakenBack(line: string): string {
+  const m = line.match(CODE_TAKEN_BACK);
+  if (!m) return line;
+  const fix = m[1]!;
+  const before = line.slice(0, m.index);
+  const same = [...before.matchAll(/(?<![\p{L}\d-])[A-Z\d]{1,6}(?![\p{L}\d-])/gu)].filter((t) => /\d/.test(t[0]) && t[0] !== fix && shapeOf(t[0]) === shapeOf(fix)).at(-1);
+  if (!same) return line;
+  const at = same.index!;
+  return `${before.slice(0, at)}${fix}${before.slice(at + same[0].length)}.${line.slice(m.index! + m[0].length)}`;
+}
+/** " — wait no, sorry, 4C." (1 the code said again). */
+const CODE_TAKEN_BACK = /\s*[-–—,]\s*(?:wait,?\s+no|no,?\s+wait|oops)(?:,?\s+(?:sorry|wait|no|oops))*,?\s+([A-Z\d]{1,6})\s*[.!](?=\s|$)/u;
+/** "4C" → "9A": where a code has figures and where letters. */
+function shapeOf(code: string): string {
+  return code.replace(/\d/g, '9').replace(/[A-Z]/g, 'A');
 }
 
 /**
@@ -1302,6 +1363,25 @@ export function withoutDatesMovedFrom<F extends { value: string; sentence: strin
   });
   return movedFrom.length === 0 ? facts : facts.filter((f) => !movedFrom.includes(f));
 }
+
+/**
+ * "We'll sign Sunday March 30 at the house." / "Walt I got stuck with a double on the 30th, sorry. Can we do it at
+ * Easter dinner instead?" / "Easter it is. April 20.": a date a later sentence says one side cannot make, by its day of
+ * the month, is no date any more, when another date is said after it. Returns the facts kept.
+ */
+export function withoutDatesDeclined<F extends { value: string; sentence: string; typed?: { kind: string; date?: { day: number } } | undefined }>(facts: F[], sentences: string[]): F[] {
+  const dates = facts.filter((f) => f.typed?.kind === 'date' && f.typed.date !== undefined);
+  const placeOf = (f: F) => sentences.findIndex((sentence) => sentence === f.sentence || sentence.includes(f.sentence));
+  const declined = dates.filter((from) => {
+    const at = placeOf(from);
+    if (at < 0) return false;
+    const refusal = sentences.findIndex((sentence, i) => i > at && [...sentence.matchAll(DAY_DECLINED)].some((m) => Number(m[1] ?? m[2]) === from.typed!.date!.day));
+    return refusal > at && dates.some((to) => to.value !== from.value && placeOf(to) > refusal);
+  });
+  return declined.length === 0 ? facts : facts.filter((f) => !declined.includes(f));
+}
+/** "stuck with a double on the 30th", "can't do the 12th", "the 30th doesn't work": a day someone cannot make (1). */
+const DAY_DECLINED = /\b(?:stuck|can['’]?t|cannot|busy|working|conflict)\b[^.?!\n]{0,40}?\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:doesn['’]?t|won['’]?t|does\s+not|will\s+not)\s+work\b/gi;
 
 /** Whether a sentence moves something to another date (its dates replace those given before). */
 export function movesToAnotherDate(sentence: string): boolean {

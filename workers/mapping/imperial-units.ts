@@ -7,10 +7,10 @@
  */
 import { convertMeasure, heightInFeetAndInches } from './format-value.js';
 
-/** "feet and inches", "feet/inches": the writer wants heights so. */
-const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b/i;
-/** "in pounds", "and pounds": the writer wants weights so. */
-const POUNDS_WANTED = /\b(?:in\s+)?pounds\b/i;
+/** "feet and inches", "feet/inches", "imperial", "to the nearest inch": the writer wants heights so. */
+const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b|\bimperial\b|\bnearest\s+inch\b/i;
+/** "in pounds", "and pounds", "imperial", "to the nearest … pound": the writer wants weights so. */
+const POUNDS_WANTED = /\b(?:in\s+)?pounds\b|\bimperial\b|\bnearest\s+(?:[\p{L}/ ]{0,12})?pound\b/iu;
 /** "please convert", "so please convert": a text that asks for a record's values to be converted. */
 const CONVERT_ASKED = /\bconvert\b/i;
 /** "178 cm", "1.78 m", "72 kg": a metric measure (2 its unit). */
@@ -27,7 +27,8 @@ export function inUnitsAsked(key: string, value: string, prose: string): string 
 
 /** The facts' heights and weights in feet, inches and pounds, where a sentence asks for them to be converted so. */
 export function withImperialUnitsAsked<F extends { key: string; value: string }>(facts: F[], sentences: readonly string[]): void {
-  const asking = sentences.filter((s) => CONVERT_ASKED.test(s)).join(' ');
-  if (asking === '') return;
+  // ("The con sheets are imperial. Convert height and weight …": the units may be said in a sentence of their own.)
+  if (!sentences.some((s) => CONVERT_ASKED.test(s))) return;
+  const asking = sentences.filter((s) => CONVERT_ASKED.test(s) || /\bimperial\b/i.test(s)).join(' ');
   for (const fact of facts) fact.value = inUnitsAsked(fact.key, fact.value, asking);
 }

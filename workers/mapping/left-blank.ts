@@ -41,11 +41,12 @@ const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+
 const SO_NONE_AT_END = /\bso\s+no\s+(?!more\b|longer\b)([\p{L}][\p{L} ]{1,30}?)\s*[.!]?\s*$/iu;
 /** "leave both EMPTY", "leave them blank": the boxes the sentence named before, all of them. */
 // ("leave both of those boxes empty")
-const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:them|those|these))?(?:\s+(?:two|three|boxes|fields|lines))?\s+(?:empty|blank)\b/i;
+// ("Home address + home phone are optional → LEAVE OFF": or left off.)
+const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:them|those|these))?(?:\s+(?:two|three|boxes|fields|lines))?\s+(?:empty|blank)\b|(?:→|->|[-–—:])\s*leave\s+(?:(?:them|both)\s+)?off\b/i;
 /** '"exempt payee code" and "FATCA exemption code"': boxes named in quotes (1). */
 const QUOTED_NAME = /["“]([^"”\n]{3,40})["”]/g;
 /** "Home address + home phone:", "Home address and home phone are …": boxes listed as the sentence opens. */
-const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(\p{L}[\p{L} ]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} ]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
+const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(\p{L}[\p{L} -]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} -]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
 /** "(home address, home phone)": boxes named in a list in brackets. */
 // ("Exemptions boxes (payee code / FATCA): … leave both blank": or slashed.)
 const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&|\s\/\s)[^()]{2,80})\)/g;
@@ -213,7 +214,8 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // empty the box its key names.)
     const keyed = sentence.match(KEY_THEN_CLEARING);
     // ("C: leave blank, no spouse": a worksheet's letter alone names its line.)
-    if (keyed) for (const index of fieldsNamed(profiles, /^[A-HJ-Z]$/.test(keyed[1]!.trim()) ? `line ${keyed[1]!.trim()}` : keyed[1]!)) out.add(index);
+    // ("home address/phone: leave blank": two boxes, the second named with the first's head word, "home phone".)
+    if (keyed) for (const box of slashedKeys(keyed[1]!.trim())) for (const index of fieldsNamed(profiles, /^[A-HJ-Z]$/.test(box) ? `line ${box}` : box)) out.add(index);
     // ("he is NOT exempt, so line 7 should be empty, and the office code box has junk in it too - blank both of those
     // out", "nothing for E and F - blank those two out": every box the sentence names; "… 6 on line 6 and 7 on line 7
     // and OFF CODE in the office code box" / "clear all of those.": or the one before, when it names none.)
@@ -232,6 +234,13 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     }
   });
   return out;
+}
+
+/** "home address/phone" → "home address", "home phone": a key's slashed parts, a one-word part led by the first's head word. */
+function slashedKeys(key: string): string[] {
+  const [first = '', ...rest] = key.split('/').map((part) => part.trim());
+  const head = first.split(/\s+/);
+  return [first, ...rest.map((part) => (head.length >= 2 && !/\s/.test(part) ? `${head[0]} ${part}` : part))].filter((part) => part !== '');
 }
 
 /**
@@ -270,7 +279,7 @@ const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?t
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Exemptions: none apply - leave both codes blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */
-const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?)\s*:\s*(?=.{0,160}?\b(?:both|all)\s+(?:of\s+)?(?:those|these|them|the)\s+(?:boxes|fields|lines|codes)\s+(?:stay|remain|stays|remains)\s+(?:blank|empty)\b|.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|box|fields|field|lines|line|ones|one|parts?|sections?)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
+const KEY_THEN_CLEARING = /^\s*(?:[-*•]\s+)?([\p{L}][\p{L}\d ]{0,30}?(?:\/[\p{L}\d ]{1,20}?)?)\s*:\s*(?=.{0,160}?\b(?:both|all)\s+(?:of\s+)?(?:those|these|them|the)\s+(?:boxes|fields|lines|codes)\s+(?:stay|remain|stays|remains)\s+(?:blank|empty)\b|.{0,60}?(?:\b(?:clear|empty|delete|erase|remove)\s+(?:(?:it|that|this|whatever|what['’]s)\b|the\s+["“][^"”]{1,20}["”])|\bleave\s+(?:(?:it|that|both|them|those|the|all)\s+)?(?:(?:codes?|boxes|box|fields|field|lines|line|ones|one|parts?|sections?)\s+)?(?:blank|empty)\b|\bblank(?:\s+it)?\s+out\b|\b(?:(?:to\s+be|should\s+be|is|stays?)\s+)?left\s+(?:blank|empty)\b))/iu;
 /** "please clear it", "please leave that empty": a box the sentence or the one before names. */
 // ("please make this box empty": or made empty.)
 // ("so that box you may leave empty": or said the other way round.)

@@ -452,3 +452,153 @@ export function withTodayBeforeDateDropped(line: string): string {
   return line.replace(TODAY_BEFORE_DATE, '$1');
 }
 const TODAY_BEFORE_DATE = /(\bdate\b[^:\n]{0,30}:\s*|\bdate\s+it\s+)today\s*[,:-]?\s+(?=\d|\p{Lu}\p{Ll}{2,8}\.?\s+\d)/iu;
+
+/**
+ * "For my part put my license name Walter J. Brandtner, DL …": the name the writer asks for, said as their own name
+ * ("my name is Walter J. Brandtner"), which the prose reader takes whole with its initial.
+ */
+export function withOwnNameToPutSaid(line: string): string {
+  return line.replace(OWN_NAME_TO_PUT, 'my name is ');
+}
+const OWN_NAME_TO_PUT = /\b(?:[Pp]ut|[Uu]se|[Ww]rite)\s+my\s+(?:(?:driver['’]?s\s+)?licen[cs]e|legal|full)\s+name(?:\s+as)?[,:]?\s+(?=\p{Lu}[\p{L}'’-]+\s)/gu;
+
+/**
+ * "Serial number off my insurance list is 27814NZ353": a number said with where it was read; the number's own name
+ * is its key ("Serial number is …"), not the place.
+ */
+export function withNumberKeyedWithoutWhereRead(line: string): string {
+  return line.replace(NUMBER_READ_OFF, '$1 ');
+}
+const NUMBER_READ_OFF = /\b((?:[Ss]erial|[Ll]icen[cs]e|[Aa]ccount|[Pp]olicy|[Mm]odel|[Mm]ember(?:ship)?)\s+(?:number|no\.?|#))\s+(?:off|from|on|in)\s+(?:my|the|his|her|our|their)\s+(?:[\p{Ll}'’-]+\s+){0,3}?[\p{Ll}'’-]+\s+(?=(?:is|was|says|reads)\s)/gu;
+
+/**
+ * "Put OWN-00977 in the account number box.": a code the writer sends to a box by its name; a keyed line of its own
+ * ("account number: OWN-00977"), between what the line said before and after it. (A value in quotes is
+ * withQuotedValueSentToBoxes's.)
+ */
+export function withCodeSentToBox(line: string): string {
+  const m = line.match(CODE_SENT_TO_BOX);
+  if (!m) return line;
+  const before = line.slice(0, m.index).trim();
+  const after = line.slice(m.index! + m[0].length).trim();
+  return [before, `${m[2]}: ${m[1]}`, after].filter((part) => part !== '').join('\n');
+}
+const CODE_SENT_TO_BOX = /(?<=^|[.!?]\s+)(?:[Pp]lease\s+)?(?:[Pp]ut|[Ww]rite|[Ee]nter|[Uu]se)\s+([A-Z0-9][A-Z0-9#/-]*\d[A-Z0-9#/-]*)\s+(?:in|into|on|for)\s+the\s+([\p{Ll}][\p{Ll} '’()-]{1,40}?)\s+(?:box|field|line|blank|space)(?:\s+on\s+the\s+[\p{L}\d -]{1,20})?\s*[.!](?=\s|$)/u;
+
+/**
+ * "- Address: the estate gets its mail through me as executor, so use my address. 618 N Church St, Apt 4C, Belvidere
+ * IL 61008.": a key, a remark that says why, then the value in a sentence of its own that starts with a figure. The key
+ * takes the value; the remark and what follows are lines of their own.
+ */
+export function withValueAfterRemarkApart(line: string): string {
+  const m = line.match(REMARK_THEN_VALUE);
+  if (!m) return line;
+  return [`${m[1]}${m[3]}`, m[2]!, m[4] ?? ''].filter((part) => part.trim() !== '').join('\n');
+}
+// (A remark in lower case only: "Seller: me, Curtis Ray Lemaster (…). 2217 County Road …" names its person first.)
+const REMARK_THEN_VALUE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\p{Ll}[^.\d\n\p{Lu}]{10,160}\.)\s+(\d[^.\n]*?\d)(?:\.\s+(\S.*))?\.?$/u;
+
+/** "2nd line: Leah Armitage, Chief, …": a key that opens with an ordinal in figures, written as its word ("second line"). */
+export function withOrdinalKeyInWords(line: string): string {
+  return line.replace(ORDINAL_KEY, (_whole, lead: string, n: string) => `${lead}${['first', 'second', 'third'][Number(n) - 1]}`);
+}
+const ORDINAL_KEY = /^(\s*(?:[-*•]\s+|[☑☐✓✔]\s*)?)([123])(?:st|nd|rd)(?=[- ](?:line|level)\b[^:\n]{0,30}:)/iu;
+
+/** "home address/phone → leave blank, optional": a checklist's key with an arrow to "leave blank", read as keyed. */
+export function withArrowToBlankKeyed(line: string): string {
+  return line.replace(ARROW_TO_BLANK, '$1: ');
+}
+const ARROW_TO_BLANK = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} /&'’-]{1,40}?)\s*(?:→|->|=>)\s*(?=(?:leave|keep)\s+(?:it\s+|this\s+|that\s+|those\s+|them\s+)?(?:blank|empty|off)\b)/u;
+
+/**
+ * "CEUs: 1.6 (NOT the 16 PDH number — our form wants CEUs), credit type CEU": a keyed figure, a remark in brackets
+ * that says which figure it is not, and more said after. The key keeps the figure; what follows is a line of its own.
+ */
+export function withFigureApartFromDenial(line: string): string {
+  const m = line.match(FIGURE_THEN_DENIAL);
+  return m ? `${m[1]}${m[2]}${m[3] ? `\n${m[3]}` : ''}` : line;
+}
+const FIGURE_THEN_DENIAL = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\$?\d[\d.,]*)\s+\((?=[^()\n]*\b(?:NOT|[Nn]ot|isn['’]t)\b)[^()\n]{3,100}\)(?:[,;]?\s+(\p{L}.*))?$/u;
+
+/**
+ * "Country Spain of course, not Romania anymore.": a place's key, the place, and the one it no longer is (or "of course"); a keyed line
+ * of its own ("Country: Spain"), between what the line said before and after.
+ */
+export function withPlaceSaidOverOld(line: string): string {
+  const m = line.match(PLACE_OVER_OLD);
+  if (!m) return line;
+  const before = line.slice(0, m.index).trim();
+  const after = line.slice(m.index! + m[0].length).trim();
+  return [before, `${m[1]}: ${m[2]}`, after].filter((part) => part !== '' && !/^[-*•]$/.test(part)).join('\n');
+}
+// ("…, city Utrecht, country Netherlands of course.": or said to be so of course, after a comma too.)
+const PLACE_OVER_OLD = /(?<=^\s*(?:[-*•]\s+)?|[.!?]\s+|,\s+)([Cc]ountry|[Cc]ity|[Ss]tate|[Pp]rovince)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:(?:\s+of\s+course|\s+obviously)(?:,\s+not\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+any\s?more)?)?|(?:\s+now)?,\s+not\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+any\s?more)?)\s*[.!]/u;
+
+/**
+ * "- address for the LLC = the new PO box: PO Box 2291, Decatur, GA 30031. not Mom's Tucker house, not the duplex": a
+ * key equated to a description of its value, the value after a colon, then what it is not. The key takes the value;
+ * the denial is a line of its own.
+ */
+// (Read over the whole text, before keys equated to values are read as such.)
+export function withDescribedValueKeyed(text: string): string {
+  return text.replace(EQUATED_TO_DESCRIPTION, (_whole, key: string, value: string, denial: string | undefined) => `${key}: ${value}${denial ? `\n${denial}` : ''}`);
+}
+const EQUATED_TO_DESCRIPTION = /^([ \t]*(?:[-*•][ \t]+)?\p{L}[^=:\n]{1,40}?)[ \t]*=[ \t]*(?:the|my|our|his|her|their)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}[\p{L}'’-]+:[ \t]+(\S[^\n]*?)(?:\.[ \t]+(not\b[^\n]*))?\.?$/gmu;
+
+/** "LLC name …: Calloway Street Properties LLC (no comma)": a remark on how a name is written, after it, goes. */
+export function withoutRemarkOnHowWritten(line: string): string {
+  return line.replace(REMARK_ON_HOW_WRITTEN, '$1');
+}
+const REMARK_ON_HOW_WRITTEN = /^(\s*(?:[-*•]\s+)?[^:\n]{2,60}:\s+\p{Lu}[^()\n]*?[\p{L}.])\s+\((?:no|without|with)\s+(?:the\s+|a\s+)?(?:comma|commas|hyphen|dash|dot|period|full\s+stop|space|apostrophe|accent)s?\)\s*$/u;
+
+/** "Course number: none — LXQV is Tito's order reference, not a course #": the key's answer is none; the remark goes. */
+export function withNoneBeforeRemark(line: string): string {
+  return line.replace(NONE_THEN_REMARK, '$1$2');
+}
+const NONE_THEN_REMARK = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} #&'’/-]{0,30}:\s+)(none|n\/a|nothing)\s*(?:[—–]|\s-)\s+\S.*$/iu;
+
+/**
+ * "Title: Mathematical Statistician — GS-1529-13, step 3 (…)": a position's title, then its pay plan, series and grade
+ * after a dash; the title keeps its key and the pay plan is a line of its own, which the pay grade reader reads.
+ */
+export function withPayPlanApartFromTitle(line: string): string {
+  return line.replace(TITLE_THEN_PAY_PLAN, '$1$2\n$3');
+}
+const TITLE_THEN_PAY_PLAN = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?(?:[Pp]osition\s+)?[Tt]itle\s*:\s+)(\p{Lu}[\p{L} ,&'’-]*?\p{L})\s+[—–-]+\s+((?:GS|GG|GL|WG|WL|WS|NH|ND|SES|AD)-\d{3,4}\b.*)$/u;
+
+/** "objective (box 20): …": a key that names its box in brackets, read as the form numbers it ("20. objective: …"). */
+export function withBoxInBracketsLeading(line: string): string {
+  return line.replace(BOX_IN_BRACKETS, '$1$4. $2:');
+}
+const BOX_IN_BRACKETS = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?)(\p{L}[\p{L} /&'’-]{1,40}?)\s*\(\s*(box|line|item)\s+(\d{1,2}[a-z]?)\s*\)\s*:/iu;
+
+/**
+ * An event platform's confirmation: "You're going to GSI Design Workshop 2025: Bioretention, … (GSI-204)" names the
+ * course (its code in brackets the course's number), "Organized by High Plains Stormwater Institute" over its address
+ * line names who gives it, and "Questions? Contact Marisol Etchart, Program Coordinator." whom to ask. Each is keyed
+ * as a form would ask for it. (Over the whole text: the organiser's address is on the line under its name.)
+ */
+export function withEventConfirmationKeyed(text: string): string {
+  return text
+    .replace(GOING_TO_EVENT, (_whole, title: string, code: string | undefined) => `Course title: ${title.trim()}${code ? `\nCourse number: ${code}` : ''}`)
+    .replace(ORGANIZED_BY_OVER_ADDRESS, 'Organized by $1, $2')
+    .replace(QUESTIONS_TO_CONTACT, '$1Point of contact: $2');
+}
+const GOING_TO_EVENT = /^[ \t]*(?:You['’]re going to|You['’]re registered for|You are registered for|Thanks for registering for)\s+([^\n]+?)(?:\s+\(([A-Z]{2,}[-\s]?\d{2,}[A-Z]?)\))?[ \t]*[!.]?[ \t]*$/gmu;
+const ORGANIZED_BY_OVER_ADDRESS = /^[ \t]*(?:Organized|Organised|Hosted|Presented)\s+by\s+(\p{Lu}[^\n,]{2,80}?)[ \t]*\n[ \t]*(\d{1,6}\s+\p{Lu}[^\n]*)$/gmu;
+const QUESTIONS_TO_CONTACT = /^([ \t]*)Questions\?\s+(?:Please\s+)?[Cc]ontact\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})(?:,\s*[\p{L} ]{2,40})?\.?[ \t]*$/gmu;
+
+/**
+ * "now: Tue, Nov 18, 2025 8:00 AM – Wed, Nov 19, 2025 4:30 PM MST": a range of days with their times, as an event's
+ * page gives it; the days alone ("Nov 18, 2025 – Nov 19, 2025"), which the range reader reads. A change notice's "was:"
+ * line over its "now:" line goes.
+ */
+export function withTimesOffDateRanges(text: string): string {
+  return text.replace(DATE_TIME_RANGE, '$1 – $2').replace(WAS_OVER_NOW, '');
+}
+/** "  was: Tue, Oct 28, 2025 …" over "  now: Tue, Nov 18, 2025 …": a change notice's old value, which the new one replaces. */
+const WAS_OVER_NOW = /^[ \t]*(?:was|old|before|previously)\s*:[^\n]*\n(?=[ \t]*(?:now|new|after|changed\s+to)\s*:)/gim;
+const WEEKDAY = String.raw`(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?`;
+const MONTH_DAY_YEAR = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4}`;
+const CLOCK = String.raw`\d{1,2}:\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?`;
+const DATE_TIME_RANGE = new RegExp(String.raw`${WEEKDAY}(${MONTH_DAY_YEAR}),?\s+${CLOCK}\s*(?:[–—-]|to)\s*${WEEKDAY}(${MONTH_DAY_YEAR}),?\s+${CLOCK}(?:\s+[A-Z]{2,4}\b)?`, 'g');

@@ -65,6 +65,23 @@ export function withNoteMarkupRead(text: string): string {
   return withNameOfTopHeading(read.replace(ITALIC_ASIDE, '$1')).replace(/\n{3,}/g, '\n\n');
 }
 
+/**
+ * A page's headings as the readers of page sources take them (bbcode-source.ts, dokuwiki-source.ts): its first top
+ * heading, a name of two to four words, is whose page it is ("Name: Saoirse Dunmore"); any other is a heading ("##
+ * Backstory"). A new one for each page.
+ */
+export function pageHeadings(): (top: boolean, words: string) => string {
+  let named = false;
+  return (top, words) => {
+    const heading = words.trim();
+    if (top && !named && NAME_WORDS.test(heading)) {
+      named = true;
+      return `Name: ${heading}`;
+    }
+    return `## ${heading}`;
+  };
+}
+
 /** "# Odessa Farrowgate": the page's first heading, a name of two to four words, is whose page it is. */
 function withNameOfTopHeading(text: string): string {
   return text.replace(TOP_HEADING, (line, name: string) => (NAME_WORDS.test(name.trim()) ? `Name: ${name.trim()}` : line));

@@ -463,6 +463,8 @@ export function findEuropeanAddress(text: string): { text: string; start: number
     if (/^\S+\s+\p{Ll}/u.test(tail) && /\p{Lu}/u.test(text)) continue;
     // ("351 a month, 4212 for the year", typed all in lower case: a town has no words of a sentence's.)
     if (/\s(?:for|the|a|in|to|per|each|or|with|by|from|is|was)\b/.test(tail)) continue;
+    // ("… step 4: the WGI posted on my Oct 12, 2025 SF-50": a town has no figures.)
+    if (/\d/.test(tail.match(ZIP_CITY)?.[2] ?? '')) continue;
     for (let start = Math.max(0, end - 3); start < end; start++) {
       // ("My room is at Rua dos Fanqueiros 112, …": the words that lead in to the street are no part of it.)
       const first = parts[start]!.trim().replace(LEAD_IN_TO_STREET, '');

@@ -47,6 +47,9 @@ import { withContactCardsKeyed } from './contact-cards.js';
 import { withLookupsFilledIn, withRevisionHistoryAsNewest } from './record-views.js';
 import { withBenefitPaymentsTotalled } from './benefit-payments.js';
 import { withNoteMarkupRead } from './note-markup.js';
+import { withBbcodeRead } from './bbcode-source.js';
+import { withDokuwikiRead } from './dokuwiki-source.js';
+import { withSectionsReferredToFilled } from './sections-referred-to.js';
 import { withTranscribedEditsApplied } from './transcribed-edits.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
 import { linesWithLogFieldsRead } from './parse-log-lines.js';
@@ -92,9 +95,10 @@ import { withNotebookExportRead } from './notebook-export.js';
 import { withHl7MessagesRead } from './hl7-messages.js';
 import { withGedcomRead } from './gedcom-export.js';
 import { withDetailsSaidAboveFilled } from './details-said-above.js';
-import { withAgreedPriceKeyed } from './agreed-prices.js';
+import { AGREED_PRICE_KEY, withAgreedPriceKeyed } from './agreed-prices.js';
 import { withMessageExportRead } from './message-exports.js';
 import { withMessageBackupRead } from './message-backups.js';
+import { withMessagePagesRead } from './message-pages.js';
 import { isSharePointListItem, sharePointItemInFormWords, withoutODataWrapper } from './sharepoint-item.js';
 import { addressLabel, isSchemaOrgRecord, ownerFilesForBusiness, schemaOrgRecordInFormWords } from './schema-org.js';
 import { textOfMarkup, withMessageMarkupRead, withQuotedPrintableDecoded, withTextOfHtmlMessage, withTypographyPlain } from './mail-encoding.js';
@@ -144,7 +148,7 @@ import { withCalquesRead, withForeignKeysInEnglish } from './other-languages.js'
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -154,7 +158,7 @@ import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { withImperialUnitsAsked } from './imperial-units.js';
 import { withRecordsReferredTo } from './records-referred-to.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSentencesCut, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyHyphensRestored, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSentencesCut, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withoutDatesDeclined, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -381,6 +385,8 @@ const INLINE_KEY_NAME =
 // ("A-Number: A 214-873-506": the letter may stand apart from the digits by a space.)
 // ("my a number is a 204551873", as a phone writes it dictated; "A#: A 214 558 903" after a key, its groups apart.)
 // ("A87-654-321": an old eight-digit one, in groups of two, three and three.)
+/** ", but that's hers, not mine": a value said after it to be another's. */
+const OTHERS_NOT_MINE = /^[^.;]{0,20}?\b(?:that['’]?s|it['’]?s|that\s+is|it\s+is|is)\s+(?:hers|his|theirs)\b/i;
 const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|:)\s*A)\s(?=\d{3}\s\d{3}\s\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{2}[\s-]?\d{3}[\s-]?\d{3})\b/g;
 
 /** Parses the free text of a fill request. */
@@ -389,7 +395,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageExportRead(withMessageBackupRead(text)))));
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageExportRead(withMessageBackupRead(withMessagePagesRead(text))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -599,11 +605,15 @@ export function parseData(text: string): ParsedData {
   applyNameSwaps(facts, sentences);
   // ("Harold J. Whitcombe" / "No E. W-H-I-T-C-O-M-B.": a name's spelling fixed by spelling it out.)
   applyNamesRespelled(facts, sentences);
+  // ("NAME: IOANA MARIA" / "My name is written with hyphen: Ioana-Maria".)
+  applyHyphensRestored(facts, sentences);
   // "CALIBER: 5.56 NATO / .223 Rem" and "put 5.56 NATO as the caliber": the alternative picked.
   facts.splice(0, facts.length, ...applyPickedAlternatives(facts, sentences));
   for (const fact of facts) decompose(fact, facts);
   // ("It was on the calendar for Friday Aug 1 but …, so it moved to Monday, August 4, 2025.": the date moved from.)
   facts.splice(0, facts.length, ...withoutDatesMovedFrom(facts));
+  // ("We'll sign Sunday March 30" / "I got stuck with a double on the 30th": a date one side cannot make.)
+  facts.splice(0, facts.length, ...withoutDatesDeclined(facts, sentences));
   facts.splice(0, facts.length, ...withoutValuesRuledOut(facts, sentences));
   withHeadsOfKeyedLists(facts);
   facts.splice(0, facts.length, ...applyRevisions(facts, sentences));
@@ -625,7 +635,7 @@ export function parseData(text: string): ParsedData {
   // ("My A-number is the USCIS# on the green card: 214-556-907": a value said by where it is written, then given after
   // a colon, is what follows the colon.)
   for (const fact of facts) {
-    const given = fact.source === 'prose' ? fact.value.match(SAID_WHERE_THEN_GIVEN) : null;
+    const given = fact.source === 'prose' ? (fact.value.match(SAID_WHERE_THEN_GIVEN) ?? fact.value.match(WRITTEN_HOW_THEN_GIVEN)) : null;
     if (given) fact.value = given[1]!;
   }
   // ("Faction: She's Emerald Enclave now.": a name said under a key of a thing, not a person, is that thing's name.)
@@ -764,6 +774,8 @@ export function parseData(text: string): ParsedData {
   withSecondLineAsPut(kept);
   // ("PRESENT physical address: line 7 on the IRS form is our P.O. box, … We actually live at 5521 Palmer Crossing Cir, …")
   withLivedAtAddressKeyed(kept, sentences);
+  // ("Dale Prochaska: Deal at 340 cash.": a price both sides agreed is neither's alone, whoever said it.)
+  for (const fact of kept) if (fact.key === AGREED_PRICE_KEY) delete fact.party;
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -2144,6 +2156,18 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withValueAfterDescriptionApart,
   withQuotedValueSentToBoxes,
   withBoxEquatedToValue,
+  withOrdinalKeyInWords,
+  withArrowToBlankKeyed,
+  withFigureApartFromDenial,
+  withPlaceSaidOverOld,
+  withoutRemarkOnHowWritten,
+  withNoneBeforeRemark,
+  withPayPlanApartFromTitle,
+  withBoxInBracketsLeading,
+  withOwnNameToPutSaid,
+  withNumberKeyedWithoutWhereRead,
+  withCodeSentToBox,
+  withValueAfterRemarkApart,
   (line) => (SECOND_ADDRESS_LINE_QUOTED.test(line) ? line.replace(SECOND_ADDRESS_LINE_QUOTED, '$1$3\nAddress line 2: $2') : line.replace(SECOND_ADDRESS_LINE_SAID, '$1\nAddress line 2: $2')).replace(SECOND_ADDRESS_LINE_PUT, '$1').replace(SECOND_ADDRESS_LINE_IN_PROSE, ', '),
   (line) => {
     const said = line.match(SECOND_LINE_IN_PASSING);
@@ -2297,7 +2321,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withNoteMarkupRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withSectionsReferredToFilled(withNoteMarkupRead(withBbcodeRead(withDokuwikiRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withDescribedValueKeyed(withEventConfirmationKeyed(withTimesOffDateRanges(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -2730,6 +2754,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
   [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
   [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
+  // ("Luis, I want you to have the Browning Citori", "I'm giving my nephew the Marlin": a gift's giver.)
+  [/\bI\s+want\s+(?:you|him|her|them)\s+to\s+have\s+(?:the|my)\s|\bI(?:['’]m|\s+am)\s+giving\s+(?:[\p{Ll}]+\s+){0,3}(?:the|my)\s+(?:gun|firearm|rifle|shotgun|pistol|revolver|handgun|\p{Lu})/u, 'seller'],
   // ("Curtis Van Wyk, … (he's the one selling - …)": the other side said to be the one who sells or gives.)
   [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:selling|giving it|handing it over|giving it away)\b/iu, 'buyer'],
   [/\b(?:he|she|they)(?:['’]s|['’]re| is| are) the one (?:buying|receiving it|getting it)\b/iu, 'seller'],
@@ -3146,6 +3172,11 @@ function roleOfPerson(facts: Fact[], person: PersonName | undefined): string | u
 }
 
 /** "the USCIS# on the green card: 214-556-907": where a value is written, then the value (1), a number or a code. */
+/**
+ * "For the second line of address write it in the Spanish way they understand here: Escalera 1, Piso 3, Puerta 8": how
+ * to write a value, then the value (1) after a colon.
+ */
+const WRITTEN_HOW_THEN_GIVEN = /^(?:it|them|this|that)\s+(?:in|as|the|like)\b[^:\n]{1,60}:\s+(\p{Lu}[^:\n]{1,80}?)\.?$/u;
 const SAID_WHERE_THEN_GIVEN = /^(?:the|my|our|his|her|their)\s+[^:\n]{1,60}?\s+(?:on|in|from)\s+(?:the|my|our|his|her|their)\s+[^:\n]{1,40}:\s+([\p{Lu}\d][\p{Lu}\d-]{3,24}\d)\.?$/u;
 
 /**
@@ -3961,7 +3992,8 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
     out.push({ key: qualifier === '' ? 'address' : `${qualifier} address`, topic, value: address.full, source: street.source, strength: 0.95, address, sentence: street.sentence });
     // The pieces are now parts of the whole: left as facts of their own, "address": "55 Elm St" would read
     // as a whole address for another party's "name and address" box.
-    for (const found of pieces.values()) for (const fact of found) consumed.add(fact);
+    // (A country is no address to read whole, and a form may ask for it alone: "Country Spain of course, …".)
+    for (const [kind, found] of pieces) if (kind !== 'country') for (const fact of found) consumed.add(fact);
   }
   return out;
 }
@@ -4026,7 +4058,9 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("Where Copilot and my list disagree, my list is right.", "Where they disagree, my list wins.")
 // ("a lot of what's in there about ME is out of date. My corrections are after the copy.", "Pasted it below; what's
 // actually true is underneath.": corrections set after a copy are the writer's word on it.)
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b)/i;
+// ("Go with her instructions where the portal says something different.": or the notes of someone the writer spoke to.)
+// ("Some explanations so you fill it right:": or explanations written for filling it in.)
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4042,7 +4076,19 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
   const whose = data.match(WHOSE_NOTES_WIN)?.[1];
   const ofNotes = (section: string | undefined) => section !== undefined && (NOTES_SECTION.test(section) || (whose !== undefined && new RegExp(String.raw`\b${whose}\b`, 'u').test(section)));
   const notesPart = facts.some((f) => ofNotes(f.section));
-  const pasted = (f: Fact) => (notesFrom >= 0 ? sentenceAt(data, f.sentence) >= 0 && sentenceAt(data, f.sentence) < notesFrom : notesPart ? !ofNotes(f.section) : f.section !== undefined);
+  // ("------- end of portal copy -------", "===== end =====": the rule that closes a pasted part ends it; the part is what
+  // lies between it and the rule before it, whatever headings the reader found.)
+  const closed = pastedPartClosed(data);
+  const pasted = (f: Fact) => {
+    if (notesFrom >= 0) return sentenceAt(data, f.sentence) >= 0 && sentenceAt(data, f.sentence) < notesFrom;
+    if (notesPart) return !ofNotes(f.section);
+    // (A line the reader rewrote is not found as written: the heading it was read under says where it was.)
+    if (f.section !== undefined) return !END_OF_PASTE.test(f.section);
+    // (Where the whole sentence is: its opening words may be said in the pasted part too, "… from Front Range Process
+    // Excellence Institute (course …)".)
+    const at = data.indexOf(f.sentence) >= 0 ? data.indexOf(f.sentence) : sentenceAt(data, f.sentence);
+    return closed !== undefined && at > closed.from && at < closed.to;
+  };
   withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
 }
 /**
@@ -4052,6 +4098,19 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
  * still stands.
  */
 const PASTED_YIELD = 0.1;
+/** "end of portal copy", "end": the heading of the rule that closes a pasted part, over the writer's own lines. */
+const END_OF_PASTE = /^\s*end(?:\s+of\b|\s*$)/i;
+/** Where a pasted part set off by rules lies: after its opening rule, before the rule that says it ends. */
+function pastedPartClosed(data: string): { from: number; to: number } | undefined {
+  const to = data.search(END_RULE);
+  if (to < 0) return undefined;
+  const from = [...data.slice(0, to).matchAll(RULE_LINE)].at(-1)?.index;
+  return from === undefined ? undefined : { from, to };
+}
+/** "------- end of portal copy -------", "===== end =====": a rule that says the pasted part ends. */
+const END_RULE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[ \t]*end\b[^\n]*?[=\-–—_*#~]{3,}[ \t]*(?=\n|$)/i;
+/** A line that opens with a rule: "---------- copied from … ----------", "===== (Google Translate …) =====". */
+const RULE_LINE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[^\n]*/g;
 /** "meine notizen", "my notes", "corrections": the heading of a part that holds the writer's own notes. */
 const NOTES_SECTION = /\b(?:notes?|notizen|notas|corrections?|fixes|my\s+(?:info|details))\b/i;
 /** "Priya's note wins", "Dale's notes override": the one whose notes win (1). */
@@ -6220,7 +6279,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   // (an eight-digit one takes a leading zero).
   for (const m of sentence.matchAll(A_NUMBER)) {
     // The digits are not written as in the sentence, so whose number it is is read here, from the words before it.
-    const party = textParty(sentence.slice(0, m.index ?? 0));
+    // ("Abena has an A-number on her H-4 EAD card, A218443097, but that's hers, not mine.": someone else's, said so.)
+    const party = OTHERS_NOT_MINE.test(sentence.slice((m.index ?? 0) + m[0].length)) ? UNNAMED_PARTY : textParty(sentence.slice(0, m.index ?? 0));
     const value = m[1]!.replace(/\D/g, '').padStart(9, '0');
     facts.push({ key: 'alien registration number A-Number USCIS number', topic, value, source: 'inline', strength: 0.85, sentence, ...(party ? { party } : {}) });
   }
@@ -6612,7 +6672,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     .split(/[,;·•]|\s\/\s/)
     // "F25AS00210, titled "FY2025 …"": the word that introduced the quoted title went with it.
     // ("Contracts Branch B - (404) 555-0172": the dash before the phone taken out stays behind.)
-    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\s*[-–—]+$/, '').replace(/^(?:titled|title|called|named|entitled)$/i, ''))
+    .map((p) => p.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/(?:\s*[-–—]+)+$/, '').replace(/^(?:titled|title|called|named|entitled)$/i, ''))
     // "age 9 -> CTC", "TP + SP =", "FOID … <- don't put it on": a worked note or a remark is no value, nor are keys
     // left without theirs ("TP", "IL DL" of a licence and the state that issued it).
     // ("…, my license is B653-2201-8847, IL.": the state, with the sentence's full stop.)

@@ -41,10 +41,20 @@ export function linesWithIndentedDetailsJoined(lines: string[]): string[] {
     const deeper = (next: string) => (margin === 0 ? INDENTED.test(next) : (next.match(/^ */)![0].length >= margin + 2 && next.trim() !== ''));
     const details: string[] = [];
     // ("  -> NOT Doran. He's the one she betrays in act 2": an arrowed line under a key is a remark on it, no detail.)
-    while (i + 1 < lines.length && deeper(lines[i + 1]!) && !/^\s*(?:->|=>|→)/.test(lines[i + 1]!)) details.push(lines[++i]!.trim().replace(/^[*•-]\s+/, ''));
+    // ("    Tax ID (SSN) ...... XXX-XX-5120" / "  ADDRESSES" / "    Legal address ….": a heading in capitals over keyed
+    // lines or lines indented deeper than it heads a block of its own.)
+    while (i + 1 < lines.length && deeper(lines[i + 1]!) && !/^\s*(?:->|=>|→)/.test(lines[i + 1]!) && !headsBlock(lines, i + 1)) details.push(lines[++i]!.trim().replace(/^[*•-]\s+/, ''));
     out.push(details.length === 0 ? line : [line.trimEnd(), ...details].join(', '));
   }
   return out;
+}
+
+/** Whether a line is a heading in capitals (no figures, a few words) over a keyed line or lines indented deeper than it. */
+function headsBlock(lines: string[], at: number): boolean {
+  const line = lines[at]!;
+  const next = lines[at + 1];
+  if (next === undefined || !/^\s*\p{Lu}[\p{Lu} &/'’-]{2,40}$/u.test(line) || line.trim().split(/\s+/).length > 4) return false;
+  return KEYED_LINE.test(next.trim()) || next.match(/^\s*/)![0].length > line.match(/^\s*/)![0].length;
 }
 
 /**

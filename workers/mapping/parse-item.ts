@@ -45,13 +45,14 @@ const CALIBRES = [
  * A maker's name and a model number at the end of the text before a calibre: "Mossberg 500, ", "Browning X-Bolt
  * Hunter, " (a model name is a number or a word with a digit or a hyphen, then up to two capitalised words).
  */
-const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
+// ("The 725 Field, 12 gauge": a word that points at the thing is no maker's name.)
+const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(?!(?:The|A|An|My|His|Her|Their|Our|This|That|Your|Its)\s)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2}),?\s*(?:in\s+|chambered\s+in\s+)?$/u;
 
 /**
  * "Glock 19 Gen5 pistol", "Ruger 10/22 Carbine rifle": a receipt's item line names the maker, then the model
  * number and what kind of firearm it is, which together are the type and model.
  */
-const MAKE_NUMBER_KIND = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+[\p{L}\d-]+){0,3}?\s+(?:pistol|rifle|shotgun|revolver|carbine|handgun))\b/iu;
+const MAKE_NUMBER_KIND = /(?<![\p{L}\d])(?!(?:The|A|An|My|His|Her|Their|Our|This|That|Your|Its)\s)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+[\p{L}\d-]+){0,3}?\s+(?:pistol|rifle|shotgun|revolver|carbine|handgun))\b/iu;
 
 /** "357 magnum" → ".357 Magnum": an inch calibre said without its point is written with it. */
 function writtenCalibre(text: string): string {

@@ -184,7 +184,8 @@ export function chatBetweenParties(lines: string[]): { heading: string[]; turns:
     // (A message typed fast, "DL H416-7702-1953 (IL). serial is MR48213C", is read as its sentences.)
     if (m) turns.push({ speaker: m[1]!, text: withSentencesCapitalised(m[2]!.trim()) });
     // (A message that runs over lines: its next lines are its own.)
-    else if (lines[i]!.trim() !== '' && turns.length > 0) turns.at(-1)!.text = `${turns.at(-1)!.text} ${lines[i]!.trim()}`;
+    // (Not a heading between the pasted pages: "=== voicemail/voicemails.html ===".)
+    else if (lines[i]!.trim() !== '' && turns.length > 0 && !/^\s*[=\-–—_*#~]{3,}/.test(lines[i]!)) turns.at(-1)!.text = `${turns.at(-1)!.text} ${lines[i]!.trim()}`;
   }
   const heading = lines.slice(0, first);
   if (new Set(turns.map((t) => t.speaker)).size < 2 || turns.length < MEETING_TURNS) return undefined;
@@ -248,10 +249,22 @@ export function speakerParties(heading: string[], turns: MeetingTurn[]): Map<str
   const writersParty = textParty(said.match(WRITER_SIDE)?.[1]?.toLowerCase() ?? '');
   const writersTurns = speakers.find((speaker) => /^me$/i.test(speaker) || (writer !== undefined && speaker.split(/\s+/)[0] === writer));
   if (writersTurns && writersParty && writersParty !== SELF && !parties.has(writersTurns)) parties.set(writersTurns, writersParty);
+  // ("Me: Luis, I want you to have the Browning Citori.": the writer hands the thing to the one they name, who takes
+  // it, whoever else is in the group.)
+  const handed = writersTurns && !parties.has(writersTurns) ? turns.find((t) => t.speaker === writersTurns && HANDED_TO_NAMED.test(t.text))?.text.match(HANDED_TO_NAMED)?.[1] : undefined;
+  const taker = handed ? speakers.find((speaker) => speaker !== writersTurns && speaker.split(/\s+/)[0] === handed) : undefined;
+  if (writersTurns && taker) {
+    parties.set(writersTurns, 'seller');
+    parties.set(taker, 'buyer');
+  }
   // (Two people on the two sides of a deal: one side named, the other speaker is the other side.)
   const unnamed = speakers.filter((speaker) => !parties.has(speaker));
   const counterpart = parties.size === 1 ? COUNTERPARTS[[...parties.values()][0]!] : undefined;
   if (speakers.length === 2 && unnamed.length === 1 && counterpart) parties.set(unnamed[0]!, counterpart);
+  // ("Me: Dale, looping in my son Eli …" in a group: the one the writer speaks to by name is the other side.)
+  const addressed = writersTurns && parties.size === 1 && parties.has(writersTurns) && counterpart ? turns.filter((t) => t.speaker === writersTurns).map((t) => t.text.match(/^\s*(\p{Lu}\p{Ll}+),/u)?.[1]).find((name) => name !== undefined) : undefined;
+  const spokenTo = addressed ? unnamed.filter((speaker) => speaker.split(/\s+/)[0] === addressed) : [];
+  if (spokenTo.length === 1 && counterpart) parties.set(spokenTo[0]!, counterpart);
   return parties;
 }
 
@@ -260,6 +273,8 @@ const OWN_NAME_SAID = /\b[Mm]y\s+(?:legal\s+|full\s+)?name(?:['’]s|\s+is)\s+\p
 
 /** "Karen here,", "This is Karen —", "It's Karen:": the writer's first name, as a message opens with it. */
 const WRITER_NAMED = /^\s*(?:(?:hi|hey|hello)[,!]?\s+)?(?:(\p{Lu}[\p{L}'’-]+)\s+here\b|(?:this is|it['’]s)\s+(\p{Lu}[\p{L}'’-]+)\b)/mu;
+/** "Luis, I want you to have the Browning", "Dana, I'm giving you my shotgun": a gift to the one named (1). */
+const HANDED_TO_NAMED = /^\s*(\p{Lu}\p{Ll}+),\s+I(?:\s+want\s+you\s+to\s+have|['’]m\s+giving\s+you|\s+am\s+giving\s+you|['’]d\s+like\s+you\s+to\s+have)\s+(?:the|my)\s/u;
 /** "I'm the buyer", "I am the seller": the side the writer says they are. */
 const WRITER_SIDE = new RegExp(String.raw`\bI(?:['’]m| am)\s+the\s+(${DEAL_SIDE})\b`, 'iu');
 

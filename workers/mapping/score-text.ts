@@ -505,7 +505,8 @@ const PLACE_IN_THE_TEXT = /^\s*(?:(?:under|below|above|after|before|beneath)(?:\
 const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 /** "so leave it blank if you're not sure": a clause that says to leave a box blank. */
-const LEAVE_IT_BLANK = /\bleave\s+(?:it|this|that|them|the\s+\p{L}+)\s+(?:blank|empty)\b/iu;
+// ("regional office adds themselves, leave blank": or said without what, at the value's end.)
+const LEAVE_IT_BLANK = /\bleave\s+(?:it|this|that|them|the\s+\p{L}+)\s+(?:blank|empty)\b|,\s*leave\s+(?:blank|empty)\s*[.!]?$/iu;
 
 const SIGNATURE_TOKENS = new Set(tokenize('signature signed sign'));
 /** "signed lease moved in", "signed the mortgage": a key that says another paper was signed, not the form. */
@@ -977,7 +978,8 @@ function wordsLeadingTo(fact: Fact): string {
 }
 
 /** "Display name", "Screen name", "Nickname", "Username", "Handle": the key of a name an app or a person goes by. */
-const NICKNAME_KEY = /\b(?:(?:display|screen|user)\s?name|nick\s?name|handle)\b/i;
+// ("Preferred name .... Kobby", "Preferred: Kobby Mensah": or the name someone prefers to be called by.)
+const NICKNAME_KEY = /\b(?:(?:display|screen|user|preferred(?:\s+(?:first|given))?)\s?name|nick\s?name|handle)\b|^\s*preferred\s*$/i;
 const NICKNAME_TOKEN = tokenize('nickname')[0]!;
 
 /** Whether a state's box sits beside a licence's number, as the state that issued it. */

@@ -28,4 +28,16 @@ describe('sentence embeddings (all-MiniLM-L6-v2 on onnxruntime-node)', { skip },
     for (let d = 0; d < alone!.length; d++) assert.ok(Math.abs(fresh[1]![d]! - alone![d]!) < 1e-5);
     assert.equal(embedder.cacheSize, 2);
   });
+
+  test('a call that fills the cache still answers every text, the ones cached before it too', async () => {
+    // (Two texts fit: the cache starts afresh while the call embeds its later batches.)
+    const embedder = await createEmbedder(DEFAULT_MODEL_FILE, 2);
+    const [first] = await embedder.embed(['street address']);
+    const texts = ['street address', ...Array.from({ length: 40 }, (_, i) => `field number ${i}`)];
+    const vectors = await embedder.embed(texts);
+    assert.equal(vectors.length, texts.length);
+    assert.ok(vectors.every((v) => v instanceof Float32Array && v.length > 0));
+    assert.equal(vectors[0], first);
+    assert.ok(embedder.cacheSize <= 40);
+  });
 });
