@@ -39,11 +39,17 @@ export function withMessageExportRead(text: string): string {
   const messages = senders.length === 2 && titled !== undefined && senders.includes(titled) ? thread.map((m) => (m.from === titled ? m : { ...m, from: 'Me' })) : thread;
   // (Oldest first, whichever way the app lists them; a thread without times keeps the file's order.)
   const ordered = messages.every((m) => m.at !== undefined) ? [...messages].sort((a, b) => a.at! - b.at!) : messages;
-  const chat = ordered.flatMap(({ at, from, text: said }) => {
-    const [first = '', ...rest] = said.split('\n');
-    return [`${at === undefined ? '' : `[${stampOfEpoch(String(at))}] `}${from}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
-  });
+  const chat = ordered.flatMap(({ at, from, text: said }) => chatMessageLines(at === undefined ? undefined : stampOfEpoch(String(at)), from, said.split('\n')));
   return `${text.slice(0, block.start)}${chat.join('\n')}${text.slice(block.end)}`;
+}
+
+/**
+ * One message as the chat readers take it: "[2025-10-10 00:37] Romey Tillotson: …" (no time in brackets when the
+ * export has none), its further lines under it. message-pages.ts writes its messages so too.
+ */
+export function chatMessageLines(stamp: string | undefined, sender: string, said: string[]): string[] {
+  const [first = '', ...rest] = said;
+  return [`${stamp ? `[${stamp}] ` : ''}${sender}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
 }
 
 function wholeJson(text: string): { value: object; start: number; end: number } | undefined {

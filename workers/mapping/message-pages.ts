@@ -16,6 +16,8 @@
  * voicemail is its caller's message. A sender the page shows only by number who says who they are ("Hey Walt it's
  * Dale Prochaska", a message signed "Eli") is written by that name. A plain function of the text.
  */
+import { textOfMarkup } from './mail-encoding.js';
+import { chatMessageLines } from './message-exports.js';
 import { decodeEntities } from './parse-xml.js';
 
 interface PageMessage {
@@ -108,14 +110,12 @@ const SIGNED_WITH_NAME = /[.!?]\s+(?:-\s*)?(\p{Lu}\p{Ll}+)\s*$/u;
 
 /** "[2025-03-08 13:02] Me: …", the time as the page writes it; the message as it is for a time it cannot read. */
 function chatLine({ stamp, sender, said }: PageMessage): string {
-  const at = stampOf(decodeEntities(stamp.trim()));
-  const [first = '', ...rest] = plain(said);
-  return [`${at ? `[${at}] ` : ''}${decodeEntities(sender.trim())}: ${first}`, ...rest].join('\n');
+  return chatMessageLines(stampOf(decodeEntities(stamp.trim())), decodeEntities(sender.trim()), plain(said)).join('\n');
 }
 
-/** A message's lines as text: its breaks kept, its tags dropped, its entities read. */
+/** A message's lines as text (textOfMarkup): its breaks kept, its tags dropped, its entities read. */
 function plain(markup: string): string[] {
-  return decodeEntities(markup.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, ''))
+  return textOfMarkup(markup.replace(/<br\s*\/?>\s*/gi, '<br>\n'))
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');

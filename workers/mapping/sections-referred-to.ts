@@ -6,6 +6,7 @@
  * semicolons, without the items struck through and those the note leaves out ("except Echo Song"). A note whose part
  * the text does not have stays as it is. A plain function of the text.
  */
+import { escapeRegExp } from './normalize-text.js';
 
 /** "Backstory: the Personal History paragraph as is" (1 the lead, 2 the key, 3 the part's name, 4 its kind, 5 the rest). */
 const NOTE_TO_PART = /^([ \t]*(?:[-*•][ \t]+)?)(\p{L}[\p{L}&+'’ /-]{1,40}?)(?:[ \t]+box)?[ \t]*:[ \t]+(?:just[ \t]+)?the[ \t]+(?:(?:live|living|current)[ \t]+people[ \t]+in[ \t]+)?(\p{L}[\p{L}&'’ -]{1,40}?)[ \t]+(list|paragraph|section)\b([^\n]*)$/gmu;
@@ -27,7 +28,7 @@ export function withSectionsReferredToFilled(text: string): string {
     // ("except Echo Song", "minus the ring she gave away": an item with the first of the words said, as a word: "ring"
     // is no part of "earrings".)
     const leftOut = [...(rest ?? '').matchAll(LEFT_OUT)].map((m) => m[1]!.trim().toLowerCase().split(/\s+/)[0]!).filter((word) => word.length >= 3);
-    const kept = found.items.filter((item) => !/^~~/.test(item) && !leftOut.some((word) => new RegExp(String.raw`(?<![\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu').test(item)));
+    const kept = found.items.filter((item) => !/^~~/.test(item) && !leftOut.some((word) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(word)}(?![\p{L}])`, 'iu').test(item)));
     return kept.length === 0 ? whole : `${lead}${key}: ${kept.join('; ')}`;
   };
   return text.replace(NOTE_TO_PART, fill).replace(PEOPLE_IN_PART, (whole, lead: string, key: string, part: string, _kind: string, rest: string | undefined) => fill(whole, lead, key, part, 'list', rest));
@@ -35,7 +36,7 @@ export function withSectionsReferredToFilled(text: string): string {
 
 /** The paragraph or the items under the heading named `part` ("## Abilities", "Treasure:"), if the text has it. */
 function partUnder(lines: string[], part: string): { paragraph?: string; items: string[] } | undefined {
-  const heading = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]*)?${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*:?[ \t]*$`, 'iu');
+  const heading = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]*)?${escapeRegExp(part)}[ \t]*:?[ \t]*$`, 'iu');
   const at = lines.findIndex((line) => heading.test(line));
   if (at < 0) return undefined;
   let i = at + 1;
