@@ -4,7 +4,7 @@
  * date a form can take, and its day is read as a bare number. Such a date is given the year of the full date
  * written nearest to it; a text with no full date leaves it as written (the year cannot be known).
  */
-import { findTypedValues, monthNumber } from './detect-values.js';
+import { findTypedValues, monthNumber, type TypedValue } from './detect-values.js';
 import { formatDate } from './format-value.js';
 import { MONTH_FIRST_WITHOUT_YEAR } from './date-ranges.js';
 
@@ -61,11 +61,16 @@ const SHORT_YEAR_AFTER_MONTH = /\b((?:January|February|March|April|May|June|July
 /** Two-digit years up to this one are this century's; later ones the last ("'95" is 1995). */
 const LAST_YEAR_OF_THIS_CENTURY_WRITTEN_SHORT = 40;
 
+/** The dates a text writes in full, but a date of birth (which gives no other date its year). */
+function fullDatesIn(text: string): TypedValue[] {
+  return findTypedValues(text).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(text.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
+}
+
 export function withYearsOfBareDates(written: string): string {
   // ("on the 14th of March, '07": the year in full, as the date readers read it.)
   written = written.replace(SHORT_YEAR_AFTER_MONTH, (_, before: string, year: string) => `${before}${Number(year) <= LAST_YEAR_OF_THIS_CENTURY_WRITTEN_SHORT ? 20 : 19}${year}`);
   // (A date of birth gives no other date its year: "Date of birth 03/12/1987 … I moved in on the first of June".)
-  const dated = findTypedValues(written).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(written.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
+  const dated = fullDatesIn(written);
   if (dated.length === 0) return written;
   // ("Class days are Mon 11/17 through Wed 11/19": a range of days written month/day, the year of the nearest full date.)
   written = written.replace(NUMERIC_DAY_RANGE, (whole: string, m1: string, d1: string, m2: string, d2: string, at: number) => {
@@ -105,10 +110,11 @@ export function withYearsOfBareDates(written: string): string {
     return completed;
   });
   // (After a weekday, the dates written in full just above count too: "signing Saturday 6/21" … "sign Saturday the 21st".)
-  const datedNow = findTypedValues(withYears).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(withYears.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
+  // (Read once, and only when a weekday's ordinal day asks for them.)
+  let datedNow: ReturnType<typeof fullDatesIn> | undefined;
   return withYears.replace(BARE_ORDINAL_DAY, (whole: string, word: string, day: string) => {
     // (Only after a weekday: "See you on the 30th" is not made the date "closing is September 30" got its year from.)
-    const months = new Map((/day$/i.test(word) ? datedNow : dated).filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
+    const months = new Map((/day$/i.test(word) ? (datedNow ??= fullDatesIn(withYears)) : dated).filter((d) => d.date!.day === Number(day)).map((d) => [`${d.date!.year}-${d.date!.month}`, d.date!]));
     if (months.size !== 1) return whole;
     return `${word} ${formatDate([...months.values()][0]!, 'mmmm d, yyyy')}`;
   });

@@ -504,11 +504,17 @@ export function withOrdinalKeyInWords(line: string): string {
 }
 const ORDINAL_KEY = /^(\s*(?:[-*•]\s+|[☑☐✓✔]\s*)?)([123])(?:st|nd|rd)(?=[- ](?:line|level)\b[^:\n]{0,30}:)/iu;
 
+/**
+ * "- ", "☑ ", "- [x] " as typed: what may open a note's or a checklist's line before its key. (The line rewrites read a
+ * line before the tick boxes are read, so a box is still there.)
+ */
+const CHECKLIST_LEAD = String.raw`(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?`;
+
 /** "home address/phone → leave blank, optional": a checklist's key with an arrow to "leave blank", read as keyed. */
 export function withArrowToBlankKeyed(line: string): string {
   return line.replace(ARROW_TO_BLANK, '$1: ');
 }
-const ARROW_TO_BLANK = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} /&'’-]{1,40}?)\s*(?:→|->|=>)\s*(?=(?:leave|keep)\s+(?:it\s+|this\s+|that\s+|those\s+|them\s+)?(?:blank|empty|off)\b)/u;
+const ARROW_TO_BLANK = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} /&'’-]{1,40}?)\s*(?:→|->|=>)\s*(?=(?:leave|keep)\s+(?:it\s+|this\s+|that\s+|those\s+|them\s+)?(?:blank|empty|off)\b)`, 'u');
 
 /**
  * "CEUs: 1.6 (NOT the 16 PDH number — our form wants CEUs), credit type CEU": a keyed figure, a remark in brackets
@@ -518,7 +524,7 @@ export function withFigureApartFromDenial(line: string): string {
   const m = line.match(FIGURE_THEN_DENIAL);
   return m ? `${m[1]}${m[2]}${m[3] ? `\n${m[3]}` : ''}` : line;
 }
-const FIGURE_THEN_DENIAL = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\$?\d[\d.,]*)\s+\((?=[^()\n]*\b(?:NOT|[Nn]ot|isn['’]t)\b)[^()\n]{3,100}\)(?:[,;]?\s+(\p{L}.*))?$/u;
+const FIGURE_THEN_DENIAL = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} &'’/-]{0,30}:\s+)(\$?\d[\d.,]*)\s+\((?=[^()\n]*\b(?:NOT|[Nn]ot|isn['’]t)\b)[^()\n]{3,100}\)(?:[,;]?\s+(\p{L}.*))?$`, 'u');
 
 /**
  * "Country Spain of course, not Romania anymore.": a place's key, the place, and the one it no longer is (or "of course"); a keyed line
@@ -555,7 +561,7 @@ const REMARK_ON_HOW_WRITTEN = /^(\s*(?:[-*•]\s+)?[^:\n]{2,60}:\s+\p{Lu}[^()\n]
 export function withNoneBeforeRemark(line: string): string {
   return line.replace(NONE_THEN_REMARK, '$1$2');
 }
-const NONE_THEN_REMARK = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{L} #&'’/-]{0,30}:\s+)(none|n\/a|nothing)\s*(?:[—–]|\s-)\s+\S.*$/iu;
+const NONE_THEN_REMARK = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} #&'’/-]{0,30}:\s+)(none|n\/a|nothing)\s*(?:[—–]|\s-)\s+\S.*$`, 'iu');
 
 /**
  * "Title: Mathematical Statistician — GS-1529-13, step 3 (…)": a position's title, then its pay plan, series and grade
@@ -564,13 +570,13 @@ const NONE_THEN_REMARK = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?\p{L}[\p{
 export function withPayPlanApartFromTitle(line: string): string {
   return line.replace(TITLE_THEN_PAY_PLAN, '$1$2\n$3');
 }
-const TITLE_THEN_PAY_PLAN = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?(?:[Pp]osition\s+)?[Tt]itle\s*:\s+)(\p{Lu}[\p{L} ,&'’-]*?\p{L})\s+[—–-]+\s+((?:GS|GG|GL|WG|WL|WS|NH|ND|SES|AD)-\d{3,4}\b.*)$/u;
+const TITLE_THEN_PAY_PLAN = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}(?:[Pp]osition\s+)?[Tt]itle\s*:\s+)(\p{Lu}[\p{L} ,&'’-]*?\p{L})\s+[—–-]+\s+((?:GS|GG|GL|WG|WL|WS|NH|ND|SES|AD)-\d{3,4}\b.*)$`, 'u');
 
 /** "objective (box 20): …": a key that names its box in brackets, read as the form numbers it ("20. objective: …"). */
 export function withBoxInBracketsLeading(line: string): string {
   return line.replace(BOX_IN_BRACKETS, '$1$4. $2:');
 }
-const BOX_IN_BRACKETS = /^(\s*(?:[-*•]\s+)?(?:[☑☐☒✓✔]\s*)?)(\p{L}[\p{L} /&'’-]{1,40}?)\s*\(\s*(box|line|item)\s+(\d{1,2}[a-z]?)\s*\)\s*:/iu;
+const BOX_IN_BRACKETS = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD})(\p{L}[\p{L} /&'’-]{1,40}?)\s*\(\s*(box|line|item)\s+(\d{1,2}[a-z]?)\s*\)\s*:`, 'iu');
 
 /**
  * An event platform's confirmation: "You're going to GSI Design Workshop 2025: Bioretention, … (GSI-204)" names the

@@ -4086,7 +4086,8 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
     if (f.section !== undefined) return !END_OF_PASTE.test(f.section);
     // (Where the whole sentence is: its opening words may be said in the pasted part too, "… from Front Range Process
     // Excellence Institute (course …)".)
-    const at = data.indexOf(f.sentence) >= 0 ? data.indexOf(f.sentence) : sentenceAt(data, f.sentence);
+    const whole = data.indexOf(f.sentence);
+    const at = whole >= 0 ? whole : sentenceAt(data, f.sentence);
     return closed !== undefined && at > closed.from && at < closed.to;
   };
   withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
