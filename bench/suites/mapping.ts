@@ -6,7 +6,7 @@
  * the real stages: fields, text layer, labels, mapping, fill, then the filled PDF read back with pdf-lib.
  *
  * Per case: recall (expected fields holding the expected value after the fill, compared as the notes allow),
- * extra fills (fields the text does not determine that got a value), and the median latency of mapping plus
+ * extra fills (fields the text does not determine that got a value; one emptied or unticked got none), and the median latency of mapping plus
  * fill with the model loaded. The classifier is never trained on these cases.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -143,7 +143,8 @@ export async function runCase(fillCase: FillCase & { id: string }, runs: number)
   const after = new Map((await extractFields({ pdf: filled! })).fields.map((f) => [f.name, f.currentValue]));
   const entries = Object.entries(fillCase.expected);
   const misses = entries.filter(([name, value]) => !valuesAgree(value, after.get(name)));
-  const extras = assignments.filter((a) => !(a.name in fillCase.expected) && a.value !== false);
+  // (A box emptied or a check box cleared is given no value: a template's junk taken out is no fill.)
+  const extras = assignments.filter((a) => !(a.name in fillCase.expected) && a.value !== false && a.value !== '');
   return {
     case: fillCase.id,
     fields: fieldCount,

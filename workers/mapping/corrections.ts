@@ -21,7 +21,7 @@ import { CHAT_SENDER } from './speaker-lines.js';
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 // ('Requester name and address box should read exactly: "…"': a box that should read something is told what to say, not
 // corrected.)
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
+const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -61,12 +61,15 @@ export function correctsValue(earlier: string, corrected: string): boolean {
  */
 export function applyCorrections<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const mended: F[] = [];
+  const quotedFrom = quotedMessageStart(sentences);
   sentences.forEach((sentence, at) => {
     if (!CORRECTING.test(sentence) && !CORRECTING.test(sentences[at - 1] ?? '')) return;
     const values = candidateValues(sentence);
     // ("Actually make that Unit 3B": a unit numbered again is a correction with no value long enough to stand alone.)
     if (values.length === 0 && sentence.search(UNIT_NUMBER) < 0) return;
-    const earlier = sentences.slice(0, at);
+    // ("he has my house number backwards: it's 15 Ashford Ct, not 51." over his forwarded e-mail: a note mends the
+    // message it forwards below it.)
+    const earlier = saidBefore(sentences, at, quotedFrom);
     // ("… Line 8 is still 1 (4,850 / 3,500 = 1.39)" under a worksheet whose line 3 is 3,500: a figure the text already
     // gave as a value of its own mends no other that looks like it, 2,500 or 5,200.)
     const givenBefore = new Set(facts.filter((f) => givenIn(f, earlier)).map((f) => f.value.trim().toLowerCase()));
@@ -131,13 +134,18 @@ function renumbered(fact: { value: string }, correction: string): boolean {
  * (words alone, "single not married", say what is not so rather than mend a value).
  */
 // ("it's Unit 14, not Unit 4": the unit's word may be said again.)
+// ("Not 0, not 1, just leave it blank": a value itself denied is a list of what it is not, no mending.)
 const SWAPPED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}$€£.,-])([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*),?\s+(?:not|instead of|rather than)\s+(?:(?:${UNIT_WORDS})\.?\s*#?\s*)?([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])`,
+  String.raw`(?<![\p{L}\p{N}$€£.,-])(?<!\b(?:not|no|nor)\s+)([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?:,?\s+(?:not|instead of|rather than)|,\s+(?:nem|nie|ne))\s+(?:(?:${UNIT_WORDS})\.?\s*#?\s*)?([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])`,
   'giu',
 );
 
-/** "32 duty hours, not 28": a count (1), the words of what it counts (2), and the count it replaces (3). */
-const COUNT_SWAPPED = /(?<![\p{L}\p{N}$€£.,-])(\p{N}+(?:\.\p{N}+)?)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*),?\s+not\s+(\p{N}+(?:\.\p{N}+)?)(?![\p{L}\p{N}]|[.,]\p{N})/gu;
+/**
+ * "32 duty hours, not 28": a count (1), the words of what it counts (2), and the count it replaces (3). (Or "172 cm, nem
+ * 127", "nie", "ne": "not" in Hungarian, Polish, Czech and Lithuanian after a comma, as a member's e-mail mends
+ * itself; "1902 NE 112th Ave" is a street.)
+ */
+const COUNT_SWAPPED = /(?<![\p{L}\p{N}$€£.,-])(\p{N}+(?:\.\p{N}+)?)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*)(?:,?\s+not|,\s+(?:nem|nie|ne))\s+(\p{N}+(?:\.\p{N}+)?)(?![\p{L}\p{N}]|[.,]\p{N})/gu;
 
 /** "The suite is", "apt number should be": the unit whose number a swap mends. */
 const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+|no\.?\s+|#\s*)?(?:is|should be|=|:)?\s*$`, 'i');
@@ -1211,7 +1219,7 @@ const LINE_NAMED = /^\s*line\s+(\d{1,2}[a-z]?|[A-Z])\b/i;
 const DESCRIBED_NOT_GIVEN = /^(?:the|my|our|his|her|their)\s/i;
 
 /** "hazel, not green", "Violet not Purple": a word said instead of another. */
-const SAID_INSTEAD_OF = /\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{2,})\b/giu;
+const SAID_INSTEAD_OF = /(?<!\b(?:not|no|nor)\s+)\b(\p{L}[\p{L}'’-]{2,}),?\s+not\s+(\p{L}[\p{L}'’-]{2,})\b/giu;
 
 /**
  * "Priya: … green eyes" and later "yes!! hazel, not green, I changed it": a value given before, one word, that a later
@@ -1324,7 +1332,8 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
 /** "the house number is 86, not 88", "she's 5'4" not 5'3"": a number (or a height in feet and inches) said instead of another. */
 // (Not an amount, "make it $35 not 20": amounts are mended where swaps are.)
 // ("24 duty hours instead of 32", "2.4 CEUs instead of 3.2": or instead of it, what is counted named between.)
-const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?),?\s+(?:(?:[\p{L}-]+\s+){0,2}?(?:instead\s+of|rather\s+than)|not)\s+(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?)(?![\d.,/-]?\d)/gu;
+// (Not a value itself denied, "Not 0, not 1, just leave it blank": that lists what it is not.)
+const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(?<!\b[Nn](?:ot|o|or)\s+)(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?),?\s+(?:(?:[\p{L}-]+\s+){0,2}?(?:instead\s+of|rather\s+than)|not)\s+(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?)(?![\d.,/-]?\d)/gu;
 
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
 // ("---- 2009 return (what we filed) ----", "last year's form (as sent)": or a past year's filing, said to be what was filed.)

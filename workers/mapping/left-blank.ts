@@ -15,7 +15,9 @@ import { stateCodeOf } from './us-states.js';
  * leave my home address and phone off", "I'm leaving the home address and phone off": or off the form.)
  */
 // ("leave the business name/DBA line empty": a box named by two of its names.)
-const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?([\p{L}][\p{L}\d /-]{1,40}?)\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+// ('leave the "Employers Only" strip at the bottom completely alone': the part's name may be quoted, where it is and
+// how wholly said after it.)
+const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?["“]?([\p{L}][\p{L}\d /"”-]{1,60}?)(?:\s+(?:at|on)\s+the\s+(?:bottom|top|end|back)(?:\s+of\s+(?:the\s+)?(?:page|form))?)?(?:\s+(?:completely|entirely|totally|all))?\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
 /** "… should be blank", "… is to be left empty", "… please leave blank": words that say a box is to stay empty. */
 const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays?\s+|remains?\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */
@@ -78,7 +80,7 @@ export function fieldsLeftAlone(profiles: FieldProfile[], sentences: string[]): 
   }
   for (const sentence of sentences) {
     if (OVERRULED.test(sentence)) continue;
-    for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of sentence.matchAll(LEAVE_ALONE)) for (const index of partsNamed(profiles, m[1]!)) out.add(index);
     // ("No books or materials.": a cost the text says there is none of; its box takes no other amount.)
     const none = sentence.match(NO_SUCH_COST);
     if (none && COST_WORDS.test(none[0])) for (const index of fieldsNamed(profiles, none[1]!)) if (profiles[index]!.wants.has('money')) out.add(index);
@@ -142,8 +144,8 @@ const US_STATE_BOX = /\bU\.?S\.?A?\.?\s+state\b|\bstate\s*\(\s*U\.?S\.?\b/i;
 /**
  * The US-state boxes of a form whose country box is given another country, given a state or province of that other
  * country ("State / Province: Baden-Württemberg"): no US state, so the value goes, and the one the form arrived with
- * too. (Where the text gives the box nothing, a state the form arrived with stays: the box is not the text's to
- * decide.)
+ * too. (So does a state the form arrived with where the text gives the box nothing: someone who lives in Budapest has
+ * no US state, whatever the template's "VA".)
  */
 export function usStateBoxesAbroad(profiles: FieldProfile[], given: ReadonlyMap<string, unknown>): number[] {
   const abroad = profiles.some(({ field, wants }) => {
@@ -152,7 +154,7 @@ export function usStateBoxesAbroad(profiles: FieldProfile[], given: ReadonlyMap<
   });
   if (!abroad) return [];
   const usState = (value: unknown) => typeof value === 'string' && stateCodeOf(value.trim()) !== undefined;
-  return profiles.filter(({ field }) => given.has(field.name) && !usState(given.get(field.name)) && field.type === 'text' && US_STATE_BOX.test(`${field.name} ${field.tooltip ?? ''}`)).map((p) => p.index);
+  return profiles.filter(({ field }) => !usState(given.get(field.name)) && field.type === 'text' && US_STATE_BOX.test(`${field.name} ${field.tooltip ?? ''}`)).map((p) => p.index);
 }
 
 /** Whether a sentence of the text asks for every box it gives no value to to be emptied. */
@@ -173,7 +175,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("Don't fill in anything on the back page (page 2 worksheets), leave all of it empty": every box of the page.)
     const page = pageLeftEmpty(sentence, profiles);
     if (page !== undefined) for (const profile of profiles) if (profile.field.page === page) out.add(profile.index);
-    for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of sentence.matchAll(LEAVE_ALONE)) if (/^(?:empty|blank)$/i.test(m[2]!)) for (const index of partsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LINES_TO_BE_EMPTY)) for (const line of m[1]!.match(/\d{1,2}[a-z]?/g)!) for (const index of fieldsNamed(profiles, `line ${line}`)) out.add(index);
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
     const denied = sentence.match(LINE_ANSWERED_NO);
@@ -249,9 +251,12 @@ function slashedKeys(key: string): string[] {
  */
 const PAGE_LEFT_EMPTY = /\b(?:(?:don['’]?t|do\s+not|please\s+don['’]?t)\s+(?:fill\s+(?:in|out)?|write|put)\s*(?:anything|any\s+of\s+it|a\s+thing)\s+(?:on|in)\s+|nothing\s+(?:goes\s+)?on\s+|leave\s+)(?:the\s+)?(?:(back|second|last|2nd)\s+page|page\s+(\d))\b(?:\s+(?:empty|blank))?/i;
 
+/** "Page 2 stays completely empty.", "the back page should be blank": the page said to stay empty. */
+const PAGE_STAYS_EMPTY = /\b(?:the\s+)?(?:(back|second|last|2nd)\s+page|page\s+(\d))\s+(?:stays|remains|should\s+(?:stay|remain|be)|is\s+to\s+be)\s+(?:completely\s+|entirely\s+|totally\s+|all\s+)?(?:empty|blank)\b/i;
+
 /** The page (1-based) a sentence asks to leave wholly empty, or undefined. */
 function pageLeftEmpty(sentence: string, profiles: FieldProfile[]): number | undefined {
-  const m = sentence.match(PAGE_LEFT_EMPTY);
+  const m = sentence.match(PAGE_LEFT_EMPTY) ?? sentence.match(PAGE_STAYS_EMPTY);
   if (!m) return undefined;
   // ("leave page 2 as it is" keeps it, and so does "leave it alone": a form's values stay.)
   if (/^leave/i.test(m[0].trimStart()) && !/(?:empty|blank)$/i.test(m[0])) return undefined;
@@ -337,7 +342,7 @@ const WHERE_ON_FORM = /\s+(?:at|on|near)\s+the\s+(?:very\s+)?(?:bottom|top|end|f
 /** " of the AR-11", " on the W-4 form": the form a part is of, said after it. */
 const OF_THE_FORM = /\s+(?:of|on|in)\s+(?:the|this|my|our)\s+(?=[\p{L}\d-]*\d)[\p{L}\d-]+(?:\s+form)?\s*$/u;
 /** "the employer part", "the preparer section": a part of the form, every box from its first to its last. */
-const PART_OF_FORM = /\b(?:part|section|block|area|bit)$/i;
+const PART_OF_FORM = /\b(?:part|section|block|area|bit|strip)$/i;
 /** The most boxes a part named by its words spans beyond those its words name. */
 const PART_SPAN = 4;
 
@@ -346,14 +351,28 @@ const PART_SPAN = 4;
  * whose labels have its words and the few between them on the page (the office code between the employer's name and
  * the EIN).
  */
+/**
+ * The fields of each part a leave-it phrase names: 'both "Dated" lines and the whole notary block' names the Dated
+ * lines and the notary block. (Quotes round a label are no part of it.)
+ */
+function partsNamed(profiles: FieldProfile[], written: string): number[] {
+  return written
+    .replace(/["“”]/g, '')
+    .split(/\s+and\s+(?=(?:the|both|all|my|our)\b)/i)
+    .flatMap((part) => fieldsNamed(profiles, part.replace(/^\s*(?:both|all)\s+(?:the\s+)?/i, '').replace(/^(\p{L}[\p{L} -]*?)\s+lines$/iu, '$1')));
+}
+
 function fieldsNamed(profiles: FieldProfile[], written: string): number[] {
   // ("the whole mailing address part of the AR-11": the form the part is of names none of its boxes.)
   const phrase = written.replace(WHERE_ON_FORM, '').replace(OF_THE_FORM, '');
   if (!PART_OF_FORM.test(phrase.trim())) return boxesByLabel(profiles, phrase);
   // (A part's word as the labels print it: "Employer identification number" has "employer", whatever concept its words
   // make together.)
-  const words = phrase.trim().split(/\s+/).slice(0, -1).filter((w) => !/^(?:the|that|this|my|our|whole|entire)$/i.test(w));
-  const named = words.length === 0 ? [] : profiles.filter((p) => words.every((w) => p.phrases.some((text) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w)}`, 'iu').test(text)))).map((p) => p.index);
+  // ("the Employers Only strip": a word as the labels print it, "Employer’s", "Employer"; the heading's "only" names
+  // nothing.)
+  const printed = (w: string) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w.replace(/[’']?s$/i, ''))}`, 'iu');
+  const words = phrase.trim().split(/\s+/).slice(0, -1).filter((w) => !/^(?:the|that|this|my|our|whole|entire|only|use)$/i.test(w));
+  const named = words.length === 0 ? [] : profiles.filter((p) => words.every((w) => p.phrases.some((text) => printed(w).test(text)))).map((p) => p.index);
   if (named.length < 2) return named.length > 0 ? named : boxesByLabel(profiles, phrase);
   const page = profiles[named[0]!]!.field.page;
   if (named.some((i) => profiles[i]!.field.page !== page)) return named;
@@ -385,7 +404,12 @@ function boxesByLabel(profiles: FieldProfile[], phrase: string): number[] {
       const matching = profiles.filter((p, k) => words.every((w) => labels[k]!.has(w)) && hasCompound(p));
       // ("Leave the signature box empty": the box for the signature, not the date of signature beside it.)
       const undated = words.includes(DATE_TOKEN) ? matching : matching.filter((p) => !p.wants.has('date'));
-      const found = undated.length > 0 ? undated : matching;
+      const dated = undated.length > 0 ? undated : matching;
+      // ("Leave type 3 … empty" over "Type of Applicant 1" … "3": a number after the words names the one box of them that
+      // ends with it.)
+      const numbered = named.trim().match(/\s(\d{1,2})$/)?.[1];
+      const byNumber = numbered === undefined ? [] : dated.filter((p) => p.phrases.some((text) => new RegExp(String.raw`(?<!\d)${numbered}$`).test(text.trim())));
+      const found = byNumber.length > 0 ? byNumber : dated;
       // (One word left names a box only when no other has it: "… has VA in the US State box", "us" being no word.)
       if (found.length === 0 || (from > 0 && words.length < 2 && found.length > 1)) continue;
       out.push(...found.map((p) => p.index));

@@ -34,7 +34,8 @@ export function withFormLinesSaidToTake(line: string): string {
 const LETTER_IN_LLC_BOX = /\b(?:write|put|enter)\s+(?:an?\s+)?["“]?([CSP])["”]?\s+in\s+(?:the\s+)?(?:little|small|tiny|LLC|classification)\s+box\b/;
 const LINE_HAS_TO_BE = /\b[Ll]ine\s+(\d{1,2}[a-z]?)\s+(?:has\s+to|must|should|needs\s+to)\s+be\b[^:\n]{0,120}:\s+(\p{Lu}[^\n]*?)\s*(?:\.(?=\s+\p{Lu}|\s*$)|$)/u;
 const QUOTED_GOES_ON_LINE = /["“](\p{Lu}[^"”\n]{1,60})["”]\s+(?:goes|should\s+go|belongs)\s+(?:on|in)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:line|box|field)\b/gu;
-const BRACKETED_IN_BOX = /\b(?:list|put|enter|write|use)\s+(?:your|our|my|the)\s+(?:\p{Ll}+\s+){0,2}(?:number|no\.|ID|#)\s+\(([\p{Lu}\d][\p{Lu}\d-]{3,24})\)\s+(?:in|on)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:box|line|field)\b/gu;
+// ("put our vendor number with you (V-20931) in the account number box": whose books the number is in may follow it.)
+const BRACKETED_IN_BOX = /\b(?:list|put|enter|write|use)\s+(?:your|our|my|the)\s+(?:\p{Ll}+\s+){0,2}(?:number|no\.|ID|#)(?:\s+(?:with|at|for)\s+(?:you|us|them))?\s+\(([\p{Lu}\d][\p{Lu}\d-]{3,24})\)\s+(?:in|on)\s+the\s+((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:box|line|field)\b/gu;
 
 /** "Pay plan - series - grade - step: GS-2210-12, step 3": the pay grade's keys set apart by dashes, as by slashes. */
 export function withPayGradeKeysSlashed(line: string): string {
@@ -49,11 +50,16 @@ const PAY_GRADE_KEYS_DASHED = /^(\s*(?:[-*•]\s+|#{1,6}\s+)?)((?:pay\s*plan|ser
  * value, said as new ("The faction is now Emerald Enclave."), and the note stays a line of its own.
  */
 export function withKeyedValueSaidNow(line: string): string {
+  // ("First-line supervisor: ~~Thomas Greer, …~~ Tom retired 4/30. Now: Marisol Vance, …": the value after "Now:" is
+  // the key's.)
+  const restated = line.match(KEYED_THEN_NOW);
+  if (restated) return `${restated[1]}${restated[2]}: ${restated[3]}`;
   const keyed = line.match(/^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} &'’-]{1,30}):\s+(\S.*)$/u);
   if (!keyed || !/[.!?]\s/.test(keyed[3]!)) return line;
   const now = keyed[3]!.match(SAID_TO_BE_NOW);
   return now ? `${line}\nThe ${keyed[2]!.toLowerCase()} is now ${now[1]}.` : line;
 }
+const KEYED_THEN_NOW = /^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} &'’-]{1,30}):\s+[^\n]*?[.;]\s+(?:Now|Current(?:ly)?|New)\s*:\s+(\S.*)$/u;
 /** "She's Emerald Enclave now.", "It's Oakland now": someone or something is now the thing named (1). */
 const SAID_TO_BE_NOW = /(?<=^|[.!?]\s+)(?:She|He|It|They)(?:['’]s|\s+is|\s+are)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+|of\s+)?\p{Lu}[\p{L}'’-]*){0,4})\s+now\s*[.!]/u;
 
@@ -551,6 +557,21 @@ export function withDescribedValueKeyed(text: string): string {
 }
 const EQUATED_TO_DESCRIPTION = /^([ \t]*(?:[-*•][ \t]+)?\p{L}[^=:\n]{1,40}?)[ \t]*=[ \t]*(?:the|my|our|his|her|their)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}[\p{L}'’-]+:[ \t]+(\S[^\n]*?)(?:\.[ \t]+(not\b[^\n]*))?\.?$/gmu;
 
+/**
+ * "Put his vendor number on the account-number line." over "… for vendor V-20417 …": a number sent to a box by its
+ * kind, given elsewhere in the text after that kind's word. Keyed by the box ("account-number: V-20417"), once.
+ */
+// (Read over the whole text: the number is given in another sentence.)
+export function withNumberOfKindSentToBox(text: string): string {
+  const sent = text.match(NUMBER_OF_KIND_TO_BOX);
+  if (!sent) return text;
+  const [, kind, box] = sent as unknown as [string, string, string];
+  const given = [...text.matchAll(new RegExp(String.raw`\b${escapeRegExp(kind)}(?:\s+(?:number|no\.?|#|ID))?\s*[:#]?\s*([A-Z]{1,3}-?\d[\dA-Z-]{2,14})\b`, 'gi'))].map((m) => m[1]!);
+  if (new Set(given).size !== 1) return text;
+  return `${text}\n${box.trim()}: ${given[0]}`;
+}
+const NUMBER_OF_KIND_TO_BOX = /\b(?:put|enter|write|use)\s+(?:his|her|their|our|the|its)\s+(vendor|customer|client|member|employee|supplier|payee|account)\s+(?:number|no\.?|#|ID)\s+(?:on|in)\s+the\s+([\p{L}][\p{L} -]{2,30}?)\s+(?:line|box|field)\b/iu;
+
 /** "LLC name …: Calloway Street Properties LLC (no comma)": a remark on how a name is written, after it, goes. */
 export function withoutRemarkOnHowWritten(line: string): string {
   return line.replace(REMARK_ON_HOW_WRITTEN, '$1');
@@ -577,6 +598,43 @@ export function withBoxInBracketsLeading(line: string): string {
   return line.replace(BOX_IN_BRACKETS, '$1$4. $2:');
 }
 const BOX_IN_BRACKETS = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD})(\p{L}[\p{L} /&'’-]{1,40}?)\s*\(\s*(box|line|item)\s+(\d{1,2}[a-z]?)\s*\)\s*:`, 'iu');
+
+/**
+ * "Line 3: check Single.", "Line 4 (the little box …): check it, since …", "Line 7: do NOT write Exempt. … Leave 7
+ * blank.": a line of the form keyed by its number, its value an instruction rather than a value. Said as the
+ * instruction reads: "Check Single on line 3.", "Check the line 4 box, since …", "Leave line 7 blank." (The line's
+ * number said alone in the value, "Leave 7 blank", is the line's too.)
+ */
+export function withLineInstructionsSaid(line: string): string {
+  const m = line.match(LINE_KEYED_INSTRUCTION);
+  if (!m) return line;
+  const [, lead, number, verb, object, rest] = m as unknown as [string, string, string, string, string, string];
+  const leftBlank = (after: string) => after.replace(new RegExp(String.raw`\b([Ll]eave)\s+${number}\s+(blank|empty)\b`), `$1 line ${number} $2`);
+  if (/^(?:do\s+not|don['’]t|never)\b/i.test(verb)) return `${lead}Leave line ${number} blank.${leftBlank(rest.replace(/^[^.;!\n]*[.;!]?/, ''))}`;
+  if (/^(?:it|this|that|the\s+box|yes)$/i.test(object)) return `${lead}Check the line ${number} box${leftBlank(rest)}`;
+  return `${lead}Check ${object} on line ${number}${leftBlank(rest)}`;
+}
+const LINE_KEYED_INSTRUCTION = new RegExp(
+  String.raw`^(\s*${CHECKLIST_LEAD})[Ll]ine\s+(\d{1,2}[a-z]?)\b(?:\s*\([^()\n]{0,80}\))?\s*:\s+(check|tick|mark|do\s+not|don['’]t|never)\s+((?:write|put|enter)\s+\p{Lu}[\p{L}]*|it|this|that|the\s+box|yes|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,3})\b(.*)$`,
+  'iu',
+);
+
+/**
+ * '"Kestrel Ridge Survey" is what's on the trucks and invoices -> business name / DBA line only.': a value in quotes,
+ * why it is known, then an arrow to the line it goes on. Keyed by that line ("business name / DBA: Kestrel Ridge
+ * Survey"). And "Legal name exactly as the IRS has it: …": "exactly" before what a key's value is as is no part of
+ * the key.
+ */
+export function withQuotedValueArrowedToLine(line: string): string {
+  return line
+    .replace(QUOTED_VALUE_ARROWED, (_whole, lead: string, value: string, target: string) => `${lead}${target.trim()}: ${value}`)
+    .replace(EXACTLY_AS_IN_KEY, '$1')
+    .replace(FIGURE_SAID_AGAIN_WITH_UNIT, '$1$2 $3');
+}
+/** "kalibras: 12 (12 gauge)": a figure, then in brackets the same figure with its unit, is the figure with its unit. */
+const FIGURE_SAID_AGAIN_WITH_UNIT = /(:[ \t]*)(\d[\d.,]*)[ \t]+\(\2[ \t]*(\p{L}[\p{L}.]*)\)[ \t]*$/u;
+const QUOTED_VALUE_ARROWED = new RegExp(String.raw`(^\s*${CHECKLIST_LEAD}|(?<=[.!?]\s+))["“]([^"”\n]{2,60})["”]\s+(?:is|was|are)\s+[^\n"“]{0,80}?\s(?:->|→|=>)\s*(\p{L}[\p{L} /&'’-]{2,40}?)\s+(?:line|box|field)(?:\s+only)?\s*[.!]?\s*$`, 'u');
+const EXACTLY_AS_IN_KEY = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’-]{1,30}?\s)(?:exactly|precisely)\s+(?=as\s[^:\n]{1,40}:)`, 'u');
 
 /**
  * An event platform's confirmation: "You're going to GSI Design Workshop 2025: Bioretention, … (GSI-204)" names the

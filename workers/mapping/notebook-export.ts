@@ -26,7 +26,7 @@ const NOTE = /<note>([\s\S]*?)<\/note>/g;
 /** "20251029T034417Z": the export's stamp of a note's creation or last edit. */
 const STAMP = /^(\d{4})(\d{2})(\d{2})T\d{6}Z?$/;
 /** `<span style="text-decoration: line-through;">me (Carol), Phoenix</span>`, `<s>…</s>`, `<del>…</del>`: struck text. */
-const STRUCK = /<span\b[^>]*line-through[^>]*>([\s\S]*?)<\/span>|<(s|del|strike)\b[^>]*>([\s\S]*?)<\/\2>/gi;
+export const STRUCK = /<span\b[^>]*line-through[^>]*>([\s\S]*?)<\/span>|<(s|del|strike)\b[^>]*>([\s\S]*?)<\/\2>/gi;
 
 interface Note {
   title: string;

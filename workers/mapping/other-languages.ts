@@ -456,6 +456,130 @@ const FOREIGN_KEY_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^postort$/, 'City'],
   [/^folkbokforingsadress$/, 'Current address'],
   [/^sarskild postadress$/, 'Temporary mailing address'],
+  // The parts of an address and its country
+  [/^utca, hazszam$|^utca es hazszam$|^gatve ir namo (?:nr|numeris)$|^ulica i numer$|^ulice a cislo$|^strada si numarul$|^katuosoite ja talon numero$/, 'Street address'],
+  [/^emelet, ajto$|^emelet es ajto$|^butas$|^mieszkanie$|^lokal$|^byt$|^apartament$|^asunto$/, 'Address line 2'],
+  [/^orszag$|^salis$|^valsts$|^riik$|^kraj$|^zeme$|^ulke$|^drzava$|^strana$/, 'Country'],
+  // Lithuanian, Latvian and Estonian
+  [/^vardas ir pavarde$|^vardas, pavarde$|^vards, uzvards$|^vards uzvards$|^ees- ja perekonnanimi$/, 'Full name'],
+  [/^vardas$|^vards$|^eesnimi$/, 'First name'],
+  [/^pavarde$|^uzvards$|^perekonnanimi$/, 'Last name'],
+  [/^adresas$|^adrese$|^aadress$/, 'Address'],
+  [/^miestas$|^pilseta$/, 'City'],
+  [/^pasto kodas$|^pasta indekss$|^postiindeks$/, 'Postcode'],
+  [/^gimimo data$|^dzimsanas datums$|^sunniaeg$/, 'Date of birth'],
+  [/^telefonas$|^tel nr$|^talrunis$/, 'Phone'],
+  [/^el pastas$|^e-pasts$|^e-post$/, 'Email'],
+  [/^pardavejas$|^pardevejs$|^muuja$/, 'Seller'],
+  [/^pirkejas$|^pircejs$|^ostja$/, 'Buyer'],
+  [/^kaina$|^hind$/, 'Price'],
+  [/^gamintojas$|^razotajs$|^tootja$/, 'Make'],
+  [/^modelis$|^mudel$/, 'Model'],
+  [/^kalibras$|^kalibrs$|^kaliiber$/, 'Caliber'],
+  [/^serijos (?:nr|numeris)$|^serijas (?:nr|numurs)$|^seerianumber$/, 'Serial number'],
+  [/^vairuotojo pazymejimo (?:nr|numeris)$|^vaditaja apliecibas (?:nr|numurs)$|^juhiloa (?:nr|number)$/, "Driver's license number"],
+  [/^lytis$|^dzimums$|^sugu$/, 'Gender'],
+  [/^ugis$|^augums$|^pikkus$/, 'Height'],
+  [/^svoris$|^svars$|^kaal$/, 'Weight'],
+  // Finnish
+  [/^etunimi$|^etunimet$/, 'First name'],
+  [/^sukunimi$/, 'Last name'],
+  [/^osoite$|^katuosoite$/, 'Address'],
+  [/^postinumero$/, 'Postcode'],
+  [/^postitoimipaikka$|^kaupunki$/, 'City'],
+  [/^syntymaaika$/, 'Date of birth'],
+  [/^puhelin$|^puhelinnumero$/, 'Phone'],
+  [/^sahkoposti$/, 'Email'],
+  [/^myyja$/, 'Seller'],
+  [/^ostaja$/, 'Buyer'],
+  [/^hinta$|^kauppahinta$/, 'Price'],
+  [/^valmistaja$/, 'Make'],
+  [/^malli$/, 'Model'],
+  [/^sarjanumero$/, 'Serial number'],
+  [/^sukupuoli$/, 'Gender'],
+  [/^pituus$/, 'Height'],
+  [/^paino$/, 'Weight'],
+  [/^lempivari$/, 'Favourite colour'],
+  // Hungarian
+  [/^teljes nev$/, 'Full name'],
+  [/^vezeteknev$|^csaladi nev$/, 'Last name'],
+  [/^keresztnev$|^utonev$/, 'First name'],
+  // (Not "cím" alone: "CIM" is a tax credit's abbreviation in Luxembourg.)
+  [/^lakcim$|^postai cim$/, 'Address'],
+  [/^varos$|^telepules$/, 'City'],
+  [/^iranyitoszam$/, 'Postcode'],
+  [/^szuletesi (?:datum|ido)$/, 'Date of birth'],
+  [/^telefonszam$/, 'Phone'],
+  [/^elado$/, 'Seller'],
+  [/^vevo$/, 'Buyer'],
+  [/^vetelar$|^eladasi ar$/, 'Price'],
+  [/^gyarto$/, 'Make'],
+  [/^sorozatszam$|^gyari szam$/, 'Serial number'],
+  [/^magassag$/, 'Height'],
+  [/^testsuly$|^suly$/, 'Weight'],
+  [/^kedvenc szin$/, 'Favourite colour'],
+  // Czech and Slovak
+  [/^jmeno a prijmeni$|^meno a priezvisko$/, 'Full name'],
+  [/^jmeno$|^meno$/, 'First name'],
+  [/^prijmeni$|^priezvisko$/, 'Last name'],
+  [/^adresa$|^bydliste$/, 'Address'],
+  [/^mesto$|^obec$/, 'City'],
+  [/^psc$/, 'Postcode'],
+  [/^datum narozeni$|^datum narodenia$/, 'Date of birth'],
+  [/^prodavajici$|^prodejce$|^predavajuci$/, 'Seller'],
+  [/^kupujici$|^kupujuci$/, 'Buyer'],
+  [/^cena$/, 'Price'],
+  [/^vyrobce$|^vyrobca$/, 'Make'],
+  [/^raze$/, 'Caliber'],
+  [/^vyrobni cislo$|^seriove cislo$|^vyrobne cislo$/, 'Serial number'],
+  [/^pohlavi$|^pohlavie$/, 'Gender'],
+  [/^vyska$/, 'Height'],
+  [/^hmotnost$|^vaha$/, 'Weight'],
+  // Romanian
+  [/^prenume$/, 'First name'],
+  [/^nume si prenume$|^numele complet$/, 'Full name'],
+  [/^data nasterii$/, 'Date of birth'],
+  [/^vanzator$|^vanzatorul$/, 'Seller'],
+  [/^cumparator$|^cumparatorul$/, 'Buyer'],
+  [/^pret$/, 'Price'],
+  [/^producator$/, 'Make'],
+  [/^calibru$/, 'Caliber'],
+  [/^numar de serie$|^seria$/, 'Serial number'],
+  [/^inaltime$/, 'Height'],
+  [/^greutate$/, 'Weight'],
+  // Croatian, Serbian, Bosnian and Slovenian
+  [/^ime i prezime$|^ime in priimek$/, 'Full name'],
+  [/^prezime$|^priimek$/, 'Last name'],
+  [/^postanski broj$|^postna stevilka$/, 'Postcode'],
+  [/^datum rodenja$|^datum rojstva$/, 'Date of birth'],
+  [/^prodavatelj$|^prodavac$|^prodajalec$/, 'Seller'],
+  [/^kupac$|^kupec$/, 'Buyer'],
+  [/^cijena$/, 'Price'],
+  [/^proizvodac$|^proizvajalec$/, 'Make'],
+  [/^kalibar$/, 'Caliber'],
+  [/^serijski broj$|^serijska stevilka$/, 'Serial number'],
+  [/^visina$/, 'Height'],
+  [/^tezina$|^teza$/, 'Weight'],
+  // Turkish (its dotless i read as i)
+  [/^ad soyad$|^adi soyadi$/, 'Full name'],
+  [/^soyad$|^soyadi$/, 'Last name'],
+  [/^adres$/, 'Address'],
+  [/^sehir$/, 'City'],
+  [/^posta kodu$/, 'Postcode'],
+  [/^dogum tarihi$/, 'Date of birth'],
+  [/^satici$/, 'Seller'],
+  [/^alici$/, 'Buyer'],
+  [/^fiyat$|^fiyati$/, 'Price'],
+  [/^seri (?:no|numarasi)$/, 'Serial number'],
+  [/^cinsiyet$/, 'Gender'],
+  // Danish and Norwegian (ø and æ read as o and ae)
+  [/^fornavn$/, 'First name'],
+  [/^efternavn$|^etternavn$/, 'Last name'],
+  [/^adresse$/, 'Address'],
+  [/^fodselsdato$/, 'Date of birth'],
+  [/^saelger$|^selger$/, 'Seller'],
+  [/^kober$|^kjoper$/, 'Buyer'],
+  [/^serienummer$/, 'Serial number'],
   // Vietnamese
   [/^ho ten$|^ho va ten$/, 'Full name'],
   [/^ten cong ty$/, 'Business legal name'],
@@ -464,6 +588,12 @@ const FOREIGN_KEY_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^dia chi$/, 'Address'],
   [/^thanh pho(?: \/ tieu bang \/ zip)?$/, 'City, state and ZIP'],
   [/^so dien thoai$|^dien thoai$/, 'Phone'],
+  [/^hang san xuat$|^nha san xuat$/, 'Make'],
+  [/^loai\/mau$|^loai \/ mau$|^kieu\/mau$/, 'Type/Model'],
+  [/^co dan$/, 'Caliber'],
+  [/^so serial$|^so seri$|^so se-ri$/, 'Serial number'],
+  [/^bang lai(?: xe)?(?: [\p{L}]+)?$|^so bang lai(?: xe)?$/u, "Driver's license number"],
+  [/^ten in tren giay to$|^ten tren giay to$/, 'Name'],
   [/^ma so thue(?: cong ty)?$/, 'Tax ID'],
 ];
 
@@ -474,7 +604,8 @@ function keyInEnglish(written: string): string | undefined {
   const korean = KOREAN_KEYS[key.split(/\s*\/\s*/)[0]!.trim()];
   if (korean !== undefined) return korean;
   // ("fecha de nacimiento", "tel. de la casa": a phrase the other language keys with, its stops dropped.)
-  let plain = key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  // (Turkish's dotless ı, Danish and Norwegian ø and æ: letters of their own, read as the plain ones.)
+  let plain = key.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   for (const [pattern, english] of FOREIGN_PHRASES) plain = plain.replace(pattern, english);
   if (SERIAL_PHRASE.test(plain)) return 'Serial number';
   // ("nazwisko", "drugie imię", "địa chỉ": đ is no accent, its plain letter d.)
@@ -515,6 +646,38 @@ function withoutKoreanRemarks(text: string): string {
   );
 }
 
+/**
+ * What a woman or a man, and a colour, are called in the languages whose keys are read above ("Sukupuoli: nainen",
+ * "nő vagyok", "Lempiväri: … vihreä"), in English: read in a text keyed in another language only, and only as words of
+ * their own in lower case ("Lila" is a name).
+ */
+const FOREIGN_VALUE_WORDS: Record<string, string> = {
+  nainen: 'woman', mies: 'man', nő: 'woman', férfi: 'man', moteris: 'woman', vyras: 'man', sieviete: 'woman', vīrietis: 'man', naine: 'woman', mees: 'man',
+  kobieta: 'woman', mężczyzna: 'man', žena: 'woman', muž: 'man', femeie: 'woman', bărbat: 'man', kadın: 'woman', erkek: 'man', жінка: 'woman', чоловік: 'man', женщина: 'woman', мужчина: 'man',
+  vihreä: 'green', sininen: 'blue', punainen: 'red', keltainen: 'yellow', musta: 'black', valkoinen: 'white', violetti: 'violet', oranssi: 'orange',
+  zöld: 'green', kék: 'blue', piros: 'red', sárga: 'yellow', fekete: 'black', fehér: 'white', lila: 'violet', narancssárga: 'orange',
+  žalia: 'green', mėlyna: 'blue', raudona: 'red', geltona: 'yellow', juoda: 'black', balta: 'white', violetinė: 'violet',
+  zielony: 'green', niebieski: 'blue', czerwony: 'red', żółty: 'yellow', czarny: 'black', biały: 'white', fioletowy: 'violet',
+  zelená: 'green', modrá: 'blue', červená: 'red', žlutá: 'yellow', černá: 'black', bílá: 'white', fialová: 'violet',
+  albastru: 'blue', roșu: 'red', galben: 'yellow', negru: 'black', alb: 'white',
+  yeşil: 'green', mavi: 'blue', kırmızı: 'red', sarı: 'yellow', siyah: 'black', beyaz: 'white', mor: 'violet',
+};
+const FOREIGN_VALUE_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(FOREIGN_VALUE_WORDS).filter((w) => !w.includes('_')).join('|')})(?![\p{L}])`, 'gu');
+
+/** Countries as their own people write them ("Magyarország", "Lietuva", "Suomi"), and in English. */
+const COUNTRY_ENDONYMS: Record<string, string> = {
+  Magyarország: 'Hungary', Lietuva: 'Lithuania', Latvija: 'Latvia', Eesti: 'Estonia', Suomi: 'Finland', Polska: 'Poland', Česko: 'Czech Republic', 'Česká republika': 'Czech Republic',
+  Slovensko: 'Slovakia', România: 'Romania', Hrvatska: 'Croatia', Srbija: 'Serbia', Slovenija: 'Slovenia', Türkiye: 'Turkey', Україна: 'Ukraine', Россия: 'Russia', Ελλάδα: 'Greece',
+  Deutschland: 'Germany', Österreich: 'Austria', Schweiz: 'Switzerland', España: 'Spain', Italia: 'Italy', Nederland: 'Netherlands', België: 'Belgium', Sverige: 'Sweden', Norge: 'Norway',
+  Danmark: 'Denmark', Ísland: 'Iceland', Éire: 'Ireland', 'Việt Nam': 'Vietnam', Brasil: 'Brazil', México: 'Mexico', Polsko: 'Poland',
+};
+const COUNTRY_ENDONYM = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(COUNTRY_ENDONYMS).join('|')})(?![\p{L}])`, 'gu');
+
+/** The text with countries named in their own language named in English ("Ország: Magyarország" → "… Hungary"). */
+export function withCountryNamesInEnglish(text: string): string {
+  return text.replace(COUNTRY_ENDONYM, (name: string) => COUNTRY_ENDONYMS[name]!);
+}
+
 /** "del 09/06/2025 al 13/06/2025", "desde … hasta …", "du … au …", "vom … bis …": a period between two dates. */
 const PERIOD_BETWEEN_DATES = /\b(?:del|desde|du|vom|von|de)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s+(?:al|hasta|au|bis|a|até)\s+(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\b/giu;
 
@@ -546,6 +709,7 @@ export function withForeignKeysInEnglish(text: string): string {
   const foreignKeys = [...text.matchAll(FOREIGN_LINE_KEY)].filter((m) => keyInEnglish(m[2]!) !== undefined).length;
   if (foreignKeys < FOREIGN_KEYS_AT_LEAST) return text;
   return text
+    .replace(FOREIGN_VALUE_WORD, (word: string) => FOREIGN_VALUE_WORDS[word]!)
     .replace(FOREIGN_LINE_KEY, (whole, lead: string, key: string, colon: string) => {
       const english = keyInEnglish(key);
       // ("Cotisations sociales (part salariale):": a remark in brackets other than the English word stays, as written.)
@@ -565,6 +729,7 @@ const CUSTOMER_BLOCK = /^[ \t]*(?:KUNDE|Kunde|Kundin|KUNDIN|GAST|Gast)\b/mu;
 const SHOP_STAFF_LINE = /^[ \t]*(?:Mitarbeiter(?:in)?|Bedienung|Kassierer(?:in)?|Verkäufer(?:in)?)[ \t]*:[^\n]*\n?/gmu;
 /** Words of FOREIGN_WORDS that are also names or English words as keys ("Mari:", "Cap:", "Dossier:"). */
 const NOT_KEY_WORDS = new Set(['mari', 'cap', 'dossier', 'classe', 'fin']);
-const FOREIGN_LINE_KEY = /^([ \t]*(?:[-*•][ \t]+)?)(\p{L}[\p{L}/. ]{0,30}?(?:[ \t]*\([\p{L} ]{1,20}\))?)([ \t]*:)/gmu;
+// ("Utca, házszám:", "Emelet, ajtó:": a key of two words with a comma between.)
+const FOREIGN_LINE_KEY = /^([ \t]*(?:[-–*•][ \t]+)?)(\p{L}[\p{L}/. ]{0,30}?(?:,[ \t]*\p{L}[\p{L} ]{0,20}?)?(?:[ \t]*\([\p{L} ]{1,20}\))?)([ \t]*:)/gmu;
 /** ", Anschrift 2817 …": a key word after a comma, right before a number. */
 const FOREIGN_INNER_KEY = /(,[ \t]+)(\p{L}{4,20})[ \t]+(?=\d)/gu;

@@ -320,6 +320,11 @@ export function parseAddress(text: string): PostalAddress | undefined {
     parts.pop();
     // ("88 Bright St, apartment 4R, Jersey City 07302": a US town and ZIP code without the state, which the code says.)
     if (country === '' || US_COUNTRY.test(country)) state = stateOfZip(zip) ?? '';
+    // ("…, Varthur Road, Bengaluru, Karnataka 560087, India": before an Indian PIN code the state, the city before it.)
+    else if (/^\d{6}$/.test(zip) && parts.length >= 3 && /^\p{L}[\p{L} .'-]*$/u.test(parts[parts.length - 1]!) && !UNIT.test(parts[parts.length - 1]!) && REGION_WORDS.test(city)) {
+      state = city;
+      city = parts.pop()!;
+    }
   } else if (parts.length >= 3 && isUsStateCode(tail) && /^\p{L}/u.test(parts[parts.length - 2]!) && !/\d/.test(parts[parts.length - 2]!)) {
     // "905 Carver Street, Durham, NC": a US address without its ZIP code ends with the state.
     state = parts.pop()!;

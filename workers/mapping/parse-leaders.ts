@@ -40,6 +40,10 @@ const CAPS_HEADING = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\s\p{Lu}{2,}[^\p{Ll}]*$/u;
  * each worksheet's lines afresh ("Deductions and Adjustments Worksheet Line 3 …").
  */
 const ORDINAL_WORDS = ['First', 'Second', 'Third'];
+/** "(OLD, bounced 6/20)", "(disconnected)": a remark that a contact no longer reaches anyone. */
+const DEAD_CONTACT = /\b(?:old|former|previous|disconnected|bounced|stale|defunct|deactivated|inactive|out of service|no longer)\b/i;
+/** "Email – work (OLD, bounced 6/20)": a kind of contact (1), a dash, which one (2), a remark (3). */
+const CONTACT_KIND_THEN_WHICH = /^((?:e-?mail|phone|tel(?:ephone)?|cell|mobile|fax|address|website))\s+[–—-]\s+([\p{L}][\p{L} /&'’-]{0,30}?)(\s*\([^()]*\))?$/iu;
 
 export function linesWithLeadersKeyed(lines: string[]): string[] {
   let worksheet: string | undefined;
@@ -80,7 +84,12 @@ export function linesWithLeadersKeyed(lines: string[]): string[] {
     // ("legal_nm", "rmt_addr_ln1": a column name's underscores are the spaces between its words.)
     // ("1st-line supervisor": an ordinal in words, as a key's are read.)
     const label = (numbered ? `Line ${match[1]!.trim()}` : match[1]!.trim()).replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, ' ').replace(/\s{2,}/g, ' ').replace(/^([123])(?:st|nd|rd)(?=[- ])/, (_, n: string) => ORDINAL_WORDS[Number(n) - 1]!);
-    if (!/^line\s/i.test(label)) return `${label}: ${value!.trim()}`;
+    // ("Email – work (OLD, bounced 6/20)", "Address – home": a contact card's kind of contact, then which one, is that
+    // one's: "work Email (OLD, bounced 6/20)", "home Address"; the dash would part a key from its value.)
+    // (One its remark says is dead, "(OLD, bounced 6/20)", "(disconnected)", is an old one.)
+    // ("Address – billing …… 1420 N Lake Shore Dr, …  (stale – unit being sold)": or the remark after its value.)
+    const valueRemark = value!.match(/\(([^()]*)\)\s*$/)?.[1] ?? '';
+    if (!/^line\s/i.test(label)) return `${label.replace(CONTACT_KIND_THEN_WHICH, (_, kind: string, which: string, remark = '') => `${DEAD_CONTACT.test(`${remark} ${valueRemark}`) ? 'old ' : ''}${which} ${kind}${remark}`)}: ${value!.trim()}`;
     // ("Line A  Self, not a dependent": a form line's label is a key whatever its commas.)
     return `${worksheet ? `${worksheet} ` : ''}${label.replace(/,/g, '')}: ${value!.trim()}`;
   });
@@ -135,6 +144,8 @@ const KEY_OF_MEASURES = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{1,30}?)\s*:\s*((?:(
 // (One space each side: "French     - B2, professional" aligned in columns is a list of items with remarks.)
 const DASH_LINE = /^\s*(\p{Lu}(?:[\p{L}&'’+/ ]{0,30}[\p{L}&'’+/])?) [-–—] (\S.*)$/u;
 const DASH_LABEL_WORDS = 4;
+/** A dash, then a run of leaders later on the line: " – work (OLD) ...... ". */
+const LEADERS_AFTER = /\s[-–—]\s.*?(?:\.{3,}|…{2,}|_{3,})\s*\S/;
 /** Words that make a dash's left side a sentence, not a label. */
 const NOT_A_LABEL = /\b(?:is|are|was|were|am|be|he|she|I|we|they|it|you)\b/i;
 /** Fewer dashed lines than this, and a dash is a sentence's, not a list's separator. */
@@ -148,12 +159,13 @@ const LABEL_KEYING_ALONE = /^\s*((?:(?:full|first|last|legal|given|family)\s+)?n
  */
 export function linesWithDashesKeyed(lines: string[]): string[] {
   const pairs = lines.map((line) => {
-    const m = line.match(DASH_LINE);
+    // ("Email – work (OLD) ...... viyer@…": a line set apart by leaders is keyed by them, its dash the label's.)
+    const m = LEADERS_AFTER.test(line) ? null : line.match(DASH_LINE);
     // (A label names a thing: "He is tough - and old" is a sentence.)
     const label = m?.[1]!.trim();
     return label && label.split(/\s+/).length <= DASH_LABEL_WORDS && !NOT_A_LABEL.test(label) ? { label, value: m![2]!.trim() } : undefined;
   });
-  if (pairs.filter((p) => p !== undefined).length < MIN_DASH_LINES) return lines.map((line) => line.replace(LABEL_KEYING_ALONE, '$1: $2'));
+  if (pairs.filter((p) => p !== undefined).length < MIN_DASH_LINES) return lines.map((line) => (LEADERS_AFTER.test(line) ? line : line.replace(LABEL_KEYING_ALONE, '$1: $2')));
   // ("English - very good (B2)", "French - none": languages rated one a line are a list's items, read as written.)
   return lines.map((line, i) => {
     const pair = pairs[i];

@@ -75,6 +75,8 @@ export function linesWithSlashListsSplit<T>(lines: (string | T)[]): (string | T)
 const SOURCE_REMARK = /^\s*(?:as|same as|like)\s+(?:in\s+|on\s+)?(?:the\s+|my\s+)?[\p{L}' ]{2,30}?\s*(?:[-–—:]|->)\s+/u;
 
 export function keysPairedWithParts(key: string, value: string): { key: string; value: string }[] | undefined {
+  const coded = itemCodedKeys(key.replace(/^\s*[-*•]\s+/, ''));
+  if (coded) return codedKeysPaired(coded, value);
   const keys = key.replace(/^\s*[-*•]\s+/, '').split(/\s*\/\s*/).map((k) => k.trim());
   // ("Eyes / skin / hair: as in the script - amber / grey-green / silver": a remark before the values says where
   // they come from.)
@@ -85,6 +87,39 @@ export function keysPairedWithParts(key: string, value: string): { key: string; 
   // brackets parts a remark's two languages, not the values.)
   if (parts.some((p) => (p.match(/\(/g) ?? []).length !== (p.match(/\)/g) ?? []).length)) return undefined;
   return keys.map((k, i) => ({ key: k, value: parts[i]! }));
+}
+
+/** "14-17 ", "2a / 2b ", "8 / 9 ": a form's item codes before a key's words, a range or a slashed list of them. */
+const ITEM_CODES = /^(\d{1,2}[a-z]?(?:\s*[-–/]\s*\d{1,2}[a-z]?)+)\s+(?=\p{L})/u;
+/** The most items a range of item codes spans ("14-17": pay plan, series, grade, step). */
+const MOST_CODED_ITEMS = 5;
+
+/**
+ * "14-17 Pay plan / series / grade / step", "8 / 9 Type / sub-type", "2a / 2b Course": a worksheet's row for several
+ * of a form's items at once, keyed by their codes. The keys, one per code: the code and its word ("14 Pay plan",
+ * "9 sub-type"), or the code and the one word shared ("2a Course", "2b Course"). Undefined for any other key.
+ */
+function itemCodedKeys(key: string): string[] | undefined {
+  const m = key.match(ITEM_CODES);
+  if (!m) return undefined;
+  const words = key.slice(m[0].length).trim();
+  const range = m[1]!.match(/^(\d{1,2})\s*[-–]\s*(\d{1,2})$/);
+  const codes = range ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i)) : m[1]!.split(/\s*\/\s*/);
+  if (codes.length < 2 || codes.length > MOST_CODED_ITEMS || (!range && /[-–]/.test(m[1]!))) return undefined;
+  const wordKeys = words.split(/\s*\/\s*/).map((k) => k.trim());
+  if (wordKeys.some((k) => !/^\p{L}[\p{L} .'’-]{0,25}$/u.test(k))) return undefined;
+  if (wordKeys.length === codes.length) return codes.map((code, i) => `${code} ${wordKeys[i]}`);
+  return wordKeys.length === 1 ? codes.map((code) => `${code} ${words}`) : undefined;
+}
+
+/**
+ * The coded keys paired with the value's parts, one each ("FV / 0854 / J"). A last part left empty, its value struck
+ * out ("FV / 0854 / J / ~~1~~" read as "FV / 0854 / J /"), gives its key nothing.
+ */
+function codedKeysPaired(keys: string[], value: string): { key: string; value: string }[] | undefined {
+  const parts = value.trim().replace(/\s*\/$/, ' / ').split(/\s+\/\s*|\s*\/\s+/).map((p) => p.trim());
+  if (parts.length !== keys.length || parts.slice(0, -1).some((p) => p === '') || parts.some((p) => p.length > PART_MAX_LENGTH)) return undefined;
+  return keys.map((key, i) => ({ key, value: parts[i]! })).filter((pair) => pair.value !== '');
 }
 
 /** "…driver's licenses: Hadley, Illinois H340-5521-8817; Brzezinski, Illinois B625-1190-4432": a key, then its items. */

@@ -391,9 +391,11 @@ export function rowAsKeyedCells(table: TextTable, row: string[]): KeyedCell[] {
 
 
 /** The first column of a table of keys and values: "Field", "Item", "Attribute". */
-const KEY_COLUMN = /^(?:fields?|items?|attributes?|keys?|labels?|boxe?s?|properties|property|what|questions?|form fields?)$/i;
+const KEY_COLUMN = /^(?:fields?|items?|attributes?|keys?|labels?|boxe?s?|properties|property|what|questions?|form fields?|lines?)$/i;
 /** Its second: "Value", "Answer", "Details". */
-const VALUE_COLUMN = /^(?:values?|answers?|details?|entry|entries|info|information|data|responses?|what to (?:put|write|enter))$/i;
+// ("Amount / value": or a value column named two ways.)
+// ("| Line | Amount | Notes |": or the amounts of a list of costs.)
+const VALUE_COLUMN = /^(?:(?:(?:amount|figure)\s*\/\s*)?(?:values?|answers?|details?|entry|entries|info|information|data|responses?|what to (?:put|write|enter))|amounts?)$/i;
 
 /**
  * "| Field | Value |", and "| Property | |" over "| Commonly known as | 1046 S Cuyler Ave, … |": a table of two columns
@@ -428,8 +430,8 @@ function rosterLines(table: TextTable): KeyedCell[] {
       // (Cells a continued row carries down were read with the row above.)
       if (continues && raw[0]!.trim() === '' && raw[c]!.trim() === '') continue;
       // ("Desmond J. Achterberg (son)": who the person is to another, in brackets after the name, is no part of it; the
-      // roster's role says whose the row is.)
-      const value = NAME_COLUMN.test(table.header[c]!.trim()) ? cell.replace(/\s*\([^()]{1,20}\)$/, '') : cell;
+      // roster's role says whose the row is. (Not an office's code, "Manager, Enterprise Services Branch (ANG-E16)".)
+      const value = NAME_COLUMN.test(table.header[c]!.trim()) ? cell.replace(/\s*\((?=[^()]*\p{Ll})[^()]{1,20}\)$/u, '') : cell;
       out.push({ key: `${row[0]} ${table.header[c]!.trim()}`, value: cellValue(value) });
     }
     above = row;

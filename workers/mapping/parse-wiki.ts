@@ -40,6 +40,25 @@ function withInlineMarkupRead(line: string): string {
     .trimEnd();
 }
 
+/** Words a template's parameter names are made of, run together: "payplan", "officephone", "startdate". */
+const NAME_WORDS = ['pay', 'plan', 'office', 'home', 'work', 'cell', 'mobile', 'phone', 'fax', 'email', 'mail', 'first', 'last', 'middle', 'full', 'name', 'zip', 'postal', 'code', 'start', 'end', 'date', 'birth', 'street', 'city', 'state', 'address', 'course', 'vendor', 'number', 'title', 'position', 'supervisor', 'training', 'officer', 'cost', 'total', 'tuition', 'fund', 'type', 'level'];
+
+/** "payplan" → "pay plan", "officephone" → "office phone": a name run together, in its words where all are known. */
+function wordsOfName(name: string): string {
+  if (!/^[a-z]+$/.test(name)) return name.replace(/_/g, ' ');
+  const split = (rest: string): string[] | undefined => {
+    if (rest === '') return [];
+    for (const word of NAME_WORDS) {
+      if (!rest.startsWith(word)) continue;
+      const tail = split(rest.slice(word.length));
+      if (tail) return [word, ...tail];
+    }
+    return undefined;
+  };
+  const words = split(name);
+  return words && words.length > 1 ? words.join(' ') : name;
+}
+
 export function linesWithWikiRead(lines: string[]): string[] {
   if (!isWikiMarkup(lines)) return lines;
   const out: string[] = [];
@@ -47,7 +66,7 @@ export function linesWithWikiRead(lines: string[]): string[] {
     if (MARKUP_ONLY.test(line)) continue;
     const row = line.match(TEMPLATE_ROW);
     if (row) {
-      const key = row[1]!.replace(/_/g, ' ').trim();
+      const key = wordsOfName(row[1]!.trim());
       const value = withInlineMarkupRead(row[2]!).trim();
       if (value !== '' && !NOT_A_VALUE_KEY.test(row[1]!.trim())) out.push(`${key}: ${value}`);
       continue;

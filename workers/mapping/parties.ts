@@ -395,6 +395,8 @@ function lastCueAt(pattern: RegExp, before: string): number {
 export function epochOf(text: string): Epoch | undefined {
   // ("Where you lived right before this", "where she lived before the move": the place before the present one.)
   if (LIVED_BEFORE.test(text)) return 'previous';
+  // ("Email – work (OLD, bounced 6/20)", "Phone – US cell (disconnected)": a contact that no longer reaches anyone.)
+  if (NO_LONGER_REACHES.test(text)) return 'previous';
   const ws = words(text);
   let found: Epoch | undefined;
   for (const w of ws) {
@@ -404,6 +406,7 @@ export function epochOf(text: string): Epoch | undefined {
   return found;
 }
 
+const NO_LONGER_REACHES = /\b(?:disconnected|bounced|bouncing|stale|defunct|deactivated|out of service|no longer (?:in use|in service|valid|works|working|active))\b/i;
 const LIVED_BEFORE = /\b(?:lived|resided|was living|were living|stayed)\b(?:\s+\w+){0,2}?\s+(?:before|prior to)\b/i;
 
 /** "Cass St", "Grand Avenue": a street by its name and kind (1). */

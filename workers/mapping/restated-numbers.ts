@@ -26,7 +26,8 @@ const FIGURE_AFTER_WORD_PUT_RIGHT = /\b(\p{L}{3,})\s+(?:is|was|should be|=)\s+(\
  * "I transposed the last two digits", "has the last two digits swapped", "I must have mixed up the last two digits": a
  * sentence that says a number was mistyped.
  */
-const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered|mixed up the (?:last|first) two (?:digits|numbers))\b/i;
+// ("Tôi ghi nhầm số serial ở trên": or in Vietnamese, "I wrote the serial number wrong above".)
+const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|fat[- ]fingered|mixed up the (?:last|first) two (?:digits|numbers))\b|(?<![\p{L}])(?:ghi|viết|gõ)\s+nhầm(?![\p{L}])/iu;
 /**
  * A number of a record: four characters or more with digits, perhaps with letters and dashes ("T145-6620-8813", an
  * apartment's "3114").
@@ -72,7 +73,8 @@ function withMistypedNumbersPutRight(text: string): string {
     // (And only one said to be what it is: "the vendor number is V-20913", "It's T145-6620-8813", not "my old rider says
     // BB061437 but that's a typo".)
     // ("… the CP 575 … says 87-2204516": or what a letter says it is.)
-    const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|says|reads|shows|should be|to)|:)\s*${number}`, 'i').test(said);
+    // ("Số đúng là DAR4172": "là", is, in Vietnamese.)
+    const stated = (number: string) => new RegExp(String.raw`(?:\b(?:is|it['’]s|says|reads|shows|should be|to)|\slà|:)\s*${number}`, 'i').test(said);
     // ("The apartment number in Concur (3141) is my own typo … It's 3114": or one it calls the typo.)
     // ("my old rider says BB061437 but that is a typo": or one followed by "but that is a typo".)
     const calledWrong = (number: string) => new RegExp(String.raw`(?:\(\s*${number}\s*\)|\b${number})\s+(?:but\s+(?:that|it)(?:['’]s|\s+is|\s+was)|is|was)\s+(?:(?:my|a|an|the)\s+)?(?:own\s+)?(?:typo|mistake|wrong)\b`, 'i').test(said);

@@ -936,7 +936,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     if (sim < 0.35 && part === undefined) return;
     // "List Box13 = E. Reproduced on …": after the field's own name, the first word is the option.
     // ("Country is Portugal (she lives here), even though she's British": or by the value's head, before its remarks.)
-    const head = fact.value.split(/\s*\(|,\s+(?:even\s+)?(?:though|although|but|because|since)\b/)[0]!.trim();
+    // ("Master's — MS Computer Science, Stevens, 2016", "N/A — no academic credit": or before a dash that explains it.)
+    const head = fact.value.split(/\s*\(|,\s+(?:even\s+)?(?:though|although|but|because|since)\b|\s+[—–]\s+/)[0]!.trim();
     const whole =
       bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined) ?? optionByPlace(fact.value, options);
     const byHead = part === undefined && head !== fact.value && head.length >= 2 ? bestOption(head, options) : undefined;

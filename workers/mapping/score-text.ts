@@ -1561,6 +1561,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           if (placeOnly && profile.wants.has('city') && !profile.wants.has('state') && usStateCode(value) !== undefined) continue;
           // ("No travel or per diem, I'll commute": an amount's box takes no words without a number.)
           if (profile.wants.has('money') && !/\d/.test(value)) continue;
+          // ("Training officer: TBD": a placeholder is no answer.)
+          if (NON_ANSWER.test(value)) continue;
           // Whose value it is comes from the fact recorded for it in this sentence (the "Seller:" line).
           // ("W320-6105-8812 (Illinois)": the fact may leave out a remark in brackets after the value.)
           const owner = ctx.data.facts.find((f) => f.sentence === sentence && (f.value === value || (f.value !== '' && value.startsWith(`${f.value} (`))));

@@ -23,6 +23,7 @@ import type { FieldProfile } from '../mapping/field-profile.js';
 import { digitsOf, spelledAsExample, withFieldDecimal, withoutYear } from '../mapping/format-value.js';
 import { parseData } from '../mapping/parse-data.js';
 import { fieldsEmptied, fieldsLeftAlone, fieldsTheFormWorksOut, saysTheFormWorksOut, usStateBoxesAbroad, wipesTheRest } from '../mapping/left-blank.js';
+import { arrivedWithPlaceholders } from '../mapping/placeholder-prefill.js';
 import { splitSentences } from '../mapping/sentences.js';
 import type { ParsedData } from '../mapping/parse-data.js';
 import { SPLIT_OVER_BOXES, buildMatchContext } from '../mapping/key-match.js';
@@ -301,17 +302,22 @@ async function mapFieldsWith(input: MapValuesInput, models: MapModels): Promise<
       continue;
     }
     if (field.type !== 'text' || field.readonly || typeof field.currentValue !== 'string' || field.currentValue.trim() === '') continue;
-    const reasoning = emptied.has(index) ? 'The text asks for this box to be left empty, and the form arrived with a value in it.' : 'The country given is not the United States, and the state given with it is none of the US states this box asks for, so the box is emptied.';
+    const reasoning = emptied.has(index) ? 'The text asks for this box to be left empty, and the form arrived with a value in it.' : 'The country given is not the United States, and no US state is given, so this box for a US state is emptied.';
     assignments.push({ name: field.name, value: '', confidence: EMPTIED_CONFIDENCE, reasoning });
   }
   // ("… template has TEST junk in every box -> wipe whatever we don't use": every box given no value is emptied, and a
   // check box the text does not tick is cleared.)
-  if (wipesTheRest(parsed.sentences)) {
+  // (So is every box of a form that arrived holding a template's test values, "LAST NAME", "1000" … "10000".)
+  const placeholders = arrivedWithPlaceholders(profiles.map((p) => p.field));
+  if (wipesTheRest(parsed.sentences) || placeholders) {
+    const reasoning = placeholders
+      ? "The form arrived filled with a template's test values (labels in capitals, figures counting up box by box), and the text gives this box no value, so it is emptied."
+      : 'The text asks for every box it gives no value to to be emptied, and the form arrived with a value in this one.';
     const given = new Set(assignments.map((a) => a.name));
     for (const { field } of profiles) {
       if (given.has(field.name) || field.readonly || (field.type !== 'text' && field.type !== 'checkbox')) continue;
       const hasValue = field.type === 'checkbox' ? field.currentValue === true : typeof field.currentValue === 'string' && field.currentValue.trim() !== '';
-      if (hasValue) assignments.push({ name: field.name, value: field.type === 'checkbox' ? false : '', confidence: EMPTIED_CONFIDENCE, reasoning: 'The text asks for every box it gives no value to to be emptied, and the form arrived with a value in this one.' });
+      if (hasValue) assignments.push({ name: field.name, value: field.type === 'checkbox' ? false : '', confidence: EMPTIED_CONFIDENCE, reasoning });
     }
   }
   return { assignments, considered: bestLeftOut(profiles, candidates, chosen, thresholds, waiting) };
