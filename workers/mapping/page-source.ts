@@ -74,12 +74,17 @@ function oneLine(markup: string): string {
 
 /** A table's rows as a pipe table's lines, a separator under a first row of header cells. */
 function pipeTable(rows: string): string {
-  const lines: string[] = [];
-  for (const [index, row] of [...rows.matchAll(ROW)].entries()) {
-    const cells = [...row[1]!.matchAll(CELL)];
-    if (cells.length === 0) continue;
-    lines.push(`| ${cells.map((cell) => oneLine(cell[2] ?? '').replace(/\|/g, '/')).join(' | ')} |`);
-    if (index === 0 && cells.every((cell) => cell[1]?.toLowerCase() === 'th' || cell[0].toLowerCase().startsWith('<th'))) lines.push(`|${' --- |'.repeat(cells.length)}`);
-  }
-  return lines.join('\n');
+  const table = [...rows.matchAll(ROW)]
+    .map((row) => [...row[1]!.matchAll(CELL)])
+    .filter((cells) => cells.length > 0)
+    .map((cells) => ({ header: cells.every((cell) => cell[1]?.toLowerCase() === 'th' || cell[0].toLowerCase().startsWith('<th')), cells: cells.map((cell) => oneLine(cell[2] ?? '')) }));
+  return pipeTableLines(table).join('\n');
+}
+
+/**
+ * A table's rows written as a pipe table ("| 1 Name | Brannigan, Shauna M. | |"), a separator under its first row when
+ * that row is the header; a bar inside a cell is written as a slash. (wikitext-source.ts writes its tables so too.)
+ */
+export function pipeTableLines(rows: readonly { header: boolean; cells: readonly string[] }[]): string[] {
+  return rows.flatMap((row, index) => [`| ${row.cells.map((cell) => cell.replace(/\|/g, '/')).join(' | ')} |`, ...(index === 0 && row.header ? [`|${' --- |'.repeat(row.cells.length)}`] : [])]);
 }

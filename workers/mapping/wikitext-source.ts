@@ -9,6 +9,8 @@
  * text; a text without MediaWiki markup is returned as it is.
  */
 
+import { pipeTableLines } from './page-source.js';
+
 /** Markup only MediaWiki writes. */
 const WIKITEXT_MARKS = [/^\{\|/m, /^\|-\s*$/m, /^\{\{[\p{L}][^|}\n]*$/mu, /^\|\s*[\w-]+\s*=/m, /__[A-Z]{4,}__/, /\[\[Category:/, /--\[\[User:/];
 /** The fewest kinds of such markup that make a text MediaWiki source. */
@@ -64,7 +66,7 @@ function pipeTable(rows: string[]): string[] {
     if (!row) table.push((row = { header, cells: [] }));
     row.cells.push(...trimmed.slice(1).split(header ? /\s*!!\s*|\s*\|\|\s*/ : /\s*\|\|\s*/).map((cell) => cell.replace(LINK, '$1').replace(EMPHASIS, '').trim()));
   }
-  return withTotalsComputed(table).flatMap((r, index) => [`| ${r.cells.join(' | ')} |`, ...(index === 0 && r.header ? [`|${' --- |'.repeat(r.cells.length)}`] : [])]);
+  return pipeTableLines(withTotalsComputed(table));
 }
 
 /**
