@@ -662,7 +662,7 @@ const FOREIGN_VALUE_WORDS: Record<string, string> = {
   albastru: 'blue', roșu: 'red', galben: 'yellow', negru: 'black', alb: 'white',
   yeşil: 'green', mavi: 'blue', kırmızı: 'red', sarı: 'yellow', siyah: 'black', beyaz: 'white', mor: 'violet',
 };
-const FOREIGN_VALUE_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(FOREIGN_VALUE_WORDS).filter((w) => !w.includes('_')).join('|')})(?![\p{L}])`, 'gu');
+const FOREIGN_VALUE_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(FOREIGN_VALUE_WORDS).join('|')})(?![\p{L}])`, 'gu');
 
 /** Countries as their own people write them ("Magyarország", "Lietuva", "Suomi"), and in English. */
 const COUNTRY_ENDONYMS: Record<string, string> = {
