@@ -622,19 +622,24 @@ const LINE_KEYED_INSTRUCTION = new RegExp(
 /**
  * '"Kestrel Ridge Survey" is what's on the trucks and invoices -> business name / DBA line only.': a value in quotes,
  * why it is known, then an arrow to the line it goes on. Keyed by that line ("business name / DBA: Kestrel Ridge
- * Survey"). And "Legal name exactly as the IRS has it: …": "exactly" before what a key's value is as is no part of
- * the key.
+ * Survey").
  */
 export function withQuotedValueArrowedToLine(line: string): string {
-  return line
-    .replace(QUOTED_VALUE_ARROWED, (_whole, lead: string, value: string, target: string) => `${lead}${target.trim()}: ${value}`)
-    .replace(EXACTLY_AS_IN_KEY, '$1')
-    .replace(FIGURE_SAID_AGAIN_WITH_UNIT, '$1$2 $3');
+  return line.replace(QUOTED_VALUE_ARROWED, (_whole, lead: string, value: string, target: string) => `${lead}${target.trim()}: ${value}`);
 }
-/** "kalibras: 12 (12 gauge)": a figure, then in brackets the same figure with its unit, is the figure with its unit. */
-const FIGURE_SAID_AGAIN_WITH_UNIT = /(:[ \t]*)(\d[\d.,]*)[ \t]+\(\2[ \t]*(\p{L}[\p{L}.]*)\)[ \t]*$/u;
 const QUOTED_VALUE_ARROWED = new RegExp(String.raw`(^\s*${CHECKLIST_LEAD}|(?<=[.!?]\s+))["“]([^"”\n]{2,60})["”]\s+(?:is|was|are)\s+[^\n"“]{0,80}?\s(?:->|→|=>)\s*(\p{L}[\p{L} /&'’-]{2,40}?)\s+(?:line|box|field)(?:\s+only)?\s*[.!]?\s*$`, 'u');
+
+/** "Legal name exactly as the IRS has it: …": "exactly" before what a key's value is as is no part of the key. */
+export function withoutExactlyInKey(line: string): string {
+  return line.replace(EXACTLY_AS_IN_KEY, '$1');
+}
 const EXACTLY_AS_IN_KEY = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’-]{1,30}?\s)(?:exactly|precisely)\s+(?=as\s[^:\n]{1,40}:)`, 'u');
+
+/** "kalibras: 12 (12 gauge)": a figure, then in brackets the same figure with its unit, is the figure with its unit. */
+export function withFigureSaidAgainWithUnit(line: string): string {
+  return line.replace(FIGURE_SAID_AGAIN_WITH_UNIT, '$1$2 $3');
+}
+const FIGURE_SAID_AGAIN_WITH_UNIT = /(:[ \t]*)(\d[\d.,]*)[ \t]+\(\2[ \t]*(\p{L}[\p{L}.]*)\)[ \t]*$/u;
 
 /**
  * An event platform's confirmation: "You're going to GSI Design Workshop 2025: Bioretention, … (GSI-204)" names the

@@ -16,7 +16,7 @@ import { arrivedWithPlaceholders } from '../../../workers/mapping/placeholder-pr
 import { keysPairedWithParts } from '../../../workers/mapping/parse-slash-lists.js';
 import { linesWithLeadersKeyed, linesWithDashesKeyed } from '../../../workers/mapping/parse-leaders.js';
 import { parseAddress } from '../../../workers/mapping/parse-compound.js';
-import { withLineInstructionsSaid, withNumberOfKindSentToBox, withQuotedValueArrowedToLine, withKeyedValueSaidNow } from '../../../workers/mapping/lines-said-in-notes.js';
+import { withLineInstructionsSaid, withNumberOfKindSentToBox, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withKeyedValueSaidNow } from '../../../workers/mapping/lines-said-in-notes.js';
 import { applySwaps, applyValuesSaidInstead } from '../../../workers/mapping/corrections.js';
 
 /** A Confluence page's storage format: a status badge, a table with a struck cell, a task and an inline comment. */
@@ -260,8 +260,8 @@ describe('lines that give an instruction or a dead contact', () => {
 
   test('a quoted value arrowed to its line, "exactly" in a key, a figure said again with its unit, a value after "Now:"', () => {
     assert.equal(withQuotedValueArrowedToLine('"Kestrel Ridge Survey" is what\'s on the trucks -> business name / DBA line only.'), 'business name / DBA: Kestrel Ridge Survey');
-    assert.equal(withQuotedValueArrowedToLine('- Legal name exactly as the IRS has it: Kestrel Ridge LLC'), '- Legal name as the IRS has it: Kestrel Ridge LLC');
-    assert.equal(withQuotedValueArrowedToLine('kalibras: 12 (12 gauge)'), 'kalibras: 12 gauge');
+    assert.equal(withoutExactlyInKey('- Legal name exactly as the IRS has it: Kestrel Ridge LLC'), '- Legal name as the IRS has it: Kestrel Ridge LLC');
+    assert.equal(withFigureSaidAgainWithUnit('kalibras: 12 (12 gauge)'), 'kalibras: 12 gauge');
     assert.equal(withKeyedValueSaidNow('* First-line supervisor: Tom retired 4/30. Now: Marisol Vance, Supervisory Physical Scientist'), '* First-line supervisor: Marisol Vance, Supervisory Physical Scientist');
   });
 
