@@ -30,7 +30,16 @@ const FIRM_REACH = 30;
 /** How far after the names (characters) their numbers may be given. */
 const NUMBERS_REACH = 160;
 
-export function withCoupleApart(text: string): string {
+/**
+ * "Dale R. Hensley, SSN 287-41-6630, and Marcy L. Hensley, SSN 301-58-2297": two people of one family name, each
+ * named in full with their number after them (1–3 the first's given name, initial and family name, 4 the first's
+ * number, 5–6 the second's given name and initial, 7 the second's number).
+ */
+const EACH_NAMED_WITH_NUMBER = /\b(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?),?[ \t]+(?:SSN|SS#|social(?:\s+security(?:\s+(?:number|no\.?))?)?)?:?[ \t]*(\d{3}-\d{2}-\d{4}),?[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+\3,?[ \t]+(?:SSN|SS#|social(?:\s+security(?:\s+(?:number|no\.?))?)?)?:?[ \t]*(\d{3}-\d{2}-\d{4})/u;
+
+export function withCoupleApart(data: string): string {
+  // (Said with each one's number after their name, the two are said as the names, then the numbers, in that order.)
+  const text = data.replace(EACH_NAMED_WITH_NUMBER, (_whole, first: string, firstInitial = '', family: string, firstNumber: string, second: string, secondInitial = '', secondNumber: string) => `${first}${firstInitial} ${family} and ${second}${secondInitial} ${family}, SSNs ${firstNumber} and ${secondNumber}`);
   const eachNamed = text.match(COUPLE_EACH_NAMED);
   const couple = eachNamed ?? text.match(COUPLE);
   if (!couple || !SPOUSES.test(text)) return text;

@@ -33,9 +33,12 @@ const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s
 // ("the EIN boxes stay blank too": or its boxes.)
 // ("On the AR-11 the mailing address block stays EMPTY": or its block.)
 const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?|block)${TO_BE_EMPTY}`, 'giu');
+/** "Only the EIN goes on this one, nothing in the SSN boxes": the boxes (1) the sentence says get nothing. */
+const NOTHING_IN_BOXES = /\bnothing\s+(?:goes\s+|at\s+all\s+)?(?:in|into|on)\s+the\s+([\p{L}][\p{L}\d ]{1,30}?)\s+(?:box(?:es)?|fields?|blocks?|spaces?)\b/giu;
 /** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
-// ("the field for a US state, please make it empty": or its thing with "a", a comma before the asking.)
-const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L} ]{1,30}?)(?:,?\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|${TO_BE_EMPTY})`, 'giu');
+// ("the field for a US state, please make it empty", "The field for US state, please empty it": or its thing with
+// "a", a comma before the asking.)
+const BOX_FOR_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+(?:box|field)\s+(?:for|of)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L} ]{1,30}?)(?:,?\s+(?:please\s+)?(?:make|leave|keep|set)\s+(?:it\s+)?(?:empty|blank)\b|,?\s+(?:please\s+)?(?:empty|clear|blank)\s+it\b|${TO_BE_EMPTY})`, 'giu');
 /** "leave the office code box and the exempt line (7) blank": two boxes or more, then blank. */
 const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+[^.;:]{3,60}?)\s+(?:blank|empty)\b/giu;
 /** "… so no US state.": a sentence that ends by saying there is none of a thing (1). */
@@ -180,7 +183,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
     const denied = sentence.match(LINE_ANSWERED_NO);
     if (denied) for (const index of fieldsNamed(profiles, `line ${denied[1]!}`)) out.add(index);
-    for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY), ...sentence.matchAll(NOTHING_IN_BOXES)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     // ("She's Belgian-resident so no US state.": what the sentence ends by saying there is none of.)
@@ -225,6 +228,16 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
       const named = boxesSaid(sentence);
       for (const box of named.length > 0 || i === 0 ? named : boxesSaid(sentences[i - 1]!)) for (const index of fieldsNamed(profiles, box)) out.add(index);
     }
+    // ('That PDF came with "foobar" typed at the bottom in the paid preparer part, and a check in the self-employed box.
+    // Clear all of that.': the boxes holding the value quoted and the box said to be ticked, in the sentence or the one
+    // before.)
+    if (CLEAR_BOTH_OR_ALL.test(sentence)) {
+      for (const said of [sentences[i - 1] ?? '', sentence]) {
+        const quoted = [...said.matchAll(QUOTED_NAME)].map((m) => m[1]!.trim().toLowerCase());
+        for (const profile of profiles) if (typeof profile.field.currentValue === 'string' && quoted.includes(profile.field.currentValue.trim().toLowerCase())) out.add(profile.index);
+        for (const m of said.matchAll(BOX_SAID_TICKED)) for (const index of fieldsNamed(profiles, (m[1] ?? m[2])!)) out.add(index);
+      }
+    }
     // ("The State box on my old entry says VA for some reason. I have never lived in the US - please clear it.")
     // ("no us state obviously, just blank that box": or the thing the sentence says there is none of.)
     if (CLEAR_IT.test(sentence)) {
@@ -237,6 +250,11 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
   });
   return out;
 }
+
+/** "Clear all of that.", "Please clear both.": what the sentence (or the one before) said is in the form, emptied. */
+const CLEAR_BOTH_OR_ALL = /\b(?:clear|wipe|remove|delete|blank)\s+(?:out\s+)?(?:both(?:\s+of\s+(?:them|those))?|all\s+of\s+(?:that|it|them|those)|them\s+both)\b/i;
+/** "a check in the self-employed box", "the self-employed box ticked": a box said to be ticked (1 or 2). */
+const BOX_SAID_TICKED = /\b(?:check|tick|x)\s+in\s+the\s+([\p{L}][\p{L} -]{1,30}?)\s+box\b|\bthe\s+([\p{L}][\p{L} -]{1,30}?)\s+box\s+(?:ticked|checked)\b/giu;
 
 /** "home address/phone" → "home address", "home phone": a key's slashed parts, a one-word part led by the first's head word. */
 function slashedKeys(key: string): string[] {

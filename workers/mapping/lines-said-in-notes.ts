@@ -558,19 +558,20 @@ export function withDescribedValueKeyed(text: string): string {
 const EQUATED_TO_DESCRIPTION = /^([ \t]*(?:[-*•][ \t]+)?\p{L}[^=:\n]{1,40}?)[ \t]*=[ \t]*(?:the|my|our|his|her|their)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}[\p{L}'’-]+:[ \t]+(\S[^\n]*?)(?:\.[ \t]+(not\b[^\n]*))?\.?$/gmu;
 
 /**
- * "Put his vendor number on the account-number line." over "… for vendor V-20417 …": a number sent to a box by its
- * kind, given elsewhere in the text after that kind's word. Keyed by the box ("account-number: V-20417"), once.
+ * "Put his vendor number on the account-number line." over "… for vendor V-20417 …" (or "Your vendor number with us
+ * is V-20871"): a number sent to a box by its kind, given elsewhere in the text after that kind's word. Keyed by the
+ * box ("account-number: V-20417"), once.
  */
 // (Read over the whole text: the number is given in another sentence.)
 export function withNumberOfKindSentToBox(text: string): string {
   const sent = text.match(NUMBER_OF_KIND_TO_BOX);
   if (!sent) return text;
   const [, kind, box] = sent as unknown as [string, string, string];
-  const given = [...text.matchAll(new RegExp(String.raw`\b${escapeRegExp(kind)}(?:\s+(?:number|no\.?|#|ID))?\s*[:#]?\s*([A-Z]{1,3}-?\d[\dA-Z-]{2,14})\b`, 'gi'))].map((m) => m[1]!);
+  const given = [...text.matchAll(new RegExp(String.raw`\b${escapeRegExp(kind)}(?:\s+(?:number|no\.?|#|ID))?(?:\s+with\s+(?:us|them|you))?(?:\s*[:#]|\s+is)?\s*([A-Z]{1,3}-?\d[\dA-Z-]{2,14})\b`, 'gi'))].map((m) => m[1]!);
   if (new Set(given).size !== 1) return text;
   return `${text}\n${box.trim()}: ${given[0]}`;
 }
-const NUMBER_OF_KIND_TO_BOX = /\b(?:put|enter|write|use)\s+(?:his|her|their|our|the|its)\s+(vendor|customer|client|member|employee|supplier|payee|account)\s+(?:number|no\.?|#|ID)\s+(?:on|in)\s+the\s+([\p{L}][\p{L} -]{2,30}?)\s+(?:line|box|field)\b/iu;
+const NUMBER_OF_KIND_TO_BOX = /\b(?:put|enter|write|use)\s+(?:his|her|their|our|the|its)\s+(vendor|customer|client|member|employee|supplier|payee|account)\s+(?:number|no\.?|#|ID)\s+(?:on|in)\s+the\s+([\p{L}][\p{L} -]{2,30}?)\s+(?:line|box|field|spot|space)\b/iu;
 
 /** "LLC name …: Calloway Street Properties LLC (no comma)": a remark on how a name is written, after it, goes. */
 export function withoutRemarkOnHowWritten(line: string): string {
@@ -640,6 +641,47 @@ export function withFigureSaidAgainWithUnit(line: string): string {
   return line.replace(FIGURE_SAID_AGAIN_WITH_UNIT, '$1$2 $3');
 }
 const FIGURE_SAID_AGAIN_WITH_UNIT = /(:[ \t]*)(\d[\d.,]*)[ \t]+\(\2[ \t]*(\p{L}[\p{L}.]*)\)[ \t]*$/u;
+
+/**
+ * "Favourite colour: in Bulgarian I would say …. It is between orange and brown, but if I must choose from your list,
+ * then orange, not brown.": a keyed line that talks its value over and ends on the one chosen; the key takes it.
+ */
+export function withValueChosenAtLast(line: string): string {
+  return line.replace(CHOSEN_AT_LAST, '$1 $2');
+}
+const CHOSEN_AT_LAST = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{1,30}:)\s+\S.*?\bif\s+(?:I|we)\s+(?:must|have\s+to|need\s+to|had\s+to)\s+(?:choose|pick|select)\b[^,\n]*,\s*(?:then\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)(?:,?\s+not\s+[\p{L} -]{1,30})?\s*[.!]?\s*$/u;
+
+/**
+ * "- Age: the 47 is from the start. Your time skip adds three.": a keyed age whose line says how many years to add to
+ * it; the key takes the sum ("- Age: 50").
+ */
+export function withAgeAddedOnLine(line: string): string {
+  const said = AGE_THEN_YEARS_ADDED.exec(line);
+  const years = said ? YEARS_IN_WORDS[said[3]!.toLowerCase()] ?? Number(said[3]) : NaN;
+  return said && Number.isFinite(years) ? `${said[1]} ${Number(said[2]) + years}` : line;
+}
+const AGE_THEN_YEARS_ADDED = /^(\s*(?:[-*•]\s+)?(?:[\p{L}'’]+\s+)?age:)\s+\D{0,40}?\b(\d{1,3})\b[^\n]*?\b(?:adds?|plus|add\s+on)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+years?)?[^\d\n]*$/iu;
+const YEARS_IN_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/**
+ * "- Legal name is exactly what's on the CP261: Clearhand Interpreting Services, Inc. On invoices …": a key said to be
+ * as a paper has it, then the value after a colon; keyed plainly ("- Legal name: Clearhand …"), the rest as it is.
+ */
+export function withValueAsOnPaperKeyed(line: string): string {
+  return line.replace(VALUE_AS_ON_PAPER, '$1$2: ');
+}
+const VALUE_AS_ON_PAPER = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{1,30}?)\s+is\s+(?:exactly\s+|just\s+)?(?:what['’]s|what\s+is|as\s+(?:it\s+is\s+)?(?:written|shown|printed))\s+(?:on|in)\s+(?:the|my|our|his|her|their)\s+[^:\n]{1,40}:\s+(?=\S)/u;
+
+/**
+ * "In old record somebody wrote me as man. I am woman, please correct it.": the writer's gender said of themselves,
+ * keyed as a form asks for it ("Gender: Woman"), after the line. Only where the word ends the clause: "I am a man of
+ * my word" says no such thing.
+ */
+export function withOwnGenderSaid(line: string): string {
+  const said = OWN_GENDER.exec(line);
+  return said ? `${line}\nGender: ${said[1]!.charAt(0).toUpperCase()}${said[1]!.slice(1).toLowerCase()}` : line;
+}
+const OWN_GENDER = /\bI\s+am\s+(?:a\s+)?(woman|man|female|male)(?=\s*[,.;!]|\s*$)/i;
 
 /**
  * An event platform's confirmation: "You're going to GSI Design Workshop 2025: Bioretention, … (GSI-204)" names the

@@ -38,7 +38,30 @@ export function withCompaniesNamed(data: string): string {
   text = text.replace(NAME_THEN_SAID_DBA, (whole, name: string, kind: string) => `Our ${kind.toLowerCase()} is ${name}`);
   text = text.replace(QUOTED_NAME_SAID_DBA, (whole, name: string) => `Our dba is ${name}`);
   text = text.replace(REQUESTER_BLOCK_OVER_LINES, (whole, lead: string, lines: string) => `${lead}\nrequester: ${lines.split('\n').map((l) => l.trim().replace(/,$/, '')).join(', ')}`);
-  return withRequesterRecordJoined(withRequesterNamedByWhomFor(text));
+  return withLegalNameSaidByKind(withRequesterRecordJoined(withRequesterNamedByWhomFor(text)));
+}
+
+/** "The legal name is the LLC name.": the name said by the kind of company (1) it is. */
+const NAME_IS_THE_KINDS = /\b((?:legal|business|company|entity)\s+name\s+is\s+)(?:the|our)\s+(LLC|company|corporation|partnership)(?:['’]s)?\s+name\b/giu;
+/** A company's name within one line ("… LLC" over "SIERRA BEE LLC" is two names). */
+const COMPANY_NAME_ON_ONE_LINE = new RegExp(COMPANY_NAME.replace(/\\s\+/g, '[ \\t]+'), 'gu');
+const KIND_ENDING: Record<string, RegExp> = { llc: /(?:LLC|L\.L\.C\.)$/i, corporation: /(?:Inc\.?|Corp\.?)$/i, partnership: /(?:LP|LLP)$/i, company: /./ };
+
+/**
+ * "The legal name is the LLC name." over the LLC's name in its signature, its filed form and the IRS's letter: the
+ * company of that kind the text names most often, so the sentence names it ("… is Sierra Foothill Pollination
+ * LLC"). Its name as written with capitals and small letters where the text has it so. Where two are named as often,
+ * the sentence stays as it is.
+ */
+function withLegalNameSaidByKind(text: string): string {
+  return text.replace(NAME_IS_THE_KINDS, (whole, lead: string, kind: string) => {
+    const names = [...text.matchAll(COMPANY_NAME_ON_ONE_LINE)].map((m) => m[0].replace(/^(?:The|Our|For|At|From|To)\s+/, '')).filter((name) => KIND_ENDING[kind.toLowerCase()]!.test(name));
+    const counts = new Map<string, string[]>();
+    for (const name of names) counts.set(name.toLowerCase(), [...(counts.get(name.toLowerCase()) ?? []), name]);
+    const ranked = [...counts.values()].sort((a, b) => b.length - a.length);
+    if (ranked.length === 0 || (ranked.length > 1 && ranked[1]!.length === ranked[0]!.length)) return whole;
+    return `${lead}${ranked[0]!.find((name) => /\p{Ll}/u.test(name)) ?? ranked[0]![0]}`;
+  });
 }
 
 /**

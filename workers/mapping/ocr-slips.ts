@@ -40,7 +40,14 @@ const CAPITALS_WITH_ZERO = /(?<![\p{L}\p{N}])\p{Lu}+0\p{Lu}+(?![\p{L}\p{N}])/gu;
  */
 const SHORT_SLIPPED_NUMBER = /(?<![\p{L}\p{N}])(?=[Ol\d]*\d)(?=[Ol\d]*[Ol])[\dOl]{3,}(?![\p{L}\p{N}])/gu;
 /** "Text from photo", "the phone turned it into text", "OCR'd", "scanned it": a text its writer says was read by a machine. */
-const SAID_TO_BE_OCR = /\b(?:OCR(?:['’]?d|ed)?|text from (?:the )?(?:photo|picture|scan|image)|turned (?:it|them) into text|scan(?:ner)? app|scanned (?:it|them|copy))\b/i;
+const SAID_TO_BE_OCR = /\b(?:OCR(?:['’]?d|ed)?|text from (?:the )?(?:photo|picture|scan|image)|turned (?:it|them) into text|scan(?:ner)? app|scanned (?:it|them|copy)|(?:scanner|phone)['’]s text recognition|text recognition)\b/i;
+/**
+ * "B2-3O47l96", "5G1-4O-22B7": an employer's or a social security number in OCR, with letters read for some of its
+ * digits: B for 8, O for 0, l or I for 1, S for 5, G for 6, Z for 2. Its shape says every one is a digit; read as such
+ * only in a text its writer says a machine read.
+ */
+const SLIPPED_TAX_NUMBER = /(?<![\p{L}\p{N}])(?=[\dBOolISGZ-]*[BOolISGZ])(?=(?:[^\d\s]*\d){5})(?:[\dBOolISGZ]{2}-[\dBOolISGZ]{7}|[\dBOolISGZ]{3}-[\dBOolISGZ]{2}-[\dBOolISGZ]{4})(?![\p{L}\p{N}])/gu;
+const DIGIT_OF_LETTER: Record<string, string> = { B: '8', O: '0', o: '0', l: '1', I: '1', S: '5', G: '6', Z: '2' };
 const VOWELS = /[aeiouy]/i;
 const MIN_SLIPS = 3;
 
@@ -74,7 +81,8 @@ export function withOcrSlipsReadIn(part: string, whole: string): string {
   // (A text its writer says a phone or a scanner read needs no count: "the phone turned it into text (below)".)
   const saidToBeOcr = SAID_TO_BE_OCR.test(whole);
   if (slips < (saidToBeOcr ? 1 : MIN_SLIPS)) return part;
-  return (saidToBeOcr ? part.replace(SHORT_SLIPPED_NUMBER, (n) => n.replace(/O/g, '0').replace(/l/g, '1')) : part)
+  const read = saidToBeOcr ? part.replace(SLIPPED_TAX_NUMBER, (n) => n.replace(/[BOolISGZ]/g, (letter) => DIGIT_OF_LETTER[letter]!)).replace(SHORT_SLIPPED_NUMBER, (n) => n.replace(/O/g, '0').replace(/l/g, '1')) : part;
+  return read
     .replace(SLIPPED_WORD, restoreWord)
     .replace(CAPITALS_WITH_ZERO, (w) => w.replace(/0/g, 'O'))
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))

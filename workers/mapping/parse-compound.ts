@@ -221,7 +221,8 @@ const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4
 export const FLOOR_WORDS = String.raw`floor|flr|fl|andar|piso|etage|étage`;
 // ("Hornsgatan 54 lgh 1203": a Swedish flat, lägenhet.)
 export const UNIT_WORDS = String.raw`apt|apartment|apartamento|apto|appartement|appartamento|interno|wohnung|whg|lgh|suite|ste|unit|flat|floor|flr|fl|room|rm|bldg|building`;
-const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|c\/o|#)\b`, 'i');
+// ("entrance B, floor 3, apartment 9": a block of flats' entrance, as Bulgarian, Russian and Israeli addresses give it.)
+const UNIT = new RegExp(String.raw`^(${UNIT_WORDS}|scala|piso|etage|entrance|staircase|c\/o|#)\b`, 'i');
 /** "3150 Riverside Dr Apt 14C", "877 KENNY RD FL 2": a street with its unit or floor after it, on one line. */
 const UNIT_AFTER_STREET = /^(\d.*?\S)\s+((?:apt|apartment|suite|ste|unit|fl|flr|floor|#)\.?\s*#?[\w-]+)$/i;
 /** "Hornsgatan 54 lgh 1203", "Hauptstr. 12 Whg 4": a flat after a street written name first, number after. */
@@ -402,7 +403,8 @@ export function splitHouseNumber(street: string): { number: string; name: string
 }
 
 /** "P.O. Box 3318", "PO Box 12", "Post Office Box 7": a mailing address without a street. */
-const PO_BOX = String.raw`\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}`;
+// ("PO BOX 5521": or in capitals, as a notice prints it.)
+const PO_BOX = String.raw`\b(?:P\.?\s?O\.?|Post\s+Office|POST\s+OFFICE)\s+(?:Box|BOX)\s+\d{1,7}`;
 
 const PO_BOX_STREET = new RegExp(`^${PO_BOX}`, 'i');
 
@@ -449,7 +451,8 @@ const STREET_WORDS_AT_MOST = 6;
 /** "My room is at ", "she lives in ", "Now it's ": the words before a street that is named in a sentence. */
 // ("I, Siobhán Brennan, of 12 Church Lane, …", "I live at 12 Church Lane": or before a number and the street's name.)
 // ("… now lives in Maastricht: Tongersestraat 57": so are the words before a colon.)
-const LEAD_IN_TO_STREET = /^.*(?:\b(?:at|in|is|it['’]s|was|to|on)|:)\s+(?=\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,4}\s+\d)|^.*\b(?:at|of|in|is|it['’]s|was|to|on|from)\s+(?=\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll})/u;
+// ('the new address is: bul. "Vitosha" 118': the street's kind cut short, and its name in quotes, are the street's.)
+const LEAD_IN_TO_STREET = /^.*(?:\b(?:at|in|is|it['’]s|was|to|on)|:)\s+(?=(?:(?:ul|al|bul|pl|str|pr|av|bd)\.\s+)?["“„]?\p{Lu}[\p{L}'’.-]*["”“]?(?:\s+[\p{L}'’.-]+){0,4}\s+\d)|^.*\b(?:at|of|in|is|it['’]s|was|to|on|from)\s+(?=\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll})/u;
 
 /**
  * "Boulangerie Hoffmann S.à r.l., 3, avenue de la Gare, L-4130 Esch-sur-Alzette, n° dossier …": an address of
@@ -470,7 +473,7 @@ export function findEuropeanAddress(text: string): { text: string; start: number
     if (/\s(?:for|the|a|in|to|per|each|or|with|by|from|is|was)\b/.test(tail)) continue;
     // ("… step 4: the WGI posted on my Oct 12, 2025 SF-50": a town has no figures.)
     if (/\d/.test(tail.match(ZIP_CITY)?.[2] ?? '')) continue;
-    for (let start = Math.max(0, end - 3); start < end; start++) {
+    for (let start = Math.max(0, end - 4); start < end; start++) {
       // ("My room is at Rua dos Fanqueiros 112, …": the words that lead in to the street are no part of it.)
       const first = parts[start]!.trim().replace(LEAD_IN_TO_STREET, '');
       const window = [first, ...parts.slice(start + 1, end + 1)].join(', ').replace(/[.;]+$/, '');

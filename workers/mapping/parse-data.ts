@@ -31,7 +31,7 @@ import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
 import { findPayGrade } from './parse-pay-grade.js';
 import { linesWithYamlRead } from './parse-yaml.js';
 import { linesWithFormEncodingRead } from './parse-form-encoded.js';
-import { PAUSED, chatBetweenParties, linesWithSpeakersParties, meetingLines, meetingTurns, speakerParties, withRunOnDictationCut, withTranscriptPauses, withoutCaptionStamps } from './parse-transcript.js';
+import { PAUSED, chatBetweenParties, linesWithSpeakersParties, meetingLines, meetingTurns, speakerParties, withRunOnDictationCut, withTranscriptPauses, withYearsCutFromCuesRejoined, withoutCaptionStamps } from './parse-transcript.js';
 import { linesWithPrintRRead } from './parse-print-r.js';
 import { linesWithTickBoxesRead } from './parse-tick-boxes.js';
 import { withEmojiLabelsRead } from './parse-emoji-labels.js';
@@ -53,6 +53,10 @@ import { withPageSourceRead } from './page-source.js';
 import { withWikitextRead } from './wikitext-source.js';
 import { withForeignDatesInEnglish } from './foreign-dates.js';
 import { withGameScriptRead } from './game-script-source.js';
+import { withMessageAmendmentsApplied } from './message-amendments.js';
+import { withMessageHeadingsDropped } from './message-headings.js';
+import { withAddressBlocksInCapitalsRead } from './address-blocks-in-capitals.js';
+import { withFlashcardExportRead } from './flashcard-export.js';
 import { withSectionsReferredToFilled } from './sections-referred-to.js';
 import { withTranscribedEditsApplied } from './transcribed-edits.js';
 import { linesWithFormExcerptRead } from './parse-form-excerpt.js';
@@ -152,7 +156,7 @@ import { withCountryNamesInEnglish, withCalquesRead, withForeignKeysInEnglish } 
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -311,19 +315,30 @@ const OWN_HEADING = /^\s*(?:[-=#*~]{2,}\s*)?(?:now\s+|and\s+)?(?:me|myself|about
 /** "Fairbanks, Owen T.", "Owen T. Fairbanks", "Richard L. Vos, 14 Timber Ridge Ct, …": a person's name opening its line. */
 const NAME_ALONE = /^\s*(\p{Lu}[\p{L}'’-]+(?:,\s+|\s+)\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,2})\s*(?:$|,\s+(?=\d))/u;
 
+/** "Andre's data (from TWMS plus what he told me):": a heading over a person's own lines, by their given name (1). */
+const PERSONS_HEADING = /^\s*(?:[-=#*~]{2,}\s*)?(\p{Lu}[\p{L}-]+)['’]s\s+(?:info|information|details|data|record|particulars|profile)(?:\s*\([^()]*\))?\s*(?:[-=#*~]{2,})?\s*:?\s*$/u;
+
 /**
  * "--- me ---" over "Fairbanks, Owen T." and the writer's details: the name alone on the heading's first line is the
- * writer's own.
+ * writer's own. ("Andre's data (…):" over "Delacroix, Andre P." and "Engineering Technician (NDT), non-supervisory":
+ * so is the name of the person a heading names, the line after it their position when it names a job.)
  */
 function withOwnNameUnderHeading(text: string): string {
   const lines = text.split('\n');
   for (const [at, line] of lines.entries()) {
-    if (!OWN_HEADING.test(line)) continue;
+    const persons = PERSONS_HEADING.exec(line);
+    if (!OWN_HEADING.test(line) && !persons) continue;
     const next = lines.findIndex((l, i) => i > at && l.trim() !== '');
     const name = next < 0 ? null : lines[next]!.match(NAME_ALONE);
+    if (persons && !(name && new RegExp(String.raw`\b${persons[1]}\b`, 'u').test(name[1]!))) continue;
     // (An address after the name, "…, 14 Timber Ridge Ct, Chillicothe, IL 61523", is the writer's too.)
     const rest = name ? lines[next]!.slice(name[0].length).trim() : '';
-    if (name && parsePersonName(name[1]!)) lines[next] = `Name: ${name[1]}${rest ? `\nAddress: ${rest}` : ''}`;
+    if (!name || !parsePersonName(name[1]!)) continue;
+    // (Under a person's heading, their lines keep their indent: the record's lines go on under it.)
+    const indent = persons ? lines[next]!.match(/^\s*/)![0] : '';
+    lines[next] = `${indent}Name: ${name[1]}${rest ? `\nAddress: ${rest}` : ''}`;
+    const position = lines[next + 1] ?? '';
+    if (persons && JOB_WORD.test(position) && !/[\d@:]/.test(position)) lines[next + 1] = `${position.match(/^\s*/)![0]}Position title: ${position.trim()}`;
   }
   return lines.join('\n');
 }
@@ -743,6 +758,7 @@ export function parseData(text: string): ParsedData {
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
   withAddressesCalledOld(kept, sentences);
+  withPremisesLeftAsPrevious(kept, sentences);
   withApplicationAddressesRetold(kept, sentences);
   withPastHomesAndTheirUnits(kept);
   referBackAcrossLines(kept, sentences);
@@ -2172,6 +2188,10 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withQuotedValueArrowedToLine,
   withoutExactlyInKey,
   withFigureSaidAgainWithUnit,
+  withValueChosenAtLast,
+  withOwnGenderSaid,
+  withValueAsOnPaperKeyed,
+  withAgeAddedOnLine,
   withOwnNameToPutSaid,
   withNumberKeyedWithoutWhereRead,
   withCodeSentToBox,
@@ -2329,7 +2349,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withCountryNamesInEnglish(withForeignDatesInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withSectionsReferredToFilled(withNoteMarkupRead(withBbcodeRead(withDokuwikiRead(withPageSourceRead(withWikitextRead(withGameScriptRead(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withDescribedValueKeyed(withNumberOfKindSentToBox(withEventConfirmationKeyed(withTimesOffDateRanges(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withCountryNamesInEnglish(withForeignDatesInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withYearsCutFromCuesRejoined(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withAddressBlocksInCapitalsRead(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withSectionsReferredToFilled(withNoteMarkupRead(withBbcodeRead(withDokuwikiRead(withPageSourceRead(withWikitextRead(withGameScriptRead(withFlashcardExportRead(withMessageHeadingsDropped(withMessageAmendmentsApplied(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withDescribedValueKeyed(withNumberOfKindSentToBox(withEventConfirmationKeyed(withTimesOffDateRanges(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -2925,6 +2945,20 @@ function withAddressesCalledOld(facts: Fact[], sentences: string[]): void {
 }
 /** "that organizer address is old", "the address on file is out of date": the words naming which, then "old". */
 const ADDRESS_CALLED_OLD = /\b(?:that|the|this)\s+((?:\p{L}[\p{L}-]*\s+){1,2})address\s+(?:is|was|'s)\s+(?:(?:way|really|very|too)\s+)?(?:old|outdated|out[\s-]of[\s-]date|stale|no\s+longer\s+(?:good|valid|current|right))\b/iu;
+
+/**
+ * "Premises: 2250 N Glebe Rd, Apt 714, …" in a landlord's letter on a tenancy that has ended ("Move-out / keys
+ * returned", "Acceptance of Early Lease Termination", "vacate the Premises"): the rented home the tenant has left, so
+ * the previous address, where the text gives the one they live at now.
+ */
+function withPremisesLeftAsPrevious(facts: Fact[], sentences: string[]): void {
+  if (!facts.some((f) => f.address && f.epoch === 'current') || !sentences.some((sentence) => TENANCY_ENDED.test(sentence))) return;
+  for (const fact of facts) if (fact.address && fact.epoch === undefined && PREMISES_KEY.test(fact.key)) fact.epoch = 'previous';
+}
+/** The words of a tenancy that has ended. */
+const TENANCY_ENDED = /\b(?:move[- ]?out|moved\s+out|keys\s+returned|vacate|surrender(?:ed)?\s+(?:the\s+)?premises|(?:early\s+)?(?:lease|tenancy)\s+termination|termination\s+of\s+(?:the\s+)?(?:lease|tenancy)|security\s+deposit\s+disposition)\b/i;
+/** "Premises", "Leased premises", "Rental unit": the key of the rented home in a landlord's letter. */
+const PREMISES_KEY = /^\s*(?:(?:leased|rented|rental)\s+)?(?:premises|rental\s+unit|unit\s+address|property\s+address)\b/i;
 
 /** "good that's line", "it goes on line": a key that ends with the word "line", the line's number after it. */
 const LINE_WORD_AT_END = /(?:^|\s)(?:that['’]?s|it['’]?s|goes\s+on|on|is)\s+line$/i;
@@ -4419,7 +4453,9 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     // (Until a sentence turns to another thing the form asks: "For features and traits, …", "His treasure is …".)
     // (However short its first sentence: "Friends and organizations -> My wolf friend Yuki. Old ranger Brannoc …".)
     const story = open !== undefined && (STORY_KEY.test(open.key) || LISTED_IN_SENTENCES_KEY.test(open.key)) && !NEW_TOPIC.test(sentence);
-    if (open && (facts.length === before || story || (incidental && wordCount(open.value) >= STORY_WORDS)) && (story || wordCount(open.value) >= 6) && !isWholeValue(open.value)) {
+    // ("Second line: Dr. Pamela R. Haskins, Director of Quality, …. Leave all signature dates blank.": an instruction to
+    // the reader after a value is no more of it.)
+    if (open && (facts.length === before || story || (incidental && wordCount(open.value) >= STORY_WORDS)) && (story || (wordCount(open.value) >= 6 && !INSTRUCTION_OPENING.test(sentence))) && !isWholeValue(open.value)) {
       open.value = stripEnd(`${open.value}${/[.!?]$/.test(open.value) ? '' : '.'} ${sentence}`);
       open.sentence = `${open.sentence} ${sentence}`;
     } else {
@@ -4427,6 +4463,10 @@ function readSegment(segment: string, facts: Fact[], sentences: string[], titled
     }
   }
 }
+
+/** "Leave all signature dates blank.", "Please put …", "Don't …": a sentence that opens by telling the reader what to do. */
+// (Not "Keep in a paper bag …" or "Use within a week": a label's words may be the value's own.)
+const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:leave|put|don['’]t|do\s+not|skip|ignore|fill|write|tick|check|untick|clear|enter)\b/i;
 
 /** "It's a corporation", "we're an LLC": the writer saying what kind of entity the business is. */
 // ("we formed an LLC together: Suds on Wheels Grooming LLC": or formed.)

@@ -192,6 +192,16 @@ export function linesWithSignatureRead(written: string[]): string[] {
   // Sandra Okonkwo-Reyes".)
   const underQuote = lines.slice(0, Math.max(firstNameSigned, 0)).some((line) => QUOTED_BELOW.test(line.replace(QUOTED, '')) || /^\s*(?:>\s*)?From:\s/i.test(line));
   const openingAt = opening >= 0 ? opening : firstNameSigned > 0 && !underQuote ? firstNameSigned - 1 : -1;
+  // ("Thank you very much, / Sabina Gurung", then a landlord's letter pasted under it, "Dear Ms. Gurung: … Sincerely, /
+  // Dmitri Volkov / Property Manager": the last block signs the pasted letter, not the message.)
+  const salutationAt = lines.findLastIndex((line, i) => i < openingAt && SALUTATION.test(line));
+  // (The message's own block, under its closing before the letter, is the writer's.)
+  const ownOpening = salutationAt > 0 ? lines.findLastIndex((line, i) => i < salutationAt && SIGNATURE_OPENING.test(line)) : -1;
+  if (ownOpening >= 0) {
+    const start = lines.findIndex((line, i) => i > ownOpening && line.trim() !== '');
+    const end = lines.findIndex((line, i) => i > start && (line.trim() === '' || /^\s*[-=_]{5,}\s*$/.test(line)));
+    return start < 0 || end < 0 ? lines : signatureBlockRead(lines, ownOpening, end - 1);
+  }
   return openingAt < 0 ? lines : signatureBlockRead(lines, openingAt, last);
 }
 

@@ -68,7 +68,7 @@ export function withTickBoxesRead(line: string): string {
  * Single rate"): read as one line, so an unticked option there is dropped, not kept as a checklist's item.
  */
 export function linesWithTickBoxesRead(lines: string[]): string[] {
-  const marked = optionListsMarked(lines);
+  const marked = new Map([...optionListsMarked(lines), ...printedOptionsMarked(lines)]);
   const out: string[] = [];
   let options: { raw: string; at: number } | undefined;
   for (const line of lines) {
@@ -90,17 +90,37 @@ const OPTION_LINE = new RegExp(String.raw`^(\s*(?:[-*•]\s+)?)(?:(${TICKED})|(?
 /**
  * "### Languages" over "- [x] English – fluent", "- [x] German – B2", "- [ ] French – only school French, please
  * untick it": a list of a question's options, each ticked or not, as a notes app's task list writes them. An option
- * left unticked is one the writer does not choose, "- not French"; a ticked one stays as written. Only a run of two
- * lines or more, with boxes of both kinds, counts: a checklist of things done or to do keeps its items' words.
+ * left unticked is one the writer does not choose, "- not French"; a ticked one stays as written.
  */
 function optionListsMarked(lines: string[]): Map<string, string> {
+  return optionRunsMarked(lines, OPTION_LINE, (m) => (m[2] !== undefined ? `${m[1]}${m[3]}${m[4]}` : `${m[1]}not ${m[3]}`));
+}
+
+/** "   b [ ] A domestic eligible entity electing to be classified as a partnership.": a printed form's lettered option. */
+const LETTERED_OPTION_LINE = new RegExp(String.raw`^(\s*(?:[a-z]|\d{1,2}[a-z]?)[.)]?\s+)(?:(${TICKED})|(?:${EMPTY}))\s*(\S.{9,})$`, 'u');
+
+/**
+ * A pasted form's lettered options, one a line, the chosen one's box ticked ("a [X] … taxable as a corporation.",
+ * "b [ ] … classified as a partnership."): the chosen option's words are kept, without its box; the others are
+ * the form's print, which chooses nothing, and go.
+ */
+function printedOptionsMarked(lines: string[]): Map<string, string> {
+  return optionRunsMarked(lines, LETTERED_OPTION_LINE, (m) => (m[2] !== undefined ? `${m[1]}${m[3]}` : ''));
+}
+
+/**
+ * Each line of a run of options, one box a line, as `mark` writes it (its match's second group the ticked box). Only a
+ * run of two lines or more, with boxes of both kinds, counts: a checklist of things done or to do keeps its items'
+ * words.
+ */
+function optionRunsMarked(lines: string[], option: RegExp, mark: (m: RegExpMatchArray) => string): Map<string, string> {
   const out = new Map<string, string>();
   for (let i = 0; i < lines.length; ) {
     let end = i;
-    while (end < lines.length && OPTION_LINE.test(lines[end]!) && [...lines[end]!.matchAll(BOX)].length === 1) end++;
-    const run = lines.slice(i, end).map((line) => line.match(OPTION_LINE)!);
+    while (end < lines.length && option.test(lines[end]!) && [...lines[end]!.matchAll(BOX)].length === 1) end++;
+    const run = lines.slice(i, end).map((line) => line.match(option)!);
     if (run.length >= 2 && run.some((m) => m[2] !== undefined) && run.some((m) => m[2] === undefined)) {
-      for (const m of run) out.set(m[0], m[2] !== undefined ? `${m[1]}${m[3]}${m[4]}` : `${m[1]}not ${m[3]}`);
+      for (const m of run) out.set(m[0], mark(m));
     }
     i = Math.max(end, i + 1);
   }

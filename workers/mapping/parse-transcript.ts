@@ -51,6 +51,23 @@ export function withoutCaptionStamps(text: string): string {
   return out.join('\n');
 }
 
+/**
+ * A subtitle file's cues cut a date before its year: "today's saturday june the 7th" | (the next cue's number and
+ * timing) | "2025 and i'm gene halloran". The year goes back up to the day it belongs to, the cues otherwise as they
+ * are (their numbers and timings stay: they keep each cue, often a speaker's turn, apart). A subtitle file only.
+ */
+export function withYearsCutFromCuesRejoined(text: string): string {
+  if (!CUE_TIMING.test(text)) return text;
+  // (As speech recognition writes a date, "june the 7th 2025": written as a date is, "june 7th, 2025".)
+  return text.replace(YEAR_CUT_FROM_CUE, '$1 $3$2').replace(SPOKEN_DATE, '$1 $2, $3');
+}
+/** "00:00:00,400 --> 00:00:04,100": a subtitle cue's timing. */
+const CUE_TIMING = /^[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]*-->/m;
+/** "june the 7th 2025": a month, "the", a day and a year, as said (1 month, 2 day, 3 year). */
+const SPOKEN_DATE = /\b((?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\s+((?:19|20)\d{2})\b/gi;
+/** A cue ending on a month and day (1), the next cue's number and timing (2), and the year opening it (3). */
+const YEAR_CUT_FROM_CUE = /(\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)[ \t]*(\n[ \t]*\n[ \t]*\d{1,5}[ \t]*\n[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]*-->[^\n]*\n[ \t]*)((?:19|20)\d{2})\b[ \t]*/gi;
+
 /** A time into a recording at a line's start, "00:06", "[01:15]", "1:02:33.5"; not a clock's "10:42 AM". */
 const CAPTION_STAMP = /^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\]?\s+(?!\s*(?:[AaPp]\.?[Mm]\b))(?=\S)/;
 /** "Ana: …", "<ana> …", "Speaker 1 - …": a speaker named after the stamp. */

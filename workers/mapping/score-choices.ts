@@ -26,6 +26,11 @@ interface Statement {
   sentence: string;
 }
 
+/** 'The W-9 we sent … in 2022 had "C Corporation" ticked because …': what an old form had ticked, which states nothing now. */
+const OLD_FORM_TICKED = /\bhad\s+(?:["“][^"”]{1,40}["”]|the\s+[\p{L} ]{1,30}?\s+box)\s+(?:ticked|checked|marked)\b/iu;
+/** "S Corporation": a caption that opens with a letter alone (1), then its word (2). */
+const LETTERED_CAPTION = /^\s*([A-Z])\s+(\p{L}{4,})/u;
+
 /**
  * Whether the text states what the field describes, and whether it states it negated. Coverage is the share of
  * the field's (rarity-weighted) words found in one sentence; the answer comes from the clause holding them.
@@ -37,6 +42,10 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   // the request is about ("Need a bill of sale drawn up"); a statement must meet the caption's other words.
   const documentWords = new Set(tokenize(profile.caption?.match(THIS_DOCUMENT)?.[1] ?? ''));
   const datesTheDocument = documentWords.size > 0 && /^\W*(?:the\s+)?date\s+of\s+this\b/i.test(profile.caption ?? '');
+  // ("S Corporation", "C Corporation": a caption told from its neighbours by a letter, which no token keeps; a sentence
+  // states it only with that letter before its word, "taxed as a C corporation", not "U.S. Corporation Income Tax".)
+  const lettered = LETTERED_CAPTION.exec(profile.caption ?? '');
+  const saysLetter = lettered ? new RegExp(String.raw`(?<![\p{L}.])${lettered[1]}[\s-]*${escapeRegExp(lettered[2]!.slice(0, 4))}`, 'iu') : undefined;
   // The caption whole, and each alternative it offers on its own.
   const tokenSets = profile.sources.flatMap((source) => [source.tokens, ...(source.alternatives ?? [])]);
   for (const sourceTokens of tokenSets) {
@@ -45,7 +54,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {
       const words = statingWords(sentence, ctx);
-      if (!words) continue;
+      if (!words || (saysLetter && !saysLetter.test(sentence)) || OLD_FORM_TICKED.test(sentence)) continue;
       let covered = 0;
       const hits: string[] = [];
       // "She pays me $380 in cash today, …, and we both sign today": paid on the day the document is signed,
@@ -105,7 +114,11 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const clauseBefore = tooLittle ? sentence.slice(0, tooLittle.index).split(/[,;]|\band\b/).pop() ?? '' : '';
       // ("Please take French off.", "French was ticked by mistake": the item named is taken off what was said.)
       const takenOff = [...sentence.matchAll(NAMED_ITEM_TAKEN_OFF)].some((m) => hits.some((h) => tokenize((m[1] ?? m[2] ?? m[3] ?? m[4])!).some((t) => tokensMeet(h, t))));
-      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
+      // ("… but I don't speak German, French or Chinese at all, so please don't tick those.": the items of the clause
+      // before, since its "but", not English before that.)
+      const those = sentence.match(DONT_TICK_THOSE);
+      const untickedThose = those !== null && hits.some((h) => tokenize(sentence.slice(0, those.index).split(/\bbut\b|;/).pop() ?? '').includes(h));
+      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || untickedThose || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       // ("Führerschein / Driving licence (Parkkarte / parking card): no": a line whose key holds every word met, and whose
       // value is a yes or a no, says so whatever its key's brackets split into clauses.)
       const colon = line.indexOf(':');
@@ -114,7 +127,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const stated = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
       // (Only a sentence that may outweigh is looked at for "not" before the caption's words.)
       const deniedOutright = (h: string) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence);
-      if (!stated.value && colon < 0 && coverage >= DENIAL_COVERAGE && coverage > (denied?.coverage ?? 0) && hits.some(deniedOutright)) denied = stated;
+      // ("My French and German are from school …, so please don't tick them.": so does one that says not to tick it.)
+      if (!stated.value && colon < 0 && coverage >= DENIAL_COVERAGE && coverage > (denied?.coverage ?? 0) && (hits.some(deniedOutright) || untickedThose)) denied = stated;
       if (!saysLess) best = stated;
     }
   }
@@ -165,6 +179,8 @@ const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item 
 // ("The record has French ticked, that's school French from 2004, please untick.", "…, so leave it off.": or with
 // nothing after the word, or to leave it off; "… it is not enough, leave it empty.")
 const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
+/** "so please don't tick them", "don't tick those": the items the sentence has just named, not to be ticked. */
+const DONT_TICK_THOSE = /(?:don['’]t|do not)\s+(?:tick|check|mark|select)\s+(?:them|those|these|either(?:\s+of\s+them)?|any\s+of\s+them)\b/i;
 /**
  * "german only a little, not enough to tick it, and …": what the clause just before says is too little to tick. (Only
  * that clause's: "English yes, German only a little, not enough to tick it" ticks English.)
@@ -241,6 +257,8 @@ function properNames(ctx: MatchContext): string[] {
     const captions = ctx.profiles.map((p) => new Set(p.sources.find((s) => s.kind === 'label')?.tokens ?? []));
     for (const sentence of ctx.data.sentences) {
       for (const m of sentence.matchAll(/\p{Lu}[\p{L}'’&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*){2,}/gu)) {
+        // ("My French and German are from school": a sentence's first word, "My", is no name's.)
+        if (/^(?:My|Our|His|Her|Their|Your|The|This|That|These|Those|I)\s/.test(m[0]) && (m[0].match(/(?<![\p{L}'’&-])\p{Lu}/gu) ?? []).length <= 3) continue;
         const tokens = tokenize(m[0]);
         if (tokens.length > 0 && !captions.some((c) => tokens.every((t) => c.has(t)))) names.push(m[0]);
       }
@@ -261,6 +279,8 @@ const NAME_KIND = /\b(married|maiden|birth|former|previous|legal|business|trade)
 
 /** "Social Security Number (sole proprietors only):": a label and its colon, nothing after it. */
 const UNANSWERED_LABEL = /^\s*\p{L}[^:.!?]{0,80}:\s*$/u;
+/** "You can elect to be classified as a partnership or …": a pasted form's words on the choices open, which choose none. */
+const CHOICES_OPEN = /^\s*you\s+(?:can|may)\s+(?:elect|choose|select|opt)\b/i;
 
 function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefined {
   let cache = statingWordsCache.get(ctx);
@@ -270,8 +290,8 @@ function statingWords(sentence: string, ctx: MatchContext): Set<string> | undefi
   }
   if (cache.has(sentence)) return cache.get(sentence);
   // ("Social Security Number (sole proprietors only):" with its answer struck out: a printed question left without an
-  // answer states nothing.)
-  if (UNANSWERED_LABEL.test(sentence)) {
+  // answer states nothing; nor does a printed line on the choices open.)
+  if (UNANSWERED_LABEL.test(sentence) || CHOICES_OPEN.test(sentence)) {
     cache.set(sentence, undefined);
     return undefined;
   }

@@ -468,7 +468,7 @@ const COUNT_THEN_REASON = /^([$€£]?\d[\d,]*(?:\.\d+)?|zero|none|one|two|three
  * A short value, then why: "1 since we're a 501(c)(3)", "A because the account is ours"; or where: "5 there"; or what
  * the writer says of it: "5 applies to us".
  */
-const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|there|here|in there|in that box|applies(?:\s+to\s+(?:us|me|them|him|her))?|is\s+(?:right|correct|ours|mine))$/su;
+const REASON_AFTER_SHORT_VALUE = /^(\S{1,12})\s+(?:(?:since|because)\s+\p{L}.*|(?:\([^()]{1,30}\)\s+)?(?:in|on|into)\s+(?:box|line)\s+\d{1,2}[a-z]?\b.*|there|here|in there|in that box|applies(?:\s+to\s+(?:us|me|them|him|her))?|is\s+(?:right|correct|ours|mine))$/su;
 
 /** A count as digits: "2" as it is, "two" as 2, "zero" and "none" as 0. */
 function countAsDigits(count: string): string {
@@ -1534,7 +1534,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // address that runs past the comma, and the whole address is the answer.
           // ("$312.47 (I told you $290 last week": a remark opened in brackets is no part of the value.)
           // ("Driver's license Illinois B260-7713-4095": the state that issued a number is no part of it.)
-          // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value.)
+          // ("exempt payee code 1 since we're a 501(c)(3)": nor is the reason given after a short value, nor "(corporation) in
+          // box 4", the box it goes in.)
           const value = (wholeAddressFrom(valueStart, ctx.data.facts, sentence) ?? beforeNextLabelledValue(valueStart, ctx)).replace(/\s*\([^)]*$/, '').replace(STATE_BEFORE_CODE, '').replace(STATE_AFTER_CODE, '$1').replace(REASON_AFTER_SHORT_VALUE, '$1').replace(CODE_THEN_DASHED_REMARK, '$1').replace(NOW_AFTER_VALUE, '');
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           // ("Employee's Social Security Number: XXX-XX-8837": a masked number is none; "Social Security Wages: $38,512.00":

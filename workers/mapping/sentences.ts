@@ -69,7 +69,7 @@ export function splitSentences(text: string): string[] {
     // "Gedimino pr. 41-12", "ul. Długa 27/4": a short word cut short before a house number is a street's kind.
     if (/^\p{Ll}{1,3}\.$/u.test(lastWord) && /^\d/.test(text.slice(start).slice(candidate.length).trimStart())) continue;
     // ("Street / number: ul. Długa 48 m. 6", "al. Jerozolimskie 65": so is one before a street's name and number.)
-    if (STREET_KIND_ABBREVIATION.test(lastWord) && /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+\d/u.test(next)) continue;
+    if (STREET_KIND_ABBREVIATION.test(lastWord) && /^["“„]?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}["”“]?\s+\d/u.test(next)) continue;
     // ("Thereses gate 41B, Leil. H0302, 0168 Oslo": a short capitalised word cut short before a flat's or a unit's
     // code is that unit's kind.)
     if (/^\p{Lu}\p{Ll}{1,4}\.$/u.test(lastWord) && /^[A-Z]?\d[\w-]{0,7}(?=\s*(?:[,;)]|$))/.test(next)) continue;
