@@ -16,9 +16,9 @@
  */
 
 /** "R 211200Z MAR 25", "P 031845Z JUN 24": a message's date-time group, which opens it. */
-const DATE_TIME_GROUP = /^\s*[ROPZ]{1,2}\s+\d{6}Z\s+[A-Z]{3}\s+\d{2}\b/;
-/** "RMKS/", "GENTEXT/REMARKS/": where a message's numbered paragraphs start. */
-const REMARKS = /^\s*(?:RMKS|GENTEXT\/REMARKS)\//;
+export const DATE_TIME_GROUP = /^\s*[ROPZ]{1,2}\s+\d{6}Z\s+[A-Z]{3}\s+\d{2}\b/;
+/** "RMKS/", "GENTEXT/REMARKS/": where a message's numbered paragraphs start (1 the indent before it). */
+export const REMARKS_SET = /^(\s*)(?:RMKS|GENTEXT\/REMARKS)\//;
 /** "RMKS/1. …", "2. COURSE DATA:": a numbered paragraph (1 its number, 2 its words). */
 const NUMBERED = /^\s*(?:RMKS\/|GENTEXT\/REMARKS\/)?(\d{1,2})\.\s+(.*)$/;
 /** "C. CONVENING DATES: …", "2.C. DATES: …": a lettered paragraph under a numbered one (1 its lead, 2 its number if
@@ -110,7 +110,7 @@ function paragraphsOf(lines: string[]): Paragraph[] {
       continue;
     }
     if (message < 0) continue;
-    if (REMARKS.test(line)) inRemarks = true;
+    if (REMARKS_SET.test(line)) inRemarks = true;
     if (!inRemarks) continue;
     if (CLOSING.test(line) || line.trim() === '') {
       inRemarks = !CLOSING.test(line) && inRemarks;

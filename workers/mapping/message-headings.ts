@@ -9,17 +9,15 @@
  * dropped, a keyed paragraph's sentences (all in capitals) each on a line, a role before a titled name keyed by it
  * ("VENDOR POC: Renata Okafor"). A plain function of the text; a text without such a message is returned as it is.
  */
+import { DATE_TIME_GROUP, REMARKS_SET } from './message-amendments.js';
+import { capitalsAsName } from './parse-compound.js';
 
-/** "R 211200Z MAR 25 MID120001881907U": a message's date-time group, which opens it. */
-const DATE_TIME_GROUP = /^\s*[ROPZ]{1,2}\s+\d{6}Z\s+[A-Z]{3}\s+\d{2}\b/;
 /** "REF/A/…//", "AMPN/…//", "NARR/…//", "POC/…//", "MSGID/…//", "CLASSIFICATION/…": the heading's sets. */
 const HEADING_SET = /^\s*(?:REF|AMPN|NARR|POC|MSGID|CLASS|DECL|PASSING)\//;
 /** "BT", "NNNN", "#0412", "UNCLAS", "UNCLASSIFIED//": the message's frame. */
 const FRAME = /^\s*(?:BT|NNNN|#\d{3,5}|UNCLAS(?:SIFIED)?(?:\/\/)?|CUI(?:\/\/)?)\s*$/;
 /** "SUBJ/FY25 QUOTA ALLOCATION - … COURSE//": the subject set (1 its words). */
 const SUBJECT = /^\s*SUBJ\/(.*?)\/*\s*$/;
-/** "RMKS/", "GENTEXT/REMARKS/": the set the paragraphs open with. */
-const REMARKS_SET = /^(\s*)(?:RMKS|GENTEXT\/REMARKS)\//;
 
 /** "23709. VENDOR INSTRUCTORS …": where a sentence in capitals ends and the next begins (not after "MS.", "INC."). */
 const SENTENCE_END_IN_CAPITALS = /(?<!\b(?:MR|MS|MRS|DR|ST|NO|INC|CO|CORP|LTD|JR|SR|U\.S|[A-Z]))\.\s+(?=[A-Z]{2,}\b)/g;
@@ -34,16 +32,11 @@ function sentencesApart(line: string): string[] {
   return line
     .split(SENTENCE_END_IN_CAPITALS)
     .map((part, at, parts) => (at < parts.length - 1 ? `${part}.` : part))
-    .map((part) => part.replace(ROLE_THEN_TITLED_NAME, (_whole, role: string, _title: string, name: string) => `${role}: ${cased(name)}`));
+    .map((part) => part.replace(ROLE_THEN_TITLED_NAME, (_whole, role: string, _title: string, name: string) => `${role}: ${capitalsAsName(name)}`));
 }
 
 /** "VENDOR POC MS. RENATA OKAFOR.": a role (1), then a courtesy title (2) and a name (3), in capitals, no colon. */
 const ROLE_THEN_TITLED_NAME = /^(\s*[A-Z][A-Z /-]{1,30}?)\s+(MR|MS|MRS|DR)\.\s+([A-Z][A-Z'-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Z'-]+){1,2})\.?\s*$/;
-
-/** "RENATA OKAFOR" → "Renata Okafor". */
-function cased(words: string): string {
-  return words.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
-}
 
 /** The text with its formatted messages' headings dropped; the text as it is without one. */
 export function withMessageHeadingsDropped(text: string): string {
