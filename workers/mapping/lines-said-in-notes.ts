@@ -10,6 +10,7 @@
  * rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
  * functions of a line.
  */
+import { countOfWord } from './spoken-numbers.js';
 import { isCountry } from './parse-compound.js';
 import { escapeRegExp } from './normalize-text.js';
 
@@ -657,11 +658,10 @@ const CHOSEN_AT_LAST = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{1,30}:)\s+\S.*?\bif\s+(?
  */
 export function withAgeAddedOnLine(line: string): string {
   const said = AGE_THEN_YEARS_ADDED.exec(line);
-  const years = said ? YEARS_IN_WORDS[said[3]!.toLowerCase()] ?? Number(said[3]) : NaN;
-  return said && Number.isFinite(years) ? `${said[1]} ${Number(said[2]) + years}` : line;
+  const years = said ? countOfWord(said[3]!) : undefined;
+  return said && years !== undefined ? `${said[1]} ${Number(said[2]) + years}` : line;
 }
 const AGE_THEN_YEARS_ADDED = /^(\s*(?:[-*•]\s+)?(?:[\p{L}'’]+\s+)?age:)\s+\D{0,40}?\b(\d{1,3})\b[^\n]*?\b(?:adds?|plus|add\s+on)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+years?)?[^\d\n]*$/iu;
-const YEARS_IN_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /**
  * "- Legal name is exactly what's on the CP261: Clearhand Interpreting Services, Inc. On invoices …": a key said to be

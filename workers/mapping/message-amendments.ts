@@ -18,16 +18,17 @@
 /** "R 211200Z MAR 25", "P 031845Z JUN 24": a message's date-time group, which opens it. */
 export const DATE_TIME_GROUP = /^\s*[ROPZ]{1,2}\s+\d{6}Z\s+[A-Z]{3}\s+\d{2}\b/;
 /** "RMKS/", "GENTEXT/REMARKS/": where a message's numbered paragraphs start (1 the indent before it). */
-export const REMARKS_SET = /^(\s*)(?:RMKS|GENTEXT\/REMARKS)\//;
+const REMARKS = String.raw`(?:RMKS|GENTEXT\/REMARKS)\/`;
+export const REMARKS_SET = new RegExp(String.raw`^(\s*)${REMARKS}`);
 /** "RMKS/1. …", "2. COURSE DATA:": a numbered paragraph (1 its number, 2 its words). */
-const NUMBERED = /^\s*(?:RMKS\/|GENTEXT\/REMARKS\/)?(\d{1,2})\.\s+(.*)$/;
+const NUMBERED = new RegExp(String.raw`^\s*(?:${REMARKS})?(\d{1,2})\.\s+(.*)$`);
 /** "C. CONVENING DATES: …", "2.C. DATES: …": a lettered paragraph under a numbered one (1 its lead, 2 its number if
  * written, 3 its letter, 4 its words). */
 const LETTERED = /^(\s*(?:(\d{1,2})\.)?([A-Z])\.\s+)(.*)$/;
 /** A paragraph's name in an amendment: "2", "2.C". */
 const PARAGRAPH = String.raw`(\d{1,2}(?:\.[A-Z])?)\.?`;
 /** An amendment's own paragraph: "2. PARA …". */
-const AMENDMENT_LEAD = String.raw`^\s*(?:RMKS\/|GENTEXT\/REMARKS\/)?\d{1,2}\.\s+`;
+const AMENDMENT_LEAD = String.raw`^\s*(?:${REMARKS})?\d{1,2}\.\s+`;
 /** "2. PARA 2.C. CHANGE TO READ: …": a paragraph (1) changed to new words (2). */
 const CHANGED = new RegExp(String.raw`${AMENDMENT_LEAD}PARA\s+${PARAGRAPH}\s+(?:IS\s+)?CHANGE[DS]?\s+TO\s+READ:?\s*(.*)$`, 'i');
 /** "3. PARA 2.D IS DELETED.", "3. DELETE PARA 2.D.": a paragraph (1 or 2) deleted. */

@@ -61,12 +61,15 @@ export function withYearsCutFromCuesRejoined(text: string): string {
   // (As speech recognition writes a date, "june the 7th 2025": written as a date is, "june 7th, 2025".)
   return text.replace(YEAR_CUT_FROM_CUE, '$1 $3$2').replace(SPOKEN_DATE, '$1 $2, $3');
 }
-/** "00:00:00,400 --> 00:00:04,100": a subtitle cue's timing. */
-const CUE_TIMING = /^[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]*-->/m;
+/** "00:00:00,400 --> 00:00:04,100": a subtitle cue's timing, as it opens its line. */
+const TIMING = String.raw`(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]*-->`;
+const CUE_TIMING = new RegExp(String.raw`^[ \t]*${TIMING}`, 'm');
+/** A month's name, whole or cut short, as speech recognition writes it. */
+const MONTH_SAID = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** "june the 7th 2025": a month, "the", a day and a year, as said (1 month, 2 day, 3 year). */
-const SPOKEN_DATE = /\b((?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\s+((?:19|20)\d{2})\b/gi;
+const SPOKEN_DATE = new RegExp(String.raw`\b(${MONTH_SAID})\s+the\s+(\d{1,2}(?:st|nd|rd|th)?)\s+((?:19|20)\d{2})\b`, 'gi');
 /** A cue ending on a month and day (1), the next cue's number and timing (2), and the year opening it (3). */
-const YEAR_CUT_FROM_CUE = /(\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)[ \t]*(\n[ \t]*\n[ \t]*\d{1,5}[ \t]*\n[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}[ \t]*-->[^\n]*\n[ \t]*)((?:19|20)\d{2})\b[ \t]*/gi;
+const YEAR_CUT_FROM_CUE = new RegExp(String.raw`(\b${MONTH_SAID}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)[ \t]*(\n[ \t]*\n[ \t]*\d{1,5}[ \t]*\n[ \t]*${TIMING}[^\n]*\n[ \t]*)((?:19|20)\d{2})\b[ \t]*`, 'gi');
 
 /** A time into a recording at a line's start, "00:06", "[01:15]", "1:02:33.5"; not a clock's "10:42 AM". */
 const CAPTION_STAMP = /^\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\]?\s+(?!\s*(?:[AaPp]\.?[Mm]\b))(?=\S)/;
