@@ -79,6 +79,8 @@ const WORDS: Record<string, string> = {
 /** Shorthand of more than one word, or with a sign: "w/h" is withholding, "course #" the course number. */
 const PHRASES: [RegExp, string][] = [
   [/\bw\/h\b/gi, 'withholding'],
+  // ("first_name_mi": after a name, "mi" is its middle initial, not Michigan.)
+  [/\b(first\s+name)\s+mi\b/gi, '$1 and middle initial'],
   // "legal nm (as on our tax rtn)": a tax return's, where "rtn" alone is a bank's routing number.
   [/\btax\s+rtn\b/gi, 'tax return'],
   // ("the PR in FBMS is 0041183702": a federal office's purchase request, the requisition the form numbers.)

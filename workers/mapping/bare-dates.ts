@@ -6,7 +6,7 @@
  */
 import { findTypedValues, monthNumber, type TypedValue } from './detect-values.js';
 import { formatDate } from './format-value.js';
-import { MONTH_FIRST_WITHOUT_YEAR } from './date-ranges.js';
+import { findDateRanges, MONTH_FIRST_WITHOUT_YEAR } from './date-ranges.js';
 
 /**
  * "July 2", "nov 1", "Oct. 18th": a month's name and a day, with no year after it. Not the first day of a range
@@ -66,29 +66,44 @@ function fullDatesIn(text: string): TypedValue[] {
   return findTypedValues(text).filter((t) => t.kind === 'date' && t.date && !BIRTH_BEFORE.test(text.slice(Math.max(0, t.start - BIRTH_REACH), t.start)));
 }
 
+/**
+ * "Dates: Apr 12-20, 2025": the periods a text writes with their year once, at the end, each as its end's date where
+ * the whole period stands. Such a period gives its year to a range written after it without one ("… moves to the May
+ * cohort, Sat May 3 through Sun May 11"), as its writer goes on without the year; not to one before it, which may be an
+ * option weighed and passed over.
+ */
+function periodsWithYearIn(text: string, dated: TypedValue[]): TypedValue[] {
+  return findDateRanges(text).flatMap((range) => {
+    const end = findTypedValues(range.end).find((t) => t.kind === 'date' && t.date);
+    return end && !dated.some((t) => t.start < range.stop && t.end > range.index) ? [{ ...end, start: range.index, end: range.stop }] : [];
+  });
+}
+
 export function withYearsOfBareDates(written: string): string {
   // ("on the 14th of March, '07": the year in full, as the date readers read it.)
   written = written.replace(SHORT_YEAR_AFTER_MONTH, (_, before: string, year: string) => `${before}${Number(year) <= LAST_YEAR_OF_THIS_CENTURY_WRITTEN_SHORT ? 20 : 19}${year}`);
   // (A date of birth gives no other date its year: "Date of birth 03/12/1987 … I moved in on the first of June".)
   const dated = fullDatesIn(written);
-  if (dated.length === 0) return written;
+  const periods = periodsWithYearIn(written, dated);
+  if (dated.length === 0 && periods.length === 0) return written;
   // ("Class days are Mon 11/17 through Wed 11/19": a range of days written month/day, the year of the nearest full date.)
   written = written.replace(NUMERIC_DAY_RANGE, (whole: string, m1: string, d1: string, m2: string, d2: string, at: number) => {
-    if (Number(m1) > 12 || Number(m2) > 12 || Number(d1) > 31 || Number(d2) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
+    if (dated.length === 0 || Number(m1) > 12 || Number(m2) > 12 || Number(d1) > 31 || Number(d2) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
     return `${m1}/${d1}/${year} through ${m2}/${d2}/${year}`;
   });
   // ("we're signing Saturday 6/21": a day written month/day after its weekday, the year of the nearest full date.)
   written = written.replace(WEEKDAY_MONTH_DAY, (whole: string, weekday: string, month: string, day: string, at: number) => {
-    if (Number(month) > 12 || Number(day) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
+    if (dated.length === 0 || Number(month) > 12 || Number(day) > 31 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const year = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best)).date!.year;
     return `${weekday}${month}/${day}/${year}`;
   });
   // ("It's now Sept 15-19": a range of days under a month's name, the year of the nearest full date after its end, as
   // date-ranges.ts reads a range's year.)
   written = written.replace(MONTH_FIRST_WITHOUT_YEAR, (whole: string, range: string, at: number) => {
-    if (dated.some((d) => at >= d.start && at < d.end)) return whole;
-    const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
+    const yeared = [...dated, ...periods.filter((period) => period.end <= at)];
+    if (yeared.length === 0 || yeared.some((d) => at >= d.start && at < d.end)) return whole;
+    const nearest = yeared.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
     // ("Date: Mon, Dec 8, 2025 … Maren is moved to the March session, March 16 through March 20": a move goes forward,
     // so a range earlier in the year than the day written before it is in the next year.)
     const first = findTypedValues(`${range}, ${nearest.date!.year}`).find((t) => t.kind === 'date')?.date;
@@ -99,7 +114,7 @@ export function withYearsOfBareDates(written: string): string {
   const text = written.replace(DAY_BEFORE_MONTH, (_, spoken: string | undefined, ordinal: string | undefined, month: string) => `${month} ${spoken ?? ordinal}`);
   const withYears = text.replace(BARE_MONTH_DAY, (whole: string, _monthDay: string, at: number) => {
     // A full date already written here ("October 1, 2025") is read as it is.
-    if (dated.some((d) => at >= d.start && at < d.end)) return whole;
+    if (dated.length === 0 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
     const completed = `${whole}, ${nearest.date!.year}`;
     const date = findTypedValues(completed).find((t) => t.kind === 'date')?.date;

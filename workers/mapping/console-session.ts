@@ -41,14 +41,16 @@ const LIST_ITEM = /^\s*\$([\w.]+)\s*$/;
 const PRINTED_VALUE = /^\s*\[1\]\s+(.+)$/;
 /** The console's own lines: its banner, "List of 6", the workspace question. */
 const CONSOLE_LINE = /^\s*(?:R version \d|Python \d|Type "help"|List of \d+\s*$|Save workspace image|\[Previously saved workspace|Warning messages?:\s*$)/;
+/** A Python command after its prompt: an assignment, a call, an import. */
+const PYTHON_CODE = /^\s*>>>\s*(?:[A-Za-z_][\w.]*\s*(?:=(?!=)|\()|(?:import|from)\s+\w)/;
 /** Fewer commands than this make no console session. */
 const MIN_COMMANDS = 3;
 
 export function withConsoleSessionRead(text: string): string {
   const lines = text.split('\n');
-  // (An R session shows an assignment with "<-" after its prompt; a Python one, its ">>>" prompts. A reply's quoted
-  // lines, "> Thanks, see below", are neither.)
-  const python = lines.filter((line) => /^\s*>>>\s/.test(line)).length >= MIN_COMMANDS;
+  // (An R session shows an assignment with "<-" after its prompt; a Python one, its ">>>" prompts and code after one.
+  // A reply's quoted lines, "> Thanks, see below", are neither, nor a thread quoted three deep, ">>> $600 cash and …".)
+  const python = lines.filter((line) => /^\s*>>>\s/.test(line)).length >= MIN_COMMANDS && lines.some((line) => PYTHON_CODE.test(line));
   const r = lines.filter((line) => /^\s*>\s/.test(line)).length >= MIN_COMMANDS && lines.some((line) => /^\s*>\s*[A-Za-z_][\w.]*\s*<-/.test(line));
   if (!python && !r) return text;
   const out: string[] = [];

@@ -145,7 +145,8 @@ const SWAPPED = new RegExp(
  * 127", "nie", "ne": "not" in Hungarian, Polish, Czech and Lithuanian after a comma, as a member's e-mail mends
  * itself; "1902 NE 112th Ave" is a street.)
  */
-const COUNT_SWAPPED = /(?<![\p{L}\p{N}$€£.,-])(\p{N}+(?:\.\p{N}+)?)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*)(?:,?\s+not|,\s+(?:nem|nie|ne))\s+(\p{N}+(?:\.\p{N}+)?)(?![\p{L}\p{N}]|[.,]\p{N})/gu;
+// ("The online section awards 3.0 CEUs, not 3.5": or a unit by its letters.)
+const COUNT_SWAPPED = /(?<![\p{L}\p{N}$€£.,-])(\p{N}+(?:\.\p{N}+)?)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,6}s?))(?:,?\s+not|,\s+(?:nem|nie|ne))\s+(\p{N}+(?:\.\p{N}+)?)(?![\p{L}\p{N}]|[.,]\p{N})/gu;
 
 /** "The suite is", "apt number should be": the unit whose number a swap mends. */
 const UNIT_NAMED_BEFORE = new RegExp(String.raw`\b(${UNIT_WORDS})\s+(?:number\s+|no\.?\s+|#\s*)?(?:is|should be|=|:)?\s*$`, 'i');
@@ -1345,9 +1346,9 @@ const UPDATE_CUE_REACH = 30;
 // (Not "new" before a person or a request: "the other new hire, Gothenburg office, 170 cm" is someone else's value.)
 // ("My correct series is 1370": the value said to be the correct one is as new.)
 const UPDATE_CUE = /\b(?:now|correct|new(?!\s+(?:hires?|employees?|starters?|members?|clients?|customers?|students?|recruits?|patients?|tenants?|owners?|buyers?|registrations?|requests?|forms?)\b)|changed?|updated?|from now on|no longer)\b/i;
-/** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one". */
+/** Words that say something was moved to another date: "rescheduled", "I've been moved to the next one", "Marcus moves to the May cohort". */
 /** ("sorry, wrong cohort - it's Sept 15 to Sept 26": so do words that say the dates given before were another's.) */
-const RESCHEDULED = /\b(?:rescheduled|postponed|moved (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;
+const RESCHEDULED = /\b(?:rescheduled|postponed|mov(?:ed|es) (?:\w+ )?to|pushed (?:back |out )?to|correction|wrong (?:cohort|dates?|session|class|week|offering|section|one))\b/i;
 
 /**
  * "It was on the calendar for Friday Aug 1 but we got a 6 a.m. load-in that day, so it moved to Monday, August 4,

@@ -24,7 +24,8 @@ const MONTH_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${MONTH})\s+(${DAY})${BET
  * ("9-11 am") or a figure ("15-19.5").
  */
 const MONTH_CAPITALISED = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
-export const MONTH_FIRST_WITHOUT_YEAR = new RegExp(String.raw`\b(${MONTH_CAPITALISED}\s+${DAY}${BETWEEN}(?:${MONTH_CAPITALISED}\s+)?${DAY})\b(?!,?\s*\d{4}|[\d/:]|\.\d|\s*(?:am|pm)\b)`, 'g');
+// ("Sat May 3 through Sun May 11": the second end's weekday said too.)
+export const MONTH_FIRST_WITHOUT_YEAR = new RegExp(String.raw`\b(${MONTH_CAPITALISED}\s+${DAY}${BETWEEN}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:${MONTH_CAPITALISED}\s+)?${DAY})\b(?!,?\s*\d{4}|[\d/:]|\.\d|\s*(?:am|pm)\b)`, 'g');
 /** "8 Feb to Fri 12 Feb 2027", "8-12 Feb 2027", "30 March - 3 April 2026": day first. */
 const DAY_FIRST = new RegExp(String.raw`\b${WEEKDAY}(${DAY})(?:\s+(${MONTH}))?${BETWEEN}${WEEKDAY}(${DAY})\s+(${MONTH}),?\s+(\d{4})\b`, 'gi');
 

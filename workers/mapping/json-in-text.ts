@@ -52,6 +52,43 @@ export function jsonBlockInText(text: string): { value: object; start: number; e
       if (value !== null && typeof value === 'object') return { value, start: m.index!, end: m.index! + m[0].length };
     }
   }
+  return balancedBlockInText(text);
+}
+
+/** A line that opens a record or a list of records (`{"data":{"gid":…`, `[{"id": …`). */
+const OPENING_LINE = /^[ \t]*(?:\{[ \t]*"|\[[ \t]*\{)/gm;
+
+/**
+ * `{"data":{"gid":"1208…",` … `…}]}`: a record an API returned, wrapped over lines as the tool that fetched it wrapped
+ * them, opening and closing in mid-line. Its end is where its brackets balance (quotes and escapes minded), at a line's end.
+ */
+function balancedBlockInText(text: string): { value: object; start: number; end: number } | undefined {
+  for (const m of text.matchAll(OPENING_LINE)) {
+    const from = m.index! + m[0].search(/[{[]/);
+    const to = closingOf(text, from);
+    if (to === undefined || !/^[ \t]*(?:\n|$)/.test(text.slice(to))) continue;
+    const value = parsedLeniently(text.slice(from, to));
+    if (value !== null && typeof value === 'object') return { value, start: m.index!, end: to };
+  }
+  return undefined;
+}
+
+/** Where the bracket at `from` is closed (just after its closing bracket), minding strings; undefined if never. */
+function closingOf(text: string, from: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let at = from; at < text.length; at++) {
+    const c = text[at];
+    if (inString) {
+      if (c === '\\') at++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return at + 1;
+    }
+  }
   return undefined;
 }
 
@@ -154,7 +191,7 @@ function loggedRecord(text: string): JsonInText | undefined {
  * submit), it replaces the earlier record, so a field the retry dropped ("trade_for") goes too; with other fields (a
  * PATCH of one), it adds to it.
  */
-function laterRecordApplied(earlier: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
+export function laterRecordApplied(earlier: Record<string, unknown>, later: Record<string, unknown>): Record<string, unknown> {
   const keys = Object.keys(earlier);
   const shared = keys.filter((key) => key in later).length;
   return keys.length > 0 && shared * 2 >= keys.length ? later : { ...earlier, ...later };

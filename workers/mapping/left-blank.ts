@@ -46,12 +46,14 @@ const LEAVE_LIST_BLANK = /\bleav(?:e|ing)\s+(the\s+[^.;:]{3,100}?\s+(?:and|&)\s+
 const SO_NONE_AT_END = /\bso\s+no\s+(?!more\b|longer\b)([\p{L}][\p{L} ]{1,30}?)\s*[.!]?\s*$/iu;
 /** "leave both EMPTY", "leave them blank": the boxes the sentence named before, all of them. */
 // ("leave both of those boxes empty")
-// ("Home address + home phone are optional → LEAVE OFF": or left off.)
-const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:them|those|these))?(?:\s+(?:two|three|boxes|fields|lines))?\s+(?:empty|blank)\b|(?:→|->|[-–—:])\s*leave\s+(?:(?:them|both)\s+)?off\b/i;
+// ("Home address + home phone are optional → LEAVE OFF": or left off; "… are optional on the form and I'd rather
+// leave them off".)
+const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:them|those|these))?(?:\s+(?:two|three|boxes|fields|lines))?\s+(?:empty|blank)\b|(?:→|->|[-–—:])\s*leave\s+(?:(?:them|both)\s+)?off\b|\bleave\s+(?:them|both)\s+off\b/i;
 /** '"exempt payee code" and "FATCA exemption code"': boxes named in quotes (1). */
 const QUOTED_NAME = /["“]([^"”\n]{3,40})["”]/g;
 /** "Home address + home phone:", "Home address and home phone are …": boxes listed as the sentence opens. */
-const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(\p{L}[\p{L} -]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} -]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
+// ("My home address and home phone are …": the writer's own.)
+const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?(\p{L}[\p{L} -]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} -]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
 /** "(home address, home phone)": boxes named in a list in brackets. */
 // ("Exemptions boxes (payee code / FATCA): … leave both blank": or slashed.)
 const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&|\s\/\s)[^()]{2,80})\)/g;

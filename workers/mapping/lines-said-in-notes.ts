@@ -10,6 +10,7 @@
  * rewritten as the keyed lines the rest of the reader knows (parse-data.ts runs them over the text's lines). Plain
  * functions of a line.
  */
+import { findTypedValues } from './detect-values.js';
 import { countOfWord } from './spoken-numbers.js';
 import { isCountry } from './parse-compound.js';
 import { escapeRegExp } from './normalize-text.js';
@@ -667,9 +668,12 @@ const AGE_THEN_YEARS_ADDED = /^(\s*(?:[-*•]\s+)?(?:[\p{L}'’]+\s+)?age:)\s+\D
  * "- Legal name is exactly what's on the CP261: Clearhand Interpreting Services, Inc. On invoices …": a key said to be
  * as a paper has it, then the value after a colon; keyed plainly ("- Legal name: Clearhand …"), the rest as it is.
  */
+// ("6. Property is the one in the document title, but write it in full with the unit: 2217 W. Belle Plaine Ave., …": or
+// said to be written some way, then given.)
 export function withValueAsOnPaperKeyed(line: string): string {
-  return line.replace(VALUE_AS_ON_PAPER, '$1$2: ');
+  return line.replace(VALUE_AS_ON_PAPER, '$1$2: ').replace(KEY_THEN_WRITE_IT, '$1$2: ');
 }
+const KEY_THEN_WRITE_IT = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L} ]{1,30}?)\s+is\s+[^:\n]{1,80}?\b(?:write|put|enter|use)\s+(?:it|this|that|them)\b[^:\n]{0,40}:\s+(?=\S)/u;
 const VALUE_AS_ON_PAPER = /^(\s*(?:[-*•]\s+)?)(\p{L}[\p{L} ]{1,30}?)\s+is\s+(?:exactly\s+|just\s+)?(?:what['’]s|what\s+is|as\s+(?:it\s+is\s+)?(?:written|shown|printed))\s+(?:on|in)\s+(?:the|my|our|his|her|their)\s+[^:\n]{1,40}:\s+(?=\S)/u;
 
 /**
@@ -713,3 +717,40 @@ const WEEKDAY = String.raw`(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:
 const MONTH_DAY_YEAR = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4}`;
 const CLOCK = String.raw`\d{1,2}:\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?`;
 const DATE_TIME_RANGE = new RegExp(String.raw`${WEEKDAY}(${MONTH_DAY_YEAR}),?\s+${CLOCK}\s*(?:[–—-]|to)\s*${WEEKDAY}(${MONTH_DAY_YEAR}),?\s+${CLOCK}(?:\s+[A-Z]{2,4}\b)?`, 'g');
+
+/**
+ * "Signing is set for Thursday, July 24, 2025 at First Interstate Bank. Put that date on both "Dated" lines (witness and
+ * notary).": a date the line gives, then said to go in the lines a quoted label names; keyed by that label after the line.
+ */
+export function withDatePutOnLinesNamed(line: string): string {
+  const put = THAT_DATE_PUT.exec(line);
+  if (!put) return line;
+  const dates = findTypedValues(line.slice(0, put.index)).filter((t) => t.kind === 'date' && t.date !== undefined);
+  const date = dates.at(-1);
+  return date ? `${line}\n${put[1]!.trim()}: ${line.slice(date.start, date.end)}` : line;
+}
+const THAT_DATE_PUT = /\b(?:put|use|write|enter)\s+(?:that|this|the\s+same)\s+date\s+(?:on|in|for|as)\s+(?:both|all|each\s+of)?\s*(?:the\s+)?["“]([^"”\n]{2,30})["”]\s*(?:lines?|boxes|fields?|blanks?|spaces?)\b/iu;
+
+/**
+ * "2. Agent (attorney-in-fact): Kirsten Sorensen Abbate, who lives in Wheaton, Illinois. She's only a CC …": a keyed
+ * person's name, then what is said of them in a clause opened by "who". The name is the key's value; the clause goes on
+ * a line of its own under the same key ("Agent (attorney-in-fact): lives in Wheaton, Illinois. …"), still theirs.
+ */
+// ("The witness at the paper signing will be Corinne Abara, who works at the notary's office.": in prose, the clause is
+// a sentence of its own, said of the person by name.)
+export function withClauseAfterKeyedNameApart(line: string): string {
+  const said = KEYED_NAME_WHO.exec(line);
+  return said ? `${said[1]}${said[2]}\n${said[1]}${said[3]}` : line.replace(NAME_WHO, '$1. $1 ');
+}
+const NAME_WHO = /(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){1,3}),\s+who\s+(?=works\b)/gu;
+const KEYED_NAME_WHO = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[\p{L}][\p{L} ()'’-]{1,40}:\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}),\s+who\s+((?:lives|is|was|works|has|moved)\b.*)$/u;
+
+
+/**
+ * "1. Principal is the same, Gerald T. Olszewski, still living in Green Valley, Arizona.": a role said to stay whom it
+ * was, then named. Keyed as the role ("1. Principal: Gerald T. Olszewski, still living in …").
+ */
+export function withRoleSaidUnchangedKeyed(line: string): string {
+  return line.replace(ROLE_SAID_UNCHANGED, '$1$2: ');
+}
+const ROLE_SAID_UNCHANGED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{Ll}]+(?:[ -]\p{Ll}+){0,2})\s+is\s+(?:still\s+)?(?:the\s+same|unchanged|as\s+before)\s*[,:–—-]\s*(?=\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu})/u;

@@ -30,7 +30,11 @@ export function withQuotedPrintableDecoded(text: string): string {
   const characters = (text.match(ENCODED_CHARACTER) ?? []).length;
   const softBreaks = (text.match(SOFT_BREAK) ?? []).length;
   const encoded = (characters > 0 && characters + softBreaks >= MIN_ESCAPES) || (softBreaks >= MIN_ESCAPES && ENCODED_SPACE_OR_EQUALS.test(text));
-  if (!encoded) return text;
+  return encoded ? quotedPrintableDecoded(text) : text;
+}
+
+/** A text known to be quoted-printable (its part's header says so), decoded: soft breaks joined, bytes read as UTF-8. */
+export function quotedPrintableDecoded(text: string): string {
   const decoder = new TextDecoder('utf-8', { fatal: false });
   return text.replace(SOFT_BREAK, '').replace(ENCODED_BYTES, (run) => {
     const bytes = Uint8Array.from(run.slice(1).split('=').map((hex) => Number.parseInt(hex, 16)));

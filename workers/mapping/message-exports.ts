@@ -52,7 +52,7 @@ export function chatMessageLines(stamp: string | undefined, sender: string, said
   return [`${stamp ? `[${stamp}] ` : ''}${sender}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
 }
 
-function wholeJson(text: string): { value: object; start: number; end: number } | undefined {
+export function wholeJson(text: string): { value: object; start: number; end: number } | undefined {
   try {
     const value = JSON.parse(text) as unknown;
     return value !== null && typeof value === 'object' ? { value, start: 0, end: text.length } : undefined;
@@ -97,11 +97,11 @@ function messageOf(record: unknown): Message | undefined {
 }
 
 /** A sender as a name: "Romey Tillotson", or an author's record ({ "name": "…" }, { "username": "…" }). */
-function nameOf(value: unknown): string | undefined {
+export function nameOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const person = value as Record<string, unknown>;
-    return ['nickname', 'global_name', 'name', 'display_name', 'username'].map((key) => person[key]).find((name): name is string => typeof name === 'string' && name.trim() !== '');
+    return ['nickname', 'global_name', 'name', 'display_name', 'displayName', 'fullName', 'username', 'login'].map((key) => person[key]).find((name): name is string => typeof name === 'string' && name.trim() !== '');
   }
   return undefined;
 }
@@ -117,7 +117,7 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** A time as milliseconds since 1970: epoch milliseconds or seconds (a number or its digits) or an ISO date. */
-function timeOf(key: string, value: unknown): number | undefined {
+export function timeOf(key: string, value: unknown): number | undefined {
   const digits = typeof value === 'number' ? value : typeof value === 'string' && /^\d{9,13}(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
   if (digits !== undefined) return key.endsWith('_ms') || digits > 1e11 ? digits : digits * 1000;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) {

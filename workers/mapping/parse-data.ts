@@ -105,6 +105,14 @@ import { withGedcomRead } from './gedcom-export.js';
 import { withDetailsSaidAboveFilled } from './details-said-above.js';
 import { AGREED_PRICE_KEY, withAgreedPriceKeyed } from './agreed-prices.js';
 import { withMessageExportRead } from './message-exports.js';
+import { withAdifLogRead } from './adif-log.js';
+import { withHttpCapturesRead } from './http-captures.js';
+import { withPlanDiffsApplied } from './plan-diffs.js';
+import { withPostsSetAsideDropped } from './posts-set-aside.js';
+import { withRawMailRead } from './raw-mail.js';
+import { withSettingsKeptOffDropped } from './settings-kept-off.js';
+import { withRequestPathsDropped } from './request-paths.js';
+import { withTaskExportRead } from './task-export.js';
 import { withMessageBackupRead } from './message-backups.js';
 import { withMessagePagesRead } from './message-pages.js';
 import { isSharePointListItem, sharePointItemInFormWords, withoutODataWrapper } from './sharepoint-item.js';
@@ -156,7 +164,7 @@ import { withCountryNamesInEnglish, withCalquesRead, withForeignKeysInEnglish } 
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -414,7 +422,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withMessageExportRead(withMessageBackupRead(withMessagePagesRead(text))))));
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -586,7 +594,10 @@ export function parseData(text: string): ParsedData {
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
   withQuotedValuesYielding(facts, sentences);
   // ("NOTES (these override the export):" under a pasted JSON record: a note's value replaces the record's of its key.)
+  // ("My corrections, line by line for the form:" under it: or a heading of the writer's corrections does, and the
+  // record's other values lose a tie with theirs.)
   if (pasted && NOTES_OVERRIDE.test(pasted.rest)) withPastedValuesGivingWay(facts, sentences, (fact) => fact.source === 'json', 0);
+  else if (pasted && WRITERS_CORRECTIONS_HEADING.test(pasted.rest)) withPastedValuesGivingWay(facts, sentences, (fact) => fact.source === 'json', PASTED_YIELD);
   // ("dropdown_1 should be foobar, not bar": a keyed value replaced, words and all.)
   applyKeyedSwaps(facts, sentences);
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
@@ -899,6 +910,7 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   // (A keyed line giving the quoted message's own writer a role, "Seller: Raymond Kessler, …" under "On … Raymond
   // Kessler <…> wrote:", is the role that message is written in.)
   const roles = messages.map((message) => writerRoleOf(message) ?? roleOfQuotedWriter(message, facts));
+  withSendersRolesSaid(messages, roles, facts);
   // (A buyer's reply to the seller's message: one side's role gives the other's.)
   if (messages.length === 2) {
     roles[0] ??= COUNTERPARTS[roles[1] ?? ''];
@@ -908,6 +920,14 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   const messageIndex = (sentence: string) => messageOf.get(sentence) ?? messages.findIndex((message) => message.some((s) => sentence.startsWith(s)));
   for (const fact of facts) {
     const role = roles[messageIndex(fact.sentence)];
+    // ("From: Ben Whitacre <ben@…>": a message's sender, whatever side the word "From" seemed to give them, is in the
+    // role their message is written in.)
+    // (Its display name, "Terry Vukovich", is what the mail program shows; the name the sender says for the paper,
+    // "Terrence J. Vukovich", is the one a form takes.)
+    if (role !== undefined && SENDER_HEADER.test(fact.sentence)) {
+      fact.party = role;
+      if (fact.person !== undefined) fact.strength = Math.min(fact.strength, DISPLAY_NAME_STRENGTH);
+    }
     // ("For section D-1 please use: Keisha Broussard, …, (303) 555-0271": the details such a sender gives for
     // no one in particular are theirs too.)
     if (fact.party === undefined && role !== undefined && identifiesSomeone(fact)) fact.party = role;
@@ -922,6 +942,46 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
   messages.forEach((message, index) => {
     const role = roles[index];
     if (role !== undefined) for (const sentence of message) readRoleRecord(sentence, facts, role);
+  });
+}
+
+/** How strong a sender's name as their message's header shows it is: less than a name said in words. */
+const DISPLAY_NAME_STRENGTH = 0.7;
+/** "From: Ben Whitacre <ben@…>": the sender a message's header names (1). */
+const SENDER_HEADER = /^From:\s*"?([^"<>\n]*?)"?\s*(?:<[^<>]*>)?\s*$/i;
+/** "Terry Vukovich (buyer)": a person named with their side of a deal in brackets (1 the name, 2 the side). */
+const NAME_WITH_SIDE = /(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}+)+)\s*\((buyer|seller|purchaser)\)/gu;
+/** "for me (seller)": the writer named with their side (1). */
+const ME_WITH_SIDE = /\bme\s*\((buyer|seller|purchaser)\)/i;
+/** "the whole email thread with the buyer": the other side of a deal the writer's thread is with (1). */
+const THREAD_WITH_SIDE = /\b(?:thread|e-?mails?|messages?|conversation|back-and-forth|correspondence|texts)\s+(?:with|from)\s+(?:the|my)\s+(buyer|seller|purchaser)\b/i;
+
+/**
+ * A thread of e-mails each under its "From:" header, in a text whose writer says who is which side of the deal ("the
+ * bill of sale … for me (seller) and Terry Vukovich (buyer)", "the whole email thread with the buyer" from a writer
+ * who names themselves): each message whose own words give no role is written in its sender's.
+ */
+function withSendersRolesSaid(messages: string[][], roles: (string | undefined)[], facts: Fact[]): void {
+  const text = messages.flat().join('\n');
+  const sideOf = new Map([...text.matchAll(NAME_WITH_SIDE)].map((m) => [m[1]!.toLowerCase(), textParty(m[2]!.toLowerCase())] as const));
+  const otherSide = textParty(text.match(THREAD_WITH_SIDE)?.[1]?.toLowerCase() ?? '');
+  const writersSide = textParty(text.match(ME_WITH_SIDE)?.[1]?.toLowerCase() ?? '') ?? COUNTERPARTS[otherSide ?? ''];
+  if (sideOf.size === 0 && writersSide === undefined) return;
+  const writersNames = facts.filter((f) => f.party === SELF && f.person !== undefined && /\bname\b/i.test(f.key)).map((f) => f.value.toLowerCase());
+  const senders = messages.map((message) => message[0]?.match(SENDER_HEADER)?.[1]?.trim());
+  const named = [...new Set(senders.filter((sender): sender is string => sender !== undefined && sender !== ''))];
+  const roleOf = (sender: string): string | undefined => {
+    const name = sender.toLowerCase();
+    const said = [...sideOf].find(([person]) => person === name || person.split(/\s+/).at(-1) === name.split(/\s+/).at(-1))?.[1];
+    if (said) return said;
+    if (writersSide !== undefined && writersNames.includes(name)) return writersSide;
+    // (Of two senders, the one no role was given to is the other side from the one given one.)
+    const other = named.find((n) => n !== sender);
+    const othersRole = named.length === 2 && other !== undefined ? (sideOf.get(other.toLowerCase()) ?? (writersNames.includes(other.toLowerCase()) ? writersSide : undefined)) : undefined;
+    return othersRole !== undefined ? COUNTERPARTS[othersRole] : writersNames.length > 0 && otherSide !== undefined ? otherSide : undefined;
+  };
+  senders.forEach((sender, i) => {
+    if (sender !== undefined && sender !== '' && roles[i] === undefined) roles[i] = roleOf(sender);
   });
 }
 
@@ -2192,6 +2252,9 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withOwnGenderSaid,
   withValueAsOnPaperKeyed,
   withAgeAddedOnLine,
+  withDatePutOnLinesNamed,
+  withRoleSaidUnchangedKeyed,
+  withClauseAfterKeyedNameApart,
   withOwnNameToPutSaid,
   withNumberKeyedWithoutWhereRead,
   withCodeSentToBox,
@@ -4008,8 +4071,10 @@ function addressesFromKeyedParts(facts: Fact[], consumed: Set<Fact>): Fact[] {
   for (const [group, pieces] of byTopic) {
     const [qualifier, topic] = group.split('\n') as [string, string];
     // ("street: Kounicova 48", "address line 2: Byt 14", … and a note's "address line 2: Flat 14": the flat's line given
-    // again mends it; any other piece given twice leaves the address undecided, "City: Salem" … "City: Boston".)
-    if ([...pieces.entries()].some(([piece, found]) => found.length > 1 && (piece !== 'line2' || new Set(found.map((f) => f.sentence)).size < found.length))) continue;
+    // again mends it; any other piece given twice leaves the address undecided, "City: Salem" … "City: Boston", but
+    // for one given twice alike, "my country: Netherlands" and a note's "Country: Netherlands".)
+    const twiceApart = (piece: AddressPiece, found: Fact[]) => (piece === 'line2' ? new Set(found.map((f) => f.sentence)).size < found.length : new Set(found.map((f) => f.value.trim().toLowerCase())).size > 1);
+    if ([...pieces.entries()].some(([piece, found]) => found.length > 1 && twiceApart(piece, found))) continue;
     const value = (piece: AddressPiece) => pieces.get(piece)?.at(-1)?.value;
     const street = pieces.get('street')?.[0];
     const zipCity = value('city') === undefined ? value('zipCity')?.trim().match(/^([^\s,]+(?:\s[A-Z]{2}(?=[\s,]))?)[\s,]+(\p{L}.*)$/u) : undefined;
@@ -4101,8 +4166,9 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("a lot of what's in there about ME is out of date. My corrections are after the copy.", "Pasted it below; what's
 // actually true is underneath.": corrections set after a copy are the writer's word on it.)
 // ("Go with her instructions where the portal says something different.": or the notes of someone the writer spoke to.)
+// ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|follow\s+(?:these|them|my\s+notes)\s+over\s+(?:the|your)\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4159,6 +4225,8 @@ const NOTES_SECTION = /\b(?:notes?|notizen|notas|corrections?|fixes|my\s+(?:info
 /** "Priya's note wins", "Dale's notes override": the one whose notes win (1). */
 const WHOSE_NOTES_WIN = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:notes?|list|e-?mail|corrections)\s+(?:\w+\s+)?(?:wins?|overrides?|takes?\s+precedence)\b/u;
 /** WRITERS_NOTES_HEADING on a line of the text. */
+/** "My corrections, line by line for the form:", "Our fixes:": the heading of the writer's corrections of what they pasted. */
+const WRITERS_CORRECTIONS_HEADING = /(?<=^|\n)\s*(?:my|our)\s+(?:own\s+)?(?:corrections|fixes|changes)\b[^:\n]{0,30}:?\s*(?=\n|$)/i;
 const WRITERS_NOTES_HEADING_IN_TEXT = new RegExp(WRITERS_NOTES_HEADING.source.replace(/^\^/, '(?<=^|\n)').replace(/\$$/, '(?=\n|$)'), 'i');
 /** Where a sentence is in the text, -1 when it is not there as written (a line the reader rewrote). */
 const sentenceAt = (data: string, sentence: string): number => data.indexOf(sentence.slice(0, 40));
@@ -5127,6 +5195,10 @@ const PROVIDER_KEY = 'provider vendor organization';
 /** "college's phone", "the institute's e-mail": a contact keyed by whose it is, a kind of place (group 1). */
 // ("department office can reached", of "The department office can be reached at (405) 555-0190".)
 const NAMED_THINGS_CONTACT = /^(?:the\s+)?(college|school|university|academy|institute|center|centre|association|society|department)(?:['’]s)?\s+(?:main\s+|office\s+)?(?:phone|telephone|number|e-?mail|website|web\s*site|fax|office|desk|can)\b/iu;
+/** The key of a line naming a course's vendor ("Vendor:", "Training vendor:", "Provider:"). */
+const VENDOR_LINE_KEY = /^(?:training\s+)?(?:vendor|provider)$/i;
+/** The key of a line giving a point of contact ("POC:", "Contact:", "Vendor POC:"). */
+const POINT_OF_CONTACT_LINE_KEY = /^(?:vendor\s+)?(?:POC|point\s+of\s+contact|contact)$/i;
 /** What a provider's contact of each kind is called on forms. */
 const PROVIDER_CONTACT_KEYS: Partial<Record<ValueKind, string>> = { phone: 'vendor telephone', email: 'vendor email', url: 'vendor website' };
 
@@ -5158,6 +5230,14 @@ function withProviderContactsKeyed(facts: Fact[], sentences: string[]): void {
     if (!key || !whose) continue;
     const named = new RegExp(String.raw`\b${escapeRegExp(whose)}\b`, 'iu');
     if (facts.some((provider) => provider.key === PROVIDER_KEY && named.test(provider.value))) fact.key = key;
+  }
+  // ("Vendor: High Desert Wilderness Medicine LLC, …" over "POC: Danica Ferrell (registrar) 435-555-0186
+  // registrar@hdwildmed.org": the contact line of a request that names a vendor is the vendor's.)
+  if (facts.some((f) => f.source === 'line' && VENDOR_LINE_KEY.test(f.key))) {
+    for (const fact of facts) {
+      const key = fact.typed ? PROVIDER_CONTACT_KEYS[fact.typed.kind] : undefined;
+      if (key && POINT_OF_CONTACT_LINE_KEY.test(fact.topic)) fact.key = key;
+    }
   }
   for (const provider of facts) {
     if (provider.key !== PROVIDER_KEY) continue;
@@ -6083,6 +6163,9 @@ function readTotalOfParts(sentence: string, topic: string, facts: Fact[]): void 
   facts.push({ key: forThings ? `total amount of ${what}` : what, topic, value: (total[1] ?? total[2])!.replace(/\s/g, ''), source: 'prose', strength: forThings ? 0.85 : 0.95, sentence });
 }
 
+/** "Course number for the online section is …", "Card purchase requisition for the tuition is …": a key opening a sentence. */
+const KEY_FOR_THE_OPENING = /^(?!(?:The|My|Our|This|That|His|Her|Their|It|I)\b)\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3}(?=\s+for\s+(?:the|this|our|my|his|her|their)\s+[^,.;:]{1,40}?\s+is\s)/u;
+
 /**
  * "I'm bringing in Brannoc Halewood, my hill dwarf cleric, now that …": a name, then the writer's character's kind
  * (read before the sentence is cut into statements at ", my").
@@ -6103,7 +6186,10 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
     .split(/[,;]\s+(?=(?:my|our|his|her|their)\s)|\s+and\s+(?=(?:my|our|his|her|their)\s)|,\s+(?:and\s+)?(?!(?:which|who|that|what|it|this|there)\s)(?=\p{Ll}+\s+(?:is|are)\s)|\s+and\s+(?=the\s+(?:\p{Ll}+\s+){0,2}(?:is|are)\s)|\s+and\s+(?=\p{Lu}[\p{L}'’-]+\s+is\s+(?:my|his|her|their)\s+(?:first|given|middle|last|family)\s+name\b)/iu)
     .map((statement, i) => (i === 0 || /^(?:my|our|his|her|their)\s/i.test(statement) ? statement : statement.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())))
     // ("His Illinois driver's license (still valid) is L526-4417-3092": a remark between a key and its "is".)
-    .map((statement) => statement.replace(/\s*\([^()]{1,30}\)(?=\s+(?:is|are|was|were)\s)/gu, ''));
+    .map((statement) => statement.replace(/\s*\([^()]{1,30}\)(?=\s+(?:is|are|was|were)\s)/gu, ''))
+    // ("Course number for the online section is RCSA-411-LO": a key that opens the sentence without its article is
+    // the thing before "for the …", as after one, not the thing the "the" names.)
+    .map((statement) => statement.replace(KEY_FOR_THE_OPENING, (key: string) => `The ${key.charAt(0).toLowerCase()}${key.slice(1)}`));
   for (const statement of statements) {
     for (const { pattern, key, value, strength, suffix, organisation, listRunsOn, noRoleWordKey, asWritten } of PROSE_PATTERNS) {
       // (A pattern marked global reads every match: "amber eyes, ruddy brown skin and copper-red hair".)
@@ -6135,6 +6221,8 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         v = v.replace(NUMBER_NAMED_BEFORE_CODE, '$1');
         // ("the accountant was very clear about that": how someone or something is, no value.)
         if (typeof key === 'number' && /^(?:very|really|quite|pretty|super|too|extremely)\s+\p{Ll}/u.test(v)) continue;
+        // ("I'm Acting Chief, Information Technology Services Division": a job the writer holds, no name of theirs.)
+        if (key === 'name' && (isJobTitle(v) || /^(?:Acting|Interim|Deputy)\s/u.test(v))) continue;
         // ("I currently live in Scottsdale, Arizona - my address is 8841 E Via Linda, …": the address said after the town.)
         v = v.replace(ADDRESS_SAID_AFTER_TOWN, '');
         // ("Name is Lotte Vermeulen (two e's in vermeulen, people always drop one)": a remark in brackets after a name.)

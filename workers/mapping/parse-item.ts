@@ -37,8 +37,9 @@ const CALIBRES = [
   /\b\d{2,3}\s?(?:cal(?:iber|ibre)?)\b/giu,
   // Handgun calibres said without their point ("three fifty seven magnum" → "357 magnum"): written with it below.
   /\b\d{2,3}\s?(?:Magnum|Mag|Special|Spl|ACP|Auto|LR|WMR)\b/giu,
-  // Metric cartridges named without "mm": "6.5 Creedmoor", "6.5 Grendel", "5.56 NATO", "7.62x39".
-  /\b\d(?:\.\d{1,2})?\s?(?:Creedmoor|PRC|Grendel|Swedish|Swede|Arisaka|Carcano|Mannlicher|NATO)\b|\b\d(?:\.\d{1,2})?x\d{2}(?:R|mm)?\b/gu,
+  // Metric cartridges named without "mm": "6.5 Creedmoor", "6.5 Grendel", "5.56 NATO", "7.62x39". (Not a scope's
+  // power and lens, "Vortex Crossfire 3-9x40".)
+  /\b\d(?:\.\d{1,2})?\s?(?:Creedmoor|PRC|Grendel|Swedish|Swede|Arisaka|Carcano|Mannlicher|NATO)\b|(?<!\d-)\b\d(?:\.\d{1,2})?x\d{2}(?:R|mm)?\b/gu,
 ];
 
 /**

@@ -28,6 +28,8 @@ interface Statement {
 
 /** 'The W-9 we sent … in 2022 had "C Corporation" ticked because …': what an old form had ticked, which states nothing now. */
 const OLD_FORM_TICKED = /\bhad\s+(?:["“][^"”]{1,40}["”]|the\s+[\p{L} ]{1,30}?\s+box)\s+(?:ticked|checked|marked)\b/iu;
+/** "Last year's W-4 at the old job was single, …": what an old copy of the form said, no statement of now. */
+const OLD_FORM_SAID = /\b(?:last\s+year['’]s|my\s+old|the\s+old|(?:my|the)\s+(?:previous|prior))\s+(?:W-?\d{1,2}|form|return|certificate)\b[^.;\n]{0,40}?\bwas\b/i;
 /** "S Corporation": a caption that opens with a letter alone (1), then its word (2). */
 const LETTERED_CAPTION = /^\s*([A-Z])\s+(\p{L}{4,})/u;
 
@@ -54,7 +56,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {
       const words = statingWords(sentence, ctx);
-      if (!words || (saysLetter && !saysLetter.test(sentence)) || OLD_FORM_TICKED.test(sentence)) continue;
+      if (!words || (saysLetter && !saysLetter.test(sentence)) || OLD_FORM_TICKED.test(sentence) || OLD_FORM_SAID.test(sentence)) continue;
       let covered = 0;
       const hits: string[] = [];
       // "She pays me $380 in cash today, …, and we both sign today": paid on the day the document is signed,
@@ -124,7 +126,9 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const colon = line.indexOf(':');
       const keyWords = colon > 0 ? tokenize(line.slice(0, colon)) : [];
       const answered = colon > 0 && hits.every((h) => keyWords.some((t) => tokensMeet(h, t))) ? parseBoolean(line.slice(colon + 1)) : undefined;
-      const stated = { value: answered ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
+      // ("French: the template has it ticked, but …, so untick it please": an instruction to untick outweighs the value's
+      // words.)
+      const stated = { value: (UNTICK_WHAT_WAS_SAID.test(sentence) ? undefined : answered) ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
       // (Only a sentence that may outweigh is looked at for "not" before the caption's words.)
       const deniedOutright = (h: string) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence);
       // ("My French and German are from school …, so please don't tick them.": so does one that says not to tick it.)
@@ -139,6 +143,8 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   return best;
 }
 
+/** "the template left it on blue", "the form came with VA in it": a value a template or the form came filled with. */
+const TEMPLATE_LEFT_ON = /\b(?:template|(?:the|this)\s+(?:form|pdf))\b[^.;]{0,40}?\b(?:left\s+(?:it\s+)?(?:on|at|as|set\s+to)|came\s+(?:with|filled\s+with|set\s+to))\b/i;
 /** The least share of a caption a writer's denial must meet to outweigh a record's line. */
 const DENIAL_COVERAGE = 0.6;
 /** "tax classification: individual_sole_proprietor": a record's line, its key in a few words, its value in five or fewer. */
@@ -177,8 +183,8 @@ const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item 
 // ("so please don't tick it for her": an instruction not to tick it does too.)
 // ("L'allemand, … j'ai tout oublié – ne cochez pas": in French, "do not tick" and "untick".)
 // ("The record has French ticked, that's school French from 2004, please untick.", "…, so leave it off.": or with
-// nothing after the word, or to leave it off; "… it is not enough, leave it empty.")
-const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
+// nothing after the word, or to leave it off; "… it is not enough, leave it empty."; "so untick it please.")
+const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?(?:\s+please)?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
 /** "so please don't tick them", "don't tick those": the items the sentence has just named, not to be ticked. */
 const DONT_TICK_THOSE = /(?:don['’]t|do not)\s+(?:tick|check|mark|select)\s+(?:them|those|these|either(?:\s+of\s+them)?|any\s+of\s+them)\b/i;
 /**
@@ -1008,6 +1014,8 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     // sentence about the field ("In-person classroom delivery").
     const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
     for (const clause of ctx.data.clauses) {
+      // ("Whoever made the template left it on blue.": what a template came filled with names no choice.)
+      if (TEMPLATE_LEFT_ON.test(clause.text)) continue;
       // ("fav colour purple?? not on your list i think so she said put violet": an option of no other list, named
       // whole after a word that says to write it, is chosen; a "not" before a "so" is of something else, as is one
       // of a condition: "if teal isn't one of its colours just go with green".)
@@ -1329,6 +1337,8 @@ function aboutField(clause: Clause, profile: FieldProfile, ctx: MatchContext): b
       if (WEAK_TOKENS.has(t) || optionWords.has(t)) continue;
       for (const w of words) if (tokensMeet(t, w)) return true;
     }
+    // ("Subtype: 02 Medical and Health" of "9B sub type": two of the label's words written as one.)
+    for (let i = 0; i + 1 < source.tokens.length; i++) if (words.has(`${source.tokens[i]}${source.tokens[i + 1]}`)) return true;
   }
   return false;
 }

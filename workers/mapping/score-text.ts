@@ -3,6 +3,7 @@
  * the field asks for (an email for an email field, the city of an address for a city field), and values
  * written right after the field's own label in the text.
  */
+import { expandAbbreviations } from './abbreviations.js';
 import { countOfWord } from './spoken-numbers.js';
 import { replacedNames } from './corrections.js';
 import { findTypedValues } from './detect-values.js';
@@ -1147,7 +1148,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;
     if (wants.has('firstname')) {
       // ("First name and middle initial: Anjali K." for a box that asks the same: the value as written.)
-      const asked = profile.firstWithMiddle && firstWithMiddleInitial(simplify(fact.key));
+      // ("first_name_mi = "Tobias R."": or as shorthand, abbreviations.ts.)
+      const asked = profile.firstWithMiddle && firstWithMiddleInitial(simplify(expandAbbreviations(simplify(fact.key))));
       const value = asked ? fact.value.trim() : profile.firstWithMiddle && p.middle ? `${p.first} ${p.middle.charAt(0)}` : p.first;
       return { value, tokens: ['firstname', 'middlename', 'name'], concept: 'firstname', fit: 1, what: 'the first name of a person' };
     }

@@ -27,6 +27,8 @@ const CONTINUATION = /^\s*>\s?/;
 const FILE_PRINTERS = /^(?:cat|less|more|head|tail|bat|type|Get-Content)$/;
 /** Options that name where the tool writes or reads, or how it runs, not a detail. */
 const RUN_OPTION = /^(?:o|output|out|outfile|out-file|in|input|infile|file|config|template|form|format|v|verbose|q|quiet|debug|dry-run|force|log|log-level|h|help)$/;
+/** Programs that send a request over the network, whose options are its headers and transport. */
+const NETWORK_CLIENT = /^(?:curl|wget|http|https|httpie|xh|grpcurl)$/;
 /** Fewer prompts than this make no session; a tool run has at least MIN_OPTIONS options. */
 const MIN_PROMPTS = 2;
 const MIN_OPTIONS = 3;
@@ -73,6 +75,8 @@ export function withShellSessionRead(text: string): string {
 function toolRun(words: readonly string[]): { tool: string; options: Array<[string, string]> } | undefined {
   const options: Array<[string, string]> = [];
   const tool = words.slice(0, words.findIndex((word) => word.startsWith('-'))).slice(0, 2).join(' ');
+  // ("curl -v https://… -H "Authorization: …" --data @onboard.json": a request's headers and body file, no details.)
+  if (NETWORK_CLIENT.test(words[0] ?? '')) return undefined;
   for (let k = 0; k < words.length; k++) {
     const option = words[k]!.match(/^--?([A-Za-z][\w-]*)(?:=(.*))?$/);
     if (!option) continue;
