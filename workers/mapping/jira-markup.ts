@@ -15,11 +15,6 @@ export function isJiraMarkup(text: string): boolean {
   return MARKUP_SIGN.test(text);
 }
 
-/** The text with Jira's wiki markup written out as plain lines; the text as it is when it holds none. */
-export function withJiraMarkupPlain(text: string): string {
-  return isJiraMarkup(text) ? jiraMarkupAsPlain(text) : text;
-}
-
 /** A text known to be in the markup, written out as plain lines. */
 export function jiraMarkupAsPlain(text: string): string {
   return text

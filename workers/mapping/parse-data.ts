@@ -24,7 +24,7 @@ import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentions
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { withContentLinesUnfolded } from './content-lines.js';
 import { RANKS, splitSentences } from './sentences.js';
-import { SENDER, SIGNATURE_OPENING, linesWithSignatureRead, linesWithSignedNameSpelledOut, withoutQuotedSignatures } from './parse-signature.js';
+import { FROM_HEADER, SENDER, SIGNATURE_OPENING, linesWithSignatureRead, linesWithSignedNameSpelledOut, withoutQuotedSignatures } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
 import { MAKE_KEY, MODEL_KEY, findItemDetails } from './parse-item.js';
@@ -924,7 +924,7 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
     // role their message is written in.)
     // (Its display name, "Terry Vukovich", is what the mail program shows; the name the sender says for the paper,
     // "Terrence J. Vukovich", is the one a form takes.)
-    if (role !== undefined && SENDER_HEADER.test(fact.sentence)) {
+    if (role !== undefined && FROM_HEADER.test(fact.sentence)) {
       fact.party = role;
       if (fact.person !== undefined) fact.strength = Math.min(fact.strength, DISPLAY_NAME_STRENGTH);
     }
@@ -947,8 +947,6 @@ function assignMessageWriters(facts: Fact[], sentences: string[]): void {
 
 /** How strong a sender's name as their message's header shows it is: less than a name said in words. */
 const DISPLAY_NAME_STRENGTH = 0.7;
-/** "From: Ben Whitacre <ben@…>": the sender a message's header names (1). */
-const SENDER_HEADER = /^From:\s*"?([^"<>\n]*?)"?\s*(?:<[^<>]*>)?\s*$/i;
 /** "Terry Vukovich (buyer)": a person named with their side of a deal in brackets (1 the name, 2 the side). */
 const NAME_WITH_SIDE = /(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}+)+)\s*\((buyer|seller|purchaser)\)/gu;
 /** "for me (seller)": the writer named with their side (1). */
@@ -968,7 +966,7 @@ function withSendersRolesSaid(messages: string[][], roles: (string | undefined)[
   const writersSide = textParty(text.match(ME_WITH_SIDE)?.[1]?.toLowerCase() ?? '') ?? COUNTERPARTS[otherSide ?? ''];
   if (sideOf.size === 0 && writersSide === undefined) return;
   const writersNames = facts.filter((f) => f.party === SELF && f.person !== undefined && /\bname\b/i.test(f.key)).map((f) => f.value.toLowerCase());
-  const senders = messages.map((message) => message[0]?.match(SENDER_HEADER)?.[1]?.trim());
+  const senders = messages.map((message) => message[0]?.match(FROM_HEADER)?.[1]?.trim());
   const named = [...new Set(senders.filter((sender): sender is string => sender !== undefined && sender !== ''))];
   const roleOf = (sender: string): string | undefined => {
     const name = sender.toLowerCase();

@@ -50,7 +50,7 @@ export function withoutQuotedSignatures(data: string): string {
 }
 
 /** "From: Sheila Okafor, Payroll & Benefits", "> From: Deb Halvorsen <payroll@…>": a message's sender (1) in its header. */
-const FROM_HEADER = /^\s*(?:>\s?)*From:\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})/u;
+export const FROM_HEADER = /^\s*(?:>\s?)*From:\s*(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})/u;
 /** The header lines of a message copied into a thread: "To:", "Sent:", "Subject:", "Cc:", "Date:". */
 const HEADER_LINE = /^\s*(?:>\s?)*(?:From|To|Sent|Subject|Cc|Date):/i;
 

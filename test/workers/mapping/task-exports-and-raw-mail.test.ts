@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { factsOf, valuesOf } from '../../helpers/parsed-facts.js';
 import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 import { withTaskExportRead } from '../../../workers/mapping/task-export.js';
-import { withJiraMarkupPlain } from '../../../workers/mapping/jira-markup.js';
+import { isJiraMarkup } from '../../../workers/mapping/jira-markup.js';
 import { jsonBlockInText } from '../../../workers/mapping/json-in-text.js';
 import { withRequestPathsDropped } from '../../../workers/mapping/request-paths.js';
 import { withRawMailRead } from '../../../workers/mapping/raw-mail.js';
@@ -84,7 +84,7 @@ describe("a project tool's task fetched from its API", () => {
     assert.match(jira, /^Training start date: 2025-04-14$/m);
     assert.match(jira, /^Delivery type: Technology Based$/m);
     assert.match(jira, /Dee Park: - Moved online\./);
-    assert.equal(withJiraMarkupPlain('plain words, no markup'), 'plain words, no markup');
+    assert.equal(isJiraMarkup('plain words, no markup\n# not a heading here'), false);
   });
 });
 
