@@ -41,12 +41,11 @@ interface Comment {
 export function withTaskExportRead(text: string): string {
   const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
   if (!block) return text;
-  const task = taskRecordIn(block.value);
-  if (!task) return text;
-  const description = descriptionOf(task);
+  const description = taskDescriptionIn(block.value);
+  if (description === undefined) return text;
   const comments = commentsIn(block.value);
   const fields = customFieldsIn(block.value, changesIn(block.value));
-  if (description === undefined || (comments.length === 0 && fields.length === 0)) return text;
+  if (comments.length === 0 && fields.length === 0) return text;
   // (Oldest first, whichever way the tool lists them: Trello lists its actions newest first.)
   const ordered = comments.every((c) => c.at !== undefined) ? [...comments].sort((a, b) => a.at! - b.at!) : comments;
   // (Jira's description and comments are in its wiki markup: the comments too when the description shows it.)
@@ -60,16 +59,11 @@ export function withTaskExportRead(text: string): string {
   return `${text.slice(0, block.start)}${lines.join('\n')}\n${text.slice(block.end)}`;
 }
 
-/** The record that holds the task's description: the value itself, or one under a wrapper (`"data"`, `"issue"`, `"fields"`). */
-function taskRecordIn(value: unknown, depth = 0): Record<string, unknown> | undefined {
+/** The task's description: the value's own, or that of a record under a wrapper (`"data"`, `"issue"`, `"fields"`). */
+function taskDescriptionIn(value: unknown, depth = 0): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || depth > 2) return undefined;
   const record = value as Record<string, unknown>;
-  if (descriptionOf(record) !== undefined) return record;
-  for (const inner of Object.values(record)) {
-    const found = taskRecordIn(inner, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
+  return descriptionOf(record) ?? Object.values(record).reduce<string | undefined>((found, inner) => found ?? taskDescriptionIn(inner, depth + 1), undefined);
 }
 
 /** A task's description, when it is text of more than one line (a one-line "desc" is a caption, not a request). */
