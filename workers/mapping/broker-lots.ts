@@ -6,7 +6,8 @@
  * which lot's, nor that a lot sold since, a dividend or a fee is no lot at all.
  *
  * So is a typed table of the same rows, its columns aligned with spaces under a rule of dashes, and a portfolio site's
- * holdings view with its lots shown (portfolio-holdings.ts).
+ * holdings view with its lots shown (portfolio-holdings.ts), and a statistics session's last listing of them
+ * (analysis-listings.ts).
  *
  * Here the export becomes a table of the lots still held, in the file's order, a row per lot, as a form's table of
  * lots is read from a table in the text:
@@ -21,6 +22,7 @@
  * the export's own account number goes with it. The writer's prose stays as written.
  */
 
+import { analysisListingLots } from './analysis-listings.js';
 import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 import { decodeEntities } from './parse-xml.js';
@@ -45,14 +47,18 @@ export interface Security {
   debt: boolean;
 }
 
+/** "Don't fill the Cost Basis column; the form multiplies …", "leave cost basis blank": the form works the basis out. */
+const BASIS_LEFT_TO_FORM = /\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:fill|enter|write|put|type)\b[^.\n]{0,25}\bcost[\s-]+basis\b|\bleave\s+(?:the\s+)?cost[\s-]+basis\b[^.\n]{0,15}\b(?:blank|empty)\b/i;
+
 /** "101.25 per 100 of par", "per $100 par": the writer counts a bond's price per hundred of its par value. */
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text));
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text) ?? analysisListingLots(text));
   if (!read || read.lots.length === 0) return text;
   const { lots, securities, before, after } = read;
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
+  const basisLeftToForm = BASIS_LEFT_TO_FORM.test(text);
   const held = lots.filter((lot) => lot.quantity > 0 && !lots.some((sale) => sale.quantity < 0 && sale.security === lot.security && (lot.lotId !== '' && sale.lotId !== '' ? sale.lotId === lot.lotId : -sale.quantity === lot.quantity)));
   const rows = held.map((lot) => {
     const security = securities.get(lot.security);
@@ -65,7 +71,7 @@ export function withBrokerLotsListed(text: string): string {
       debt ? usDateOfYearFirst(lot.settleDate) : '',
       formatNumber(lot.quantity, 0, 4),
       formatNumber(perUnit, 2, lot.perUnit !== undefined ? 4 : 2),
-      formatNumber(lot.basis, 2, 2),
+      basisLeftToForm ? '' : formatNumber(lot.basis, 2, 2),
     ];
     return `| ${cells.join(' | ')} |`;
   });

@@ -52,6 +52,8 @@ export function correctsValue(earlier: string, corrected: string): boolean {
   if (a === b || a.length < 4 || b.length < 4) return false;
   // Both must hold digits, or neither: "4417 Juniper Ridge Road" mends "4471 Juniper Ridge Road".
   if (/\d/.test(a) !== /\d/.test(b)) return false;
+  // ("Please fill our 2010 1040" then "CORRECTION: … the difference is my 401k": a short number is no slip of a word.)
+  if (Math.min(a.length, b.length) <= 5 && /^\d+$/.test(a) !== /^\d+$/.test(b)) return false;
   return editDistance(a, b, 2) <= 2;
 }
 

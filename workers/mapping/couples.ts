@@ -37,7 +37,32 @@ const NUMBERS_REACH = 160;
  */
 const EACH_NAMED_WITH_NUMBER = /\b(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?),?[ \t]+(?:SSN|SS#|social(?:\s+security(?:\s+(?:number|no\.?))?)?)?:?[ \t]*(\d{3}-\d{2}-\d{4}),?[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+\3,?[ \t]+(?:SSN|SS#|social(?:\s+security(?:\s+(?:number|no\.?))?)?)?:?[ \t]*(\d{3}-\d{2}-\d{4})/u;
 
+/**
+ * "Teodora R. Marchetti, SSN 512-38-7744, and Gareth J. Lindqvist, SSN 509-61-2083": two people each named in full
+ * with their number, of two family names (1–3 the first's given name, initial and family name, 4 the number, 5–7 the
+ * second's, 8 the number).
+ */
+const TWO_NAMED_WITH_NUMBERS = /\b(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?),?[ \t]+(?:SSN|SS#)?:?[ \t]*(\d{3}-\d{2}-\d{4}),?[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{Ll}'’-]+)([ \t]+\p{Lu}\.?)?[ \t]+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?),?[ \t]+(?:SSN|SS#)?:?[ \t]*(\d{3}-\d{2}-\d{4})/u;
+
+/** Spouses of two family names, each with their number, put one a line as withCoupleApart puts a couple; else undefined. */
+function spousesOfTwoNamesApart(text: string): string | undefined {
+  const m = text.match(TWO_NAMED_WITH_NUMBERS);
+  if (!m || m[3] === m[7] || !SPOUSES.test(text)) return undefined;
+  const [whole, first, firstInitial = '', family, firstNumber, second, secondInitial = '', secondFamily, secondNumber] = m as unknown as string[];
+  const writer = writerOf(text, [first!, second!], undefined);
+  const roles = writer === 0 ? ['Me', 'Spouse'] : writer === 1 ? ['Spouse', 'Me'] : ['Taxpayer', 'Spouse'];
+  const lines = [`${roles[0]}: ${first}${firstInitial} ${family}, SSN ${firstNumber}`, `${roles[1]}: ${second}${secondInitial} ${secondFamily}, SSN ${secondNumber}`];
+  const rest = text.slice(m.index! + whole!.length);
+  const lineEnd = rest.indexOf('\n');
+  const head = `${text.slice(0, m.index)}the two of us`;
+  return lineEnd < 0 ? `${head}${rest}\n${lines.join('\n')}` : `${head}${rest.slice(0, lineEnd)}\n${lines.join('\n')}${rest.slice(lineEnd)}`;
+}
+
 export function withCoupleApart(data: string): string {
+  // ("Names exactly like our cards: Teodora R. Marchetti, SSN 512-38-7744, and Gareth J. Lindqvist, SSN 509-61-2083":
+  // spouses of two family names.)
+  const twoNames = spousesOfTwoNamesApart(data);
+  if (twoNames !== undefined) return twoNames;
   // (Said with each one's number after their name, the two are said as the names, then the numbers, in that order.)
   const text = data.replace(EACH_NAMED_WITH_NUMBER, (_whole, first: string, firstInitial = '', family: string, firstNumber: string, second: string, secondInitial = '', secondNumber: string) => `${first}${firstInitial} ${family} and ${second}${secondInitial} ${family}, SSNs ${firstNumber} and ${secondNumber}`);
   const eachNamed = text.match(COUPLE_EACH_NAMED);

@@ -97,6 +97,8 @@ export interface FieldProfile {
   /** Whose value the field asks for (parties.ts): from its own label, else from the rows of its block. */
   party: string | undefined;
   partyFromLabel: boolean;
+  /** The role the rows of the field's block name, check boxes too ("Paid Preparer … Check if self-employed"). */
+  blockParty: string | undefined;
   /** "Requester's name and address": whoever asked for the form, the writer or the one the text is written to. */
   requester: boolean;
   /** The blank after "I," in a legal sentence: the writer's own value, never another person's. */
@@ -292,6 +294,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     askedAs = above === undefined ? undefined : tokenize(above).join(' ');
   }
   let partyFromLabel = party !== undefined;
+  const blockParty = contextParty(context.split(' / ').reverse().slice(0, 3))?.party;
   // The block's rows, nearest first: "Buyer's Signature / Print Name: [____]". The label's row and the one
   // above it speak for the field as its label does; rows farther up only tell other roles apart.
   if (!party && field.type !== 'checkbox') {
@@ -317,6 +320,7 @@ export function buildProfile(field: FieldInfo, description: FieldDescription | u
     index,
     party,
     partyFromLabel,
+    blockParty,
     // (Only the field's own words say so: parties.ts keeps "requester" out of ROLE_WORDS, as the W-9's box sits
     // beside the payee's address.)
     requester: ownTexts.some((t) => REQUESTER.test(t)),

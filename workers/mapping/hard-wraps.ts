@@ -30,8 +30,12 @@ export function withHardWrapsJoined(text: string): string {
     let end = start;
     while (end < lines.length && lines[end]!.trim() !== '') end++;
     const paragraph = lines.slice(start, end);
-    const wrapped = width !== undefined && paragraph.length > 1 && paragraph.slice(0, -1).every((_, i) => wrappedAt(paragraph, i, width));
-    out.push(...(wrapped || paragraph.some((_, i) => brokenAt(paragraph, i)) ? joined(paragraph) : paragraph));
+    const wrapped = width !== undefined && paragraph.length > 1 && paragraph.every((line) => line.trimEnd().length <= width) && paragraph.slice(0, -1).every((_, i) => wrappedAt(paragraph, i, width));
+    if (wrapped || paragraph.some((_, i) => brokenAt(paragraph, i))) out.push(...joined(paragraph));
+    // ("Individual/sole proprietor … -- the first box." / "Do NOT tick the … and leave the little" / "C/S/P letter slot
+    // empty.": in a wrapped text, a paragraph's own breaks stay and its wraps are joined.)
+    else if (width !== undefined && paragraph.every((line) => line.trimEnd().length <= width)) out.push(...runsOfWraps(paragraph, width).flatMap(joined));
+    else out.push(...paragraph);
     if (end < lines.length) out.push(lines[end]!);
     start = end + 1;
   }
@@ -51,22 +55,41 @@ const WRAPPED_SHARE = 0.8;
  * where the line and the next line's first word together run past the widest line.
  */
 function wrapWidth(lines: string[]): number | undefined {
-  const width = Math.max(...lines.map((line) => line.trimEnd().length));
-  if (width > MAX_WRAP_WIDTH) return undefined;
+  // (A writer's own long lines above a wrapped message they paste, "Vendor setup for the pentest firm. His W-9 answers
+  // are in the signed reply below, …", are no wrap's; the message's lines still show its width.)
+  const width = Math.max(...lines.map((line) => line.trimEnd().length).filter((length) => length <= MAX_WRAP_WIDTH));
   let breaks = 0;
   let wraps = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (lines[i]!.trim() === '' || lines[i + 1]!.trim() === '') continue;
+    if (lines[i]!.trim() === '' || lines[i + 1]!.trim() === '' || lines[i]!.trimEnd().length > width || lines[i + 1]!.trimEnd().length > width) continue;
+    // (A break before a list's item, after a line leading in with a colon, around quoted or indented lines or a
+    // signature's "--" is no paragraph's.)
+    if (ITEM_START.test(lines[i + 1]!) || /:\s*$/.test(lines[i]!) || [lines[i]!, lines[i + 1]!].some((line) => /^\s*>|^\s{4,}\S|^--\s*$/.test(line))) continue;
     breaks++;
     if (wrappedAt(lines, i, width)) wraps++;
   }
   return wraps >= MIN_WRAPS && wraps >= breaks * WRAPPED_SHARE ? width : undefined;
 }
 
+/** A paragraph cut where its lines break before the margin: each run's breaks are wraps. */
+function runsOfWraps(paragraph: string[], width: number): string[][] {
+  const runs: string[][] = [[]];
+  paragraph.forEach((line, i) => {
+    runs[runs.length - 1]!.push(line);
+    if (i + 1 < paragraph.length && !wrappedAt(paragraph, i, width)) runs.push([]);
+  });
+  return runs;
+}
+
 /** Whether the break after line i is a wrap: the next line's first word would not have fit on it. */
 function wrappedAt(lines: string[], i: number, width: number): boolean {
   const next = lines[i + 1]!.trim().split(/\s+/)[0] ?? '';
-  return lines[i]!.trimEnd().length + 1 + next.length > width;
+  return lines[i]!.trimEnd().length + 1 + next.length > width && isProse(lines[i]!) && isProse(lines[i + 1]!);
+}
+
+/** A line of running words: no box's rule or border ("| name | Vessa … |", "+----+"), no columns set apart by spaces. */
+function isProse(line: string): boolean {
+  return !/^\s*[|+]|[|+]\s*$/.test(line) && !/\S {2,}\S/.test(line.trim());
 }
 
 /** Whether line i ends with a word broken after a hyphen whose rest opens line i + 1. */

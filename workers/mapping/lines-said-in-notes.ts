@@ -58,9 +58,12 @@ export function withKeyedValueSaidNow(line: string): string {
   if (restated) return `${restated[1]}${restated[2]}: ${restated[3]}`;
   const keyed = line.match(/^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} &'’-]{1,30}):\s+(\S.*)$/u);
   if (!keyed || !/[.!?]\s/.test(keyed[3]!)) return line;
-  const now = keyed[3]!.match(SAID_TO_BE_NOW);
+  // ("Appointment: EEX still says career-conditional but … came through last week. Put Career.": or ends by saying what
+  // to put.)
+  const now = keyed[3]!.match(SAID_TO_BE_NOW) ?? keyed[3]!.match(PUT_AT_END);
   return now ? `${line}\nThe ${keyed[2]!.toLowerCase()} is now ${now[1]}.` : line;
 }
+const PUT_AT_END = /(?<=[.!?]\s+)(?:[Pp]ut|[Uu]se|[Ww]rite|[Ee]nter|[Mm]ake\s+it)\s+(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{L}[\p{L}'’-]*){0,3})\s*[.!]?$/u;
 const KEYED_THEN_NOW = /^(\s*(?:[-*•]\s+)?)([\p{L}][\p{L} &'’-]{1,30}):\s+[^\n]*?[.;]\s+(?:Now|Current(?:ly)?|New)\s*:\s+(\S.*)$/u;
 /** "She's Emerald Enclave now.", "It's Oakland now": someone or something is now the thing named (1). */
 const SAID_TO_BE_NOW = /(?<=^|[.!?]\s+)(?:She|He|It|They)(?:['’]s|\s+is|\s+are)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+|of\s+)?\p{Lu}[\p{L}'’-]*){0,4})\s+now\s*[.!]/u;
@@ -422,9 +425,12 @@ const NEXT_LINE_EQUATED = /(?<=[.!?])[ \t]+(?=(?:[Ll]ine|[Bb]ox)\s+\d{1,2}[a-z]?
  * sentence is a line of its own.
  */
 export function withValueAfterDescriptionApart(line: string): string {
-  const m = line.match(DESCRIBED_THEN_VALUE);
+  const m = line.match(DESCRIBED_THEN_VALUE) ?? line.match(DESCRIBED_ID_THEN_CODE);
   return m ? `${m[1]}${m[2]}${m[3] ? `\n${m[3]}` : ''}` : line;
 }
+// ("Student/membership ID: my Access Forward learner ID, AF-77120. NOT my IAAP member number …": so is a code said after
+// whose number it is.)
+const DESCRIBED_ID_THEN_CODE = /^(\s*(?:[-*•]\s+)?[^:=\n]{1,80}?\s*[:=]\s+)(?:the|my|our|his|her|their)\s+(?:[\p{L}][\p{L}'’-]*\s+){0,5}(?:ID|id|number|no\.|code|#),?\s+([\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)\.(?:\s+(\p{Lu}.*))?$/u;
 const DESCRIBED_THEN_VALUE = /^(\s*(?:[-*•]\s+)?[^:=\n]{1,80}?\s*[:=]\s+)the\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){1,4}\p{Ll}[\p{Ll}'’-]*,\s+(\p{Lu}[^.,;\n]*?)\.(?:\s+(\p{Lu}.*))?$/u;
 
 /** "- eyes: hazel on the sheet. sea green was …": a value, then the words "on the sheet" (3 the next sentence). */
@@ -634,8 +640,10 @@ const QUOTED_VALUE_ARROWED = new RegExp(String.raw`(^\s*${CHECKLIST_LEAD}|(?<=[.
 
 /** "Legal name exactly as the IRS has it: …": "exactly" before what a key's value is as is no part of the key. */
 export function withoutExactlyInKey(line: string): string {
-  return line.replace(EXACTLY_AS_IN_KEY, '$1');
+  return line.replace(EXACTLY_AS_IN_KEY, '$1').replace(EXACTLY_BEFORE_COLON, '$1');
 }
+// ("Skill learning objective, exactly: \"Build …\"": or said just before the colon.)
+const EXACTLY_BEFORE_COLON = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’/-]{1,40}?),?\s+(?:exactly|verbatim|word\s+for\s+word)(?=\s*:)`, 'u');
 const EXACTLY_AS_IN_KEY = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’-]{1,30}?\s)(?:exactly|precisely)\s+(?=as\s[^:\n]{1,40}:)`, 'u');
 
 /** "kalibras: 12 (12 gauge)": a figure, then in brackets the same figure with its unit, is the figure with its unit. */
@@ -754,3 +762,48 @@ export function withRoleSaidUnchangedKeyed(line: string): string {
   return line.replace(ROLE_SAID_UNCHANGED, '$1$2: ');
 }
 const ROLE_SAID_UNCHANGED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{Ll}]+(?:[ -]\p{Ll}+){0,2})\s+is\s+(?:still\s+)?(?:the\s+same|unchanged|as\s+before)\s*[,:–—-]\s*(?=\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu})/u;
+
+/**
+ * "Fill in your credit union as the requester: Prairie Lakes Community Credit Union, 400 N Bassett St, …": what to put
+ * for a role, said after a colon. Keyed as the role, to the sentence's end; the sentences after it go on a line of
+ * their own.
+ */
+export function withRoleAfterColonKeyed(line: string): string {
+  const said = ROLE_AFTER_COLON.exec(line);
+  if (!said) return line;
+  const rest = said[3]!.match(/^(.*?[^A-Z\s]\.)\s+(\p{Lu}.*)$/u);
+  return `${said[1]}${said[2]}: ${rest ? `${rest[1]}\n${rest[2]}` : said[3]}`;
+}
+const ROLE_AFTER_COLON = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(?:please\s+)?(?:fill\s+in|put(?:\s+down)?|use|list|enter|write(?:\s+down)?)\s+(?:your|my|our|the|his|her|their)\s+[\p{L}' -]{2,30}?\s+as\s+(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*:\s*(\S.*)$/iu;
+
+/**
+ * "For the account number, use the vendor ID your procurement system assigned me, V-20931.": a code given for a thing
+ * the sentence opens by naming. Keyed as that thing.
+ */
+export function withCodeForThingNamedFirst(line: string): string {
+  const keyed = line.replace(CODE_FOR_THING, (whole, thing: string, code: string) => `${whole}\n${thing}: ${code}\n`);
+  // (The sentences after it go on a line of their own.)
+  return keyed === line ? line : keyed.replace(/\n[ \t]+/g, '\n').trimEnd();
+}
+const CODE_FOR_THING = /(?<=^|[.!?]\s+)[Ff]or\s+(?:the\s+|your\s+|my\s+)?(\p{L}[\p{L}'’()-]*(?:\s+\p{L}[\p{L}'’()-]*){0,3}),\s+(?:please\s+)?(?:use|put|enter|write)\b[^.\n]{0,80}?,\s+([\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)\.(?=\s|$)/gu;
+
+/**
+ * "and faction is the Emerald Enclave now, she quit the Harpers in ep 12": a thing's name said new with "now" after it,
+ * said as "faction is now the Emerald Enclave", as a new value is read.
+ */
+export function withNowBeforeNewValue(line: string): string {
+  // (Said as a sentence would start it: "The faction is now …".)
+  return line.replace(NAMED_THEN_NOW, (_whole, thing: string, value: string) => `${/^(?:the|her|his|my|their|our)\s/i.test(thing) ? thing.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : `The ${thing}`} is now ${value}`);
+}
+const NAMED_THEN_NOW = /\b((?:(?:[Tt]he|[Hh]er|[Hh]is|[Mm]y|[Tt]heir|[Oo]ur)\s+)?(?!(?:and|also|but|then|now|plus)\b)\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+is\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+the\s+|of\s+)?\p{Lu}[\p{L}'’-]*){0,4})\s+now\b/gu;
+
+/**
+ * "the present address = the Default (455 Grand St, Apt 6C, Jersey City NJ).": an address keyed by a pointer to where
+ * it is written ("the Default" of a pasted address book), the address itself in brackets. The key's value is the
+ * address.
+ */
+export function withAddressInBracketsAfterPointer(line: string): string {
+  // (Its state after the city with no comma and no ZIP, "Jersey City NJ", set apart as an address writes it.)
+  return line.replace(ADDRESS_AFTER_POINTER, (_whole, key: string, address: string) => `${key}${address.replace(/(\p{Ll})\s+([A-Z]{2})$/u, '$1, $2')}`);
+}
+const ADDRESS_AFTER_POINTER = /^(\s*(?:[-*•]\s+)?[^:=\n]{0,40}?\baddress\b[^:=\n]{0,20}?\s*[:=]\s+)(?:the|my|our|his|her)\s+\p{L}+(?:\s+\p{L}+)?\s+\(((?:\d{1,6}\s+\p{L}|P\.?\s?O\.?\s+Box\b)[^()]*)\)(?=\s*(?:[.;,]|$))/iu;

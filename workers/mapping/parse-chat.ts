@@ -875,6 +875,17 @@ function roleRecordAnswered(keys: string[], answer: string): string[] | undefine
 // (The message itself must be named: "ignore the savings acct # on the 1099-INT" takes nothing back.)
 const TAKES_BACK_EARLIER = /\b(?:disregard|ignore|scratch|forget)\s+(?:about\s+)?(?:(?:my|the|yesterday['’]s|this morning['’]s|that)\s*(?:(?:last|previous|earlier|first|other)\s+)?(?:one|message|msg|e-?mail|text|reply|answer|info|details)s?|(?:my|the|that)\s+(?:last|previous|earlier|first|other)|yesterday['’]s|this morning['’]s|what I sent|everything|that)(?![\p{L}'’])/iu;
 
+/**
+ * Whether a message takes back its sender's earlier ones. ("FOID still says Dunlap, ignore that.": a bare "ignore that"
+ * after what the same sentence said is of that, not of the messages before.)
+ */
+function takesBackEarlier(text: string): boolean {
+  const m = text.match(TAKES_BACK_EARLIER);
+  if (!m) return false;
+  const sentenceStart = Math.max(text.lastIndexOf('.', m.index!), text.lastIndexOf('!', m.index!), text.lastIndexOf('?', m.index!), text.lastIndexOf('\n', m.index!)) + 1;
+  return !(/\bthat$/i.test(m[0]) && /\p{L}{2,}/u.test(text.slice(sentenceStart, m.index)));
+}
+
 /** "Address is the same", "same address": what the message that takes the others back keeps of them. */
 const ADDRESS_KEPT = /\b(?:address|addr)\s+(?:is|stays|remains)\s+(?:the\s+)?same\b|\bsame\s+address\b/i;
 
@@ -885,7 +896,7 @@ const ADDRESS_KEPT = /\b(?:address|addr)\s+(?:is|stays|remains)\s+(?:the\s+)?sam
 function withoutMessagesTakenBack(messages: ChatMessage[]): ChatMessage[] {
   const kept = messages.map((m) => m.text);
   for (const [i, message] of messages.entries()) {
-    if (message.speaker === '' || !TAKES_BACK_EARLIER.test(message.text)) continue;
+    if (message.speaker === '' || !takesBackEarlier(message.text)) continue;
     const keepAddress = ADDRESS_KEPT.test(message.text);
     for (let j = i - 1; j >= 0; j--) {
       if (messages[j]!.speaker !== message.speaker) continue;

@@ -151,6 +151,15 @@ import { withTranscriptsSetAside } from './transcripts-set-aside.js';
 import { withMineAndYoursNamed } from './mine-and-yours.js';
 import { withSigningDayFromInvite } from './signing-day.js';
 import { withBrokerLotsListed } from './broker-lots.js';
+import { withSignedMessageRead } from './signed-messages.js';
+import { withScreenReaderLogRead } from './screen-reader-logs.js';
+import { withStreamChatReplayRead } from './stream-chat.js';
+import { withMessagePartsJoined } from './message-parts.js';
+import { withJournalEntriesRead } from './journal-entries.js';
+import { withArabiziRead } from './arabizi.js';
+import { withValuesInPartsJoined } from './values-in-parts.js';
+import { withItemsTakenOff } from './items-taken-off.js';
+import { withCodesGivenWholeLater } from './codes-given-whole.js';
 import { withUnfilledMergeFieldsDropped } from './merge-fields.js';
 import { withSaleClauseKeyed } from './sale-clauses.js';
 import { withPersonColumnChosen } from './person-columns.js';
@@ -164,7 +173,7 @@ import { withCountryNamesInEnglish, withCalquesRead, withForeignKeysInEnglish } 
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -188,6 +197,8 @@ import type { PersonName, PostalAddress } from './parse-compound.js';
 export type FactSource = 'json' | 'line' | 'inline' | 'prose' | 'typed';
 
 export interface Fact {
+  /** How much the fact's strength dropped as a part pasted under the writer's overriding notes (score-text.ts drops other readings of its sentence as much). */
+  gaveWay?: number;
   /** Words that say what the value is, as written; '' when nothing does. */
   key: string;
   /**
@@ -416,13 +427,19 @@ const INLINE_KEY_NAME =
 const OTHERS_NOT_MINE = /^[^.;]{0,20}?\b(?:that['’]?s|it['’]?s|that\s+is|it\s+is|is)\s+(?:hers|his|theirs)\b/i;
 const A_NUMBER = /(?:\bA(?:-|#\s?|\s#\s?|,\s|\s(?=\d{3}-\d{3}-\d{3}\b)|(?<=(?:^|:)\s*A)\s(?=\d{3}\s\d{3}\s\d{3}\b))?|\bUSCIS\s?(?:#|No\.?|number)\s?:?\s?|\b[Aa][-\s]?number\s+(?:is\s+)?(?:[Aa][-\s]?)?)(\d{3}[\s-]?\d{3}[\s-]?\d{3}|\d{2}[\s-]?\d{3}[\s-]?\d{3})\b/g;
 
+/** "Gent, not Ghent" (1 the value): a value of a few words, then the one it is not. */
+const SHORT_VALUE_NOT_OTHER = /^([^,;\n]{1,40}?\S),\s+not\s+(?:the\s+)?[^,;\s][^,;\n]{0,40}?[.!]?$/u;
+
+/** "Registrar", "Course registrar", "Registrar's office": a key that names a school's or a vendor's registrar. */
+const REGISTRAR_KEY = /^\s*(?:course\s+|program\s+)?registrar(?:['’]s\s+office)?\s*$/i;
+
 /** Parses the free text of a fill request. */
 export function parseData(text: string): ParsedData {
   // ("Suite is 140, not 104", "the last two digits swapped. It's T145-6620-8813": figures the writer puts right, before
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text))))))))))))));
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text)))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -578,9 +595,15 @@ export function parseData(text: string): ParsedData {
   // ("Age: 43 winters": a character's age in the world's own years is the number.)
   // ("Exempt payee code?  5 - see note below": a short code, then a dash and a pointer to where it is explained.)
   for (const fact of facts) if (fact.source === 'line') fact.value = fact.value.replace(CODE_THEN_POINTER, '$1');
+  // ("… City as it is on my post: Gent, not Ghent.": a short value set against the one it is not.)
+  for (const fact of facts) if (fact.source === 'line') fact.value = fact.value.replace(SHORT_VALUE_NOT_OTHER, '$1');
   for (const fact of facts) if (fact.source === 'line' && /^\s*age\s*$/i.test(fact.key)) fact.value = fact.value.replace(/^(\d{1,3})\s+(?:winters|summers|years(?:\s+old)?|yrs\.?)$/i, '$1');
   // ("height: 2'11": a height keyed on its line, typed without its inch mark, gets it.)
   for (const fact of facts) if (fact.source === 'line' && /^\s*(?:height|ht)\s*$/i.test(fact.key)) fact.value = heightWithInchMark(fact.value);
+  // ("backstory part 1/2: …" / "backstory part 2/2: …": a value sent in parts is one value.)
+  facts.splice(0, facts.length, ...withValuesInPartsJoined(facts));
+  // ("take Voss off the allies": an item a later sentence takes off a list leaves its value.)
+  withItemsTakenOff(facts, sentences);
   // "Sorry, one correction: test_2 should be 4417 …, not 4471": the mended value, with its kind read again.
   const valueBefore = new Map(facts.map((f) => [f, f.value]));
   const mended = applyCorrections(facts, sentences);
@@ -589,6 +612,8 @@ export function parseData(text: string): ParsedData {
     if (fact.typed) fact.typed = typed;
   }
   withSentencesMended(mended, valueBefore, facts, clauses, sentences);
+  // ("Serial …: MR2205" then "So whole serial is MR22054419": a code cut short is the whole one given later.)
+  withCodesGivenWholeLater(facts, sentences);
   // "the apt is 4D not 4B": the code or amount set against an earlier one replaces it.
   facts.splice(0, facts.length, ...applySwaps(facts, sentences));
   // ("Several things changed since my note below, so please go by this message": the quoted message's values yield.)
@@ -765,6 +790,9 @@ export function parseData(text: string): ParsedData {
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
   // ("Assigned to: Priya Natarajan" in a task's header: the staff member handling it, not whom the form is about.)
   for (const fact of kept) if (fact.party === undefined && fact.person && ASSIGNED_TO_KEY.test(fact.key)) fact.party = CORRESPONDENT;
+  // ("Registrar: Marisol Vega" on a course's page: the person a school or a vendor names to deal with is its point of
+  // contact, whom no form's applicant is.)
+  for (const fact of kept) if (fact.person && fact.source === 'line' && REGISTRAR_KEY.test(fact.key)) fact.key = 'registrar point of contact';
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
@@ -2253,6 +2281,10 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withDatePutOnLinesNamed,
   withRoleSaidUnchangedKeyed,
   withClauseAfterKeyedNameApart,
+  withRoleAfterColonKeyed,
+  withCodeForThingNamedFirst,
+  withNowBeforeNewValue,
+  withAddressInBracketsAfterPointer,
   withOwnNameToPutSaid,
   withNumberKeyedWithoutWhereRead,
   withCodeSentToBox,
@@ -2410,7 +2442,7 @@ function textLines(data: string): (string | KeyedCell | PartyCell | PartyLine)[]
   // (benefit-payments.ts). With the amendments: a retyped paper's hand edits made (transcribed-edits.ts); with the
   // deal's words: a promissory note's or a security agreement's for the sale's sides (roles-equated.ts).
   const written = linesWithFormEncodingRead(
-    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withCountryNamesInEnglish(withForeignDatesInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withYearsCutFromCuesRejoined(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withAddressBlocksInCapitalsRead(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withSectionsReferredToFilled(withNoteMarkupRead(withBbcodeRead(withDokuwikiRead(withPageSourceRead(withWikitextRead(withGameScriptRead(withFlashcardExportRead(withMessageHeadingsDropped(withMessageAmendmentsApplied(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withDescribedValueKeyed(withNumberOfKindSentToBox(withEventConfirmationKeyed(withTimesOffDateRanges(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
+    linesWithTickBoxesRead(withoutEmailRouting(linesWithAnswersAboveQuestions(linesWithInlineAnswers(linesWithNumberedAnswersToQuotedQuestions(linesWithArrowedAnswers(linesWithValuesFirstKeyed(linesWithValuesNamedInBrackets(linesWithTwoColumnsKeyed(linesWithStackedRecordKeyed(linesWithTextedPairsKeyed(withCompaniesNamed(withYearsOfBareDates(withDayFirstDatesDotted(withDeedDatesWritten(withLowercaseLinesAddressesCased(withSpokenAddressPausesTidied(withSpokenRepairsMade(withSpokenNumbers(withRadioAlphabetRead(withCalquesRead(withForeignKeysInEnglish(withCountryNamesInEnglish(withForeignDatesInEnglish(withHeadingsOverIndentedKeys(withTaglishParticlesDropped(withHinglishRead(withArabiziRead(withPostcodeWordsDropped(withoutStruckTextAndNotes(withStarCorrectionsApplied(withSentenceStartsCased(withLowercaseTextCased(withRunOnDictationCut(withoutSectionsKeptOff(withoutCaptionStamps(withYearsCutFromCuesRejoined(withBareStampsDropped(withoutQuotedSignatures(withDictatedPunctuationWritten(withLetteredLinesKeyed(withLinesUnderHeadingsNamed(withReviewCommentsRead(withPlainBullets(withHardWrapsJoined(withInterleavedColumnsApart(withAddressBlocksInCapitalsRead(withOcrSlipsRead(withTextOfHtmlMessage(withMessageMarkupRead(withQuotedPrintableDecoded(withoutClosingRule(withoutCuiDesignation(withFaxStripsDropped(withOtherListItemsDropped(withOtherNumberedParagraphsDropped(withEuropeanNumbersWritten(withHeightsInMetresWritten(withIndianAmountsWritten(withRolesEquated(withNoteRolesAsSaleSides(withDealSidesOfMeAndYou(withOptionsNotChosenDropped(withCoupleApart(withOutlineKeyed(withAmountPairsApart(withKeysEquated(withBracketRemarksKeptOff(withSpacedAnswersKeyed(withItemNumbersJoinedToKeys(withAddressHeadingsKeyed(withPhotoFileNamesDropped(withWorksheetLinesTitled(withWorksheetNamedInPassing(withLetteredLinesOneByOne(withCoachedLetteredLines(withLetteredRunsKeyed(withReviewChecklistRead(withGapsFilledFromNotes(withBracketedTranslationsRead(withRoutingOrderRead(withEntriesSetAside(withDateAtTopKeyed(withFootnoteMarksDropped(withPersonColumnChosen(withSaleClauseKeyed(withSigningDayFromInvite(withMineAndYoursNamed(withTranscriptsSetAside(withEarlierKeysYieldingToFormSection(withNumberedCorrectionsApplied(withUnfilledMergeFieldsDropped(withCircledOptionsChosen(withDiffsApplied(withBrokerLotsListed(withLedgerFileRead(withStrikeAndInsertApplied(withTranscribedEditsApplied(withShellSessionRead(withPowerShellSessionRead(withReaderClippingsRead(withLatexMacrosRead(withConsoleSessionRead(withIvrSessionRead(withSignatureBlocksKeyed(withWordDiffsApplied(withMultipartPartsRead(withRtfSourceRead(withLicenceScansRead(withSheetFormulasRead(withOrgModeRead(withLdifRead(withX12EnrollmentRead(withOwnNameUnderHeading(withContentLinesUnfolded(withPnrRead(withIrcLogRead(withOrdinalDaysOfMonthNamed(withGedcomRead(withHl7MessagesRead(withNotebookExportRead(withSectionsReferredToFilled(withNoteMarkupRead(withBbcodeRead(withDokuwikiRead(withPageSourceRead(withWikitextRead(withGameScriptRead(withFlashcardExportRead(withMessageHeadingsDropped(withMessageAmendmentsApplied(withIssueCommentsInThirdPerson(withLookupsFilledIn(withRevisionHistoryAsNewest(withLastImagePromptOnly(withRelayTranscriptRead(withAssistantConversationRead(withApproversInOrder(withWritersOwnSectionKeyed(withContactCardsKeyed(withFormResponsesRead(withBenefitPaymentsTotalled(withDetailsSaidAboveFilled(withLineEquationsApart(withDescribedValueKeyed(withNumberOfKindSentToBox(withEventConfirmationKeyed(withTimesOffDateRanges(withScratchedValueRedone(withAgreedPriceKeyed(withTypographyPlain(data)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))).split(/\r?\n/).flatMap((line) => withSectionItemCodesKeyed(line).split('\n'))))))))))).flatMap((line) => LINE_REWRITES.reduce((text, rewrite) => rewrite(text), line).split('\n')))),
   );
   const signed = linesWithSignatureRead(linesWithSignedNameSpelledOut(linesWithDefinedParties(linesWithVcardRead(linesWithCalendarRead(linesWithConfigRead(linesWithHtmlRead(linesWithBracketLabelsRead(linesWithFormExcerptRead(linesWithFilledBlanksRead(linesWithLogFieldsRead(linesWithRoleBlocksKeyed(linesWithSqlOutputRead(linesWithSideBySideBlocksRead(linesWithCodeLiteralsRead(linesWithPrintRRead(linesWithAnswersUnderLabels(linesWithNameUnderLeadIn(linesWithCapitalsNameOverRecord(linesWithSqlDumpRead(written))))))))))))))))))));
   // (A chat between a deal's two sides, exported from an app: read as a meeting whose speakers each keep their side.)
@@ -4242,7 +4274,11 @@ function withPastedValuesGivingWay(facts: Fact[], sentences: string[], pasted: (
   const notes = facts.filter((f) => !pasted(f) && (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => simplify(f.key)).filter((key) => key !== '');
   const gone = facts.filter((f) => pasted(f) && notes.some((key) => simplify(f.key) === key || simplify(f.key).startsWith(`${key} `)));
   const goneSentences = new Set(gone.flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
-  for (const fact of facts) if (pasted(fact) && !gone.includes(fact)) fact.strength -= yieldBy;
+  for (const fact of facts) {
+    if (!pasted(fact) || gone.includes(fact) || yieldBy === 0) continue;
+    fact.strength -= yieldBy;
+    fact.gaveWay = yieldBy;
+  }
   facts.splice(0, facts.length, ...facts.filter((f) => !gone.includes(f)));
   sentences.splice(0, sentences.length, ...sentences.filter((sentence) => !goneSentences.has(sentence)));
 }
@@ -5692,6 +5728,10 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   { pattern: /\bduty\b[^.;]{0,40}?,\s*(\d{1,4})\s+(?:hrs\s+|hours\s+)?outside\b/iu, key: 'non-duty hours', value: 1, strength: 0.85 },
   // ("…, GS-0343-12, step 2, career-conditional, non-supervisory": the kind of appointment, a part of a list alone.)
   { pattern: /(?:^|,)\s*(career[- ]conditional)\s*(?=,|$)/iu, key: 'type of appointment', value: 1, strength: 0.85 },
+  // ("So: appointment Career, pay plan GS, …", "my conversion from career-conditional to career came through"): the
+  // appointment named after its word, or the one converted to.
+  { pattern: /\b(?:appointment|appt\.?)\s+(?:type\s+)?(?:is\s+(?:now\s+)?)?(career(?:[- ]conditional)?|temporary|term|excepted|permanent)\b(?![- ]conditional)/iu, key: 'type of appointment', value: 1, strength: 0.85 },
+  { pattern: /\bconver(?:sion|ted|ting)\s+from\s+career[- ]conditional\s+to\s+(career)\b(?![- ]conditional)/iu, key: 'type of appointment', value: 1, strength: 0.85 },
   // "32 hours, all during duty time", "8 hours on my own time": hours of work time and of one's own.
   { pattern: /\b(\d{1,4})\s+(?:hours|hrs)\b,?\s+(?:all\s+|entirely\s+)?(?:during|on|in|of)\s+(?:duty|work|official)\s+(?:time|hours)\b/iu, key: 'duty hours', value: 1, strength: 0.85 },
   // "Print my name as Rosalind M. Achterberg", "My name should be printed as …": the name for a "Print Name" box.

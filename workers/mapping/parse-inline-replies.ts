@@ -80,6 +80,11 @@ export function keyedAnswer(question: string, answer: string[], byWriter = false
   if (used) return [`${keys[0]}: ${used[1]}`];
   // ("Two kids, …:" / "- Sofia Duarte, our daughter, SSN …" / "- Mateo Duarte, …": a list is read as written.)
   if (answer.filter((line) => LIST_ITEM.test(line)).length >= 2) return undefined;
+  // ("Address … and city, state, ZIP:" / "Not the coworking space … Use my mailbox:" / "3535 University Ave, PMB 118" /
+  // "Madison, WI 53750": an address the answer's words lead to with a colon is the one asked for.)
+  const led = answer.findIndex((line) => /:\s*$/.test(line));
+  const ledTo = led >= 0 ? answer.slice(led + 1).map((line) => line.replace(/[,\s]+$/, '')).join(', ') : '';
+  if ((keys.length === 1 || /\baddress\b/i.test(keys[0]!)) && led >= 0 && answer.length - led - 1 <= ADDRESS_LINES && findUsAddresses(ledTo).some((found) => found.start === 0 && found.end >= ledTo.replace(/[.\s]+$/, '').length)) return [`${keys[0]}: ${ledTo}`];
   // ("Bureau of Reclamation, …, CO 80225" / "(303) 445-2614 ext. 118" / "devon.whitaker@example.gov": as many
   // lines as things asked give them in turn.)
   if (keys.length > 1 && answer.length === keys.length) return answer.map((line, k) => `${keys[k]}: ${line.replace(/[.\s]+$/, '')}`);

@@ -154,7 +154,7 @@ export const CORRESPONDENT = 'correspondent';
  * applicant asks for). Not the employer: "Employer ID number"
  * is the writer's own business's number, and "Name of employer" takes "I work for …".
  */
-const OUTSIDE_ROLES = new Set(['preparer', 'agent', 'notary', 'witness', 'staff', 'official']);
+export const OUTSIDE_ROLES: ReadonlySet<string> = new Set(['preparer', 'agent', 'notary', 'witness', 'staff', 'official']);
 /** The keys a signature gives the writer's own job under (parse-signature.ts). */
 const WRITERS_JOB_KEY = /^(?:my )?(?:position(?: title)?|organization|name and title)$/i;
 /** Keys of a person's own numbers: "My Illinois driver's license number is …". */

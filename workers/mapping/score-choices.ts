@@ -10,7 +10,7 @@ import { legendCodes } from './field-profile.js';
 import type { ChoiceOption, Concept, FieldProfile } from './field-profile.js';
 import { canonicalText, escapeRegExp, isNegated, simplify, tokenize, wordCount } from './normalize-text.js';
 import type { Clause, Fact } from './parse-data.js';
-import { isWritersOwnJob, partyRelation } from './parties.js';
+import { isWritersOwnJob, OUTSIDE_ROLES, partyRelation } from './parties.js';
 import { numberedListOf } from './assign-values.js';
 import { placeOfOrdinal } from './spoken-numbers.js';
 import { CORRECTING_WORDS, NAMED_ITEM_TAKEN_OFF } from './corrections.js';
@@ -37,6 +37,25 @@ const LETTERED_CAPTION = /^\s*([A-Z])\s+(\p{L}{4,})/u;
  * Whether the text states what the field describes, and whether it states it negated. Coverage is the share of
  * the field's (rarity-weighted) words found in one sentence; the answer comes from the clause holding them.
  */
+/** Fewer items set apart by semicolons than this, and a line's key still speaks for the words after one. */
+const LISTED_ITEMS = 4;
+/**
+ * Whether a sentence that states a box's words says them of someone else than the box's block is about: "I pay for my
+ * own plan since I'm self-employed", "SE tax is 5,476" state nothing of the paid preparer's "Check if self-employed",
+ * whose block is an outside role's, unless the sentence names that role ("the preparer", a tax return's "firm"). (A
+ * sentence that unticks it, "Uncheck the "self-employed" box", speaks of the box itself.)
+ */
+function saidOfAnother(profile: FieldProfile, sentence: string): boolean {
+  const role = profile.party ?? profile.blockParty;
+  if (role === undefined || !OUTSIDE_ROLES.has(role)) return false;
+  return !new RegExp(String.raw`\b${role}|${role === 'preparer' ? String.raw`\bfirm\b|` : ''}\bpaid\s+preparer`, 'i').test(sentence);
+}
+/** "individual training, not a group" (1 what is said, 2 what is denied). */
+const SET_AGAINST_DENIED = /^(.*?\S),\s+not\s+((?:an?\s+|the\s+)?\S.*)$/i;
+const NEGATION_WORD = /\b(?:not|no|never|don['’]?t|doesn['’]?t|isn['’]?t|aren['’]?t|won['’]?t|nor)\b/i;
+/** ", which mine is not", ", which we aren't": what a clause says, denied of the writer by the words after it. */
+const DENIED_AFTER = /^\s*,?\s*which\s+(?:mine|ours|we|I|it|this\s+one|ours)\s+(?:is|are|am|was)(?:n['’]t|\s+not)\b/i;
+
 export function readStatement(profile: FieldProfile, ctx: MatchContext): Statement | undefined {
   let best: Statement | undefined;
   let denied: Statement | undefined;
@@ -410,7 +429,7 @@ export function scoreCheckBox(profile: FieldProfile, ctx: MatchContext): Candida
       concept: undefined,
       reasoning: `The sentence "${clip(statement.sentence, 80)}" gives it as the classification of "${clip(owner.caption ?? '', 40)}", whose box is chosen instead.`,
     });
-  } else if (statement && statement.coverage >= 0.6) {
+  } else if (statement && statement.coverage >= 0.6 && !(statement.value && saidOfAnother(profile, statement.sentence))) {
     candidates.push({
       field: profile.index,
       value: statement.value,
@@ -1006,6 +1025,11 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
   if (addressConcept(profile) !== undefined) return candidates;
   const mentions: { option: ChoiceOption; score: number; sentence: string; clause: string }[] = [];
   const denied: { option: ChoiceOption; sentence: string }[] = [];
+  // ("individual training, not a group": a clause that sets what it says against what it denies says the first part.)
+  const clauses = ctx.data.clauses.flatMap((clause) => {
+    const set = clause.negated ? clause.text.match(SET_AGAINST_DENIED) : null;
+    return set && !NEGATION_WORD.test(set[1]!) ? [{ ...clause, text: set[1]!, negated: false }, { ...clause, text: `not ${set[2]!}` }] : [clause];
+  });
   for (const option of options) {
     const tokens = option.tokens;
     if (tokens.length === 0) continue;
@@ -1013,7 +1037,7 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     // A word of this option's and of no other's ("classroom" of "1 - Traditional Classroom") names it too, in a
     // sentence about the field ("In-person classroom delivery").
     const ownWords = tokens.filter((t) => t.length >= 5 && !WEAK_TOKENS.has(t) && !options.some((o) => o !== option && o.tokens.includes(t)));
-    for (const clause of ctx.data.clauses) {
+    for (const clause of clauses) {
       // ("Whoever made the template left it on blue.": what a template came filled with names no choice.)
       if (TEMPLATE_LEFT_ON.test(clause.text)) continue;
       // ("fav colour purple?? not on your list i think so she said put violet": an option of no other list, named
@@ -1028,6 +1052,9 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
         if (words && tokens.every((t) => [...words].some((w) => tokensMeet(t, w, OPTION_RATIO)))) denied.push({ option, sentence: clause.sentence });
         continue;
       }
+      // ("That box is for LLCs taxed as partnerships or corporations, which mine is not.": a clause the sentence goes on
+      // to deny of the writer names no option of theirs.)
+      if (DENIED_AFTER.test(clause.sentence.slice(clause.sentence.indexOf(clause.text) + clause.text.length))) continue;
       // ("No money is changing hands …, it's a gift": a clause that says what the thing is, in a word one option's
       // caption alone has, names that option.)
       const itIs = clause.text.trim().replace(/[.!]+$/, '').match(WHAT_IT_IS)?.[1]?.toLowerCase();
@@ -1279,6 +1306,9 @@ function answersAnotherField(sentence: string, profile: FieldProfile, ctx: Match
   // ("me: … / non-supervisory / …": a key that only says whose the values are asks no question of its own.)
   const keyed = ctx.data.facts.filter((f) => (f.source === 'line' || f.source === 'json') && f.sentence.startsWith(sentence) && !f.key.includes(clause) && !WHOSE_ONLY_KEY.test(f.key.trim()));
   if (keyed.length === 0) return false;
+  // ("Codes: purpose is …; sub-type Information Technology; …; individual training, not a group": in a list of items
+  // set apart by semicolons, a clause after one is an item of its own, whatever the line's key.)
+  if (sentence.split(';').length >= LISTED_ITEMS && sentence.slice(0, Math.max(0, sentence.indexOf(clause))).includes(';')) return false;
   // ("Format: in-person classroom": a key no field of the form asks for, "Format", answers none; its value may
   // still name an option of a list whose label says it in other words, "Training Delivery Type".)
   return keyed.every((f) => keySimilarity(factTokens(f, []), profile, ctx) < 0.3) && keyed.some((f) => asksOfSomeField(f, ctx));

@@ -1542,7 +1542,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           // ("first-line supervisor is Dr. Angela Brooks": a title cut off at its full stop is no answer; the name's fact is.)
           // ("Employee's Social Security Number: XXX-XX-8837": a masked number is none; "Social Security Wages: $38,512.00":
           // nor is another label's line after the words.)
-          if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value) || MASKED_NUMBER.test(value) || /^\p{L}[\p{L}' ]{0,25}::?\s/u.test(value)) continue;
+          if (value === '' || seen.has(value) || HONORIFIC_ALONE.test(value) || MASKED_NUMBER.test(value) || /^\p{L}[\p{L}'/ -]{0,25}::?\s/u.test(value)) continue;
           // ("UNtick self-employed - I sign under the firm now": a clause of the writer's own after the words is no value.)
           // ("first-line, I've got 6 specialists": so is one in a contraction.)
           if (/^(?:I|we)\s+\p{Ll}|^(?:I|[Ww]e)['’](?:ve|m|ll|d|re)\b/u.test(value)) continue;
@@ -1581,7 +1581,8 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
             field: profile.index,
             // ("Date of birth: 17.03.1988" beside "Date of Birth (mm/dd/yyyy)": the date in the field's format.)
             value: profile.wants.has('money') ? plainNumber(written) : whole?.date && profile.dateFormat ? formatDate(whole.date, profile.dateFormat) : inFieldUnit(profile, written),
-            score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0),
+            // (A sentence of a part pasted under the writer's overriding notes gives way here as its facts do.)
+            score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0) - Math.max(0, ...ctx.data.facts.filter((f) => f.sentence === sentence).map((f) => f.gaveWay ?? 0)),
             fact: -1,
             concept: kind,
             ...(party === 'agree' ? { partyAgrees: true } : {}),

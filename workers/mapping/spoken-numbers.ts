@@ -239,7 +239,9 @@ const MAILBOX_THEN_ONE_WORD = /\b(?!(?:is|was|be|email|e-mail|address|mail|me|to
 /** Keys that ask for a story or an account in sentences ("Backstory: Brannoc served twenty years …"). */
 export const STORY_KEY = /\b(?:back\s?story|story|history|background|biography|bio|narrative|justification|explanation)\b/i;
 /** A line that gives a story under its key: its words are the writer's own and are kept as written. */
-const STORY_LINE = new RegExp(String.raw`^[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${STORY_KEY.source}\s*:`, 'iu');
+// ("[20:05:02] cozyfrog_jess: backstory part 1/2: Olwen tended … for ninety years": so is a chat's message giving one,
+// in parts or not.)
+const STORY_LINE = new RegExp(String.raw`^(?:\s*\[[^\]\n]{1,30}\]\s*[^:\n]{1,40}:\s+)?[\s*•-]*(?:[\p{L}'’]+\s+){0,2}${STORY_KEY.source}(?:\s+(?:part|pt\.?)\s*\d\s*(?:\/|of)\s*\d)?\s*:`, 'iu');
 
 /**
  * The text with spoken numbers (and e-mail addresses read out) written as digits and addresses; a story's line as

@@ -132,7 +132,7 @@ function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: 
     const after = field.type === 'text' && label.place === 'left' && layout ? wordsAfterBlank(layout, field.position, label.phrase) : undefined;
     const context = contextFor(field, layout, label);
     const printed = cleanLabel(label.phrase.text, label.place);
-    const text = (field.type === 'checkbox' ? boxOwnSentence(printed, context) : undefined) ?? printed;
+    const text = (field.type === 'checkbox' ? (boxOwnSentence(printed, context) ?? sentenceAroundBox(field, label, layout, printed)) : undefined) ?? printed;
     return {
       name: field.name,
       mainText: text,
@@ -164,6 +164,27 @@ function describeField(field: FieldInfo, label: FieldLabel | undefined, layout: 
       ? 'No printed label or tooltip near the field; used the field name.'
       : 'No printed label or tooltip, and the field name is a code; the meaning is unknown.',
   };
+}
+
+/** "if", "here": a word right of a box that only goes on the sentence printed around it. */
+const CONNECTIVE_LABEL = /^(?:if|here|when)$/i;
+/** How far apart a box and the word left of it, or a line and the one it runs on to, may be (points). */
+const SENTENCE_GAP = 30;
+const LINE_GAP = 6;
+
+/**
+ * "Check ☐ if" / "self-employed": a box printed inside its sentence, the word right of it ("if") only a part of it.
+ * The sentence is the word left of the box, the label, and the words under the first that the line runs on to
+ * ("Check if self-employed"). Undefined where the label is a sentence of its own.
+ */
+function sentenceAroundBox(field: FieldInfo, label: FieldLabel, layout: PageLayout | undefined, printed: string): string | undefined {
+  const row = layout?.rows[label.phrase.row];
+  if (!layout || !row || label.place !== 'right' || !CONNECTIVE_LABEL.test(printed.trim())) return undefined;
+  const lead = row.phrases.filter((p) => p.x1 <= field.position.x && field.position.x - p.x1 < SENTENCE_GAP).at(-1);
+  if (!lead) return undefined;
+  const next = layout.rows[label.phrase.row + 1];
+  const runOn = next && next.y0 - row.y1 < LINE_GAP ? next.phrases.filter((p) => p.x0 >= lead.x0 - 2 && p.x0 <= label.phrase.x1) : [];
+  return [lead.text, printed, ...runOn.map((p) => p.text)].join(' ');
 }
 
 function findFieldLabel(field: FieldInfo, layout: PageLayout, obstacles: Box[], below: boolean): FieldLabel | undefined {
