@@ -10,6 +10,10 @@ import type { Fact } from './parse-data.js';
 const CODE = /^(?=[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{3,}$/u;
 const CODE_IN_TEXT = /(?<![\p{L}\d-])(?=[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{3,}(?![\p{L}\d-])/gu;
 
+/**
+ * The words of a key a later sentence must say to speak of the same thing ("serial" of "Serial off the pic on my
+ * phone"): its words of four letters or more, but for those that say where the value was read or how it is written.
+ */
 function keyWords(key: string): string[] {
   return (key.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !['this', 'that', 'from', 'with', 'phone', 'number'].includes(word));
 }

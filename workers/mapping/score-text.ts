@@ -1582,7 +1582,7 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
             // ("Date of birth: 17.03.1988" beside "Date of Birth (mm/dd/yyyy)": the date in the field's format.)
             value: profile.wants.has('money') ? plainNumber(written) : whole?.date && profile.dateFormat ? formatDate(whole.date, profile.dateFormat) : inFieldUnit(profile, written),
             // (A sentence of a part pasted under the writer's overriding notes gives way here as its facts do.)
-            score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0) - Math.max(0, ...ctx.data.facts.filter((f) => f.sentence === sentence).map((f) => f.gaveWay ?? 0)),
+            score: 0.45 + 0.35 * Math.min(coverage, 1) + (party === 'agree' ? PARTY_AGREES : 0) - (givenWayBySentence(ctx).get(sentence) ?? 0),
             fact: -1,
             concept: kind,
             ...(party === 'agree' ? { partyAgrees: true } : {}),
@@ -1825,3 +1825,15 @@ function kindWords(kind: ValueKind): string {
   }
 }
 
+const givenWayCache = new WeakMap<MatchContext, Map<string, number>>();
+
+/** How far each sentence's facts gave way as part of a paste under the writer's overriding notes (parse-data.ts), read once per text. */
+function givenWayBySentence(ctx: MatchContext): Map<string, number> {
+  let given = givenWayCache.get(ctx);
+  if (!given) {
+    given = new Map();
+    for (const fact of ctx.data.facts) if (fact.gaveWay !== undefined) given.set(fact.sentence, Math.max(given.get(fact.sentence) ?? 0, fact.gaveWay));
+    givenWayCache.set(ctx, given);
+  }
+  return given;
+}
