@@ -153,6 +153,7 @@ import { withSigningDayFromInvite } from './signing-day.js';
 import { withBrokerLotsListed } from './broker-lots.js';
 import { withSignedMessageRead } from './signed-messages.js';
 import { withScreenReaderLogRead } from './screen-reader-logs.js';
+import { withAccessibilityTreeRead } from './accessibility-trees.js';
 import { withStreamChatReplayRead } from './stream-chat.js';
 import { withMessagePartsJoined } from './message-parts.js';
 import { withJournalEntriesRead } from './journal-entries.js';
@@ -439,7 +440,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text)))))))))))))))))));
+  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];

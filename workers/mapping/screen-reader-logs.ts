@@ -1,6 +1,5 @@
 /**
- * What an assistive tool shows of a web page, pasted by its user: a browser's accessibility tree (below), or what a
- * screen reader spoke while its user arrowed through a web page, copied from its speech log (NVDA's Speech
+ * What a screen reader spoke while its user arrowed through a web page, copied from its speech log (NVDA's Speech
  * Viewer, JAWS's speech history, VoiceOver's caption panel):
  *
  *     main landmark
@@ -35,12 +34,9 @@ const COLUMN_NAME = /^(?:item|amount|name|value|description|field|details?|date|
 /** Fewer of the reader's own words than this, and the text is no speech log. */
 const MIN_ANNOUNCEMENTS = 4;
 
-export function withScreenReaderLogRead(text: string): string {
-  return speechLogRead(accessibilityTreeRead(text));
-}
 
-/** A table's rows as the lines a reader would copy: "header: cell" for a two-column one (its header row dropped), else a pipe table. */
-function tableLines(table: string[][]): string[] {
+/** A table's rows as the lines a reader would copy (accessibility-trees.ts reads a tree's tables so too): "header: cell" for a two-column one (its header row dropped), else a pipe table. */
+export function tableLines(table: string[][]): string[] {
   if (table.length === 0) return [];
   const width = Math.max(...table.map((row) => row.length));
   const headerLike = table[0]!.every((cell) => COLUMN_NAME.test(cell));
@@ -49,71 +45,9 @@ function tableLines(table: string[][]): string[] {
 }
 
 /** "Course code DV-240", "Course number: …": a line that says the heading over it is a course's. */
-const NAMES_A_COURSE = /\bcourse\s+(?:code|number|no\.?|id)\b/i;
+export const NAMES_A_COURSE = /\bcourse\s+(?:code|number|no\.?|id)\b/i;
 
-/** "++++heading name='Data Storytelling …' hierarchicalLevel=1": a line of a browser's accessibility tree (1 its depth, 2 the role, 3 or 4 the name). */
-const TREE_NODE = /^\s*(\+*)\s*([a-zA-Z]+)(?:\s+name=(?:'((?:[^'\\]|\\.|'(?=[^']*'))*)'|"([^"]*)"))?.*$/;
-/** Roles that are a page's frame, not its words. */
-const FRAME_ROLES = /^(?:rootWebArea|webArea|main|banner|contentInfo|navigation|complementary|region|form|search|generic|group|section|article|button|image|img|graphic|separator|toolbar|menu|menuBar|menuItem|tabList|tab|textField|textbox|comboBox|checkBox|radioButton|iframe|document|lineBreak|inlineTextBox)$/;
-const TREE_ROLES = /^(?:rootWebArea|heading|staticText|link|cell|row|rowHeader|columnHeader|table|main|banner|contentInfo|paragraph|listItem|list|generic|button|navigation)$/;
-/** Fewer tree lines than this, and the text is no accessibility tree. */
-const MIN_TREE_NODES = 6;
-
-/**
- * A browser's accessibility tree copied from chrome://accessibility (or an inspector like it): a node a line, its depth
- * in "+" marks, its role, its name in quotes. The words are the names of the headings, text, links and cells; a
- * table's rows pair a row header with its cell ("Position title: Management and Program Analyst"), or line up under
- * a header row of column headers.
- */
-function accessibilityTreeRead(text: string): string {
-  const lines = text.split('\n');
-  const nodes = lines.map((line) => line.match(TREE_NODE));
-  if (nodes.filter((m) => m && TREE_ROLES.test(m[2]!) && (m[1] !== '' || /^rootWebArea$/.test(m[2]!))).length < MIN_TREE_NODES) return text;
-  const out: string[] = [];
-  let table: string[][] | undefined;
-  let tableDepth = -1;
-  const flush = () => {
-    if (table) out.push(...tableLines(table.filter((row) => row.length > 0)));
-    table = undefined;
-  };
-  lines.forEach((line, i) => {
-    const m = nodes[i];
-    if (!m || !TREE_ROLES.test(m[2]!) && !FRAME_ROLES.test(m[2]!)) {
-      flush();
-      out.push(line);
-      return;
-    }
-    const [, marks, role, quoted, doubled] = m;
-    const depth = marks!.length;
-    const name = (quoted ?? doubled ?? '').replace(/\\'/g, "'").trim();
-    if (table && depth <= tableDepth) flush();
-    if (role === 'table') {
-      flush();
-      table = [];
-      tableDepth = depth;
-      return;
-    }
-    if (table) {
-      if (role === 'row') table.push([]);
-      else if (/^(?:cell|rowHeader|columnHeader)$/.test(role!) && table.length > 0) table.at(-1)!.push(name);
-      return;
-    }
-    if (FRAME_ROLES.test(role!) || name === '') return;
-    if (role === 'heading') {
-      const level = line.match(/hierarchicalLevel=(\d)/)?.[1];
-      out.push(level === '1' && lines.slice(i + 1, i + 4).some((next) => NAMES_A_COURSE.test(next)) ? `Course title: ${name}` : name);
-      return;
-    }
-    // ("Lakeshore Analytics Institute · 333 N Michigan Ave, Suite 1410 · Chicago, IL 60601": a page's middle dots set
-    // parts apart as commas do.)
-    const said = name.replace(/\s+·\s+/g, ', ');
-    out.push(role === 'link' && /^\S+@\S+\.\w+$/.test(said) ? `Email: ${said}` : role === 'listItem' ? `- ${said}` : said);
-  });
-  flush();
-  return out.join('\n');
-}
-
-function speechLogRead(text: string): string {
+export function withScreenReaderLogRead(text: string): string {
   const lines = text.split('\n');
   const said = (line: string) => line.trim().replace(/\s{2,}|\t+/g, '    ');
   const announced = lines.filter((line) => ANNOUNCEMENT.test(said(line)) || HEADING.test(said(line)) || TABLE_ROW.test(said(line))).length;

@@ -11,6 +11,7 @@ import { described, fieldAt, mappedValues } from '../../helpers/form-fields.js';
 import { withBrokerLotsListed } from '../../../workers/mapping/broker-lots.js';
 import { withSignedMessageRead } from '../../../workers/mapping/signed-messages.js';
 import { withScreenReaderLogRead } from '../../../workers/mapping/screen-reader-logs.js';
+import { withAccessibilityTreeRead } from '../../../workers/mapping/accessibility-trees.js';
 import { withJournalEntriesRead } from '../../../workers/mapping/journal-entries.js';
 import { withStreamChatReplayRead } from '../../../workers/mapping/stream-chat.js';
 import { withArabiziRead } from '../../../workers/mapping/arabizi.js';
@@ -163,7 +164,7 @@ describe("what an assistive tool shows of a page", () => {
       "++++staticText name='Lakeshore Institute · 333 N Michigan Ave · Chicago, IL 60601'",
       "++++button name='Register' focusable",
     ].join('\n');
-    assert.deepEqual(withScreenReaderLogRead(tree).split('\n'), [
+    assert.deepEqual(withAccessibilityTreeRead(tree).split('\n'), [
       'Position Information',
       'Position title: Management and Program Analyst',
       '| Cohort | Dates | Tuition |',
@@ -172,9 +173,11 @@ describe("what an assistive tool shows of a page", () => {
     ]);
   });
 
-  test('a text with a heading or two and no landmark stays as written', () => {
+  test('a text with a heading or two and no landmark, or a few roles with names, stays as written', () => {
     const text = 'Links:\nlink to the course page\nheading level 1 is the title';
     assert.equal(withScreenReaderLogRead(text), text);
+    const few = "heading name='Notes'\nlink name='x'\nI typed these by hand.";
+    assert.equal(withAccessibilityTreeRead(few), few);
   });
 });
 
