@@ -243,8 +243,12 @@ describe('values and lists the notes mend', () => {
   });
 
   test('"CORRECTION: … my 401k" mends no year', () => {
-    const { sentences } = { sentences: factsOf('Please fill our 2010 1040 from it.\nCORRECTION: the difference is my 401k.').map((f) => f.sentence) };
+    const sentences = factsOf('Please fill our 2010 1040 from it.\nCORRECTION: the difference is my 401k.').map((f) => f.sentence);
+    assert.ok(sentences.some((sentence) => sentence.includes('our 2010 1040')));
     assert.ok(sentences.every((sentence) => !sentence.includes('401k 1040')));
+    // (Control: a number a slip away is mended.)
+    const mended = factsOf('Suite 2010, 400 Main St.\nCORRECTION: it is 2011.').map((f) => f.value);
+    assert.ok(mended.some((value) => value.includes('2011')) && !mended.some((value) => /\b2010\b/.test(value)));
   });
 
   test('spouses of two family names, each with their number, are a line each', () => {
