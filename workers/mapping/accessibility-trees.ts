@@ -13,7 +13,7 @@
  * images) goes, a table's rows are read as screen-reader-logs.ts reads a spoken table, a page's middle dots are commas,
  * and a page's first heading over a line that names a course is the course's title.
  */
-import { NAMES_A_COURSE, tableLines } from './screen-reader-logs.js';
+import { NAMES_A_COURSE, linkLine, tableLines } from './screen-reader-logs.js';
 
 /** "++++heading name='Data Storytelling …' hierarchicalLevel=1": a line of a browser's accessibility tree (1 its depth, 2 the role, 3 or 4 the name). */
 const TREE_NODE = /^\s*(\+*)\s*([a-zA-Z]+)(?:\s+name=(?:'((?:[^'\\]|\\.|'(?=[^']*'))*)'|"([^"]*)"))?.*$/;
@@ -66,7 +66,7 @@ export function withAccessibilityTreeRead(text: string): string {
     // ("Lakeshore Analytics Institute · 333 N Michigan Ave, Suite 1410 · Chicago, IL 60601": a page's middle dots set
     // parts apart as commas do.)
     const said = name.replace(/\s+·\s+/g, ', ');
-    out.push(role === 'link' && /^\S+@\S+\.\w+$/.test(said) ? `Email: ${said}` : role === 'listItem' ? `- ${said}` : said);
+    out.push(role === 'link' ? linkLine(said) : role === 'listItem' ? `- ${said}` : said);
   });
   flush();
   return out.join('\n');

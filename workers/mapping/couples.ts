@@ -52,9 +52,16 @@ function spousesOfTwoNamesApart(text: string): string | undefined {
   const writer = writerOf(text, [first!, second!], undefined);
   const roles = writer === 0 ? ['Me', 'Spouse'] : writer === 1 ? ['Spouse', 'Me'] : ['Taxpayer', 'Spouse'];
   const lines = [`${roles[0]}: ${first}${firstInitial} ${family}, SSN ${firstNumber}`, `${roles[1]}: ${second}${secondInitial} ${secondFamily}, SSN ${secondNumber}`];
-  const rest = text.slice(m.index! + whole!.length);
+  return withCoupleSaidAsUs(text.slice(0, m.index), text.slice(m.index! + whole!.length), lines);
+}
+
+/**
+ * The text with the couple's words (between `before` and `rest`) said as "the two of us", and each person's line after
+ * the line that named them.
+ */
+function withCoupleSaidAsUs(before: string, rest: string, lines: string[]): string {
   const lineEnd = rest.indexOf('\n');
-  const head = `${text.slice(0, m.index)}the two of us`;
+  const head = `${before}the two of us`;
   return lineEnd < 0 ? `${head}${rest}\n${lines.join('\n')}` : `${head}${rest.slice(0, lineEnd)}\n${lines.join('\n')}${rest.slice(lineEnd)}`;
 }
 
@@ -89,9 +96,7 @@ export function withCoupleApart(data: string): string {
   const lines = people.map((person, k) => `${roles[k]}: ${person}${numbers ? `, SSN ${numbers[k]}` : ''}`);
   const rest = pair ? `${after.slice(0, pair.index)}${after.slice(pair.index! + pair[0].length)}` : after;
   // (The names and numbers said once more, one person a line, after the line that said them; there they go.)
-  const lineEnd = rest.indexOf('\n');
-  const head = `${text.slice(0, couple.index)}the two of us`;
-  const apart = lineEnd < 0 ? `${head}${rest}\n${lines.join('\n')}` : `${head}${rest.slice(0, lineEnd)}\n${lines.join('\n')}${rest.slice(lineEnd)}`;
+  const apart = withCoupleSaidAsUs(text.slice(0, couple.index), rest, lines);
   // ("My social is 472-18-5039 and Tobias's is 472-66-0918": what the writer's spouse has, called by their name.)
   const spouse = roles.indexOf('Spouse');
   return roles.includes('Me') && spouse >= 0 ? apart.replace(new RegExp(String.raw`\b${[first, second][spouse]}['’]s\b(?=\s+(?:is|was|SSN|social|number|W-?2|1099))`, 'gu'), "my spouse's") : apart;

@@ -44,6 +44,11 @@ export function tableLines(table: string[][]): string[] {
   return table.map((row) => `| ${row.join(' | ')} |`);
 }
 
+/** A link's words as a line: an e-mail address is the page's address to write to ("Email: …"). */
+export function linkLine(text: string): string {
+  return /^\S+@\S+\.\w+$/.test(text) ? `Email: ${text}` : text;
+}
+
 /** "Course code DV-240", "Course number: …": a line that says the heading over it is a course's. */
 export const NAMES_A_COURSE = /\bcourse\s+(?:code|number|no\.?|id)\b/i;
 
@@ -80,8 +85,7 @@ export function withScreenReaderLogRead(text: string): string {
     }
     const role = words.match(ROLE_THEN_TEXT);
     if (role) {
-      // (A link that is an e-mail address is the page's address to write to.)
-      out.push(/^bullet|^list\s+item/i.test(words) ? `- ${role[1]}` : /^\S+@\S+\.\w+$/.test(role[1]!) ? `Email: ${role[1]}` : role[1]!);
+      out.push(/^bullet|^list\s+item/i.test(words) ? `- ${role[1]}` : linkLine(role[1]!));
       return;
     }
     out.push(line);
