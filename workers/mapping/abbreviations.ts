@@ -26,6 +26,7 @@ const WORDS: Record<string, string> = {
   dep: 'dependent',
   deps: 'dependents',
   dept: 'department',
+  desc: 'description',
   divs: 'dividends',
   dt: 'date',
   fed: 'federal',
@@ -122,9 +123,19 @@ const PHRASES: [RegExp, string][] = [
   [/^\s*ser\.?\s*$/gi, 'series'],
   // ("serial: DFK4172", "--serial DFK4172": a serial alone, as a key, is the serial number.)
   [/^\s*serial\s*$/gi, 'serial number'],
+  // ("Serial on the receiver: 31247ZX352": where on the thing the serial is stamped says nothing more of it.)
+  [/^\s*serial(?:\s+(?:number|no\.?))?\s+(?:on|off|from|stamped\s+on)\s+(?:the\s+)?(?:receiver|frame|barrel|slide|plate)\s*$/gi, 'serial number'],
   // ("Manufacturer: Browning" on a record: a firearm's or a device's maker, its make.)
   [/^\s*manufacturer\s*$/gi, 'make manufacturer'],
   [/^\s*gr\.?\s*$/gi, 'grade'],
+  // ("course site: Hatfield Marine Science Center, …": where a course is held, its location.)
+  [/^\s*(course|training|class|workshop|event)\s+site\s*$/gi, '$1 site location'],
+  // ("first line phone", "second_line_email": an approver's phone or e-mail by the line of supervision alone; "first
+  // line" by itself may be an address's, and stays.)
+  [/^\s*(first|second)[\s-]line\s+(phone|telephone|email|e-mail)\s*$/gi, '$1-line supervisor $2'],
+  // ("sup 1", "sup2 phone", from a script's "sup1=(…)": supervisors numbered by their line of supervision.)
+  [/^\s*(?:sup|supv|supervisor)\s*1(?=\s|$)/gi, 'first-line supervisor'],
+  [/^\s*(?:sup|supv|supervisor)\s*2(?=\s|$)/gi, 'second-line supervisor'],
   // "desk (202) 555-0186": a key of one word before a phone number, the office's.
   [/^\s*desk\s*$/gi, 'office telephone'],
   // "Basis/Sh", "Cost/Share": a statement's column of an amount for one share.

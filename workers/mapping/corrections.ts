@@ -486,6 +486,17 @@ export function withoutOldOnes<F extends { key: string; sentence: string }>(fact
     return !named.some((old) => at <= old.at && old.words.length > 0 && old.words.every((w) => words.has(w)));
   });
 }
+/** "… by May 1 (not April 15 like he first said)", "…, not $1,900": a date or an amount set aside after another (1). */
+const SET_ASIDE_FOR_ANOTHER =
+  /(?:\(|,|;|[–—]|\s-)\s*not\s+(?:the\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\$\s?\d[\d,]*(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?)(?![\d,])/g;
+
+/** "April 15, 2026", "April 15th" → "april 15"; "$1,900.00", "1,900" → "1900": a date or amount as compared. */
+function plainFigure(value: string): string {
+  const date = value.match(/^\s*(\p{L}+)\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s*$/u);
+  if (date) return `${date[1]!.toLowerCase()} ${date[2]}`;
+  return value.trim().replace(/^\$\s?/, '').replace(/,/g, '').replace(/\.00$/, '');
+}
+
 /** 'That "Serial #" is NOT the serial' (1 the key in quotes). */
 const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT|not)\s+(?:the|my|his|her|its|a)\s+(?:real\s+|actual\s+)?\p{L}+/gu;
 /** "The account number on there is the old one", "the address on the letter is an outdated one" (1 the key's words). */
@@ -512,6 +523,15 @@ export function withoutValuesCalledWrong<F extends { key: string; value: string;
   // ("I'm step 3 now. The ticket still says step 2.": a value a record is said still to show is out of date.)
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(STILL_SHOWS)) for (const f of facts) if (f.sentence !== sentence && keyWords(f.key) === keyWords(m[1]!) && f.value.trim() === m[2]) dropped.add(f);
+  }
+  // ("Greg pays it all in cash, later, by May 1 (not April 15 like he first said).": a date or an amount the sentence
+  // sets aside for the one it gives is no value where another sentence gives it.)
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(SET_ASIDE_FOR_ANOTHER)) {
+      const denied = plainFigure(m[1]!);
+      if (!sentence.slice(0, m.index).match(/\d/)) continue;
+      for (const f of facts) if (f.sentence !== sentence && plainFigure(f.value) === denied) dropped.add(f);
+    }
   }
   sentences.forEach((sentence, at) => {
     const named = sentence.match(KEY_CALLED_WRONG)?.[1];

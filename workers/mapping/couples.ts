@@ -89,6 +89,10 @@ export function withCoupleApart(data: string): string {
   const people = [`${first}${firstInitial} ${family}`, `${second}${secondInitial} ${family}`];
   const numbers = pair ? ordered(pair, [first!, second!]) : undefined;
   const writer = writerOf(text, [first!, second!], pair ?? undefined);
+  // ("Proposed Insured: Caleb R. Lindgren and Sarah J. Lindgren, husband and wife" in a pasted title commitment: a couple
+  // a record keys by another role, neither the writer nor given a number, is no "us".)
+  const keyBefore = text.slice(text.lastIndexOf('\n', couple.index) + 1, couple.index).match(/([\p{L}][\p{L} ]{1,40}):\s*$/u)?.[1];
+  if (writer === undefined && !pair && !said && keyBefore !== undefined && !/\b(?:names?|taxpayers?|clients?|filers?|couple|spouses|employees?|applicants?)\b/i.test(keyBefore)) return text;
   // ("Mine went in last week … this one is just his", "the W-9 goes under her name": the form is the other one's, who
   // is then whom it is about, the writer their spouse.)
   const othersForm = writer !== undefined && FORM_IS_THE_OTHERS.test(text);

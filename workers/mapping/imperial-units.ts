@@ -8,11 +8,14 @@
 import { convertMeasure, heightInFeetAndInches } from './format-value.js';
 
 /** "feet and inches", "feet/inches", "imperial", "to the nearest inch": the writer wants heights so. */
-const FEET_WANTED = /\bfeet\s*(?:and|&|\/)\s*inch(?:es)?\b|\bimperial\b|\bnearest\s+inch\b/i;
+const FEET_WANTED = /\bfeet\s*(?:and|&|\/|-)\s*inch(?:es)?\b|\bfeet\s+and\s+pounds\b|\bimperial\b|\bnearest\s+inch\b/i;
 /** "in pounds", "and pounds", "imperial", "to the nearest … pound": the writer wants weights so. */
 const POUNDS_WANTED = /\b(?:in\s+)?pounds\b|\bimperial\b|\bnearest\s+(?:[\p{L}/ ]{0,12})?pound\b/iu;
-/** "please convert", "so please convert": a text that asks for a record's values to be converted. */
-const CONVERT_ASKED = /\bconvert\b/i;
+/**
+ * "please convert", "so please convert": a text that asks for a record's values to be converted; "height/weight in
+ * feet-inches and pounds like everyone else's sheets", "your table does feet and pounds": or says the units wanted.
+ */
+const CONVERT_ASKED = /\bconvert\b|\b(?:height|weight)s?\b[^.\n]{0,30}\bin\s+(?:feet|ft|pounds|lbs?|imperial)\b|\b(?:does|uses|wants|is\s+in)\s+feet\s+and\s+pounds\b/i;
 /** "178 cm", "1.78 m", "72 kg": a metric measure (2 its unit). */
 const METRIC = /^(\d+(?:[.,]\d+)?)\s*(m|cm|kg)$/i;
 

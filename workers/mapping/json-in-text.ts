@@ -74,7 +74,7 @@ function balancedBlockInText(text: string): { value: object; start: number; end:
 }
 
 /** Where the bracket at `from` is closed (just after its closing bracket), minding strings; undefined if never. */
-function closingOf(text: string, from: number): number | undefined {
+export function closingOf(text: string, from: number): number | undefined {
   let depth = 0;
   let inString = false;
   for (let at = from; at < text.length; at++) {

@@ -52,8 +52,9 @@ const LEAVE_THEM_BLANK = /\bleave\s+(?:both|them|all|those|these)(?:\s+of\s+(?:t
 /** '"exempt payee code" and "FATCA exemption code"': boxes named in quotes (1). */
 const QUOTED_NAME = /["“]([^"”\n]{3,40})["”]/g;
 /** "Home address + home phone:", "Home address and home phone are …": boxes listed as the sentence opens. */
-// ("My home address and home phone are …": the writer's own.)
-const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?(\p{L}[\p{L} -]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L} -]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
+// ("My home address and home phone are …": the writer's own; "The home address, home phone and DOB in cell 1 are only
+// there for my travel voucher." before "Leave them off".)
+const LISTED_AT_START = /^\s*(?:[-*•]\s+)?(?:(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?(\p{L}[\p{L} -]{1,40}?(?:\s*(?:,|\+|&|\band\b)\s*\p{L}[\p{L}\d -]{1,40}?)+)\s*(?::|\s+(?:are|is)\b)/u;
 /** "(home address, home phone)": boxes named in a list in brackets. */
 // ("Exemptions boxes (payee code / FATCA): … leave both blank": or slashed.)
 const BRACKETED_LIST = /\(([^()]{3,80}?(?:,|\band\b|&|\s\/\s)[^()]{2,80})\)/g;

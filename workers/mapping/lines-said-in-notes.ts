@@ -265,6 +265,19 @@ export function withSettledValueKept(line: string): string {
   if (lettered) return `${lettered[1]}${lettered[2] ?? lettered[3]}`;
   const keyed = line.match(KEYED_NOTE);
   if (!keyed) return line;
+  // ("Attorney-in-fact: I told the title gal it would be my nephew …, so that's off. It's going to be Dolores Whitfield
+  // instead. She was Mama's neighbor …": the one it is going to be instead, and what is said of them on a line after.)
+  const instead = keyed[2]!.match(INSTEAD_NOW);
+  if (instead) return `${keyed[1]}${instead[1]}\n${keyed[2]!.slice(instead.index! + instead[0].length).trim()}`.trimEnd();
+  // ("Witness: my crewmate off the Northern Star, Teodor Kasak. My daughter Ingrid offered …": who someone is to the
+  // writer, then their name; the key takes the name, and the rest goes on a line of its own.)
+  const described = keyed[2]!.match(DESCRIBED_THEN_NAMED);
+  if (described) return `${keyed[1]}${described[1]}\n${keyed[2]!.slice(described[0].length).trim()}`.trimEnd();
+  // ("Signing: I'm booked with the notary at First Bank Alaska on Lake Street, Thursday April 9.": a signing's one date.)
+  if (SIGNING_KEY.test(keyed[1]!)) {
+    const dates = findTypedValues(keyed[2]!).filter((t) => t.kind === 'date');
+    if (dates.length === 1 && keyed[2]!.trim() !== dates[0]!.text) return `${keyed[1]}${dates[0]!.text}\n${keyed[2]!}`;
+  }
   // (The figure to use settles the key's value only where the note names another figure as "the 187 …"; "PRESENT
   // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
@@ -292,6 +305,12 @@ const HEIGHT_SAID = /\b\d\s*(?:ft|feet|foot|')\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in|i
  * lettered line, the reason, then the figure (2) it comes to.
  */
 const LETTERED_LINE_SETTLED = /^(\s*[A-H]\s+[-–—:]\s+)\S[^\n]*?(?:,\s*so\s+(\d{1,2})|[.!]\s+(\d{1,2})\s+total)\s*[.!]?\s*$/u;
+/** "my crewmate off the Northern Star, Teodor Kasak. ": who someone is to the writer, then their whole name (1). */
+const DESCRIBED_THEN_NAMED = /^(?:my|our|his|her|their)\s+\p{Ll}[\p{Ll}'’-]*(?:\s+(?:off|of|from|at|on)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})?,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+)\.(?=\s|$)/u;
+/** "Signing:", "Signing date:", "Date signed:": a key of the day the form is signed. */
+const SIGNING_KEY = /^\s*(?:[-*•]\s+)?(?:signing(?:\s+date)?|date\s+(?:of\s+)?sign(?:ed|ing)|sign(?:ing)?\s+day)\s*:\s*$/i;
+/** ". It's going to be Dolores Whitfield instead.": whom a note settles on in place of the one it first named (1). */
+const INSTEAD_NOW = /(?<=[.!?]\s+)(?:[Ss]o\s+)?(?:[Ii]t['’]s|[Ii]t\s+is|[Ii]t['’]ll\s+be|[Ii]t\s+will\s+be)\s+(?:going\s+to\s+be\s+|gonna\s+be\s+)?(?:now\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){0,3})\s+instead\s*[.!]/u;
 const KEYED_NOTE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)(\S.*)$/u;
 /**
  * "hair: the export doesn't have it, but in my old portrait she's moss green. she dyed it violet …, so violet please,
@@ -742,16 +761,21 @@ const THAT_DATE_PUT = /\b(?:put|use|write|enter)\s+(?:that|this|the\s+same)\s+da
 /**
  * "2. Agent (attorney-in-fact): Kirsten Sorensen Abbate, who lives in Wheaton, Illinois. She's only a CC …": a keyed
  * person's name, then what is said of them in a clause opened by "who". The name is the key's value; the clause goes on
- * a line of its own under the same key ("Agent (attorney-in-fact): lives in Wheaton, Illinois. …"), still theirs.
+ * a line of its own under the same key ("Agent (attorney-in-fact): lives in Wheaton, Illinois. …"), still theirs. So
+ * is one opened by "she" or "he": "Please make my niece the agent instead: Claire M. Rhee, she lives in Skokie."
  */
 // ("The witness at the paper signing will be Corinne Abara, who works at the notary's office.": in prose, the clause is
 // a sentence of its own, said of the person by name.)
 export function withClauseAfterKeyedNameApart(line: string): string {
-  const said = KEYED_NAME_WHO.exec(line);
-  return said ? `${said[1]}${said[2]}\n${said[1]}${said[3]}` : line.replace(NAME_WHO, '$1. $1 ');
+  // (The keyed sentence may come after others on its line: "- Tom will be in Lisbon …. Please make my niece the agent
+  // instead: Claire M. Rhee, she lives in Skokie.")
+  const [before, keyedSentence] = KEYED_NAME_WHO.test(line) ? ['', line] : (line.match(LAST_SENTENCE_KEYED)?.slice(1) ?? ['', line]);
+  const said = KEYED_NAME_WHO.exec(keyedSentence!);
+  return said ? `${before}${said[1]}${said[2]}\n${said[1]}${said[3]}` : line.replace(NAME_WHO, '$1. $1 ');
 }
+const LAST_SENTENCE_KEYED = /^(.*[.!?]\s+)(\p{Lu}[^.!?:\n]{1,40}:\s+[^:\n]*)$/u;
 const NAME_WHO = /(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){1,3}),\s+who\s+(?=works\b)/gu;
-const KEYED_NAME_WHO = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[\p{L}][\p{L} ()'’-]{1,40}:\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}),\s+who\s+((?:lives|is|was|works|has|moved)\b.*)$/u;
+const KEYED_NAME_WHO = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?[\p{L}][\p{L} ()'’-]{1,40}:\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}),\s+(?:who|she|he|they)\s+((?:lives|is|was|works|has|moved)\b.*)$/u;
 
 
 /**
@@ -807,3 +831,38 @@ export function withAddressInBracketsAfterPointer(line: string): string {
   return line.replace(ADDRESS_AFTER_POINTER, (_whole, key: string, address: string) => `${key}${address.replace(/(\p{Ll})\s+([A-Z]{2})$/u, '$1, $2')}`);
 }
 const ADDRESS_AFTER_POINTER = /^(\s*(?:[-*•]\s+)?[^:=\n]{0,40}?\baddress\b[^:=\n]{0,20}?\s*[:=]\s+)(?:the|my|our|his|her)\s+\p{L}+(?:\s+\p{L}+)?\s+\(((?:\d{1,6}\s+\p{L}|P\.?\s?O\.?\s+Box\b)[^()]*)\)(?=\s*(?:[.;,]|$))/iu;
+
+/**
+ * "I copied Greg's license at breakfast last week: Illinois, V200-5512-7719. Mine is Illinois too, H556-1043-2290.":
+ * a licence keyed by how the writer came by it, and the writer's own said as "mine" after it. Said as keyed lines
+ * ("Greg's driver's license: Illinois, V200-…", "My driver's license: Illinois, H556-…"), as a licence is read.
+ */
+export function withLicenceCopiedKeyed(line: string): string {
+  const keyed = line.replace(LICENCE_COPIED, (_whole, owner: string, value: string) => `${owner}'s driver's license: ${value}`);
+  if (keyed === line) return line;
+  return keyed.replace(MINE_AFTER_LICENCE, (_whole, state: string, number: string) => `\nMy driver's license: ${state}, ${number}`);
+}
+const LICENCE_COPIED =
+  /^(?:\s*(?:[-*•]\s+)?)(?:I|we)\s+(?:copied|scanned|photographed|wrote\s+down|took\s+(?:a\s+)?(?:photo|picture|copy)\s+of|have\s+a\s+copy\s+of|checked)\s+(\p{Lu}[\p{L}'’-]+)['’]s\s+(?:driver['’]?s?\s+)?licen[cs]e\b[^:\n]{0,60}:\s*([^.\n]*\d[^.\n]*)/u;
+/** ". Mine is Illinois too, H556-1043-2290" (1 the state, 2 the number). */
+const MINE_AFTER_LICENCE = /\.\s+Mine\s+is\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?:\s+too|\s+as\s+well)?,?\s+([A-Z]\d{3}-\d{4}-\d{4}|[A-Z0-9][A-Z0-9-]{5,}\d)(?=[.\s]|$)/u;
+
+/**
+ * "- backstory: the card doesn't have one you could fit on a sheet so here's a short version, please use exactly this:"
+ * over '  "Raised in the canal slums of Mirehold, …"': a keyed note that ends by pointing to the quoted text under it.
+ * The key takes the quoted text (a function of the whole text, as the value is on the next line).
+ */
+export function withQuotedValueUnderKeyedNote(text: string): string {
+  return text.replace(KEYED_NOTE_THEN_QUOTE, (_whole, key: string, quoted: string) => `${key} ${quoted}`);
+}
+const KEYED_NOTE_THEN_QUOTE =
+  /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/+-]{0,30}:)[ \t]+[^\n]*\b(?:use|put|write|copy|enter)\s+(?:in\s+)?(?:exactly\s+|word\s+for\s+word\s+|verbatim\s+)?(?:this|the\s+following|what['’]?s\s+below)(?:\s+exactly|\s+word\s+for\s+word|\s+verbatim)?\s*:[ \t]*\n[ \t]*["“]([^"”\n]{10,})["”][ \t]*$/gmu;
+
+/**
+ * "2. Line 2 is Mesa Verbatim Captioning. That's only my DBA.": a form's line said to be a name, as a keyed line ("Line 2:
+ * Mesa Verbatim Captioning.") is read. (A figure said so, "Line 8 is still 1 (4,850 / 3,500 …)", is read as it is.)
+ */
+export function withLineSaidToBeKeyed(line: string): string {
+  return line.replace(LINE_SAID_TO_BE, '$1Line $2: ');
+}
+const LINE_SAID_TO_BE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)[Ll]ine\s+(\d{1,2}[a-z]?)\s+(?:is|should\s+be|=)\s+(?=\p{Lu})(?!I\b)/u;

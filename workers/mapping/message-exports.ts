@@ -6,7 +6,8 @@
  *
  * (newest first, its text UTF-8 read as Latin-1), Telegram Desktop's export (`"from": "…", "date": "2025-10-09T19:37:00",
  * "text": "…"` or a list of text pieces), Discord's (`"author": { "name": "…" }, "timestamp": "…", "content": "…"`) or
- * Slack's (`"user_name": "…", "ts": "1760056620.000100", "text": "…"`). Read line by line, its keys and braces run into
+ * Slack's (`"user_name": "…", "ts": "1760056620.000100", "text": "…"`) or GroupMe's (`"name": "…", "created_at": 1772898000,
+ * "text": "…"`, the app's own notices among them). Read line by line, its keys and braces run into
  * every value and the messages come in the file's order. The thread is read as the chat it is instead, one message to a
  * line as message-backups.ts writes them ("2025-10-10 00:37 | Romey Tillotson: …"), oldest first, which parse-chat.ts
  * then reads. A plain function of the text.
@@ -16,13 +17,16 @@ import { stampOfEpoch } from './message-backups.js';
 
 interface Message {
   at: number | undefined;
+  /** The time as the export wrote it, when it gave the sender's own clock ("2025-05-24T19:02:00-05:00"). */
+  local?: string;
   from: string;
   text: string;
 }
 
 /** The fewest messages that make a list of records a thread. */
 const FEWEST_MESSAGES = 3;
-const SENDER_KEYS = ['sender_name', 'sender', 'from', 'author', 'user_name', 'username', 'display_name'];
+// (GroupMe's "message.json" names the sender "name", last: a record's name is its sender only where nothing else is.)
+const SENDER_KEYS = ['sender_name', 'sender', 'from', 'author', 'user_name', 'username', 'display_name', 'name'];
 const TEXT_KEYS = ['content', 'text', 'body', 'message', 'msg'];
 const TIME_KEYS = ['timestamp_ms', 'timestamp', 'date_unixtime', 'date', 'ts', 'time', 'created_at', 'sent_at'];
 
@@ -39,7 +43,9 @@ export function withMessageExportRead(text: string): string {
   const messages = senders.length === 2 && titled !== undefined && senders.includes(titled) ? thread.map((m) => (m.from === titled ? m : { ...m, from: 'Me' })) : thread;
   // (Oldest first, whichever way the app lists them; a thread without times keeps the file's order.)
   const ordered = messages.every((m) => m.at !== undefined) ? [...messages].sort((a, b) => a.at! - b.at!) : messages;
-  const chat = ordered.flatMap(({ at, from, text: said }) => chatMessageLines(at === undefined ? undefined : stampOfEpoch(String(at)), from, said.split('\n')));
+  // (A time given with its offset is the sender's wall clock, which "tomorrow" and "Saturday" count from; an epoch
+  // number is read as message-backups.ts reads one.)
+  const chat = ordered.flatMap(({ at, local, from, text: said }) => chatMessageLines(local ?? (at === undefined ? undefined : stampOfEpoch(String(at))), from, said.split('\n')));
   return `${text.slice(0, block.start)}${chat.join('\n')}${text.slice(block.end)}`;
 }
 
@@ -89,11 +95,16 @@ function threadIn(value: unknown): Message[] | undefined {
 function messageOf(record: unknown): Message | undefined {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return undefined;
   const fields = record as Record<string, unknown>;
+  // (GroupMe's own notices, "… changed the topic to: …", are the app's, "system": true, and no one's message.)
+  if (fields.system === true || fields.sender_type === 'system') return undefined;
   const from = SENDER_KEYS.map((key) => nameOf(fields[key])).find((name) => name !== undefined);
   const text = TEXT_KEYS.map((key) => textOf(fields[key])).find((said) => said !== undefined && said.trim() !== '');
   if (from === undefined || text === undefined) return undefined;
-  const at = TIME_KEYS.map((key) => timeOf(key, fields[key])).find((time) => time !== undefined);
-  return { at, from: plainText(from), text: plainText(text) };
+  const timeKey = TIME_KEYS.find((key) => timeOf(key, fields[key]) !== undefined);
+  const at = timeKey === undefined ? undefined : timeOf(timeKey, fields[timeKey]);
+  const written = timeKey === undefined ? undefined : fields[timeKey];
+  const local = typeof written === 'string' ? written.match(/^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:?\d{2})$/) : null;
+  return { at, ...(local ? { local: `${local[1]} ${local[2]}` } : {}), from: plainText(from), text: plainText(text) };
 }
 
 /** A sender as a name: "Romey Tillotson", or an author's record ({ "name": "…" }, { "username": "…" }). */

@@ -330,7 +330,8 @@ export function stem(word: string): string {
 // ("Pas d'anglais": French "pas" as "not".)
 // ('somehow I was down as "Man" under gender': what an old record wrongly had.)
 // ("The French was wishful thinking": what was hoped, not had.)
-const NEGATIONS = /\b(was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|wishful thinking|gave it back|gave it up|handed it in|handed it back|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
+// ("… my national register number, nothing to do with a licence": said to have nothing to do with it.)
+const NEGATIONS = /\b(nothing to do with|was down as|were down as|had me down as|have me down as|not|no|nope|nah|never|none|neither|nor|without|lapse|lapsed|expired|revoked|surrendered|gave up|given up|wishful thinking|gave it back|gave it up|handed it in|handed it back|forgotten|dont|doesnt|didnt|isnt|arent|wasnt|havent|hasnt|cannot|cant|wont|n t|rather than|instead of|untick|unticked|uncheck|unchecked|unselect|deselect|nao|nunca|nicht|kein|keine|keinen|jamais|pas|non plus|nessun|nessuno)\b/;
 
 /** "no later than", "no more than": a limit, not a denial. */
 const NO_LATER_THAN = /\bno (?:later|earlier|sooner|more|less|fewer) than\b/g;

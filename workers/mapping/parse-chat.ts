@@ -877,13 +877,14 @@ const TAKES_BACK_EARLIER = /\b(?:disregard|ignore|scratch|forget)\s+(?:about\s+)
 
 /**
  * Whether a message takes back its sender's earlier ones. ("FOID still says Dunlap, ignore that.": a bare "ignore that"
- * after what the same sentence said is of that, not of the messages before.)
+ * after what the same sentence said is of that, not of the messages before; so is "The sticker on the box says 27790ZM118,
+ * ignore that one".)
  */
 function takesBackEarlier(text: string): boolean {
   const m = text.match(TAKES_BACK_EARLIER);
   if (!m) return false;
   const sentenceStart = Math.max(text.lastIndexOf('.', m.index!), text.lastIndexOf('!', m.index!), text.lastIndexOf('?', m.index!), text.lastIndexOf('\n', m.index!)) + 1;
-  return !(/\bthat$/i.test(m[0]) && /\p{L}{2,}/u.test(text.slice(sentenceStart, m.index)));
+  return !(/\bthat(?:\s+one)?$/i.test(m[0]) && /\p{L}{2,}/u.test(text.slice(sentenceStart, m.index)));
 }
 
 /** "Address is the same", "same address": what the message that takes the others back keeps of them. */
@@ -927,6 +928,13 @@ function everyonesLines(messages: ChatMessage[]): string[] {
       continue;
     }
     const keyed = asked.length > 0 ? (answerAsKeyedLines(asked, lines[0]!) ?? personAnswered(question, asked, lines[0]!)) : undefined;
+    // ("Ron: Send me your mailing address for the bill of sale." / "Greg Voss: 1709 W Kimber Ln, Teutopolis IL 62467": a
+    // message that is an address and nothing else gives its speaker's, whoever asked.)
+    const ownAddress = keyed ? undefined : addressAlone(message);
+    if (ownAddress) {
+      out.push(ownAddress);
+      continue;
+    }
     out.push(...(keyed ?? []), ...(keyed ? lines.slice(1) : lines).flatMap(informalSentences));
     // ("Walt's info for the bill of sale: Walter J. Brandt, …": details given for someone named, not for the speaker,
     // are the other side's whoever the writer is among the speakers.)
@@ -934,6 +942,15 @@ function everyonesLines(messages: ChatMessage[]): string[] {
   }
   return out;
 }
+/** A message that is one address alone, keyed as its speaker's ("Greg Voss's address: …"); undefined for any other. */
+function addressAlone(message: ChatMessage): string | undefined {
+  const said = message.text.trim().replace(/[.!]+$/, '');
+  if (message.speaker === '' || said.includes('\n')) return undefined;
+  const found = findUsAddresses(said);
+  if (found.length !== 1 || found[0]!.start > 0 || said.length - found[0]!.end > 1) return undefined;
+  return `${casedName(message.speaker)}'s address: ${said}`;
+}
+
 /** "Walt's info for the bill of sale:": a lead-in to someone named's details for the paper. */
 const THIRD_PERSONS_DETAILS = new RegExp(String.raw`(?:^|[.!?]\s+)${NAMED_PERSONS_INFO}\s+${FOR_THE_PAPER}\s*:`, 'u');
 

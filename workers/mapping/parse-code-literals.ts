@@ -17,12 +17,19 @@
  */
 
 const STRING = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
-const LITERAL = String.raw`${STRING}|-?\d[\d_]*(?:\.\d+)?|True|False|None|true|false|null|nil|undefined|[A-Za-z_][\w.]*\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]`;
+const LITERAL = String.raw`${STRING}|-?\d[\d_]*(?:\.\d+)?|True|False|None|true|false|null|nil|undefined|[A-Za-z_][\w.]*\([^()]*\)|\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]`;
 const KEY = String.raw`[A-Za-z_]\w*|"[^"\n]+"|'[^'\n]+'`;
 /** One `key=value,` or `"key": value,` at the reading position. */
 const ASSIGNMENT = new RegExp(String.raw`\s*(${KEY})\s*(=|:|=>)\s*(${LITERAL})\s*[,;]?`, 'y');
-/** "APPLICANT_3 = dict(", "const applicant = {", "applicant3 = Applicant(", "{": what opens the literal. */
-const OPENER = /^\s*(?:(?:(?:const|let|var)\s+)?[A-Za-z_][\w.]*\s*(?::\s*\w+\s*)?=\s*(?:[A-Za-z_][\w.]*\(|\{)|[A-Za-z_][\w.]*\(|\{)?\s*/y;
+/** "APPLICANT_3 = dict(", "const applicant = {", "applicant3 = Applicant(", "course.update({", "{": what opens the literal. */
+const OPENER = /^\s*(?:(?:(?:const|let|var)\s+)?[A-Za-z_][\w.]*\s*(?::\s*\w+\s*)?=\s*(?:[A-Za-z_][\w.]*\(|\{)|[A-Za-z_][\w.]*\(\s*\{?|\{)?\s*/y;
+/** The variable a literal is given to or merged into: "course = {" (1), "applicant.update({" (2). */
+const OWNER = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_]\w*)\s*(?::\s*\w+\s*)?=\s*(?:[A-Za-z_][\w.]*\(|\{)|^\s*([A-Za-z_]\w*)\.update\(/;
+/**
+ * Keys that say what a value is only with the record they are in: a course's "title" is no applicant's, its "start" no
+ * job's. These take the record's name before them ("course title"); keys that say it whole ("office_phone") do not.
+ */
+const BARE_KEY = /^(?:title|name|number|start|end|site|web|code|date|type|phone|email)$/;
 const CLOSER = /\s*[)}\]]*\s*[,;]?\s*/y;
 /** A line that only opens a literal: "APPLICANT_3 = dict(", "const applicant = {". */
 const OPENING_LINE = /^\s*(?:(?:const|let|var)\s+)?[A-Za-z_][\w.]*\s*(?::\s*\w+\s*)?=\s*(?:[A-Za-z_][\w.]*\(|\{)\s*$/;
@@ -88,7 +95,8 @@ export function literalValue(literal: string): string | undefined {
     if (new RegExp(`^(?:${STRING})$`).test(single)) return unquoted(single);
     return text;
   }
-  if (/^[{[]/.test(text)) {
+  // ("Dr. Tomasz Wierzbicki, …", "206-555-0152", "tomasz…@noaa.gov"): a tuple's strings, as a list's.
+  if (/^[{[(]/.test(text)) {
     const items = [...text.matchAll(new RegExp(STRING, 'g'))].map((m) => unquoted(m[0]));
     // A dict's "key": value pairs are no list of values.
     if (items.length > 0 && !/["']\s*:/.test(text)) return items.join(', ');
@@ -97,18 +105,65 @@ export function literalValue(literal: string): string | undefined {
   return text.replace(/_/g, '');
 }
 
-/** "first_name", "firstName", "'first name'" → "first name". */
+const PHONE_ITEM = /^\+?[\d(][\d\s().-]{6,}\d(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
+const EMAIL_ITEM = /^[^\s@]+@[^\s@]+\.\w+$/;
+
+/**
+ * `"first_line": ("Dr. Tomasz Wierzbicki, …", "206-555-0152", "tomasz…@noaa.example.gov")`: a tuple or list of a
+ * person's strings says which is the phone and which the e-mail only by its shape; each goes on a line of its own
+ * ("first line phone: 206-555-0152"), the rest on the key's line.
+ */
+function keyedItems(said: string, literal: string, words: string): string[] {
+  if (!/^\s*[([]/.test(literal)) return [`${said}: ${words}`];
+  const items = [...literal.matchAll(new RegExp(STRING, 'g'))].map((m) => unquoted(m[0]).trim());
+  const phones = items.filter((item) => PHONE_ITEM.test(item));
+  const emails = items.filter((item) => EMAIL_ITEM.test(item));
+  if (phones.length !== 1 && emails.length !== 1) return [`${said}: ${words}`];
+  const rest = items.filter((item) => !phones.includes(item) && !emails.includes(item));
+  return [
+    ...(rest.length > 0 ? [`${said}: ${rest.join(', ')}`] : []),
+    ...phones.map((phone) => `${said} phone: ${phone}`),
+    ...emails.map((email) => `${said} email: ${email}`),
+  ];
+}
+
+/** "course", "APPLICANT_3" → "course", "applicant"; "d", "data", "record" say nothing of what the record is. */
+function ownerWords(name: string): string {
+  const words = keyWords(name).replace(/(?:\s*\d+)+$/, '');
+  return /^(?:[a-z]|data|record|row|item|obj|payload|params|kwargs|args|info|fields|values)$/.test(words) ? '' : words;
+}
+
+/** "first_name", "firstName", "'first name'", "sup1" → "first name", …, "sup 1". */
 function keyWords(key: string): string {
   const bare = /^["']/.test(key) ? key.slice(1, -1) : key;
   return bare
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    // ("sup1", "line2": a number run on to a word is a word of its own.)
+    .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
 }
 
+/**
+ * `course["delivery"] = "1 - Traditional Classroom"`, `course["start"], course["end"] = "2026-03-16", "2026-03-19"`: a
+ * record's keys set one at a time after it was made, the variable they belong to (lower case) and the assignments.
+ */
+function subscriptAssignments(line: string): { variable: string; found: Assignment[] } | undefined {
+  const m = line.match(SUBSCRIPTS_SET);
+  if (!m) return undefined;
+  const targets = [...m[1]!.matchAll(SUBSCRIPT)];
+  const values = [...m[2]!.matchAll(new RegExp(String.raw`\s*(${LITERAL})\s*(?:,|$)`, 'gy'))].map((v) => v[1]!);
+  const variables = new Set(targets.map((t) => t[1]!.toLowerCase()));
+  if (targets.length !== values.length || variables.size !== 1) return undefined;
+  return { variable: [...variables][0]!, found: targets.map((t, k) => ({ key: t[3]!, value: values[k]! })) };
+}
+const SUBSCRIPT = /([A-Za-z_]\w*)\[\s*(["'])([^"'\n]+)\2\s*\]/g;
+const SUBSCRIPTS_SET = new RegExp(String.raw`^\s*((?:[A-Za-z_]\w*\[\s*["'][^"'\n]+["']\s*\]\s*,\s*)*[A-Za-z_]\w*\[\s*["'][^"'\n]+["']\s*\])\s*=\s*((?:${LITERAL})(?:\s*,\s*(?:${LITERAL}))*)\s*(?:(?:#|\/\/).*)?$`);
+
 export function linesWithCodeLiteralsRead(lines: string[]): string[] {
-  const read = lines.map((line) => (COMMENT.test(line) ? undefined : assignmentsOf(line)));
+  const subscripts = lines.map((line) => (COMMENT.test(line) ? undefined : subscriptAssignments(line)));
+  const read = lines.map((line, i) => (COMMENT.test(line) ? undefined : (assignmentsOf(line) ?? subscripts[i]?.found)));
   const quoted = read.filter((found) => found?.some((a) => /^["']/.test(a.value))).length;
   // Code separates its assignments with commas, or opens the literal on a line of its own; a TOML or INI file
   // (parse-config.ts) does neither.
@@ -117,25 +172,44 @@ export function linesWithCodeLiteralsRead(lines: string[]): string[] {
   if (quoted < MIN_QUOTED || !codeLike) return lines;
   const first = read.findIndex((found) => found !== undefined);
   const last = read.findLastIndex((found) => found !== undefined);
-  const out: string[] = [];
+  // Each line read, with the variable and key it assigns ("course|start"): code that assigns one again later
+  // ("course.update({"start": date(2026, 4, 20)})", "tuition = 2150.00") changes it, and the earlier value goes.
+  const out: { text: string; assigns?: string; line?: number }[] = [];
+  let owner = '';
+  let variable = '';
   lines.forEach((line, i) => {
+    const opening = line.match(OWNER);
+    if (opening) {
+      variable = (opening[1] ?? opening[2]!).toLowerCase();
+      owner = ownerWords(variable);
+    }
     const found = read[i];
+    // (A key set by subscript is its variable's, whatever literal the lines above opened.)
+    const subscript = subscripts[i];
+    if (found && subscript) [owner, variable] = [ownerWords(subscript.variable), subscript.variable];
     if (found) {
       for (const { key, value } of found) {
         const words = literalValue(value);
         if (words === undefined || words === '') continue;
         // "height_m=1.74": the key's unit is the number's ("height: 1.74 m"), as a box in centimetres converts it.
         const unit = /^-?[\d.]+$/.test(words) ? key.match(UNIT_SUFFIX) : null;
-        out.push(unit ? `${keyWords(key.slice(0, unit.index))}: ${words} ${unit[1]!.toLowerCase()}` : `${keyWords(key)}: ${words}`);
+        const named = keyWords(unit ? key.slice(0, unit.index) : key);
+        const said = owner !== '' && BARE_KEY.test(named) ? `${owner} ${named}` : named;
+        const assigns = `${variable}|${named}`;
+        if (unit) out.push({ text: `${said}: ${words} ${unit[1]!.toLowerCase()}`, assigns, line: i });
+        else out.push(...keyedItems(said, value, words).map((text) => ({ text, assigns, line: i })));
       }
+      if ((/[)}]\s*[,;]?\s*(?:(?:#|\/\/).*)?$/.test(line) && !/[({]\s*$/.test(line) && opening) || subscript) owner = variable = '';
       return;
     }
     // Comments inside the literal, and any commented-out code elsewhere, go with what they comment out.
     if (COMMENT.test(line) && ((i > first && i < last) || COMMENTED_OUT.test(line.replace(COMMENT, '')))) return;
     if (IMPORT.test(line)) return;
-    // What only opens or closes the literal: "APPLICANT_3 = dict(", ")", "})".
+    // What only opens or closes the literal: "APPLICANT_3 = dict(", ")", "})"; after its close, keys are no longer its.
+    if (/^\s*[)}\]]+\s*[,;]?\s*$/.test(line)) owner = variable = '';
     if (OPENING_LINE.test(line) || /^\s*[)}\]]+\s*[,;]?\s*$/.test(line)) return;
-    out.push(line);
+    out.push({ text: line });
   });
-  return out;
+  const lastLine = new Map(out.map((entry) => [entry.assigns, entry.line]));
+  return out.filter((entry) => entry.assigns === undefined || lastLine.get(entry.assigns) === entry.line).map((entry) => entry.text);
 }

@@ -176,8 +176,10 @@ export function isCityStateZipLine(line: string): boolean {
 }
 /** "D03 K2X7": an Irish Eircode (a routing key, then four letters and digits), written after the town. */
 const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}`;
+/** "VLT 1176": a Maltese postcode (three letters for the locality, then four digits), written after the town. */
+const MALTESE_CODE = String.raw`[A-Z]{3} ?\d{4}`;
 /** A postcode alone in its comma part, after the city and perhaps a region written out ("British Columbia"). */
-const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|${EIRCODE})$`);
+const CODE_ALONE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|\d{4,6}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|${EIRCODE}|${MALTESE_CODE})$`);
 /** "postal code V1Y 9T2", "ZIP: 62704": the words people write before a postcode in prose. */
 const CODE_WORDS = /^(?:postal code|postcode|post code|zip code|zip)\s*:?\s+/i;
 /** A region written out between the city and the postcode: one to four capitalised words, no digits. */
@@ -195,14 +197,14 @@ const EUROPEAN_CODE = String.raw`\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\
 export function isPostcode(text: string): boolean {
   return POSTCODE.test(text.trim());
 }
-const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE}|${EIRCODE})$`);
+const POSTCODE = new RegExp(String.raw`^(?:${NORTH_AMERICAN_CODE}|${EUROPEAN_CODE}|${EIRCODE}|${MALTESE_CODE})$`);
 
 /** "114 51 Stockholm", "75008 Paris", "SW1A 1AA London": the postcode before the city, as most of Europe writes it. */
 const ZIP_CITY = new RegExp(String.raw`^(${EUROPEAN_CODE})\s+(\p{L}.*)$`, 'u');
 /** "BS6 5LR", "SW1A 1AA": a British postcode, which no other country writes. */
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/;
 /** "Bristol BS6 5LR", "Dublin D03 K2X7": a town, then a British postcode or an Eircode. */
-const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|${EIRCODE})$`, 'u');
+const CITY_UK_POSTCODE = new RegExp(String.raw`^\p{Lu}[\p{L} .'-]*?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|${EIRCODE}|${MALTESE_CODE})$`, 'u');
 /** The United States named as an address's country: "USA", "U.S.", "United States of America". */
 const US_COUNTRY_NAME = String.raw`(?:USA|U\.S\.A?\.?|US|United States(?: of America)?)`;
 const US_COUNTRY = new RegExp(`^${US_COUNTRY_NAME}$`, 'i');
@@ -212,7 +214,7 @@ export function isUsCountry(country: string): boolean {
   return US_COUNTRY.test(country.trim());
 }
 /** "London SW1A 1AA", "Stockholm 114 51", "Dublin D03 K2X7": the city before the postcode. */
-const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE})$`, 'u');
+const CITY_ZIP = new RegExp(String.raw`^(\p{L}[\p{L} .'-]*?)\s+(\d{3} \d{2}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|${EIRCODE}|${MALTESE_CODE})$`, 'u');
 /**
  * The words that name a unit within a building ("Apt 4D", "Suite 600", "apartamento 12"): one list for
  * reading an address, splitting a street from its unit and writing the unit's number alone.
@@ -384,6 +386,7 @@ function countryOfPostcode(zip: string): string {
   if (/^\d{2}-\d{3}$/.test(zip)) return 'Poland';
   if (UK_POSTCODE.test(zip)) return 'United Kingdom';
   if (IRISH_POSTCODE.test(zip)) return 'Ireland';
+  if (new RegExp(`^${MALTESE_CODE}$`).test(zip)) return 'Malta';
   return '';
 }
 

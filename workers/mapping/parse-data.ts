@@ -100,6 +100,10 @@ import { withOutlineKeyed } from './parse-outline.js';
 import { withCoupleApart } from './couples.js';
 import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withNotebookExportRead } from './notebook-export.js';
+import { withCodeNotebookRead } from './code-notebooks.js';
+import { withSpreadsheetXmlRead } from './spreadsheet-xml.js';
+import { withChatbotCardRead } from './chatbot-cards.js';
+import { withFhirResourcesRead } from './fhir-resources.js';
 import { withHl7MessagesRead } from './hl7-messages.js';
 import { withGedcomRead } from './gedcom-export.js';
 import { withDetailsSaidAboveFilled } from './details-said-above.js';
@@ -174,7 +178,8 @@ import { withCountryNamesInEnglish, withCalquesRead, withForeignKeysInEnglish } 
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
-import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -440,7 +445,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withMessagePagesRead(text))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(text)))))))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -739,7 +744,9 @@ export function parseData(text: string): ParsedData {
   for (const fact of facts) fact.section = sentenceSection.get(fact.sentence);
   // ("sheet stuff - my notes win over the mini:" under a forwarded order e-mail: a pasted part's values yield to the
   // writer's own lines.)
-  if (!pasted && NOTES_OVERRIDE.test(data)) withPastedPartsYieldingToNotes(facts, sentences, data);
+  // ("----- pasted from Rio Grande Federal Credit Union online banking … -----" … "----- end of credit union page -----"
+  // over "My notes:": or the writer sets off what is pasted by rules that say so, and heads their own notes under them.)
+  if (!pasted && (NOTES_OVERRIDE.test(data) || (PASTED_RULE.test(data) && END_RULE.test(data) && WRITERS_NOTES_HEADING_IN_TEXT.test(data)))) withPastedPartsYieldingToNotes(facts, sentences, data);
   // ("Present address = the Halvorsen suite" under "Building: Halvorsen Graduate Commons" … "Street Address: …".)
   withAddressesNamedByPlace(facts);
   // ("MY sheet is already done, don't touch Brannoc" over "--- BRANNOC ASHGROVE (me) ---" and "--- WREN TALLOWMERE ---":
@@ -803,6 +810,8 @@ export function parseData(text: string): ParsedData {
   withPastHomesAndTheirUnits(kept);
   referBackAcrossLines(kept, sentences);
   withDealRolesOfRelations(kept);
+  // ("My driver's license: Illinois, H556-1043-2290": a line keyed as the writer's own is theirs, as "my …" in prose is.)
+  for (const fact of kept) if (fact.party === undefined && fact.source === 'line' && /^\s*my\s/i.test(fact.key) && (textParty(fact.key.toLowerCase()) ?? SELF) === SELF) fact.party = SELF;
   const writerRole = writerRoleOf(sentences);
   withSendersContactsApart(kept, sentences, writerRole);
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
@@ -811,6 +820,7 @@ export function parseData(text: string): ParsedData {
   if (writerRole && !writesForAnother(sentences)) for (const fact of kept) if (fact.party === SELF && !(ROLES_BESIDE_SUBJECT.has(writerRole) && (SUBJECT_ROLE_KEY.test(fact.key.trim()) || SUBJECT_ROLE_KEY.test(fact.topic.split(' | ')[0]!.trim())))) fact.writerRole = writerRole;
   if (!structured && !writerRole) withWritersOfParagraphs(kept, data);
   withEmailsOfNamedPeople(kept);
+  withPossessiveNamesOfParties(kept);
   // ("In exchange I'm giving her my Honda EU2200i generator": what a trade gives is the deal's, whoever says it.)
   // (So is the cash paid: "We settled on $720.00, which I'm paying Walter in cash" is the sale's, said by its buyer.)
   for (const fact of kept) {
@@ -2287,6 +2297,8 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withNowBeforeNewValue,
   withAddressInBracketsAfterPointer,
   withOwnNameToPutSaid,
+  withLicenceCopiedKeyed,
+  withLineSaidToBeKeyed,
   withNumberKeyedWithoutWhereRead,
   withCodeSentToBox,
   withValueAfterRemarkApart,
@@ -4199,7 +4211,8 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("Go with her instructions where the portal says something different.": or the notes of someone the writer spoke to.)
 // ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|follow\s+(?:these|them|my\s+notes)\s+over\s+(?:the|your)\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+// ("the card is kind of a mess so here's what's actually true for your table:")
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|follow\s+(?:these|them|my\s+notes)\s+over\s+(?:the|your)\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4219,7 +4232,9 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
   // lies between it and the rule before it, whatever headings the reader found.)
   const closed = pastedPartClosed(data);
   const pasted = (f: Fact) => {
-    if (notesFrom >= 0) return sentenceAt(data, f.sentence) >= 0 && sentenceAt(data, f.sentence) < notesFrom;
+    // (A line the reader rewrote, "Institution address ......... 3900 Montgomery Blvd NE", is not found as written: the
+    // pasted part's heading it was read under says where it was.)
+    if (notesFrom >= 0) return sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) < notesFrom : f.section !== undefined && !ofNotes(f.section) && !END_OF_PASTE.test(f.section);
     if (notesPart) return !ofNotes(f.section);
     // (A line the reader rewrote is not found as written: the heading it was read under says where it was.)
     if (f.section !== undefined) return !END_OF_PASTE.test(f.section);
@@ -4249,6 +4264,8 @@ function pastedPartClosed(data: string): { from: number; to: number } | undefine
 }
 /** "------- end of portal copy -------", "===== end =====": a rule that says the pasted part ends. */
 const END_RULE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[ \t]*end\b[^\n]*?[=\-–—_*#~]{3,}[ \t]*(?=\n|$)/i;
+/** "----- pasted from … -----", "===== copied from the portal =====": a rule that says the part under it is pasted. */
+const PASTED_RULE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[ \t]*(?:pasted|copied)\b[^\n]*?[=\-–—_*#~]{3,}[ \t]*(?=\n|$)/i;
 /** A line that opens with a rule: "---------- copied from … ----------", "===== (Google Translate …) =====". */
 const RULE_LINE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[^\n]*/g;
 /** "meine notizen", "my notes", "corrections": the heading of a part that holds the writer's own notes. */
@@ -4871,13 +4888,18 @@ const COUPLE = new RegExp(String.raw`^(${PERSON_WORDS})\s*(?:\((?:SSN\s*:?\s*)?(
 
 /**
  * "- Principal: Eleanor R. Castellano, …" / "- Her address: 1850 Benjamin Franklin Dr, …" / "- Her phone: …": lines keyed
- * "her …" or "his …" right under a person's line are that person's, whoever the pronoun would otherwise be.
+ * "her …" or "his …" right under a person's line are that person's, whoever the pronoun would otherwise be; so are
+ * the values of a sentence about "she" or "he" there.
  */
 function withPronounLinesOfPersonAbove(facts: Fact[], sentences: string[]): void {
   const at = (f: Fact) => sentences.indexOf(f.sentence);
   for (const fact of facts) {
     const key = fact.topic !== '' ? fact.topic.split(' | ')[0]! : fact.key;
-    if (fact.party !== UNNAMED_PARTY || !/^(?:her|his)\s/i.test(key.trim())) continue;
+    // ("Attorney-in-fact: Dolores Whitfield" / "She was Mama's neighbor … and lives in Knoxville, Illinois now": or a
+    // sentence about "she" or "he" that no one else's role claims.)
+    const keyedSo = fact.party === UNNAMED_PARTY && /^(?:her|his)\s/i.test(key.trim());
+    const saidOf = fact.party === undefined && fact.source === 'prose' && /^(?:She|He)\s/.test(fact.sentence.trim());
+    if (!keyedSo && !saidOf) continue;
     const here = at(fact);
     const person = facts.filter((f) => f.source === 'line' && f.person && f.party !== undefined && f.party !== UNNAMED_PARTY && at(f) >= 0 && at(f) < here && here - at(f) <= PRONOUN_LINES_REACH).sort((a, b) => at(b) - at(a))[0];
     if (!person) continue;
@@ -5384,6 +5406,28 @@ function withEmailsOfNamedPeople(facts: Fact[]): void {
     if (new Set(owners.map((p) => `${letters(p.person!.first)} ${letters(p.person!.last)}`)).size !== 1 || placed.length === 0 || new Set(placed.map(partyOf)).size !== 1) continue;
     fact.party = partyOf(placed[0]!);
     if (placed[0]!.writerRole !== undefined) fact.writerRole = placed[0]!.writerRole;
+  }
+}
+
+/**
+ * "Greg's driver's license: Illinois, V200-…" where "Buyer is Gregory A. Voss (Greg)": a line keyed by someone's name
+ * in the possessive is theirs, and so of the role the text gives them; the name may be their first or family name,
+ * the short name said in brackets after theirs, or the first name's start ("Greg" of "Gregory").
+ */
+function withPossessiveNamesOfParties(facts: Fact[]): void {
+  const people = facts.filter((f) => f.person && f.party !== undefined && f.party !== SELF && f.person.first.length >= 2);
+  if (people.length === 0) return;
+  for (const fact of facts) {
+    if (fact.party !== undefined || fact.source !== 'line') continue;
+    const owner = fact.key.match(/^\s*(?:[-*•]\s+)?(\p{Lu}\p{Ll}+)['’]s\s+\p{L}/u)?.[1]?.toLowerCase();
+    if (owner === undefined) continue;
+    const named = people.filter((p) => {
+      const [first, last] = [p.person!.first.toLowerCase(), p.person!.last.toLowerCase()];
+      const nick = p.sentence.match(new RegExp(String.raw`${escapeRegExp(p.person!.last)}\s*\((\p{Lu}\p{Ll}+)\)`, 'u'))?.[1]?.toLowerCase();
+      return owner === first || owner === last || owner === nick || (owner.length >= 3 && first.startsWith(owner));
+    });
+    const parties = new Set(named.map((p) => p.party));
+    if (parties.size === 1) fact.party = [...parties][0];
   }
 }
 
@@ -7035,8 +7079,8 @@ function stripEnd(value: string): string {
   const v = value
     .trim()
     .replace(/\s*\((?:i|we)\b[^)]*\)\s*$/i, '')
-    // "48213309 in case anyone asks": a remark on why the value is given.
-    .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they)\b[^.;]*$/i, '')
+    // "48213309 in case anyone asks", "CQI-88213, in case the form has a spot for it": a remark on why the value is given.
+    .replace(/,?\s+(?:just\s+)?in case (?:anyone|someone|you|they|the form|it)\b[^.;]*$/i, '')
     // ("Hoogstraat 17, 2000 Antwerpen, Belgium, so all the mclean / usa stuff on there is wrong now": what follows
     // from the value, after ", so".)
     .replace(/,\s+so\s+(?:all|the|that|this|i|we|he|she|they|it|please|my|our|his|her|you)\b[^.;]*$/i, '')

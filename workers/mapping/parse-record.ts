@@ -135,7 +135,9 @@ export function withoutListMarker(segment: string): string {
  * "Old address (until last week):", "Endereço novo:": a label alone on its line, its colon last; or a label and a
  * remark that ends in a colon ("Mailing address: I'd rather have letters go to the office:").
  */
-const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?)\s*:(?:[^:]*:)?\s*$/u;
+// ("Address (the form has two address lines, so flat and building name on the first, street on the second):": or a label
+// and a long remark on it in brackets, the label alone.)
+const LABEL_ALONE = /^\s*(\p{L}[^:]{1,80}?|\p{L}[^:()]{1,40}?(?=\s*\([^()\n]{40,200}\)\s*:))(?:\s*\([^()\n]{40,200}\))?\s*:(?:[^:]*:)?\s*$/u;
 /**
  * "Mail: please have anything sent by post go to my PO box instead": a label, then a request in words (five or
  * more, no digit, no full stop) about the address on the lines under it. (A short value, "Name: Ana Ruiz", is the

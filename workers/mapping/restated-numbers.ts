@@ -34,8 +34,21 @@ const MISTYPED = /\b(?:swapped|transposed|switched round|flipped|typo|mistyped|f
  */
 const RECORD_NUMBER = /(?<![\p{L}\d-])(?=[\p{L}\d-]*\d[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{2,}[\p{L}\d](?![\p{L}\d-])/gu;
 
+/**
+ * "His desk number is now 206-555-0161; the 0152 number in cell 8 rings an empty office.": a phone number given as the
+ * one now (1), and the old one named by its last four digits (2) and said to be dead.
+ */
+const PHONE_NOW_OLD_BY_LAST_DIGITS =
+  /\b(?:is|it['’]s)\s+now\s+(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})\b[^.\n]{0,40}?[;,.]\s*(?:but\s+)?(?:the|his|her|their|my)\s+(?:old\s+)?(\d{4})\s+(?:number|one|line)\b[^.\n]{0,40}?\b(?:rings|is\s+(?:dead|old|wrong|disconnected|gone|out\s+of\s+date|no\s+longer)|(?:doesn['’]t|does\s+not|won['’]t)\s+work|no\s+longer)/gi;
+
+/**
+ * "It's 31247ZM352, M not X.": a number said again with the character it was misread by (2 the right one, 3 the one
+ * it was read as); 1 the number.
+ */
+const CHARACTER_PUT_RIGHT = /\b(?:it['’]s|it\s+is|should\s+be|is)\s+([\p{L}\d][\p{L}\d-]{3,}[\p{L}\d])\s*[,;:(-]?\s*(?:an?\s+)?["“]?([\p{L}\d])["”]?\s*,?\s+not\s+(?:an?\s+)?["“]?([\p{L}\d])["”]?(?![\p{L}\d])/giu;
+
 export function withRestatedFiguresApplied(text: string): string {
-  let out = withMistypedNumbersPutRight(withFiguresAfterWordsPutRight(text));
+  let out = withCharactersPutRight(withOldPhonesByLastDigitsPutRight(withMistypedNumbersPutRight(withFiguresAfterWordsPutRight(text))));
   const restated = [...out.matchAll(FIGURE_RESTATED)];
   if (restated.length === 0) return out;
   for (const m of restated) {
@@ -43,6 +56,35 @@ export function withRestatedFiguresApplied(text: string): string {
     if (wrong === right) continue;
     const figure = new RegExp(String.raw`(?<![\d.,])${wrong.replace(/[.,]/g, '\\$&')}(?![\d]|[.,]\d)`, 'g');
     out = replacedOutsideRemark(out, m[0], figure, right);
+  }
+  return out;
+}
+
+/** Every number read with the wrong character where the right one stands ("31247ZX352"), written as said again. */
+function withCharactersPutRight(text: string): string {
+  let out = text;
+  for (const m of [...text.matchAll(CHARACTER_PUT_RIGHT)]) {
+    const [right, good, bad] = [m[1]!, m[2]!.toUpperCase(), m[3]!.toUpperCase()];
+    if (!/\d/.test(right) || good === bad) continue;
+    const misread = new Set(
+      (text.match(RECORD_NUMBER) ?? []).filter((other) => {
+        if (other.length !== right.length || other === right) return false;
+        const differ = [...other].map((c, k) => (c === right[k] ? -1 : k)).filter((k) => k >= 0);
+        return differ.length === 1 && right[differ[0]!]!.toUpperCase() === good && other[differ[0]!]!.toUpperCase() === bad;
+      }),
+    );
+    for (const wrong of misread) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
+  }
+  return out;
+}
+
+/** Every phone number that ends in the old one's last four digits, written as the one now, outside the remark. */
+function withOldPhonesByLastDigitsPutRight(text: string): string {
+  let out = text;
+  for (const m of [...text.matchAll(PHONE_NOW_OLD_BY_LAST_DIGITS)]) {
+    const [right, last] = [m[1]!, m[2]!];
+    if (right.endsWith(last)) continue;
+    out = replacedOutsideRemark(out, m[0], new RegExp(String.raw`(?<![\d-])\(?\d{3}\)?[\s.-]?\d{3}[\s.-]${last}(?!\d)`, 'g'), right);
   }
   return out;
 }

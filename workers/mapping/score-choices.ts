@@ -251,7 +251,8 @@ function statedNegated(holding: Clause[], clauses: Clause[], tokens: string[], c
 }
 
 /** "so no French please", "therefore not …": a clause that concludes its sentence with a no. */
-const CONCLUDING_NO = /^\s*(?:so|therefore|hence|thus)\s+(?:no|not|none|never|don['’]t)\b/i;
+// ("…, so please don't tick German", "but do not check it": or an instruction not to tick the box.)
+const CONCLUDING_NO = /^\s*(?:so|therefore|hence|thus)\s+(?:please\s+|pls\s+)?(?:no|not|none|never|don['’]t|do\s+not)\b|^\s*(?:(?:so|and|but)\s+)?(?:please\s+|pls\s+)?(?:don['’]t|do\s+not)\s+(?:tick|check|mark|select|choose)\b/i;
 
 const proseKeysCache = new WeakMap<MatchContext, Map<string, { tokens: string[]; value: string }[]>>();
 

@@ -228,6 +228,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
     // ("Status: APPROVED (1st level)": nor one whose figures are an ordinal's among words.)
     if (profile.asksForDigits && typeof view.value === 'string' && (view.value.match(/\d/g) ?? []).length < DIGITS_ASKED_AT_LEAST) return;
+    // ("Exemption codes: most individuals and sole proprietors are not exempt. If that is you, leave both exemption boxes
+    // blank.": a value that tells the reader to leave boxes blank is advice, no value of any box.)
+    if (typeof view.value === 'string' && LEAVE_BLANK_ADVICE.test(view.value)) return;
     // ("my position: Civil Engineer (Dam Safety)" for "6 Position Level": a job's title is no level of it.)
     if (profile.sources.some((source) => source.tokens.includes(LEVEL_TOKEN)) && /\b(?:position|title)\s*$/i.test(fact.key.trim()) && !/\blevel\b/i.test(`${fact.key} ${fact.topic}`)) return;
     // ("We're under the $2,500 threshold": a limit the text measures against is no amount of the form's.)
@@ -521,10 +524,14 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 // ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
 function datesTheDocument(fact: Fact): boolean {
+  // ("by Executor's Deed dated November 3, 2025": the date of another paper the text names, not of this one.)
+  if (OTHER_PAPER_DATED.test(fact.key)) return false;
   // ("Signing: both of us, July 26, 2025": a date read out of a line keyed by the signing is the signing's, whatever
   // words before it were left as its own key.)
   return SIGNING_WORDS.test(fact.key) || APPROVAL_KEY.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
+/** "… Executor's Deed dated", "Mortgage dated": a key that dates another paper than the form. */
+export const OTHER_PAPER_DATED = /\b(?:deed|will|trust|lease|mortgage|letter|agreement|contract|order|policy|notice|commitment|judgment|decree|invoice|statement|affidavit)s?\s+dated\s*$/i;
 /** "My organization mailing address", "my office address": a key of the writer's own workplace. */
 const OWN_OFFICE_KEY = /\b(?:organi[sz]ation|office|agency)\b/i;
 /** "Sup Approved Date", "approval date": a date keyed as the day an approver approved, the day they signed. */
@@ -1684,6 +1691,9 @@ export function wholeAddressFrom(value: string, facts: readonly { value: string;
   // (The one the sentence itself gives, where another sentence gave the same street without its unit.)
   return (whole.find((f) => sentence !== undefined && f.sentence === sentence) ?? whole[0])?.value;
 }
+
+/** "… leave both exemption boxes blank", "leave it empty": advice to leave boxes blank, within a value. */
+const LEAVE_BLANK_ADVICE = /\bleave\s+(?:both|it|them|this|that|these|those|the|all)\b[^.;]{0,40}\b(?:blank|empty)\b/i;
 
 /** Words after which no value starts: "the date of this bill of sale" gives "Date" nothing. */
 const NOT_A_VALUE_START = /^(of|the|this|that|these|a|an|to|for|and|or|in|on|at|by|with|from|which|who|is|are|was|were|be|if|as|it|its|my|your|our|their|his|her)\b/i;
