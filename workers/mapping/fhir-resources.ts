@@ -14,17 +14,11 @@
  * use now (one whose period has ended is a previous address), the languages, and each measurement's latest value
  * (one marked "entered-in-error" is none). A contact's name is keyed as theirs. A plain function of the text.
  */
+import { countryOfCode } from './country-codes.js';
 import { decodeEntities } from './parse-xml.js';
 
 const BUNDLE = /(?:<\?xml[^>]*\?>\s*)?(?:<!--[^>]*-->\s*)?<(Bundle|Patient)\b[^>]*xmlns="http:\/\/hl7\.org\/fhir"[^>]*>[\s\S]*?<\/\1>/;
 
-/** ISO 3166 two-letter codes an address's country is given as, as their names. */
-const COUNTRIES: Record<string, string> = {
-  BE: 'Belgium', NL: 'Netherlands', LU: 'Luxembourg', FR: 'France', DE: 'Germany', AT: 'Austria', CH: 'Switzerland', IT: 'Italy',
-  ES: 'Spain', PT: 'Portugal', DK: 'Denmark', SE: 'Sweden', NO: 'Norway', FI: 'Finland', PL: 'Poland', CZ: 'Czech Republic',
-  GB: 'United Kingdom', IE: 'Ireland', US: 'United States', CA: 'Canada', MX: 'Mexico', AU: 'Australia', NZ: 'New Zealand',
-  IN: 'India', CN: 'China', JP: 'Japan', BR: 'Brazil', MT: 'Malta', GR: 'Greece', HU: 'Hungary', RO: 'Romania', SK: 'Slovakia',
-};
 
 /** The text with a pasted FHIR export read as a patient's record in lines; the text as it is when it holds none. */
 export function withFhirResourcesRead(text: string): string {
@@ -89,7 +83,7 @@ function patientLines(patient: string): string[] {
 function addressLine(address: string): string {
   const [postcode = '', city = '', country = ''] = [valuesOf(address, 'postalCode')[0], valuesOf(address, 'city')[0], valuesOf(address, 'country')[0]];
   const town = [postcode, city].filter((part) => part !== '').join(' ');
-  return [...valuesOf(address, 'line'), town, COUNTRIES[country.toUpperCase()] ?? country].filter((part) => part !== '').join(', ');
+  return [...valuesOf(address, 'line'), town, countryOfCode(country)].filter((part) => part !== '').join(', ');
 }
 
 /** Each measurement's latest value in use ("Height: 67.7 in"): by its code's name, newest first, errors left out. */

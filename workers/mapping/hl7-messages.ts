@@ -12,6 +12,7 @@
  * nothing else of theirs. The segments' other fields (message ids, routing, visit numbers) say nothing a form asks.
  * A plain function of the text.
  */
+import { countryOfCode } from './country-codes.js';
 import { capitalsAsName } from './parse-compound.js';
 
 /** A message's header segment, with HL7's usual encoding characters. */
@@ -19,13 +20,6 @@ const HEADER = /^MSH\|\^~\\&\|/;
 /** A segment line: three capitals or digits, then the field separator. */
 const SEGMENT = /^[A-Z][A-Z0-9]{2}\|/;
 
-/** ISO 3166 three-letter codes of the countries an address's sixth part most often gives, as their names. */
-const COUNTRY_CODES: Record<string, string> = {
-  USA: 'United States', CAN: 'Canada', MEX: 'Mexico', GBR: 'United Kingdom', IRL: 'Ireland', BEL: 'Belgium', NLD: 'Netherlands',
-  LUX: 'Luxembourg', FRA: 'France', DEU: 'Germany', AUT: 'Austria', CHE: 'Switzerland', ITA: 'Italy', ESP: 'Spain', PRT: 'Portugal',
-  DNK: 'Denmark', SWE: 'Sweden', NOR: 'Norway', FIN: 'Finland', POL: 'Poland', CZE: 'Czech Republic', AUS: 'Australia',
-  NZL: 'New Zealand', IND: 'India', CHN: 'China', JPN: 'Japan', BRA: 'Brazil',
-};
 /** UCUM's bracketed customary units, as people write them ("[in_i]" is inches, "[lb_av]" pounds). */
 const UCUM_UNITS: Record<string, string> = { '[in_i]': 'in', '[in_us]': 'in', '[ft_i]': 'ft', '[lb_av]': 'lb', '[oz_av]': 'oz' };
 /** ISO 639 codes of languages, two letters or three, as their English names. */
@@ -163,7 +157,7 @@ function address(xad: string): [string, string][] {
   const lived = LIVED_AT.map((type) => repeats.find((parts) => (parts[6] ?? '') === type)).find((parts) => parts !== undefined);
   if (!lived) return [];
   const [street = '', other = '', city = '', state = '', zip = '', country = ''] = lived;
-  const pairs: [string, string][] = [['Address', street], ['Address line 2', other], ['City', city], ['State', state], ['Postcode', zip], ['Country', COUNTRY_CODES[country.toUpperCase()] ?? country]];
+  const pairs: [string, string][] = [['Address', street], ['Address line 2', other], ['City', city], ['State', state], ['Postcode', zip], ['Country', countryOfCode(country)]];
   // ("KORTRIJKSESTEENWEG 212^BUS 3^GENT": an address in capitals written as words are.)
   return pairs.filter((pair) => pair[1].trim() !== '').map(([key, value]) => [key, key === 'State' || /\p{Ll}/u.test(value) ? value : capitalsAsName(value)]);
 }

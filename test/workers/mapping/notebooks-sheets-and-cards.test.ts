@@ -17,6 +17,7 @@ import { withAgreedPriceKeyed } from '../../../workers/mapping/agreed-prices.js'
 import { withCoupleApart } from '../../../workers/mapping/couples.js';
 import { isNegated } from '../../../workers/mapping/normalize-text.js';
 import { parseAddress } from '../../../workers/mapping/parse-compound.js';
+import { countryOfCode } from '../../../workers/mapping/country-codes.js';
 import {
   withClauseAfterKeyedNameApart,
   withLicenceCopiedKeyed,
@@ -182,6 +183,12 @@ describe("a patient portal's FHIR export", () => {
     const read = withFhirResourcesRead(`My export:\n${bundle}\n`);
     for (const line of ['First name: Liesbeth', 'Middle name: Marianne', 'Last name: Kreutzer-Lambotte', 'Previous address: Avenue Louise 221, 1050 Ixelles, Belgium', 'Address: Herbesthaler Straße 27, 4700 Eupen, Belgium', 'Height: 67.7 in']) assert.ok(read.includes(line), line);
     assert.ok(!read.includes('176') && !read.includes('Lütticher'));
+  });
+
+  test("a country's two-letter code (FHIR's) and three-letter one (HL7 v2's) name it alike; one not listed stays", () => {
+    assert.equal(countryOfCode('BE'), 'Belgium');
+    assert.equal(countryOfCode('bel'), 'Belgium');
+    assert.equal(countryOfCode('XK'), 'XK');
   });
 });
 
