@@ -68,12 +68,11 @@ function withCharactersPutRight(text: string): string {
     if (!/\d/.test(right) || good === bad) continue;
     const misread = new Set(
       (text.match(RECORD_NUMBER) ?? []).filter((other) => {
-        if (other.length !== right.length || other === right) return false;
-        const differ = [...other].map((c, k) => (c === right[k] ? -1 : k)).filter((k) => k >= 0);
+        const differ = placesDiffering(other, right);
         return differ.length === 1 && right[differ[0]!]!.toUpperCase() === good && other[differ[0]!]!.toUpperCase() === bad;
       }),
     );
-    for (const wrong of misread) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
+    for (const wrong of misread) out = withRecordNumberReplaced(out, wrong, right);
   }
   return out;
 }
@@ -122,16 +121,26 @@ function withMistypedNumbersPutRight(text: string): string {
     const calledWrong = (number: string) => new RegExp(String.raw`(?:\(\s*${number}\s*\)|\b${number})\s+(?:but\s+(?:that|it)(?:['’]s|\s+is|\s+was)|is|was)\s+(?:(?:my|a|an|the)\s+)?(?:own\s+)?(?:typo|mistake|wrong)\b`, 'i').test(said);
     for (const right of numbers.filter((number) => stated(number) && !calledWrong(number) && !numbers.some((other) => swappedOnce(other, number) && !calledWrong(other)))) {
       const wrongs = new Set((text.match(RECORD_NUMBER) ?? []).filter((other) => swappedOnce(other, right)));
-      for (const wrong of wrongs) out = out.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
+      for (const wrong of wrongs) out = withRecordNumberReplaced(out, wrong, right);
     }
   });
   return out;
 }
 
+/** The places where two numbers of one length differ ([] for numbers of different lengths, or the same number). */
+function placesDiffering(a: string, b: string): number[] {
+  if (a.length !== b.length) return [];
+  return [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
+}
+
+/** The text with a number of a record written as another wherever it stands whole ("T145-6620-8831" → "…8813"). */
+function withRecordNumberReplaced(text: string, wrong: string, right: string): string {
+  return text.replace(new RegExp(String.raw`(?<![\p{L}\d-])${wrong}(?![\p{L}\d-])`, 'gu'), right);
+}
+
 /** Whether two numbers differ only by two neighbouring characters swapped ("V-20931" and "V-20913"). */
 function swappedOnce(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const differ = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
+  const differ = placesDiffering(a, b);
   return differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!];
 }
 
