@@ -15,7 +15,7 @@
  * paragraph switched off is not run and goes; so does the file's metadata (kernel, language, format, ids, dates). A
  * plain function of the text.
  */
-import { closingOf, jsonBlockInText } from './json-in-text.js';
+import { closingOf, jsonBlockInText, wholeJson } from './json-in-text.js';
 
 /** `{"paragraphs": [`, `{\n "cells": [`: where a notebook's record opens. */
 const NOTEBOOK_OPENING = /\{(?=\s*"(?:cells|paragraphs)"\s*:)/g;
@@ -41,15 +41,9 @@ export function withCodeNotebookRead(text: string): string {
 }
 
 function notebookIn(text: string): { notebook: Record<string, unknown>; start: number; end: number } | undefined {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{')) {
-    try {
-      const whole = JSON.parse(trimmed) as unknown;
-      if (isNotebook(whole)) return { notebook: whole, start: 0, end: text.length };
-    } catch {
-      // A record with prose after it: looked for as a block below.
-    }
-  }
+  // (A notebook with prose around it is looked for as a block below.)
+  const whole = /^\s*\{/.test(text) ? wholeJson(text) : undefined;
+  if (whole && isNotebook(whole.value)) return { notebook: whole.value, start: whole.start, end: whole.end };
   if (!/"cell_type"\s*:|"paragraphs"\s*:/.test(text)) return undefined;
   // (The notebook's own braces, from the one its cells or paragraphs open under: a paragraph alone on its line is a
   // record too, and not the notebook.)

@@ -44,6 +44,18 @@ export function jsonInText(text: string): JsonInText | undefined {
   return { value: withRecordsPicked(block.value, rest), rest };
 }
 
+/** A text that is JSON as a whole (spaces around it aside), and where the JSON stands in it; undefined for any other. */
+export function wholeJson(text: string): { value: object; start: number; end: number } | undefined {
+  const start = text.length - text.trimStart().length;
+  const body = text.trim();
+  try {
+    const value = JSON.parse(body) as unknown;
+    return value !== null && typeof value === 'object' ? { value, start, end: start + body.length } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first block of JSON in a text of prose, fenced, braced or on a line of its own, and where it stands in it. */
 export function jsonBlockInText(text: string): { value: object; start: number; end: number } | undefined {
   for (const pattern of [FENCED, BRACED, ONE_LINE]) {

@@ -12,7 +12,7 @@
  * line as message-backups.ts writes them ("2025-10-10 00:37 | Romey Tillotson: …"), oldest first, which parse-chat.ts
  * then reads. A plain function of the text.
  */
-import { jsonBlockInText } from './json-in-text.js';
+import { jsonBlockInText, wholeJson } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
 
 interface Message {
@@ -58,14 +58,6 @@ export function chatMessageLines(stamp: string | undefined, sender: string, said
   return [`${stamp ? `[${stamp}] ` : ''}${sender}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
 }
 
-export function wholeJson(text: string): { value: object; start: number; end: number } | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value !== null && typeof value === 'object' ? { value, start: 0, end: text.length } : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The name a thread's export is titled with ("title": "Dale Pruitt"; Telegram's "name"), if any. */
 function titleOf(value: object): string | undefined {

@@ -16,7 +16,8 @@ import { isJiraMarkup, jiraMarkupAsPlain } from './jira-markup.js';
 import { textOfMarkup } from './mail-encoding.js';
 import { jsonBlockInText } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
-import { chatMessageLines, nameOf, timeOf, wholeJson } from './message-exports.js';
+import { chatMessageLines, nameOf, timeOf } from './message-exports.js';
+import { wholeJson } from './json-in-text.js';
 
 /** The members a task's description is written in, plain and as HTML. */
 const DESCRIPTION_KEYS = ['notes', 'description', 'desc', 'body', 'text_content', 'markdown_description'];

@@ -18,6 +18,7 @@ import { withCoupleApart } from '../../../workers/mapping/couples.js';
 import { isNegated } from '../../../workers/mapping/normalize-text.js';
 import { parseAddress } from '../../../workers/mapping/parse-compound.js';
 import { countryOfCode } from '../../../workers/mapping/country-codes.js';
+import { wholeJson } from '../../../workers/mapping/json-in-text.js';
 import {
   withClauseAfterKeyedNameApart,
   withLicenceCopiedKeyed,
@@ -56,6 +57,11 @@ describe('a code notebook pasted raw', () => {
     const facts = factsOf(`Here is the notebook:\n\n${IPYNB}\n`);
     assert.deepEqual(valuesOf(facts, 'appointment'), ['Career-Conditional']);
     assert.deepEqual(valuesOf(facts, 'applicant name'), ['Lindqvist, Maren J.']);
+  });
+
+  test('a text that is JSON as a whole says where the JSON stands, spaces around it aside; prose after it is no such text', () => {
+    assert.deepEqual(wholeJson('  {"cells": []}\n'), { value: { cells: [] }, start: 2, end: 15 });
+    assert.equal(wholeJson('{"cells": []} thanks'), undefined);
   });
 
   test("a Zeppelin note's paragraphs switched off are not run, and their values go", () => {
