@@ -15,6 +15,7 @@
  * A text with fewer than three assignments of a quoted string, or without a trailing comma or an opening of a
  * literal, is no code and stays as written.
  */
+import { findTypedValues } from './detect-values.js';
 
 const STRING = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
 const LITERAL = String.raw`${STRING}|-?\d[\d_]*(?:\.\d+)?|True|False|None|true|false|null|nil|undefined|[A-Za-z_][\w.]*\([^()]*\)|\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]`;
@@ -105,8 +106,8 @@ export function literalValue(literal: string): string | undefined {
   return text.replace(/_/g, '');
 }
 
-const PHONE_ITEM = /^\+?[\d(][\d\s().-]{6,}\d(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
-const EMAIL_ITEM = /^[^\s@]+@[^\s@]+\.\w+$/;
+/** Whether a string is one value of a kind the value detector knows, whole ("206-555-0152" a phone). */
+const isWhole = (item: string, kind: 'phone' | 'email'): boolean => findTypedValues(item).some((found) => found.kind === kind && found.start === 0 && found.end === item.length);
 
 /**
  * `"first_line": ("Dr. Tomasz Wierzbicki, …", "206-555-0152", "tomasz…@noaa.example.gov")`: a tuple or list of a
@@ -116,8 +117,8 @@ const EMAIL_ITEM = /^[^\s@]+@[^\s@]+\.\w+$/;
 function keyedItems(said: string, literal: string, words: string): string[] {
   if (!/^\s*[([]/.test(literal)) return [`${said}: ${words}`];
   const items = [...literal.matchAll(new RegExp(STRING, 'g'))].map((m) => unquoted(m[0]).trim());
-  const phones = items.filter((item) => PHONE_ITEM.test(item));
-  const emails = items.filter((item) => EMAIL_ITEM.test(item));
+  const phones = items.filter((item) => isWhole(item, 'phone'));
+  const emails = items.filter((item) => isWhole(item, 'email'));
   if (phones.length !== 1 && emails.length !== 1) return [`${said}: ${words}`];
   const rest = items.filter((item) => !phones.includes(item) && !emails.includes(item));
   return [
