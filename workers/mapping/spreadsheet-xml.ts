@@ -66,7 +66,7 @@ export function withSpreadsheetXmlRead(text: string): string {
 function withXlsxPartsRead(text: string): string {
   const sheets = [...text.matchAll(XLSX_SHEET)];
   if (sheets.length === 0) return text;
-  const shared = [...(text.match(SHARED_STRINGS)?.[0] ?? '').matchAll(SHARED_STRING)].map((si) => decodeEntities([...si[1]!.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')));
+  const shared = [...(text.match(SHARED_STRINGS)?.[0] ?? '').matchAll(SHARED_STRING)].map((si) => textOfRuns(si[1]!));
   const names = [...(text.match(/<workbook\b[\s\S]*?<\/workbook>/)?.[0] ?? '').matchAll(/<sheet\b[^>]*?\bname="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
   const lines: string[] = [];
   sheets.forEach((sheet, k) => {
@@ -83,12 +83,17 @@ const XLSX_SHEET = /<worksheet\b[^>]*>[\s\S]*?<sheetData>([\s\S]*?)<\/sheetData>
 const SHARED_STRINGS = /<sst\b[\s\S]*?<\/sst>/;
 const SHARED_STRING = /<si>([\s\S]*?)<\/si>/g;
 
+/** A shared or inline string's text: its runs' `<t>` texts joined (a run per change of formatting), entities decoded. */
+function textOfRuns(xml: string): string {
+  return decodeEntities([...xml.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''));
+}
+
 /** A cell's shown value: a shared string by its index, an inline string, or the number or text it holds. */
 function xlsxCellValue(attributes: string, body: string, shared: string[]): string {
   const type = attributes.match(/\bt="([^"]*)"/)?.[1];
   const value = body.match(/<v>([\s\S]*?)<\/v>/)?.[1] ?? '';
   if (type === 's') return shared[Number(value)] ?? '';
-  if (type === 'inlineStr') return decodeEntities([...body.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')).trim();
+  if (type === 'inlineStr') return textOfRuns(body).trim();
   return decodeEntities(value).trim();
 }
 
