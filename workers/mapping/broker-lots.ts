@@ -27,6 +27,7 @@ import { usDateOfYearFirst } from './format-value.js';
 import { escapeRegExp } from './normalize-text.js';
 import { decodeEntities } from './parse-xml.js';
 import { holdingsLots } from './portfolio-holdings.js';
+import { journalLots } from './journal-lots.js';
 
 export interface Lot {
   security: string;
@@ -37,6 +38,8 @@ export interface Lot {
   /** What was paid, commission in, accrued interest out. */
   basis: number;
   debt: boolean;
+  /** The writer's own record gives the settlement date of a lot that is no bond (a journal's "2008/06/09=2008/06/12"). */
+  settleGiven?: boolean;
   /** The cost per unit the writer names (a bond's price), where it is not the basis over the quantity. */
   perUnit?: number;
 }
@@ -54,7 +57,7 @@ const BASIS_LEFT_TO_FORM = /\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:fill|enter
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text) ?? analysisListingLots(text));
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text) ?? analysisListingLots(text) ?? journalLots(text));
   if (!read || read.lots.length === 0) return text;
   const { lots, securities, before, after } = read;
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
@@ -68,7 +71,7 @@ export function withBrokerLotsListed(text: string): string {
       security?.name ?? lot.security,
       security?.symbol || lot.security,
       usDateOfYearFirst(lot.tradeDate),
-      debt ? usDateOfYearFirst(lot.settleDate) : '',
+      debt || lot.settleGiven ? usDateOfYearFirst(lot.settleDate) : '',
       formatNumber(lot.quantity, 0, 4),
       formatNumber(perUnit, 2, lot.perUnit !== undefined ? 4 : 2),
       basisLeftToForm ? '' : formatNumber(lot.basis, 2, 2),

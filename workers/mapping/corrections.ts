@@ -362,6 +362,27 @@ export function applyThingsGone<F extends { key: string; value: string }>(facts:
   }
 }
 
+/** "Gellan Rook is NOT an ally anymore", "Old Nan is no longer a friend": someone (1) no longer on a list of allies. */
+const NO_LONGER_ALLY = /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:an?\s+|her\s+|his\s+|their\s+|my\s+)?(?:ally|allies|friend|friends|contact|contacts)\b/giu;
+/** "Allies", "Allies & Organizations", "Friends": a key of the people on someone's side. */
+const ALLIES_KEY = /\b(?:allies|friends|contacts)\b/i;
+
+/**
+ * "Gellan Rook is NOT an ally anymore after session 14 … take him off": a person the text says is no longer an ally
+ * leaves the list of allies, wherever the list is given (a pasted card often comes after the note). Only an item that
+ * opens with the person's name goes.
+ */
+export function applyAlliesGone<F extends { key: string; value: string }>(facts: F[], sentences: readonly string[]): void {
+  const gone = sentences.flatMap((sentence) => [...sentence.matchAll(NO_LONGER_ALLY)].map((m) => m[1]!.toLowerCase()));
+  if (gone.length === 0) return;
+  for (const fact of facts) {
+    if (!ALLIES_KEY.test(fact.key) || !fact.value.includes(';')) continue;
+    const items = fact.value.split(';').map((item) => item.trim());
+    const kept = items.filter((item) => !gone.some((name) => item.toLowerCase().startsWith(name)));
+    if (kept.length > 0 && kept.length < items.length) fact.value = kept.join('; ');
+  }
+}
+
 /**
  * "He also said to take German off, he only reads a little": a name taken off whatever list gave it earlier (the
  * languages "English, German"), no key said. Only an item that is that name and nothing more goes. Returns the items

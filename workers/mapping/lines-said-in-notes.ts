@@ -621,6 +621,24 @@ export function withPayPlanApartFromTitle(line: string): string {
 }
 const TITLE_THEN_PAY_PLAN = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}(?:[Pp]osition\s+)?[Tt]itle\s*:\s+)(\p{Lu}[\p{L} ,&'’-]*?\p{L})\s+[—–-]+\s+((?:GS|GG|GL|WG|WL|WS|NH|ND|SES|AD)-\d{3,4}\b.*)$`, 'u');
 
+/**
+ * "Step: she got her WGI effective 01/12/2025, so she's GS-11 step 4 now, not 3.": a keyed step whose note gives the
+ * grade with it; the key takes the step's number ("Step: 4").
+ */
+export function withStepNumberKept(line: string): string {
+  return line.replace(STEP_IN_NOTE, '$1$2');
+}
+const STEP_IN_NOTE = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}step\s*:\s+)(?=\D)[^\n]*?\b(?:GS|GG|GL|WG|WL|WS)-?\d{1,2},?\s+step\s+(\d{1,2})\b(?:\s+now)?(?:\s*,?\s+not\s+\d{1,2})?\s*[.!]?\s*$`, 'iu');
+
+/**
+ * "Appointment: her term appointment was converted - SF-50 effective 03/16/2025 makes her Career-Conditional.": a
+ * keyed note that tells of a change and what it made the person; the key takes what they were made.
+ */
+export function withValueMadeByChange(line: string): string {
+  return line.replace(MADE_BY_CHANGE, '$1 $2');
+}
+const MADE_BY_CHANGE = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} /-]{1,30}:)\s+(?=[^\n]*\b(?:convert|promot|reassign|chang))[^\n]*?\b(?:makes|made|making|converting|converted|converts|promoting|promoted|changing|changed)\s+(?:her|him|them|me)\s+(?:to\s+|into\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\b(?![\p{L}-])[^\n]*$`, 'u');
+
 /** "objective (box 20): …": a key that names its box in brackets, read as the form numbers it ("20. objective: …"). */
 export function withBoxInBracketsLeading(line: string): string {
   return line.replace(BOX_IN_BRACKETS, '$1$4. $2:');
@@ -681,15 +699,15 @@ export function withValueChosenAtLast(line: string): string {
 const CHOSEN_AT_LAST = /^(\s*(?:[-*•]\s+)?\p{L}[^:\n]{1,30}:)\s+\S.*?\bif\s+(?:I|we)\s+(?:must|have\s+to|need\s+to|had\s+to)\s+(?:choose|pick|select)\b[^,\n]*,\s*(?:then\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)(?:,?\s+not\s+[\p{L} -]{1,30})?\s*[.!]?\s*$/u;
 
 /**
- * "- Age: the 47 is from the start. Your time skip adds three.": a keyed age whose line says how many years to add to
- * it; the key takes the sum ("- Age: 50").
+ * "- Age: the 47 is from the start. Your time skip adds three.", "Age: 27 at campaign start (+2 yrs after the winter
+ * time skip)": a keyed age whose line says how many years to add to it; the key takes the sum ("- Age: 50").
  */
 export function withAgeAddedOnLine(line: string): string {
   const said = AGE_THEN_YEARS_ADDED.exec(line);
   const years = said ? countOfWord(said[3]!) : undefined;
   return said && years !== undefined ? `${said[1]} ${Number(said[2]) + years}` : line;
 }
-const AGE_THEN_YEARS_ADDED = /^(\s*(?:[-*•]\s+)?(?:[\p{L}'’]+\s+)?age:)\s+\D{0,40}?\b(\d{1,3})\b[^\n]*?\b(?:adds?|plus|add\s+on)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+years?)?[^\d\n]*$/iu;
+const AGE_THEN_YEARS_ADDED = /^(\s*(?:[-*•]\s+)?(?:[\p{L}'’]+\s+)?age:)\s+\D{0,40}?\b(\d{1,3})\b[^\n]*?(?:\b(?:adds?|plus|add\s+on)\s+|\(\s*\+\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+(?:years?|yrs?)\b)?[^\d\n]*$/iu;
 
 /**
  * "- Legal name is exactly what's on the CP261: Clearhand Interpreting Services, Inc. On invoices …": a key said to be
@@ -812,6 +830,15 @@ export function withCodeForThingNamedFirst(line: string): string {
 const CODE_FOR_THING = /(?<=^|[.!?]\s+)[Ff]or\s+(?:the\s+|your\s+|my\s+)?(\p{L}[\p{L}'’()-]*(?:\s+\p{L}[\p{L}'’()-]*){0,3}),\s+(?:please\s+)?(?:use|put|enter|write)\b[^.\n]{0,80}?,\s+([\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)\.(?=\s|$)/gu;
 
 /**
+ * "My account number is the Schwab one ending 2093 (8841-2093).": a number described by its last digits, the whole
+ * number in brackets after it, said as the number.
+ */
+export function withNumberInBracketsAfterEnding(line: string): string {
+  return line.replace(DESCRIBED_BY_ENDING, '$2');
+}
+const DESCRIBED_BY_ENDING = /\b(?:the|my|our|his|her|their)\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:one|account|number|card|acct)\s+ending\s+(?:in\s+)?(\d{3,4})\s*\(([\d -]*\1)\)/giu;
+
+/**
  * "and faction is the Emerald Enclave now, she quit the Harpers in ep 12": a thing's name said new with "now" after it,
  * said as "faction is now the Emerald Enclave", as a new value is read.
  */
@@ -857,6 +884,17 @@ export function withQuotedValueUnderKeyedNote(text: string): string {
 }
 const KEYED_NOTE_THEN_QUOTE =
   /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/+-]{0,30}:)[ \t]+[^\n]*\b(?:use|put|write|copy|enter)\s+(?:in\s+)?(?:exactly\s+|word\s+for\s+word\s+|verbatim\s+)?(?:this|the\s+following|what['’]?s\s+below)(?:\s+exactly|\s+word\s+for\s+word|\s+verbatim)?\s*:[ \t]*\n[ \t]*["“]([^"”\n]{10,})["”][ \t]*$/gmu;
+
+/**
+ * 'In the "Requester's name and address" box please put:' over an indented block ("    Sweet Auburn Food Co-op, Attn:
+ * Accounts Payable" / "    1180 Ponce de Leon Ave NE, Atlanta, GA 30306"): a sentence that names a box in quotes and
+ * ends by pointing to the lines under it. The box's name keys the block's lines, joined as one value (a function of
+ * the whole text, as the value is on the lines under the sentence).
+ */
+export function withBlockUnderNamedBoxKeyed(text: string): string {
+  return text.replace(NAMED_BOX_THEN_BLOCK, (whole, box: string, block: string) => `${whole.trimEnd()}\n${box}: ${block.split('\n').map((line) => line.trim()).filter((line) => line !== '').join(', ')}\n`);
+}
+const NAMED_BOX_THEN_BLOCK = /^(?=[^\n]*\b(?:put|enter|use|write|type|show)\b)[^\n]*["“]([^"”\n]{3,60})["”]\s+(?:box|field|section|block|space)\b[^\n]*:[ \t]*\n(?:[ \t]*\n)?((?:[ \t]{2,}\S[^\n]*(?:\n|$)){1,4})/gimu;
 
 /**
  * "2. Line 2 is Mesa Verbatim Captioning. That's only my DBA.": a form's line said to be a name, as a keyed line ("Line 2:

@@ -55,7 +55,15 @@ export function withMessageExportRead(text: string): string {
  */
 export function chatMessageLines(stamp: string | undefined, sender: string, said: string[]): string[] {
   const [first = '', ...rest] = said;
-  return [`${stamp ? `[${stamp}] ` : ''}${sender}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
+  return [`${stamp ? `[${stamp}] ` : ''}${plainDisplayName(sender)}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
+}
+
+/**
+ * "KeKe ♥ Aaliyah & Jay" → "KeKe", "Bohdan K. 🇺🇦" → "Bohdan K.": a display name up to the first sign that decorates
+ * it, as a chat's line names its sender (a name with hearts and flags in it reads as no sender at all).
+ */
+function plainDisplayName(sender: string): string {
+  return sender.replace(/\s*[^\p{L}\p{N}\p{M}\s.'’_-].*$/u, '').trim() || sender;
 }
 
 

@@ -116,6 +116,8 @@ const MAX_HEADING_LINES = 3;
 const BARE_RULE = /^\s*[-=_*~—–]{3,}\s*$/;
 /** "--- end copy ---", "===== end of chat =====": a line that marks where a pasted thread ends. */
 const END_MARKER = /^\s*[-=*_~—–]{2,}\s*end\b[\p{L} #]{0,30}?[-=*_~—–]{2,}\s*$/iu;
+/** "14.09.2024, 18:02 - Messages and calls are end-to-end encrypted. …": a line an app stamps with no sender. */
+const STAMPED_NOTICE = new RegExp(String.raw`^\s*\[?${STAMP}\]?\s*[-–—]?\s*[^:\n]*$`, 'u');
 /** "--- pasted chat ---", "==== Viber thread ====": a line that marks where a pasted thread starts. */
 /**
  * "[LINE] Chat history with Hiro T.", "WhatsApp Chat with Marisol", "BlackBerry Messenger - Chat History" /
@@ -143,7 +145,9 @@ export function chatMessages(lines: string[]): ChatMessage[] | undefined {
   // (A note above a thread it marks as pasted, "--- pasted chat ---", may run as long as it likes.)
   // ("[LINE] Chat history with Hiro T." / "Saved on: 2025/06/04 22:41" / "2025/05/31(Sat)": or a saved history's title a
   // few lines above its first message.)
-  const marked = PASTED_MARKER.test(filled[firstMessage - 1] ?? '') || filled.slice(Math.max(0, firstMessage - MAX_HEADING_LINES), firstMessage).some((line) => HISTORY_TITLE.test(line));
+  // ("--- WhatsApp Chat z Tomek … ---" / "14.09.2024, 18:02 - Wiadomości i połączenia są szyfrowane …": the app's own
+  // notice, stamped but said by no one, may sit between the marker and the first message.)
+  const marked = filled.slice(Math.max(0, firstMessage - 2), firstMessage).some((line, k, above) => PASTED_MARKER.test(line) && above.slice(k + 1).every((notice) => STAMPED_NOTICE.test(notice))) || filled.slice(Math.max(0, firstMessage - MAX_HEADING_LINES), firstMessage).some((line) => HISTORY_TITLE.test(line));
   if ((!headed && stamped * 2 < filled.length - firstMessage) || (firstMessage > MAX_HEADING_LINES && !marked)) return undefined;
   const out: ChatMessage[] = firstMessage > 0 ? [{ speaker: '', text: filled.slice(0, firstMessage).join('\n') }] : [];
   // ("--- end copy ---": a line that marks where the pasted thread ends starts the writer's own lines, whatever the
@@ -200,18 +204,47 @@ const WRITER_NAMED = /\b(?:I['’]m|I am|this is|it['’]s me,?)\s+(\p{L}[\p{L}\
 /** '"ゆき🐾" is me': a display name, quoted, that the writer says is theirs. */
 const QUOTED_NAME_IS_ME = /["“]([^"”\n]{1,30})["”]\s+is\s+me\b/gu;
 
+/** "she's Keisha ("KeKe")": another person named in the lines above a chat (1), and the nickname after it (2). */
+const OTHER_NAMED = /\b(?:she['’]s|he['’]s|she is|he is)\s+(\p{Lu}[\p{L}'’-]+)(?:\s*\(["“]?([^"”()\n]{1,30}?)["”]?\))?/gu;
+/** "Derek's sister": the writer's relation to another named (1). */
+const RELATIVE_OF_NAMED = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:sister|brother|mother|mom|mum|father|dad|daughter|son|aunt|uncle|niece|nephew|cousin|wife|husband|partner|friend|neighbou?r|grand(?:daughter|son|mother|father))\b/gu;
+/** "Please fill her 1040", "her 2010 return": lines above a chat that ask for another's form. */
+const FOR_ANOTHER = /\b(?:fill(?:ing)?(?:\s+out)?|do(?:ing)?|fil(?:e|ing)|prepar(?:e|ing))\s+(?:her|his|their)\b|\b(?:her|his|their)\s+(?:\d{4}\s+)?(?:return|taxes|tax\s+return|form|1040|w-?4|w-?9)\b/i;
+
+/**
+ * Whether the lines above a chat say the writer fills the form of another who speaks in it ("I'm Andre, she's Keisha
+ * ("KeKe"). Please fill her 1040 from it."), under their name or the nickname the thread shows: the person gives their
+ * details and the writer works out the rest, so every message is read, not one speaker's.
+ */
+function fillsSpeakersForm(messages: ChatMessage[]): boolean {
+  const heading = messages[0]?.speaker === '' ? messages[0].text : '';
+  if (!FOR_ANOTHER.test(heading)) return false;
+  const speakers = messages.map((m) => m.speaker).filter((speaker) => speaker !== '');
+  const called = [...heading.matchAll(OTHER_NAMED)].flatMap((m) => [m[1], m[2]]).filter((name): name is string => name !== undefined).map((name) => name.trim().toLowerCase());
+  // ("I'm Renee, Derek's sister, filling their 2010 1040": or one whose relative the writer says they are.)
+  const relatives = [...heading.matchAll(RELATIVE_OF_NAMED)].map((m) => m[1]!.toLowerCase());
+  return [...called, ...relatives].some((name) => speakers.some((speaker) => speaker === name || speaker.startsWith(`${name} `)));
+}
+
 /** The speaker the lines above a chat say the writer is, if any. */
 function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
   const heading = messages[0]?.speaker === '' ? messages[0].text : '';
   const speakers = new Set(messages.map((m) => m.speaker));
   const named = [...heading.matchAll(WRITER_NAMED), ...heading.matchAll(QUOTED_NAME_IS_ME)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
   if (named) return named;
+  // ("… Dzięki, kocham Cię! / G." over a chat with "Grzegorz Wróbel": the writer signs the lines above with their name
+  // or its first letter, which one speaker's name starts with.)
+  const signedAbove = heading.split('\n').filter((line) => line.trim() !== '' && !PASTED_MARKER.test(line) && !STAMPED_NOTICE.test(line)).at(-1)?.match(SIGNED_ALONE)?.[1]?.toLowerCase();
+  const signer = signedAbove ? [...speakers].filter((speaker) => speaker !== '' && (signedAbove.length === 1 ? speaker.startsWith(signedAbove) : speaker === signedAbove || speaker.startsWith(`${signedAbove} `))) : [];
+  if (signer.length === 1) return signer[0];
   // ("… My details and a couple of fixes are at the bottom. - Dale" over a thread on his wife's account, where
   // "KarenO_kankakee" writes "This is Dale, Karen's husband": the speaker who says they are the one who signs.)
   const signed = heading.match(SIGNED_BY)?.[1];
   const introduces = signed ? new RegExp(String.raw`\b(?:this is|it['’]s|I['’]m|I am)\s+${signed}\b`, 'iu') : undefined;
   return introduces ? messages.find((m) => m.speaker !== '' && introduces.test(m.text))?.speaker : undefined;
 }
+/** "G.", "— Kaito", "Dale": the writer's name or its first letter alone on the last line above a chat (1). */
+const SIGNED_ALONE = /^\s*(?:[-–—~]\s*)?(\p{Lu}(?:\p{Ll}+)?)\.?\s*$/u;
 /** "… at the bottom. - Dale": a name signed at the end of the lines above a chat. */
 const SIGNED_BY = /(?:^|\s)[-–—]\s*(\p{Lu}\p{Ll}+)\s*$/mu;
 
@@ -549,7 +582,8 @@ export function chatContentLines(lines: string[]): string[] | undefined {
   const all = chatMessages(lines);
   if (!all) return undefined;
   const messages = withoutMessagesTakenBack(all);
-  const main = writerAmongSpeakers(messages) ?? mainSpeaker(messages);
+  const writer = writerAmongSpeakers(messages);
+  const main = fillsSpeakersForm(messages) ? undefined : (writer ?? mainSpeaker(messages));
   if (main === undefined) return everyonesLines(messages);
   const out: string[] = [];
   let asked: string[] = [];
@@ -617,6 +651,14 @@ export function chatContentLines(lines: string[]): string[] | undefined {
       question = '';
       continue;
     }
+    // ("G." over the chat, then "Grzegorz Wróbel: Do umowy (bill of sale): Grzegorz P. Wróbel, 5318 N Austin Ave, …": a
+    // record that opens with the whole name of the speaker the writer says they are is the writer's own.)
+    const ownRecord = message.speaker === writer ? ownRecordOf(message.speaker, message.text) : undefined;
+    if (ownRecord) {
+      out.push(ownRecord);
+      question = '';
+      continue;
+    }
     // ("Height still 186?" / "yep": a yes confirms the value offered, and "187 actually" replaces it.)
     const confirmed = proposal ? proposalAnswered(proposal, message.text) : undefined;
     proposal = undefined;
@@ -673,6 +715,13 @@ function ownFullName(speaker: string, text: string): string | undefined {
   if (!/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u.test(name)) return undefined;
   const person = parsePersonName(name);
   return person && person.last !== '' && person.first.toLowerCase() === speaker.split(/\s+/)[0] ? person.full : undefined;
+}
+
+/** "Do umowy (bill of sale): Grzegorz P. Wróbel, 5318 N Austin Ave, …" as "My details: Grzegorz P. Wróbel, …". */
+function ownRecordOf(speaker: string, text: string): string | undefined {
+  const record = text.trim().match(/^[^:\n]{0,40}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}),\s+(\S[^\n]*)$/u);
+  const name = record ? ownFullName(speaker, record[1]!) : undefined;
+  return name ? `My details: ${name}, ${record![2]}` : undefined;
 }
 
 /** "requester block is …", "the requester is …", "I'll put us in the requester box, …": a message of the side that asks for the form, naming itself. */
@@ -754,10 +803,28 @@ const OWN_ROLE_RECORD = /\bI['’]?m\s+(?:her|his|their|your|the)\s+((?:first|se
  */
 function otherSidesDetails(text: string): string[] {
   const m = text.match(DETAILS_FOR_THE_PAPER);
-  if (!m) return [];
+  if (!m) return keyedRecordOfAPerson(text);
   const details = text.slice(m.index! + m[0].length).replace(/\s*\n\s*/g, ' ').trim();
   return details === '' ? [] : [`${OTHER_SIDE_LEAD_IN} ${details}`];
 }
+/**
+ * "Dzięki. Moje dane: Tomasz J. Krawczyk (tak jest w prawie jazdy), 8136 W Lawrence Ave, Apt 2, Norridge, IL 60706.
+ * …": another speaker's line keyed in any words, its value a person's whole name and then a street address, is their
+ * details for the paper, whatever language keys it.
+ */
+function keyedRecordOfAPerson(text: string): string[] {
+  const m = text.match(KEYED_PERSON_RECORD);
+  if (!m) return [];
+  const person = parsePersonName(m[1]!);
+  const rest = text.slice(m.index! + m[0].length - m[1]!.length);
+  const address = findUsAddresses(rest)[0];
+  if (!person || person.first === '' || person.last === '' || !address || address.start > PERSON_TO_ADDRESS) return [];
+  return [`${OTHER_SIDE_LEAD_IN} ${rest.replace(/\s*\n\s*/g, ' ').trim()}`];
+}
+/** "Moje dane: Tomasz J. Krawczyk": a short key, then a person's name (1). */
+const KEYED_PERSON_RECORD = /(?:^|[.!?]\s+)[\p{L} ]{2,30}:\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?\s+\p{Lu}[\p{L}'’-]+)(?=[\s,(])/u;
+/** How far after the name (characters) its address may start: a remark in brackets between. */
+const PERSON_TO_ADDRESS = 80;
 /** The key of another speaker's details in a chat's lines; parse-data.ts writes the writer's counterpart for it. */
 export const OTHER_SIDE_LEAD_IN = 'Other side of the deal:';
 /** "for the bill of sale", "for your paperwork": the paper details are given for. */
@@ -765,7 +832,8 @@ const FOR_THE_PAPER = String.raw`[Ff]or\s+(?:the|your)\s+(?:paperwork|bill\s+of\
 /** "Walt's info": someone named's details. */
 const NAMED_PERSONS_INFO = String.raw`\p{Lu}\p{Ll}+['’]s\s+(?:info|details|information)`;
 /** "For your paperwork:", "My info for the form:", "Walt's info for the bill of sale:": a lead-in to details for the paper. */
-const DETAILS_FOR_THE_PAPER = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:(?:[Mm]y\s+(?:info|details|information)|${NAMED_PERSONS_INFO})\s+)?${FOR_THE_PAPER})\s*:\s*`, 'u');
+// ("Для папірця (bill of sale):": or words in another language with the paper's English name in brackets.)
+const DETAILS_FOR_THE_PAPER = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:(?:[Mm]y\s+(?:info|details|information)|${NAMED_PERSONS_INFO})\s+)?${FOR_THE_PAPER}|[^.:\n]{1,30}\((?:bill\s+of\s+sale|paperwork)\))\s*:\s*`, 'u');
 
 /** "Buyer: …", "Seller (me): …": a line keyed by a party's role, not the writer's own. */
 function isPartyRecord(line: string): boolean {

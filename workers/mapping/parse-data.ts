@@ -104,6 +104,9 @@ import { withCodeNotebookRead } from './code-notebooks.js';
 import { withSpreadsheetXmlRead } from './spreadsheet-xml.js';
 import { withChatbotCardRead } from './chatbot-cards.js';
 import { withFhirResourcesRead } from './fhir-resources.js';
+import { withFormWebhookRead } from './form-webhooks.js';
+import { withSurveyReportRead } from './survey-reports.js';
+import { withTabletopSaveRead } from './tabletop-saves.js';
 import { withHl7MessagesRead } from './hl7-messages.js';
 import { withGedcomRead } from './gedcom-export.js';
 import { withDetailsSaidAboveFilled } from './details-said-above.js';
@@ -179,7 +182,7 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
-  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -189,7 +192,7 @@ import { linesWithFilledBlanksRead } from './parse-filled-blanks.js';
 import { linesWithAnswersAboveQuestions } from './parse-answers-above-questions.js';
 import { withImperialUnitsAsked } from './imperial-units.js';
 import { withRecordsReferredTo } from './records-referred-to.js';
-import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyHyphensRestored, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSentencesCut, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withoutDatesDeclined, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
+import { OLD_RECORD_HEADING, applyCorrections, applyItemsNotListed, applyNamedItemsTakenOff, applyItemsTakenOut, applyKeyedSwaps, applyKeyedRestatements, applyNameSwaps, applyNamesRespelled, applyHyphensRestored, applyPickedAlternatives, applyRestatedNumbers, applyRevisions, applySwaps, applyUpdates, applyValuesSaidInstead, applyAmountsSaidInstead, applyThingsGone, applyAlliesGone, movesToAnotherDate, withQuotedValuesYielding, withAddressChosenByKind, withSentencesCut, withSpokenRepairsMade, withStarCorrectionsApplied, withoutStruckTextAndNotes, withoutValuesCalledWrong, withoutOldOnes, withoutDatesMovedFrom, withoutDatesDeclined, withFinalPickKept, withNewestOfArrowedValues, withNewOneNamed, withWrongValueSetRight, withoutPeopleTakenOff, withoutValuesRuledOut } from './corrections.js';
 import { MONTH, PERIOD_END_KEY, PERIOD_START_KEY, findDateRanges, lastDateRange, periodEnds } from './date-ranges.js';
 import { parseXml, xmlInText } from './parse-xml.js';
 import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-states.js';
@@ -445,7 +448,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(text)))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(text)))))))))))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -634,6 +637,7 @@ export function parseData(text: string): ParsedData {
   // ("treasure: take out the +1 dagger": an item taken out of a list given before.)
   facts.splice(0, facts.length, ...applyItemsTakenOut(facts, sentences));
   applyThingsGone(facts, sentences);
+  applyAlliesGone(facts, sentences);
   // ("do NOT list Captain Harrow as an ally": an item the writer leaves out of a list, wherever it is given.)
   applyItemsNotListed(facts, sentences);
   // ("He also said to take German off": a name taken off the list that gave it.)
@@ -2295,6 +2299,9 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withRoleAfterColonKeyed,
   withCodeForThingNamedFirst,
   withNowBeforeNewValue,
+  withNumberInBracketsAfterEnding,
+  withStepNumberKept,
+  withValueMadeByChange,
   withAddressInBracketsAfterPointer,
   withOwnNameToPutSaid,
   withLicenceCopiedKeyed,
@@ -2872,6 +2879,13 @@ const ME_LINE = /^\s*(?:[-*•]\s+)?me\b(?:,[^:\n]{0,40})?\s*:\s*\p{Lu}/iu;
 // ("Me = Caleb (buyer), Ray = Ray Sutter (seller)": a chat's legend, the writer's name and side.)
 // ("- Buyer is me, Gregory A. Paulsen.": a note that says which side is the writer's.)
 const WRITER_ROLE = /\b(?:I am|I'm|I’m|I will be|I'll be|I’ll be|I(?: will|['’]ll| am going to) sign as)\s+(?:\p{Lu}[\p{L}'’-]+,\s+)?(?:the|his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:first|second)[- ]line\s+|direct\s+|immediate\s+|(?:servicing|assigned|designated|acting|responsible)\s+(?:training\s+)?)?(\p{Ll}+)\b|\b[Aa]s\s+the\s+(\p{Ll}+),?\s+I\b|\b(\p{L}+)\s*\((?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:me|myself)\)|\b[Mm]e\s*[=:]\s*(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*\(\s*)?(buyer|seller|purchaser|landlord|tenant|employee|applicant)\b|^\s*(?:ME|Me)\s*\(\s*(buyer|seller|purchaser|landlord|tenant|employee|applicant)\s*\)|^\s*(?:[-*•]\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*:\s*me\b(?=\s*[,(–—-])|^\s*(?:[-*•]\s+)?(?:[Tt]he\s+)?([Bb]uyer|[Ss]eller|[Pp]urchaser|[Ll]andlord|[Tt]enant)\s+is\s+me\b/gu;
+/** The writer selling, in Spanish, Portuguese, French, German, Italian, Polish, Ukrainian or Russian. */
+const WRITER_SELLS_IN_OTHER_LANGUAGES =
+  /(?<!\p{L})(?:yo\s+(?:vendo|estoy\s+vendiendo)|soy\s+(?:el\s+vendedor|la\s+vendedora)|eu\s+(?:vendo|estou\s+vendendo)|sou\s+(?:o\s+vendedor|a\s+vendedora)|je\s+vends|je\s+suis\s+(?:le\s+vendeur|la\s+vendeuse)|ich\s+verkaufe|ich\s+bin\s+(?:der\s+verkäufer|die\s+verkäuferin)|sono\s+(?:il\s+venditore|la\s+venditrice)|ja\s+sprzedaję|jestem\s+sprzedającym|я\s+(?:продаю|продавець|продавец))(?!\p{L})/iu;
+/** The writer buying, in the same languages. */
+const WRITER_BUYS_IN_OTHER_LANGUAGES =
+  /(?<!\p{L})(?:yo\s+(?:compro|estoy\s+comprando)|soy\s+(?:el\s+comprador|la\s+compradora)|eu\s+(?:compro|estou\s+comprando)|sou\s+(?:o\s+comprador|a\s+compradora)|j['’]achète|je\s+suis\s+(?:l['’]acheteu(?:r|se))|ich\s+kaufe|ich\s+bin\s+(?:der\s+käufer|die\s+käuferin)|sono\s+(?:il\s+compratore|la\s+compratrice|l['’]acquirente)|ja\s+kupuję|jestem\s+kupującym|я\s+(?:купую|покупець|покупаю|покупатель))(?!\p{L})/iu;
+
 /**
  * "I'm selling my shotgun to Dana", "I bought the car from Ann": the writer's role told by a sale to or a
  * purchase from someone ("I sell furniture" describes a trade, not this sale).
@@ -2885,6 +2899,10 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
   // ("a rifle I'm buying off one of my repair customers": or off them.)
   [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}(?:from|off(?:\s+of)?)\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|one)\s)/u, 'buyer'],
+  // ("Ja SPRZEDAJĘ, Tomek kupuje", "yo vendo", "je suis le vendeur", "я продаю": the writer's side said in another
+  // language, with the pronoun that makes it the writer's, not a message of the other side's quoted along.)
+  [WRITER_SELLS_IN_OTHER_LANGUAGES, 'seller'],
+  [WRITER_BUYS_IN_OTHER_LANGUAGES, 'buyer'],
   // ("I'm the one handing it over: Daniel Kerrigan, …" for a gift: the giver is the seller, the one receiving it the buyer.)
   [/\bI(?:['’]m| am) the one (?:handing it over|giving it(?: away)?|selling it|handing over the \p{L}+)\b/iu, 'seller'],
   [/\bI(?:['’]m| am) the one (?:receiving it|getting it|buying it|receiving the \p{L}+)\b/iu, 'buyer'],
@@ -4212,7 +4230,7 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
 // ("the card is kind of a mess so here's what's actually true for your table:")
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|follow\s+(?:these|them|my\s+notes)\s+over\s+(?:the|your)\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4246,6 +4264,8 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
   };
   withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
 }
+/** A note's key of one word at least this long names one thing ("appointment"), not a kind of many ("name", "phone"). */
+const LONG_NOTE_KEY = 8;
 /**
  * How much a pasted value that no note of the writer's replaces drops: enough to lose a tie with one of the writer's
  * ("Material: Premium Plastic" against "name: Vesper Aldaine" for a name box, a profile's town against the new address
@@ -4258,10 +4278,19 @@ const END_OF_PASTE = /^\s*end(?:\s+of\b|\s*$)/i;
 /** Where a pasted part set off by rules lies: after its opening rule, before the rule that says it ends. */
 function pastedPartClosed(data: string): { from: number; to: number } | undefined {
   const to = data.search(END_RULE);
-  if (to < 0) return undefined;
+  // ("=====…=====" over a pasted survey report and under it: two bare rules, the lines between them pasted.)
+  if (to < 0) {
+    const bare = [...data.matchAll(BARE_RULE)];
+    const [opening, closing] = bare.length === 2 ? bare : [];
+    return opening && closing && data.slice(opening.index, closing.index).split('\n').length > FEWEST_LINES_PASTED ? { from: opening.index, to: closing.index } : undefined;
+  }
   const from = [...data.slice(0, to).matchAll(RULE_LINE)].at(-1)?.index;
   return from === undefined ? undefined : { from, to };
 }
+/** A line that is a rule and nothing else. */
+const BARE_RULE = /(?<=^|\n)[ \t]*(?:={5,}|-{5,}|_{5,}|~{5,}|\*{5,})[ \t]*(?=\n|$)/g;
+/** Fewer lines than this between two bare rules are a sign-off or a quote, not a pasted record. */
+const FEWEST_LINES_PASTED = 5;
 /** "------- end of portal copy -------", "===== end =====": a rule that says the pasted part ends. */
 const END_RULE = /(?<=^|\n)[ \t]*[=\-–—_*#~]{3,}[ \t]*end\b[^\n]*?[=\-–—_*#~]{3,}[ \t]*(?=\n|$)/i;
 /** "----- pasted from … -----", "===== copied from the portal =====": a rule that says the part under it is pasted. */
@@ -4290,7 +4319,13 @@ const KEEPS_THE_RECORDS = /\b(?:unchanged|same|as\s+(?:in|on)\s+the\s+(?:export|
  */
 function withPastedValuesGivingWay(facts: Fact[], sentences: string[], pasted: (fact: Fact) => boolean, yieldBy: number): void {
   const notes = facts.filter((f) => !pasted(f) && (f.source === 'line' || f.source === 'inline') && wordCount(f.value) <= 8 && !KEEPS_THE_RECORDS.test(f.value)).map((f) => simplify(f.key)).filter((key) => key !== '');
-  const gone = facts.filter((f) => pasted(f) && notes.some((key) => simplify(f.key) === key || simplify(f.key).startsWith(`${key} `)));
+  // ("Appointment: Career-Conditional" over the survey's "Type of appointment": a note's key of one long word is the
+  // last word of the pasted key it answers.)
+  const gone = facts.filter((f) => pasted(f) && notes.some((key) => simplify(f.key) === key || simplify(f.key).startsWith(`${key} `) || (key.length >= LONG_NOTE_KEY && !key.includes(' ') && simplify(f.key).endsWith(` ${key}`))));
+  // (The same value read again from the gone line in other words, "type of appointment" for its "Appointment type", goes
+  // with it, wherever else its words are found.)
+  const wordsOf = (key: string) => [...new Set(simplify(key).split(/\s+/).filter((word) => word.length > 2 && word !== 'the'))].sort().join(' ');
+  gone.push(...facts.filter((f) => !gone.includes(f) && f.source === 'prose' && gone.some((g) => g.value === f.value && wordsOf(g.key) === wordsOf(f.key))));
   const goneSentences = new Set(gone.flatMap((fact) => [fact.sentence, `${fact.key}: ${fact.value}`]));
   for (const fact of facts) {
     if (!pasted(fact) || gone.includes(fact) || yieldBy === 0) continue;

@@ -300,7 +300,10 @@ export function linesWithAlignedValuesKeyed(lines: string[]): string[] {
         // ("Street address (including apt. no.)    4417 GRAND AVE": a caption longer than the column's, its words past it
         // and then its own gap, is the caption whole.)
         const ragged = aligned ? null : line.match(RAGGED_LINE);
-        if (ragged && ragged[1]!.length > column && !/\d/.test(ragged[1]!.slice(column - 2))) {
+        // ("Name (First, Middle, Last, Suffix)            Roseline …": or a caption the column's labels would not take,
+        // its value in the column, give or take a typing slip.)
+        const inColumn = ragged !== null && ragged !== undefined && Math.abs(ragged[1]!.length + line.slice(ragged[1]!.length).search(/\S/) - column) <= 2;
+        if (ragged && (inColumn || (ragged[1]!.length > column && !/\d/.test(ragged[1]!.slice(column - 2))))) {
           out.push(`${ragged[1]}: ${ragged[2]}`);
           continue;
         }
