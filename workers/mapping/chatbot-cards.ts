@@ -15,14 +15,14 @@
  * switched off, and the app's own settings. The lines stand between rules, as a part pasted into a message is set
  * off. A plain function of the text.
  */
-import { jsonBlockInText, wholeJson } from './json-in-text.js';
+import { pastedJson } from './json-in-text.js';
 
 type Record_ = Record<string, unknown>;
 
 /** The text with a pasted character card read as what it says of the character; the text as it is without one. */
 export function withChatbotCardRead(text: string): string {
   if (!/\bfirst_mes\b|"chara_card_v\d"|"kind"\s*:\s*"character"|"alternateGreetings"|"alternate_greetings"/.test(text)) return text;
-  const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+  const block = pastedJson(text);
   if (!block || Array.isArray(block.value)) return text;
   const card = cardOf(block.value as Record_);
   if (!card) return text;

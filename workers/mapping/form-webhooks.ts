@@ -21,7 +21,7 @@
  * address's parts by their own), the fields the form hid, which `pretty` never lists, and the request's bookkeeping
  * left out. A plain function of the text.
  */
-import { closingOf, jsonBlockInText, wholeJson } from './json-in-text.js';
+import { closingOf, pastedJson } from './json-in-text.js';
 import { simplify } from './normalize-text.js';
 
 interface Question {
@@ -34,7 +34,7 @@ interface Question {
 export function withFormWebhookRead(text: string): string {
   const jotform = jotformLines(text);
   if (jotform) return jotform;
-  const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+  const block = pastedJson(text);
   if (!block) return text;
   const lines = typeformLines(block.value);
   if (!lines) return text;

@@ -56,6 +56,14 @@ export function wholeJson(text: string): { value: object; start: number; end: nu
   }
 }
 
+/**
+ * The JSON an export reader reads, and where it stands: the whole text where it opens as JSON (a file pasted alone),
+ * else the first block of JSON in its prose (a file pasted under a note).
+ */
+export function pastedJson(text: string): { value: object; start: number; end: number } | undefined {
+  return /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+}
+
 /** The first block of JSON in a text of prose, fenced, braced or on a line of its own, and where it stands in it. */
 export function jsonBlockInText(text: string): { value: object; start: number; end: number } | undefined {
   for (const pattern of [FENCED, BRACED, ONE_LINE]) {

@@ -12,7 +12,7 @@
  * line as message-backups.ts writes them ("2025-10-10 00:37 | Romey Tillotson: …"), oldest first, which parse-chat.ts
  * then reads. A plain function of the text.
  */
-import { jsonBlockInText, wholeJson } from './json-in-text.js';
+import { pastedJson } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
 
 interface Message {
@@ -32,7 +32,7 @@ const TIME_KEYS = ['timestamp_ms', 'timestamp', 'date_unixtime', 'date', 'ts', '
 
 /** The text with a pasted message export read as a chat; the text as it is without one. */
 export function withMessageExportRead(text: string): string {
-  const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+  const block = pastedJson(text);
   if (!block) return text;
   const thread = threadIn(block.value);
   if (!thread) return text;

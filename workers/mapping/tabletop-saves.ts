@@ -14,7 +14,7 @@
  * where one brackets the writer (who signs "— Kaito"), or one the prose says is another's ("Bram's card got pulled
  * along …, that's Tomasz's character, not mine"). A plain function of the text.
  */
-import { jsonBlockInText, wholeJson } from './json-in-text.js';
+import { pastedJson } from './json-in-text.js';
 import { escapeRegExp } from './normalize-text.js';
 
 interface Card {
@@ -30,7 +30,7 @@ const SIGNED = /^\s*(?:[-—–~]+\s*)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'�
 
 /** The text with a pasted Tabletop Simulator save written out as its cards; the text as it is without one. */
 export function withTabletopSaveRead(text: string): string {
-  const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+  const block = pastedJson(text);
   if (!block || !Array.isArray((block.value as Record<string, unknown>).ObjectStates)) return text;
   const prose = `${text.slice(0, block.start)}\n${text.slice(block.end)}`;
   const cards = cardsIn((block.value as Record<string, unknown>).ObjectStates as unknown[]);

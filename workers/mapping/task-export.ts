@@ -14,10 +14,9 @@
  */
 import { isJiraMarkup, jiraMarkupAsPlain } from './jira-markup.js';
 import { textOfMarkup } from './mail-encoding.js';
-import { jsonBlockInText } from './json-in-text.js';
+import { pastedJson } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
 import { chatMessageLines, nameOf, timeOf } from './message-exports.js';
-import { wholeJson } from './json-in-text.js';
 
 /** The members a task's description is written in, plain and as HTML. */
 const DESCRIPTION_KEYS = ['notes', 'description', 'desc', 'body', 'text_content', 'markdown_description'];
@@ -40,7 +39,7 @@ interface Comment {
 
 /** The text with a pasted task export written out as its description, fields and comments; the text as it is without one. */
 export function withTaskExportRead(text: string): string {
-  const block = /^\s*[{[]/.test(text) ? wholeJson(text) : jsonBlockInText(text);
+  const block = pastedJson(text);
   if (!block) return text;
   const description = taskDescriptionIn(block.value);
   if (description === undefined) return text;
