@@ -212,15 +212,14 @@ function sell(lots: { lot: Lot; price: number | undefined }[], shares: number, c
 
 /**
  * Whether the prose sets a buy aside: a sentence that skips it by its symbol, its name's first word or its account
- * ("Skip the Apple lot too", "Leave out … anything under assets:ira:marge"), or one that names the transaction's payee or account in quotes ("The "Harald IRA" entries are my
- * late husband's …") followed by one that sets it aside with no name of its own ("Not part of this.").
+ * ("Skip the Apple lot too", "Leave out … anything under assets:ira:marge"), or one that names the transaction's payee
+ * or account in quotes ("The "Harald IRA" entries are my late husband's …") followed by one that sets it aside with no
+ * name of its own ("Not part of this.").
  */
 function setAsideInProse(transaction: Transaction, symbol: string, name: string, prose: string): boolean {
   const sentences = prose.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');
-  const word = name.match(/^\p{Lu}[\p{L}-]{3,}/u)?.[0];
   const names = (sentence: string) =>
-    new RegExp(String.raw`\b${escapeRegExp(symbol)}\b`).test(sentence) ||
-    (word !== undefined && new RegExp(String.raw`\b${escapeRegExp(word)}\b`).test(sentence)) ||
+    namesSecurity(sentence, symbol, name) ||
     [...sentence.matchAll(/["“]([^"”]{3,40})["”]/g)].some((m) => transaction.text.toLowerCase().includes(m[1]!.toLowerCase())) ||
     [...sentence.matchAll(ACCOUNT_NAMED)].some((m) => transaction.text.toLowerCase().includes(m[0].toLowerCase()));
   // (A short sentence of its own, "Not part of this.", sets aside what the sentence before it named.)
@@ -233,9 +232,8 @@ function setAsideInProse(transaction: Transaction, symbol: string, name: string,
  * "$58.43, not $58.34", "should be $58.43").
  */
 function priceInProse(symbol: string, name: string, price: number, prose: string): number {
-  const word = name.match(/^\p{Lu}[\p{L}-]{3,}/u)?.[0];
   for (const line of prose.split('\n')) {
-    if (!new RegExp(String.raw`\b${escapeRegExp(symbol)}\b`).test(line) && !(word !== undefined && line.includes(word))) continue;
+    if (!namesSecurity(line, symbol, name)) continue;
     const figures = [...line.matchAll(/\$\s?(\d[\d,]*\.\d{2,4})\b/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
     if (!figures.includes(price)) continue;
     const other = figures.find((figure) => figure !== price);
@@ -245,6 +243,12 @@ function priceInProse(symbol: string, name: string, price: number, prose: string
     if (new RegExp(String.raw`\buse\s+${written}|\bshould\s+(?:be|read)\s+${written}|${written}\s*,?\s+not\s+${wrong}|\bnot\s+${wrong}\s*,?\s+(?:but\s+)?${written}`, 'i').test(line)) return other;
   }
   return price;
+}
+
+/** Whether a sentence names a security by its symbol ("KO") or its name's first word ("Apple" of "Apple Inc"). */
+function namesSecurity(sentence: string, symbol: string, name: string): boolean {
+  const word = name.match(/^\p{Lu}[\p{L}-]{3,}/u)?.[0];
+  return new RegExp(String.raw`\b${escapeRegExp(symbol)}\b`).test(sentence) || (word !== undefined && new RegExp(String.raw`\b${escapeRegExp(word)}\b`).test(sentence));
 }
 
 /** "2008/06/09" → "2008-06-09". */
