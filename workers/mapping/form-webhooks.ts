@@ -21,7 +21,7 @@
  * address's parts by their own), the fields the form hid, which `pretty` never lists, and the request's bookkeeping
  * left out. A plain function of the text.
  */
-import { closingOf, pastedJson } from './json-in-text.js';
+import { closingOf, isRecord, pastedJson } from './json-in-text.js';
 import { simplify } from './normalize-text.js';
 
 interface Question {
@@ -115,10 +115,6 @@ function englishHalf(title: string): string {
 /** "car_licence" → "car licence": a question known only by its reference. */
 function humanised(ref: string): string {
   return ref.replace(/[_-]+/g, ' ').trim();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 // ---------------------------------------------------------------------------------------------------------

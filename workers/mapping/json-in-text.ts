@@ -44,6 +44,11 @@ export function jsonInText(text: string): JsonInText | undefined {
   return { value: withRecordsPicked(block.value, rest), rest };
 }
 
+/** A JSON object (a record of keys), not a list, a string or null. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 /** A text that is JSON as a whole (spaces around it aside), and where the JSON stands in it; undefined for any other. */
 export function wholeJson(text: string): { value: object; start: number; end: number } | undefined {
   const start = text.length - text.trimStart().length;
@@ -188,7 +193,7 @@ function loggedRecord(text: string): JsonInText | undefined {
     if (!m) continue;
     try {
       const record = JSON.parse(m[2]!) as unknown;
-      if (record !== null && typeof record === 'object' && !Array.isArray(record)) logged.push({ at, head: m[1]!, record: record as Record<string, unknown> });
+      if (isRecord(record)) logged.push({ at, head: m[1]!, record });
     } catch {
       // Not JSON after all ("msg={truncated…"): the line stays among the log's others.
     }

@@ -12,7 +12,7 @@
  * line as message-backups.ts writes them ("2025-10-10 00:37 | Romey Tillotson: …"), oldest first, which parse-chat.ts
  * then reads. A plain function of the text.
  */
-import { pastedJson } from './json-in-text.js';
+import { isRecord, pastedJson } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
 
 interface Message {
@@ -110,8 +110,8 @@ function messageOf(record: unknown): Message | undefined {
 /** A sender as a name: "Romey Tillotson", or an author's record ({ "name": "…" }, { "username": "…" }). */
 export function nameOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const person = value as Record<string, unknown>;
+  if (isRecord(value)) {
+    const person = value;
     return ['nickname', 'global_name', 'name', 'display_name', 'displayName', 'fullName', 'username', 'login'].map((key) => person[key]).find((name): name is string => typeof name === 'string' && name.trim() !== '');
   }
   return undefined;

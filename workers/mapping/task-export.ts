@@ -14,7 +14,7 @@
  */
 import { isJiraMarkup, jiraMarkupAsPlain } from './jira-markup.js';
 import { textOfMarkup } from './mail-encoding.js';
-import { pastedJson } from './json-in-text.js';
+import { isRecord, pastedJson } from './json-in-text.js';
 import { stampOfEpoch } from './message-backups.js';
 import { chatMessageLines, nameOf, timeOf } from './message-exports.js';
 
@@ -162,7 +162,7 @@ function customFieldOf(item: unknown): { name: string; value: string } | undefin
  * `{"displayName": "Gail Mortensen"}`).
  */
 function shownValue(value: unknown): string | undefined {
-  const record = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const record = isRecord(value) ? value : undefined;
   const shown = record ? (nameOf(record) ?? (typeof record['value'] === 'string' ? record['value'] : undefined)) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   return shown !== undefined && shown.trim() !== '' ? shown.trim() : undefined;
 }
