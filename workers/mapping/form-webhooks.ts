@@ -52,7 +52,7 @@ function typeformLines(value: object): string[] | undefined {
   for (const answer of response.answers as Record<string, unknown>[]) {
     const field = answer.field as Record<string, unknown>;
     const question = questions.find((q) => q.id === field.id) ?? questions.find((q) => q.ref === field.ref);
-    const title = question ? englishHalf(question.title) : humanised(String(field.ref ?? field.id ?? ''));
+    const title = question ? englishHalf(question.title) : humanisedKey(String(field.ref ?? field.id ?? ''));
     const said = answerOf(answer);
     if (title !== '' && said !== undefined && said !== '') lines.push(`${title}: ${said}`);
   }
@@ -112,10 +112,6 @@ function englishHalf(title: string): string {
   return halves.length === 2 && /^[A-Za-z][A-Za-z0-9 ,.'?()-]*$/.test(last) ? last : title.trim();
 }
 
-/** "car_licence" → "car licence": a question known only by its reference. */
-function humanised(ref: string): string {
-  return ref.replace(/[_-]+/g, ' ').trim();
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // JotForm
@@ -206,7 +202,7 @@ function keyWords(key: string): string[] {
   return simplify(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')).split(/\s+/).filter((word) => word !== '');
 }
 
-/** "favouriteColour" → "Favourite colour". */
+/** "favouriteColour" → "Favourite colour", "car_licence" → "Car licence": a question known only by its short name. */
 function humanisedKey(key: string): string {
   const words = keyWords(key).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
