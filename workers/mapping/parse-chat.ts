@@ -217,7 +217,7 @@ const FOR_ANOTHER = /\b(?:fill(?:ing)?(?:\s+out)?|do(?:ing)?|fil(?:e|ing)|prepar
  * details and the writer works out the rest, so every message is read, not one speaker's.
  */
 function fillsSpeakersForm(messages: ChatMessage[]): boolean {
-  const heading = messages[0]?.speaker === '' ? messages[0].text : '';
+  const heading = headingOf(messages);
   if (!FOR_ANOTHER.test(heading)) return false;
   const speakers = messages.map((m) => m.speaker).filter((speaker) => speaker !== '');
   const called = [...heading.matchAll(OTHER_NAMED)].flatMap((m) => [m[1], m[2]]).filter((name): name is string => name !== undefined).map((name) => name.trim().toLowerCase());
@@ -226,9 +226,14 @@ function fillsSpeakersForm(messages: ChatMessage[]): boolean {
   return [...called, ...relatives].some((name) => speakers.some((speaker) => speaker === name || speaker.startsWith(`${name} `)));
 }
 
+/** The lines above a chat's first message, '' where it opens with one. */
+function headingOf(messages: ChatMessage[]): string {
+  return messages[0]?.speaker === '' ? messages[0].text : '';
+}
+
 /** The speaker the lines above a chat say the writer is, if any. */
 function writerAmongSpeakers(messages: ChatMessage[]): string | undefined {
-  const heading = messages[0]?.speaker === '' ? messages[0].text : '';
+  const heading = headingOf(messages);
   const speakers = new Set(messages.map((m) => m.speaker));
   const named = [...heading.matchAll(WRITER_NAMED), ...heading.matchAll(QUOTED_NAME_IS_ME)].map((m) => m[1]!.toLowerCase()).find((name) => speakers.has(name));
   if (named) return named;
