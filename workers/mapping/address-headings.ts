@@ -84,7 +84,7 @@ export function withServiceMovesKeyed(text: string): string {
 }
 
 export function withAddressHeadingsKeyed(text: string): string {
-  const lines = withServiceMovesKeyed(text).split('\n');
+  const lines = withEuropeanAddressUnderKeyJoined(withServiceMovesKeyed(text)).split('\n');
   for (let i = 0; i < lines.length - 1; i++) {
     const heading = lines[i]!.match(HEADING);
     if (!heading || heading[1]!.trim().split(/\s+/).length > MAX_HEADING_WORDS) continue;
@@ -158,3 +158,30 @@ function keyNamedAddressUnderRole(lines: string[], at: number, role: string): vo
   lines.splice(at + 2, rest.length);
 }
 
+
+/** "New address:", "My new address is:": a key that ends its line, the address on the lines under it. */
+// ("… so the card and the chip still show Freiburg — that address is finished. New address:": or ending a paragraph.)
+const ADDRESS_KEY_ALONE = /(?:^\s*|[.!?]\s+)(?:(?:my|our|his|her|the)\s+)?(?:new|current|present|old|previous|mailing|home)\s+address(?:\s+is)?\s*:\s*$/i;
+/** "Zschochersche Straße 48a", "Rue Saint-Gilles 58": a street of Europe, its name then its number. */
+const EUROPEAN_STREET_LINE = /^\s*\p{L}[\p{L}.'’ -]{2,40}\s\d{1,4}[a-z]?\s*$/u;
+/** "04229 Leipzig", "B-4000 Liège": a town line, its postcode first. */
+const EUROPEAN_TOWN_LINE = /^\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}[\p{L}'’ .-]{1,40}\s*$/u;
+
+/**
+ * "New address:" / "Zschochersche Straße 48a" / "Hinterhaus, 3. OG" / "04229 Leipzig": an address of Europe set out on
+ * the lines under its key, joined onto the key's line ("New address: Zschochersche Straße 48a, Hinterhaus, 3. OG, 04229
+ * Leipzig") as a keyed address is written.
+ */
+function withEuropeanAddressUnderKeyJoined(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 2; i++) {
+    if (!ADDRESS_KEY_ALONE.test(lines[i]!)) continue;
+    // (A blank line may set the address off under its key.)
+    const from = lines[i + 1]!.trim() === '' ? i + 2 : i + 1;
+    if (!EUROPEAN_STREET_LINE.test(lines[from] ?? '')) continue;
+    const town = [1, 2].find((k) => EUROPEAN_TOWN_LINE.test(lines[from + k] ?? ''));
+    if (town === undefined || lines.slice(from, from + town + 1).some((line) => line.trim() === '')) continue;
+    lines.splice(i, from + town + 1 - i, `${lines[i]!.trimEnd()} ${lines.slice(from, from + town + 1).map((line) => line.trim()).join(', ')}`);
+  }
+  return lines.join('\n');
+}

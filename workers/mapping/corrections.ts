@@ -1215,7 +1215,7 @@ const TRANSLATORS_NOTE = /\s*\[(?:translator['’]s|translation|editor['’]s)\s
  * replaces the earlier one. An earlier address becomes the previous one (a form may ask for that); any other earlier
  * value is dropped. Returns the facts kept.
  */
-export function applyUpdates<F extends { key: string; value: string; sentence: string; address?: unknown; epoch?: 'previous' | 'current' | undefined; typed?: { kind: string } | undefined }>(facts: F[], sentences: string[], oldRecord: ReadonlySet<string> = new Set()): F[] {
+export function applyUpdates<F extends { key: string; value: string; sentence: string; source?: string; address?: unknown; epoch?: 'previous' | 'current' | undefined; typed?: { kind: string } | undefined }>(facts: F[], sentences: string[], oldRecord: ReadonlySet<string> = new Set()): F[] {
   // (The cue goes with the value: "my new address is …", "is now red"; "[Comment: … changed to September 30]" after a
   // sentence says nothing of the values before it.)
   const updates = (fact: F) => {
@@ -1225,16 +1225,21 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
     const nowAfter = valueAt >= 0 && /^\s*now\b/i.test(fact.sentence.slice(valueAt + fact.value.length));
     return UPDATE_CUE.test(fact.key) || nowAfter || (valueAt > 0 && UPDATE_CUE.test(fact.sentence.slice(Math.max(0, valueAt - UPDATE_CUE_REACH), valueAt))) || (fact.typed?.kind === 'date' && movesToAnotherDate(fact.sentence));
   };
-  const laters = facts.filter(updates);
-  if (laters.length === 0) return facts;
   // ("with two changes: … I'm step 5 now" above "--- from my Oct 2024 SF-182 --- … step 4": a record pasted as the old
   // one, oldRecord's sentences, is earlier than the changes, wherever the text puts it.)
   // (Found once; a value read out of a line's value keeps only that part as its sentence.)
   const oldFacts = new Set(oldRecord.size === 0 ? [] : facts.filter((f) => oldRecord.has(f.sentence) || [...oldRecord].some((sentence) => sentence.includes(f.sentence))));
-  // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
-  const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
   // ("Line A" and "line 2": a form's line keeps its letter or number, which no word token holds.)
   const keyOf = new Map(facts.map((f) => [f, [f.key.match(LINE_NAMED)?.[1]?.toUpperCase() ?? '', ...tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t))].join(' ').trim()]));
+  // ("What you have in the register now: … Favourite colour: Blue" then "Please change to: … Favourite colour: …
+  // green": a line keyed as a line of the old record is keyed changes that line, cue or none. Not a value said in
+  // passing with the same word, "Theo … SSN 521-73-0864", which may be another person's.)
+  const lineKey = (f: F) => (f.source === 'line' ? f.key.trim().toLowerCase() : '');
+  const oldKeys = new Set([...oldFacts].map(lineKey).filter((k) => k !== ''));
+  const laters = facts.filter((f) => updates(f) || (!oldFacts.has(f) && oldKeys.has(lineKey(f))));
+  if (laters.length === 0) return facts;
+  // (Each fact's sentence number and key, found once: every later value is set against every earlier one.)
+  const atOf = new Map(facts.map((f) => [f, sentences.findIndex((s) => s === f.sentence || s.includes(f.sentence) || f.sentence.includes(s))]));
   const dropped = new Set<F>();
   for (const later of laters) {
     const key = keyOf.get(later)!;

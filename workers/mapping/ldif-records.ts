@@ -212,8 +212,11 @@ function entryLines(entry: Entry, prefix: string | undefined): string[] {
       continue;
     }
     const key = keyOf(name, prefix);
+    // ("homePostalAddress: 1402 Cascade Dr$Henderson, NV 89002": another postal address's lines, "$" between them, as
+    // one address; "+1 702-293-8000;ext=8514": a number's extension as a form writes it.)
+    const written = values.map((v) => (/postaladdress$|^registeredaddress$/i.test(name) ? v.split('$').map((part) => part.trim()).filter((part) => part !== '').join(', ') : v)).map((v) => (/phone|telephone|mobile|fax/i.test(name) ? v.replace(/\s*;\s*ext=(\d{1,6})\b/i, ' ext. $1') : v));
     // ("umwBirthDate: 19910723", generalized time "20250317140200Z": a date as a form writes it.)
-    const dated = /\bdate\b|\bbirth\b/i.test(key) ? values.map((v) => (/^\d{8}(?:\d{6}(?:\.\d+)?Z?)?$/.test(v) ? usDateOfYearFirst(v) : v)) : values;
+    const dated = /\bdate\b|\bbirth\b/i.test(key) ? written.map((v) => (/^\d{8}(?:\d{6}(?:\.\d+)?Z?)?$/.test(v) ? usDateOfYearFirst(v) : v)) : written;
     out.push(`${key}: ${dated.join(', ')}`);
   }
   for (const name of entry.deleted) if (!BOOKKEEPING.test(name)) out.push(`${keyOf(name, prefix)}: deleted from the record, clear it`);

@@ -904,3 +904,73 @@ export function withLineSaidToBeKeyed(line: string): string {
   return line.replace(LINE_SAID_TO_BE, '$1Line $2: ');
 }
 const LINE_SAID_TO_BE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)[Ll]ine\s+(\d{1,2}[a-z]?)\s+(?:is|should\s+be|=)\s+(?=\p{Lu})(?!I\b)/u;
+
+/**
+ * "Address: PO Box 114 was closed at the end of December. Use the shop: N56W24790 Corporate Circle, …": a keyed value
+ * said to be gone, then the one to use in its place after a colon, said as the key's new value.
+ */
+export function withValueUsedInsteadOfGone(line: string): string {
+  const m = line.match(GONE_THEN_USE);
+  // (Said as a change, "The address is now …", so that it outweighs the value a pasted record gave before.)
+  return m && GONE_WORDS.test(m[3]!) ? `${m[1]}The ${m[2]!.toLowerCase()} is now ${m[4]}` : line;
+}
+const GONE_THEN_USE = /^(\s*(?:[-•*]\s+)?)(\p{L}[\p{L} '’/-]{1,30}):\s+([^:\n]+?[.;])\s+(?:please\s+)?(?:use|put|go\s+with|take)\s+(?:the|this|our|their|his|her|my)\s+[\p{L}'’ -]{1,25}:\s+(\S.*)$/iu;
+/** Words that say a value is no longer good: "was closed", "old", "no longer", "moved". */
+const GONE_WORDS = /\b(?:closed|old|stale|outdated|no\s+longer|not\s+(?:valid|good|current)|gone|moved|wrong|expired|cancell?ed|discontinued|shut)\b/i;
+
+/**
+ * "Account number line = their vendor number only (V-0418), not the PO number": a number described by what it is, the
+ * number itself in brackets after it, said as the number.
+ */
+export function withNumberInBracketsAfterDescription(line: string): string {
+  return line.replace(DESCRIBED_NUMBER, '$1');
+}
+const DESCRIBED_NUMBER = /\b(?:the|my|our|his|her|their|its)\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:number|no\.|code|id)(?:\s+only)?\s*\((\p{L}{0,4}-?\d[\p{L}\d-]*)\)/giu;
+
+/**
+ * "The trucks and the website still say Moraine Tree & Stump, so put that on the business name line.": a name a thing
+ * shows, put on a line the sentence names, said as that line's value too.
+ */
+export function withShownNamePutOnLine(line: string): string {
+  return line.replace(SHOWN_NAME_PUT_ON_LINE, (whole, name: string, box: string) => `${whole}\n${box.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}: ${name}\n`).replace(/\n[ \t]+/g, '\n').trimEnd();
+}
+const SHOWN_NAME_PUT_ON_LINE = /\b(?:still\s+)?(?:says?|said|reads?|shows?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}'’.-]*)){0,5}),\s+so\s+(?:please\s+)?(?:put|use|enter|write)\s+(?:that|it|this|those)\s+(?:on|in|as|for)\s+(?:the\s+)?([\p{L}/ -]{2,30}?)\s+(?:line|box|field|blank)\b[^.\n]*\./gu;
+
+/**
+ * "Requester box (top right of the address section): put us — Lac La Belle Lake Management District, …": the box's
+ * value after the words that say it is the writer's own, said as the value.
+ */
+export function withOwnValuePutInBox(line: string): string {
+  return line.replace(PUT_US_IN_BOX, '$1');
+}
+const PUT_US_IN_BOX = /^(\s*(?:[-•*]\s+)?[^:\n]{2,40}?\b(?:box|line|field|block|section)(?:\s*\([^()\n]{1,60}\))?\s*[:=]\s*)(?:please\s+)?(?:put|use|it['’]?s|that['’]?s)\s+(?:us|me|ours|mine)\s*[—–:-]\s*(?=\S)/iu;
+
+/**
+ * "Course: WR-2D-305  HEC-RAS 2D Modeling for Levee Breach Analysis": a course's code, then its title after a wide gap
+ * or a dash, as a catalogue or a quote prints them, said as the course's number and its title.
+ */
+export function withCourseCodeApartFromTitle(line: string): string {
+  return line.replace(CODE_THEN_TITLE, (_whole, lead: string, thing: string, code: string, title: string) => `${lead}${thing} number: ${code}\n${thing} title: ${title}`);
+}
+const CODE_THEN_TITLE = /^(\s*(?:[-•*]\s+)?)(course|class|module|session)\s*:\s*((?=[A-Z\d.-]*\d)[A-Z][A-Z\d]*(?:[-.][A-Z\d]+)+|[A-Z]{2,5}\d{2,4}[A-Z]?)(?:\s{2,}|\s+[-–—:|]\s+)(\p{Lu}\S*(?:\s+\S+){1,12})\s*$/iu;
+
+/** "Account number(s) line: leave it empty": a key written with a form's "(s)" for one or more, keyed as one. */
+export function withPluralMarkInKeyDropped(line: string): string {
+  return line.replace(PLURAL_MARK_IN_KEY, '$1$2');
+}
+const PLURAL_MARK_IN_KEY = /(^|[.!?]\s+)([^:.!?\n]{0,40}?\p{L})\((?:s|es)\)(?=[^:.!?\n]{0,30}:\s)/gu;
+
+/**
+ * "1. Name on line 1 is MY name, the way it is on my 1040: Beatriz L. Quintanilla.": a key said to be the writer's own,
+ * with a remark on how it is written, then the value after a colon, keyed as the value.
+ */
+export function withOwnValueAfterRemarkKeyed(line: string): string {
+  return line.replace(OWN_VALUE_AFTER_REMARK, '$1$2: ');
+}
+const OWN_VALUE_AFTER_REMARK = /^(\s*(?:(?:\d{1,2}[.)]|[-•*])\s+)?)(\p{L}[\p{L} ]{1,20}?)\s+(?:on\s+(?:line|box)\s+\w{1,3}\s+)?is\s+(?:MY|my|his|her|their|our)\s+\p{L}+,\s+(?:the\s+way|as|exactly\s+as|just\s+as)\s+[^:\n]{3,60}:\s+(?=\p{Lu})/u;
+
+/** "Height: take it from the card, 183.": a value after the words that say where it is read, said as the value. */
+export function withValueAfterSourceSaid(line: string): string {
+  return line.replace(VALUE_AFTER_SOURCE, '$1');
+}
+const VALUE_AFTER_SOURCE = /^(\s*(?:[-•*]\s+)?[^:\n]{2,30}:\s+)(?:please\s+)?(?:take|use|copy|read)\s+(?:it|that|this|them)\s+(?:from|off)\s+(?:the|my|his|her|their)\s+[\p{L} -]{2,20}?,\s+(?=[\p{Lu}\d])/u;

@@ -151,6 +151,11 @@ export function withLowercaseLinesAddressesCased(text: string): string {
     .join('\n');
 }
 
+/** "16420 fisher lake rd three rivers mi 49093" → "16420 Fisher Lake Rd, Three Rivers, MI 49093": an address typed in lower case, cased. */
+export function withLowercaseAddressCased(text: string): string {
+  return text.replace(LOWER_ADDRESS, casedAddress(true));
+}
+
 /** "2208 Orchard Hill Rd grand junction co 81504": a street typed with its capitals, then the town and state without. */
 const LOWER_TOWN_AFTER_STREET = new RegExp(String.raw`(\b\d{1,6}\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,4}${STREET_TYPE}\.?)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2}),?\s+([a-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`, 'gu');
 

@@ -28,6 +28,8 @@ interface Message {
   at: string;
   from: string;
   text: string;
+  /** The other party's phone number, where the backup gives only that: the sender's, or for a sent message the recipient's. */
+  number?: string;
 }
 
 const SMS_BACKUP = /<smses\b[^>]*>[\s\S]*?<\/smses>/;
@@ -38,10 +40,20 @@ const READABLE_DATE = /^(\p{L}{3,9})\.?\s+(\d{1,2}),\s+(\d{4})\s+(\d{1,2}):(\d{2
 
 /** The text with a pasted message backup read as a chat; the text as it is without one. */
 export function withMessageBackupRead(text: string): string {
-  const backup = SMS_BACKUP.exec(text) ?? PLIST.exec(text) ?? MESSENGER_LOG.exec(text) ?? ADIUM_LOG.exec(text);
+  const backup = SMS_BACKUP.exec(text) ?? PLIST.exec(text) ?? MESSENGER_LOG.exec(text) ?? ADIUM_LOG.exec(text) ?? VMESSAGE_FILES.exec(text) ?? MESSAGE_TABLE_ROWS.exec(text);
   if (!backup) return withInstantMessengerLogRead(text);
-  const reader = backup[0].startsWith('<smses') ? smsMessages : backup[0].startsWith('<plist') ? plistMessages : backup[0].startsWith('<chat') ? adiumMessages : messengerLogMessages;
-  const messages = reader(backup[0]);
+  const reader = backup[0].startsWith('<smses')
+    ? smsMessages
+    : backup[0].startsWith('<plist')
+      ? plistMessages
+      : backup[0].startsWith('<chat')
+        ? adiumMessages
+        : backup[0].startsWith('BEGIN:VMSG')
+          ? vmessageMessages
+          : backup[0].startsWith('<')
+            ? messengerLogMessages
+            : tableRowMessages;
+  const messages = withNumbersNamed(reader(backup[0]));
   if (messages.length === 0) return text;
   // (The XML declaration and the backup tool's comment before it are the file's, not the chat's.)
   const before = text.slice(0, backup.index).replace(/(?:<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)+$/, '');
@@ -49,7 +61,19 @@ export function withMessageBackupRead(text: string): string {
     const [first = '', ...rest] = said.split('\n');
     return [`${at} | ${from}: ${first}`, ...rest.filter((line) => line.trim() !== '')];
   });
-  return `${before}${chat.join('\n')}${text.slice(backup.index + backup[0].length)}`;
+  return `${withThreadMarked(before)}${chat.join('\n')}${text.slice(backup.index + backup[0].length)}`;
+}
+
+/**
+ * The writer's lines above a backup, marked at their end as a pasted thread's ("--- text messages ---", in place of a
+ * rule or a file's name between rules there), so that the chat is read as one however long the note above it runs. A
+ * note of a few lines needs no mark (parse-chat.ts reads a chat under a short heading as it is).
+ */
+function withThreadMarked(before: string): string {
+  const lines = before.replace(/\s+$/, '').split('\n');
+  if (lines.filter((line) => line.trim() !== '').length <= SHORT_NOTE_LINES) return before;
+  if (/^\s*[-=*_~]{2,}[^\n]{0,80}?[-=*_~]{2,}\s*$|^\s*[-=*_~]{3,}\s*$/.test(lines.at(-1)!)) lines.pop();
+  return `${lines.join('\n')}\n--- text messages ---\n`;
 }
 
 function smsMessages(file: string): Message[] {
@@ -59,8 +83,11 @@ function smsMessages(file: string): Message[] {
     if (body === undefined) return [];
     const at = stampOfReadable(attributes.get('readable_date') ?? '') ?? stampOfEpoch(attributes.get('date') ?? '');
     // (type 2 is a message the phone's owner sent; 1 one they received, from the contact.)
-    const from = attributes.get('type') === '2' ? 'Me' : contactName(attributes.get('contact_name') ?? attributes.get('address') ?? 'Them');
-    return [{ at, from, text: body }];
+    const contact = attributes.get('contact_name');
+    const named = contact !== undefined && !/^\(?unknown\)?$/i.test(contact.trim()) && contact.trim() !== '';
+    const number = named ? undefined : attributes.get('address');
+    const from = attributes.get('type') === '2' ? 'Me' : named ? contactName(contact) : (number ?? 'Them');
+    return [{ at, from, text: body, ...(number ? { number } : {}) }];
   });
 }
 
@@ -78,6 +105,106 @@ function messengerLogMessages(file: string): Message[] {
     const stamp = m[1]!.match(/\bDateTime="(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
     const from = m[2]!.match(/<From>\s*<User\b[^>]*\bFriendlyName="([^"]*)"/)?.[1] ?? 'Them';
     return [{ at: stamp ? `${stamp[1]} ${stamp[2]}` : '', from: screenNameAsName(from), text: decodeEntities(text) }];
+  });
+}
+
+/**
+ * Old phones' messages saved one to a file as vMessage (Nokia PC Suite's .vmg, opened as text and pasted in a row):
+ *
+ *     BEGIN:VMSG … X-IRMC-BOX:INBOX  X-NOK-DT:20090202T124012Z  BEGIN:VCARD … TEL:+12695550172 END:VCARD
+ *     BEGIN:VENV BEGIN:VBODY  Date:02.02.2009 12:40:12  hey loretta. Curtis Lee Beauchamp. …  END:VBODY END:VENV END:VMSG
+ *
+ * A message in the sent box is the owner's ("Me"); one in the inbox is from the number on its card. The file names the
+ * writer put between the files go with them.
+ */
+const VMESSAGE_FILES = /BEGIN:VMSG\b[\s\S]*END:VMSG/;
+const VMESSAGE = /BEGIN:VMSG\b([\s\S]*?)END:VMSG/g;
+
+function vmessageMessages(files: string): Message[] {
+  return [...files.matchAll(VMESSAGE)].flatMap((m) => {
+    const file = m[1]!;
+    const body = file.match(/BEGIN:VBODY\s*\n([\s\S]*?)\n?END:VBODY/)?.[1];
+    if (body === undefined) return [];
+    const lines = body.split('\n');
+    // (The body's first line is the phone's own stamp, "Date:02.02.2009 08:15:40", not the message.)
+    const dated = lines[0]?.match(/^Date:\s*(\d{2})\.(\d{2})\.(\d{4})\s+(\d{2}:\d{2})/);
+    const said = (dated ? lines.slice(1) : lines).join('\n').trim();
+    const stamp = file.match(/X-NOK-DT:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/);
+    const at = stamp ? `${stamp[1]}-${stamp[2]}-${stamp[3]} ${stamp[4]}:${stamp[5]}` : dated ? `${dated[3]}-${dated[2]}-${dated[1]} ${dated[4]}` : '';
+    const sent = /X-IRMC-BOX:\s*(?:SENDBOX|SENT|OUTBOX)/i.test(file);
+    const number = file.match(/\nTEL[^:\n]*:\s*([^\n]+)/)?.[1]?.trim();
+    const name = file.match(/\nN:[ \t]*([^;\n]+)(?:;([^;\n]+))?/);
+    const from = sent ? 'Me' : name ? `${name[2] ? `${name[2].trim()} ` : ''}${name[1]!.trim()}` : (number ?? 'Them');
+    return said === '' ? [] : [{ at, from, text: said, ...(number && !name ? { number } : {}) }];
+  });
+}
+
+/**
+ * An iPhone's message database (sms.db) queried in the sqlite3 shell, its rows as the shell prints them with headers on:
+ *
+ *     ROWID|address|sent|flags|text
+ *     413|+13195550148|2009-02-02 12:31:07|2|Hi Deb! Kayleigh Dawn Amsel. …
+ *
+ * with the text last, a message of several lines running on until the next row. Flags 3 is a message the phone's owner
+ * sent, 2 one received (is_from_me 1 and 0 in later versions); the address is the other party's number either way. The
+ * prompt lines around the rows ("sqlite> .quit") are the shell's and go.
+ */
+const MESSAGE_TABLE_ROWS = /^[ \t]*(?:sqlite>[^\n]*\n)*[ \t]*(?:ROWID\|)?[\w|]*\baddress\b[\w|]*\|(?:flags|is_from_me)\|[\w|]*\btext[ \t]*(?:\n(?![ \t]*sqlite>)[^\n]*)+(?:\n[ \t]*sqlite>[^\n]*)*/im;
+
+function tableRowMessages(rows: string): Message[] {
+  const lines = rows.split('\n').filter((line) => !/^\s*sqlite>/.test(line));
+  const header = lines.findIndex((line) => /\|text\s*$/i.test(line));
+  const columns = lines[header]!.trim().split('|').map((c) => c.toLowerCase());
+  const address = columns.indexOf('address');
+  const mine = columns.findIndex((c) => c === 'flags' || c === 'is_from_me');
+  const messages: Message[] = [];
+  for (const line of lines.slice(header + 1)) {
+    const cells = line.split('|');
+    if (cells.length >= columns.length && /^\s*\d+\s*$/.test(cells[0]!)) {
+      const at = cells.slice(0, -1).find((c) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(c.trim()))?.trim().slice(0, 16).replace('T', ' ') ?? '';
+      const flag = cells[mine]!.trim();
+      const sent = columns[mine] === 'flags' ? flag === '3' : flag === '1';
+      const number = cells[address]!.trim();
+      messages.push({ at, from: sent ? 'Me' : number, text: cells.slice(columns.length - 1).join('|'), number });
+    } else if (messages.length > 0 && line.trim() !== '') {
+      messages[messages.length - 1]!.text += `\n${line}`;
+    }
+  }
+  return messages.filter((m) => m.text.trim() !== '');
+}
+
+/** The most lines of a note above a backup that parse-chat.ts reads as a chat's heading without a mark. */
+const SHORT_NOTE_LINES = 3;
+
+/** "Hi Curtis its Loretta …": the name a message sent to a number greets its reader by. */
+const GREETED = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Dd]ear|[Mm]orning)\s+(\p{Lu}\p{Ll}+)\b/u;
+/** "Loretta its Dwayne P. my ss is …", "this is Marco from …": the name a message from a number gives its writer. */
+// ("this is kayleigh, my phone died": typed in lower case, where a comma shows the name ends.)
+const SELF_NAMED = /(?:^|[.!,]\s+|^\p{Lu}\p{Ll}+\s+)(?:(?:[Ii]t['’]?s|[Ii]ts|[Tt]his\s+is)\s+(\p{Lu}\p{Ll}+)\b|[Tt]his\s+is\s+(\p{Ll}{3,})(?=,))/u;
+
+/**
+ * A backup that knows the other party only by a phone number: each number named as its messages name it, by the
+ * greeting the owner sends it ("Hi Curtis …") or by the name its writer gives ("… its Dwayne P."), so that the chat's
+ * speakers have names as a chat's do. A number no message names is "Contact A", "Contact B", in the order they write.
+ */
+function withNumbersNamed(messages: Message[]): Message[] {
+  const digits = (number: string) => number.replace(/\D/g, '').slice(-10);
+  const names = new Map<string, string>();
+  for (const m of messages) {
+    if (m.number === undefined || names.has(digits(m.number))) continue;
+    const said = m.from === 'Me' ? m.text.match(GREETED) : m.text.match(SELF_NAMED);
+    const name = (said?.[1] ?? said?.[2])?.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (name && !/^(?:Me|Mom|Dad)$/.test(name)) names.set(digits(m.number), name);
+  }
+  const unnamed: string[] = [];
+  return messages.map((m) => {
+    if (m.number === undefined || m.from === 'Me') return m;
+    const key = digits(m.number);
+    if (!names.has(key)) {
+      unnamed.push(key);
+      names.set(key, `Contact ${String.fromCharCode(64 + unnamed.length)}`);
+    }
+    return { ...m, from: names.get(key)! };
   });
 }
 

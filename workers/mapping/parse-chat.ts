@@ -7,7 +7,7 @@
  */
 
 import { findTypedValues } from './detect-values.js';
-import { casedName, withSentencesCapitalised } from './lowercase-text.js';
+import { casedName, withLowercaseAddressCased, withSentencesCapitalised } from './lowercase-text.js';
 import { findUsAddresses, parsePersonName, townAfterName } from './parse-compound.js';
 import { SELF, partyOfKey, textParty } from './parties.js';
 import { escapeRegExp, wordCount } from './normalize-text.js';
@@ -347,6 +347,8 @@ export function questionKeys(question: string): string[] {
     .replace(/^(?:can|could|may)\s+(?:i|we)\s+(?:get|have|take|grab|ask for)\s+(your|the)\s+(.*?)(?:,?\s+(?:first|please|too|as well))*$/i, '$2')
     // "Delivery? Credit?": two questions asked at once.
     .replace(/\?+\s+/g, ', ')
+    // ("Full name, SS#, address": the number sign after a short key is its number, which the key already asks.)
+    .replace(/\b(\p{L}{2,4})#(?=\s*(?:[,/&+]|$))/gu, '$1')
     // "Full name, last name first?": how to write the answer, not another thing asked.
     .replace(/,\s*(?:(?:last|first|family)\s+name\s+first|both\s+optional|optional|if\s+any|if\s+applicable|if\s+different|if\s+other)\s*$/i, '')
     // ("Anything you'd like listed as an account number (PO, vendor number)?": the thing it would be listed as.)
@@ -371,6 +373,8 @@ export function questionKeys(question: string): string[] {
     .replace(/^(?:last one|next one|next|finally|one more(?: thing)?|and finally)\s*[:,-]\s*(?:your\s+)?/i, '')
     // ("And the silly one: favourite colour?": words about the question before a colon only lead in to what is asked.)
     .replace(/^[\p{L}'’ ,-]{0,24}\b(?:one|question|thing|bit|part|round)\s*:\s+(?=\p{L})/iu, '')
+    // ("Need ur W4 info b4 Fri payroll: full name, SS#, address …": what the asker needs the things for leads in too.)
+    .replace(/^(?:I\s+|we\s+)?(?:need|want|send(?:\s+me)?)\s+(?:ur|your|his|her|their|the|some)\s+[^:\n]{0,40}?\b(?:info|information|details)\b[^:\n]{0,30}:\s+(?=\p{L})/iu, '')
     .replace(/^(?:an?|the)\s+(?:(?:one|two|short|brief)(?:[\s-]+(?:or|to)[\s-]+(?:two|three))?[\s-]+(?:sentences?|lines?|words?)\s+)?/i, '')
     .replace(/^(?:what(?:'s|’s| is| are)?|which|where(?:'s|’s| is| are)?|who(?:'s|’s| is)?|and)\s+(?:(?:his|her|their|your|the|its)\s+)?/i, '')
     // ("contact info for the principal block under her signature?": where on the form it goes is no part of what
@@ -433,11 +437,14 @@ function toldAnswer(keys: string[], answer: string): string[] | undefined {
 /** "all 0", "both zero", "all of them are blank": one short value for every thing asked. */
 const SAME_FOR_ALL = /^(?:all|both|each|every one)(?:\s+of\s+(?:them|those))?\s+(?:(?:are|is|get|=)\s+)?([\p{L}\d$.,-]{1,12})$/iu;
 
+/** "hey loretta. ", "Hi Margo! ": a greeting, and the name of the one greeted, as the first sentence of a message. */
+const GREETING_FIRST = /^\s*(?:hey|hi|hello|hiya|yo|morning|good\s+(?:morning|afternoon|evening))\b(?:\s+\p{L}[\p{L}'’-]*)?\s*[.!,]\s+(?=\S)/iu;
+
 /** The most words of a first sentence read as the answer to the first of several things asked. */
 const FIRST_ANSWER_WORDS = 6;
 
 /** The second word of a compound key: "course number", "vendor name", "start date". */
-const COMPOUND_KEY_WORD = /^(?:number|no\.?|#|code|id|title|name|date|dates|type|level|hours|address|phone|email)\b/i;
+const COMPOUND_KEY_WORD = /^(?:number|no\.?|#|code|id|title|name|date|dates|type|level|hours|address|phone|email|card)\b/i;
 
 /** Words after a key that say something of it, not its value: "ein only", "phone too", "email instead". */
 const NO_VALUE_WORD = /^(?:only|too|also|please|pls|again|instead|though|first|last|here|there|as well|is fine|is ok(?:ay)?|blank|none)$/i;
@@ -467,7 +474,8 @@ const OWNER_WORD = /^(home|office|work|business|vendor|employer|company|school|a
 export function answerAsKeyedLines(keys: string[], said: string): string[] | undefined {
   if (keys.length === 0) return undefined;
   // ("Raymond A. Szczepanski. S-Z-C-Z-E-P-A-N-S-K-I.": a spelling of a word the answer has given only checks it.)
-  const answer = withoutCheckingSpelling(said) ?? said;
+  // ("hey loretta. Curtis Lee Beauchamp. ss …": a greeting before the answer is no part of it.)
+  const answer = (withoutCheckingSpelling(said) ?? said).replace(GREETING_FIRST, '');
   // ("Chinese?" / "No. [laughs] No Chinese.": a yes or a no first is the answer; the rest is read as said.)
   // ("No, no. It's N, I, A, M, H. Niamh.": a no that goes on to give the value corrects what was asked.)
   // ("Yes - I'm hard of hearing, …": or a dash after it.)
@@ -497,8 +505,9 @@ export function answerAsKeyedLines(keys: string[], said: string): string[] | und
   // ("full name + social?" / "Raymond J Szabo  512 66 0394": a name then a number, set apart by spaces alone, are two
   // answers.)
   // (An SSN with spaces, "512 66 0394", is one here, where it answers a question that asks for it.)
+  // ("Royce Delano Pike. ss 512-44-0917": not where a sentence ends between them, whose key is said.)
   const numbers = [...findTypedValues(text).filter((t) => ['ssn', 'phone', 'email', 'date'].includes(t.kind)).map((t) => t.start), ...[...text.matchAll(SPACED_SSN)].map((m) => m.index!)];
-  const typedAfterName = keys.length > 1 && !/[,;]/.test(text) ? numbers.find((start) => start > 0 && /^\p{Lu}[\p{L}.'’ -]+\s$/u.test(text.slice(0, start))) : undefined;
+  const typedAfterName = keys.length > 1 && !/[,;]/.test(text) ? numbers.find((start) => start > 0 && /^\p{Lu}[\p{L}.'’ -]+\s$/u.test(text.slice(0, start)) && !/\p{L}{2}[.!?]\s/u.test(text.slice(0, start))) : undefined;
   const split = typedAfterName !== undefined ? `${text.slice(0, typedAfterName).trim()}, ${text.slice(typedAfterName)}` : text;
   // (Clauses within sentences: "step 2. I was a 12 until March" gives step 2 alone.)
   const sentences = splitSentences(split);
@@ -511,12 +520,16 @@ export function answerAsKeyedLines(keys: string[], said: string): string[] | und
   // ("Date of birth and A-Number?" / "April 22, 1991. A-Number is A208-614-377.": a short first sentence no key names,
   // a date with its commas, answers the first key when a later one names another.)
   const first = sentences[0]?.replace(/[.!]+$/, '') ?? '';
-  if (keys.length > 1 && sentences.length > 1 && first.split(/\s+/).length <= FIRST_ANSWER_WORDS && !keys.some((k) => namesKey(first, k)) && sentences.slice(1).some((c) => keys.slice(1).some((k) => namesKey(c, k)))) {
+  // ("full name, SS#, address?" / "Kayleigh Dawn Amsel. went back to my maiden name …": or a person's name alone, when
+  // the name is asked first.)
+  const nameFirst = /\bname$/i.test(keys[0]!) && /^\p{Lu}/u.test(first) && parsePersonName(first) !== undefined;
+  if (keys.length > 1 && sentences.length > 1 && first.split(/\s+/).length <= FIRST_ANSWER_WORDS && !keys.some((k) => namesKey(first, k)) && (nameFirst || sentences.slice(1).some((c) => keys.slice(1).some((k) => namesKey(c, k))))) {
     out.push(`${keys[0]}: ${first}`);
     sentences.shift();
   }
+  // ("… mi 49093. married.": a full stop after a number ends a texted sentence, though the next starts in lower case.)
   const clauses = sentences
-    .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*/))
+    .flatMap((sentence) => sentence.replace(/[.!]+$/, '').split(/\s*[,;]\s*|(?<=\d)\.\s+(?=\p{Ll})/u))
     .filter((c) => c !== '');
   for (const [i, clause] of clauses.entries()) {
     const key = keys.find((k) => clause.toLowerCase().startsWith(`${k.toLowerCase()} `) || clause.toLowerCase().startsWith(`${k.toLowerCase()}:`));
@@ -525,6 +538,14 @@ export function answerAsKeyedLines(keys: string[], said: string): string[] | und
     // 4" gives pay plan, series and grade at once.)
     if (!key && i === 0 && out.length === 0 && keys.length > 1 && clause.split(/\s+/).length <= 3 && !/\d/.test(clause) && clauses.slice(1).some((c) => keys.slice(1).some((k) => c.toLowerCase().startsWith(`${k.toLowerCase()} `)))) {
       out.push(`${keys[0]}: ${clause}`);
+      continue;
+    }
+    // ("Full name, SS#, address?" / "… ss 378-62-1945. 16420 fisher lake rd three rivers mi 49093.": a clause that is
+    // an address, and no more, answers the key that asks for one.)
+    const addressKey = key ? undefined : keys.find((k) => /\baddress$/i.test(k) && !out.some((line) => line.startsWith(`${k}:`)));
+    const address = addressKey ? withLowercaseAddressCased(clause) : '';
+    if (addressKey && findUsAddresses(address).some((a) => a.start === 0 && a.end >= address.length - 1)) {
+      out.push(`${addressKey}: ${address}`);
       continue;
     }
     if (!key) continue;

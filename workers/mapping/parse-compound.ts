@@ -22,6 +22,7 @@ export interface PostalAddress {
   country: string;
 }
 
+const MONTH_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|rev|hon|herr|herrn|frau|mme|mlle|monsieur|madame|señor|senor|señora|senora|sr|sra)\.?$/i;
 
 /**
@@ -46,7 +47,7 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
 const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
 /** Words that make a capitalised phrase an organisation or a place rather than a person. */
 const NOT_A_PERSON =
-  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|residence|relocated|policy|insured|amended|declarations|coverages?)\b/i;
+  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|residence|relocated|policy|insured|amended|declarations|coverages?|district|division|directorate|corps)\b/i;
 
 /**
  * A person's name given in keyed parts ("first name", "middle initial", "last name"; a JSON export's "first",
@@ -58,7 +59,8 @@ export function nameFromParts(parts: readonly { key: string; value: string }[]):
   const first = part(/^(?:(?:name )?first|given)(?: ?name)?$/);
   const last = part(/^(?:(?:name )?last|family|sur)(?: ?name)?$/);
   if (!first || !last || parts.some((p) => /^(?:full )?name$/i.test(p.key.trim()))) return undefined;
-  const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$/);
+  // ("Initials : A" in a directory's record: the middle initial.)
+  const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$|^initials?$/);
   return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
 }
 
@@ -76,6 +78,10 @@ export function parsePersonName(text: string): PersonName | undefined {
     .replace(MILITARY_RANK, '')
     .replace(/[.,;]+$/, (m) => (/\b\p{Lu}\.$/u.test(text.trim()) ? '.' : ''));
   if (cleaned === '' || /\d|@/.test(cleaned) || NOT_A_PERSON.test(cleaned)) return undefined;
+  // ("MS Civil Eng", "BA History": a degree in capitals before its subject names no person.)
+  if (/^(?:MS|MA|BS|BA|MBA|MSc|BSc|PhD|MEng|BEng)\s+\p{Lu}\p{Ll}/u.test(cleaned)) return undefined;
+  // ("Church - St. Jude": a saint's name alone names a parish or a hospital, not a person.)
+  if (/^(?:St|Ste|Saint)\.?\s+\p{Lu}[\p{Ll}'’-]+$/u.test(cleaned)) return undefined;
   const commaParts = cleaned.split(',').map((p) => p.trim()).filter((p) => p !== '');
   let words: string[];
   let lastFirst = false;
@@ -93,6 +99,8 @@ export function parsePersonName(text: string): PersonName | undefined {
   }
   words = words.filter((w) => !TITLES.test(w) && !SUFFIXES.test(w));
   if (words.length < 2 || words.length > 5 || !isNameWords(words)) return undefined;
+  // ("A) April 7-10, 2026" read without its brackets: a lettered option's letter before a month is no one's initial.)
+  if (!lastFirst && MONTH_NAME.test(words.at(-1)!) && words.slice(0, -1).every((w) => /^\p{Lu}\.?$/u.test(w))) return undefined;
   if (lastFirst) {
     // "Thompson, Rachel A.": the part before the comma is the family name, possibly several words.
     const lastCount = commaParts[0]!.split(' ').filter((w) => !SUFFIXES.test(w)).length;

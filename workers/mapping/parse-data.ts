@@ -102,6 +102,7 @@ import { withRadioAlphabetRead } from './radio-alphabet.js';
 import { withNotebookExportRead } from './notebook-export.js';
 import { withCodeNotebookRead } from './code-notebooks.js';
 import { withSpreadsheetXmlRead } from './spreadsheet-xml.js';
+import { withIifListsRead } from './iif-lists.js';
 import { withChatbotCardRead } from './chatbot-cards.js';
 import { withFhirResourcesRead } from './fhir-resources.js';
 import { withFormWebhookRead } from './form-webhooks.js';
@@ -182,7 +183,7 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
-  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -379,7 +380,9 @@ function withoutClosingRule(text: string): string {
  * "For reference, this is what we sent them last year:", "What I sent you last year (2024):": a line over the record
  * given before, which may be out of date.
  */
-const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})(?:\s*\([^()]{1,20}\))?\s*:\s*$/i;
+// ("What you have in the register now (from your confirmation mail in 2021):" over the lines to change: what a record
+// holds now, before the writer's changes.)
+const OLD_RECORD_LEAD_IN = /\b(?:this is\s+)?what\s+(?:we|I|you|they)\s+(?:sent|gave|filed|submitted|had)\s+(?:(?:them|you|him|her|us)\s+)?(?:last\s+(?:year|time)|before|previously|in\s+\d{4})(?:\s*\([^()]{1,20}\))?\s*:\s*$|\bwhat\s+(?:you|they|the\s+office)\s+(?:have|has)\s+(?:in\s+(?:the|your|their)\s+(?:register|records?|system|file|database|members?\s+list)|on\s+file)(?:\s+(?:now|currently|today))?(?:\s*\([^()]{1,60}\))?\s*:\s*$/i;
 
 /**
  * "Office phone: (218) 555-0177 ext. 224 | wiremu.ngata@example.gov": an e-mail address alone in a column after a
@@ -448,7 +451,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(text)))))))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(text))))))))))))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -758,6 +761,9 @@ export function parseData(text: string): ParsedData {
   const { aside, subject } = sectionsSetAside([...sentenceSection.values()], sentences.filter((sentence) => !sentenceSection.has(sentence)));
   if (aside.size > 0) facts.splice(0, facts.length, ...facts.filter((fact) => fact.section === undefined || !aside.has(fact.section)));
   if (subject) facts.push({ key: 'name', topic: '', value: subject, source: 'line', strength: 0.85, person: parsePersonName(subject), sentence: `name: ${subject}` });
+  // ("Priya Raghunathan, Chief, Hydraulic Design Section — (916) 557-5306, …": a value cut where a dash leads on to the
+  // next thing said keeps no dash.)
+  for (const fact of facts) if (/\S\s+[—–]$/.test(fact.value)) fact.value = fact.value.replace(/\s+[—–]$/, '');
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
   // that speaks of the building's "mailboxes" does not say so yet.)
   // ("Home Office: PO Box 9100, Des Moines, IA 50306" on an insurer's page is the company's own box, no one's mail.)
@@ -2300,6 +2306,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withCodeForThingNamedFirst,
   withNowBeforeNewValue,
   withNumberInBracketsAfterEnding,
+  withValueUsedInsteadOfGone,
+  withNumberInBracketsAfterDescription,
+  withShownNamePutOnLine,
+  withOwnValuePutInBox,
+  withCourseCodeApartFromTitle,
+  withPluralMarkInKeyDropped,
+  withOwnValueAfterRemarkKeyed,
+  withValueAfterSourceSaid,
   withStepNumberKept,
   withValueMadeByChange,
   withAddressInBracketsAfterPointer,
@@ -4230,7 +4244,7 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
 // ("the card is kind of a mess so here's what's actually true for your table:")
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+)?wins?|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4405,14 +4419,23 @@ function namesAndAddressesFromKeyedParts(facts: Fact[]): Fact[] {
 
 /**
  * "First name: Ysolde" / "Last name: Varkhaven": one first name and one last name keyed on lines of their own, and no
- * whole name beside them, are one person's name, for a form that asks for it whole ("CHARACTER NAME").
+ * whole name beside them, are one person's name, for a form that asks for it whole ("CHARACTER NAME"), with the middle
+ * initial keyed beside them.
  */
 function nameOfOneKeyedPair(facts: Fact[]): Fact[] {
   const keyed = (pattern: RegExp) => facts.filter((f) => f.source === 'line' && pattern.test(f.key.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()));
   const firsts = keyed(/^(?:first|given)\s+name$/i);
   const lasts = keyed(/^(?:last|family|sur)\s*name$/i);
-  if (firsts.length !== 1 || lasts.length !== 1 || firsts[0]!.party !== lasts[0]!.party || facts.some((f) => f.person && f.person.first !== '' && f.person.last !== '')) return [];
-  const person = parsePersonName(`${firsts[0]!.value.trim()} ${lasts[0]!.value.trim()}`);
+  // (Unless that person's whole name is given too, or another's is and the keyed parts may be theirs; a directory's
+  // record, "GivenName : Chidinma" / "Surname : Okafor", keys a name's parts only, whoever else the text names.)
+  if (firsts.length !== 1 || lasts.length !== 1) return [];
+  const record = firsts[0]!.key.trim().toLowerCase() === 'given name' && /^sur\s*name$/i.test(lasts[0]!.key.trim());
+  const named = (f: Fact) => f.person !== undefined && f.person.first !== '' && f.person.last !== '';
+  if (firsts[0]!.party !== lasts[0]!.party || facts.some((f) => named(f) && (!record || f.person!.last === lasts[0]!.value.trim()))) return [];
+  // ("Initials : A" in a directory's record, "Middle initial: R": one middle initial keyed beside them is the name's.)
+  const middles = facts.filter((f) => f.source === 'line' && /^(?:middle\s+(?:name|initial)|initials?)$/i.test(f.key.trim()) && /^\p{Lu}\.?$/u.test(f.value.trim()) && f.party === firsts[0]!.party);
+  const middle = middles.length === 1 ? ` ${middles[0]!.value.trim().replace(/\.?$/, '.')}` : '';
+  const person = parsePersonName(`${firsts[0]!.value.trim()}${middle} ${lasts[0]!.value.trim()}`);
   if (!person) return [];
   const { party } = firsts[0]!;
   return [{ key: 'name', topic: '', value: person.full, source: 'line', strength: 0.9, person, sentence: lasts[0]!.sentence, ...(party ? { party } : {}) }];

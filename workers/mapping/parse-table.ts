@@ -328,10 +328,12 @@ const COLUMN_ABBREVIATIONS: [RegExp, string][] = [
   [/^cal(?:\s?\/\s?ga)?\.?$/, 'caliber'],
 ];
 
-/** "first_name", "zipCode", "MI" → "first name", "zip Code", "middle initial". */
+/** "first_name", "zipCode", "MI", "SAPostalCode" → "first name", "zip Code", "middle initial", "SA Postal Code". */
 export function humaniseColumn(name: string): string {
   const words = name
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    // (Capitals that stand for words before a capitalised word are a word of their own: Xero's "SAPostalCode".)
+    .replace(/(\p{Lu}{2,})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .replace(/[_.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -88,6 +88,12 @@ export function withPowerShellSessionRead(text: string): string {
     }
     const printed: string[] = [];
     while (at + 1 < lines.length && !PROMPT.test(lines[at + 1]!) && !BANNER.test(lines[at + 1]!)) printed.push(lines[++at]!);
+    // ("PS C:\Users\gil> " with nothing typed, then "My notes on the AD stuff: …": a prompt that ran nothing printed
+    // nothing; the lines under it are the writer's, after the session.)
+    if (code === '') {
+      after.push(...printed);
+      continue;
+    }
     if (printed.some((p) => ERROR_LINE.test(p))) continue;
     const words = powerShellWords(code.split('|')[0]!);
     if (SETTER.test(words[0] ?? '')) for (const [name, value] of parametersOf(words)) setValue(record, name, value);

@@ -30,6 +30,11 @@ interface Statement {
 const OLD_FORM_TICKED = /\bhad\s+(?:["“][^"”]{1,40}["”]|the\s+[\p{L} ]{1,30}?\s+box)\s+(?:ticked|checked|marked)\b/iu;
 /** "Last year's W-4 at the old job was single, …": what an old copy of the form said, no statement of now. */
 const OLD_FORM_SAID = /\b(?:last\s+year['’]s|my\s+old|the\s+old|(?:my|the)\s+(?:previous|prior))\s+(?:W-?\d{1,2}|form|return|certificate)\b[^.;\n]{0,40}?\bwas\b/i;
+/**
+ * "Row 212 is the old sole-proprietor record from before they incorporated", "that was from when he was a sole
+ * proprietor": a stale record's kind, or what someone was once, no statement of now.
+ */
+const OLD_RECORD_SAID = /\b(?:the|an?|our|their|his|her)\s+(?:old|former|previous|prior|stale|outdated|superseded|inactive)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?\s+(?:record|row|entry|profile|setup|card)\b|\b(?:from|since|back)\s+when\s+(?:he|she|they|we|I|it)\s+(?:was|were)\s+(?:still\s+)?an?\s/iu;
 /** "S Corporation": a caption that opens with a letter alone (1), then its word (2). */
 const LETTERED_CAPTION = /^\s*([A-Z])\s+(\p{L}{4,})/u;
 
@@ -75,7 +80,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
     const total = tokens.reduce((sum, t) => sum + ctx.idf(t), 0);
     for (const sentence of ctx.data.sentences) {
       const words = statingWords(sentence, ctx);
-      if (!words || (saysLetter && !saysLetter.test(sentence)) || OLD_FORM_TICKED.test(sentence) || OLD_FORM_SAID.test(sentence)) continue;
+      if (!words || (saysLetter && !saysLetter.test(sentence)) || OLD_FORM_TICKED.test(sentence) || OLD_FORM_SAID.test(sentence) || OLD_RECORD_SAID.test(sentence)) continue;
       let covered = 0;
       const hits: string[] = [];
       // "She pays me $380 in cash today, …, and we both sign today": paid on the day the document is signed,

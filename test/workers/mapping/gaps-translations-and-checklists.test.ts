@@ -121,7 +121,8 @@ describe('items of a memo said with long lead-ins', () => {
 
   test('"our standard block - …" and "put the case number, 24-CV-03317, so …" give the value alone', () => {
     assert.deepEqual(valuesOf(factsOf("7. Requester's name and address: our standard block - Marlow County Circuit Court, 400 Courthouse Square, Fenwick Falls, WI 54701."), "Requester's name and address"), ['Marlow County Circuit Court, 400 Courthouse Square, Fenwick Falls, WI 54701.']);
-    assert.deepEqual(valuesOf(factsOf('8. Account number(s): put the case number, 24-CV-03317, so you can match her invoices.'), 'Account number(s)'), ['24-CV-03317']);
+    // (The form's "(s)" goes from the key: "Account number".)
+    assert.deepEqual(valuesOf(factsOf('8. Account number(s): put the case number, 24-CV-03317, so you can match her invoices.'), 'Account number'), ['24-CV-03317']);
     // (A name after "please put it as" is no value someone asked for by another name.)
     assert.ok(valuesOf(factsOf('oops one fix: please put it as Ortega, Marisol V. on the form'), 'oops one fix')[0]!.startsWith('please put it as Ortega'));
   });
