@@ -196,14 +196,11 @@ function withNumbersNamed(messages: Message[]): Message[] {
     const name = (said?.[1] ?? said?.[2])?.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     if (name && !/^(?:Me|Mom|Dad)$/.test(name)) names.set(digits(m.number), name);
   }
-  const unnamed: string[] = [];
+  let unnamed = 0;
   return messages.map((m) => {
     if (m.number === undefined || m.from === 'Me') return m;
     const key = digits(m.number);
-    if (!names.has(key)) {
-      unnamed.push(key);
-      names.set(key, `Contact ${String.fromCharCode(64 + unnamed.length)}`);
-    }
+    if (!names.has(key)) names.set(key, `Contact ${String.fromCharCode(65 + unnamed++)}`);
     return { ...m, from: names.get(key)! };
   });
 }
