@@ -50,6 +50,12 @@ const NOT_A_PERSON =
   /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|residence|relocated|policy|insured|amended|declarations|coverages?|district|division|directorate|corps)\b/i;
 
 /**
+ * "middle name", "middle initial", "name middle" (a path's words), "Initials" (a directory's record): a key of a name's
+ * middle part, lower case, its words apart by one space.
+ */
+export const MIDDLE_NAME_KEY = /^(?:name )?middle(?: ?(?:name|initial))?$|^initials?$/;
+
+/**
  * A person's name given in keyed parts ("first name", "middle initial", "last name"; a JSON export's "first",
  * "last"; a table's "Given name", "Surname") joined as one, for forms that ask for the whole name in one box.
  * Undefined without both a first and a last part, or when a whole name is given among the parts already.
@@ -59,8 +65,7 @@ export function nameFromParts(parts: readonly { key: string; value: string }[]):
   const first = part(/^(?:(?:name )?first|given)(?: ?name)?$/);
   const last = part(/^(?:(?:name )?last|family|sur)(?: ?name)?$/);
   if (!first || !last || parts.some((p) => /^(?:full )?name$/i.test(p.key.trim()))) return undefined;
-  // ("Initials : A" in a directory's record: the middle initial.)
-  const middle = part(/^(?:name )?middle(?: ?(?:name|initial))?$|^initials?$/);
+  const middle = part(MIDDLE_NAME_KEY);
   return [first, middle, last].filter((p) => p !== undefined && p !== '').join(' ');
 }
 

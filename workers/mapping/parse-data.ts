@@ -16,7 +16,7 @@ import { withRelayTranscriptRead } from './relay-transcripts.js';
 import { withLastImagePromptOnly } from './image-prompt-logs.js';
 import { abbreviatedWeight, compactHeight, heightWithInchMark, plainAge, plainNumber } from './format-value.js';
 import { type AddressPiece, addressPieceOfKey } from './address-pieces.js';
-import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
+import { STREET_TYPE, addressFromParts, capitalsAsName, findEuropeanAddress, findUsAddresses, isCountry, isPostOfficeBox, MIDDLE_NAME_KEY, nameBefore, nameFromParts, parseAddress, parsePersonName, titledPersonName, townAfterName, UNIT_WORDS, withPostcodeWordsDropped, withSpokenAddressPausesTidied } from './parse-compound.js';
 import { withBoxNamedBefore } from './box-named-before.js';
 import { OTHER_SIDE_LEAD_IN, chatContentLines, isSpelling, linesWithAnswersKeyed, linesWithTextedPairsKeyed, speakerTranscriptLines, withBareStampsDropped, wordSpelt } from './parse-chat.js';
 import { lineReferenceOf, worksheetNamed } from './field-profile.js';
@@ -4433,7 +4433,7 @@ function nameOfOneKeyedPair(facts: Fact[]): Fact[] {
   const named = (f: Fact) => f.person !== undefined && f.person.first !== '' && f.person.last !== '';
   if (firsts[0]!.party !== lasts[0]!.party || facts.some((f) => named(f) && (!record || f.person!.last === lasts[0]!.value.trim()))) return [];
   // ("Initials : A" in a directory's record, "Middle initial: R": one middle initial keyed beside them is the name's.)
-  const middles = facts.filter((f) => f.source === 'line' && /^(?:middle\s+(?:name|initial)|initials?)$/i.test(f.key.trim()) && /^\p{Lu}\.?$/u.test(f.value.trim()) && f.party === firsts[0]!.party);
+  const middles = facts.filter((f) => f.source === 'line' && MIDDLE_NAME_KEY.test(f.key.trim().toLowerCase().replace(/\s+/g, ' ')) && /^\p{Lu}\.?$/u.test(f.value.trim()) && f.party === firsts[0]!.party);
   const middle = middles.length === 1 ? ` ${middles[0]!.value.trim().replace(/\.?$/, '.')}` : '';
   const person = parsePersonName(`${firsts[0]!.value.trim()}${middle} ${lasts[0]!.value.trim()}`);
   if (!person) return [];
