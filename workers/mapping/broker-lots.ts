@@ -6,8 +6,8 @@
  * which lot's, nor that a lot sold since, a dividend or a fee is no lot at all.
  *
  * So is a typed table of the same rows, its columns aligned with spaces under a rule of dashes, and a portfolio site's
- * holdings view with its lots shown (portfolio-holdings.ts), and a statistics session's last listing of them
- * (analysis-listings.ts).
+ * holdings view with its lots shown (portfolio-holdings.ts), a statistics session's last listing of them
+ * (analysis-listings.ts), a plain-text accounting journal (journal-lots.ts) and Quicken's QIF export (qif-lots.ts).
  *
  * Here the export becomes a table of the lots still held, in the file's order, a row per lot, as a form's table of
  * lots is read from a table in the text:
@@ -19,7 +19,8 @@
  * cost basis is the amount paid with the commission, less a bond's accrued interest; the cost per unit is the basis
  * over the quantity, per 100 of par for a bond where the writer counts it so ("101.25 per 100 of par"). A bond's lot
  * gives its settlement date, as the form asks for fixed income only. Dividends, interest and fees give nothing, and
- * the export's own account number goes with it. The writer's prose stays as written.
+ * the export's own account number goes with it. The writer's prose stays as written, and has the last word on the
+ * shares held today, lots shown as one row and the rows' order (lots-in-prose.ts).
  */
 
 import { analysisListingLots } from './analysis-listings.js';
@@ -28,6 +29,8 @@ import { escapeRegExp } from './normalize-text.js';
 import { decodeEntities } from './parse-xml.js';
 import { holdingsLots } from './portfolio-holdings.js';
 import { journalLots } from './journal-lots.js';
+import { inOrderSaid, withLotsShownAsOne, withSharesHeldNow } from './lots-in-prose.js';
+import { qifLots } from './qif-lots.js';
 
 export interface Lot {
   security: string;
@@ -57,9 +60,11 @@ const BASIS_LEFT_TO_FORM = /\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:fill|enter
 const PER_HUNDRED_OF_PAR = /\bper\s+\$?100\s+(?:of\s+)?par\b/i;
 
 export function withBrokerLotsListed(text: string): string {
-  const read = /<OFX>/i.test(text) ? ofxLots(text) : (csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text) ?? analysisListingLots(text) ?? journalLots(text));
+  const read = /<OFX>/i.test(text) ? ofxLots(text) : (qifLots(text) ?? csvLots(text) ?? typedTableLots(text) ?? holdingsLots(text) ?? analysisListingLots(text) ?? journalLots(text));
   if (!read || read.lots.length === 0) return text;
-  const { lots, securities, before, after } = read;
+  const { securities, before, after } = read;
+  const prose = `${before}\n${after}`;
+  const lots = inOrderSaid(withLotsShownAsOne(withSharesHeldNow(read.lots, securities, prose), securities, prose), securities, prose);
   const perHundred = PER_HUNDRED_OF_PAR.test(text);
   const basisLeftToForm = BASIS_LEFT_TO_FORM.test(text);
   const held = lots.filter((lot) => lot.quantity > 0 && !lots.some((sale) => sale.quantity < 0 && sale.security === lot.security && (lot.lotId !== '' && sale.lotId !== '' ? sale.lotId === lot.lotId : -sale.quantity === lot.quantity)));

@@ -22,7 +22,8 @@
  * but the confirm says $58.43. Use $58.43.").
  */
 import type { Lot, Security } from './broker-lots.js';
-import { escapeRegExp, wordCount } from './normalize-text.js';
+import { namesSymbol, priceInProse, setAsideInProse } from './lots-in-prose.js';
+import { escapeRegExp } from './normalize-text.js';
 
 /** "2008/06/09=2008/06/12 * Scottrade | Coca-Cola Co (KO)" (1 the date, 2 the settlement date, 3 the rest). */
 const TRANSACTION = /^(\d{4}[/-]\d{1,2}[/-]\d{1,2})(?:=(\d{4}[/-]\d{1,2}[/-]\d{1,2}))?\s+(?:[*!]|txn)?\s*(?:\([^)]*\)\s+)?(.*?)\s*(?:;.*)?$/;
@@ -40,16 +41,10 @@ const MONEY = /^(-?)\$?\s*(-?)(\d[\d,]*(?:\.\d+)?)\s*(?:USD|\$)?$/;
 const CURRENCIES = /^(?:USD|EUR|GBP|CAD|CHF|JPY|AUD)$/;
 /** "KO 2:1 split", "GIS 2-for-1 split" (1 the symbol, 2 and 3 the ratio). */
 const SPLIT_NOTED = /\b([A-Z]{1,6})\s+(\d+)\s*(?::|-for-|\s+for\s+)\s*(\d+)\s+(?:stock\s+)?split\b/;
-/** A sentence that sets something aside. */
-const SET_ASIDE = /\b(?:skip|ignore|leave\s+(?:it|them|that|those)?\s*out|exclude|not\s+part\s+of\b|(?:don'?t|do\s+not)\s+(?:include|list|add)|not\s+(?:on|for)\s+this\b)/i;
-/** An account named in prose as the journal names it: "anything under assets:ira:marge". */
-const ACCOUNT_NAMED = /\b[A-Za-z][\w-]*(?::[\w-]+){1,5}\b/g;
-/** A sentence this short that sets something aside names nothing of its own ("Not part of this."). */
-const SHORT_SENTENCE_WORDS = 6;
 /** Fewer buys than this make no journal of lots. */
 const FEWEST_BUYS = 2;
 
-interface Split {
+export interface Split {
   symbol: string;
   ratio: number;
   date: string;
@@ -133,12 +128,12 @@ export function journalLots(text: string): { lots: Lot[]; securities: Map<string
     }
     // ("commission rebate on CVX trade": a commission given back, with no shares, lowers the cost of the buy it names.)
     if (transaction.shares.length === 0 && transaction.commission !== 0) {
-      const named = held.findLast((h) => new RegExp(String.raw`\b${escapeRegExp(h.lot.security)}\b`).test(transaction.description));
+      const named = held.findLast((h) => namesSymbol(transaction.description, h.lot.security));
       if (named) named.lot.basis += transaction.commission;
     }
   }
   for (const split of splits.filter((split) => !split.done)) applySplit(split, heldOf(split.symbol));
-  const lots = held.filter((h) => h.lot.quantity > 0 && !setAsideInProse(h.transaction, h.lot.security, h.name, prose)).map((h) => ({ ...h.lot, basis: Math.round(h.lot.basis * 100) / 100 }));
+  const lots = held.filter((h) => h.lot.quantity > 0 && !setAsideInProse(h.transaction.text, h.lot.security, h.name, prose)).map((h) => ({ ...h.lot, basis: Math.round(h.lot.basis * 100) / 100 }));
   return { lots, securities, before, after };
 }
 
@@ -187,7 +182,7 @@ function splitsNoted(transactions: Transaction[]): Split[] {
 }
 
 /** A split applied to the lots of its security held on its day: more shares, the same cost. */
-function applySplit(split: Split, lots: { lot: Lot }[]): void {
+export function applySplit(split: Split, lots: { lot: Lot }[]): void {
   for (const { lot } of lots) lot.quantity *= split.ratio;
   split.done = true;
 }
@@ -197,7 +192,7 @@ function applySplit(split: Split, lots: { lot: Lot }[]): void {
  * one of just that many shares, else the oldest; a lot sold in part keeps its share of the cost ("I sold 165 of the 495
  * AT&T shares … show the 330 with their share of the cost").
  */
-function sell(lots: { lot: Lot; price: number | undefined }[], shares: number, cost: number | undefined): void {
+export function sell(lots: { lot: Lot; price: number | undefined }[], shares: number, cost: number | undefined): void {
   let left = shares;
   const atCost = cost === undefined ? [] : lots.filter((h) => h.price === cost);
   const exact = lots.find(({ lot }) => lot.quantity === shares);
@@ -210,49 +205,8 @@ function sell(lots: { lot: Lot; price: number | undefined }[], shares: number, c
   }
 }
 
-/**
- * Whether the prose sets a buy aside: a sentence that skips it by its symbol, its name's first word or its account
- * ("Skip the Apple lot too", "Leave out … anything under assets:ira:marge"), or one that names the transaction's payee
- * or account in quotes ("The "Harald IRA" entries are my late husband's …") followed by one that sets it aside with no
- * name of its own ("Not part of this.").
- */
-function setAsideInProse(transaction: Transaction, symbol: string, name: string, prose: string): boolean {
-  const sentences = prose.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');
-  const names = (sentence: string) =>
-    namesSecurity(sentence, symbol, name) ||
-    [...sentence.matchAll(/["“]([^"”]{3,40})["”]/g)].some((m) => transaction.text.toLowerCase().includes(m[1]!.toLowerCase())) ||
-    [...sentence.matchAll(ACCOUNT_NAMED)].some((m) => transaction.text.toLowerCase().includes(m[0].toLowerCase()));
-  // (A short sentence of its own, "Not part of this.", sets aside what the sentence before it named.)
-  return sentences.some((sentence, k) => SET_ASIDE.test(sentence) && (names(sentence) || (k > 0 && wordCount(sentence) <= SHORT_SENTENCE_WORDS && names(sentences[k - 1]!))));
-}
-
-/**
- * A buy's price as the prose puts it right: a line naming the security by symbol or name that holds the journal's
- * price and another, with the other to be used ("I keyed $58.34 but the Scottrade confirm says $58.43. Use $58.43.",
- * "$58.43, not $58.34", "should be $58.43").
- */
-function priceInProse(symbol: string, name: string, price: number, prose: string): number {
-  for (const line of prose.split('\n')) {
-    if (!namesSecurity(line, symbol, name)) continue;
-    const figures = [...line.matchAll(/\$\s?(\d[\d,]*\.\d{2,4})\b/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
-    if (!figures.includes(price)) continue;
-    const other = figures.find((figure) => figure !== price);
-    if (other === undefined) continue;
-    const written = String.raw`\$?\s?${escapeRegExp(other.toFixed(2))}`;
-    const wrong = String.raw`\$?\s?${escapeRegExp(price.toFixed(2))}`;
-    if (new RegExp(String.raw`\buse\s+${written}|\bshould\s+(?:be|read)\s+${written}|${written}\s*,?\s+not\s+${wrong}|\bnot\s+${wrong}\s*,?\s+(?:but\s+)?${written}`, 'i').test(line)) return other;
-  }
-  return price;
-}
-
-/** Whether a sentence names a security by its symbol ("KO") or its name's first word ("Apple" of "Apple Inc"). */
-function namesSecurity(sentence: string, symbol: string, name: string): boolean {
-  const word = name.match(/^\p{Lu}[\p{L}-]{3,}/u)?.[0];
-  return new RegExp(String.raw`\b${escapeRegExp(symbol)}\b`).test(sentence) || (word !== undefined && new RegExp(String.raw`\b${escapeRegExp(word)}\b`).test(sentence));
-}
-
 /** "2008/06/09" → "2008-06-09". */
-function isoDate(date: string): string {
+export function isoDate(date: string): string {
   const [year, month, day] = date.split(/[/-]/);
   return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }

@@ -954,6 +954,31 @@ export function withCourseCodeApartFromTitle(line: string): string {
 }
 const CODE_THEN_TITLE = /^(\s*(?:[-•*]\s+)?)(course|class|module|session)\s*:\s*((?=[A-Z\d.-]*\d)[A-Z][A-Z\d]*(?:[-.][A-Z\d]+)+|[A-Z]{2,5}\d{2,4}[A-Z]?)(?:\s{2,}|\s+[-–—:|]\s+)(\p{Lu}\S*(?:\s+\S+){1,12})\s*$/iu;
 
+/**
+ * "Treasure: he drank both healing potions …, so take those off. Also add the brass key … So: tinker's tools, a pocket
+ * watch …, and a brass key from session zero.": a keyed value told as changes, then said whole after "So:", keyed as
+ * what it comes to.
+ */
+export function withValueAfterSoKeyed(line: string): string {
+  return line.replace(SO_THEN_VALUE, '$1');
+}
+const SO_THEN_VALUE = /^(\s*(?:[-•*]\s+)?[^:\n]{2,40}:\s+)[^\n]*?\b[Ss]o\s*:\s+(?=\S)/u;
+
+/**
+ * "Allies: blank, as the DM says.", "Line 10  (blank)": a box said to be blank, perhaps with a remark after, said as
+ * the box to be left blank.
+ */
+export function withBlankBoxSaid(line: string): string {
+  return line.replace(BLANK_BOX, (_whole, key: string) => `${key.replace(/:?\s*$/, '')}: leave blank`);
+}
+const BLANK_BOX = /^(\s*(?:[-•*]\s+)?(?:[^:\n]{2,40}:|line\s+\d{1,3}[a-z]?\s{2,})\s*)\(?(?:blank|empty|left\s+blank)\)?(?:\s*[,;(–—-]\s*(?:as|per|like|because|since|for\s+now|see)\b[^\n]*|\s*\.?)$/iu;
+
+/** "Hair: still white. He's not bald, that's the goggles.": a one-word value said to be unchanged, keyed as the value. */
+export function withStillBeforeValueDropped(line: string): string {
+  return line.replace(STILL_THEN_VALUE, '$1$2');
+}
+const STILL_THEN_VALUE = /^(\s*(?:[-•*]\s+)?[^:\n]{2,40}:\s+)still\s+(\p{L}[\p{L}'’-]*)(?=\s*(?:[.,;!]|$))/iu;
+
 /** "Account number(s) line: leave it empty": a key written with a form's "(s)" for one or more, keyed as one. */
 export function withPluralMarkInKeyDropped(line: string): string {
   return line.replace(PLURAL_MARK_IN_KEY, '$1$2');
