@@ -4,8 +4,9 @@
  * $58.34 but the confirm says $58.43. Use $58.43."), the shares held today after splits the export never saw ("Schwab
  * shows 100 JNJ and 200 KO in the account today, so use those quantities"), lots of one security shown as one row
  * ("one line is fine for the fund: all the shares together") and the order the rows go in ("Rows in the order JNJ, KO,
- * MCD, then the two Dodge & Cox lots", "in alphabetical order by ticker symbol"). Shared by the readers of journals (journal-lots.ts) and of
- * Quicken's exports (qif-lots.ts).
+ * MCD, then the two Dodge & Cox lots", "in alphabetical order by ticker symbol"). broker-lots.ts asks it of every
+ * export's lots for the last three; the readers of journals (journal-lots.ts) and of Quicken's exports (qif-lots.ts)
+ * ask it which lots are set aside and which prices put right.
  */
 import type { Lot, Security } from './broker-lots.js';
 import { escapeRegExp, wordCount } from './normalize-text.js';
@@ -74,8 +75,8 @@ export function priceInProse(symbol: string, name: string, price: number, prose:
 /**
  * The lots' shares as the prose says they are held today, where splits came after the export ("Coke did another
  * 2-for-1 in 2012 after I stopped using Quicken. Schwab shows 100 JNJ and 200 KO in the account today, so use those
- * quantities"): each security's lots scaled to the count given for it, their cost unchanged. Only a whole or
- * three-for-two kind of ratio counts as a split; any other count names some other holding.
+ * quantities"): each security's lots scaled to the count given for it, their cost unchanged. Only a ratio in halves
+ * (2, 3, 1.5, 0.5) counts as a split; any other count names some other holding.
  */
 export function withSharesHeldNow(lots: Lot[], securities: Map<string, Security>, prose: string): Lot[] {
   const symbolOf = (lot: Lot) => securities.get(lot.security)?.symbol || lot.security;

@@ -56,14 +56,16 @@ export function withNewsThreadRead(text: string): string {
       at = end;
       continue;
     }
-    posts.at(-1) && (posts.at(-1)!.to = Math.min(posts.at(-1)!.to, at));
+    const previous = posts.at(-1);
+    if (previous) previous.to = Math.min(previous.to, at);
     posts.push({ from: at, to: lines.length, author: authorOf(from), body: [] });
     at = end - 1;
   }
   if (posts.length < 2) return text;
   // (A post ends at a rule after it, else where the next begins.)
   for (const post of posts) {
-    const headersEnd = post.from + lines.slice(post.from, post.to).findIndex((line) => !HEADER.test(line));
+    const firstBody = lines.slice(post.from, post.to).findIndex((line) => !HEADER.test(line));
+    const headersEnd = firstBody < 0 ? post.to : post.from + firstBody;
     let signature = false;
     for (let at = headersEnd; at < post.to; at++) {
       const line = lines[at]!;

@@ -31,7 +31,7 @@
  * shares held today, lots of a fund shown as one and the rows' order (lots-in-prose.ts).
  */
 import type { Lot, Security } from './broker-lots.js';
-import { applySplit, sell, type Split } from './journal-lots.js';
+import { applySplit, sell } from './journal-lots.js';
 import { priceInProse, setAsideInProse } from './lots-in-prose.js';
 
 /** A header line of the export: "!Type:Invst", "!Account", "!Option:AutoSwitch". */
@@ -115,7 +115,7 @@ export function qifLots(text: string): { lots: Lot[]; securities: Map<string, Se
     if (/^StkSplit$/i.test(action)) {
       const said = (fields.get('M') ?? '').match(SPLIT_RATIO);
       const ratio = said ? Number(said[1]) / Number(said[2]) : quantity;
-      if (ratio !== undefined && ratio > 0) applySplit({ symbol: security, ratio, date: tradeDate, done: false } satisfies Split, heldOf(security));
+      if (ratio !== undefined && ratio > 0) applySplit({ symbol: security, ratio, date: tradeDate, done: false }, heldOf(security));
       continue;
     }
     if (quantity === undefined || quantity === 0) continue;
@@ -127,7 +127,8 @@ export function qifLots(text: string): { lots: Lot[]; securities: Map<string, Se
     if (!BUY_ACTIONS.test(action)) continue;
     buys++;
     const name = securities.get(security)?.name ?? security;
-    const symbol = securities.get(security)?.symbol ?? '';
+    // (A security the export lists no symbol for is named by its name alone.)
+    const symbol = securities.get(security)?.symbol || security;
     const commission = amount(fields.get('O')) ?? 0;
     const total = amount(fields.get('T')) ?? amount(fields.get('U'));
     // (The total Quicken records holds the commission; a price the prose puts right makes it anew.)

@@ -20,8 +20,9 @@
 import { humaniseColumn } from './parse-table.js';
 import { decodeEntities } from './parse-xml.js';
 
+/** The export, from its XML declaration to "</xfdf>". */
 const XFDF = /(?:<\?xml[^>]*\?>\s*)?<xfdf\b[^>]*>[\s\S]*?<\/xfdf>/i;
-/** A field's opening or closing tag, or its value (1 a closing slash, 2 the name, 3 a value). */
+/** A field's opening or closing tag, or its value (1 a closing slash, 2 or 3 the name, 4 a value). */
 const FIELD_TOKEN = /<(\/?)field\b(?:\s+name\s*=\s*(?:"([^"]*)"|'([^']*)'))?\s*>|<value\s*\/>|<value\b[^>]*>([\s\S]*?)<\/value>/gi;
 /** Short words of form field names, as words: "dl" → "driver's license", "desc" → "description". */
 const NAME_WORDS: [RegExp, string][] = [
