@@ -19,6 +19,8 @@
  * whole. A plain function of the text.
  */
 
+import { capitalsAsName } from './parse-compound.js';
+
 /** The footer of a screen: two or more function keys and what they do, "PF3=RETURN  PF7=PREV". */
 const FUNCTION_KEYS = /\bPF\d{1,2}\s*=\s*\S+.*\bPF\d{1,2}\s*=\s*\S+/;
 /** A "KEY: value" pair on a screen line: a key in capitals, a colon, a value up to the next pair. */
@@ -106,7 +108,7 @@ function outOfCapitals(value: string): string {
 
 /** "TSOSIE-ANDERSEN KAI M" → "Tsosie-Andersen, Kai M.": the surname first, then the given names. */
 function nameSurnameFirst(value: string): string {
-  const words = value.replace(/,/g, ' ').split(/\s+/).filter(Boolean).map((word) => word.charAt(0) + word.slice(1).toLowerCase().replace(/-(\p{L})/gu, (_, c: string) => `-${c.toUpperCase()}`));
+  const words = capitalsAsName(value.replace(/,/g, ' ')).split(/\s+/).filter(Boolean);
   if (words.length < 2) return words.join(' ');
   const given = words.slice(1).map((word) => (word.length === 1 ? `${word}.` : word));
   return `${words[0]}, ${given.join(' ')}`;

@@ -45,31 +45,22 @@ interface ReportLine {
 export function withOwnershipReportsRead(text: string): string {
   if (!REPORT_TITLE.test(text)) return text;
   const lines = text.split('\n');
-  const out: string[] = [];
-  const reports: { at: number; lines: ReportLine[] }[] = [];
+  // (The text's own lines, and each report's lines as read where its text stood.)
+  const parts: (string | ReportLine[])[] = [];
   let at = 0;
   while (at < lines.length) {
     if (!REPORT_TITLE.test(lines[at]!)) {
-      out.push(lines[at]!);
+      parts.push(lines[at]!);
       at++;
       continue;
     }
     const read = reportAt(lines, at);
-    reports.push({ at: out.length, lines: read.lines });
-    out.push('');
+    parts.push(read.lines);
     at = read.end;
   }
-  if (reports.length === 0) return text;
-  const numbered = reports.flatMap((report) => report.lines);
-  const redone = linesRedoneLater(
-    reports.map((report) => report.lines.map((line) => numbered.indexOf(line))),
-    (n) => numbered[n]!.key,
-  );
-  // (Each report's lines stand where its text stood, the latest last.)
-  for (const report of [...reports].reverse()) {
-    out.splice(report.at, 1, ...report.lines.filter((line) => !redone.has(numbered.indexOf(line))).map((line) => line.text));
-  }
-  return out.join('\n');
+  const reports = parts.filter((part): part is ReportLine[] => Array.isArray(part));
+  const redone = linesRedoneLater(reports, (line) => line.key);
+  return parts.flatMap((part) => (Array.isArray(part) ? part.filter((line) => !redone.has(line)).map((line) => line.text) : [part])).join('\n');
 }
 
 /** One report's lines as read, from its title to the first line that is none of its items or headings. */

@@ -6,11 +6,12 @@
  */
 
 /**
- * The lines of the posts (each a list of line numbers, oldest first) that a later post keys again; keyOf gives a
- * line's key, undefined for a line keyed by nothing.
+ * The lines of the posts (each a list of its lines, oldest post first) that a later post keys again; keyOf gives a
+ * line's key, undefined for a line keyed by nothing. A line is whatever the reader holds for one: its number in the
+ * text, or the line as read.
  */
-export function linesRedoneLater(posts: readonly (readonly number[])[], keyOf: (at: number) => string | undefined): Set<number> {
-  const redone = new Set<number>();
+export function linesRedoneLater<Line>(posts: readonly (readonly Line[])[], keyOf: (line: Line) => string | undefined): Set<Line> {
+  const redone = new Set<Line>();
   for (const [k, post] of posts.entries()) {
     const later = new Set(posts.slice(k + 1).flatMap((p) => p.map(keyOf).filter((key): key is string => key !== undefined)));
     for (const at of post) {

@@ -75,14 +75,9 @@ export function withTumblrChainRead(text: string): string {
   if (!writer || blogs.filter((b) => b === writer).length < 2 || new Set(blogs).size < 2) return text;
   const parts: Part[] = starts.map((start, k) => ({ blog: start.blog, lines: range(start.at + 1, starts[k + 1]?.at ?? lines.length) }));
   const own = parts.filter((part) => part.blog === writer).map((part) => postLines(part.lines.map((at) => lines[at]!)));
-  // (Each of the writer's lines numbered through the chain, so the lines a later post keys again are found by number.)
-  const numbered = own.flat();
-  const redone = linesRedoneLater(
-    own.map((post) => post.map((line) => numbered.indexOf(line))),
-    (n) => numbered[n]!.key,
-  );
+  const redone = linesRedoneLater(own, (line) => line.key);
   const out = lines.slice(0, starts[0]!.at);
-  for (const post of own) out.push('', ...post.filter((line) => !redone.has(numbered.indexOf(line))).map((line) => line.text));
+  for (const post of own) out.push('', ...post.filter((line) => !redone.has(line)).map((line) => line.text));
   // (The writer's note after the chain, if any, follows its count of notes.)
   const countAt = parts.at(-1)!.lines.find((at) => NOTES_COUNT.test(lines[at]!));
   if (countAt !== undefined) out.push(...lines.slice(countAt + 1));

@@ -16,6 +16,7 @@
  * message is set off, so that what the writer says is true now wins over the card. A plain function of the text.
  */
 import { pastedJson } from './json-in-text.js';
+import { capitalsAsName } from './parse-compound.js';
 
 type Record_ = Record<string, unknown>;
 
@@ -81,6 +82,5 @@ function pairsOf(key: string, value: string): string[] {
 
 /** "KADRI-LIIS VAHER" → "Kadri-Liis Vaher"; a name with small letters as it is. */
 function nameOutOfCapitals(name: string): string {
-  if (/\p{Ll}/u.test(name)) return name;
-  return name.toLowerCase().replace(/(^|[\s'-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return /\p{Ll}/u.test(name) ? name : capitalsAsName(name);
 }
