@@ -175,8 +175,31 @@ const DAY_AND_MONTH_NAMED = /(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+
 
 function dottedWhenSaidDayFirst(whole: string, first: string, second: string, year: string, words: string): string {
   const said = [...words.matchAll(DAY_AND_MONTH_NAMED)].map((m) => ({ day: Number(m[1] ?? m[4]), month: monthNumber((m[2] ?? m[3])!) }));
-  const dayFirst = said.some((d) => d.month !== undefined && d.day === Number(first) && d.month === Number(second));
-  return dayFirst && first !== second ? `${first}.${second}.${year}${words}` : whole;
+  const dayFirst = said.some((d) => d.month !== undefined && d.day === Number(first) && d.month === Number(second)) || weekdaySaysDayFirst(Number(first), Number(second), Number(year), words);
+  // (A weekday alone in the brackets has said all it says: the date is read without it, as a date.)
+  const remark = WEEKDAY_NAMED.test(words) && words.replace(WEEKDAY_NAMED, '').trim() === '' ? '' : words;
+  return dayFirst && first !== second ? `${first}.${second}.${year}${remark}` : `${first}/${second}/${year}${remark}`;
+}
+
+/** "Monday" … "Sunday" in a date's words, with its number as `Date.getUTCDay` gives it (1). */
+const WEEKDAY_NAMED = /^\s*[([]\s*(?:today|tomorrow|yesterday|the)?,?\s*(Sun|Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?)(?:day)?\.?\s*[)\]]/i;
+const WEEKDAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+
+/** "Thursday", "Thurs", "thu" → 4, as `Date.getUTCDay` numbers the days; undefined for a word that names none. */
+export function weekdayNumber(name: string): number | undefined {
+  return WEEKDAY_NUMBER[name.slice(0, 3).toLowerCase()];
+}
+
+/**
+ * "09/10/2025 (Thursday)": the weekday said after a date with slashes settles which number is the day, where only the
+ * day-first reading falls on it (9 October 2025 was a Thursday, 10 September a Wednesday).
+ */
+function weekdaySaysDayFirst(first: number, second: number, year: number, words: string): boolean {
+  const named = words.match(WEEKDAY_NAMED);
+  if (!named || first > 12 || second > 12) return false;
+  const weekday = weekdayNumber(named[1]!);
+  const falls = (month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday;
+  return falls(second, first) && !falls(first, second);
 }
 
 /** "day first", "DD/MM/YYYY", "the day comes before the month": a text saying how its dates are written. */

@@ -1230,7 +1230,11 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   // (Found once; a value read out of a line's value keeps only that part as its sentence.)
   const oldFacts = new Set(oldRecord.size === 0 ? [] : facts.filter((f) => oldRecord.has(f.sentence) || [...oldRecord].some((sentence) => sentence.includes(f.sentence))));
   // ("Line A" and "line 2": a form's line keeps its letter or number, which no word token holds.)
-  const keyOf = new Map(facts.map((f) => [f, [f.key.match(LINE_NAMED)?.[1]?.toUpperCase() ?? '', ...tokenize(f.key).filter((t) => !UPDATE_KEY_WORDS.has(t))].join(' ').trim()]));
+  // ("Signing moved to Wednesday 2/11/2026": a date the key itself moves something to is that thing's, "Signing".)
+  const keyOf = new Map(facts.map((f) => {
+    const key = f.typed?.kind === 'date' ? f.key.replace(MOVED_IN_KEY, '') : f.key;
+    return [f, [key.match(LINE_NAMED)?.[1]?.toUpperCase() ?? '', ...tokenize(key).filter((t) => !UPDATE_KEY_WORDS.has(t))].join(' ').trim()];
+  }));
   // ("What you have in the register now: … Favourite colour: Blue" then "Please change to: … Favourite colour: …
   // green": a line keyed as a line of the old record is keyed changes that line, cue or none. Not a value said in
   // passing with the same word, "Theo … SSN 521-73-0864", which may be another person's.)
@@ -1260,6 +1264,9 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   }
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
+
+/** " moved to Wednesday", " got rescheduled for": the words a key moves its thing to another day with, and after. */
+const MOVED_IN_KEY = /\s+(?:(?:was|got|has\s+been|is|been)\s+)?(?:rescheduled|postponed|moved|pushed(?:\s+(?:back|out))?)\b.*$/i;
 
 /** "Line A", "line 2b": a key naming a line of the form (1 its letter or number). */
 const LINE_NAMED = /^\s*line\s+(\d{1,2}[a-z]?|[A-Z])\b/i;

@@ -74,8 +74,15 @@ export function findDateRanges(sentence: string): DateRange[] {
 /** The period a sentence settles on: its last one, but for one it says was the old ("now Sept 15-19 (was Sept 8-12)"). */
 export function lastDateRange(sentence: string): DateRange | undefined {
   const ranges = findDateRanges(sentence);
-  return ranges.filter((range) => !OLD_PERIOD_BEFORE.test(sentence.slice(0, range.index))).at(-1) ?? ranges.at(-1);
+  const own = ranges.filter((range) => !OTHER_PERIOD_NAMED.test(sentence.slice(Math.max(0, range.index - OTHER_PERIOD_REACH), range.index)));
+  return own.filter((range) => !OLD_PERIOD_BEFORE.test(sentence.slice(0, range.index))).at(-1) ?? own.at(-1);
 }
+/**
+ * "OPEN SEASON 11/10/25 - 12/08/25", "pay period 10/26/25 - 11/08/25" on a pasted pay statement: a period named just
+ * before it as a payroll or benefits one starts and ends nothing a form asks about (a course, a stay, a job).
+ */
+const OTHER_PERIOD_NAMED = /\b(?:open\s+season|pay\s+period|leave\s+year|enrollment\s+period|plan\s+year|billing\s+period|statement\s+period)\b[\s:]*(?:is|was|runs|from)?\s*$/i;
+const OTHER_PERIOD_REACH = 30;
 /** "(was ", "not ", "instead of ": words before a period that set it aside. */
 const OLD_PERIOD_BEFORE = /(?:\bwas|\bnot|\binstead of|\brather than)\s*$/i;
 
@@ -89,7 +96,7 @@ export function periodEnds<T extends { kind: string; start: number; end: number 
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (BETWEEN_WHOLE_DATES.test(text.slice(a.end, b.start))) {
+    if (BETWEEN_WHOLE_DATES.test(text.slice(a.end, b.start)) && !OTHER_PERIOD_NAMED.test(text.slice(Math.max(0, a.start - OTHER_PERIOD_REACH), a.start))) {
       out.set(a, PERIOD_START_KEY);
       out.set(b, PERIOD_END_KEY);
     }

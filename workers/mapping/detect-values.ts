@@ -69,6 +69,11 @@ const DATE_NUMERIC = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b|(?<![\d-])(\d{
 const DATE_DMY = new RegExp(`\\b(\\d{1,2})(?:${ORD}|\\.)(?:\\s+day)?(?:\\s+of)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi');
 /** "24-Mar-2009", "24-MAR-09": a statement's or a database's day, month's abbreviation and year, hyphenated. */
 const DATE_DMY_HYPHENATED = new RegExp(`\\b(\\d{1,2})-${MONTH}-(\\d{4}|\\d{2})\\b`, 'gi');
+/**
+ * "09 MAR 26": the military's day, month in capitals and year of two digits, as orders and travel systems print them.
+ * (Only in capitals and with two digits each side: "4 May 15 items" is no date.)
+ */
+const DATE_DMY_MILITARY = /(?<![\d/:.-])(\d{2})\s(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\s(\d{2})(?![\d/:-]|\.\d|\s*(?:%|hours?|hrs?|items?|pcs))/g;
 /** "March 9th 2025", "Oct 18, 2025", "Oct 18 (2025)". */
 const DATE_MDY = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD},?\\s+\\(?(\\d{4})\\b\\)?`, 'gi');
 /**
@@ -111,6 +116,7 @@ export function findTypedValues(text: string): TypedValue[] {
   for (const m of text.matchAll(DATE_DMY)) addDate(m, +m[3]!, MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_DMY_HYPHENATED)) addDate(m, fullYear(+m[3]!), MONTHS[m[2]!.toLowerCase().replace('.', '')] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_MDY)) addDate(m, +m[3]!, MONTHS[m[1]!.toLowerCase().replace('.', '')] ?? 0, +m[2]!);
+  for (const m of text.matchAll(DATE_DMY_MILITARY)) addDate(m, fullYear(+m[3]!), MONTHS[m[2]!.toLowerCase()] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_FOREIGN)) addDate(m, +m[3]!, FOREIGN_MONTHS[m[2]!.toLowerCase()] ?? 0, +m[1]!);
   for (const m of text.matchAll(DATE_NUMERIC)) {
     // Numeric dates are read month first, as US forms write them, unless the first number cannot be a month

@@ -63,7 +63,8 @@ function renderToken(date: CalendarDate, token: string): string {
  */
 export function withoutYear(written: string, date: CalendarDate): string {
   const stripped = written.replace(/,?\s*\d{4}\s*$/, '').trim();
-  if (stripped !== written.trim() && /\p{L}/u.test(stripped)) return stripped;
+  // ("6. December 2025": a day with a stop before its month is written the way the line reads, "December 6".)
+  if (stripped !== written.trim() && /\p{L}/u.test(stripped) && !/^\d{1,2}\.\s/.test(stripped)) return stripped;
   return `${MONTH_NAMES[date.month - 1] ?? date.month} ${date.day}`;
 }
 

@@ -11,8 +11,17 @@ import { escapeRegExp } from './normalize-text.js';
 // box is named in a word or three.)
 const HEADING_EQUATED = /["“]([^"”\n]{2,30})["”]\s*(?:=|->|→|means|(?:is|are)(?=\s+(?:her|his|their|the|my|your|our)\s))\s*(?:(?:her|his|their|the|my|your|our)\s+)?(\p{L}[\p{L}&]*(?:\s+[\p{L}&]+){0,2})(?=\s*[.;,)!]|\s*$)/gu;
 
+/**
+ * "The requester is the certificate holder on the COI": the form's word (1), then a heading of a document pasted
+ * above (2), named as "the … on the …".
+ */
+const WORD_IS_HEADING_ON = /\b[Tt]he\s+(\p{L}+)\s+is\s+the\s+(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:on|in|of)\s+the\s+(?:\p{Lu}{2,}|\p{L}+)\b/gu;
+
 export function withKeysEquated(text: string): string {
-  const equated = [...text.matchAll(HEADING_EQUATED)].map((m) => ({ heading: m[1]!.trim(), word: m[2]!.trim() }));
+  const equated = [
+    ...[...text.matchAll(HEADING_EQUATED)].map((m) => ({ heading: m[1]!.trim(), word: m[2]!.trim() })),
+    ...[...text.matchAll(WORD_IS_HEADING_ON)].map((m) => ({ heading: m[2]!.trim(), word: m[1]!.trim() })),
+  ];
   if (equated.length === 0) return text;
   return text
     .split('\n')

@@ -11,6 +11,8 @@
  * functions of a line.
  */
 import { findTypedValues } from './detect-values.js';
+import { formatDate } from './format-value.js';
+import { weekdayNumber } from './bare-dates.js';
 import { countOfWord } from './spoken-numbers.js';
 import { isCountry } from './parse-compound.js';
 import { escapeRegExp } from './normalize-text.js';
@@ -281,7 +283,7 @@ export function withSettledValueKept(line: string): string {
   // (The figure to use settles the key's value only where the note names another figure as "the 187 …"; "PRESENT
   // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
-  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
+  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
   if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
   const measured = measureInReasoning(keyed[1]!, keyed[2]!);
   if (measured) return `${keyed[1]}${measured}`;
@@ -350,6 +352,32 @@ const SETTLED_WORDS = 4;
 const SAYS_THEN_SETTLED = /^(?:my|the|his|her|our|their)\s+[\p{L}\d -]{1,25}?\s+says?\s+\S+(?:\s+\S+)?\s+but\b[^.!?]*?(?:,\s*so|\s+[-–—]\s+it['’]s|,\s*it['’]s|\s+so\s+it['’]s)\s+([^\s,.;!?][^,;!?]*?)(?:\s*\((?:rounded|approx(?:\.|imately)?|roughly)\))?\s*[.!]*$/iu;
 /** "I passed three years in October, so it's Career now, not career-conditional.": a reason, then "so it's" the value. */
 const REASON_THEN_SETTLED = /^(?:I|we|she|he|they)\b[^,.;!?]{3,60},\s*so\s+(?:it['’]s|it\s+is|that['’]s)\s+(\p{L}[\p{L}'’ -]{0,30}?)(?:\s+now)?(?:,\s*not\s+[^,.;!?]+)?\s*[.!]?$/u;
+/**
+ * "hair: she's got the moss green dye in canon rn so green not auburn, put moss green": reasoning in lower case, then
+ * after a comma what to put (1), as the note's last words.
+ */
+const PUT_AFTER_COMMA_AT_END = /^\p{Ll}[^.!?]{12,}?,\s*(?:so\s+)?(?:just\s+)?(?:put|use|go\s+with)\s+(?!(?:that|this|it|those|these|them|the\s+same|both|one|in|down)\b)(\p{L}[\p{L}'’ -]{1,30}?)\s*[.!]*$/u;
+/**
+ * "age: on TH she's 31 cos in the comic elves age like humans. for ur campaign … we said she's 131, put that": the
+ * number said just before "put that" (1).
+ */
+const PUT_THAT_AT_END = /\b(?:is|she['’]s|he['’]s|it['’]s|they['’]re|be|say|said)\s+(\d+(?:[.,]\d+)*)\s*,?\s*(?:so\s+)?(?:just\s+)?(?:put|use)\s+(?:that|this)(?:\s+one)?\s*[.!]*$/iu;
+/**
+ * "Email: his personal one, samhaddad@example.com. Not the navy.mil address, …": which of someone's addresses or
+ * numbers it is, then after a comma the address or number itself (1).
+ */
+const NAMED_ONE_THEN_VALUE = /^(?:his|her|my|their|our|the)\s+(?:[\p{L}-]+\s+){0,2}one,\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d() .-]{6,}\d)(?=[.;,]?(?:\s|$))/u;
+/**
+ * "Office phone: DSN is 315-333-2471 but the form wants area code so use the commercial one, (671) 333-2471. No
+ * extension.": a value weighed against another, then the one to use named by its kind and given after a comma (1).
+ */
+const USE_THE_NAMED_ONE = /\bbut\b[^.;!?]*?\b(?:so\s+)?(?:please\s+)?use\s+the\s+(?:[\p{L}-]+\s+){0,2}one,\s+([^\s.,;][^;]*?)\s*(?:\.(?=\s|$)|$)/u;
+/**
+ * "Request type: I was in their old scheme …, so I thought this is an update, but the lady on the phone said my old
+ * account was closed …, so it must be a NEW registration.": what the writer thought, "but" what they were told, then
+ * what it must be (1).
+ */
+const THOUGHT_THEN_SETTLED = /^(?:I|we)\b[^!?]*?\b(?:thought|assumed|figured|guessed|believed)\b[^!?]*?,?\s+but\b[^!?]*?,\s*so\s+(?:it|this|that)\s+(?:must|should|has\s+to|needs\s+to|will\s+have\s+to)\s+be\s+(?:a\s+|an\s+)?([^\s,.;!?][^,.;!?]{0,39}?)\s*[.!]?$/iu;
 /**
  * "height: the 187 on the profile is in shoes. costume dept measured me barefoot in February: 185 cm. use 185.": sentences
  * about the figures, the last one saying which to use (1).
@@ -999,3 +1027,92 @@ export function withValueAfterSourceSaid(line: string): string {
   return line.replace(VALUE_AFTER_SOURCE, '$1');
 }
 const VALUE_AFTER_SOURCE = /^(\s*(?:[-•*]\s+)?[^:\n]{2,30}:\s+)(?:please\s+)?(?:take|use|copy|read)\s+(?:it|that|this|them)\s+(?:from|off)\s+(?:the|my|his|her|their)\s+[\p{L} -]{2,20}?,\s+(?=[\p{Lu}\d])/u;
+
+/**
+ * "Vendor is the Pacific Islands Concrete Association (they're the ACI sponsoring group out there), 1132 Bishop St, …":
+ * an organisation named after "is the", with a remark on it in brackets, said as the organisation and its address.
+ * The remark is the writer's aside ("they're …", "it's …", "which is …"), no part of the name or the address.
+ */
+export function withOrganisationAsideDropped(line: string): string {
+  // (Only there: "The company is Bright Harbor Landscaping LLC (that's the legal name on our tax return)" says which
+  // name it is.)
+  return line.search(ORGANISATION_IS_THE) >= 0 ? line.replace(ASIDE_ON_THEM, '').replace(ORGANISATION_IS_THE, '$1') : line;
+}
+const ASIDE_ON_THEM = /\s*\((?:they|it|he|she)(?:['’](?:re|s)|\s+(?:is|are|was|were))\s[^()\n]{1,80}\)(?=\s*[,.;]|\s*$)/giu;
+const ORGANISATION_IS_THE = /\b((?:[Vv]endor|[Pp]rovider|[Ss]chool|[Cc]ollege|[Ee]mployer|[Ii]nstitution|[Oo]rgani[sz]ation|[Aa]gency|[Ll]ender|[Tt]rainer)\s+is\s+)the\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu;
+
+/**
+ * "Name like the LES but normal way: Mendiola, Rosalyn C.", "Address as on the lease: …": a key that says where its
+ * value was seen or how it differs from there is keyed by its first word alone.
+ */
+export function withKeyOfSourceCut(line: string): string {
+  return line.replace(KEY_LIKE_SOURCE, '$1$2:');
+}
+const KEY_LIKE_SOURCE = /^(\s*(?:[-•*]\s+)?)(Name|Address|Title|Phone|Email)\s+(?:like|as\s+(?:on|in))\s+(?:the|my|his|her|our)\s+[^:\n]{1,40}:(?=\s)/u;
+
+/** "Series is the 0802 on there.": a value pointed at on the document pasted above is that value. */
+export function withValueOnThereSaid(line: string): string {
+  return line.replace(THE_VALUE_ON_THERE, '$1$2');
+}
+const THE_VALUE_ON_THERE = /\b((?:is|are)\s+)the\s+([\dA-Z][\w-]*)\s+on\s+(?:there|it|that)\b/g;
+
+/**
+ * "24 hours, all duty time, zero non-duty.", "32 hours, all duty time": a course's hours said once, then which kind they
+ * all are, said as the duty and non-duty hours apart (the other kind has none).
+ */
+export function withDutyHoursSplit(line: string): string {
+  return line.replace(HOURS_ALL_ONE_KIND, (_whole, hours: string, kind: string) => (/non/i.test(kind) ? `0 duty hours, ${hours} non-duty hours` : `${hours} duty hours, 0 non-duty hours`));
+}
+const HOURS_ALL_ONE_KIND = /\b(\d{1,3})\s+hours?,\s+all\s+(?:on\s+)?((?:non-?)?duty)(?:\s+(?:time|hours))?(?:,\s*(?:zero|0|no|none)\s+(?:on\s+)?(?:non-?)?duty(?:\s+(?:time|hours))?)?/gi;
+
+/**
+ * "faction: emerald enclave, u already ok'd it": a remark after a keyed value on who approved it is no part of it.
+ */
+export function withApprovalRemarkDropped(line: string): string {
+  return KEYED_NOTE.test(line) ? line.replace(APPROVAL_REMARK, '') : line;
+}
+const APPROVAL_REMARK = /,\s+(?:u|you|ya|we|i|the\s+dm)\s+(?:already\s+)?(?:ok['’]?d|okayed|okay['’]?d|approved|agreed\s+to|signed\s+off\s+on)\s+(?:it|that|this)\b[^.;\n]*$/i;
+
+/**
+ * "UPDATE 3:40 p.m. - … Signing moved to Wednesday 2/11/2026 at 2:00 p.m., same office.", "Signing moved one week to
+ * Friday 3/6/2026": a thing moved to another day, said on a line of its own as that thing's date ("Signing:
+ * 2/11/2026"), as the line giving its first date did.
+ */
+export function withMovedDateKeyed(line: string): string {
+  const moved = line.match(MOVED_TO_DATE);
+  return moved ? `${line}\n${moved[1]}: ${moved[2]}` : line;
+}
+const MOVED_TO_DATE = new RegExp(
+  String.raw`(?:^|[.!?]\s+|\s[-–—]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s+(?:(?:was|got|has\s+been|is)\s+)?(?:moved|rescheduled|postponed|pushed(?:\s+back)?)\s+(?:\p{L}+\s+\p{L}+\s+)?(?:to|for)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})\b`,
+  'u',
+);
+
+/**
+ * "Height - 6 foot and half an inch in old money.", "five foot 7 and a half": a height in feet with a half inch said in
+ * words, written as the height readers read it ("6 ft 0.5 in", "5 ft 7.5 in"); "in old money", the British way of
+ * saying imperial, is no part of it.
+ */
+export function withHalfInchWritten(line: string): string {
+  return line.replace(FEET_AND_HALF_AN_INCH, '$1 ft 0.5 in').replace(FEET_INCHES_AND_A_HALF, '$1 ft $2.5 in').replace(IN_OLD_MONEY, '');
+}
+const FEET_AND_HALF_AN_INCH = /\b(\d)\s*(?:foot|feet|ft)\s+and\s+(?:a\s+)?half\s+an?\s+inch\b/gi;
+const FEET_INCHES_AND_A_HALF = /\b(\d)\s*(?:foot|feet|ft)\s+(\d{1,2})\s+and\s+a\s+half(?:\s+inch(?:es)?)?\b/gi;
+const IN_OLD_MONEY = /(?<=\d\s*(?:in|inch(?:es)?|ft|foot|feet|lbs?|st|stone|pounds?|miles?)\.?)\s+in\s+old\s+money\b/gi;
+
+/**
+ * "Date - I'm doing this tonight (Tuesday 3 March 2026) but I won't get past the post box until Thursday, so put
+ * Thursday's date on it.": a weekday's date asked for on a line that gives a full date, said as that weekday's date
+ * on or after it ("Date: March 5, 2026"), under the line's key.
+ */
+export function withWeekdaysDateSaid(line: string): string {
+  const asked = line.match(WEEKDAYS_DATE_ASKED);
+  if (!asked) return line;
+  const given = findTypedValues(line).find((t) => t.kind === 'date' && t.date !== undefined)?.date;
+  if (!given) return line;
+  const weekday = weekdayNumber(asked[1]!)!;
+  const day = new Date(Date.UTC(given.year, given.month - 1, given.day));
+  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
+  const key = line.match(/^\s*(?:[-*•]\s+)?(\p{L}[\p{L} ]{1,20}?)\s*(?::|\s[-–—])\s/u)?.[1] ?? 'Date';
+  return `${line}\n${key}: ${formatDate({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, 'mmmm d, yyyy')}`;
+}
+const WEEKDAYS_DATE_ASKED = /\b(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)['’]s\s+date\b/i;

@@ -108,6 +108,9 @@ import { withWalletPassRead } from './wallet-passes.js';
 import { withNewsThreadRead } from './news-threads.js';
 import { withTumblrChainRead } from './tumblr-posts.js';
 import { withOwnershipReportsRead } from './ownership-reports.js';
+import { withInsuranceCertificateRead } from './insurance-certificates.js';
+import { withNotaryCommissionsRead } from './notary-commissions.js';
+import { withTitlesKeyedBySection } from './titles-by-section.js';
 import { withIifListsRead } from './iif-lists.js';
 import { withChatbotCardRead } from './chatbot-cards.js';
 import { withFhirResourcesRead } from './fhir-resources.js';
@@ -189,7 +192,7 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
-  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -457,7 +460,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(text))))))))))))))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withInsuranceCertificateRead(text)))))))))))))))))))))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -2321,6 +2324,14 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withStillBeforeValueDropped,
   withValueAfterSoKeyed,
   withBlankBoxSaid,
+  withOrganisationAsideDropped,
+  withKeyOfSourceCut,
+  withValueOnThereSaid,
+  withDutyHoursSplit,
+  withApprovalRemarkDropped,
+  withMovedDateKeyed,
+  withHalfInchWritten,
+  withWeekdaysDateSaid,
   withOwnValueAfterRemarkKeyed,
   withValueAfterSourceSaid,
   withStepNumberKept,
@@ -4784,6 +4795,18 @@ function readNameAndTitle(fact: Fact, topic: string, facts: Fact[]): void {
   }
 }
 
+/** "NAME (LAST, FIRST, MI)", "Name (last first middle)": a key saying its name is written family name first. */
+const KEY_SAYS_LAST_FIRST = /\(\s*last\s*,?\s+first\b/i;
+
+/**
+ * "MENDIOLA ROSALYN C" under "NAME (LAST, FIRST, MI)" on a pay statement: a name of two or three words with no comma,
+ * under a key that says it is written family name first, given the comma it is read with ("MENDIOLA, ROSALYN C").
+ */
+function withCommaAfterFamilyName(value: string): string {
+  const words = value.trim().split(/\s+/);
+  return !value.includes(',') && words.length >= 2 && words.length <= 3 ? `${words[0]}, ${words.slice(1).join(' ')}` : value;
+}
+
 /** A code (digits, with dots or hyphens, and perhaps capitals) then, after a dash or a comma, a title in capitals. */
 const CODE_AND_TITLE = /^((?=[\p{Lu}\d.-]*\d)[\p{Lu}\d][\p{Lu}\d.-]{2,30}[\p{Lu}\d])(?:\s+[-–—]\s+|,\s+)(\p{Lu}[^,;()]{2,100})$/u;
 
@@ -5795,6 +5818,9 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // (After "years old", said without a stop, a measure starts its clause too; so does one after "is": "Wren is 5'9\"".)
   // ("She's 5'4\" and about 140 lbs": after "she's", "I'm".)
   { pattern: /(?:^|[,;:(]\s*|\)\s+|\band\s+|\b(?:years?|yrs?)\s+old\s+|\b(?:is|stands)\s+|\b(?:[Ss]?[Hh]e|I|[Tt]hey|[Ww]ho)['’](?:s|m|re)\s+)(?:(?:about|around|roughly|approx\.?|~|is|stands|maybe)\s+)?(\d\s*(?:'|’|ft\.?|feet)\s*\d{1,2}\s*(?:"|”|''|inch(?:es)?|in\.?)?)(?![\d'])/u, key: 'height', value: 1, strength: 0.8 },
+  // ("- Female. Height 5 ft 3 - I think the form wants cm": or after the word itself, in a note without a colon, the
+  // inches said without their unit; "height 3 ft 1 in" keeps its own words, as its key reads it.)
+  { pattern: /\b[Hh]eight\s+(\d\s*(?:ft\.?|feet)\s*\d{1,2})(?![\d'"”.]|\s*(?:''|inch|in\b))/u, key: 'height', value: 1, strength: 0.8 },
   // "Former rower (my 1.91 m helps)", "I'm 178 cm": a person's height in metres or centimetres.
   { pattern: /(?:\b(?:my|I'm|I’m|I am|am|stands)\s+(?:(?:about|around|roughly|approx\.?|~)\s+)?)([12][.,]\d{2}\s?m|1\d{2}\s?cm)(?![\p{L}\d])/u, key: 'height', value: 1, strength: 0.8 },
   // "about 190 lbs", "82 kg": a weight is a number with its unit, at the start of its clause as above.
@@ -6859,7 +6885,7 @@ function decompose(fact: Fact, facts: Fact[]): void {
     (mentionsFirearm(keyWords) && firearmMakeAndModel(`${keyWords}: ${value}`) !== undefined) ||
     fact.organisation || ORGANISATION_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ').trim().replace(FORM_PLACE_AT_END, '').replace(/^(?:my|our|his|her|their)\s+/, '')) || TRADE_NAME_KEY.test(keyWords.replace(/[^\p{L}]+/gu, ' ')) || NOT_A_PERSON_KEY.test(keyWords) || BUSINESS_NAME_IN_KEY.test(keyWords)
       ? undefined
-      : parsePersonName(value);
+      : parsePersonName(KEY_SAYS_LAST_FIRST.test(keyWords) || KEY_SAYS_LAST_FIRST.test(fact.sentence.slice(0, Math.max(0, fact.sentence.indexOf(value)))) ? withCommaAfterFamilyName(value) : value);
   if (person) {
     fact.person = person;
     return;

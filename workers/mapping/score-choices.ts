@@ -989,8 +989,11 @@ export function scoreChoice(profile: FieldProfile, ctx: MatchContext): Candidate
     // ("Country is Portugal (she lives here), even though she's British": or by the value's head, before its remarks.)
     // ("Master's — MS Computer Science, Stevens, 2016", "N/A — no academic credit": or before a dash that explains it.)
     const head = fact.value.split(/\s*\(|,\s+(?:even\s+)?(?:though|although|but|because|since)\b|\s+[—–]\s+/)[0]!.trim();
-    const whole =
-      bestOption(part ?? fact.value, options) ?? (named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined) ?? optionByPlace(fact.value, options);
+    // ("Request type = NEW registration": under the field's own key, a first word that is an option outright beats the
+    // whole value's looser likeness to one.)
+    const firstWord = named ? bestOption(fact.value.split(/[\s.,;]+/)[0]!, options) : undefined;
+    const asWhole = bestOption(part ?? fact.value, options);
+    const whole = (firstWord && asWhole && firstWord.match > asWhole.match ? firstWord : undefined) ?? asWhole ?? firstWord ?? optionByPlace(fact.value, options);
     const byHead = part === undefined && head !== fact.value && head.length >= 2 ? bestOption(head, options) : undefined;
     const best = byHead && (!whole || byHead.match > whole.match) ? byHead : whole;
     if (!best) return;

@@ -1392,7 +1392,9 @@ function givesNamePart(ctx: MatchContext, part: Concept, person: Fact): boolean 
   // the initial stands for, whoever the record's name is said to be.)
   const initial = part === 'middlename' && /^\p{L}\.?$/u.test(person.person?.middle ?? '') ? person.person!.middle.charAt(0).toLowerCase() : undefined;
   return ctx.data.facts.some(
-    (f) => f !== person && (f.party === person.party || f.party === undefined || (initial !== undefined && f.value.trim().toLowerCase().startsWith(initial))) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
+    // (A name a pasted record gives nobody's in particular is the writer's own, whose keyed parts then tell more:
+    // "Name MS WING YAN CHAN" on a licence page above "first name Wing Yan, surname Chan" in the writer's notes.)
+    (f) => f !== person && (f.party === person.party || f.party === undefined || (person.party === undefined && f.party === SELF) || (initial !== undefined && f.value.trim().toLowerCase().startsWith(initial))) && f.value !== '' && !/\d/.test(f.value) && f.value.split(/\s+/).length <= 3 && tokenize(f.key).includes(token),
   );
 }
 
@@ -1438,8 +1440,9 @@ function shapeTyped(profile: FieldProfile, fact: Fact): string {
   if (typed.kind === 'date' && typed.date) {
     if (profile.dateFormat) return formatDate(typed.date, profile.dateFormat);
     // "Oct 18 (2025)" was written for a reader; the form gets the date written out. ("the 6th of March 2026": so is
-    // a day said with its ordinal, as a form prints none.)
-    if (/[()]/.test(fact.value) || /\b\d{1,2}(?:st|nd|rd|th)\s+(?:of\s+)?\p{L}/iu.test(fact.value)) return formatDate(typed.date, 'mmmm d, yyyy');
+    // a day said with its ordinal, as a form prints none; and "6. December 2025", a day with the stop Central Europe
+    // writes it with.)
+    if (/[()]/.test(fact.value) || /\b\d{1,2}(?:st|nd|rd|th|\.)\s+(?:of\s+)?\p{L}/iu.test(fact.value)) return formatDate(typed.date, 'mmmm d, yyyy');
     // ("22/11/2025", "09.10.2025": a date written day first, as a US form would not read it, is written month first,
     // in a box an English label calls a date; a form of Europe's, "période du", takes it as written.)
     if (ENGLISH_DATE_LABEL.test(`${profile.caption ?? ''} ${profile.field.name} ${profile.field.tooltip ?? ''}`) && DAY_FIRST_NUMERIC.test(fact.value.trim()) && Number(fact.value.trim().split(/[/.-]/)[0]) === typed.date.day && typed.date.day !== typed.date.month) return formatDate(typed.date, 'mm/dd/yyyy');
@@ -1703,7 +1706,8 @@ export function valueAfter(sentence: string, end: number): string | undefined {
   if (/^ {3,}(?![\s:=])/.test(sentence.slice(end))) return undefined;
   // "a deflect of 1", "a balance of $200": "of" before an amount introduces it ("Bank of America" does not).
   // ("ext. 214": the full stop of a label's abbreviation is no part of the value.)
-  const rest = sentence.slice(end).replace(/^\.(?=\s)/, '').replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '');
+  // ("His driver license also Illinois, T556-2148-9034": the state said first, a comma before the number, issued it.)
+  const rest = sentence.slice(end).replace(/^\.(?=\s)/, '').replace(/^[\s:=,–-]*(?:(?:is|are|was)\s+|of\s+(?=[\d$€£]))?/i, '').replace(STATE_THEN_COMMA_BEFORE_CODE, '');
   // A comma ends the value, except one that groups thousands ("$8,730.00") or comes before a date's year
   // ("October 1, 2025").
   // (Nor does the full stop of an initial: "U.S. Geological Survey", "Daniel J. Okafor".)
@@ -1726,6 +1730,7 @@ export function valueAfter(sentence: string, end: number): string | undefined {
 
 /** "Illinois B260-7713-4095": a state's name before a number with dashes in it, the state that issued it. */
 const STATE_BEFORE_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME})\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$)`, 'u');
+const STATE_THEN_COMMA_BEFORE_CODE = new RegExp(String.raw`^(?:also\s+)?(?:${US_STATE_NAME}),\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}\b)`, 'u');
 /** ("driver's license is A261-5540-9018 Illinois", dictated: nor is one said after it.) */
 const STATE_AFTER_CODE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4})\s+(?:also\s+)?(?:${US_STATE_NAME})$`, 'u');
 

@@ -35,7 +35,9 @@ const STREET_KIND_ABBREVIATION = /^(?:ul|al|pl|os|str|bd|bul|pr|av|avda|pza|rr)\
 
 /** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 /** The month's name and year after a German date's "9.": "April 2025", "März 2024". */
-const DAY_DOT_MONTH = /^(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b/u;
+// ("We sign on Saturday 6. December 2025", "he pays me on 19. December when …": or an English month's name, as writers
+// from Central Europe date in English; the year may be left off.)
+const DAY_DOT_MONTH = /^(?:(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?\b)/u;
 
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
