@@ -74,7 +74,7 @@ export function findDateRanges(sentence: string): DateRange[] {
 /** The period a sentence settles on: its last one, but for one it says was the old ("now Sept 15-19 (was Sept 8-12)"). */
 export function lastDateRange(sentence: string): DateRange | undefined {
   const ranges = findDateRanges(sentence);
-  const own = ranges.filter((range) => !OTHER_PERIOD_NAMED.test(sentence.slice(Math.max(0, range.index - OTHER_PERIOD_REACH), range.index)));
+  const own = ranges.filter((range) => !namedAsOtherPeriod(sentence, range.index));
   return own.filter((range) => !OLD_PERIOD_BEFORE.test(sentence.slice(0, range.index))).at(-1) ?? own.at(-1);
 }
 /**
@@ -83,6 +83,11 @@ export function lastDateRange(sentence: string): DateRange | undefined {
  */
 const OTHER_PERIOD_NAMED = /\b(?:open\s+season|pay\s+period|leave\s+year|enrollment\s+period|plan\s+year|billing\s+period|statement\s+period)\b[\s:]*(?:is|was|runs|from)?\s*$/i;
 const OTHER_PERIOD_REACH = 30;
+
+/** Whether the words just before `at` name the period starting there as a payroll or benefits one. */
+function namedAsOtherPeriod(text: string, at: number): boolean {
+  return OTHER_PERIOD_NAMED.test(text.slice(Math.max(0, at - OTHER_PERIOD_REACH), at));
+}
 /** "(was ", "not ", "instead of ": words before a period that set it aside. */
 const OLD_PERIOD_BEFORE = /(?:\bwas|\bnot|\binstead of|\brather than)\s*$/i;
 
@@ -96,7 +101,7 @@ export function periodEnds<T extends { kind: string; start: number; end: number 
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i]!;
     const b = dates[i + 1]!;
-    if (BETWEEN_WHOLE_DATES.test(text.slice(a.end, b.start)) && !OTHER_PERIOD_NAMED.test(text.slice(Math.max(0, a.start - OTHER_PERIOD_REACH), a.start))) {
+    if (BETWEEN_WHOLE_DATES.test(text.slice(a.end, b.start)) && !namedAsOtherPeriod(text, a.start)) {
       out.set(a, PERIOD_START_KEY);
       out.set(b, PERIOD_END_KEY);
     }

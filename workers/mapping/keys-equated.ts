@@ -15,7 +15,7 @@ const HEADING_EQUATED = /["“]([^"”\n]{2,30})["”]\s*(?:=|->|→|means|(?:is
  * "The requester is the certificate holder on the COI": the form's word (1), then a heading of a document pasted
  * above (2), named as "the … on the …".
  */
-const WORD_IS_HEADING_ON = /\b[Tt]he\s+(\p{L}+)\s+is\s+the\s+(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:on|in|of)\s+the\s+(?:\p{Lu}{2,}|\p{L}+)\b/gu;
+const WORD_IS_HEADING_ON = /\b[Tt]he\s+(\p{L}+)\s+is\s+the\s+(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:on|in|of)\s+the\s+\p{L}+\b/gu;
 
 export function withKeysEquated(text: string): string {
   const equated = [

@@ -1730,6 +1730,7 @@ export function valueAfter(sentence: string, end: number): string | undefined {
 
 /** "Illinois B260-7713-4095": a state's name before a number with dashes in it, the state that issued it. */
 const STATE_BEFORE_CODE = new RegExp(String.raw`^(?:${US_STATE_NAME})\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}$)`, 'u');
+/** "also Illinois, T556-2148-9034": a state's name, then a comma, before a number with dashes (the state issued it). */
 const STATE_THEN_COMMA_BEFORE_CODE = new RegExp(String.raw`^(?:also\s+)?(?:${US_STATE_NAME}),\s+(?=[A-Z0-9]+(?:-[A-Z0-9]+){1,4}\b)`, 'u');
 /** ("driver's license is A261-5540-9018 Illinois", dictated: nor is one said after it.) */
 const STATE_AFTER_CODE = new RegExp(String.raw`^([A-Z0-9]+(?:-[A-Z0-9]+){1,4})\s+(?:also\s+)?(?:${US_STATE_NAME})$`, 'u');

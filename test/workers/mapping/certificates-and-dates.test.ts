@@ -224,6 +224,9 @@ describe('notes in parts, and keys that say more than their field', () => {
     );
     assert.equal(withSettledValueKept('- Email: his personal one, samhaddad@example.com. Not the navy.mil address.'), '- Email: samhaddad@example.com');
     assert.equal(withSettledValueKept("- age: on TH she's 31 cos in the comic elves age like humans. for ur campaign we said she's 131, put that"), '- age: 131');
+    assert.equal(withSettledValueKept("- hair: she's got the moss green dye in canon rn so green not auburn, put moss green"), '- hair: moss green');
+    // (What to put named by "that" points back, and settles nothing here.)
+    assert.equal(withSettledValueKept('- hair: the old sheet says auburn, put that'), '- hair: the old sheet says auburn, put that');
   });
 
   test("a half inch said in words, and a weekday's date asked for after a full date", () => {
