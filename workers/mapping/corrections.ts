@@ -1265,8 +1265,10 @@ export function applyUpdates<F extends { key: string; value: string; sentence: s
   return dropped.size === 0 ? facts : facts.filter((f) => !dropped.has(f));
 }
 
+/** "moved", "got rescheduled", "was pushed back": the words that move a thing to another day, after its name. */
+export const MOVED_WORDS = String.raw`(?:(?:was|got|has\s+been|is|been)\s+)?(?:rescheduled|postponed|moved|pushed(?:\s+(?:back|out))?)`;
 /** " moved to Wednesday", " got rescheduled for": the words a key moves its thing to another day with, and after. */
-const MOVED_IN_KEY = /\s+(?:(?:was|got|has\s+been|is|been)\s+)?(?:rescheduled|postponed|moved|pushed(?:\s+(?:back|out))?)\b.*$/i;
+const MOVED_IN_KEY = new RegExp(String.raw`\s+${MOVED_WORDS}\b.*$`, 'i');
 
 /** "Line A", "line 2b": a key naming a line of the form (1 its letter or number). */
 const LINE_NAMED = /^\s*line\s+(\d{1,2}[a-z]?|[A-Z])\b/i;

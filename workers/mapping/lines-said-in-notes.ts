@@ -13,6 +13,7 @@
 import { findTypedValues } from './detect-values.js';
 import { formatDate } from './format-value.js';
 import { weekdayNumber } from './bare-dates.js';
+import { MOVED_WORDS } from './corrections.js';
 import { countOfWord } from './spoken-numbers.js';
 import { isCountry } from './parse-compound.js';
 import { escapeRegExp } from './normalize-text.js';
@@ -1083,7 +1084,7 @@ export function withMovedDateKeyed(line: string): string {
   return moved ? `${line}\n${moved[1]}: ${moved[2]}` : line;
 }
 const MOVED_TO_DATE = new RegExp(
-  String.raw`(?:^|[.!?]\s+|\s[-–—]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s+(?:(?:was|got|has\s+been|is)\s+)?(?:moved|rescheduled|postponed|pushed(?:\s+back)?)\s+(?:\p{L}+\s+\p{L}+\s+)?(?:to|for)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})\b`,
+  String.raw`(?:^|[.!?]\s+|\s[-–—]\s+)(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s+${MOVED_WORDS}\s+(?:\p{L}+\s+\p{L}+\s+)?(?:to|for)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(\d{1,2}\/\d{1,2}\/\d{2,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})\b`,
   'u',
 );
 

@@ -14,6 +14,7 @@
  * dropped without a line. A plain function of the text.
  */
 import { escapeRegExp } from './normalize-text.js';
+import { capitalsAsName } from './parse-compound.js';
 
 /** The table's header: a name column, then the commission's columns, its expiration and its status. */
 const HEADER = /^\s*Name\s{2,}.*\bCommission\b.*\bExpiration\s+Date\b.*\bStatus\b/i;
@@ -94,9 +95,8 @@ function namedIn(text: string, row: Commission): boolean {
 
 /** "KATARZYNA M" "NOWAK" → "Katarzyna M. Nowak". */
 function properName(row: Commission): string {
-  const cased = (word: string) => word.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, c: string) => lead + c.toUpperCase());
-  const middle = row.middle === '' ? '' : row.middle.length === 1 ? ` ${row.middle}.` : ` ${cased(row.middle)}`;
-  return `${cased(row.first)}${middle} ${cased(row.last)}`;
+  const middle = row.middle === '' ? '' : row.middle.length === 1 ? ` ${row.middle}.` : ` ${capitalsAsName(row.middle)}`;
+  return `${capitalsAsName(row.first)}${middle} ${capitalsAsName(row.last)}`;
 }
 
 /** "08/14/2028" as a number that orders days: 20280814. */
