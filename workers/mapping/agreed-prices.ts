@@ -7,10 +7,11 @@
  */
 
 /**
- * "Deal at 600", "deal for $1,200", "800 it is", "1,850 it is", "knock it (down) to 775" (1 or 2). ("settled on $375 instead of $400"
+ * "Deal at 600", "deal for $1,200", "800 it is", "1,850 it is", "knock it (down) to 775", "We shook hands on $300 even"
+ * (1 or 2). ("we agreed on $600" is read where it stands: it is said inside a keyed line as often as alone.) ("settled on $375 instead of $400"
  * is corrections.ts's, which mends the price it replaces.)
  */
-const AGREED = /\b(?:[Dd]eal\s+(?:at|for)|[Kk]nock(?:ed)?\s+it\s+(?:down\s+)?to)\s+\$?(\d{2,3}(?:,\d{3})*|\d{2,6})(?:\.\d{2})?\b|(?<![\d,.])\$?(\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.\d{2})?\s+it\s+is\b/u;
+const AGREED = /\b(?:[Dd]eal\s+(?:at|for)|[Kk]nock(?:ed)?\s+it\s+(?:down\s+)?to|(?:(?:[Ww]e|[Tt]hey)\s+)?[Ss]hook\s+hands\s+(?:on|at))\s+\$?(\d{2,3}(?:,\d{3})*|\d{2,6})(?:\.\d{2})?\b|(?<![\d,.])\$?(\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.\d{2})?\s+it\s+is\b/u;
 const SENTENCE = /[^.!?\n]+(?:[.!?]+|(?=\n)|$)/g;
 
 /** The key the agreed price is written with. */

@@ -21,7 +21,8 @@ import { CHAT_SENDER } from './speaker-lines.js';
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 // ('Requester name and address box should read exactly: "…"': a box that should read something is told what to say, not
 // corrected.)
-const CORRECTING = /\b(?:correction|corrected|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
+// ("SUPERSEDED by the corrected statement above": a corrected paper is named, nothing is corrected.)
+const CORRECTING = /\b(?:correction|corrected(?!\s+(?:statement|form|copy|version|return|document|record|1099[\w-]*|W-?2)\b)|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -80,12 +81,30 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
       if (!givenIn(fact, earlier)) continue;
       const value = values.find((v) => correctsValue(fact.value, v) && !givenBefore.has(v.trim().toLowerCase()));
       if (value !== undefined) fact.value = value;
-      else if (!renumbered(fact, sentence) && !streetRenumbered(fact, values)) continue;
+      else if (!renumbered(fact, sentence) && !streetRenumbered(fact, values) && !zipCodeMended(fact, sentence)) continue;
       mended.push(fact);
     }
   });
   return mended;
 }
+
+/**
+ * "the ZIP code in MyChart is wrong - I typed 92621 by mistake, the correct ZIP is 92612": an address's ZIP code set
+ * right inside the whole address it ends ("…, Irvine, CA 92621"), when the sentence names that one too and it is a slip
+ * or two away. Returns whether the value changed.
+ */
+function zipCodeMended(fact: { value: string }, sentence: string): boolean {
+  const right = sentence.match(RIGHT_ZIP)?.[1];
+  const held = right === undefined ? null : fact.value.match(ZIP_ENDING_ADDRESS);
+  // (Only the ZIP code the sentence names as the slip: "92618" a street away is another address's.)
+  if (!right || !held || held[1] === right || !new RegExp(String.raw`\b${held[1]}\b`).test(sentence) || editDistance(held[1]!, right, 2) > 2) return false;
+  fact.value = `${fact.value.slice(0, held.index! + held[0].length - held[1]!.length)}${right}`;
+  return true;
+}
+/** "the correct ZIP is 92612", "the right zip code should be 92612" (1 the ZIP code). */
+const RIGHT_ZIP = /\b(?:correct|right|real|actual)\s+(?:ZIP|zip|Zip)(?:\s*code)?\s+(?:is|should\s+be)\s+(\d{5})\b/u;
+/** ", CA 92621" at an address's end, after its state (1 the ZIP code). */
+const ZIP_ENDING_ADDRESS = /,?\s+[A-Z]{2}\s+(\d{5})\s*$/u;
 
 /** "4418 Ashland Terrace": a house number and the street's name after it. */
 const HOUSE_NUMBER_AND_STREET = /^(\d{1,6}[A-Za-z]?)((?:\s+\p{Lu}[\p{L}.'’-]*){1,4})$/u;
@@ -494,13 +513,20 @@ const ITEM_TAKEN_OUT = /^\s*(\p{L}[\p{L} &'’-]{1,30}?)\s*(?::|\s(?:is|are)\b)\
  * sentence says under the key. Nor is a record's line whose key in quotes is said not to be what it names ('That
  * "Serial #" is NOT the serial.'). Returns the facts kept.
  */
-export function withoutOldOnes<F extends { key: string; sentence: string }>(facts: F[], sentences: readonly string[]): F[] {
+export function withoutOldOnes<F extends { key: string; value: string; sentence: string }>(facts: F[], sentences: readonly string[]): F[] {
   const named = sentences.flatMap((sentence, at) => [...sentence.matchAll(THE_OLD_ONE)].map((m) => ({ at, words: tokenize(m[1]!) })));
+  // ("That address is where I USED to live.": the address given before it, called the writer's old home.)
+  sentences.forEach((sentence, at) => {
+    if (ADDRESS_LIVED_AT_BEFORE.test(sentence)) named.push({ at, words: tokenize('address') });
+  });
   // ('That "Serial #" is NOT the serial.': a record's line by its key in quotes, said not to be what it looks like.)
   const disowned = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(QUOTED_KEY_DISOWNED)].map((m) => m[1]!.trim().toLowerCase())));
-  if (named.length === 0 && disowned.size === 0) return facts;
+  // ("the San Fernando Rd address on the CSLB page is the old yard": an address named by its street, said to be old.)
+  const oldStreets = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_NAMED_OLD)].map((m) => canonicalText(m[1]!)));
+  if (named.length === 0 && disowned.size === 0 && oldStreets.length === 0) return facts;
   return facts.filter((fact) => {
     if (disowned.has(fact.key.trim().toLowerCase())) return false;
+    if (oldStreets.some((street) => ` ${canonicalText(fact.value)} `.includes(` ${street} `))) return false;
     const words = new Set(tokenize(fact.key));
     // (What the sentences after it say under the key is the new one.)
     const at = sentences.indexOf(fact.sentence);
@@ -520,6 +546,10 @@ function plainFigure(value: string): string {
 
 /** 'That "Serial #" is NOT the serial' (1 the key in quotes). */
 const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT|not)\s+(?:the|my|his|her|its|a)\s+(?:real\s+|actual\s+)?\p{L}+/gu;
+/** "That address is where I USED to live", "The address on the ticket is where we used to live". */
+const ADDRESS_LIVED_AT_BEFORE = /^\s*(?:\d{1,2}[.)]\s+)?(?:That|The)\s+address(?:\s+(?:on|in)\s+(?:there|it|that|the\s+[\p{L}-]+))?\s+(?:is|was)\s+where\s+(?:I|we|he|she|they)\s+used\s+to\s+live\b/iu;
+/** "the San Fernando Rd address on the CSLB page is the old yard" (1 the street's name, with its type). */
+const STREET_NAMED_OLD = new RegExp(String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+${STREET_TYPE})\.?\s+address(?:\s+(?:on|in|from)\s+(?:there|it|that|the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?))?\s+(?:is|was)\s+(?:the|our|my|an?)\s+(?:old|previous|former|outdated|stale)\b`, 'gu');
 /** "The account number on there is the old one", "the address on the letter is an outdated one" (1 the key's words). */
 const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one\b/gu;
 
@@ -536,10 +566,20 @@ export function withoutValuesCalledWrong<F extends { key: string; value: string;
   if (sentences.some((s) => NOT_MY_NUMBER.test(s))) for (const f of facts) if (/^\s*my\s+(?:\p{L}+\s+)?(?:phone|telephone|cell|mobile|fax)\b/iu.test(f.key)) dropped.add(f);
 
   // ("Where the book and the notes disagree, go with the notes.": of two lines keyed alike, the later one stands.)
-  if (sentences.some((s) => LATER_LINES_WIN.test(s))) {
+  // ("NOTES FOR THE SHEET (this is the real stuff):" under a forwarded entry: so do notes headed as the real values.)
+  if (sentences.some((s) => LATER_LINES_WIN.test(s) || NOTES_ARE_THE_REAL_ONES.test(s))) {
     const lastOfKey = new Map<string, F>();
     for (const f of facts) if (f.source === 'line') lastOfKey.set(keyWords(f.key), f);
     for (const f of facts) if (f.source === 'line' && lastOfKey.get(keyWords(f.key)) !== f) dropped.add(f);
+  }
+  // (Under notes headed as the real values, a record's "Entrant height: 160 cm" yields to the notes' "Height: 5'9\"" too:
+  // a key that ends with a later line's key for a person's measure or looks, with another value, is that line's, said
+  // of the costume's wearer. Not "full name" before "name: just Grusha Vel, no …", which says how to write it.)
+  if (sentences.some((s) => NOTES_ARE_THE_REAL_ONES.test(s))) {
+    const lines = facts.filter((f) => f.source === 'line');
+    lines.forEach((f, at) => {
+      if (lines.slice(at + 1).some((later) => PERSONS_MEASURE_KEY.test(later.key) && keyWords(f.key).endsWith(` ${keyWords(later.key)}`) && later.value.trim() !== f.value.trim())) dropped.add(f);
+    });
   }
   // ("I'm step 3 now. The ticket still says step 2.": a value a record is said still to show is out of date.)
   for (const sentence of sentences) {
@@ -709,6 +749,10 @@ function saidToBeIgnored(fact: { value: string; sentence: string }): boolean {
 const IGNORE_IT = /^(?:[^.;!?()]{0,80}?,)?\s*(?:[,;:–—-]\s*|\(\s*)?(?:so\s+|just\s+|please\s+|pls\s+)*(?:ignore|disregard|skip)\s+(?:that|it|this|that one)\b/i;
 
 /** "Where the book and the notes disagree, go with the notes", "if they differ, my notes win": the later lines stand. */
+/** "Height", "- Weight", "eyes": the key of a person's measure or looks. */
+const PERSONS_MEASURE_KEY = /^\s*(?:[-*•]\s*)?(?:height|weight|age|eyes|hair|skin)\s*$/i;
+/** "MY NOTES (the real stuff for the sheet):", "NOTES FOR THE SHEET (this is the real stuff):": notes headed as what counts. */
+const NOTES_ARE_THE_REAL_ONES = /^\s*(?:my\s+)?notes\b[^\n]{0,40}\(\s*(?:this\s+is\s+|these\s+are\s+)?the\s+real\s+(?:stuff|ones|values|info|details)\b[^()\n]*\)\s*:?\s*$/iu;
 const LATER_LINES_WIN = /\b(?:where|if|when)\s+(?:the\s+|they\s+|these\s+)?[\p{L}'’ ]{0,40}?\b(?:disagree|differ|conflict|don['’]t\s+match)\b[^.!?]{0,40}?\b(?:go\s+with|use|trust|follow)\s+(?:the\s+|my\s+)?(?:notes|OOC|ones?\s+below|what['’]?s\s+below|below)\b/iu;
 
 /** "Federal tax class is wrong in the sheet", "The phone number there is out of date": a key whose value is wrong. */
@@ -1460,9 +1504,9 @@ const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current 
 /**
  * "Purpose: I was leaning toward 05 (…) but Greg says 03, improve present performance, because … Use 03.": a keyed
  * line that weighs values, then ends by naming the one to use. The key takes that one. ("Signing: April 7, 2026 in
- * Duluth; use that date on both "Dated" lines" names none: it points back.)
+ * Duluth; use that date on both "Dated" lines" names none: it points back; nor does "Use the new one".)
  */
-const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]\s+(?:so\s+)?(?:use|go with|let['’]s (?:go with|do|use)|we['’]ll (?:go with|use)|pick|put)\s+(?!(?:that|this|it|those|these|them|the same|both|one)\b)([^.;,\s][^.;,]{0,39}?)\s*[.!]?\s*$/iu;
+const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]\s+(?:so\s+)?(?:use|go with|let['’]s (?:go with|do|use)|we['’]ll (?:go with|use)|pick|put)\s+(?!(?:that|this|it|those|these|them|the same|both|one|the (?:new|newer|latest|revised|updated|corrected|other)(?: one)?)\b)([^.;,\s][^.;,]{0,39}?)\s*[.!]?\s*$/iu;
 
 /** The line with a keyed deliberation replaced by the value it settles on. */
 export function withFinalPickKept(line: string): string {

@@ -256,7 +256,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
 
 /** "Clear all of that.", "Please clear both.": what the sentence (or the one before) said is in the form, emptied. */
 // ("… so clear that whole section", "so that whole Paid Preparer block has to be empty": or the part of the form they are in.)
-const CLEAR_BOTH_OR_ALL = /\b(?:clear|wipe|remove|delete|blank)\s+(?:out\s+)?(?:both(?:\s+of\s+(?:them|those))?|all\s+of\s+(?:that|it|them|those)|them\s+both|(?:that|this|the)\s+whole\s+(?:section|block|part|box))\b|\b(?:that|this|the)\s+whole\s+(?:[\p{L}]+\s+){0,3}(?:section|block|part)\s+(?:has\s+to|must|should|needs\s+to)\s+(?:be|stay|come\s+out)\s+(?:empty|blank|clear(?:ed)?)\b/iu;
+const CLEAR_BOTH_OR_ALL = /\b(?:clear|wipe|remove|delete|blank|erase)\s+(?:out\s+)?(?:both(?:\s+of\s+(?:them|those))?|all\s+of\s+(?:that|it|them|those)|them\s+both|(?:that|this|the)\s+whole\s+(?:section|block|part|box))\b|\b(?:that|this|the)\s+whole\s+(?:[\p{L}]+\s+){0,3}(?:section|block|part)\s+(?:has\s+to|must|should|needs\s+to)\s+(?:be|stay|come\s+out)\s+(?:empty|blank|clear(?:ed)?)\b/iu;
 /** "a check in the self-employed box", "the self-employed box ticked": a box said to be ticked (1 or 2). */
 // ('the paid preparer "self-employed" box is ticked', 'the "self-employed" box is checked': its name quoted.)
 const BOX_SAID_TICKED = /\b(?:check|tick|x)\s+in\s+the\s+([\p{L}][\p{L} -]{1,30}?)\s+box\b|\bthe\s+(?:[\p{L}]+\s+){0,3}?["“]?([\p{L}][\p{L} -]{1,30}?)["”]?\s+box\s+(?:is\s+)?(?:ticked|checked)\b/giu;

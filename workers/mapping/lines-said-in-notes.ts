@@ -284,7 +284,7 @@ export function withSettledValueKept(line: string): string {
   // (The figure to use settles the key's value only where the note names another figure as "the 187 …"; "PRESENT
   // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
-  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
+  const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? keyed[2]!.match(CODE_THEN_PUT_THAT) ?? keyed[2]!.match(NEW_NUMBER_TO_USE) ?? keyed[2]!.match(SO_THEY_ARE_NOW) ?? keyed[2]!.match(MEASURE_THEN_NOT_OTHER) ?? keyed[2]!.match(WORD_THEN_DASHED_REMARK) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
   if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
   const measured = measureInReasoning(keyed[1]!, keyed[2]!);
   if (measured) return `${keyed[1]}${measured}`;
@@ -334,7 +334,7 @@ function settledAtEnd(note: string): RegExpMatchArray | null {
   const words = settled[1]!.split(/\s+/).length;
   return words <= (/^\p{Lu}/u.test(settled[1]!) ? SETTLED_WORDS : 2) ? settled : null;
 }
-const SO_AT_END = /(?<=[,.;!]\s*)so\s+(?!(?:use|put|write|enter|leave|keep|go|take|do|ignore|skip|drop|i|we|you|he|she|they|it|that|this|there|please|just|maybe|probably|no|not|never|nothing|whatever|anyway|on|far|much|many|yes|ok|okay)\b)(\p{L}[\p{L}\d'’ -]*?|\d{1,3}(?:\.\d{1,2})?)(?:\s+please)?(?:,?\s+(?:not|NOT)\s+[^,.;!?]+)?\s*[.!]?\s*$/iu;
+const SO_AT_END = /(?<=[,.;!]\s*)so\s+(?!(?:use|put|write|enter|leave|keep|go|take|do|ignore|skip|drop|convert|change|round|i|we|you|he|she|they|it|that|this|there|please|just|maybe|probably|no|not|never|nothing|whatever|anyway|on|far|much|many|yes|ok|okay)\b)(\p{L}[\p{L}\d'’ -]*?|\d{1,3}(?:\.\d{1,2})?)(?:\s+now)?(?:\s+please)?(?:,?\s+(?:not|NOT)\s+[^,.;!?]+)?\s*[.!]?\s*$/iu;
 /**
  * "Attorney-in-fact: I originally told Jacob it would be my brother Tom, but …, so scratch Tom. It's going to be my
  * sister, Olivia M. Hale, of Berwyn, Illinois. (Renee and Jacob are NOT my agents …)": a story that ends on whom or
@@ -363,6 +363,22 @@ const PUT_AFTER_COMMA_AT_END = /^\p{Ll}[^.!?]{12,}?,\s*(?:so\s+)?(?:just\s+)?(?:
  * number said just before "put that" (1).
  */
 const PUT_THAT_AT_END = /\b(?:is|she['’]s|he['’]s|it['’]s|they['’]re|be|say|said)\s+(\d+(?:[.,]\d+)*)\s*,?\s*(?:so\s+)?(?:just\s+)?(?:put|use)\s+(?:that|this)(?:\s+one)?\s*[.!]*$/iu;
+/**
+ * "Account numbers: they gave us vendor number VH-00417. Put that. The license number … is NOT an account number": a
+ * code that ends the note's first sentence, and the next says to put it (1).
+ */
+const CODE_THEN_PUT_THAT = /^[^.!?]*?\b(?:number|no\.?|#|ID|code|is)\s*:?\s+([A-Z0-9][\w-]*\d[\w-]*)\s*[.!]\s+(?:[Ss]o\s+)?(?:[Pp]lease\s+)?(?:[Pp]ut|[Uu]se)\s+(?:that|this|it)(?:\s+one)?\s*[.!]/u;
+/**
+ * "Per diem: Admin figured $1,562.00 with the old dates, then redid it … New number is $1,638.00. Use the new one.": the
+ * new figure, said before the note says to use it (1).
+ */
+const NEW_NUMBER_TO_USE = /\b[Nn]ew\s+(?:number|figure|amount|total|rate|one)\s+is\s+(\$?\d[\d,]*(?:\.\d{1,2})?)\s*[.!]\s+(?:[Ss]o\s+)?(?:[Pp]lease\s+)?(?:[Uu]se|[Pp]ut)\s+(?:the\s+new\s+one|that|this|it)\b/u;
+/** "Eyes: violet - the lenses were spot on this time.": a word or three, then a remark of its own after a dash (1). */
+const WORD_THEN_DASHED_REMARK = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+[-–—]\s+(?:the|it|that|this|she|he|they|I|my|her|his|which)\s[^.!?]*[.!]?\s*$/u;
+/** "Height: 5'9\" - NOT my 160 cm lol, I wore platforms.": a measure, then another set aside after a dash (1). */
+const MEASURE_THEN_NOT_OTHER = /^(\d[^\s,;]*(?:\s?(?:cm|m|ft|in|kg|lbs?|st))?)\s+[-–—]\s+(?:NOT|[Nn]ot)\s+(?:my|the|his|her|their|that)\b/u;
+/** "Age: the 24 was for the first arc. We had the 3-year jump …, so she is 27 now.": a figure someone is now (1). */
+const SO_THEY_ARE_NOW = /(?<=[,.;!]\s*)so\s+(?:she|he|they|it)\s+(?:is|['’]s|are|['’]re)\s+(?:now\s+)?(\d{1,3}(?:\.\d)?)(?:\s+now)?\s*[.!]?\s*$/iu;
 /**
  * "Email: his personal one, samhaddad@example.com. Not the navy.mil address, …": which of someone's addresses or
  * numbers it is, then after a comma the address or number itself (1).
@@ -490,6 +506,10 @@ const VALUE_THEN_PLACE = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30}:\s+)([^
  */
 export function withWeightConvertedAsAsked(line: string): string {
   const keyed = line.match(KEYED_WEIGHT);
+  // ("Weight: 9 st 6 lb. I know you want pounds on the sheet, sorry, I think in stone.": stones and pounds, asked for in
+  // pounds, are their pounds.)
+  const stone = keyed?.[2]!.match(STONES_AND_POUNDS);
+  if (keyed && stone && POUNDS_WANTED.test(keyed[2]!.replace(stone[0], ' '))) return `${keyed[1]}${Number(stone[1]) * POUNDS_PER_STONE + Number(stone[2] ?? 0)} lb`;
   if (!keyed || !/\bconvert/i.test(keyed[2]!)) return line;
   // (One weight only, wherever the note says it: "weight: I keep her in kilos in my notebook, she's 18 kg. the 5e sheet
   // is in pounds, so convert it …".)
@@ -505,6 +525,11 @@ export function withWeightConvertedAsAsked(line: string): string {
 const KEYED_WEIGHT = /^(\s*(?:[-*•]\s+)?weight\s*:\s*)(.*)$/iu;
 const WEIGHT_FIGURE = /\b(\d{1,3}(?:[.,]\d)?)\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/giu;
 const POUNDS_PER_KILOGRAM = 2.20462;
+/** "9 st 6 lb", "10 stone 2" (1 the stones, 2 the pounds). */
+const STONES_AND_POUNDS = /\b(\d{1,2})\s*(?:st|stone)\b(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?\b)?/iu;
+/** "you want pounds on the sheet", "convert to lb": the weight asked for in pounds. */
+const POUNDS_WANTED = /\b(?:want|wants|use|uses|need|needs|in|to|into)\s+(?:the\s+)?(?:pounds|lbs?)\b/i;
+const POUNDS_PER_STONE = 14;
 
 /**
  * "date for the form: today, 9. April 2025", "Date it today, 11/18/2025": the word "today" before the date it names;
@@ -1065,6 +1090,53 @@ export function withDutyHoursSplit(line: string): string {
   return line.replace(HOURS_ALL_ONE_KIND, (_whole, hours: string, kind: string) => (/non/i.test(kind) ? `0 duty hours, ${hours} non-duty hours` : `${hours} duty hours, 0 non-duty hours`));
 }
 const HOURS_ALL_ONE_KIND = /\b(\d{1,3})\s+hours?,\s+all\s+(?:on\s+)?((?:non-?)?duty)(?:\s+(?:time|hours))?(?:,\s*(?:zero|0|no|none)\s+(?:on\s+)?(?:non-?)?duty(?:\s+(?:time|hours))?)?/gi;
+
+/**
+ * "Duty hours: the two weeks, 8 hours a day. The Saturday open lab I'm doing on my own time, …": a course's duty hours
+ * said as its weeks of five working days and the hours of each day, worked out.
+ */
+export function withDutyHoursOfWeeksWorkedOut(line: string): string {
+  const said = line.match(DUTY_WEEKS_OF_DAYS);
+  const weeks = said ? countOfWord(said[2]!) ?? Number(said[2]) : NaN;
+  return said && Number.isInteger(weeks) && weeks > 0 ? `${said[1]}${weeks * WORKING_DAYS_A_WEEK * Number(said[3])}` : line;
+}
+/** "Duty hours: the two weeks, 8 hours a day" (1 the key, 2 the weeks, 3 the hours a day). */
+const DUTY_WEEKS_OF_DAYS = /^(\s*(?:[-*•]\s+)?(?:training\s+)?duty\s+hours\s*:\s*)(?:the\s+|all\s+)?(\w+)\s+weeks?,?\s+(\d{1,2}(?:\.\d)?)\s+hours?\s+(?:a|per|each)\s+(?:work\s*)?day\b/iu;
+const WORKING_DAYS_A_WEEK = 5;
+
+/**
+ * "Line 20b: I did the Social Security Benefits Worksheet … and the taxable amount came to 2,017.50.": a keyed note
+ * that closes on the figure its working came to, keyed as that figure.
+ */
+export function withWorkedOutFigureKept(line: string): string {
+  return line.replace(CAME_TO_AT_END, '$1$2');
+}
+const CAME_TO_AT_END = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L}\d ]{0,30}:\s+)\S.*\b(?:came|comes|worked|works)\s+(?:out\s+)?(?:to|at)\s+(\$?\d[\d,]*(?:\.\d{1,2})?)\s*[.!]?\s*$/u;
+
+/**
+ * "Features & traits: Darkvision 60 ft; Fey Ancestry; …; Devil's Sight. (She swapped Mask of Many Faces for Devil's Sight
+ * at level 9, so not that one.) The LED gauntlet …": a sentence in brackets after a keyed list is a remark on it, no part
+ * of it.
+ */
+export function withRemarkAfterListDropped(line: string): string {
+  return KEYED_NOTE.test(line) && /;/.test(line) ? line.replace(BRACKETED_SENTENCE_AT_END, '') : line;
+}
+const BRACKETED_SENTENCE_AT_END = /(?<=[\p{L}\d]\.)\s+\(\p{Lu}[^()]{10,}[.!?]\)(?=\s|$)/u;
+
+/**
+ * "Allies & organizations: Corwin Thale (her mentor); Pip Underbough, the halfling smuggler; and add Sister Maelis of the
+ * Temple of Tymora (new last session). Take Vex Dannar OFF - …": a keyed list with an item added at its end, then
+ * sentences about other items. The list is its items: "and add" and when the added one came are no part of it, nor are
+ * the sentences after it.
+ */
+export function withItemAddedToList(line: string): string {
+  const keyed = line.match(KEYED_NOTE);
+  const added = keyed?.[2]!.match(ITEM_ADDED_AT_END);
+  if (!keyed || !added || (keyed[2]!.match(/;/g) ?? []).length < 2) return line;
+  return `${keyed[1]}${keyed[2]!.slice(0, added.index)}; ${added[1]}`;
+}
+/** "; and add Sister Maelis of the Temple of Tymora (new last session). …" (1 the item added). */
+const ITEM_ADDED_AT_END = /;\s+(?:and\s+)?(?:also\s+)?(?:add|plus)\s+([^;().]+?)\s*(?:\((?:new|added|joined|since|as\s+of)\b[^()]*\))?\s*(?:[.!](?:\s+[^;]*)?)?$/iu;
 
 /**
  * "faction: emerald enclave, u already ok'd it": a remark after a keyed value on who approved it is no part of it.

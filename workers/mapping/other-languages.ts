@@ -184,6 +184,10 @@ export const FOREIGN_WORDS: Record<string, string> = {
   lieblingsfarbe: 'favourite colour',
   große: 'height',
   grosse: 'height',
+  // (A record's "Körpergröße" and "Körpergewicht": body height and weight.)
+  korpergroße: 'height',
+  korpergrosse: 'height',
+  korpergewicht: 'weight',
   taille: 'height',
   farbe: 'colour',
   rot: 'red',

@@ -192,7 +192,12 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
-  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withDutyHoursOfWeeksWorkedOut, withWorkedOutFigureKept, withRemarkAfterListDropped, withItemAddedToList, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+import { withKeysInsideLinesApart } from './keys-inside-lines.js';
+import { withContactNamedKeyed, withDateRestatedInWords, withNewPlaceKeyed, withUnchangedNumberKeyed, withValueForBothSaid } from './notes-restated.js';
+import { withSyllabusCourseKeyed } from './course-syllabus.js';
+import { withBoxReferencesResolved, withValuesCopiedFromKeys } from './values-copied.js';
+import { withAccentedNamesRestored, withNamesAsToBeWritten } from './names-as-written.js';
 import { sectionsSetAside } from './sections-of-others.js';
 import { withKeyedClausesApart } from './parse-keyed-clauses.js';
 import { linesWithTwoColumnsKeyed } from './parse-two-columns.js';
@@ -209,7 +214,7 @@ import { US_STATE_NAME, isUsStateCode, stateCodeOf, usStateCode } from './us-sta
 import { withOcrSlipsRead } from './ocr-slips.js';
 import { linesWithDetailsUnderPartyLine, linesWithIndentedDetailsJoined, withHeadingsOverIndentedKeys, linesWithRoleBlocksKeyed } from './parse-indented.js';
 import { lineTargetAfter } from './field-profile.js';
-import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, namesFormsPerson, onLeftStreet, textParty } from './parties.js';
+import { CORRESPONDENT, COUNTERPARTS, OTHERS_COUNSEL, RELATION_GENDER, ROLES_BESIDE_SUBJECT, SELF, SELF_WORDS, UNNAMED_PARTY, epochOf, leftStreets, moveEndOf, movedEpoch, namesFormsPerson, onLeftStreet, textParty, withPartiesOfSamePeople } from './parties.js';
 import type { Epoch } from './parties.js';
 import type { PersonName, PostalAddress } from './parse-compound.js';
 
@@ -376,10 +381,22 @@ function withOwnNameUnderHeading(text: string): string {
     const indent = persons ? lines[next]!.match(/^\s*/)![0] : '';
     lines[next] = `${indent}Name: ${name[1]}${rest ? `\nAddress: ${rest}` : ''}`;
     const position = lines[next + 1] ?? '';
-    if (persons && JOB_WORD.test(position) && !/[\d@:]/.test(position)) lines[next + 1] = `${position.match(/^\s*/)![0]}Position title: ${position.trim()}`;
+    // ("ABOUT ME" over "Kristin A. Brandvold" and "Forestry Technician (Fuels)": so is the writer's, under their own.)
+    if (JOB_WORD.test(position) && !/[\d@:]/.test(position) && (persons || isJobTitle(position.trim()))) lines[next + 1] = `${position.match(/^\s*/)![0]}Position title: ${position.trim()}`;
+    // ("ME" over "Phone: (928) 555-0162 ext. 231": the phone and e-mail under the writer's heading are the writer's, up
+    // to the first blank line.)
+    if (persons) continue;
+    // (A phone with an extension is the office's line: "My office phone".)
+    for (let below = next + 1; below < lines.length && lines[below]!.trim() !== ''; below++) {
+      lines[below] = lines[below]!.replace(CONTACT_KEY_OF_NO_ONE, (_, indent: string, key: string, rest: string) => `${indent}My ${/^(?:phone|telephone|tel)$/i.test(key) && EXTENSION.test(rest) ? 'office phone' : key.toLowerCase()}:${rest}`);
+    }
   }
   return lines.join('\n');
 }
+/** "Phone:", "E-mail:", "Cell:" (1 the indent, 2 the key, 3 the rest): a contact's key with no owner of its own. */
+const CONTACT_KEY_OF_NO_ONE = /^(\s*)(phone|telephone|tel|cell|mobile|work phone|office phone|email|e-mail)\s*:(.*)$/i;
+/** "ext. 231", "x231", "extension 12": a phone's extension. */
+const EXTENSION = /\b(?:ext\.?|extension|x)\s*\d{1,6}\b/i;
 
 function withoutClosingRule(text: string): string {
   return text.replace(CLOSING_RULE_AT_END, '\n');
@@ -460,7 +477,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withInsuranceCertificateRead(text)))))))))))))))))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withValueForBothSaid(withAccentedNamesRestored(withNamesAsToBeWritten(withUnchangedNumberKeyed(withContactNamedKeyed(withSyllabusCourseKeyed(withNewPlaceKeyed(withKeysInsideLinesApart(withInsuranceCertificateRead(text)))))))))))))))))))))))))))))))))))))))))))))));
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -668,6 +685,10 @@ export function parseData(text: string): ParsedData {
   facts.splice(0, facts.length, ...withoutOldOnes(facts, sentences));
   // ("Backstory: the XML one, just cut the Ailsa sentence.")
   facts.splice(0, facts.length, ...withSentencesCut(facts));
+  // ("Backstory: copy the emcee intro exactly, but WITHOUT the last sentence about the ferryman.")
+  withValuesCopiedFromKeys(facts);
+  // ("Line 20a: Cora's net benefits (Box 5)" under an SSA-1099's "Box 5  Net benefits for 2010: $11,352.00".)
+  withBoxReferencesResolved(facts);
   // ("Requester is Gitchee Marine, use their name and address like it is on the 1099": the name and address it gives.)
   withRecordsReferredTo(facts);
   // ("… it says 178 cm and 72 kg. Your sheets are all feet/inches and pounds, so please convert.")
@@ -865,6 +886,8 @@ export function parseData(text: string): ParsedData {
   withLivedAtAddressKeyed(kept, sentences);
   // ("Dale Prochaska: Deal at 340 cash.": a price both sides agreed is neither's alone, whoever said it.)
   for (const fact of kept) if (fact.key === AGREED_PRICE_KEY) delete fact.party;
+  // ("PLEDGOR: WHITFIELD, DOLORES" and "My name the way I sign it is Dolores Whitfield": the same person, the writer.)
+  withPartiesOfSamePeople(kept, (f) => f.person ?? (f.source === 'line' ? parsePersonName(f.value) : undefined));
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
 }
 
@@ -2328,10 +2351,15 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withKeyOfSourceCut,
   withValueOnThereSaid,
   withDutyHoursSplit,
+  withDutyHoursOfWeeksWorkedOut,
+  withWorkedOutFigureKept,
+  withRemarkAfterListDropped,
+  withItemAddedToList,
   withApprovalRemarkDropped,
   withMovedDateKeyed,
   withHalfInchWritten,
   withWeekdaysDateSaid,
+  withDateRestatedInWords,
   withOwnValueAfterRemarkKeyed,
   withValueAfterSourceSaid,
   withStepNumberKept,
@@ -2643,6 +2671,8 @@ const REQUEST_SUBJECT = new RegExp(
 
 // ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
 const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the|y|de|del|la|et)){0,6})`, 'u');
+/** "Ararat Solar & Roofing is the dba", "Harbor Light is our DBA" (1 the name, opening its sentence). */
+const NAME_IS_THE_DBA = /^\s*(?:\d{1,2}[.)]\s+)?((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})\s+is\s+(?:the|our|my|his|her|their)\s+(?:dba|DBA|d\/b\/a|trade\s+name)\b/u;
 
 /**
  * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
@@ -3839,7 +3869,8 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
   }
   // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different
   // (with a Spanish or French name's joining words: "Humo y Sal BBQ").
-  const dba = sentence.match(DOING_BUSINESS_AS);
+  // ("Ararat Solar & Roofing is the dba, that goes on the second line": the name first, then that it is the trade name.)
+  const dba = sentence.match(DOING_BUSINESS_AS) ?? sentence.match(NAME_IS_THE_DBA);
   // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
   const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
   if (dbaName) facts.push({ key: 'business name doing business as', topic: '', value: dbaName, source: 'prose', strength: 0.85, sentence, organisation: true });

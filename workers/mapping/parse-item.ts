@@ -56,6 +56,10 @@ const MAKE_NUMBER_BEFORE_CALIBRE = /(?<![\p{L}\d])(?!(?:The|A|An|My|His|Her|Thei
 const MAKE_NUMBER_KIND = /(?<![\p{L}\d])(?!(?:The|A|An|My|His|Her|Their|Our|This|That|Your|Its)\s)(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?)\s+((?:\d[\p{L}\d./-]*|\p{Lu}[\p{L}\d]*[-\d][\p{L}\d./-]*)(?:\s+[\p{L}\d-]+){0,3}?\s+(?:pistol|rifle|shotgun|revolver|carbine|handgun))\b/iu;
 
 /** "357 magnum" → ".357 Magnum": an inch calibre said without its point is written with it. */
+/** "SHOTGUN  REMINGTON  870 EXPRESS  12 GA" (1 the make, 2 the model), before the next column or the calibre. */
+// (The ticket's columns stand two spaces or more apart: "336C  LEVER ACTION" ends the model at "336C".)
+const KIND_MAKE_NUMBER = /\b(?:PISTOL|RIFLE|SHOTGUN|REVOLVER|CARBINE|HANDGUN)\s+([A-Z][A-Z&'’-]+(?:\s[A-Z][A-Z&'’-]+)?)\s+(\d[\p{L}\d./-]*(?:\s[A-Z][A-Z\d-]*)?)(?=\s{2,}|\s+\d|\s*$)/u;
+
 function writtenCalibre(text: string): string {
   const m = text.match(/^(\d{2,3})\s?(magnum|mag|special|spl|acp|auto|lr|wmr)$/i);
   if (!m) return text;
@@ -75,7 +79,9 @@ export function findItemDetails(sentence: string): ItemDetail[] {
   const make = [...sentence.matchAll(MAKE_BEFORE_MODEL)][0] ?? [...sentence.matchAll(MADE_BY)][0];
   if (make) out.push({ key: MAKE_KEY, value: make[1]!.replace(/[.,]+$/, ''), start: (make.index ?? 0) + make[0].indexOf(make[1]!) });
   // (Not where the make is keyed as such, "make Browning, … BPS Field pump-action shotgun": the words are read as keyed.)
-  const kind = model || make || MAKE_KEYED.test(sentence) ? null : sentence.match(MAKE_NUMBER_KIND);
+  // ("Qty 1  SHOTGUN  REMINGTON  870 EXPRESS  12 GA  PUMP": a ticket's description puts the kind first, then the make and
+  // the model.)
+  const kind = model || make || MAKE_KEYED.test(sentence) ? null : (sentence.match(KIND_MAKE_NUMBER) ?? sentence.match(MAKE_NUMBER_KIND));
   if (kind) {
     const start = kind.index ?? 0;
     out.push({ key: MAKE_KEY, value: kind[1]!, start });

@@ -88,6 +88,8 @@ const ROLE_WORDS: Record<string, string> = {
   reviewer: 'staff',
   adjuster: 'staff',
   assessor: 'staff',
+  // (A shop's clerk who wrote up a ticket: "Clerk: T. Mahoney".)
+  clerk: 'staff',
   // The paid preparer of a tax return signs and names themselves in a block of their own.
   preparer: 'preparer',
   preparers: 'preparer',
@@ -529,4 +531,30 @@ export function partyRelation(
   if (fact.epoch && field.epoch) return 'agree';
   if (fact.party && fact.party !== SELF && fact.party === field.party) return 'agree';
   return 'none';
+}
+
+/**
+ * "PLEDGOR: WHITFIELD, DOLORES" on a pawn ticket and "My name the way I sign it is Dolores Whitfield" under it: a
+ * person's name given without saying whose it is is the writer's, when the writer took a side of a deal and names
+ * themselves so elsewhere. So the writer's name on a record stays out of the other side's fields as their own does.
+ */
+export function withPartiesOfSamePeople<F extends { party?: string | undefined; writerRole?: string | undefined }>(
+  facts: F[],
+  personOf: (fact: F) => { first: string; last: string } | undefined,
+): void {
+  const nameOf = (f: F) => {
+    const person = personOf(f);
+    return person && person.first !== '' && person.last !== '' ? `${person.first} ${person.last}`.toLowerCase() : undefined;
+  };
+  for (const fact of facts) {
+    const name = fact.party === undefined ? nameOf(fact) : undefined;
+    if (name === undefined) continue;
+    // (Only the writer who took a side of the deal: "for my sister, Annelies Verhoeven" names whom the form is about,
+    // whose own name line stays hers.)
+    const known = facts.filter((f) => f.party === SELF && f.writerRole !== undefined && nameOf(f) === name);
+    const parties = new Set(known.map((f) => f.writerRole));
+    if (parties.size !== 1) continue;
+    fact.party = known[0]!.party;
+    if (known[0]!.writerRole !== undefined) fact.writerRole = known[0]!.writerRole;
+  }
 }

@@ -144,7 +144,11 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       // before, since its "but", not English before that.)
       const those = sentence.match(DONT_TICK_THOSE);
       const untickedThose = those !== null && hits.some((h) => tokenize(sentence.slice(0, those.index).split(/\bbut\b|;/).pop() ?? '').includes(h));
-      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || takenOff || untickedThose || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
+      // ("Driving licence: in the old form I see the tick for driving licence. Please take it away - …": or the sentence
+      // after it, when it opens by saying so.)
+      const next = ctx.data.sentences[ctx.data.sentences.indexOf(sentence) + 1];
+      const untickedNext = next !== undefined && UNTICK_OPENING.test(next);
+      const unticked = UNTICK_WHAT_WAS_SAID.test(sentence) || untickedNext || takenOff || untickedThose || (tooLittle !== null && hits.some((h) => tokenize(clauseBefore).includes(h)));
       // ("Führerschein / Driving licence (Parkkarte / parking card): no": a line whose key holds every word met, and whose
       // value is a yes or a no, says so whatever its key's brackets split into clauses.)
       const colon = line.indexOf(':');
@@ -152,7 +156,7 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
       const answered = colon > 0 && hits.every((h) => keyWords.some((t) => tokensMeet(h, t))) ? parseBoolean(line.slice(colon + 1)) : undefined;
       // ("French: the template has it ticked, but …, so untick it please": an instruction to untick outweighs the value's
       // words.)
-      const stated = { value: (UNTICK_WHAT_WAS_SAID.test(sentence) ? undefined : answered) ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
+      const stated = { value: (UNTICK_WHAT_WAS_SAID.test(sentence) || untickedNext ? undefined : answered) ?? (!unticked && !statedNegated(holding, clauses, tokens, ctx)), coverage, sentence };
       // (Only a sentence that may outweigh is looked at for "not" before the caption's words.)
       const deniedOutright = (h: string) => new RegExp(String.raw`\b(?:not|never|no longer)\s+(?:an?\s+|the\s+)?${escapeRegExp(h)}`, 'i').test(sentence);
       // ("My French and German are from school …, so please don't tick them.": so does one that says not to tick it.)
@@ -208,7 +212,11 @@ const COUNTED_WORDS: ReadonlySet<string> = new Set(tokenize('box line step item 
 // ("L'allemand, … j'ai tout oublié – ne cochez pas": in French, "do not tick" and "untick".)
 // ("The record has French ticked, that's school French from 2004, please untick.", "…, so leave it off.": or with
 // nothing after the word, or to leave it off; "… it is not enough, leave it empty."; "so untick it please.")
-const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?(?:\s+please)?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t)\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
+// ("… I see the tick for driving licence. Please take it away", "English - … I would not tick it": or take the tick
+// away, or would not tick it.)
+const UNTICK_WHAT_WAS_SAID = /\b(?:(?:untick|uncheck|unselect|deselect|clear)\s+(?:that|this|it)(?:\s+(?:box|one))?(?:\s+please)?\s*(?:[.!;,)]|$)|(?:please\s+|just\s+)(?:untick|uncheck)\s*[.!]?\s*$|\bleave\s+(?:it|that|this)\s+(?:off|empty|blank)\s*[.!]?\s*$|(?:don['’]t|do not|please don['’]t|(?:would|will|should)(?:n['’]t|\s+not))\s+(?:tick|check|mark|select)\s+(?:that|this|it)\b|\b(?:take|put)\s+(?:it|that|the\s+tick)\s+(?:away|off|out)\b|\bremove\s+(?:it|that|the\s+tick)\b|ne\s+(?:l['’]|la\s+|le\s+|les\s+)?cochez\s+pas\b|ne\s+pas\s+(?:la\s+|le\s+|les\s+)?cocher\b|d[ée]cochez\b)/iu;
+/** "Please take it away - …", "Untick it.": a sentence that opens by asking to untick what the one before spoke of. */
+const UNTICK_OPENING = /^\s*(?:please\s+)?(?:(?:take|put)\s+(?:it|that|the\s+tick)\s+(?:away|off|out)|(?:untick|uncheck|remove)\s+(?:it|that|the\s+tick))\b/i;
 /** "so please don't tick them", "don't tick those": the items the sentence has just named, not to be ticked. */
 const DONT_TICK_THOSE = /(?:don['’]t|do not)\s+(?:tick|check|mark|select)\s+(?:them|those|these|either(?:\s+of\s+them)?|any\s+of\s+them)\b/i;
 /**

@@ -63,6 +63,19 @@ const KIND_TOKEN: Partial<Record<ValueKind, string>> = {
 const PARTY_AGREES = 0.15;
 
 const LEVEL_TOKEN = tokenize('level')[0]!;
+const VENDOR_TOKEN = tokenize('vendor')[0]!;
+/** "My email", "Work email", "email address", "Phone": a line's key for the writer's own contact, naming no one else. */
+const OWN_CONTACT_KEY = /^\s*(?:my\s+)?(?:(?:work|office|personal|home)\s+)?(?:e-?mail(?:\s+address)?|phone|telephone|cell|mobile)(?:\s+number)?\s*$/i;
+/** Whether an e-mail found in the text is on the domain of one the text keys as the writer's own ("…@usace.army.example.mil"). */
+function onWritersDomain(fact: Fact, ctx: MatchContext): boolean {
+  // (Only an e-mail found with no key: a keyed one says whose it is.)
+  const domain = fact.typed?.kind === 'email' && fact.key.trim() === '' ? fact.value.split('@')[1]?.toLowerCase() : undefined;
+  return domain !== undefined && ctx.data.facts.some((f) => f !== fact && keyedAsWritersContact(f) && f.typed?.kind === 'email' && f.value.split('@')[1]?.toLowerCase() === domain);
+}
+/** A line keyed as the writer's own e-mail or phone ("My email: …", "Work email: …" among the writer's details). */
+function keyedAsWritersContact(fact: Fact): boolean {
+  return fact.party === SELF && fact.source === 'line' && OWN_CONTACT_KEY.test(fact.key);
+}
 /** A box that asks for digits ("8-Digit Station Symbol") takes a value with at least this many. */
 const DIGITS_ASKED_AT_LEAST = 3;
 /** "under the $2,500 threshold", "the $10,000 limit": an amount that is a limit. */
@@ -78,7 +91,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
   const blankEnding = endingOfBlank(profile);
   // ("Rec'd: 09/22/2025  Promised: 10/06/2025" on a pasted repair ticket, then "… when we sign, Tuesday October 14th,
   // 2025": where the text dates the document, a day keyed as something else is no date of it.)
-  const documentDatedInText = isDocumentDate(profile) && ctx.data.facts.some((f) => f.typed?.kind === 'date' && datesTheDocument(f));
+  const documentDatedInText = isDocumentDate(profile) && ctx.data.facts.some((f) => f.typed?.kind === 'date' && datesTheDocument(f, ctx.data.facts));
   // ("At a future date no later than ____": a blank for a deadline takes a day the text gives as one.)
   const asksForDeadline = [profile.field.name, ...profile.phrases].some((p) => DEADLINE_LABEL.test(p));
   ctx.data.facts.forEach((fact, factIndex) => {
@@ -129,14 +142,17 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // "Home Telephone" takes no vendor's or office's phone: the key says whose line it is.
     if (fact.typed?.kind === 'phone' && asksForHome(profile) && NOT_A_HOME_KEY.test(`${fact.topic} ${fact.key}`)) return;
     if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
-    if (documentDatedInText && fact.typed?.kind === 'date' && fact.key.trim() !== '' && !/\bdate/i.test(fact.key) && !datesTheDocument(fact)) return;
+    // ("Date of loan: 12/09/2025" on a pawn ticket above "We both sign on Saturday, March 28, 2026": nor a day keyed as
+    // the date of another thing.)
+    if (documentDatedInText && fact.typed?.kind === 'date' && fact.key.trim() !== '' && (!/\bdate/i.test(fact.key) || datesOtherThing(fact.key)) && !datesTheDocument(fact, ctx.data.facts)) return;
     // Nor is a date of birth the date of a request or of anything else.
-    if (view.concept === 'date' && !profile.wants.has('birthdate') && wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN)) return;
+    // (Nor one found under a record's "DOB:" with no key of its own.)
+    if (view.concept === 'date' && !profile.wants.has('birthdate') && (wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN) || (fact.key.trim() === '' && tokenize(fact.topic.split(' | ').pop() ?? '').includes(BIRTHDATE_TOKEN)))) return;
     const tokens = factTokens(fact, view.tokens);
     if (ordinalsClash(tokens, profile) || negationsClash(tokens, profile) || otherNumberedName(fact, profile) || addressLinesClash(fact, profile)) return;
     // The spouse's SSN is not the filer's; the previous address is not the present one. (A date all sides sign on
     // is everyone's: "Seller: Date it November 8, 2025, we'll both sign there.")
-    const shared = sharedSigningDate(fact) || signedOnDocumentDate(fact, ctx);
+    const shared = sharedSigningDate(fact, ctx.data.facts) || signedOnDocumentDate(fact, ctx);
     const party = shared ? 'none' : partyRelation(fact, profile);
     if (party === 'clash') return;
     if (party === 'agree' && fact.party !== SELF && laterOfRole(tokens, profile)) return;
@@ -209,7 +225,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     const line = wordsOf(fact).lineTarget ?? lineReferenceOf(fact.key, fact.key) ?? headingLine;
     const itemWithWords = itemNamedInWords(fact, ctx);
     // A date its own words tie to signing ("Please date it …", "signed on …") is the signature block's date.
-    const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact);
+    const datedAsAsked = (signatureDate || isDocumentDate(profile)) && fact.typed?.kind === 'date' && datesTheDocument(fact, ctx.data.facts);
     // ("then $250 by May 1, 2025": a day something is due by is no date of the document itself.)
     if (isDocumentDate(profile) && fact.typed?.kind === 'date' && DUE_BY.test(textBefore(fact))) return;
     if (datedAsAsked) floor = Math.max(floor, SIGNED_DATE_FLOOR);
@@ -231,6 +247,11 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Exemption codes: most individuals and sole proprietors are not exempt. If that is you, leave both exemption boxes
     // blank.": a value that tells the reader to leave boxes blank is advice, no value of any box.)
     if (typeof view.value === 'string' && LEAVE_BLANK_ADVICE.test(view.value)) return;
+    // ("Email: delbert_yazzie@…" under the writer's own heading for "1d Vendor Email Address": the writer asks for the
+    // training, they do not sell it; their contacts are no vendor's.)
+    // (Nor is a colleague's e-mail on the writer's own domain. Only a line keyed as the writer's own contact is theirs
+    // alone: "Keystone Procurement Academy: registrar@…" in the writer's words is the vendor's.)
+    if (CONTACT_KINDS.has(fact.typed?.kind ?? '') && profile.sources.some((source) => source.tokens.includes(VENDOR_TOKEN)) && (keyedAsWritersContact(fact) || onWritersDomain(fact, ctx))) return;
     // ("my position: Civil Engineer (Dam Safety)" for "6 Position Level": a job's title is no level of it.)
     if (profile.sources.some((source) => source.tokens.includes(LEVEL_TOKEN)) && /\b(?:position|title)\s*$/i.test(fact.key.trim()) && !/\blevel\b/i.test(`${fact.key} ${fact.topic}`)) return;
     // ("We're under the $2,500 threshold": a limit the text measures against is no amount of the form's.)
@@ -523,13 +544,21 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 
 /** "Please date the bill of sale July 28, 2025", "signed on …": the date's own words tie it to dating the document. */
 // ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
-function datesTheDocument(fact: Fact): boolean {
+function datesTheDocument(fact: Fact, facts: readonly Fact[]): boolean {
   // ("by Executor's Deed dated November 3, 2025": the date of another paper the text names, not of this one.)
   if (OTHER_PAPER_DATED.test(fact.key)) return false;
   // ("Signing: both of us, July 26, 2025": a date read out of a line keyed by the signing is the signing's, whatever
   // words before it were left as its own key.)
-  return SIGNING_WORDS.test(fact.key) || APPROVAL_KEY.test(fact.key) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
+  // ("Date: 09.03.2026" among the writer's notes: a line keyed by the bare word dates what the writer sends, when the
+  // text has no other such line with another day, as an agreement's signature blocks do.)
+  return SIGNING_WORDS.test(fact.key) || APPROVAL_KEY.test(fact.key) || (isBareDateLine(fact) && facts.every((f) => !isBareDateLine(f) || f.value === fact.value)) || ((fact.key === '' || fact.source === 'typed') && SIGNING_WORDS.test(fact.topic.split(' | ').pop() ?? '')) || toldToDate(fact) || SIGNING_IN_OTHER_LANGUAGES.test(textBefore(fact).slice(-50)) || SIGNS_ON.test(textBefore(fact)) || TO_SIGN.test(textAfter(fact)) || DATED_THAT_DAY.test(textAfter(fact));
 }
+/** A date on a line keyed "Date" and nothing else. */
+function isBareDateLine(fact: Fact): boolean {
+  return fact.source === 'line' && fact.typed?.kind === 'date' && BARE_DATE_KEY.test(fact.key);
+}
+/** "Date", "- Date", "7. Date": a key that is the bare word. */
+const BARE_DATE_KEY = /^\s*(?:[-*•]\s*|\d{1,2}[.)]\s*)?date\s*$/i;
 /** "… Executor's Deed dated", "Mortgage dated": a key that dates another paper than the form. */
 export const OTHER_PAPER_DATED = /\b(?:deed|will|trust|lease|mortgage|letter|agreement|contract|order|policy|notice|commitment|judgment|decree|invoice|statement|affidavit)s?\s+dated\s*$/i;
 /** "My organization mailing address", "my office address": a key of the writer's own workplace. */
@@ -578,8 +607,8 @@ const SHARED_DATE_SCORE = 0.66;
  * "Date it November 8, 2025, we'll both sign there", "both parties sign on …", "I'll sign … on May 2, 2025, and my
  * friend … (the witness) will sign the same day": a document's date for all.
  */
-function sharedSigningDate(fact: Fact): boolean {
-  if (fact.typed?.kind !== 'date' || !datesTheDocument(fact)) return false;
+function sharedSigningDate(fact: Fact, facts: readonly Fact[]): boolean {
+  if (fact.typed?.kind !== 'date' || !datesTheDocument(fact, facts)) return false;
   // ("Please date the witness and notary sections October 3, 2025 as well": so is one told for several sections.)
   // ("Signing: Thursday, January 15, 2026, at the clubhouse …": so is the day of the signing itself, keyed as such.)
   // ("The signing session is booked for June 18, 2025; date the witness line and the notary line that day.": so is one
@@ -644,6 +673,12 @@ function isDocumentDate(profile: FieldProfile): boolean {
   return words.some((t) => t === DATE_TOKEN) && words.every((t) => t === DATE_TOKEN || DOCUMENT_TOKENS.has(t));
 }
 const DATE_TOKEN = tokenize('date')[0]!;
+/** Words of a date's key that leave it the document's own: "Date", "Date of sale", "Purchase date", "Effective Date". */
+const OWN_DATE_WORDS = new Set(tokenize("date dated of the this today today's effective execution sale sold purchase purchased transfer transaction signing signed signature form request application submission bill"));
+/** "Date of loan", "Maturity date": a date's key that names another thing it dates. */
+function datesOtherThing(key: string): boolean {
+  return tokenize(key).some((t) => !OWN_DATE_WORDS.has(t));
+}
 /** What a form is, as its date's label names it. */
 const DOCUMENT_TOKENS = new Set(tokenize('request application form submission'));
 
@@ -1474,6 +1509,8 @@ function describeMatch(fact: Fact, view: View, sim: number): string {
  * (bolt-action), caliber .308 Win" fills Make, Type/Model and Caliber. The label (or a run of two or more of
  * its words) must appear as written, and the value must start like a value (capital, digit, quote).
  */
+/** "Line 20b", "- Line 8a": a key that is a line's number alone. */
+const BARE_LINE_KEY = /^\s*(?:[-*•]\s*)?line\s+\d{1,2}[a-z]?\s*$/i;
 /** Kinds of value that name whose they are by their shape: an identification number, a phone, an e-mail. */
 const IDENTITY_KINDS: ReadonlySet<string> = new Set(['ein', 'ssn', 'tin', 'email', 'phone', 'url']);
 
@@ -1496,6 +1533,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
   if (hasPartWant(profile.wants) && !profile.wants.has('orgname') && !placeOnly) return candidates;
   const labelTokens = new Set(profile.sources.flatMap((s) => s.tokens));
   const fieldOrdinals = new Set([...profile.weights.keys()].map((t) => ORDINALS[t]).filter((o) => o !== undefined));
+  // The form's lines the text keys by their number ("Line 20b: 2,017.50").
+  // (Only a key that is the line's number alone: a worksheet's "Line 1  From line 10 above" is another form's line.)
+  const keyedByLine = new Set(profile.lineNumber === undefined ? [] : ctx.data.facts.filter((f) => f.source === 'line' && BARE_LINE_KEY.test(f.key)).map((f) => lineReferenceOf(f.key, f.key)).filter((n) => n !== undefined));
 
   for (const phrase of profile.phrases) {
     const words = simplify(phrase).split(' ').filter((w) => w !== '');
@@ -1516,6 +1556,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
         // "Line E Head of household: 0" is line E's, not the value of another line that speaks of a head of household.
         const lineOfKey = profile.lineNumber !== undefined ? lineReferenceOf(sentence.split(':')[0]!) : undefined;
         if (lineOfKey !== undefined && lineOfKey !== profile.lineNumber) continue;
+        // ("Box 2a Taxable amount … $29,946.72" on a pasted 1099-R beside "Line 20b: 2,017.50" in the notes: a line the
+        // text keys by its number takes that value, not one found after its label's words.)
+        if (lineOfKey === undefined && profile.lineNumber !== undefined && keyedByLine.has(profile.lineNumber)) continue;
         for (let i = 0; i + gram.length <= index.length; i++) {
           if (!gram.every((w, k) => sameWordOrPlural(index[i + k]!.word, w))) continue;
           const previous = index[i - 1]?.word;
