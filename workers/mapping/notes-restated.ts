@@ -6,8 +6,12 @@
 
 import { monthNumber } from './detect-values.js';
 import { formatDate } from './format-value.js';
+import { MONTH } from './date-ranges.js';
 
-const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
+/** The text with each of its lines rewritten. */
+function eachLine(text: string, rewrite: (line: string) => string): string {
+  return text.split('\n').map(rewrite).join('\n');
+}
 
 /**
  * "09.03.2026 (9th of March)", "03/09/2026 (March 9)" (1 and 2 the date's two first numbers, 3 its year; 4 and 5, or 6
@@ -39,18 +43,15 @@ const GOES_TO_NEW_PLACE = /^(.*?(?:\b(?:goes|go|going|sent|send|mail)\b[^.:\n]{0
 
 /** The address after "goes to the new office:" on a line of its own, keyed as the new address. */
 export function withNewPlaceKeyed(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const said = line.match(GOES_TO_NEW_PLACE);
-      if (!said) return line;
-      const indent = line.match(/^\s*/)![0];
-      // (The address ends at its ZIP code's full stop; what follows is a sentence of its own.)
-      const rest = line.slice(said[0].length);
-      const ended = rest.match(/^(.*?\b\d{5}(?:-\d{4})?)\.(?:\s+(.*))?$/);
-      return `${said[1]}.\n${indent}New address: ${ended ? `${ended[1]}${ended[2] ? `\n${indent}${ended[2]}` : ''}` : rest}`;
-    })
-    .join('\n');
+  return eachLine(text, (line) => {
+    const said = line.match(GOES_TO_NEW_PLACE);
+    if (!said) return line;
+    const indent = line.match(/^\s*/)![0];
+    // (The address ends at its ZIP code's full stop; what follows is a sentence of its own.)
+    const rest = line.slice(said[0].length);
+    const ended = rest.match(/^(.*?\b\d{5}(?:-\d{4})?)\.(?:\s+(.*))?$/);
+    return `${said[1]}.\n${indent}New address: ${ended ? `${ended[1]}${ended[2] ? `\n${indent}${ended[2]}` : ''}` : rest}`;
+  });
 }
 
 /**
@@ -61,13 +62,10 @@ const CONTACT_NAMED_AT_NUMBER = /\b[Cc]ontact\s+(?:person\s+)?is\s+(\p{Lu}[\p{L}
 
 /** The contact a note names, keyed on a line of its own after the note, with their number. */
 export function withContactNamedKeyed(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const named = line.match(CONTACT_NAMED_AT_NUMBER);
-      return named ? `${line}\nContact name: ${named[1]}\nContact phone: ${named[2]}` : line;
-    })
-    .join('\n');
+  return eachLine(text, (line) => {
+    const named = line.match(CONTACT_NAMED_AT_NUMBER);
+    return named ? `${line}\nContact name: ${named[1]}\nContact phone: ${named[2]}` : line;
+  });
 }
 
 /**
@@ -78,13 +76,10 @@ const NUMBER_STILL_THE_SAME = /\b([Mm]y\s+(?:[\p{L}'’-]+\s+){0,3}(?:number|no\
 
 /** The number a note says is still the same, keyed on a line of its own after the note. */
 export function withUnchangedNumberKeyed(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const same = line.match(NUMBER_STILL_THE_SAME);
-      return same ? `${line}\n${same[1]}: ${same[2]}` : line;
-    })
-    .join('\n');
+  return eachLine(text, (line) => {
+    const same = line.match(NUMBER_STILL_THE_SAME);
+    return same ? `${line}\n${same[1]}: ${same[2]}` : line;
+  });
 }
 
 /**
@@ -95,11 +90,8 @@ const SAID_FOR_BOTH = /^(\s*(?:[-*•]\s+)?)(Occupation|Job|Profession)\s*:\s*([
 
 /** A value said for both of a couple, said again on a line of its own as the spouse's. */
 export function withValueForBothSaid(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const both = line.match(SAID_FOR_BOTH);
-      return both ? `${both[1]}${both[2]}: ${both[3]}${both[4]}\n${both[1]}Spouse's ${both[2]!.toLowerCase()}: ${both[3]}` : line;
-    })
-    .join('\n');
+  return eachLine(text, (line) => {
+    const both = line.match(SAID_FOR_BOTH);
+    return both ? `${both[1]}${both[2]}: ${both[3]}${both[4]}\n${both[1]}Spouse's ${both[2]!.toLowerCase()}: ${both[3]}` : line;
+  });
 }

@@ -4,6 +4,7 @@
  */
 
 import { tokenize } from './normalize-text.js';
+import { findTypedValues } from './detect-values.js';
 
 /**
  * "copy the emcee intro exactly, but WITHOUT the last sentence about the ferryman" (1 the words of the key copied, 2
@@ -42,8 +43,6 @@ export function withValuesCopiedFromKeys<F extends { key: string; value: string;
 
 /** "Cora's net benefits (Box 5), not the check amount" (1 the words of what is meant, 2 the box's number). */
 const BOX_REFERRED_TO = /^([^()\d]{3,60}?)\s*\((?:from\s+|in\s+)?[Bb]ox\s+(\d{1,2}[a-z]?)\)/u;
-/** An amount of money in a record's line: "$11,352.00", "11,352.00". */
-const AMOUNT = /\$?\d{1,3}(?:,\d{3})*(?:\.\d{2})|\$\d+/;
 
 /**
  * "Line 20a: Cora's net benefits (Box 5), not the check amount.": a line's value named by a box of a statement copied
@@ -59,7 +58,7 @@ export function withBoxReferencesResolved<F extends { key: string; value: string
     let best: { amount: string; shared: number } | undefined;
     for (const fact of facts) {
       if (fact === note || !box.test(fact.key)) continue;
-      const amount = fact.value.match(AMOUNT)?.[0];
+      const amount = findTypedValues(fact.value).find((t) => t.kind === 'money')?.text;
       const shared = tokenize(`${fact.key} ${fact.value}`).filter((t) => words.has(t)).length;
       if (amount !== undefined && shared > 0 && (best === undefined || shared > best.shared)) best = { amount, shared };
     }
