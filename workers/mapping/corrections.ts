@@ -12,6 +12,7 @@ import { centsOf, dollarsOfCents } from './format-value.js';
 import { canonicalText, editDistance, escapeRegExp, tokenize } from './normalize-text.js';
 import { STREET_TYPE, UNIT_WORDS, isPostOfficeBox, parseAddress } from './parse-compound.js';
 import { CHAT_SENDER } from './speaker-lines.js';
+import { sentencesOfValue } from './sentences.js';
 
 /**
  * Words that say a value is being corrected, in the sentence or the one before ("Sorry, that was a typo.", "EDIT:
@@ -618,7 +619,7 @@ export function withSentencesCut<F extends { key: string; value: string; source:
     const words = new RegExp(String.raw`(?<![\p{L}])${cut.trim().split(/[\s-]+/).map(escapeRegExp).join(String.raw`[\s-]+`)}`, 'iu');
     for (const fact of facts) {
       if (fact === note || keyWords(fact.key) !== keyWords(note.key)) continue;
-      const sentences = fact.value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      const sentences = sentencesOfValue(fact.value);
       const kept = sentences.filter((sentence) => !words.test(sentence));
       if (sentences.length < 2 || kept.length === sentences.length || kept.length === 0) continue;
       fact.value = kept.join(' ');

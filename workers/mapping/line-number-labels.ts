@@ -8,6 +8,7 @@
  */
 
 import { LINE_NUMBER_TEXT } from './field-profile.js';
+import { sentencesOfValue } from './sentences.js';
 
 /** "<caption>, 4c: $31,640": a caption, a comma, a line's number, a colon, then an amount. */
 const CAPTION_THEN_LINE = /(^|[-*•]\s+|[;,]\s*)(\p{L}[\p{L}'’&/ -]{1,60}?),\s+(\d{1,2}[a-e]?):\s+(?=[$€£]?\d)/gu;
@@ -193,7 +194,7 @@ export function withLinesUnderHeadingsNamed(written: string): string {
       // after the article, "so I did the deductions worksheet".)
       // ("We skipped the Deductions and Adjustments Worksheet, … We did the Two-Earners/Multiple Jobs one on page 2:":
       // the worksheet of the sentence that ends in the colon.)
-      const lead = out.split(/(?<=[.!?])\s+(?=\p{Lu})/u).pop()!;
+      const lead = sentencesOfValue(out).pop()!;
       const named = lead.match(WORKSHEET_TITLED_LEAD_IN)?.[1] ?? lead.match(WORKSHEET_LEAD_IN)?.[1]?.replace(/^.*\b(?:the|my|our|a|an)\s+/i, '');
       if (named) {
         worksheet = `${named.trim()} Worksheet`;

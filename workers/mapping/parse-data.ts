@@ -23,7 +23,7 @@ import { lineReferenceOf, worksheetNamed } from './field-profile.js';
 import { firearmMakeAndModel, firearmMakerAlone, firearmMakerSaidAlone, mentionsFirearm } from './firearm-makers.js';
 import { linesWithCalendarRead } from './parse-calendar.js';
 import { withContentLinesUnfolded } from './content-lines.js';
-import { RANKS, splitSentences } from './sentences.js';
+import { RANKS, sentencesOfValue, splitSentences } from './sentences.js';
 import { FROM_HEADER, SENDER, SIGNATURE_OPENING, linesWithSignatureRead, linesWithSignedNameSpelledOut, withoutQuotedSignatures } from './parse-signature.js';
 import { linesWithVcardRead } from './parse-vcard.js';
 import { linesWithWikiRead } from './parse-wiki.js';
@@ -1420,7 +1420,7 @@ function withoutKeptOff(facts: Fact[]): Fact[] {
   // his amounts stay off; a separate return still names the spouse.)
   // (Only the sentence the value is in counts, where a keyed line runs on over several: "Exemptions: … their son
   // Mateo (SSN …). Lucia's mother … is NOT a dependent.")
-  const ownSentence = (f: Fact) => f.sentence.split(/(?<=[.!?])\s+(?=\p{Lu})/u).find((part) => part.toLowerCase().includes(f.value.toLowerCase())) ?? f.sentence;
+  const ownSentence = (f: Fact) => sentencesOfValue(f.sentence).find((part) => part.toLowerCase().includes(f.value.toLowerCase())) ?? f.sentence;
   const keptOff = (f: Fact) => KEEP_OFF.test(ownSentence(f)) && (!KEEP_INCOME_OFF.test(f.sentence) || f.typed?.kind === 'money');
   // (So is the relation such a sentence names: "My sister … stays with me, but she's not my dependent".)
   // ("The LLC has its own EIN (87-4410932) but that's only for his helper's payroll, it doesn't go on the W-9": a

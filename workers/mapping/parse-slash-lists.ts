@@ -8,6 +8,7 @@
  * A plain function over lines.
  */
 import { isJobTitle } from './job-titles.js';
+import { sentencesOfValue } from './sentences.js';
 import { capitalise } from './key-match.js';
 
 /** "key: value", a list's bullet allowed before the key; the key short and without a colon of its own. */
@@ -135,7 +136,7 @@ const LISTED_THING = /((?:\p{L}+['’]s\s+)?\p{L}+?)(?:es|s)$/u;
 export function linesWithPerPersonListsSplit(lines: string[]): string[] {
   return lines.flatMap((line) => {
     // (Minutes write it as one sentence of a paragraph: the sentences before and after it stay lines of their own.)
-    const sentences = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+    const sentences = sentencesOfValue(line);
     const at = sentences.findIndex((sentence) => PER_PERSON_LIST.test(sentence));
     if (at < 0 || sentences.length === 1) return perPersonItems(line);
     return [sentences.slice(0, at).join(' '), ...perPersonItems(sentences[at]!), sentences.slice(at + 1).join(' ')].filter((part) => part !== '');

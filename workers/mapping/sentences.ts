@@ -33,12 +33,20 @@ function endsChattySentence(word: string, next: string): boolean {
 /** The kinds of street some countries write cut short before the street's name: "ul." (ulica), "al." (aleja), "str.". */
 const STREET_KIND_ABBREVIATION = /^(?:ul|al|pl|os|str|bd|bul|pr|av|avda|pza|rr)\.$/i;
 
-/** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 /** The month's name and year after a German date's "9.": "April 2025", "März 2024". */
 // ("We sign on Saturday 6. December 2025", "he pays me on 19. December when …": or an English month's name, as writers
 // from Central Europe date in English; the year may be left off.)
 const DAY_DOT_MONTH = /^(?:(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?\b)/u;
 
+/**
+ * A value's sentences, split plainly: a stop, a space, then a capital ("… with the old dates. New number is …").
+ * Abbreviations are not looked for, as the values split so are a line's few sentences.
+ */
+export function sentencesOfValue(value: string): string[] {
+  return value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+}
+
+/** Sentences of one line; abbreviations, initials and decimals do not end a sentence. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;

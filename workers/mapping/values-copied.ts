@@ -5,6 +5,7 @@
 
 import { tokenize } from './normalize-text.js';
 import { findTypedValues } from './detect-values.js';
+import { sentencesOfValue } from './sentences.js';
 
 /**
  * "copy the emcee intro exactly, but WITHOUT the last sentence about the ferryman" (1 the words of the key copied, 2
@@ -12,14 +13,10 @@ import { findTypedValues } from './detect-values.js';
  */
 const COPY_OF_KEY = /^(?:just\s+|please\s+)?(?:copy|use|take|paste)\s+(?:in\s+)?the\s+(\p{L}[\p{L}'’ -]{2,40}?)(?:\s+(?:exactly|as\s+is|word\s+for\s+word|verbatim))?(?:,?\s+but\s+(?:without|minus|cut(?:ting)?|drop(?:ping)?|leave\s+out|leaving\s+out)\s+the\s+(?:(last|first)\s+)?sentence(?:\s+(?:about|on|with)\s+(?:the\s+)?([\p{L}'’-]+))?)?\s*[.!]?\s*$/iu;
 
-/** Sentences of a value: each ends with its full stop, the next opens with a capital. */
-function sentencesOf(value: string): string[] {
-  return value.split(/(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u);
-}
 
 /** The sentences kept once the one the note names is cut: the last or first, or the one with the word. */
 function withSentenceCut(value: string, which: string | undefined, word: string | undefined): string | undefined {
-  const sentences = sentencesOf(value);
+  const sentences = sentencesOfValue(value);
   if (sentences.length < 2) return undefined;
   const hasWord = (s: string) => word === undefined || new RegExp(String.raw`(?<![\p{L}])${word}`, 'iu').test(s);
   let cut = which?.toLowerCase() === 'last' ? sentences.length - 1 : which?.toLowerCase() === 'first' ? 0 : sentences.findIndex(hasWord);
