@@ -132,6 +132,8 @@ export function undecidedSlots(profiles: FieldProfile[], candidates: Candidate[]
   const undecided = new Set<Candidate>();
   for (const c of candidates) {
     if (typeof c.value !== 'string' || !enumerates(c.value)) continue;
+    // ("Résidence Les Canuts, bât. B, 5e étage" for "Address 2": an address's second line read as one is no list.)
+    if (c.concept !== undefined && ADDRESS_PARTS.has(c.concept) && c.concept !== 'address') continue;
     const list = numberedListOf(profiles[c.field]!.field.name);
     if (list !== undefined && (slotCount.get(list) ?? 0) > 1) undecided.add(c);
   }

@@ -116,7 +116,7 @@ export function withYearsOfBareDates(written: string): string {
     // A full date already written here ("October 1, 2025") is read as it is.
     if (dated.length === 0 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
-    const completed = `${whole}, ${nearest.date!.year}`;
+    const completed = `${whole}, ${yearOfWeekday(text.slice(Math.max(0, at - WEEKDAY_REACH), at), whole, nearest.date!.year)}`;
     const date = findTypedValues(completed).find((t) => t.kind === 'date')?.date;
     // "I'll put December twelfth, so the twelfth of December 2026": the same day said again in full, close by, is
     // read there.
@@ -188,6 +188,28 @@ const WEEKDAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3,
 /** "Thursday", "Thurs", "thu" → 4, as `Date.getUTCDay` numbers the days; undefined for a word that names none. */
 export function weekdayNumber(name: string): number | undefined {
   return WEEKDAY_NUMBER[name.slice(0, 3).toLowerCase()];
+}
+
+/** How far before a month and day its weekday may be written: "Saturday, the ". */
+const WEEKDAY_REACH = 14;
+/** "Saturday, ", "on Sat. the ": a weekday said right before a month and day. */
+const WEEKDAY_BEFORE = /\b(Sun|Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?)(?:day)?\.?,?\s+(?:the\s+)?$/i;
+
+/**
+ * "so the paper is dated that Saturday, October 11" under a slip dated 06/18/2024 and "they fixed it last year": the
+ * year of the nearest full date, unless the weekday said before the day falls in the year after it or before it
+ * instead (October 11 was a Saturday in 2025, a Friday in 2024).
+ */
+function yearOfWeekday(before: string, monthDay: string, nearestYear: number): number {
+  const named = before.match(WEEKDAY_BEFORE);
+  if (!named) return nearestYear;
+  const weekday = weekdayNumber(named[1]!);
+  const falls = (year: number) => findTypedValues(`${monthDay}, ${year}`).find((t) => t.kind === 'date')?.date;
+  const fallsOnIt = (year: number) => {
+    const date = falls(year);
+    return date !== undefined && new Date(Date.UTC(year, date.month - 1, date.day)).getUTCDay() === weekday;
+  };
+  return [nearestYear, nearestYear + 1, nearestYear - 1].find(fallsOnIt) ?? nearestYear;
 }
 
 /**

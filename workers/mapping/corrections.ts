@@ -22,8 +22,9 @@ import { sentencesOfValue } from './sentences.js';
 export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratch that|I mean`;
 // ('Requester name and address box should read exactly: "…"': a box that should read something is told what to say, not
 // corrected.)
+// ("it's NOT 17, it's Kopfstraße 71": a value denied, then the right one, corrects.)
 // ("SUPERSEDED by the corrected statement above": a corrected paper is named, nothing is corrected.)
-const CORRECTING = /\b(?:correction|corrected(?!\s+(?:statement|form|copy|version|return|document|record|1099[\w-]*|W-?2)\b)|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:/i;
+const CORRECTING = /\b(?:correction|corrected(?!\s+(?:statement|form|copy|version|return|document|record|1099[\w-]*|W-?2)\b)|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:|\bit['’]?s\s+not\s+[^,.;]{1,30},\s+(?:it['’]s|it\s+is)\s/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
 const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
@@ -63,7 +64,7 @@ export function correctsValue(earlier: string, corrected: string): boolean {
  * The values of earlier facts with the corrections later sentences make: each fact whose value a correction
  * mends gets the mended value. Returns the facts mended.
  */
-export function applyCorrections<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
+export function applyCorrections<F extends { key?: string; value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
   const mended: F[] = [];
   const quotedFrom = quotedMessageStart(sentences);
   sentences.forEach((sentence, at) => {
@@ -80,7 +81,10 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
     for (const fact of facts) {
       // (A value read from a part of a sentence, "7'2\" and about 310 lb", has that part as its sentence.)
       if (!givenIn(fact, earlier)) continue;
-      const value = values.find((v) => correctsValue(fact.value, v) && !givenBefore.has(v.trim().toLowerCase()));
+      // ("the zip for Charles St on the slip is wrong, it's 61104": a ZIP code mends an address's or a ZIP code's, not
+      // the "Catalog No.: 11100" a slip or two from it.)
+      const zipOnly = ZIP_NAMED.test(sentence) && !ZIP_NAMED.test(fact.key ?? '') && !ZIP_ENDING_ADDRESS.test(fact.value);
+      const value = values.find((v) => correctsValue(fact.value, v) && !givenBefore.has(v.trim().toLowerCase()) && !(zipOnly && /^\d{5}$/.test(v.trim())));
       if (value !== undefined) fact.value = value;
       else if (!renumbered(fact, sentence) && !streetRenumbered(fact, values) && !zipCodeMended(fact, sentence)) continue;
       mended.push(fact);
@@ -95,20 +99,31 @@ export function applyCorrections<F extends { value: string; sentence: string }>(
  * or two away. Returns whether the value changed.
  */
 function zipCodeMended(fact: { value: string }, sentence: string): boolean {
-  const right = sentence.match(RIGHT_ZIP)?.[1];
+  const calledWrong = sentence.match(ZIP_CALLED_WRONG);
+  const right = sentence.match(RIGHT_ZIP)?.[1] ?? calledWrong?.[2];
   const held = right === undefined ? null : fact.value.match(ZIP_ENDING_ADDRESS);
-  // (Only the ZIP code the sentence names as the slip: "92618" a street away is another address's.)
-  if (!right || !held || held[1] === right || !new RegExp(String.raw`\b${held[1]}\b`).test(sentence) || editDistance(held[1]!, right, 2) > 2) return false;
+  // (Only the ZIP code the sentence names as the slip: "92618" a street away is another address's. Or the ZIP code of
+  // the street it names: "the zip for Charles St".)
+  const street = calledWrong?.[1]?.replace(/\s+(?:on|in|from)\s+(?:the|my|his|her|their|your)\s.*$/i, '').trim().toLowerCase();
+  const named = held !== null && (new RegExp(String.raw`\b${held[1]}\b`).test(sentence) || (street !== undefined && street.length >= 4 && fact.value.toLowerCase().includes(street)));
+  if (!right || !held || held[1] === right || !named || editDistance(held[1]!, right, 2) > 2) return false;
   fact.value = `${fact.value.slice(0, held.index! + held[0].length - held[1]!.length)}${right}`;
   return true;
 }
 /** "the correct ZIP is 92612", "the right zip code should be 92612" (1 the ZIP code). */
 const RIGHT_ZIP = /\b(?:correct|right|real|actual)\s+(?:ZIP|zip|Zip)(?:\s*code)?\s+(?:is|should\s+be)\s+(\d{5})\b/u;
+/** "the zip for Charles St on the slip is wrong, it's 61104" (1 whose ZIP code, 2 the right one). */
+const ZIP_CALLED_WRONG = /\b(?:zip|postcode|postal\s+code)(?:\s+code)?(?:\s+(?:for|of)\s+([^,.;]{2,50}?))?\s+(?:is|was)\s+wrong,?\s+(?:it['’]s|it\s+is|should\s+be)\s+(\d{5})\b/i;
+/** A sentence, or a key, that names a ZIP code. */
+const ZIP_NAMED = /\b(?:zip|postcode|postal\s+code)\b/i;
 /** ", CA 92621" at an address's end, after its state (1 the ZIP code). */
 const ZIP_ENDING_ADDRESS = /,?\s+[A-Z]{2}\s+(\d{5})\s*$/u;
 
+/** "Kopfstraße 71", "Rua das Flores 87": a street's name, then its house number. */
+const STREET_AND_HOUSE_NUMBER = /^(\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|d[aeo]s?|de|la|le|du|van|der)){0,3})\s+(\d{1,4}[A-Za-z]?)$/u;
 /** "4418 Ashland Terrace": a house number and the street's name after it. */
-const HOUSE_NUMBER_AND_STREET = /^(\d{1,6}[A-Za-z]?)((?:\s+\p{Lu}[\p{L}.'’-]*){1,4})$/u;
+// ("143 cours Lafayette", "12 rue de la Paix": the street's kind and its particles in lower case, as France writes them.)
+const HOUSE_NUMBER_AND_STREET = /^(\d{1,6}[A-Za-z]?)((?:\s+\p{Ll}{1,9}){0,3}(?:\s+\p{Lu}[\p{L}.'’-]*){1,4})$/u;
 
 /**
  * "I fat-fingered the house number above. The lease says 4418 Ashland Terrace, not 4481.": a street said again with
@@ -118,6 +133,14 @@ const HOUSE_NUMBER_AND_STREET = /^(\d{1,6}[A-Za-z]?)((?:\s+\p{Lu}[\p{L}.'’-]*)
 function streetRenumbered(fact: { value: string }, values: readonly string[]): boolean {
   for (const value of values) {
     const [, number, street] = value.match(HOUSE_NUMBER_AND_STREET) ?? [];
+    // ("it's Kopfstraße 71": a street of Europe, its number after its name.)
+    const [, streetFirst, numberAfter] = number ? [] : (value.match(STREET_AND_HOUSE_NUMBER) ?? []);
+    if (streetFirst && numberAfter) {
+      const heldAfter = fact.value.match(new RegExp(String.raw`(?<=(?:^|,\s*)${escapeRegExp(streetFirst)}\s+)(\d{1,4}[A-Za-z]?)(?![\p{L}\p{N}])`, 'u'));
+      if (!heldAfter || heldAfter[1] === numberAfter || heldAfter[1]!.length !== numberAfter.length || editDistance(heldAfter[1]!, numberAfter, 2) > 2) continue;
+      fact.value = `${fact.value.slice(0, heldAfter.index!)}${numberAfter}${fact.value.slice(heldAfter.index! + heldAfter[1]!.length)}`;
+      return true;
+    }
     if (!number || !street) continue;
     const held = fact.value.match(new RegExp(String.raw`(?<![\p{L}\p{N}-])(\d{1,6}[A-Za-z]?)(?=${escapeRegExp(street)}(?![\p{L}]))`, 'u'));
     if (!held || held[1] === number || held[1]!.length !== number.length || editDistance(held[1]!, number, 2) > 2) continue;
@@ -1509,8 +1532,18 @@ const UPDATE_KEY_WORDS = new Set(tokenize('my our his her their new now current 
  */
 const FINAL_PICK = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]\s+(?:so\s+)?(?:use|go with|let['’]s (?:go with|do|use)|we['’]ll (?:go with|use)|pick|put)\s+(?!(?:that|this|it|those|these|them|the same|both|one|the (?:new|newer|latest|revised|updated|corrected|other)(?: one)?)\b)([^.;,\s][^.;,]{0,39}?)\s*[.!]?\s*$/iu;
 
+/**
+ * "3. Agent: last week I told you my brother Jon. Scratch that, …. Use my cousin, Maricel T. Aquino.": a keyed line
+ * that ends by naming the person to use, said first by who they are to the writer (1 the key, 2 the name, 3 what the
+ * line says after it).
+ */
+const FINAL_PICK_NAMED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)\S.*?[.;!]\s+(?:so\s+)?(?:[Uu]se|[Gg]o with|[Pp]ut|[Ii]t['’]s)\s+(?:my|his|her|our|their)\s+\p{Ll}+(?:[- ]\p{Ll}+)?,\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\.?\s*$|\.\s+(\p{Lu}.*)$)/u;
+
 /** The line with a keyed deliberation replaced by the value it settles on. */
 export function withFinalPickKept(line: string): string {
+  // (What the line says after the name, "She lives in Skokie, IL.", goes on a line of its own.)
+  const named = line.match(FINAL_PICK_NAMED);
+  if (named) return `${named[1]}${named[2]}${named[3] ? `\n${named[3]}` : ''}`;
   const picked = line.replace(FINAL_PICK, '$1$2');
   if (picked !== line) return picked;
   // ("Favourite colour: on the old form it was blue. My wife Aino says it is grey now, …, and she is right. Grey.": a
@@ -1548,7 +1581,8 @@ export function withWrongValueSetRight(line: string): string {
   return rest === '' ? `${lead}${value}` : `${lead}${value}\n${rest}`;
 }
 /** The key, the reader's wrong value ("you have …", "your letter says …"), then the right one after "It is". */
-const WRONG_THEN_RIGHT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(?:you|your\s+(?:letter|record|system|form|file|copy))\s+(?:have|has|had|say|says|said|printed|print|show|shows|list|lists)\s+(?:me\s+(?:at|as|down\s+as)\s+|it\s+as\s+)?[^.]{1,60}?\.\s+(?:it\s+is|it['’]s|it\s+should\s+be|should\s+be|the\s+right\s+one\s+is|correct\s+is)\s+(\S.*)$/iu;
+// ("- Height: the list says 150?? I'm 1,64 m.": or the list's or the record's, and the right one as the writer's own.)
+const WRONG_THEN_RIGHT = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} /'’-]{1,30}:\s*)(?:you|(?:your|the)\s+(?:letter|record|system|form|file|copy|list|roster|database))\s+(?:have|has|had|say|says|said|printed|print|show|shows|list|lists)\s+(?:me\s+(?:at|as|down\s+as)\s+|it\s+as\s+)?[^.?!]{1,60}?[.?!]+\s+(?:it\s+is|it['’]s|it\s+should\s+be|should\s+be|the\s+right\s+one\s+is|correct\s+is|i['’]m|i\s+am)\s+(\S.*)$/iu;
 /** Where the right value ends: a comma before a remark ("with a K", "and the …"), or the sentence's end. */
 const RIGHT_VALUE_END = /,\s+(?:with|and|but|please|not)\b|\.(?:\s|$)|;\s/i;
 /** "the apartment line is missing completely: Apartment 12": a part said to be missing, then its value. */
@@ -1588,5 +1622,14 @@ const OLD_THING_THEN_NEW_ONE = /(\b[Oo]ld\s+(?:[\p{L}-]+\s+){0,3}?(address|phone
  * is old ("New address: …"), so that it keys a value as the old one did.
  */
 export function withNewOneNamed(text: string): string {
-  return text.replace(OLD_THING_THEN_NEW_ONE, '$1New $2:');
+  return text.replace(OLD_THING_THEN_NEW_ONE, '$1New $2:').replace(KEYED_THEN_NEW_ONE, (_, lead: string, key: string, said: string) => `${lead}${said}\n${lead}${FIRST_PERSON_WORD.test(said) ? 'My new' : 'New'} ${key}: `);
 }
+/**
+ * "3) Address: we moved out of Hialeah on October 1st. New one: 8450 NW 53rd Street, …": a keyed line that says why,
+ * then gives the new one, is the new one under its key ("New Address: 8450 …"; the writer's own, "My new Address:",
+ * when the writer says it of themselves), what it says first a line of its own (1 the line's number, 2 the key, 3 what
+ * is said first).
+ */
+/** "we", "I", "my": a sentence the writer says of themselves. */
+const FIRST_PERSON_WORD = /\b(?:I|we|my|our)\b/i;
+const KEYED_THEN_NEW_ONE = /^([ \t]*(?:\d{1,2}[.)][ \t]+|[-*•][ \t]+)?)(\p{L}[\p{L} ]{1,30}):[ \t]+([^\n]*?[.!;])[ \t]+New one:[ \t]*/gmu;

@@ -32,7 +32,9 @@ const LINE_ANSWERED_NO = /^\s*(?:[-*•]\s+)?(?:W-4\s+)?line\s+(\d{1,2}[a-z]?)\s
 /** "the US state box should just be empty". */
 // ("the EIN boxes stay blank too": or its boxes.)
 // ("On the AR-11 the mailing address block stays EMPTY": or its block.)
-const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?|block)${TO_BE_EMPTY}`, 'giu');
+// ("the commission expiration line stays blank": or its line; "there is no commission expiration date and that line
+// stays blank": or the thing there is none of, its line then said to stay empty.)
+const BOX_TO_BE_EMPTY = new RegExp(String.raw`\bthe\s+([\p{L}][\p{L} ]{1,30}?)\s+(?:box(?:es)?|fields?|block|line)${TO_BE_EMPTY}|\bno\s+([\p{L}][\p{L} ]{1,30}?),?\s+(?:and|so)\s+(?:that|the|this)\s+(?:line|box|field)${TO_BE_EMPTY}`, 'giu');
 /** "Only the EIN goes on this one, nothing in the SSN boxes": the boxes (1) the sentence says get nothing. */
 const NOTHING_IN_BOXES = /\bnothing\s+(?:goes\s+|at\s+all\s+)?(?:in|into|on)\s+the\s+([\p{L}][\p{L}\d ]{1,30}?)\s+(?:box(?:es)?|fields?|blocks?|spaces?)\b/giu;
 /** "the field for the US state please make empty", "the box for the state should be empty": the box named after it. */
@@ -186,7 +188,7 @@ export function fieldsEmptied(profiles: FieldProfile[], sentences: string[]): Se
     // ("Line 7: I am not claiming exemption.": the writer's answer to a line denies what it asks.)
     const denied = sentence.match(LINE_ANSWERED_NO);
     if (denied) for (const index of fieldsNamed(profiles, `line ${denied[1]!}`)) out.add(index);
-    for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY), ...sentence.matchAll(NOTHING_IN_BOXES)]) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
+    for (const m of [...sentence.matchAll(BOX_TO_BE_EMPTY), ...sentence.matchAll(BOX_FOR_TO_BE_EMPTY), ...sentence.matchAll(NOTHING_IN_BOXES)]) for (const index of fieldsNamed(profiles, m[1] ?? m[2]!.replace(/\s+date$/i, ''))) out.add(index);
     for (const m of sentence.matchAll(LETTERS_BLANK)) for (const letter of m[1]!.match(/[A-Z]/g)!) for (const index of fieldsNamed(profiles, `line ${letter}`)) out.add(index);
     for (const m of sentence.matchAll(CLEAR_THE_BOX)) for (const index of fieldsNamed(profiles, m[1]!)) out.add(index);
     // ("She's Belgian-resident so no US state.": what the sentence ends by saying there is none of.)
@@ -303,7 +305,8 @@ const CLEAR_THE_BOX = /\b(?:clear|empty|blank out|delete|erase|take|remove)\s+(?
 /** "clear the US state since …": the box's label after the verb, then the clause ends. ("clear their name" is no box's.) */
 // ('please clear the "US State" entry (it still shows Virginia)': the label in quotes, the word for a box after it.)
 // ("Please delete the state entirely - we don't have states.": or deleted, whole.)
-const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?the\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now|entirely|completely|altogether)\b|\s*[,.;:!()]|\s*$)/giu;
+// ('Please delete that US state "VA"': or the label, then the value it holds in quotes.)
+const CLEAR_THE_LABEL = /\b(?:clear|empty|blank out|erase|delete)\s+(?:out\s+)?(?:the|that)\s+["“]?([\p{L}][\p{L} ]{1,24}?)["”]?(?:\s+(?:entry|box|field))?(?=\s+(?:since|because|as|too|also|please|for|now|entirely|completely|altogether)\b|\s*[,.;:!()]|\s*$|\s+["“][^"”\n]{1,20}["”])/giu;
 /** "Take the old Virginia state off, it doesn't apply anymore": the box's label between the verb and "off". */
 const TAKE_THE_LABEL_OFF = /\b(?:take|remove|drop)\s+(?:the\s+|that\s+)(?:old\s+|former\s+)?([\p{L}][\p{L} ]{1,24}?)\s+(?:off|out)\b/giu;
 /** "US state: … please clear the "VA" that's in there", "Line 7: leave blank", "Exemptions: none apply - leave both codes blank", "Fax: blank it out", "Mailing address section: left blank": a key, then words that empty its box. */

@@ -17,6 +17,7 @@ import { MOVED_WORDS } from './corrections.js';
 import { countOfWord } from './spoken-numbers.js';
 import { isCountry } from './parse-compound.js';
 import { escapeRegExp } from './normalize-text.js';
+import { sentencesOfValue } from './sentences.js';
 
 /**
  * What a note says goes on a line or in a box of the form, said three ways, each read as a keyed line of its own:
@@ -286,6 +287,12 @@ export function withSettledValueKept(line: string): string {
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
   const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? keyed[2]!.match(CODE_THEN_PUT_THAT) ?? keyed[2]!.match(NEW_NUMBER_TO_USE) ?? keyed[2]!.match(SO_THEY_ARE_NOW) ?? keyed[2]!.match(MEASURE_THEN_NOT_OTHER) ?? keyed[2]!.match(WORD_THEN_DASHED_REMARK) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
   if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
+  // ("Price: we said 425 but I keep the scope rings …, so 400 even. He pays cash, Saturday when we sign, …": a note whose
+  // first sentence reasons its way to a figure, more said after it on the line; the key takes the figure, the rest is
+  // said on its own line.)
+  const [first, ...after] = sentencesOfValue(keyed[2]!);
+  const settledFirst = after.length > 0 ? settledAtEnd(first!) : null;
+  if (settledFirst && /^\d/.test(settledFirst[1]!)) return `${keyed[1]}${settledFirst[1]!.trim()}\n${after.join(' ')}`;
   const measured = measureInReasoning(keyed[1]!, keyed[2]!);
   if (measured) return `${keyed[1]}${measured}`;
   // (What follows it is a sentence of its own, on the next line.)
@@ -318,7 +325,8 @@ const KEYED_NOTE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?\p{L}[\p{L} &'’/-]{0,30
 /**
  * "hair: the export doesn't have it, but in my old portrait she's moss green. she dyed it violet …, so violet please,
  * not green", "faction: … told me to put the Emerald Enclave, so Emerald Enclave": a note that reasons its way to the
- * value, said last after "so" in a few words (1).
+ * value, said last after "so" in a few words (1). ("Price: we said 425 but I keep the scope rings …, so 400 even": or a
+ * round figure.)
  */
 function settledAtEnd(note: string): RegExpMatchArray | null {
   const settled = note.match(SO_AT_END);
@@ -326,7 +334,8 @@ function settledAtEnd(note: string): RegExpMatchArray | null {
   // non-supervisory", gives that value, and what follows from it is another.)
   // (Nor a list of settings, "purpose = program/mission …. Delivery is classroom. … It's just me, so individual": the
   // last of them is no value of the whole.)
-  if (!settled || !/^\p{Ll}/u.test(note) || /[=:]/.test(note) || (note.match(/[.!?](?=\s)/g) ?? []).length >= REASONING_SENTENCES) return null;
+  // ("I said blue last year, change it to dunkelgrün, so Green": so does the writer's own "I".)
+  if (!settled || !/^(?:\p{Ll}|I\s)/u.test(note) || /[=:]/.test(note) || (note.match(/[.!?](?=\s)/g) ?? []).length >= REASONING_SENTENCES) return null;
   // (A figure needs less said before it: "A: nobody else can claim me, so 1".)
   if (note.slice(0, settled.index).trim().split(/\s+/).length < (/^\d/.test(settled[1]!) ? FIGURE_REASONING_WORDS : REASONING_WORDS)) return null;
   // (A name in capitals may run to a few words; words in lower case are an attribute's one or two, "violet", not what
@@ -334,7 +343,7 @@ function settledAtEnd(note: string): RegExpMatchArray | null {
   const words = settled[1]!.split(/\s+/).length;
   return words <= (/^\p{Lu}/u.test(settled[1]!) ? SETTLED_WORDS : 2) ? settled : null;
 }
-const SO_AT_END = /(?<=[,.;!]\s*)so\s+(?!(?:use|put|write|enter|leave|keep|go|take|do|ignore|skip|drop|convert|change|round|i|we|you|he|she|they|it|that|this|there|please|just|maybe|probably|no|not|never|nothing|whatever|anyway|on|far|much|many|yes|ok|okay)\b)(\p{L}[\p{L}\d'’ -]*?|\d{1,3}(?:\.\d{1,2})?)(?:\s+now)?(?:\s+please)?(?:,?\s+(?:not|NOT)\s+[^,.;!?]+)?\s*[.!]?\s*$/iu;
+const SO_AT_END = /(?<=[,.;!]\s*)so\s+(?!(?:use|put|write|enter|leave|keep|go|take|do|ignore|skip|drop|convert|change|round|i|we|you|he|she|they|it|that|this|there|please|just|maybe|probably|no|not|never|nothing|whatever|anyway|on|far|much|many|yes|ok|okay)\b)(\p{L}[\p{L}\d'’ -]*?|\d{1,5}(?:\.\d{1,2})?)(?:\s+(?:now|even|flat))?(?:\s+please)?(?:,?\s+(?:not|NOT)\s+[^,.;!?]+)?\s*[.!]?\s*$/iu;
 /**
  * "Attorney-in-fact: I originally told Jacob it would be my brother Tom, but …, so scratch Tom. It's going to be my
  * sister, Olivia M. Hale, of Berwyn, Illinois. (Renee and Jacob are NOT my agents …)": a story that ends on whom or
@@ -1087,9 +1096,43 @@ const THE_VALUE_ON_THERE = /\b((?:is|are)\s+)the\s+([\dA-Z][\w-]*)\s+on\s+(?:the
  * all are, said as the duty and non-duty hours apart (the other kind has none).
  */
 export function withDutyHoursSplit(line: string): string {
-  return line.replace(HOURS_ALL_ONE_KIND, (_whole, hours: string, kind: string) => (/non/i.test(kind) ? `0 duty hours, ${hours} non-duty hours` : `${hours} duty hours, 0 non-duty hours`));
+  return withHoursOfDaysWorkedOut(line).replace(HOURS_ALL_ONE_KIND, (_whole, hours: string, kind: string) => (/non/i.test(kind) ? `0 duty hours, ${hours} non-duty hours` : `${hours} duty hours, 0 non-duty hours`));
 }
 const HOURS_ALL_ONE_KIND = /\b(\d{1,3})\s+hours?,\s+all\s+(?:on\s+)?((?:non-?)?duty)(?:\s+(?:time|hours))?(?:,\s*(?:zero|0|no|none)\s+(?:on\s+)?(?:non-?)?duty(?:\s+(?:time|hours))?)?/gi;
+
+/**
+ * "Purchase card log number for the document/PO box: PC-0925-0417": a value described, then the form's box it is for,
+ * is keyed by that box ("document/PO: PC-0925-0417"); what the writer calls it says nothing the box's name does not.
+ */
+export function withBoxNamedAfterFor(line: string): string {
+  return line.replace(DESCRIBED_FOR_THE_BOX, '$1$2: ');
+}
+/** "Purchase card log number for the document/PO box: " (1 the line's opening, 2 the box's name). */
+// (Not "My details for the first-line block: …": whose the details are says whose the block is, parties.ts.)
+const DESCRIBED_FOR_THE_BOX = /^(\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?)(?!(?:my|our|his|her|their|your)\s)\p{L}[\p{L}\d '’-]{2,50}?\s+for\s+the\s+(\p{L}[\p{L}\d/&' -]{1,40}?)\s+(?:box|block)\s*:\s*(?=\S)/iu;
+
+/**
+ * "7 hours a day on the three days, all within my duty hours": a course's hours said by the day, worked out as its
+ * hours in all, of the kind said ("21 hours, all duty time").
+ */
+function withHoursOfDaysWorkedOut(line: string): string {
+  return line
+    .replace(HOURS_A_DAY_ON_DAYS, (whole, hours: string, days: string, kind: string) => {
+      const count = countOfWord(days) ?? Number(days);
+      return Number.isInteger(count) && count > 0 ? `${Number(hours) * count} hours, all ${kind.toLowerCase()} time` : whole;
+    })
+    .replace(WEEKDAYS_THEN_HOURS_A_DAY, (whole, from: string, to: string, hours: string, kind: string) => {
+      const days = (weekdayNumber(to)! - weekdayNumber(from)! + 7) % 7 + 1;
+      return days <= WORKING_DAYS_A_WEEK ? `${Number(hours) * days} hours, all ${/non/i.test(kind) ? 'non-duty' : 'duty'} time` : whole;
+    });
+}
+/**
+ * "Monday through Thursday, 7.5 hours each day, all during my regular tour of duty" (1 the first day, 2 the last, 3 the
+ * hours a day, 4 which kind).
+ */
+const WEEKDAYS_THEN_HOURS_A_DAY = /\b((?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)day)\s+(?:through|thru|to|-|–)\s+((?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)day),?\s+(\d{1,2}(?:\.\d)?)\s+hours?\s+(?:a|per|each)\s+day,?\s+(?:all\s+)?(?:during|within|in|on)\s+(?:my\s+)?(?:regular\s+)?((?:non-?)?duty(?:\s+(?:hours|time))?|tour\s+of\s+duty)\b/gi;
+/** "7 hours a day on the three days, all within my duty hours" (1 the hours a day, 2 the days, 3 which kind). */
+const HOURS_A_DAY_ON_DAYS = /\b(\d{1,2}(?:\.\d)?)\s+hours?\s+(?:a|per|each)\s+day\s+(?:on|for|over|across)\s+(?:the\s+|all\s+)?(\w+)\s+days?,?\s+(?:all\s+|entirely\s+)?(?:within|during|in|on)\s+(?:my\s+)?((?:non-?)?duty)\s+(?:hours|time)\b/gi;
 
 /**
  * "Duty hours: the two weeks, 8 hours a day. The Saturday open lab I'm doing on my own time, …": a course's duty hours

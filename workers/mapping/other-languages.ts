@@ -219,6 +219,8 @@ export const FOREIGN_WORDS: Record<string, string> = {
   staatsangehorigkeit: 'nationality',
   telefon: 'phone',
   datum: 'date',
+  // (An e-mail's header lines in German: "Betreff", its subject.)
+  betreff: 'subject',
   unterschrift: 'signature',
   arbeitgeber: 'employer',
   arbeitnehmer: 'employee',

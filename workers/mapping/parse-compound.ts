@@ -40,14 +40,19 @@ export function titledPersonName(text: string): { title: string; person: PersonN
  * "TSgt Teodora M. Bakshi", "CPT Alan Ruiz": a service member's rank before their name is no part of it (a form's
  * name box takes the name; its rank, where asked, has a box of its own).
  */
+// ("Chief Raymond D. Santos", "YN2 Kelsey A. Marchetti": or a Navy chief's title, a sailor's rate and class.)
 const MILITARY_RANK =
-  /^(?:Amn|A1C|SrA|SSgt|TSgt|MSgt|SMSgt|CMSgt|PVT|Pvt|PV2|PFC|SPC|Spc|CPL|Cpl|LCpl|SGT|Sgt|SSG|SFC|MSG|1SG|SGM|CSM|GySgt|MGySgt|SgtMaj|PO[123]|CPO|SCPO|MCPO|2LT|1LT|2nd Lt|1st Lt|2d Lt|Lt|LT|LTJG|Capt|CPT|Maj|MAJ|LtCol|LTC|Col|COL|Ens|ENS|LCDR|CDR|CAPT|WO1|CW[2-5])\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+  /^(?:Amn|A1C|SrA|SSgt|TSgt|MSgt|SMSgt|CMSgt|PVT|Pvt|PV2|PFC|SPC|Spc|CPL|Cpl|LCpl|SGT|Sgt|SSG|SFC|MSG|1SG|SGM|CSM|GySgt|MGySgt|SgtMaj|PO[123]|CPO|SCPO|MCPO|2LT|1LT|2nd Lt|1st Lt|2d Lt|Lt|LT|LTJG|Capt|CPT|Maj|MAJ|LtCol|LTC|Col|COL|Ens|ENS|LCDR|CDR|CAPT|WO1|CW[2-5]|Chief|Senior Chief|Master Chief|(?:YN|BM|HM|IT|ET|MA|LS|PS|CS|AD|AM|AT|OS|GM|EM|MM|EN|HT|LN|MC|CTR|CTT|ABH|AO|AZ)[1-3])\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
-/** "Dana Whitfield, BSW", "Ana Ruiz, CPA, EA": degrees and licences after a name are no part of it. */
-const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC))+\.?$/;
-/** Words that make a capitalised phrase an organisation or a place rather than a person. */
+/** "Dana Whitfield, BSW", "Ana Ruiz, CPA, EA", "Raymond D. Santos, USN": degrees, licences and services after a name are no part of it. */
+const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC|USN|USA|USAF|USMC|USCG|USNR|USAR|Ret\.?|U\.S\.\s+(?:Army|Navy|Air\s+Force|Marine\s+Corps|Coast\s+Guard)))+\.?$/;
+/**
+ * Words that make a capitalised phrase an organisation or a place rather than a person. (And German's "Nr" and "Ihr":
+ * an e-mail's subject, "Ihr Nachsendeauftrag Nr. 7730", names an order, not a person; a repair slip's "Type: RIFLE,
+ * SEMI-AUTO" is a firearm's kind, not a family name and a given one.)
+ */
 const NOT_A_PERSON =
-  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|residence|relocated|policy|insured|amended|declarations|coverages?|district|division|directorate|corps)\b/i;
+  /\b(inc|llc|pllc|llp|plc|pc|gmbh|ltd|corp|corporation|company|co|\w*services?|institute|university|college|school|office|branch|department|agency|bureau|group|bank|church|association|foundation|center|centre|hospital|clinic|publishing|enclave|harpers|street|road|avenue|city|county|state|the|union|credit|fund|holdings|partners|associates|capital|solutions|systems|technologies|labs?|analytics|logistics|payable|receivable|accounts|vendor|setup|desk|team|department|dept|academy|academies|society|council|ministry|authority|commission|trust|temple|museum|library|studio|studios|works|freight|consulting|partnership|cooperative|and|or|of|for|with|up|no|apply|audiences?|united|states|requests?|support|training|helpdesk|noreply|billing|payroll|admissions|recruiting|campus|site|building|plaza|complex|facility|headquarters|hq|premises|r[eé]sidence|relocated|policy|insured|amended|declarations|coverages?|district|division|directorate|corps|nr|ihr|ihre|ihren|unsere?|rifle|shotgun|pistol|revolver|handgun|carbine|semi)\b/i;
 
 /**
  * "middle name", "middle initial", "name middle" (a path's words), "Initials" (a directory's record): a key of a name's
@@ -94,6 +99,8 @@ export function parsePersonName(text: string): PersonName | undefined {
   if (commaParts.length === 2 && JOB_WORD.test(commaParts[1]!)) return undefined;
   // ("Catégories: AM, B" on a driving licence: letters in a list, no family name and initial.)
   if (commaParts.length === 2 && commaParts.every((part) => /^\p{Lu}{1,2}$/u.test(part))) return undefined;
+  // ("Madame Clémence AUBERT, Monsieur Julien MOREAU": two people, each with a courtesy title, are no "Last, First".)
+  if (commaParts.length === 2 && commaParts.every((part) => TITLES.test(part.split(' ')[0]!) && part.split(' ').length >= 3)) return undefined;
   if (commaParts.length === 2 && isNameWords(commaParts[0]!.split(' ')) && isNameWords(commaParts[1]!.split(' '))) {
     lastFirst = true;
     words = [...commaParts[1]!.split(' '), ...commaParts[0]!.split(' ')];
@@ -379,6 +386,9 @@ export function parseAddress(text: string): PostalAddress | undefined {
   // "Mississippi Valley Surveying Co., 455 Locust St, …": a name before the numbered street is whose the address
   // is (or the building's), no line of it.
   if (parts.length >= 2 && !/\d/.test(parts[0]!) && !UNIT.test(parts[0]!) && /^\d{1,6}[A-Za-z]?\s+\p{L}/u.test(parts[1]!)) parts.shift();
+  // ("Résidence Les Canuts, bât. B, 5e étage, 143 cours Lafayette, 69003 Lyon": a building, its wing and floor written
+  // before the numbered street are the address's second line.)
+  if (parts.length >= 3 && !/\d/.test(parts[0]!) && /^\d{1,6}[A-Za-z]?\s+\p{L}/u.test(parts.at(-1)!) && !FLOOR_PART.test(parts.at(-1)!)) parts.unshift(parts.pop()!);
   const unitInStreet = parts.length === 1 ? parts[0]!.match(UNIT_AFTER_STREET) : null;
   const street = unitInStreet ? unitInStreet[1]! : parts[0]!;
   const line2 = unitInStreet ? unitInStreet[2]! : parts.slice(1).join(', ');
@@ -461,6 +471,8 @@ const US_ADDRESS_WITHOUT_COMMAS = new RegExp(
   'gu',
 );
 
+/** "5e étage", "4. OG", "2nd floor", "3º piso": an address's part that names a floor. */
+const FLOOR_PART = /^\d{1,2}(?:e|er|ème|º|ª|st|nd|rd|th|\.)?\s*(?:étage|etage|floor|piso|andar|OG|Stock|Etage|verdieping)\b/iu;
 /** The most words a street of Europe runs to, number and all ("Via della Madonna dei Monti 42"). */
 const STREET_WORDS_AT_MOST = 6;
 
@@ -495,6 +507,8 @@ export function findEuropeanAddress(text: string): { text: string; start: number
       const window = [first, ...parts.slice(start + 1, end + 1)].join(', ').replace(/[.;]+$/, '');
       // The first part is a house number alone ("3, avenue …") or a street with one ("Hauptstraße 5").
       if (!/\d/.test(first) || /^\d+$/.test(first) === false && !/\p{L}/u.test(first)) continue;
+      // ("bât. B, 5e étage, 134 cours Lafayette": a floor is no street.)
+      if (FLOOR_PART.test(first)) continue;
       // (A street is a few words: "Summit just emailed me that the June 9" is a sentence.)
       if (first.split(/\s+/).length > STREET_WORDS_AT_MOST) continue;
       const parsed = parseAddress(window);

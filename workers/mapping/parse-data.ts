@@ -109,6 +109,9 @@ import { withNewsThreadRead } from './news-threads.js';
 import { withTumblrChainRead } from './tumblr-posts.js';
 import { withOwnershipReportsRead } from './ownership-reports.js';
 import { withInsuranceCertificateRead } from './insurance-certificates.js';
+import { withSignedFirstNameInFull } from './signed-first-name.js';
+import { withValuesPutByName } from './values-put-by-name.js';
+import { withCompletionCertificateRead } from './completion-certificates.js';
 import { withNotaryCommissionsRead } from './notary-commissions.js';
 import { withTitlesKeyedBySection } from './titles-by-section.js';
 import { withIifListsRead } from './iif-lists.js';
@@ -192,7 +195,7 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
-  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withDutyHoursOfWeeksWorkedOut, withWorkedOutFigureKept, withRemarkAfterListDropped, withItemAddedToList, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
+  withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withBoxNamedAfterFor, withDutyHoursOfWeeksWorkedOut, withWorkedOutFigureKept, withRemarkAfterListDropped, withItemAddedToList, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { withKeysInsideLinesApart } from './keys-inside-lines.js';
 import { withContactNamedKeyed, withDateRestatedInWords, withNewPlaceKeyed, withUnchangedNumberKeyed, withValueForBothSaid } from './notes-restated.js';
 import { withSyllabusCourseKeyed } from './course-syllabus.js';
@@ -403,6 +406,29 @@ function withoutClosingRule(text: string): string {
 }
 
 /**
+ * "Owner Contact Information on File:" / "Mailing: …" / "Phone: …" / "Email: …", and "The owner contact block is
+ * stale." in the notes, which give a "Current address:" and a "Cell:" of their own: the file's address is the previous
+ * one, and its phone and e-mail give way to any the rest of the text gives.
+ */
+function withStaleFileSetAside(facts: Fact[], stale: ReadonlySet<string>): void {
+  // (Its lines under the lead-in, or keyed by it: "Owner Contact Information on File Phone".)
+  const onFile = (fact: Fact) => stale.has(fact.sentence) || /\bon\s+file\b/i.test(fact.key);
+  for (const fact of [...facts]) {
+    if (!onFile(fact)) continue;
+    if (fact.address) fact.epoch = 'previous';
+    const kind = fact.typed?.kind;
+    if ((kind === 'phone' || kind === 'email') && facts.some((other) => !onFile(other) && other.typed?.kind === kind)) facts.splice(facts.indexOf(fact), 1);
+  }
+}
+
+/** "YN2 Kelsey A. Marchetti from the front office, no relation …": a name (1), then where the person is from. */
+const NAME_THEN_WHERE_FROM = /^((?:[A-Z]{2,4}\d\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s+(?:from|of|at)\s+(?:the|our|my|his|her)\s+\p{Ll}/u;
+/** "Owner Contact Information on File:", "Contact details on file:": a lead-in to what an office has on file. */
+const ON_FILE_LEAD_IN = /\bon\s+file\s*:\s*$/i;
+/** "The owner contact block is stale", "the contact info on file is out of date": the writer calls what is on file old. */
+const FILE_CALLED_STALE = /\b(?:on\s+file|contact\s+(?:block|info(?:rmation)?|details|section))\b[^.\n]{0,40}?\b(?:is|are)\s+(?:stale|outdated|out\s+of\s+date|old|no\s+longer\s+(?:current|valid|right))\b/i;
+
+/**
  * "For reference, this is what we sent them last year:", "What I sent you last year (2024):": a line over the record
  * given before, which may be out of date.
  */
@@ -477,7 +503,10 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withValueForBothSaid(withAccentedNamesRestored(withNamesAsToBeWritten(withUnchangedNumberKeyed(withContactNamedKeyed(withSyllabusCourseKeyed(withNewPlaceKeyed(withKeysInsideLinesApart(withInsuranceCertificateRead(text)))))))))))))))))))))))))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withValueForBothSaid(withAccentedNamesRestored(withNamesAsToBeWritten(withUnchangedNumberKeyed(withContactNamedKeyed(withSyllabusCourseKeyed(withNewPlaceKeyed(withKeysInsideLinesApart(withCompletionCertificateRead(withValuesPutByName(withSignedFirstNameInFull(withInsuranceCertificateRead(text))))))))))))))))))))))))))))))))))))))))))))))))));
+  // ("Owner Contact Information on File:" over a pasted letter's lines, and the notes under it: "The owner contact block
+  // is stale.": the file's lines the writer calls stale are an old record too.)
+  const fileCalledStale = FILE_CALLED_STALE.test(data);
   const facts: Fact[] = [];
   const clauses: Clause[] = [];
   const sentences: string[] = [];
@@ -557,7 +586,7 @@ export function parseData(text: string): ParsedData {
         continue;
       }
       if (typeof line === 'string' && line.trim() === '') oldRecordLeadIn = undefined;
-      if (typeof line === 'string' && OLD_RECORD_LEAD_IN.test(line)) {
+      if (typeof line === 'string' && (OLD_RECORD_LEAD_IN.test(line) || (fileCalledStale && ON_FILE_LEAD_IN.test(line)))) {
         oldRecordLeadIn = line.trim();
         continue;
       }
@@ -719,7 +748,7 @@ export function parseData(text: string): ParsedData {
   withLineRangesSpread(facts);
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
-  const oldRecord = new Set([...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence));
+  const oldRecord = new Set([...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section) || (fileCalledStale && ON_FILE_LEAD_IN.test(section))).map(([sentence]) => sentence));
   // (An address whose house number a later sentence mends, "the current street number is 1478, not 1418", is read
   // again from its mended value.)
   const saidBefore = new Map(facts.map((f) => [f, f.value]));
@@ -738,6 +767,7 @@ export function parseData(text: string): ParsedData {
   }
   // ("Faction: She's Emerald Enclave now.": a name said under a key of a thing, not a person, is that thing's name.)
   for (const fact of facts) if (fact.source === 'prose' && fact.key === 'name' && fact.topic !== '' && NOT_A_PERSON_KEY.test(fact.topic.toLowerCase())) fact.key = fact.topic;
+  if (fileCalledStale) withStaleFileSetAside(facts, new Set([...sentenceSection].filter(([, section]) => ON_FILE_LEAD_IN.test(section)).map(([sentence]) => sentence)));
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
@@ -794,6 +824,18 @@ export function parseData(text: string): ParsedData {
   // ("Priya Raghunathan, Chief, Hydraulic Design Section — (916) 557-5306, …": a value cut where a dash leads on to the
   // next thing said keeps no dash.)
   for (const fact of facts) if (/\S\s+[—–]$/.test(fact.value)) fact.value = fact.value.replace(/\s+[—–]$/, '');
+  // ("The witness will be YN2 Kelsey A. Marchetti from the front office, no relation to me": a party's name, then where
+  // they are from and a remark, is the name.)
+  for (const fact of facts) {
+    const role = fact.party ?? textParty(fact.key.toLowerCase());
+    if (fact.person || fact.source !== 'prose' || role === undefined || role === SELF) continue;
+    const named = fact.value.match(NAME_THEN_WHERE_FROM);
+    const person = named ? parsePersonName(named[1]!) : undefined;
+    if (person) {
+      fact.value = person.full;
+      fact.person = person;
+    }
+  }
   // A post office box receives mail and nothing else: it answers "Mailing address", not "Home address". (A key
   // that speaks of the building's "mailboxes" does not say so yet.)
   // ("Home Office: PO Box 9100, Des Moines, IA 50306" on an insurer's page is the company's own box, no one's mail.)
@@ -852,6 +894,8 @@ export function parseData(text: string): ParsedData {
   withDealRolesOfRelations(kept);
   // ("My driver's license: Illinois, H556-1043-2290": a line keyed as the writer's own is theirs, as "my …" in prose is.)
   for (const fact of kept) if (fact.party === undefined && fact.source === 'line' && /^\s*my\s/i.test(fact.key) && (textParty(fact.key.toLowerCase()) ?? SELF) === SELF) fact.party = SELF;
+  withWritersNameKeysOwned(kept);
+  withAbbreviatedTitlesSpelledOut(kept);
   const writerRole = writerRoleOf(sentences);
   withSendersContactsApart(kept, sentences, writerRole);
   // (A writer who sends the form for someone else is not whom it is about: their role is not the form's person's.)
@@ -2351,6 +2395,7 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withKeyOfSourceCut,
   withValueOnThereSaid,
   withDutyHoursSplit,
+  withBoxNamedAfterFor,
   withDutyHoursOfWeeksWorkedOut,
   withWorkedOutFigureKept,
   withRemarkAfterListDropped,
@@ -2959,10 +3004,11 @@ const WRITER_DEED: [RegExp, string][] = [
   [/(?:^|[.;!]\s+)(?:[Pp]ay|I(?:['’]ll|\s+will)?\s+pay)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*(?:[-–—,:]\s*)?(?:the\s+(?:full\s+)?)?(?:\$\s?\d|cash\b|in\s+cash\b|in\s+full\b)/u, 'buyer'],
   // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
   // ("Im selling it to Marcus Bell": typed on a phone, without the apostrophe.)
-  [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
+  // ("I'm selling the 10/22 to Tomás": the thing sold may be named by its model's number.)
+  [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’/.-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
   // ("a rifle I'm buying off one of my repair customers": or off them.)
-  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’-]+\s+){0,6}(?:from|off(?:\s+of)?)\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|one)\s)/u, 'buyer'],
+  [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’/.-]+\s+){0,6}(?:from|off(?:\s+of)?)\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|one)\s)/u, 'buyer'],
   // ("Ja SPRZEDAJĘ, Tomek kupuje", "yo vendo", "je suis le vendeur", "я продаю": the writer's side said in another
   // language, with the pronoun that makes it the writer's, not a message of the other side's quoted along.)
   [WRITER_SELLS_IN_OTHER_LANGUAGES, 'seller'],
@@ -3667,6 +3713,55 @@ function withClientInCounterRole(facts: Fact[]): void {
   for (const fact of facts) if (fact.party === SELF) fact.writerRole ??= role;
 }
 
+/** "my position", "position title": a key of someone's job title. */
+const POSITION_KEY = /\b(?:position|job\s+title|occupation)\b/i;
+
+/**
+ * "- Heavy Mobile Equipment Mechanic, WG-5803-10" in the writer's details, and "HME Mechanic, Maint Dir, TEAD" under
+ * the signature: a title signed with an abbreviation is the title the text spells out.
+ */
+function withAbbreviatedTitlesSpelledOut(facts: Fact[]): void {
+  const titles = facts.filter((f) => POSITION_KEY.test(f.key) && !/[A-Z]{2,}/.test(f.value));
+  for (const fact of facts) {
+    if (!POSITION_KEY.test(fact.key)) continue;
+    for (const abbreviation of fact.value.match(/\b[A-Z]{2,5}\b/g) ?? []) {
+      const spelled = titles.find((t) => fact.value.replace(abbreviation, spelledOut(t.value, abbreviation) ?? abbreviation) === t.value);
+      if (spelled) fact.value = spelled.value;
+    }
+  }
+}
+/** The words of `title` whose initials spell `abbreviation` ("Heavy Mobile Equipment" for "HME"), if there are such. */
+function spelledOut(title: string, abbreviation: string): string | undefined {
+  const words = title.split(/\s+/);
+  for (let i = 0; i + abbreviation.length <= words.length; i++) {
+    const run = words.slice(i, i + abbreviation.length);
+    if (run.map((w) => w.charAt(0)).join('') === abbreviation) return run.join(' ');
+  }
+  return undefined;
+}
+
+/** "I made a one-man LLC, Quintana Trio Music LLC", "we formed an S corp, Harbor Light Inc." (1 the company's name). */
+const ENTITY_FORMED = /\b(?:I|we)\s+(?:made|formed|set\s+up|created|registered|started|opened)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:LLC|company|corporation|corp)\s*,\s*(\p{Lu}[\p{L}\d&'’. -]{1,60}?\s(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?))(?![\p{L}])/u;
+
+/** A name as written any way: "NICHOLAS G PAPADOPOULOS" and "Nicholas G. Papadopoulos" are one. */
+function plainName(name: string): string {
+  return name.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "Bill To:" / "NICHOLAS G PAPADOPOULOS" / "2217 CHARLES ST …" on a pasted slip, and "Me: Nicholas G. Papadopoulos":
+ * a value keyed by the writer's own name, however written, is the writer's.
+ */
+function withWritersNameKeysOwned(facts: Fact[]): void {
+  const writers = new Set(facts.filter((f) => f.person && f.party === SELF && f.person.last !== '').map((f) => plainName(f.person!.full)));
+  if (writers.size !== 1) return;
+  const [writer] = writers;
+  for (const fact of facts) {
+    const key = plainName(fact.key);
+    if (fact.party === undefined && (key === writer || key.startsWith(`${writer} `))) fact.party = SELF;
+  }
+}
+
 /**
  * "u still selling the browning?" … "Curtis J. Mahoney, 3310 W Irving Park Rd …": when the writer has a role
  * of a two-sided deal and the text gives exactly one other person's full name without a role, that person is
@@ -3684,7 +3779,10 @@ function assignCounterparty(facts: Fact[], writerRole: string): void {
     for (const fact of facts) if (fact.party === CORRESPONDENT && theirs.has(fact.sentence)) fact.party = role;
     return;
   }
-  const others = facts.filter((f) => f.person && f.party === undefined && f.person.last !== '' && f.person.first !== '');
+  // ("NICHOLAS G PAPADOPOULOS" on a repair shop's slip and "Me: Nicholas G. Papadopoulos": the writer's own name,
+  // written another way, is no other person.)
+  const writers = new Set(facts.filter((f) => f.person && f.party === SELF).map((f) => plainName(f.person!.full)));
+  const others = facts.filter((f) => f.person && f.party === undefined && f.person.last !== '' && f.person.first !== '' && !writers.has(plainName(f.person.full)));
   if (new Set(others.map((f) => f.person!.full)).size !== 1) return;
   const theirs = new Set(others.map((f) => f.sentence));
   for (const fact of facts) if (fact.party === undefined && theirs.has(fact.sentence)) fact.party = role;
@@ -3703,14 +3801,14 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
     const issuer = bracketed ? stateCodeOf((bracketed[2] ?? bracketed[3] ?? bracketed[4])!) : undefined;
     if (bracketed && issuer) {
       fact.value = (bracketed[1] ?? bracketed[5])!;
-      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: issuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}), ...(fact.writerRole ? { writerRole: fact.writerRole } : {}) });
     }
     // ("Driver's license: Indiana, 4120-55-9087": under a licence's key, a state's name before any number issued it.)
     const stateFirst = !bracketed && LICENCE_KEY.test(fact.key) ? fact.value.trim().match(STATE_THEN_NUMBER) : null;
     const firstIssuer = stateFirst ? stateCodeOf(stateFirst[1]!) : undefined;
     if (stateFirst && firstIssuer) {
       fact.value = stateFirst[2]!;
-      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: firstIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+      facts.push({ key: `${fact.key} issuing state`, topic: fact.topic, value: firstIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}), ...(fact.writerRole ? { writerRole: fact.writerRole } : {}) });
     }
     // ("His Illinois license is S652-1180-4436": the state that issued it, named in its key; "his" or "hers" the other
     // side's.)
@@ -3720,7 +3818,7 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
     if (stateKeyed && keyedIssuer && !facts.some((f) => f.sentence === fact.sentence && /issuing state$/.test(f.key))) {
       if (fact.party === undefined && other !== undefined && new RegExp(String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+${stateKeyed[0]}`).test(fact.sentence)) fact.party = other;
       // (Keyed by the state alone: the licence's own words would take it to the licence number's box.)
-      facts.push({ key: 'issuing state', topic: fact.key, value: keyedIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+      facts.push({ key: 'issuing state', topic: fact.key, value: keyedIssuer, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}), ...(fact.writerRole ? { writerRole: fact.writerRole } : {}) });
     }
     const owner = fact.key.trim().toLowerCase();
     if (!LICENCE_SHAPE.test(fact.value.trim()) || !OWNER_WORDS.has(owner)) continue;
@@ -3728,7 +3826,7 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
     if (owner !== 'mine' && owner !== 'my' && other !== undefined && fact.party === undefined) fact.party = other;
     const after = fact.sentence.slice(fact.sentence.indexOf(fact.value) + fact.value.length).match(STATE_AFTER_NUMBER)?.[1];
     const state = after ? stateCodeOf(after) : undefined;
-    if (state) facts.push({ key: `${fact.key} issuing state`, topic: '', value: state, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}) });
+    if (state) facts.push({ key: `${fact.key} issuing state`, topic: '', value: state, source: fact.source, strength: fact.strength, sentence: fact.sentence, ...(fact.party ? { party: fact.party } : {}), ...(fact.writerRole ? { writerRole: fact.writerRole } : {}) });
   }
 }
 
@@ -3874,6 +3972,9 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
   // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
   const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');
   if (dbaName) facts.push({ key: 'business name doing business as', topic: '', value: dbaName, source: 'prose', strength: 0.85, sentence, organisation: true });
+  // ("In August I made a one-man LLC, Quintana Trio Music LLC (Florida).": the company the writer formed, named after it.)
+  const formed = sentence.match(ENTITY_FORMED)?.[1];
+  if (formed) facts.push({ key: 'business name disregarded entity name', topic: '', value: formed, source: 'prose', strength: 0.85, sentence, party: SELF, organisation: true });
   // ("… power of attorney with Dale Moretti as my attorney-in-fact": a person named, then the role given them.)
   const appointed = sentence.match(NAMED_AS_ROLE);
   const appointedParty = appointed ? textParty(appointed[2]!.split('-')[0]!) : undefined;
@@ -4852,6 +4953,9 @@ function isWholeValue(value: string): boolean {
   const withoutRemarks = v.replace(/\s*\([^()]*\)/g, '');
   const european = findEuropeanAddress(withoutRemarks);
   if (european && european.start === 0 && european.text.length >= withoutRemarks.length) return true;
+  // ("Résidence Les Canuts, bât. B, 5e étage, 143 cours Lafayette, 69003 Lyon, France": or one whose building and
+  // floor come first, its second line.)
+  if (european && european.start > 0 && european.start + european.text.length >= withoutRemarks.length && parseAddress(withoutRemarks)?.line2 === withoutRemarks.slice(0, european.start).replace(/[,\s]+$/, '')) return true;
   return findTypedValues(v).some((t) => t.start === 0 && t.end >= v.length && t.kind !== 'number');
 }
 
@@ -4878,7 +4982,9 @@ function streetAlone(key: string, value: string): PostalAddress | undefined {
 const CODE_BESIDE_TITLE = /^[\s,;(]*(?:#|no\.\s*|number\s+)\s*([A-Z0-9][A-Z0-9.-]{2,20})[\s,;.)]*$/i;
 
 /** Keys under which a value is read as a postal address. */
-const ADDRESS_KEY = /address|live|living|reside|located/i;
+// ("Nouvelle adresse", "Neue Anschrift", "Nueva dirección": or a new one in the other languages the rules read. An
+// address keyed only so, "Adresse déclarée", is read out of its value, as "address", which a new one then replaces.)
+const ADDRESS_KEY = /address|live|living|reside|located|\b(?:nouvelle|neue|nueva|nuova|nova)\s+(?:adresse|anschrift|direcci[oó]n|indirizzo|endere[cç]o)/i;
 
 /**
  * "employer block (lines 8 + 10, we send these to IRS): …": an aside in parentheses after a key is the writer's

@@ -201,8 +201,8 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       if (addressLines.slice(0, k).filter((line) => /^\s*\d{1,2}[.)]\s/.test(line)).length >= 2) continue;
       // (Paragraphs of prose under a heading are no address's lines, even where the last one ends with one.)
       // (An abbreviation's stop, "Leil. H0302", "Apt. 4", ends no sentence; nor does a middle initial's, "Nathaniel R.
-      // Pruitt".)
-      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /(?<!\b\p{Lu}\p{Ll}{0,4})[.!?]\s+\p{Lu}/u.test(line))) continue;
+      // Pruitt"; nor a German ordinal's, "Hinterhaus, 4. OG links", nor a French building's, "bât. B".)
+      if (block.some((line) => line.length > ADDRESS_LINE_LENGTH || /(?<!\b\p{Lu}\p{Ll}{0,4}|\b\d{1,2}|\bb[âa]t|\besc|\bappt?)[.!?]\s+\p{Lu}/u.test(line))) continue;
       // (Under a label with a request, "SSN: …" / "Home address: …" are keyed lines of their own, no address's.)
       // (Nor under any label: "… so I'm typing his answers for you:" / "Name: Luis A. Ferreira" / …, "The employee is my
       // father, not me:" / "Venkatesh R. Iyer" / "SSN …" / "Home: 1847 Bramble Way, …". An "Attn:" line is an address's.)
@@ -212,7 +212,10 @@ export function linesWithAddressesUnderLabels(lines: string[]): string[] {
       // ("Favoritenstraße 88" / "Stiege 2 / Top 12" / "1100 Wien" / "Austria": an address of Europe from the first
       // line, its country perhaps on a line of its own.)
       const european = findEuropeanAddress(joined);
-      const afterEuropean = european?.start === 0 ? joined.slice(european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
+      // ("Résidence Les Canuts, bât. B, 5e étage" / "134 cours Lafayette" / "69003 Lyon": or from inside the first line,
+      // a building's name and its floor before the street.)
+      const europeanFromFirstLine = european !== undefined && (european.start === 0 || (k >= 3 && european.start <= block[0]!.length + 2));
+      const afterEuropean = europeanFromFirstLine ? joined.slice(european.start + european.text.length).replace(/^,\s*/, '').replace(/[.\s]+$/, '') : undefined;
       // (findEuropeanAddress takes a country right after the town in with the address.)
       const countryLast = (afterEuropean !== undefined && afterEuropean !== '' && isCountry(afterEuropean)) || (afterEuropean === '' && isCountry(european!.text.split(',').pop()!.trim()));
       if (k === 1 && !(found && NAME_BEFORE_ADDRESS.test(joined.slice(0, found.start)) && lines[from + 1]?.trim() !== '')) continue;

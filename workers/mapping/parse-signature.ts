@@ -112,9 +112,12 @@ function isEnglishText(lines: string[]): boolean {
  * nickname, as by the form's person.)
  */
 const ENGLISH_CLOSINGS = String.raw`yours (?:sincerely|faithfully|truly|respectfully)|(?:very )?(?:sincerely|truly|respectfully|cordially) yours|with (?:kind(?:est)? |best |warm(?:est)? |many )?(?:regards|thanks|wishes)|(?:best|warm(?:est)?|kind) wishes|all the best`;
-/** The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"). */
+/**
+ * The line that opens a signature by convention ("-- "), or a closing word alone on its line ("Thanks,"; "V/r,", the
+ * military's "very respectfully").
+ */
 export const SIGNATURE_OPENING = new RegExp(
-  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?(?:thanks|thx)(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|${ENGLISH_CLOSINGS}|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
+  String.raw`^\s*(?:--|—|–)\s*$|^\s*(?:(?:many )?(?:thanks|thx)(?: so much| again| a lot| in advance)?|thank you(?: so much| again| very much| in advance)?|regards|best|best regards|kind regards|warm regards|cheers|sincerely|respectfully|v\/r|very respectfully|r\/s|${ENGLISH_CLOSINGS}|${OTHER_LANGUAGE_CLOSINGS})\s*[,.!]*\s*$`,
   'i',
 );
 /** Whose a signature's details are when the writer sends the form for someone else. */
@@ -128,7 +131,10 @@ const SIGNED_NAME = new RegExp(String.raw`^\p{Lu}[\p{L}.'’-]*(?:\s+(?:${PARTIC
 
 /** "Terrence J. Whitaker": a person's whole name alone on its line (first and last name at least). */
 function signedName(line: string): string | undefined {
-  const text = line.trim().replace(/[,.]$/, '');
+  // ("Chief Raymond D. Santos, USN", "SFC Tamara L. Reed, U.S. Army": a service's or a degree's letters after the name
+  // are no part of it.)
+  // (Not a profession's, "Lorraine Whitcomb, CPA": who signs so writes for a client, parse-data.ts.)
+  const text = line.trim().replace(/[,.]$/, '').replace(/(?:,\s*(?:USN|USA|USAF|USMC|USCG|USNR|USAR|USSF|Ret\.?|U\.?S\.?\s+(?:Army|Navy|Air\s+Force|Marine\s+Corps|Coast\s+Guard|Space\s+Force)))+$/, '');
   // ("Annika von Stetten", "Pieter van der Berg": a family name's particles are written in lower case.)
   if (!SIGNED_NAME.test(text)) return undefined;
   const person = parsePersonName(text);

@@ -328,6 +328,10 @@ export function textParty(before: string): string | undefined {
   const markedOurs = before.match(/\b(\p{L}+)(?:\s+(?:section|part|block|box|info|details))?\s*\((?:us|ours|that['’]s\s+us)\)/iu);
   const roleOurs = ROLE_WORDS[markedOurs?.[1]?.toLowerCase() ?? ''];
   if (roleOurs) return roleOurs;
+  // ("I am a Consumer Safety Officer, GS-0696, grade 12": an officer's title the writer gives themselves is their job, not
+  // an official's role.)
+  const ownTitle = before.match(OWN_OFFICER_TITLE);
+  if (ownTitle && !words(before.slice(ownTitle.index! + ownTitle[0].length)).some((w) => ROLE_WORDS[w] || BACK_REFERENCES.has(w))) return SELF;
   const opening = ws[0] === 'the' ? 1 : 0;
   if (ROLE_WORDS[ws[opening] ?? ''] && /^(?:is|will|was)$/.test(ws[opening + 1] ?? '') && !ws.slice(opening + 2).some((w) => ROLE_WORDS[w])) return ROLE_WORDS[ws[opening]!];
   // ("My son Jalen lives with me; his SSN is …": "his" is never the writer, so the "me" between is passed over.)
@@ -348,6 +352,9 @@ export function textParty(before: string): string | undefined {
   }
   return undefined;
 }
+
+/** "I am a Consumer Safety Officer", "I'm an Environmental Protection Specialist and Contracting Officer": a title. */
+const OWN_OFFICER_TITLE = /\bI(?:['’]m|\s+am)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,4}(?:officer|official)\b/iu;
 
 /**
  * Someone else's lawyer: "the buyers are …; their attorney is Ruth Feldman", "the seller's attorney". An attorney

@@ -83,6 +83,8 @@ export function splitSentences(text: string): string[] {
     // ("Thereses gate 41B, Leil. H0302, 0168 Oslo": a short capitalised word cut short before a flat's or a unit's
     // code is that unit's kind.)
     if (/^\p{Lu}\p{Ll}{1,4}\.$/u.test(lastWord) && /^[A-Z]?\d[\w-]{0,7}(?=\s*(?:[,;)]|$))/.test(next)) continue;
+    // ("Résidence Les Canuts, bât. B, 5e étage": nor does a French building's or staircase's, before its letter.)
+    if (/^(?:b[âa]t|esc|appt)\.$/iu.test(lastWord) && /^[\p{Lu}\d]{1,3}(?=\s*[,;]|\s*$)/u.test(next)) continue;
     // ("Schillerstraße 41, 2. OG, 60313 Frankfurt": a floor written as an ordinal, the German way, ends no sentence.)
     if (/^\d{1,2}\.$/.test(lastWord) && /^(?:OG|EG|DG|UG|Stock|Etage|Obergeschoss)\b/.test(next)) continue;
     out.push(candidate.trim());
