@@ -44,8 +44,10 @@ export function titledPersonName(text: string): { title: string; person: PersonN
 const MILITARY_RANK =
   /^(?:Amn|A1C|SrA|SSgt|TSgt|MSgt|SMSgt|CMSgt|PVT|Pvt|PV2|PFC|SPC|Spc|CPL|Cpl|LCpl|SGT|Sgt|SSG|SFC|MSG|1SG|SGM|CSM|GySgt|MGySgt|SgtMaj|PO[123]|CPO|SCPO|MCPO|2LT|1LT|2nd Lt|1st Lt|2d Lt|Lt|LT|LTJG|Capt|CPT|Maj|MAJ|LtCol|LTC|Col|COL|Ens|ENS|LCDR|CDR|CAPT|WO1|CW[2-5]|Chief|Senior Chief|Master Chief|(?:YN|BM|HM|IT|ET|MA|LS|PS|CS|AD|AM|AT|OS|GM|EM|MM|EN|HT|LN|MC|CTR|CTT|ABH|AO|AZ)[1-3])\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
+/** "Raymond D. Santos, USN", "Tamara L. Reed, U.S. Army", "(Ret.)": the service a member signs with after the name. */
+export const MILITARY_SERVICE = String.raw`USN|USA|USAF|USMC|USCG|USNR|USAR|USSF|Ret\.?|U\.?S\.?\s+(?:Army|Navy|Air\s+Force|Marine\s+Corps|Coast\s+Guard|Space\s+Force)`;
 /** "Dana Whitfield, BSW", "Ana Ruiz, CPA, EA", "Raymond D. Santos, USN": degrees, licences and services after a name are no part of it. */
-const CREDENTIALS = /(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC|USN|USA|USAF|USMC|USCG|USNR|USAR|Ret\.?|U\.S\.\s+(?:Army|Navy|Air\s+Force|Marine\s+Corps|Coast\s+Guard)))+\.?$/;
+const CREDENTIALS = new RegExp(String.raw`(?:,\s*(?:BSW|MSW|LCSW|LMSW|LICSW|RN|BSN|LPN|NP|CNA|CPA|EA|MD|M\.D\.|DO|DDS|DMD|PhD|Ph\.D\.|PsyD|JD|J\.D\.|Esq\.?|MBA|CFP|PE|P\.E\.|PA-C|LMFT|LPC|${MILITARY_SERVICE}))+\.?$`);
 /**
  * Words that make a capitalised phrase an organisation or a place rather than a person. (And German's "Nr" and "Ihr":
  * an e-mail's subject, "Ihr Nachsendeauftrag Nr. 7730", names an order, not a person; a repair slip's "Type: RIFLE,

@@ -8,7 +8,7 @@
  */
 import { QUOTED_BELOW } from './corrections.js';
 import { JOB_WORD } from './job-titles.js';
-import { NAME_PARTICLE, findUsAddresses, parsePersonName } from './parse-compound.js';
+import { MILITARY_SERVICE, NAME_PARTICLE, findUsAddresses, parsePersonName } from './parse-compound.js';
 import { FOR_SOMEONE_ELSE } from './parties.js';
 
 /** The writer speaking of themselves in English: "I got married", "my name", "I'm". ("rubrique I (fiduciaire)" is no "I".) */
@@ -130,11 +130,14 @@ const PARTICLE = NAME_PARTICLE.source.replace(/^\^|\$$/g, '');
 const SIGNED_NAME = new RegExp(String.raw`^\p{Lu}[\p{L}.'’-]*(?:\s+(?:${PARTICLE}\s+){0,2}\p{Lu}[\p{L}.'’-]*){1,3}$`, 'u');
 
 /** "Terrence J. Whitaker": a person's whole name alone on its line (first and last name at least). */
+/** ", USN", ", U.S. Army": the service a member signs with, at the line's end. */
+const SERVICE_AFTER_NAME = new RegExp(String.raw`(?:,\s*(?:${MILITARY_SERVICE}))+$`);
+
 function signedName(line: string): string | undefined {
   // ("Chief Raymond D. Santos, USN", "SFC Tamara L. Reed, U.S. Army": a service's or a degree's letters after the name
   // are no part of it.)
   // (Not a profession's, "Lorraine Whitcomb, CPA": who signs so writes for a client, parse-data.ts.)
-  const text = line.trim().replace(/[,.]$/, '').replace(/(?:,\s*(?:USN|USA|USAF|USMC|USCG|USNR|USAR|USSF|Ret\.?|U\.?S\.?\s+(?:Army|Navy|Air\s+Force|Marine\s+Corps|Coast\s+Guard|Space\s+Force)))+$/, '');
+  const text = line.trim().replace(/[,.]$/, '').replace(SERVICE_AFTER_NAME, '');
   // ("Annika von Stetten", "Pieter van der Berg": a family name's particles are written in lower case.)
   if (!SIGNED_NAME.test(text)) return undefined;
   const person = parsePersonName(text);
