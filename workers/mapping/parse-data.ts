@@ -748,7 +748,9 @@ export function parseData(text: string): ParsedData {
   withLineRangesSpread(facts);
   withExtensionChanged(facts);
   // ("--- from my Oct 2024 SF-182 ---": the sentences of an old record pasted under its heading.)
-  const oldRecord = new Set([...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section) || (fileCalledStale && ON_FILE_LEAD_IN.test(section))).map(([sentence]) => sentence));
+  // (The lines under a lead-in to what is on file, when the notes call it stale.)
+  const staleOnFile = new Set(fileCalledStale ? [...sentenceSection].filter(([, section]) => ON_FILE_LEAD_IN.test(section)).map(([sentence]) => sentence) : []);
+  const oldRecord = new Set([...[...sentenceSection].filter(([, section]) => oldSections.has(section) || OLD_RECORD_HEADING.test(section) || OLD_RECORD_LEAD_IN.test(section)).map(([sentence]) => sentence), ...staleOnFile]);
   // (An address whose house number a later sentence mends, "the current street number is 1478, not 1418", is read
   // again from its mended value.)
   const saidBefore = new Map(facts.map((f) => [f, f.value]));
@@ -767,7 +769,7 @@ export function parseData(text: string): ParsedData {
   }
   // ("Faction: She's Emerald Enclave now.": a name said under a key of a thing, not a person, is that thing's name.)
   for (const fact of facts) if (fact.source === 'prose' && fact.key === 'name' && fact.topic !== '' && NOT_A_PERSON_KEY.test(fact.topic.toLowerCase())) fact.key = fact.topic;
-  if (fileCalledStale) withStaleFileSetAside(facts, new Set([...sentenceSection].filter(([, section]) => ON_FILE_LEAD_IN.test(section)).map(([sentence]) => sentence)));
+  if (fileCalledStale) withStaleFileSetAside(facts, staleOnFile);
   const updated = applyUpdates(facts, sentences, oldRecord);
   // ("Favourite colour: Blue" replaced by "my favourite colour is now red": the old line names no option either.)
   const replacedLines = new Set(facts.filter((f) => !updated.includes(f) && f.source === 'line').map((f) => f.sentence));
