@@ -286,7 +286,8 @@ export function withSettledValueKept(line: string): string {
   // physical address: … We actually live at …, in an apartment. … Please use 2108." settles the unit alone.)
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
   const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? keyed[2]!.match(CODE_THEN_PUT_THAT) ?? keyed[2]!.match(NEW_NUMBER_TO_USE) ?? keyed[2]!.match(SO_THEY_ARE_NOW) ?? keyed[2]!.match(MEASURE_THEN_NOT_OTHER) ?? keyed[2]!.match(WORD_THEN_DASHED_REMARK) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
-  if (settled) return `${keyed[1]}${settled[1]!.trim()}`;
+  // ("…, so she is 35 now": a figure said of the person is the figure.)
+  if (settled) return `${keyed[1]}${settled[1]!.trim().replace(PERSON_IS_FIGURE, '$1')}`;
   // ("Price: we said 425 but I keep the scope rings …, so 400 even. He pays cash, Saturday when we sign, …": a note whose
   // first sentence reasons its way to a figure, more said after it on the line; the key takes the figure, the rest is
   // said on its own line.)
@@ -298,6 +299,8 @@ export function withSettledValueKept(line: string): string {
   // (What follows it is a sentence of its own, on the next line.)
   return line.replace(CHEERED_VALUE, '$1\n').replace(/\n\s*$/, '').replace(/\n\s+/, '\n');
 }
+/** "she is 35 now", "he's now 40": a figure (1) said of the person a note is about. */
+const PERSON_IS_FIGURE = /^(?:she|he|they|I|it)\s*(?:is|are|am|['’]s|['’]m)\s+(?:now\s+)?(\d{1,3})(?:\s+now)?$/i;
 /**
  * "Height: ignore the Fitbit one, I typed that in 2019 in runners … measured me properly at 5 ft 3.5 in. Your form wants
  * centimetres so convert that one, not the Fitbit number.": a height reasoned about in sentences that give only one,

@@ -456,7 +456,8 @@ const STREET_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d.'’#-]*|of|the|de|la|del|d
  */
 // ("6000 J Street, Placer Hall, Sacramento, CA 95819": a campus building's name is the address's second line too.)
 // ("1085 Tunnel Rd, Ste 7A PMB 212, …": a mailbox store's box, its private mailbox number after the suite.)
-const STREET_AND_UNIT = String.raw`(?:\b(?:[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding|PMB)\.?\s*[\w-]+(?:\s+PMB\s*#?\s*\d[\w-]*)?|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b|,\s*\p{Lu}[\p{L}'’-]+\s+(?:Hall|Building|Tower|Annex|Pavilion))?(?:\s*\([^()]{1,24}\))?`;
+// ("47-10 Austell Place, Long Island City": a Queens house number, its cross street's block and the house.)
+const STREET_AND_UNIT = String.raw`(?:\b(?:\d{2,3}-\d{1,3}|[NSEW]\d{3,6}|\d{1,6}[A-Z]?)\s+${STREET_WORD}(?:\s+${STREET_WORD}){0,7}|${PO_BOX})(?:,\s*(?:[Aa]pt|APT|[Aa]partment|[Aa]partamento|[Aa]pto|[Aa]ppartement|[Aa]ppartamento|[Ii]nterno|[Ss]uite|SUITE|[Ss]te|[Uu]nit|UNIT|#|[Ff]l|[Ff]loor|[Rr]oom|ROOM|[Rr]m|[Bb]ldg|[Bb]uilding|PMB)\.?\s*[\w-]+(?:\s+PMB\s*#?\s*\d[\w-]*)?|,\s*\d{1,2}(?:º|ª|st|nd|rd|th)?\s+(?:[Ff]loor|[Ff]l|andar|piso|étage|etage)\.?|\s+#\s?\d[\w-]*|\s+(?:apartment|apt|unit|suite|ste)\.?\s*#?\s*\d{1,5}[A-Za-z]?\b|,\s*\p{Lu}[\p{L}'’-]+\s+(?:Hall|Building|Tower|Annex|Pavilion))?(?:\s*\([^()]{1,24}\))?`;
 const US_ADDRESS = new RegExp(String.raw`${STREET_AND_UNIT}(?:,\s*|\s+in\s+)\p{Lu}[\p{L} .'-]+(?:,\s*|\s+)(?:[A-Z]{2}\.?|${US_STATE_NAME}),?\s+\d{5}(?:-\d{4})?\b`, 'gu');
 /** "88 Bright St, apartment 4R, Jersey City 07302": a US address without its state, which its ZIP code says. */
 const US_ADDRESS_WITHOUT_STATE = new RegExp(String.raw`${STREET_AND_UNIT},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}\s+(\d{5})(?:-\d{4})?\b(?![,.]?\d)`, 'gu');
@@ -619,13 +620,20 @@ export function cityStateZip(address: PostalAddress): string {
  */
 const NAME_CONNECTORS = new Set(['of', 'the', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'y', 'e', 'di', 'del', 'at', 'on']);
 
+/**
+ * The most comma-separated parts of a name before an address: an office may be an agency, a region, a field office and
+ * the building it is in ("GSA Public Buildings Service, New England Region, Boston Field Office, Thomas P. O'Neill Jr.
+ * Federal Building, 10 Causeway Street, …").
+ */
+const NAME_PARTS_BEFORE_ADDRESS = 4;
+
 export function nameBefore(text: string): string | undefined {
   // ("Library Service (142D), VA Maryland Health Care System, …": an office's code in brackets after its name is the
   // name's, not a part of its own.)
   const parts = text.split(/[,;]|\((?![^(),]{1,15}\))/).map((p) => p.trim());
   if (parts[parts.length - 1] === '') parts.pop();
   const name: string[] = [];
-  while (parts.length > 0 && name.length < 3) {
+  while (parts.length > 0 && name.length < NAME_PARTS_BEFORE_ADDRESS) {
     let part = parts.pop()!;
     // "Coastline Health Partners, Attn: Vendor Setup, 780 …": whose attention is part of the name line, and
     // the name it is for comes before it.

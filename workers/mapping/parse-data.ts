@@ -194,6 +194,10 @@ import { withCountryNamesInEnglish, withCalquesRead, withForeignKeysInEnglish } 
 import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
+import { withWrappedKeysJoined } from './wrapped-keys.js';
+import { withQuotedValueUnderKey } from './values-quoted-below.js';
+import { withIdTypeAndNumberKeyed } from './id-type-lines.js';
+import { withClassHoursWorkedOut, withClassSiteKeyed, withCodeReadAgainKeyed, withDashedKeySettled, withDeniedValueSaidAlone, withLicenceStateKeyed, withNumberPutInBoxKeyed, withMailGoesToKeyed, withNumberTakenBackSaidOnce, withRoleAndTheirOfficeKeyed, withStonesInPoundsSaid, withTwoWordFirstNameKeyed } from './notes-within-lines.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
   withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withBoxNamedAfterFor, withDutyHoursOfWeeksWorkedOut, withWorkedOutFigureKept, withRemarkAfterListDropped, withItemAddedToList, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { withKeysInsideLinesApart } from './keys-inside-lines.js';
@@ -503,7 +507,7 @@ export function parseData(text: string): ParsedData {
   // anything is read, a pasted record's JSON too (restated-numbers.ts).)
   // (A phone's message backup pasted as XML is a chat, not an export of values: read as one before XML is looked for;
   // so is a messaging app's thread exported as JSON.)
-  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withValueForBothSaid(withAccentedNamesRestored(withNamesAsToBeWritten(withUnchangedNumberKeyed(withContactNamedKeyed(withSyllabusCourseKeyed(withNewPlaceKeyed(withKeysInsideLinesApart(withCompletionCertificateRead(withValuesPutByName(withSignedFirstNameInFull(withInsuranceCertificateRead(text))))))))))))))))))))))))))))))))))))))))))))))))));
+  let data = withQuotedValueUnderKeyedNote(withBlockUnderNamedBoxKeyed(withNewOneNamed(withSemicolonsInBracketsAsCommas(withRestatedFiguresApplied(withRequestPathsDropped(withPostsSetAsideDropped(withAdifLogRead(withHttpCapturesRead(withSettingsKeptOffDropped(withPlanDiffsApplied(withMessageExportRead(withTaskExportRead(withScreenReaderLogRead(withAccessibilityTreeRead(withJournalEntriesRead(withStreamChatReplayRead(withMessagePartsJoined(withSignedMessageRead(withRawMailRead(withMessageBackupRead(withTabletopSaveRead(withSurveyReportRead(withFormWebhookRead(withFhirResourcesRead(withChatbotCardRead(withSpreadsheetXmlRead(withCodeNotebookRead(withMessagePagesRead(withIifListsRead(withXfdfRead(withMainframeScreensRead(withWalletPassRead(withNewsThreadRead(withTumblrChainRead(withOwnershipReportsRead(withTitlesKeyedBySection(withNotaryCommissionsRead(withValueForBothSaid(withAccentedNamesRestored(withNamesAsToBeWritten(withUnchangedNumberKeyed(withContactNamedKeyed(withSyllabusCourseKeyed(withNewPlaceKeyed(withKeysInsideLinesApart(withCompletionCertificateRead(withValuesPutByName(withSignedFirstNameInFull(withWrappedKeysJoined(withQuotedValueUnderKey(withIdTypeAndNumberKeyed(withInsuranceCertificateRead(text)))))))))))))))))))))))))))))))))))))))))))))))))))));
   // ("Owner Contact Information on File:" over a pasted letter's lines, and the notes under it: "The owner contact block
   // is stale.": the file's lines the writer calls stale are an old record too.)
   const fileCalledStale = FILE_CALLED_STALE.test(data);
@@ -888,6 +892,9 @@ export function parseData(text: string): ParsedData {
   // "… we left Cass St last spring, it's 618 Garland St, … now": the address on the street left is the previous one.
   const left = leftStreets(sentences);
   if (left.length > 0) for (const fact of kept) if (fact.address && onLeftStreet(fact.address.street, left)) fact.epoch = 'previous';
+  // ("I moved out of Jackson Heights on March 29 and now I live in Yonkers": so is an address in the town left.)
+  const leftTowns = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(MOVED_OUT_OF_TOWN)].map((m) => m[1]!.toLowerCase())));
+  if (leftTowns.size > 0) for (const fact of kept) if (fact.address && fact.epoch === undefined && leftTowns.has((fact.address.city ?? '').toLowerCase())) fact.epoch = 'previous';
   withAddressesCalledOld(kept, sentences);
   withPremisesLeftAsPrevious(kept, sentences);
   withApplicationAddressesRetold(kept, sentences);
@@ -1432,9 +1439,19 @@ function withCapitalNamesSpelled(facts: Fact[]): void {
     // name the capitals give in full, spelt as a name.)
     const w = written.person!;
     const fuller = /^\p{L}{2,}$/u.test(p.middle) && (w.middle === '' || w.middle.replace(/\.$/, '').toLowerCase() === p.middle[0]!.toLowerCase());
-    const person = fuller ? { ...w, middle: `${p.middle[0]!.toUpperCase()}${p.middle.slice(1).toLowerCase()}`, full: `${w.first} ${p.middle[0]!.toUpperCase()}${p.middle.slice(1).toLowerCase()} ${w.last}` } : w;
+    // ("TYLER J BRANDENBURG" on a licence, "Tyler Brandenburg" in the writer's words: the initial the capitals give, with
+    // its full stop.)
+    const initial = w.middle === '' && /^\p{Lu}\.?$/u.test(p.middle) ? `${p.middle[0]!}.` : undefined;
+    const middle = fuller ? `${p.middle[0]!.toUpperCase()}${p.middle.slice(1).toLowerCase()}` : initial;
+    const person = middle !== undefined ? { ...w, middle, full: `${w.first} ${middle} ${w.last}` } : w;
     fact.person = person;
     fact.value = person.full;
+    // (The writer's own "Tyler Brandenburg" is the same person, written in full wherever it stands for the name.)
+    if (initial === undefined) continue;
+    for (const sameOne of spelt.filter((f) => same(f.person!, p) && f.person!.middle === '' && f.value === f.person!.full)) {
+      sameOne.person = { ...sameOne.person!, middle: initial, full: `${sameOne.person!.first} ${initial} ${sameOne.person!.last}` };
+      sameOne.value = sameOne.person.full;
+    }
   }
 }
 
@@ -2160,6 +2177,18 @@ const EXTENSION_CHANGED_TO_X = /\b(extension\s+(?:changed|is\s+now|moved)\s+to\s
 const ANSWER_IN_TWO_LANGUAGES = /(:\s*)(?:nein|non|ja|oui|sí|si|nee)\s*\/\s*(yes|no)\s*$/i;
 
 const LINE_REWRITES: ((line: string) => string)[] = [
+  withDeniedValueSaidAlone,
+  withStonesInPoundsSaid,
+  withDashedKeySettled,
+  withNumberPutInBoxKeyed,
+  withCodeReadAgainKeyed,
+  withTwoWordFirstNameKeyed,
+  withMailGoesToKeyed,
+  withRoleAndTheirOfficeKeyed,
+  withNumberTakenBackSaidOnce,
+  withClassSiteKeyed,
+  withClassHoursWorkedOut,
+  withLicenceStateKeyed,
   (line) =>
     line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
       [`${lead}First-line supervisor: ${name}, ${title}`, ...(rest.trim() !== '' ? [`${lead}First-line supervisor contact: ${rest.trim()}`] : [])].join('\n'),
@@ -2648,6 +2677,9 @@ function answeredQuestions(sentences: string[]): Map<string, boolean> {
 // ---------------------------------------------------------------------------------------------------------
 // Parties
 
+/** "I moved out of Jackson Heights on March 29": a town (1) the writer no longer lives in. */
+const MOVED_OUT_OF_TOWN = /\b(?:I|we)\s+(?:moved|have\s+moved|just\s+moved)\s+(?:out\s+of|away\s+from)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?=\s+(?:on|in|last|this|and|to|at)\b|[.,;]|$)/gu;
+
 /** Kinship and other relations a text states ("our daughter Emily", "my wife"), for "Relationship" fields. */
 const RELATION = /\b(?:my|our|his|her|their)\s+(wife|husband|spouse|son|daughter|child|mother|father|brother|sister|partner|fianc[ée]e?|grandson|granddaughter|stepson|stepdaughter|nephew|niece|cousin|uncle|aunt|grandmother|grandfather|friend)\b/giu;
 
@@ -2717,9 +2749,10 @@ const REQUEST_SUBJECT = new RegExp(
 );
 
 // ("the catering name we use (dba) is Harbor & Vine Catering": the abbreviation in brackets, then "is".)
-const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the|y|de|del|la|et)){0,6})`, 'u');
+const DOING_BUSINESS_AS = new RegExp(String.raw`\b(?:(?:doing|do|does|did)\s+business\s+as|(?:trade|trades|trading|operates|operating)\s+(?:as|under\s+the\s+name(?:\s+of)?)|(?<=\b(?:trucks|rigs|vans|crews|boats|fleet)\s+)(?:run|operate|go\s+out)\s+(?:as|under)|[Dd]\/[Bb]\/[Aa]|DBA|dba)\)?(?:\s+is)?\s*:?\s+["“]?((?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the|y|de|del|la|et)){0,6})`, 'u');
 /** "Ararat Solar & Roofing is the dba", "Harbor Light is our DBA" (1 the name, opening its sentence). */
-const NAME_IS_THE_DBA = /^\s*(?:\d{1,2}[.)]\s+)?((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})\s+is\s+(?:the|our|my|his|her|their)\s+(?:dba|DBA|d\/b\/a|trade\s+name)\b/u;
+// ("- … Chuckanut Bay Oysters is what's on the totes and our invoices": or what the business's goods and papers show.)
+const NAME_IS_THE_DBA = /^\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?((?:\p{Lu}[\p{L}\d&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\d&'’.-]*|&|and|of|the)){0,6})\s+is\s+(?:(?:the|our|my|his|her|their)\s+(?:dba|DBA|d\/b\/a|trade\s+name)\b|what['’]s\s+(?:on|painted\s+on|printed\s+on)\s+(?:the|our|my)\s+(?:trucks|vans|totes|boxes|boats|doors|signs?|invoices|labels|packaging|website)\b)/u;
 
 /**
  * "I, Margaret L. Whitfield, currently living …": the writer names themselves the way legal forms do; "Names and
@@ -3970,6 +4003,7 @@ function readRelations(sentence: string, facts: Fact[], text: string): void {
   // "We also do business as Brightline Data Labs", "we trade as …", "d/b/a Harbor Light": the business name, if different
   // (with a Spanish or French name's joining words: "Humo y Sal BBQ").
   // ("Ararat Solar & Roofing is the dba, that goes on the second line": the name first, then that it is the trade name.)
+  // ("The trucks run as Pruitt Hotshot.": or the name the business's vehicles run under.)
   const dba = sentence.match(DOING_BUSINESS_AS) ?? sentence.match(NAME_IS_THE_DBA);
   // (The sentence's full stop is no part of the name; an abbreviation's is: "Harbor & Vine Co.")
   const dbaName = dba?.[1]!.trim().replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.L\.C|P\.C))\.$/, '');

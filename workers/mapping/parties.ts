@@ -373,7 +373,8 @@ function isOthersLawyer(ws: string[], i: number): boolean {
 const DEAL_SIDES = new Set(['buyer', 'seller', 'landlord', 'tenant', 'employer']);
 
 /** "Your data …", "your details as I have them": a key that opens with the reader's details. */
-const READERS_DETAILS = /^\s*(?:and\s+)?your\s+(?:own\s+)?(?:data|details|info|information|particulars)\b/i;
+// ("Your side of it: Permian Basin Midstream Partners LP, Attn: …": or the reader's side of the form.)
+const READERS_DETAILS = /^\s*(?:and\s+)?your\s+(?:own\s+)?(?:data|details|info|information|particulars|side(?:\s+of\s+(?:it|the\s+form))?)\b/i;
 
 /** The other side of a deal: a seller's buyer, a landlord's tenant. */
 export const COUNTERPARTS: Readonly<Record<string, string>> = { seller: 'buyer', buyer: 'seller', landlord: 'tenant', tenant: 'landlord' };
@@ -400,12 +401,18 @@ function lastCueAt(pattern: RegExp, before: string): number {
   return last ? offset + (last.index ?? 0) : -1;
 }
 
+const SERVICE_STOPPED = /\b(?:stop|stopping|end|ending|disconnect|cancel)\s+service\s+(?:at|from)\b/i;
+const SERVICE_STARTED = /\b(?:start|starting|begin|connect)\s+service\s+(?:at|to)\b/i;
+
 /** Whether a text speaks of a previous or a current address ("former address", "my new home"). */
 export function epochOf(text: string): Epoch | undefined {
   // ("Where you lived right before this", "where she lived before the move": the place before the present one.)
   if (LIVED_BEFORE.test(text)) return 'previous';
   // ("Email – work (OLD, bounced 6/20)", "Phone – US cell (disconnected)": a contact that no longer reaches anyone.)
   if (NO_LONGER_REACHES.test(text)) return 'previous';
+  // ("STOP service at:" and "START service at:" on a utility's transfer confirmation: the home left and the new one.)
+  if (SERVICE_STOPPED.test(text)) return 'previous';
+  if (SERVICE_STARTED.test(text)) return 'current';
   const ws = words(text);
   let found: Epoch | undefined;
   for (const w of ws) {
@@ -428,8 +435,13 @@ const LEFT_STREET = new RegExp(String.raw`\b(?:we|i|they|he|she)\s+(?:left|moved
  * is a previous one, wherever the text gives it (the letterhead's "1121 CASS ST").
  */
 export function leftStreets(sentences: string[]): string[] {
-  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET), ...sentence.matchAll(OLD_PLACE_ON_STREET), ...sentence.matchAll(NOTHING_SENT_TO_STREET), ...sentence.matchAll(ADDRESS_LIVED_AT_THEN)].map((m) => streetWords((m[1] ?? m[2])!)));
+  return sentences.flatMap((sentence) => [...sentence.matchAll(LEFT_STREET), ...sentence.matchAll(OLD_PLACE_ON_STREET), ...sentence.matchAll(NOTHING_SENT_TO_STREET), ...sentence.matchAll(ADDRESS_LIVED_AT_THEN), ...sentence.matchAll(SOLD_PLACE_ON_STREET), ...sentence.matchAll(PLACE_BY_ROAD_NAME_GIVEN_UP)].map((m) => streetWords((m[1] ?? m[2])!)));
 }
+
+/** "We sold the county road place last fall": a home by its street's name (1), sold. */
+const SOLD_PLACE_ON_STREET = /\b(?:we|i|they|he|she)\s+sold\s+(?:the|our|my|his|her|their)\s+((?:[\p{L}'’-]+\s+){0,2}(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|ct|court|way|pl|place|ter|terrace))\s+(?:place|house|home|property|farm)\b/giu;
+/** "We gave up the Bayview-Edison place with the lease": a home by its road's name in capitals (1), given up. */
+const PLACE_BY_ROAD_NAME_GIVEN_UP = /\b(?:[Ww]e|I|[Tt]hey|[Hh]e|[Ss]he)\s+(?:sold|gave\s+up|moved\s+out\s+of)\s+(?:the|our|my|his|her|their)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+(?:place|house|home|property|farm|apartment|flat)\b/gu;
 
 /** "The Kedzie address in the agreement is where I lived when we signed it": an address by its street's name, lived at once. */
 const ADDRESS_LIVED_AT_THEN = /\b[Tt]he\s+(\p{Lu}[\p{L}'’-]+)\s+address\b[^.]{0,40}?\bis\s+where\s+(?:I|we|he|she|they)\s+(?:used\s+to\s+live|lived)\b/gu;

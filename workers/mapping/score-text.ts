@@ -144,7 +144,9 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (asksForDeadline && fact.typed?.kind === 'date' && !DUE_BY.test(textBefore(fact)) && !DEADLINE_KEY.test(`${fact.key} ${fact.topic}`)) return;
     // ("Date of loan: 12/09/2025" on a pawn ticket above "We both sign on Saturday, March 28, 2026": nor a day keyed as
     // the date of another thing.)
-    if (documentDatedInText && fact.typed?.kind === 'date' && fact.key.trim() !== '' && (!/\bdate/i.test(fact.key) || datesOtherThing(fact.key)) && !datesTheDocument(fact, ctx.data.facts)) return;
+    // ("ISSUED: 03/02/2025   AGENT 0419 …" on a licence: the date read out of a keyed line has its line's key.)
+    const dateKey = fact.key.trim() !== '' ? fact.key : fact.source === 'typed' ? (fact.topic.split(' | ').pop() ?? '') : '';
+    if (documentDatedInText && fact.typed?.kind === 'date' && dateKey.trim() !== '' && (!/\bdate/i.test(dateKey) || datesOtherThing(dateKey)) && !datesTheDocument(fact, ctx.data.facts)) return;
     // Nor is a date of birth the date of a request or of anything else.
     // (Nor one found under a record's "DOB:" with no key of its own.)
     if (view.concept === 'date' && !profile.wants.has('birthdate') && (wordsOf(fact).keyTokens.includes(BIRTHDATE_TOKEN) || (fact.key.trim() === '' && tokenize(fact.topic.split(' | ').pop() ?? '').includes(BIRTHDATE_TOKEN)))) return;
@@ -241,6 +243,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // A line that asks for a count or an amount: words ("biweekly", a job title) are no answer to it.
     // (Nor is a case number's "WC-09-3318": letters make it a code, not a count.)
     if (profile.asksForNumber && typeof view.value === 'string' && !isPlainNumber(view.value)) return;
+    // ("STATE WATERFOWL STAMP: N" on a hunting licence for a driver's licence's "State": a letter or a yes is no state.)
+    if (profile.wants.has('state') && typeof view.value === 'string' && /^(?:\p{L}|yes|no)$/iu.test(view.value.trim())) return;
+    // ("Right to Transact Business in Texas   ACTIVE": nor is a status a business's name.)
+    if (profile.wants.has('orgname') && typeof view.value === 'string' && STATUS_WORD.test(view.value.trim())) return;
     // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
     // ("Status: APPROVED (1st level)": nor one whose figures are an ordinal's among words.)
     if (profile.asksForDigits && typeof view.value === 'string' && (view.value.match(/\d/g) ?? []).length < DIGITS_ASKED_AT_LEAST) return;
@@ -351,6 +357,11 @@ function endingOfBlank(profile: FieldProfile): string | undefined {
  */
 const TIED_BY_SHAPE_FLOOR = 0.65;
 /** What fields ask for by a proper name or an address, which is never written all in lower case words. */
+/** A record's status of something, alone as a value: "ACTIVE", "Forfeited", "N/A". */
+const STATUS_WORD = /^(?:active|inactive|none|n\/a|pending|forfeited|suspended|revoked|expired|current|good standing|in good standing|not active)$/i;
+
+/** "I have no middle name", "no middle name": the text's word that a person has none. */
+const NO_MIDDLE_NAME = /\b(?:have|has|had)\s+no\s+middle\s+name\b|\bno\s+middle\s+name\b/i;
 const PERSON_NAME_PARTS: ReadonlySet<Concept> = new Set(['firstname', 'middlename', 'lastname', 'fullname']);
 const NAMED_THINGS: ReadonlySet<Concept> = new Set(['orgname', 'fullname', 'address', 'street', 'cityStateZip']);
 /** A key that says an amount is the whole of something: "total", "in total", "all in", "altogether". */
@@ -1173,7 +1184,9 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   const named = partWords.filter((w) => !NAME_PARTICLE.test(w)).length;
   // ("first name: MARIA CRISTINA" with "middle name: SANTOS" keyed apart: then two given names are the first name.)
   const middleKeyedApart = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.facts.some((f) => f !== fact && f.party === fact.party && /\bmiddle\s+name\b/i.test(f.key) && !/\b(?:first|last|full)\b/i.test(f.key) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()) && !/^(?:no|yes|none|nmn)$/i.test(f.value.trim()));
-  if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' || middleKeyedApart ? 2 : 1)) {
+  // ("Mohammad Nasir together is my first name. I have no middle name": nor where the text says there is no middle one.)
+  const noMiddleName = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence));
+  if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' || middleKeyedApart || noMiddleName ? 2 : 1)) {
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
 
@@ -1185,6 +1198,8 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // "clerk: J. Whitcomb … (family name Nguyen, given name Lan)": where the text gives a name part under its
     // own key, that part of a name given whole under another key is someone else's or less telling.
     const part = (['firstname', 'lastname', 'middlename'] as Concept[]).find((c) => wants.has(c));
+    // ("AHMADZAI, MOHAMMAD NASIR" on a card, "I have no middle name": the second given name is no middle one.)
+    if (part === 'middlename' && ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence))) return undefined;
     // (A box for the first name and middle initial takes the whole name's: the keyed first name lacks one.)
     const wantsMore = part === 'firstname' && profile.firstWithMiddle && p.middle;
     if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;

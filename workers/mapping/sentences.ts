@@ -36,7 +36,8 @@ const STREET_KIND_ABBREVIATION = /^(?:ul|al|pl|os|str|bd|bul|pr|av|avda|pza|rr)\
 /** The month's name and year after a German date's "9.": "April 2025", "März 2024". */
 // ("We sign on Saturday 6. December 2025", "he pays me on 19. December when …": or an English month's name, as writers
 // from Central Europe date in English; the year may be left off.)
-const DAY_DOT_MONTH = /^(?:(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?\b)/u;
+// ("9. april 2026": in lower case with its year, as Slovene and Czech writers put the month.)
+const DAY_DOT_MONTH = /^(?:(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?\b|(?:january|february|march|april|june|july|august|september|october|november|december)\s+\d{4}\b)/u;
 
 /**
  * A value's sentences, split plainly: a stop, a space, then a capital ("… with the old dates. New number is …").
@@ -87,6 +88,8 @@ export function splitSentences(text: string): string[] {
     if (/^(?:b[âa]t|esc|appt)\.$/iu.test(lastWord) && /^[\p{Lu}\d]{1,3}(?=\s*[,;]|\s*$)/u.test(next)) continue;
     // ("Schillerstraße 41, 2. OG, 60313 Frankfurt": a floor written as an ordinal, the German way, ends no sentence.)
     if (/^\d{1,2}\.$/.test(lastWord) && /^(?:OG|EG|DG|UG|Stock|Etage|Obergeschoss)\b/.test(next)) continue;
+    // ("Thomas P. O'Neill Jr. Federal Building": a building named after someone ends no sentence at their suffix.)
+    if (/^(?:Jr|Sr)\.$/.test(lastWord) && /^(?:Federal|Memorial|Building|Courthouse|Hall|Library|Center|Centre|Park|Bridge|Hospital|School|High|Elementary|Middle|Boulevard|Blvd|Avenue|Ave|Street|St|Drive|Dr|Way|Highway|Hwy|Parkway|Pkwy|Expressway|Plaza|Stadium|Arena|Airport|Station)\b/.test(next)) continue;
     out.push(candidate.trim());
     start = (m.index ?? 0) + m[0].length;
   }
