@@ -27,6 +27,11 @@ function apart(text: string): string {
   return text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/^\n+|\n+$/g, '').replace(/\n{2,}/g, '\n');
 }
 
+/** The state and ZIP code that end a US address written on one line: "Odessa TX 79768", "New York, NY 10001". */
+const STATE_AND_ZIP = String.raw`\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?`;
+/** A US address on one line from its house number to its ZIP code. */
+const NUMBERED_ADDRESS = String.raw`\d[^.;\n]{5,80}?${STATE_AND_ZIP}`;
+
 /** "Hair: NOT red any longer - … white …. White.": the key (1), the denial (2), and the value said alone after it (3). */
 const DENIED_THEN_SAID_ALONE = /(\b\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?:\s+)NOT\s+([^:\n]*?[.!])\s+(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\.(?=\s|$)/gu;
 
@@ -109,7 +114,7 @@ export function withTwoWordFirstNameKeyed(line: string): string {
  * "Mail goes to PO Box 60418, Odessa TX 79768 now.": where the writer's mail goes, said as the mailing address (a post
  * office box or a numbered street after the words).
  */
-const MAIL_GOES_TO = /(?<=^|[.!?]\s+)(?:(?:All|My|Our|The)\s+(?:of\s+)?(?:my\s+|our\s+|the\s+)?)?[Mm]ail\s+(?:now\s+)?(?:goes|comes|is\s+sent|gets\s+sent|should\s+go)\s+to\s*:?\s+((?:P\.?\s?O\.?\s+Box|\d)[^\n]*?\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)(?:\s+(?:now|these\s+days|from\s+now\s+on))?\s*[.!]?\s*/gu;
+const MAIL_GOES_TO = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:(?:All|My|Our|The)\s+(?:of\s+)?(?:my\s+|our\s+|the\s+)?)?[Mm]ail\s+(?:now\s+)?(?:goes|comes|is\s+sent|gets\s+sent|should\s+go)\s+to\s*:?\s+((?:P\.?\s?O\.?\s+Box|\d)[^\n]*?${STATE_AND_ZIP})(?:\s+(?:now|these\s+days|from\s+now\s+on))?\s*[.!]?\s*`, 'gu');
 
 export function withMailGoesToKeyed(line: string): string {
   // (On a line of its own: the sentences after it are said apart.)
@@ -121,7 +126,7 @@ export function withMailGoesToKeyed(line: string): string {
  * a role (1) and the name it is (2), then the address their office is at (3), said as the role's name and address; what
  * the sentence says after the address stays with the role ("Vendor phone 212-555-0163, …").
  */
-const ROLE_IS_THEN_THEIR_OFFICE = /(?<=^|[.!?]\s+)(Vendor|Provider|Seller|Buyer|Landlord|Lender|Requester|Contractor|School|College)\s+is\s+(\p{Lu}[^.;:\n]{2,80}?)\.\s+(?:Their|Its)\s+(?:(?:office|business|mailing|street|main)\s+)*(?:address\s+)?is\s+(?:at\s+)?(\d[^.;\n]{5,80}?\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)(?:,\s*|\.\s*|\s*$)/u;
+const ROLE_IS_THEN_THEIR_OFFICE = new RegExp(String.raw`(?<=^|[.!?]\s+)(Vendor|Provider|Seller|Buyer|Landlord|Lender|Requester|Contractor|School|College)\s+is\s+(\p{Lu}[^.;:\n]{2,80}?)\.\s+(?:Their|Its)\s+(?:(?:office|business|mailing|street|main)\s+)*(?:address\s+)?is\s+(?:at\s+)?(${NUMBERED_ADDRESS})(?:,\s*|\.\s*|\s*$)`, 'u');
 
 export function withRoleAndTheirOfficeKeyed(line: string): string {
   const m = line.match(ROLE_IS_THEN_THEIR_OFFICE);
@@ -146,7 +151,7 @@ export function withNumberTakenBackSaidOnce(line: string): string {
  * is held, away from the vendor's office (1 the address), said as the location address (where the class is, apart from the vendor's).
  */
 // ("The class is NOT at that office. It's held at their hydraulics lab in Davis: 2715 …": or "it" held there.)
-const CLASS_HELD_AT = /(?<=^|[.!?]\s+)(?:(?:But|And|So)\s+)?(?:(?:the\s+)?(?:class|course|training|session|workshop)(?:\s+itself)?\s+(?:is|will\s+be)\s+(?:held\s+|taught\s+)?|(?:It['’]s|It\s+is|It\s+will\s+be)\s+(?:held|taught)\s+)(?:at|in)\s+(?:their|the|our|a)\s+[^:.\n]{1,40}?:\s*(\d[^.;\n]{5,80}?\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)\.?\s*/gu;
+const CLASS_HELD_AT = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:(?:But|And|So)\s+)?(?:(?:the\s+)?(?:class|course|training|session|workshop)(?:\s+itself)?\s+(?:is|will\s+be)\s+(?:held\s+|taught\s+)?|(?:It['’]s|It\s+is|It\s+will\s+be)\s+(?:held|taught)\s+)(?:at|in)\s+(?:their|the|our|a)\s+[^:.\n]{1,40}?:\s*(${NUMBERED_ADDRESS})\.?\s*`, 'gu');
 
 export function withClassSiteKeyed(line: string): string {
   return apart(line.replace(CLASS_HELD_AT, (_whole, address: string) => `\nLocation address: ${address}\n`));

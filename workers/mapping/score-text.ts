@@ -361,7 +361,19 @@ const TIED_BY_SHAPE_FLOOR = 0.65;
 const STATUS_WORD = /^(?:active|inactive|none|n\/a|pending|forfeited|suspended|revoked|expired|current|good standing|in good standing|not active)$/i;
 
 /** "I have no middle name", "no middle name": the text's word that a person has none. */
-const NO_MIDDLE_NAME = /\b(?:have|has|had)\s+no\s+middle\s+name\b|\bno\s+middle\s+name\b/i;
+const NO_MIDDLE_NAME = /\bno\s+middle\s+name\b/i;
+
+const noMiddleNameSaid = new WeakMap<MatchContext, boolean>();
+
+/** Whether the text says there is no middle name (read once per text, not per field and fact). */
+function saysNoMiddleName(ctx: MatchContext): boolean {
+  let says = noMiddleNameSaid.get(ctx);
+  if (says === undefined) {
+    says = ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence));
+    noMiddleNameSaid.set(ctx, says);
+  }
+  return says;
+}
 const PERSON_NAME_PARTS: ReadonlySet<Concept> = new Set(['firstname', 'middlename', 'lastname', 'fullname']);
 const NAMED_THINGS: ReadonlySet<Concept> = new Set(['orgname', 'fullname', 'address', 'street', 'cityStateZip']);
 /** A key that says an amount is the whole of something: "total", "in total", "all in", "altogether". */
@@ -1185,7 +1197,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // ("first name: MARIA CRISTINA" with "middle name: SANTOS" keyed apart: then two given names are the first name.)
   const middleKeyedApart = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.facts.some((f) => f !== fact && f.party === fact.party && /\bmiddle\s+name\b/i.test(f.key) && !/\b(?:first|last|full)\b/i.test(f.key) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()) && !/^(?:no|yes|none|nmn)$/i.test(f.value.trim()));
   // ("Mohammad Nasir together is my first name. I have no middle name": nor where the text says there is no middle one.)
-  const noMiddleName = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence));
+  const noMiddleName = keyedPart === 'firstname' && partsNamed.includes('firstname') && saysNoMiddleName(ctx);
   if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' || middleKeyedApart || noMiddleName ? 2 : 1)) {
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
@@ -1199,7 +1211,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // own key, that part of a name given whole under another key is someone else's or less telling.
     const part = (['firstname', 'lastname', 'middlename'] as Concept[]).find((c) => wants.has(c));
     // ("AHMADZAI, MOHAMMAD NASIR" on a card, "I have no middle name": the second given name is no middle one.)
-    if (part === 'middlename' && ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence))) return undefined;
+    if (part === 'middlename' && saysNoMiddleName(ctx)) return undefined;
     // (A box for the first name and middle initial takes the whole name's: the keyed first name lacks one.)
     const wantsMore = part === 'firstname' && profile.firstWithMiddle && p.middle;
     if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;
