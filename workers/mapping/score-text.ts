@@ -363,14 +363,19 @@ const STATUS_WORD = /^(?:active|inactive|none|n\/a|pending|forfeited|suspended|r
 /** "I have no middle name", "no middle name": the text's word that a person has none. */
 const NO_MIDDLE_NAME = /\bno\s+middle\s+name\b/i;
 
-const noMiddleNameSaid = new WeakMap<MatchContext, boolean>();
+const sentencesSaying = new WeakMap<MatchContext, Map<RegExp, boolean>>();
 
-/** Whether the text says there is no middle name (read once per text, not per field and fact). */
-function saysNoMiddleName(ctx: MatchContext): boolean {
-  let says = noMiddleNameSaid.get(ctx);
+/**
+ * Whether any sentence of the text says what a pattern finds ("no middle name", "both sign the same day"): read once
+ * per text and pattern, not for every field and fact.
+ */
+function someSentenceSays(ctx: MatchContext, pattern: RegExp): boolean {
+  let said = sentencesSaying.get(ctx);
+  if (!said) sentencesSaying.set(ctx, (said = new Map()));
+  let says = said.get(pattern);
   if (says === undefined) {
-    says = ctx.data.sentences.some((sentence) => NO_MIDDLE_NAME.test(sentence));
-    noMiddleNameSaid.set(ctx, says);
+    says = ctx.data.sentences.some((sentence) => pattern.test(sentence));
+    said.set(pattern, says);
   }
   return says;
 }
@@ -651,20 +656,9 @@ function signedOnDocumentDate(fact: Fact, ctx: MatchContext): boolean {
   if (fact.typed?.kind !== 'date') return false;
   // ("Date of sale: Saturday, September 20, 2025": the date read out of the line keeps the line's key as its topic.)
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
-  return DOCUMENT_DATE_KEY.test(key) && signsTheSameDay(ctx);
+  return DOCUMENT_DATE_KEY.test(key) && someSentenceSays(ctx, SIGNED_THE_SAME_DAY);
 }
 
-const sameDaySigning = new WeakMap<MatchContext, boolean>();
-
-/** Whether the text says the parties sign the day the document bears (read once per text, not per field and fact). */
-function signsTheSameDay(ctx: MatchContext): boolean {
-  let says = sameDaySigning.get(ctx);
-  if (says === undefined) {
-    says = ctx.data.sentences.some((sentence) => SIGNED_THE_SAME_DAY.test(sentence));
-    sameDaySigning.set(ctx, says);
-  }
-  return says;
-}
 /** "Date", "Dated", "Sale date", "Date of this bill of sale": the key of the date a document bears. */
 const DOCUMENT_DATE_KEY = /^\s*(?:date|dated|(?:sale|transfer|transaction|receipt)\s+date|date\s+of\s+(?:the\s+|this\s+)?(?:sale|transfer|bill\s+of\s+sale|receipt))\s*$/i;
 /** "Both of them sign on the same day as the bill of sale", "same day we both signed the receipt". */
@@ -1197,7 +1191,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
   // ("first name: MARIA CRISTINA" with "middle name: SANTOS" keyed apart: then two given names are the first name.)
   const middleKeyedApart = keyedPart === 'firstname' && partsNamed.includes('firstname') && ctx.data.facts.some((f) => f !== fact && f.party === fact.party && /\bmiddle\s+name\b/i.test(f.key) && !/\b(?:first|last|full)\b/i.test(f.key) && /^\p{Lu}[\p{L}'’-]+$/u.test(f.value.trim()) && !/^(?:no|yes|none|nmn)$/i.test(f.value.trim()));
   // ("Mohammad Nasir together is my first name. I have no middle name": nor where the text says there is no middle one.)
-  const noMiddleName = keyedPart === 'firstname' && partsNamed.includes('firstname') && saysNoMiddleName(ctx);
+  const noMiddleName = keyedPart === 'firstname' && partsNamed.includes('firstname') && someSentenceSays(ctx, NO_MIDDLE_NAME);
   if (keyedPart && isNameWords(partWords) && named >= 1 && named <= (keyedPart === 'lastname' || middleKeyedApart || noMiddleName ? 2 : 1)) {
     return { value: fact.value.trim(), tokens: [keyedPart, 'name'], concept: keyedPart, fit: 1, what: `the ${conceptWords(keyedPart)} of a person`, origin: `name given by its parts, ${fact.party ?? SELF}'s` };
   }
@@ -1211,7 +1205,7 @@ function viewFor(profile: FieldProfile, fact: Fact, ctx: MatchContext): View | u
     // own key, that part of a name given whole under another key is someone else's or less telling.
     const part = (['firstname', 'lastname', 'middlename'] as Concept[]).find((c) => wants.has(c));
     // ("AHMADZAI, MOHAMMAD NASIR" on a card, "I have no middle name": the second given name is no middle one.)
-    if (part === 'middlename' && saysNoMiddleName(ctx)) return undefined;
+    if (part === 'middlename' && someSentenceSays(ctx, NO_MIDDLE_NAME)) return undefined;
     // (A box for the first name and middle initial takes the whole name's: the keyed first name lacks one.)
     const wantsMore = part === 'firstname' && profile.firstWithMiddle && p.middle;
     if (part && !wantsMore && !tokenize(fact.key).includes(NAME_PART_TOKEN[part]!) && givesNamePart(ctx, part, fact)) return undefined;
