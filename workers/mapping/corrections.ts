@@ -543,13 +543,20 @@ export function withoutOldOnes<F extends { key: string; value: string; sentence:
   sentences.forEach((sentence, at) => {
     if (ADDRESS_LIVED_AT_BEFORE.test(sentence)) named.push({ at, words: tokenize('address') });
   });
+  // ("The e-mail on the tax bill is my granddaughter Natalia": a record's contact said to be someone else's.)
+  sentences.forEach((sentence, at) => {
+    for (const m of sentence.matchAll(CONTACT_OF_SOMEONE_ELSE)) named.push({ at, words: tokenize(m[1]!) });
+  });
+  // ("The (773) number is the old house phone.": a phone number by its area code, said to be old.)
+  const oldAreaCodes = sentences.flatMap((sentence) => [...sentence.matchAll(AREA_CODE_CALLED_OLD)].map((m) => m[1]!));
   // ('That "Serial #" is NOT the serial.': a record's line by its key in quotes, said not to be what it looks like.)
-  const disowned = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(QUOTED_KEY_DISOWNED)].map((m) => m[1]!.trim().toLowerCase())));
+  const disowned = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(QUOTED_KEY_DISOWNED)].map((m) => (m[1] ?? m[2]!).trim().toLowerCase())));
   // ("the San Fernando Rd address on the CSLB page is the old yard": an address named by its street, said to be old.)
   const oldStreets = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_NAMED_OLD)].map((m) => canonicalText(m[1]!)));
-  if (named.length === 0 && disowned.size === 0 && oldStreets.length === 0) return facts;
+  if (named.length === 0 && disowned.size === 0 && oldStreets.length === 0 && oldAreaCodes.length === 0) return facts;
   return facts.filter((fact) => {
     if (disowned.has(fact.key.trim().toLowerCase())) return false;
+    if (oldAreaCodes.some((code) => new RegExp(String.raw`^\s*(?:\+?1[\s.-]*)?\(?${code}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b`).test(fact.value))) return false;
     if (oldStreets.some((street) => ` ${canonicalText(fact.value)} `.includes(` ${street} `))) return false;
     const words = new Set(tokenize(fact.key));
     // (What the sentences after it say under the key is the new one.)
@@ -568,14 +575,23 @@ function plainFigure(value: string): string {
   return value.trim().replace(/^\$\s?/, '').replace(/,/g, '').replace(/\.00$/, '');
 }
 
+/** "The e-mail on the tax bill is my granddaughter Natalia" (1 the contact's kind). */
+const CONTACT_OF_SOMEONE_ELSE = /\b[Tt]he\s+(e-?mail(?:\s+address)?|phone(?:\s+number)?)\s+(?:on|in)\s+(?:the|that|this)\s+[\p{L} -]{1,25}?\s+(?:is|belongs\s+to)\s+(?:my|our)\s+(?:grand)?(?:daughter|son|child|wife|husband|mother|father|mom|dad|sister|brother|niece|nephew|neighbou?r|friend|accountant|bookkeeper)\b/gu;
+/** "The (773) number is the old house phone", "the 773 number is disconnected" (1 the area code). */
+const AREA_CODE_CALLED_OLD = /\b[Tt]he\s+\(?(\d{3})\)?\s+(?:number|phone|line)\s+(?:is|was)\s+(?:(?:the|an?|my|our)\s+)?(?:old|former|previous|disconnected|dead|no\s+longer)\b/gu;
 /** 'That "Serial #" is NOT the serial' (1 the key in quotes). */
-const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT|not)\s+(?:the|my|his|her|its|a)\s+(?:real\s+|actual\s+)?\p{L}+/gu;
+// ('the invoice has my Clearwater address as "bill to", just ignore it': or a line by its key in quotes to be ignored.)
+const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT|not)\s+(?:the|my|his|her|its|a)\s+(?:real\s+|actual\s+)?\p{L}+|\bas\s+["“]([^"”\n]{1,30})["”],?\s+(?:so\s+)?(?:just\s+|please\s+)?(?:ignore|disregard|skip)\s+(?:it|that|this|them)\b/gu;
 /** "That address is where I USED to live", "The address on the ticket is where we used to live". */
 const ADDRESS_LIVED_AT_BEFORE = /^\s*(?:\d{1,2}[.)]\s+)?(?:That|The)\s+address(?:\s+(?:on|in)\s+(?:there|it|that|the\s+[\p{L}-]+))?\s+(?:is|was)\s+where\s+(?:I|we|he|she|they)\s+used\s+to\s+live\b/iu;
 /** "the San Fernando Rd address on the CSLB page is the old yard" (1 the street's name, with its type). */
 const STREET_NAMED_OLD = new RegExp(String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+${STREET_TYPE})\.?\s+address(?:\s+(?:on|in|from)\s+(?:there|it|that|the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?))?\s+(?:is|was)\s+(?:the|our|my|an?)\s+(?:old|previous|former|outdated|stale)\b`, 'gu');
-/** "The account number on there is the old one", "the address on the letter is an outdated one" (1 the key's words). */
-const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one\b/gu;
+/**
+ * "The account number on there is the old one", "the address on the letter is an outdated one", "The email there is
+ * old" (1 the key's words).
+ */
+// ("The email there is old, I don't open it anymore.": or a record's value said to be old, where it is.)
+const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one|\s+(?:there|on\s+there|on\s+it|in\s+it)\s+(?:is|was)\s+(?:old|outdated|stale|out\s+of\s+date)(?=[\s,.;!]))/gu;
 
 /**
  * "Federal tax class is wrong in the sheet. We elected S corporation treatment …": a key's earlier value called wrong

@@ -17,7 +17,9 @@ import { stateCodeOf } from './us-states.js';
 // ("leave the business name/DBA line empty": a box named by two of its names.)
 // ('leave the "Employers Only" strip at the bottom completely alone': the part's name may be quoted, where it is and
 // how wholly said after it.)
-const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?["“]?([\p{L}][\p{L}\d /"”-]{1,60}?)(?:\s+(?:at|on)\s+the\s+(?:bottom|top|end|back)(?:\s+of\s+(?:the\s+)?(?:page|form))?)?(?:\s+(?:completely|entirely|totally|all))?\s+(alone|empty|blank|unfilled|untouched|off|out)\b/giu;
+// ("The training office verifies accreditation themselves, so leave the accreditation box for them.": or left to
+// whoever fills it in.)
+const LEAVE_ALONE = /\bleav(?:e|ing)\s+(?:the\s+|that\s+|this\s+|my\s+|our\s+|his\s+|her\s+)?["“]?([\p{L}][\p{L}\d /"”-]{1,60}?)(?:\s+(?:at|on)\s+the\s+(?:bottom|top|end|back)(?:\s+of\s+(?:the\s+)?(?:page|form))?)?(?:\s+(?:completely|entirely|totally|all))?\s+(alone|empty|blank|unfilled|untouched|off|out|for\s+(?:them|him|her|the\s+(?:training\s+|budget\s+|HR\s+)?office))\b/giu;
 /** "… should be blank", "… is to be left empty", "… please leave blank": words that say a box is to stay empty. */
 const TO_BE_EMPTY = String.raw`,?\s+(?:(?:should|must|needs to|has to|is to|can)\s+(?:just\s+)?(?:be|stay|remain)\s+|stays?\s+|remains?\s+|ends\s+up\s+|(?:please\s+|just\s+)+leave\s+(?:it\s+)?)(?:left\s+)?["“*_]?(?:blank|empty)\b`;
 /** "A 1, B 1, E and F blank, G 2": a worksheet's lines by their letters, left blank in a list of them. */

@@ -42,7 +42,8 @@ export function withNamesAsToBeWritten(text: string): string {
 const SPEAKS_OF_MARKS = /\b(?:accents?|accented|fadas?|diacritics?|umlauts?|two\s+(?:points|dots)|dots?\s+on\s+the|h[aá][cč]eks?|cedillas?|tildes?)\b/iu;
 
 /** "no accent on the a", "without the umlaut": marks the writer does not want. */
-const MARKS_SET_ASIDE = /\b(?:no|without|not\s+with|drop(?:ping)?|leave\s+off)\s+(?:the\s+|any\s+)?(?:accents?|fadas?|diacritics?|umlauts?|marks?|dots?)\b/iu;
+// ("… it is Wójcik with the little accent, but the deed … are Wojcik without it, so without please.")
+const MARKS_SET_ASIDE = /\b(?:no|without|not\s+with|drop(?:ping)?|leave\s+off)\s+(?:the\s+|any\s+)?(?:accents?|fadas?|diacritics?|umlauts?|marks?|dots?)\b|\bwithout\s+(?:it|them)\b|\bso\s+without\b/iu;
 
 /** A word without its marks: "Loïc" → "Loic", "Horáková" → "Horakova". */
 function withoutMarks(word: string): string {

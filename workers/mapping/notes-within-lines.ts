@@ -15,12 +15,168 @@
  * - "step 6 - no wait, …, so it's step 7 now": a step taken back at once;
  * - "But the class itself is at their lab in Queens: 47-10 Austell Place, …": where the class is held;
  * - "Tuesday … through Thursday …, 8:00 to 4:30 each day with a half-hour lunch": a class's hours worked out;
- * - "My driver's license is H426-3319-5571, Illinois.": the state that issued a licence.
+ * - "My driver's license is H426-3319-5571, Illinois.": the state that issued a licence;
+ * - "My name: please put it like I signed the deed, Maritza I. Colón, with the accent.": a name written as asked;
+ * - "so those 6 hours are non-duty. The three main meeting days are duty days, 8 hours each.": a class's hours on and
+ *   off duty;
+ * - "Faction: … is old - …. Order of the Gauntlet on the sheet.": a keyed line's value settled at its end;
+ * - "The name on the first line is the LLC: Mauka Mist Farms LLC.", "Mauka Mist Coffee is still our brand, …, so that one
+ *   go on the second line.": the names for a form's lines 1 and 2;
+ * - "Date: today, 04/02/2025 (the 4th of February).": a date in figures read as the month named beside it says;
+ * - "For the Type/Model line just put Citori 725 Sporting (it's the over/under).": what a line named is to say;
+ * - "Now I live near my son in Arizona: 11280 N Mountain Breeze Dr, …": where the writer lives;
+ * - "My SSN: the 8332 is correct (614-29-0573). …": the number said to be the right one.
  * Each is said again on a line of its own, keyed as the form would key it. Plain functions of one line.
  */
 import { weekdayNumber } from './bare-dates.js';
+import { MONTH } from './date-ranges.js';
 import { countOfWord } from './spoken-numbers.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
+
+/**
+ * "My name: please put it like I signed the deed, Maritza I. Colón, with the accent.": a name line whose value says
+ * how to write the name, then gives it set off by commas (1 the key, 2 the name).
+ */
+const NAME_WRITTEN_AS_SAID = /^(\s*(?:[-*•]\s*)?(?:My|His|Her|Our|Their)\s+(?:full\s+|legal\s+)?name\s*[:=–—-]\s*)(?:please\s+)?(?:put|write|spell|use|enter|have)\b[^,\n]{0,60},\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s*/u;
+
+/** "1. Name: please write Chrysanthi Hadjipavlou.": a name line that asks for the name it gives (1 the key, 2 the name). */
+const NAME_ASKED_FOR = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?(?:(?:My|His|Her|Our|Their)\s+)?(?:full\s+|legal\s+)?[Nn]ame\s*[:=–—-]\s*)(?:please\s+)?(?:write|put|use|enter)\s+(?:it\s+as\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?=[.,;]|$)[.,;]?\s*/u;
+
+/** "Please write my name like on the deed: Halina M. Wojcik.": the name (1) the writer asks to be written as a paper has it. */
+const MY_NAME_AS_ON = /\b(?:[Pp]lease\s+)?(?:write|put|spell)\s+my\s+(?:full\s+)?name\s+(?:like|as)\s+(?:it\s+is\s+)?(?:on|in)\s+(?:the|my)\s+[\p{L} ]{1,20}?:\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?:[.;]|$)\s*/u;
+
+/**
+ * "- Name like my Social Security card: Guadalupe R. Orellana.": a name line keyed by the writer's own card it follows
+ * (1 lead, 2 name); not "Name as on the deed:", which may be anyone's.
+ */
+const NAME_LIKE_ON_CARD = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?)(?:My\s+)?(?:full\s+|legal\s+)?[Nn]ame\s+(?:like|as)\s+(?:(?:it\s+is\s+)?on\s+)?my\s+[\p{L} ]{1,30}?:\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?=[.,;(]|$)[.,;]?/u;
+
+export function withNameWrittenAsSaid(line: string): string {
+  const out = line
+    .replace(NAME_LIKE_ON_CARD, (_whole, lead: string, name: string) => `${lead}My name: ${name}\n`)
+    .replace(NAME_WRITTEN_AS_SAID, (_whole, key: string, name: string) => `${key}${name}\n`)
+    .replace(NAME_ASKED_FOR, (_whole, key: string, name: string) => `${key}${name}\n`)
+    .replace(MY_NAME_AS_ON, (_whole, name: string) => `\nMy name: ${name}\n`);
+  return out === line ? line : apart(out);
+}
+
+/** "Now I live near my son in Arizona: 11280 N Mountain Breeze Dr, …": where the writer lives, said beside whom. */
+const LIVE_NEAR_SOMEONE = /\bI\s+(now\s+)?live\s+(?:near|with|close\s+to|next\s+to)\s+(?:my|our)\s+[\p{L}-]+(?:\s+in\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)?\s*:\s+(?=\d)/u;
+
+export function withHomeNearSomeoneSaid(line: string): string {
+  return line.replace(LIVE_NEAR_SOMEONE, 'I $1live at ');
+}
+
+/** "so those 6 hours are non-duty": hours said to be on the writer's own time (1). */
+const HOURS_SAID_NON_DUTY = /(?:,\s*)?\b(?:so\s+)?(?:those|these|its|that|the|their)\s+(\d{1,2}(?:\.\d)?)\s+hours\s+(?:are|will\s+be|count\s+as)\s+non-?\s?duty(?:\s+hours)?\b\s*[.!]?/iu;
+/** "The three main meeting days are duty days, 8 hours each": days (1) on duty, so many hours (2) a day. */
+const DUTY_DAYS_EACH = /\b(?:the\s+)?(\d|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,3}days\s+(?:are|will\s+be)\s+(?:all\s+)?duty\s+days,?\s+(\d{1,2}(?:\.\d)?)\s+hours\s+(?:each|a\s+day|per\s+day)\b\s*[.!]?/iu;
+
+export function withDutyHoursSaidApart(line: string): string {
+  let out = line;
+  const nonDuty = out.match(HOURS_SAID_NON_DUTY);
+  if (nonDuty) out = `${out.slice(0, nonDuty.index).trimEnd()}${/[.!?]$/.test(out.slice(0, nonDuty.index).trimEnd()) ? '' : '.'}\nTraining non-duty hours: ${nonDuty[1]}\n${out.slice(nonDuty.index! + nonDuty[0].length).trimStart()}`;
+  const duty = out.match(DUTY_DAYS_EACH);
+  const days = duty ? countOfWord(duty[1]!) : undefined;
+  if (duty && days !== undefined) out = `${out.slice(0, duty.index).trimEnd()}\nTraining duty hours: ${days * Number(duty[2])}\n${out.slice(duty.index! + duty[0].length).trimStart()}`;
+  return out === line ? line : apart(out);
+}
+
+/**
+ * A keyed line that reasons, then settles its value at the end:
+ * - "Hair: the book was written before …. So Hair is shaved now, not the auburn ponytail." (1 the key's line head, 2
+ *   the key, 3 the value);
+ * - "Faction: the Lords' Alliance letter … is old - …. Order of the Gauntlet on the sheet." (1, 2 the value: a name's
+ *   words, not a sentence's, "The vendor said they can do it if it's on the form.");
+ * - "Skin: put sun-browned, freckled - same as the book." (1, 2 the value);
+ * - "Hair - she dyed it black in session 14 …. Put: black, braided." (PUT_AT_LINE_END).
+ */
+const KEY_IS_NOW_NOT = /^(\s*(?:[-*•]\s*)?(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s*:\s+)\S[^\n]*?[.!?]\s+(?:(?:So|And)\s+)?(?:(?:the|his|her|their)\s+)?\2\s+(?:is|are)\s+([^,.;\n]{1,30}?)\s+now,?\s+(?:not|instead\s+of)\s+[^.\n]{1,60}\.?\s*$/iu;
+const VALUE_ON_THE_SHEET = /^(\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)\S[^\n]*?[.!?]\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the|and|de|du|la|von|van)){0,5})\s+(?:on|for|in)\s+the\s+(?:sheet|form|box)\s*[.!]?\s*$/u;
+const PUT_SAME_AS_BEFORE = /((?:^|[.!?]\s+)\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)(?:just\s+)?(?:put|write|use)\s+(\p{Ll}[^.;:\n]{1,60}?)\s+[-–—]\s+(?:the\s+)?same\s+as\s+(?:the|in|on|it\s+is)\b[^\n]*$/u;
+/** "Allies box should say: Yenna Brightwater, …": a box named, then what it is to say (1 the box's name). */
+const BOX_SHOULD_SAY = /(?:^|[.!?]\s+)(?:the\s+)?(\p{Lu}[\p{L} &]{1,30}?)\s+(?:box|line|field|section)\s+should\s+(?:say|read)\s*:\s*(?=\S)/u;
+
+/**
+ * "7. Signing: I wanted Thursday, April 2, but the notary … is off that week, so now it is Monday, April 6, 2026.": the
+ * day it is now (2, without its weekday).
+ */
+const DAY_IT_IS_NOW = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)\S[^.!?\n]*?\b(?:so\s+)?(?:now\s+it\s+is|it\s+is\s+now|now\s+it['’]s|it['’]s\s+now)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\s*(?:[.!](?=\s|$)|$)/u;
+
+/** "Hair - she dyed it black in session 14 …. Put: black, braided.": a keyed line's last word, "Put" and its value (2). */
+const PUT_AT_LINE_END = /^(\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s*(?::|\s[-–—])\s+\S[^\n]*?[.!?]\s+(?:So\s+)?(?:[Jj]ust\s+)?[Pp]ut:?\s+([^.!?\n]{1,60}?)\s*[.!]?\s*$/u;
+
+export function withValueSettledAtLineEnd(line: string): string {
+  const put = line.match(PUT_AT_LINE_END);
+  // (A value, not where to put something: "Team — can someone key … Put his vendor number on the account-number line.")
+  if (put && !/^(?:it|that|this|them|him|her|his|their|my|our|the|a|an|in|on|down)\b/i.test(put[2]!) && !/\b(?:line|box|field|spot|form|blank)\b/i.test(put[2]!)) return `${put[1]}: ${put[2]}`;
+  const now = line.match(KEY_IS_NOW_NOT);
+  if (now) return `${now[1]}${now[3]!.charAt(0).toUpperCase()}${now[3]!.slice(1)}`;
+  const day = line.match(DAY_IT_IS_NOW);
+  // (The sentences after it on the line are a line of their own.)
+  if (day) return apart(`${day[1]}${day[2]}\n${line.slice(day[0].length).trim()}`);
+  const box = line.match(BOX_SHOULD_SAY);
+  if (box) {
+    const value = line.slice(box.index! + box[0].length);
+    const lead = line.match(/^\s*(?:[-*•]\s*)?/)![0];
+    // ("Allies: don't put Dunmere. … Allies box should say: …": what the line said of the box before is reasoning.)
+    const sameKey = line.slice(lead.length).toLowerCase().startsWith(`${box[1]!.toLowerCase()}:`);
+    const before = sameKey ? '' : `${line.slice(0, box.index! + (box[0].match(/^[.!?]/) ? 1 : 0))}\n`;
+    return `${before}${lead}${box[1]}: ${value}`;
+  }
+  const dashedPut = line.replace(DASHED_KEY_PUT, '\n$1: $2\n');
+  if (dashedPut !== line) return apart(dashedPut);
+  return line.replace(VALUE_ON_THE_SHEET, '$1$2').replace(PUT_SAME_AS_BEFORE, '$1$2');
+}
+/** "Eyes - grey. Skin - just put ruddy. …": a key set off by a dash (1), then what to put (2), in a line of several. */
+const DASHED_KEY_PUT = /(?<=^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+[-–—]\s+(?:just\s+)?put:?\s+(\p{Ll}[^.!?\n]{0,40}?)\.(?=\s|$)/gu;
+
+/** "The name on the first line is the LLC: Mauka Mist Farms LLC.": the name a form's line 1 is to bear (1). */
+const NAME_ON_FIRST_LINE = /(?<=^|[.!?]\s+|[-*•]\s+)(?:The\s+)?name\s+(?:on|for|in)\s+(?:the\s+)?(?:first\s+line|line\s+(?:1|one))\s+(?:is|should\s+be|goes)\s+(?:the\s+\p{L}+\s*:\s*|:\s*)?(\p{Lu}[^.;:\n]{1,80}?(?:\s+(?:LLC|Inc|Ltd|Co|Corp|LLP|PLLC|LP)\.?)?)\s*(?:[.;]|$)/u;
+
+/** "Mauka Mist Coffee is still our brand, what stay on the bags, so that one go on the second line.": line 2's name (1). */
+const NAME_SENT_TO_SECOND_LINE = /(?<=^|\n\s*|[.!?]\s+|[-*•]\s+)(\p{Lu}[\p{L}&'’ -]{2,40}?)\s+(?:is|stay|stays)\b[^.\n]{0,80}?\bso\s+(?:that\s+one|it|that|this)\s+(?:goes|go|should\s+go)\s+on\s+(?:the\s+)?(?:second\s+line|line\s+(?:2|two))\b[^.\n]*(?:[.]|$)/u;
+
+export function withNamesOnLinesKeyed(line: string): string {
+  const out = line
+    .replace(NAME_ON_FIRST_LINE, (_whole, name: string) => `\nLine 1 name: ${name.trim()}\n`)
+    .replace(NAME_SENT_TO_SECOND_LINE, (_whole, name: string) => `\nLine 2 business name: ${name.trim()}\n`);
+  return out === line ? line : apart(out);
+}
+
+/**
+ * "Date: today, 04/02/2025 (the 4th of February).": a date in figures that could be read either way, with a remark
+ * that names its month (1 and 3 the first two figures, 4 the year; 5 and 6, or 7 and 8, the day and the month named).
+ */
+const FIGURES_WITH_MONTH_NAMED = new RegExp(String.raw`\b(\d{1,2})([/.])(\d{1,2})\2(\d{4})\s*\((?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\)`, 'giu');
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+export function withFiguresReadByMonthNamed(line: string): string {
+  return line.replace(FIGURES_WITH_MONTH_NAMED, (whole, a: string, _sep: string, b: string, year: string, day1?: string, month1?: string, month2?: string, day2?: string) => {
+    const day = Number(day1 ?? day2);
+    const month = MONTH_NAMES.findIndex((name) => name.startsWith((month1 ?? month2)!.toLowerCase().replace(/\.$/, '').slice(0, 3))) + 1;
+    const agrees = (Number(a) === day && Number(b) === month) || (Number(a) === month && Number(b) === day);
+    return agrees && month > 0 ? `${MONTH_NAMES[month - 1]!.charAt(0).toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${day}, ${year}` : whole;
+  });
+}
+
+/** "For the Type/Model line just put Citori 725 Sporting (it's the over/under).": a line named (1) and what to put (2). */
+const FOR_LINE_PUT = /(?<=^|[.!?]\s+|[-*•]\s+|:\s+)For\s+the\s+(\p{L}[\p{L}/ -]{1,30}?)\s+(?:line|box|field|blank|spot)\s*,?\s+(?:just\s+|please\s+)*(?:put|write|enter)\s+(\p{Lu}[^.;()\n]{0,60}?)\s*(?:\([^()\n]*\))?\s*(?:[.;]|$)/u;
+
+export function withValueForLineKeyed(line: string): string {
+  const out = line.replace(FOR_LINE_PUT, (_whole, box: string, value: string) => `\n${box.trim()}: ${value.trim()}\n`);
+  return out === line ? line : apart(out);
+}
+
+/**
+ * "- My SSN: the 8332 is correct (614-29-0573). Your screen … shows 614-92-0573, that one is wrong …": a tax number's
+ * line that names the right one in brackets (1 the key, 2 the number).
+ */
+const NUMBER_SAID_CORRECT = /^(\s*(?:[-*•]\s*)?(?:My\s+|His\s+|Her\s+)?(?:SSN|Social\s+Security(?:\s+(?:number|no\.?))?|EIN|TIN|ITIN)\s*:\s+)[^\n]*?\b(?:is|was)\s+(?:correct|right)\s*\((\d{3}-\d{2}-\d{4}|\d{2}-\d{7})\)[^\n]*$/iu;
+
+export function withNumberSaidCorrectKeyed(line: string): string {
+  return line.replace(NUMBER_SAID_CORRECT, '$1$2');
+}
 
 /** A line with values said on lines of their own: no blank line, and no space at either end of one. */
 function apart(text: string): string {
@@ -72,9 +228,12 @@ const NUMBER_PUT_IN_BOX = /(?<=^|[.!?]\s+)[\p{L}'’ ]{0,40}?\b(?:number|no\.|#|
 /** "Quote your supplier ID, SSP-004417, in the account number(s) box.": a number (1) to quote in a box (2). */
 const QUOTE_NUMBER_IN_BOX = /\b(?:quote|put|use|enter|write|list)\s+(?:your|our|the|my)\s+[\p{L} ]{1,30}?,\s+([A-Z\d][A-Z\d/-]{2,}[A-Z\d]),\s+(?:in|on|into)\s+(?:the\s+)?(\p{L}[\p{L} ()/-]{1,30}?)\s+(?:spot|line|box|field|blank|slot|space)\b[^.!?\n]*[.!]?/giu;
 
+/** "put our supplier number in the account number box, ARW-0442.": a box (1), then the number (2) after it. */
+const PUT_IN_BOX_THEN_NUMBER = /\b(?:put|use|enter|write|list)\s+(?:your|our|the|my)\s+[\p{L} ]{1,30}?\s+(?:in|on|into)\s+(?:the\s+)?(\p{L}[\p{L} ()/-]{1,30}?)\s+(?:spot|line|box|field|blank|slot|space)\s*[,:]\s+([A-Z\d][A-Z\d/-]{2,}[A-Z\d])\b\s*[.!]?/gu;
+
 export function withNumberPutInBoxKeyed(line: string): string {
   const keyed = (_whole: string, code: string, box: string) => `\n${box}: ${code}\n`;
-  return apart(line.replace(NUMBER_PUT_IN_BOX, keyed).replace(QUOTE_NUMBER_IN_BOX, keyed));
+  return apart(line.replace(NUMBER_PUT_IN_BOX, keyed).replace(QUOTE_NUMBER_IN_BOX, keyed).replace(PUT_IN_BOX_THEN_NUMBER, (_whole: string, box: string, code: string) => `\n${box}: ${code}\n`));
 }
 
 /**
@@ -87,8 +246,14 @@ const CODE_READ_AGAIN = /\b(?:says|shows|reads|has|gives)\s+(serial(?:\s+(?:numb
 /** The most places two readings of one code may differ in (a digit misread, two swapped). */
 const MISREAD_PLACES = 2;
 
+/**
+ * "Serial - I had 51471NZ238 in my listing, but I went and read it off the receiver tonight … and it's 51417NZ238.":
+ * what the writer had the code as (1 its key, 2 the code), then what they read off the thing itself (3).
+ */
+const CODE_HAD_THEN_READ = /\b(serial(?:\s+(?:number|no\.?|#))?|VIN)\b\s*[-:–—]?\s*(?:I\s+had|I\s+wrote|it\s+(?:says|said)|the\s+[\p{L}]+\s+(?:says|said|has|had))\s+([A-Z\d][A-Z\d-]{3,})\b[^\n]{0,120}?\bread\s+it\s+(?:right\s+)?off\s+the\b[^\n]{0,80}?\b(?:it['’]s|it\s+is|it\s+reads|it\s+says)\s+([A-Z\d][A-Z\d-]{3,})\b/iu;
+
 export function withCodeReadAgainKeyed(line: string): string {
-  const m = line.match(CODE_READ_AGAIN);
+  const m = line.match(CODE_READ_AGAIN) ?? line.match(CODE_HAD_THEN_READ);
   // (Codes both, with figures: "it is gone" is no serial.)
   if (!m || m[2]!.length !== m[3]!.length || !/\d/.test(m[2]!) || !/\d/.test(m[3]!)) return line;
   // (Two readings of one code: they differ in a place or two, or not at all where a correction already set the first

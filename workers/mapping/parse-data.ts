@@ -195,9 +195,11 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { withWrappedKeysJoined } from './wrapped-keys.js';
+import { withBareRecordAddressesYielding, withCapitalAddressesAsRetold, withRecordSurnamesRetold } from './values-retold.js';
+import { withTownSaidOfPersonBefore } from './town-said-after.js';
 import { withQuotedValueUnderKey } from './values-quoted-below.js';
 import { withIdTypeAndNumberKeyed } from './id-type-lines.js';
-import { withClassHoursWorkedOut, withClassSiteKeyed, withCodeReadAgainKeyed, withDashedKeySettled, withDeniedValueSaidAlone, withLicenceStateKeyed, withNumberPutInBoxKeyed, withMailGoesToKeyed, withNumberTakenBackSaidOnce, withRoleAndTheirOfficeKeyed, withStonesInPoundsSaid, withTwoWordFirstNameKeyed } from './notes-within-lines.js';
+import { withClassHoursWorkedOut, withClassSiteKeyed, withCodeReadAgainKeyed, withDashedKeySettled, withDeniedValueSaidAlone, withDutyHoursSaidApart, withFiguresReadByMonthNamed, withHomeNearSomeoneSaid, withLicenceStateKeyed, withNumberPutInBoxKeyed, withNumberSaidCorrectKeyed, withMailGoesToKeyed, withNamesOnLinesKeyed, withNameWrittenAsSaid, withNumberTakenBackSaidOnce, withRoleAndTheirOfficeKeyed, withStonesInPoundsSaid, withTwoWordFirstNameKeyed, withValueForLineKeyed, withValueSettledAtLineEnd } from './notes-within-lines.js';
 import { STARTS_LIKE_ADDRESS, codedItemsApart, withAccountNumbersApart, withAddressLinesPutQuoted, withCountrySaidAfterItsKey, withListsWordLeftToReader, withNameAsOnDocumentKeyed, withoutSameAsRemark, withSettledValueKept, withNoteOnValueApart, withWeightConvertedAsAsked, withTodayBeforeDateDropped, withBracketedRequestApart, withoutFullerNameInBrackets, withRemarkAfterNameApart, withRemarkAfterLooksApart, withValueAfterDescriptionApart, withLineEquationsApart, withScratchedValueRedone, withQuotedValueSentToBoxes, withBoxEquatedToValue, withCourseNumberApart, withFormLinesEquatedApart, withFormLinesSaidToTake, withKeyedAddressApartFromRemarks, withKeyedValueSaidNow, withPayGradeKeysSlashed, withOwnNameToPutSaid,
   withLicenceCopiedKeyed, withQuotedValueUnderKeyedNote, withBlockUnderNamedBoxKeyed, withLineSaidToBeKeyed, withNumberKeyedWithoutWhereRead, withCodeSentToBox, withValueAfterRemarkApart, withOrdinalKeyInWords, withArrowToBlankKeyed, withFigureApartFromDenial, withPlaceSaidOverOld, withDescribedValueKeyed, withoutRemarkOnHowWritten, withNoneBeforeRemark, withPayPlanApartFromTitle, withBoxInBracketsLeading, withLineInstructionsSaid, withQuotedValueArrowedToLine, withoutExactlyInKey, withFigureSaidAgainWithUnit, withValueChosenAtLast, withOwnGenderSaid, withValueAsOnPaperKeyed, withAgeAddedOnLine, withDatePutOnLinesNamed, withClauseAfterKeyedNameApart, withRoleSaidUnchangedKeyed, withRoleAfterColonKeyed, withCodeForThingNamedFirst, withNowBeforeNewValue, withNumberInBracketsAfterEnding, withValueUsedInsteadOfGone, withNumberInBracketsAfterDescription, withShownNamePutOnLine, withOwnValuePutInBox, withCourseCodeApartFromTitle, withPluralMarkInKeyDropped, withStillBeforeValueDropped, withValueAfterSoKeyed, withBlankBoxSaid, withOrganisationAsideDropped, withKeyOfSourceCut, withValueOnThereSaid, withDutyHoursSplit, withBoxNamedAfterFor, withDutyHoursOfWeeksWorkedOut, withWorkedOutFigureKept, withRemarkAfterListDropped, withItemAddedToList, withApprovalRemarkDropped, withMovedDateKeyed, withHalfInchWritten, withWeekdaysDateSaid, withOwnValueAfterRemarkKeyed, withValueAfterSourceSaid, withStepNumberKept, withValueMadeByChange, withAddressInBracketsAfterPointer, withNumberOfKindSentToBox, withEventConfirmationKeyed, withTimesOffDateRanges } from './lines-said-in-notes.js';
 import { withKeysInsideLinesApart } from './keys-inside-lines.js';
@@ -931,6 +933,14 @@ export function parseData(text: string): ParsedData {
   assignMessageWriters(kept, sentences);
   assignBySubject(kept);
   withPronounLinesOfPersonAbove(kept, sentences);
+  // ("… my nephew, Javier A. Rosado. He lives in Berwyn": the town of someone just named.)
+  withTownSaidOfPersonBefore(kept, sentences);
+  // ("2418 S 57TH CT, CICERO IL 60804" on a statement, "2418 S. 57th Ct., Cicero, IL 60804" in the writer's words.)
+  withCapitalAddressesAsRetold(kept);
+  // ("Last name(s): CHATZIPAVLOU" on the agreement, "Name: please write Chrysanthi Hadjipavlou." in the notes.)
+  withRecordSurnamesRetold(kept);
+  // ("Address: Archbishop Kyprianou 30, …" in the pasted agreement, "Here in Gent I live at Stropkaai 41, …" in the notes.)
+  withBareRecordAddressesYielding(kept);
   withAddressesOfNamedPlaces(kept);
   withMiddleNamesSpelledOut(kept, sentences);
   // ('Please put "Corso Giovecca 112" in the first address line and "Scala B" in the second one.')
@@ -1386,7 +1396,8 @@ function withPicksKeyedByTopic(facts: Fact[]): void {
 const LISTED_NAMES = /^(?:(?:and|or|nor)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:and|or|nor)\s+\p{Lu}[\p{L}-]*)*(?:\s+(?:at all|either|neither))?[.!]?$/u;
 
 /** "French - none", "Chinese: not spoken", "Driving licence – no": an item and a word that denies it. */
-const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$/iu;
+// ("French no please, the A2 is only school French and I cannot have a conversation.": or a name, "no", and why not.)
+const ITEM_DENIED = /^[\p{L}][\p{L} '’()-]{0,40}?\s*(?:\s[-–—]|:)\s*(?:none|no|nope|not spoken|not at all|nil|n\/a)\.?$|^\p{Lu}\p{Ll}+\s+no(?:\s+please)?\s*,\s+(?:the|it['’]?s|it\s+is|my|I|that['’]?s)\b[^.!?]*[.!]?$/iu;
 
 /** "my legal first name": a first name said to be the legal one (a first name under any key is read as written). */
 const LEGAL_FIRST_NAME_KEY = /^(?:(?:my|his|her|their|the)\s+)?legal\s+(?:first|given)\s+name$/iu;
@@ -1522,6 +1533,11 @@ const INITIAL_SPELLED_OUT = /\b[Tt]he\s+(\p{Lu})\.?\s+(?:is|stands\s+for|is\s+fo
  */
 function withoutNumbersTakenOut(facts: Fact[], sentences: string[]): Fact[] {
   const takenOut = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(NUMBER_TAKEN_OUT)].map((m) => numberKindNamed(m.slice(1).find((named) => named !== undefined)!))));
+  // ("… and the bank put my Social on top. No use dat number, was for the old setup.": a number named, then set aside.)
+  sentences.forEach((sentence, at) => {
+    const named = sentence.match(NUMBER_NAMED_AT_END)?.[1];
+    if (named && NOT_THAT_NUMBER.test(sentences[at + 1] ?? '')) takenOut.add(numberKindNamed(named));
+  });
   const kinds = new Set(facts.map((f) => f.typed?.kind ?? '').filter((kind) => TAX_NUMBER_KINDS.has(kind)));
   const out = [...takenOut].filter((kind) => [...kinds].some((other) => other !== kind));
   return out.length === 0 ? facts : facts.filter((f) => !out.includes(f.typed?.kind ?? ''));
@@ -1531,6 +1547,10 @@ function withoutNumbersTakenOut(facts: Fact[], sentences: string[]): Fact[] {
 // company", which sets aside one number of that kind; "so no EIN on this W-9": none of that kind on the form; "… is Rick's
 // personal SSN -> must NOT be on the new W-9, SSN boxes stay empty": or said to be kept off it.)
 const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:out|off)\b|\b(?:(?:remove|delete|drop)\s+(?:my|our|the|his|her|their)|(?:do\s+not|don['’]t|never)\s+(?:put|use|include|enter|list)\s+(?:my|his|her|their|\p{Lu}[\p{L}'’-]+['’]s))\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\b(?!\s+of\b)|\bno\s+(social\s+security\s+(?:number|no\.?)|ssn|ein|employer\s+identification\s+number|itin)\s+(?:on|in)\s+(?:this|the|my|our)\s+(?:W-?9|form)\b|\b(social\s+security\s+(?:number|no\.?)|ssn|ein|itin)\b[^.;]{0,30}?\b(?:must|should|can)\s*(?:not|n['’]t)\s+(?:be|go)\s+(?:on|in)\s+(?:the|this|our|my)\s+(?:new\s+)?(?:W-?9|form)\b|\b(social\s+security\s+(?:number|no\.?)|ssn|ein|itin)\s+box(?:es)?\s+(?:stay|remain|should\s+(?:stay|be)|are\s+to\s+(?:stay|be))\s+(?:empty|blank)\b/giu;
+/** "… the bank put my Social on top.": a sentence that ends naming a tax number (1). */
+const NUMBER_NAMED_AT_END = /\b(?:my|our|his|her|the)\s+(social(?:\s+security(?:\s+(?:number|no\.?))?)?|ssn|ein)\b[^.!?]{0,30}[.!?]?$/iu;
+/** "No use dat number", "Don't use that number": the number just named set aside. */
+const NOT_THAT_NUMBER = /^(?:no|don['’]t|do\s+not|never)\s+use\s+(?:dat|that|this|the)\s+(?:number|one)\b/i;
 const numberKindNamed = (name: string): string => (/^s/i.test(name) ? 'ssn' : /^e/i.test(name) ? 'ein' : 'tin');
 const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
@@ -1557,8 +1577,22 @@ function withoutEmailRouting(lines: string[]): string[] {
     }
     i = Math.max(end, i + 1);
   }
+  // ("To: <dilani.wickramasinghe@va.example.gov>" over a message the writer forwards, then "e-mail as above" in their
+  // notes: the address it was sent to is the writer's own, said so.)
+  if (lines.some((line) => EMAIL_AS_ABOVE.test(line))) {
+    const to = [...drop].find((j) => /^\s*to\s*:/i.test(lines[j]!) && (lines[j]!.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []).length === 1);
+    if (to !== undefined) {
+      drop.delete(to);
+      lines = lines.map((line, j) => (j === to ? `My e-mail: ${line.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)![0]}` : line));
+    }
+  }
   return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
 }
+/** "e-mail as above", "email is the same as above": the writer's address given by the message above. */
+const EMAIL_AS_ABOVE = /\be-?mail(?:\s+address)?\s+(?:is\s+)?(?:(?:the\s+)?same\s+)?as\s+(?:above|on\s+the\s+(?:e-?mail|message)\s+above)\b/i;
+
+/** Words that name a shared mailbox, not a person: "NACPP Meetings", "Training Requests", "Registration Team". */
+const MAILBOX_WORD = /\b(?:Meetings|Events|Registration|Registrations|Requests|Team|Office|Support|Info|Noreply|No-?Reply|Desk|Admin|Billing|Sales|Services|Conference|Conferences|Training|Notifications|Alerts)\b/i;
 
 /** How strong a name read off an e-mail's "From:" header is: below a name the text states (0.9). */
 const HEADER_NAME_STRENGTH = 0.8;
@@ -1572,8 +1606,12 @@ const HEADER_NAME_STRENGTH = 0.8;
 function readEmailSender(facts: Fact[]): void {
   const headers = facts.filter((f) => f.source === 'line' && /^from$/i.test(f.key.trim()));
   // (A mailbox's name, "From: Training Requests <…>", is no writer: the first message a person sent is.)
-  const sentByPerson = (header: Fact) => facts.some((f) => f.sentence === header.sentence && f.person);
+  // ("From: NACPP Meetings <meetings@…>": nor is a name of a mailbox's kind, read as a person's.)
+  const sentByPerson = (header: Fact) => facts.some((f) => f.sentence === header.sentence && f.person && !MAILBOX_WORD.test(f.person.full));
   const byPerson = headers.findLastIndex(sentByPerson);
+  // ("---------- Forwarded message --------- / From: NACPP Meetings <meetings@…>": a mailbox's message the writer
+  // forwards is no one's own; its address is the mailbox's, not the writer's.)
+  if (byPerson < 0 && headers.length > 0 && headers.every((h) => /\bforwarded\b/i.test(h.section ?? ''))) return;
   // ("My details: / Annika R. Delgado-Pierce, Contract Specialist, …" above a quoted approval: a reply whose writer
   // gives their own full name outside the messages it quotes is the request; the quoted writers are correspondents.)
   // ("My info: Eugene P. Haskett, 22 Larkspur Ln, …": so is one that gives its writer's own details.)
@@ -2176,6 +2214,9 @@ const EXTENSION_CHANGED_TO_X = /\b(extension\s+(?:changed|is\s+now|moved)\s+to\s
 /** "Führerschein / Driving licence: nein / no": a bilingual form's answer in both its languages (1 the English one). */
 const ANSWER_IN_TWO_LANGUAGES = /(:\s*)(?:nein|non|ja|oui|sí|si|nee)\s*\/\s*(yes|no)\s*$/i;
 
+/** "- Appointment: still career-conditional": a keyed line (1) whose value opens with "still". */
+const STILL_BEFORE_VALUE = /^(\s*(?:[-*•]\s*)?\p{Lu}[\p{L} ]{1,30}:\s+)still\s+(?=\p{Ll})/u;
+
 const LINE_REWRITES: ((line: string) => string)[] = [
   withDeniedValueSaidAlone,
   withStonesInPoundsSaid,
@@ -2189,6 +2230,16 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withClassSiteKeyed,
   withClassHoursWorkedOut,
   withLicenceStateKeyed,
+  withNameWrittenAsSaid,
+  withDutyHoursSaidApart,
+  // ("Appointment: still career-conditional (I came on board in 2024).": what something still is, without "still".)
+  (line) => line.replace(STILL_BEFORE_VALUE, '$1'),
+  withValueSettledAtLineEnd,
+  withNamesOnLinesKeyed,
+  withFiguresReadByMonthNamed,
+  withValueForLineKeyed,
+  withHomeNearSomeoneSaid,
+  withNumberSaidCorrectKeyed,
   (line) =>
     line.replace(NAME_TITLE_THEN_SUPERVISOR_REMARK, (_, lead: string, name: string, title: string, rest: string) =>
       [`${lead}First-line supervisor: ${name}, ${title}`, ...(rest.trim() !== '' ? [`${lead}First-line supervisor contact: ${rest.trim()}`] : [])].join('\n'),
@@ -2873,7 +2924,8 @@ const ROLE_INTRODUCTIONS = [
   // Gregory Palmisano", said aloud.)
   new RegExp(
     // ("The witness will be Mrs. Grazyna Pietrzak": the name without the courtesy title before it.)
-    String.raw`(?:\b[Tt]he\s+(\p{Ll}+)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(${PERSON_WORDS})`,
+    // ("My attorney-in-fact will be my nephew, Javier A. Rosado", "My witness will be my neighbor, …": the writer's own.)
+    String.raw`(?:\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(\p{Ll}+(?:-\p{Ll}+)*)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   ROLE_BEFORE_NAME,
@@ -2940,12 +2992,15 @@ function roleRecordFacts(role: string, person: PersonName, title: string, number
 function readRoleNamedInProse(sentence: string, facts: Fact[]): void {
   const m = sentence.match(ROLE_NAMED_IN_PROSE);
   const person = m ? parsePersonName(m[2]!) : undefined;
-  if (!m || !person || !isJobTitle(m[3]!)) return;
+  // (The title's own words make it one: "Associate Chief", whatever office follows it.)
+  if (!m || !person || !isJobTitle(m[3]!.split(',')[0]!)) return;
   const role = m[1]!.toLowerCase().replace(/-/g, ' ');
   if (facts.some((f) => f.key === `${role} name`)) return;
   facts.push(...roleRecordFacts(role, person, m[3]!, [], { source: 'prose', strength: 0.9, sentence }));
 }
-const ROLE_NAMED_IN_PROSE = new RegExp(String.raw`\b[Mm]y\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?supervisor)\s*,?\s+(?:is\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6})(?=\s*[,.;]|\s*$)`, 'u');
+/** "Service", "Office", "Division": the last word of the office a title is of ("Associate Chief, Pharmacy Service"). */
+const OFFICE_WORD = String.raw`(?:Service|Office|Division|Branch|Department|Section|Unit|Program|Team|Center|Centre|Laboratory|Lab|Bureau)`;
+const ROLE_NAMED_IN_PROSE = new RegExp(String.raw`\b[Mm]y\s+((?:first-line\s+|immediate\s+|direct\s+|second-line\s+)?supervisor)\s*,?\s+(?:is\s+)?(${PERSON_WORDS}),\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|for|the|&)){0,6}(?:,\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,3}${OFFICE_WORD})?)(?=\s*[,.;]|\s*$|(?<=${OFFICE_WORD})\s*\()`, 'u');
 
 /** "My details in case you need them: Kevin J. Albright, HR Specialist, GS-0201-11 …": the writer's own name and job title. */
 function readOwnRecord(sentence: string, facts: Fact[]): void {
@@ -3061,7 +3116,8 @@ const WRITER_DEED: [RegExp, string][] = [
   [/\bthe\s+(?:gun|firearm|rifle|shotgun|pistol|revolver|handgun)\s+is\s+my\b/iu, 'seller'],
   // ("Selling the Beretta 92FS (9mm, …). Two offers:": a note that opens with what the writer sells.)
   [/^\s*(?:I['’]m\s+|I\s+am\s+)?[Ss]elling\s+(?:the|my|our)\s+\p{Lu}/u, 'seller'],
-  [/\b(?:he|she|they)(?:['’]ll|\s+will)?\s+(?:pay|pays|paying|bring|brings)\s+me\s+(?:the\s+)?(?:cash|money|\$)/iu, 'seller'],
+  // (Not wages: "they pay me $255 every week" is a job's.)
+  [/\b(?:he|she|they)(?:['’]ll|\s+will)?\s+(?:pay|pays|paying|bring|brings)\s+me\s+(?:the\s+)?(?:cash|money|\$(?![\d,.]+\s+(?:every|each|a|per|an)\s+(?:week|month|hour|day|year|check|paycheck)\b))/iu, 'seller'],
   // "so the seller is just me": the role said to be the writer's.
   // ("Buyer is me: Walter Brezinski, …": or keyed so.)
   [/\b(?:the\s+)?seller\s+is\s+(?:just\s+|only\s+)?me\b/iu, 'seller'],
@@ -4121,7 +4177,9 @@ function assignParty(fact: Fact): void {
   // the words before it count.)
   const formLine = fact.source === 'prose' && /^line\s+\S+$/i.test(fact.key);
   // ("… and my contact there is Denise Okafor": the writer's contact at a provider is the provider's person.)
-  const othersContact = /^(?:vendor )?point of contact name$/.test(fact.key);
+  // ("Questions? Contact our registrar, Tomasz Wilk, at 301-555-0177 or meetings@…": nor are the numbers a school or a
+  // vendor gives for its registrar, whatever "our" says.)
+  const othersContact = /^(?:vendor )?point of contact name$/.test(fact.key) || /\bregistrar\b/i.test(before);
   if (fact.party === undefined && !livesWithOthers && !formLine && !othersContact) {
     // ("ACQUIRED FROM: Gerald P. Novak, 3318 Oak Ridge Dr, … (PPT seller)": a role in brackets after the value.)
     // (So are the name and the address read out of such a value.)
@@ -4432,7 +4490,9 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
 // ("the card is kind of a mess so here's what's actually true for your table:")
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+// ("The real numbers are in my notes underneath. Go by the notes.": said of all of them, not "go by my notes where they
+// disagree", which leaves the rest of the record standing.)
+const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|go\s+by\s+(?:the|my)\s+notes\b(?!\s+(?:where|when|if|wherever)\b)|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -5910,7 +5970,7 @@ const PROSE_PATTERNS: { pattern: RegExp; key: string | number; value: number; st
   // ("Elle habite 14, rue des Aubépines, …": a French text says it with "habite" or "demeurant", a German one
   // with "wohnt in".)
   // ("My home address is 714 Sunset Drive, Guymon, OK 73942, but I'd rather not …": a clause after a comma ends it.)
-  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:(?!,\s+(?:but|though|although|since|because|which)\s|(?<=\b\d{5}(?:-\d{4})?),\s+\p{Ll}{4,}\s+\p{Ll})(?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu})))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
+  { pattern: /(?:\b(?:j['’]habite|(?:il|elle) habite|habitant|demeurant|domicili[ée]e?|wohnt|wohne|wohnhaft)(?:\s+(?:au|à|a|in|im))?\s+(?=\d)|\b(?:i (?:now |currently |still )?(?:live|reside|am located|stay) (?:at|in)|we (?:now |currently |still )?(?:live|reside|are located|stay) (?:at|in)|(?:living|residing|resident) at|(?:my|our) (?:home |mailing |postal |street )?address is|(?:(?:my|our|the)\s+)?new (?:place|address|home|flat|house|apartment) is|located at)\s+)((?:(?!,\s+(?:but|though|although|since|because|which)\s|(?<=\b\d{5}(?:-\d{4})?),\s+\p{Ll}{4,}\s+\p{Ll})(?:[^.;]|(?<=\b(?:ul|al|pl|os|m|nr))\.(?=\s+[\d\p{L}])|(?<=\d+\s+(?:[NSEW]|NE|NW|SE|SW))\.(?=\s+\p{Lu})|(?<=,\s*(?:St|Ste|Ft|Mt))\.(?=\s+\p{Lu})))+(?:\.\s*\d[^.;]*)?)/iu, key: 'home address', value: 1, strength: 0.9 },
   // "moved to 8 Quai Saint-Vincent, 69001 Lyon", "we've just moved to 22 Elm St, …": where someone lives now.
   { pattern: /\b(?:(?:i|we)(?:['’]ve)?\s+(?:have\s+)?(?:just\s+|recently\s+)?)?(?:moved|relocated)\s+(?:house\s+)?to\s+(?=\d)([^.;]+(?:\.\s*\d[^.;]*)?)/i, key: 'new address', value: 1, strength: 0.9 },
   // "favourite colour changed from yellow to violet": what something is now.
@@ -6317,6 +6377,11 @@ function bodyMeasure(typed: { unit?: string; text: string }, context: string): s
   return BODY_MEASURES.find((m) => m.unit.test(typed.unit!) && amount >= m.least && amount <= m.most)?.key;
 }
 
+/** "Dates", "Training dates", "Course dates": the key of a line that gives the period a form is about. */
+const DATES_KEY = /^\s*(?:(?:training|course|class|event|meeting|conference|workshop)\s+)?dates\s*$/i;
+/** Above a period read in passing (0.85, readDateRange). */
+const KEYED_PERIOD_STRENGTH = 0.9;
+
 /** "Daniel R. Vasquez of Evanston, Illinois": a person's name, then "of" and the town they live in. */
 const PERSON_OF_TOWN = new RegExp(String.raw`^(${PERSON_WORDS})\s+(of\s+\p{Lu}.*)$`, 'u');
 
@@ -6662,6 +6727,11 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
         v = v.replace(/(?<=\S)\s+now$/u, '');
         // ("Name is Róisín Delaney — with the fadas please (…)": nor is a remark after a dash.)
         v = v.replace(/\s+[—–]\s+\p{Ll}.*$/u, '');
+        // ("My title now is Clinical Pharmacist Practitioner (Anticoagulation), non-supervisory - not the resident any
+        // more": the level said after a title, and what it no longer is, are no part of it.)
+        // ("Title is Supervisory Hydraulic Engineer since the June promotion (AREP still shows the old one)": nor since when,
+        // nor a remark in brackets of a sentence's words; "(Anticoagulation)" is the title's own.)
+        if (/\btitle\b/i.test(k)) v = v.replace(/\s+-\s+not\s+\p{Ll}.*$/u, '').replace(/,\s*(?:non-?\s?supervisory|supervisory|managerial)$/iu, '').replace(/\s*\((?=[^()]*\s\p{Ll}+\s)[^()]*\)\s*$/u, '').replace(/\s+since\s+(?:the|my|our|his|her|last|\d)\b.*$/iu, '');
         // ("the second address line is the flat, 3.º Dto.": what the value is, said before it.)
         v = v.replace(/^(?:the|my|her|his|our|their)\s+(?:flat|apartment|apt|unit|suite|floor|room)\s*,\s+(?=\S)/iu, '');
         // ("the city is Porto, Portugal": the country after the city is the address's too.)
@@ -7126,7 +7196,9 @@ function decompose(fact: Fact, facts: Fact[]): void {
     // right after it.)
     const after = typed.kind === 'money' ? rest.slice(typed.end).match(AMOUNT_FOR_WHAT) : null;
     const key = ranges.get(typed) ?? (after ? (after[1] ?? 'total') : wordsBefore(rest, typed.start, 3) || atWork);
-    facts.push({ key, topic, value: typed.text, source: 'typed', strength: 0.8, typed, sentence: fact.sentence });
+    // ("Dates: 2025-12-07 to 2025-12-10": a period on a line keyed as the dates is said as such, above one read in passing.)
+    const strength = ranges.has(typed) && DATES_KEY.test(fact.key) ? KEYED_PERIOD_STRENGTH : 0.8;
+    facts.push({ key, topic, value: typed.text, source: 'typed', strength, typed, sentence: fact.sentence });
     rest = rest.slice(0, typed.start) + ' '.repeat(typed.end - typed.start) + rest.slice(typed.end);
   }
   if (facts.length > before) fact.composite = true;

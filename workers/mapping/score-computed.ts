@@ -28,8 +28,9 @@ export function countIn(text: string, counted: string): number | undefined {
   // The words between the count and the noun describe it ("qualifying", "little"); an age ("under 17") is no count,
   // and neither is one denied ("he counts as an other dependent, not a qualifying child").
   // (Line by line: "Qualifying children under 17: 2" does not count the "Other dependents" of the line under it.)
-  const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)[\p{L}-]+\s+){0,2}?`;
-  const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over|not)\s+)\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
+  // (Not a form's number, "W-4 redo - kids question": a count stands apart, and a dash alone is no word.)
+  const filler = String.raw`(?:(?!(?:and|or|plus|with|${COUNT})\b)\p{L}[\p{L}-]*\s+){0,2}?`;
+  const pattern = new RegExp(String.raw`(?<!\b(?:under|age|aged|over|not)\s+|[-–/])\b${COUNT}\s+${filler}${other ? String.raw`other\s+` : ''}${noun}\b`, 'giu');
   let total: number | undefined;
   /** Whether a count was said as a number, not only as "a child". */
   let saidAsNumber = false;
@@ -84,10 +85,14 @@ function statedAmountFor(ctx: MatchContext, counted: string, rate: number): { ke
   // ("So 2,000 for Migo and 500 for Nanay, total 2,500": a whole number of the rate, with or without its sign, said of
   // someone the text names as a child or a parent.)
   const relatives = relativesNamed(ctx.data.sentences.join('\n'));
-  const byClause = ctx.data.facts.find((f) => AMOUNT.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) >= rate && amountOf(f) % rate === 0 && !timesRate(f) && saidOf(f, relatives) === (other ? 'parent' : 'child'));
+  // ("My father lives with us too but he has his own pension, like $28,000, so he does not count.": not of one who is
+  // said not to count.)
+  const byClause = ctx.data.facts.find((f) => AMOUNT.test(f.value.trim()) && !/\btotal\b/i.test(f.key) && amountOf(f) >= rate && amountOf(f) % rate === 0 && !timesRate(f) && !NOT_COUNTED.test(f.sentence) && saidOf(f, relatives) === (other ? 'parent' : 'child'));
   return byClause && { key: byClause.sentence.trim(), value: byClause.value, sentence: byClause.sentence };
 }
 
+/** "so he does not count", "Don't put him", "can't be my dependent": someone the sentence leaves out. */
+const NOT_COUNTED = /\b(?:(?:does|do|did)\s*(?:not|n['’]t)\s+count|(?:does|do)\s*(?:not|n['’]t)\s+qualify|(?:can\s*not|cannot|can['’]t)\s+be\s+(?:my|our|a)\s+dependent|not\s+(?:my|our|a)\s+dependent|don['’]t\s+put\s+(?:him|her|them))\b/i;
 const CHILD_WORDS = /\b(?:son|daughter|kid|kids|child|children)\b/i;
 /** Relatives older than the filer, whom the W-4 counts as other dependents. */
 const PARENT_WORDS = /\b(?:mother|father|mom|mum|dad|parents?|grand(?:mother|father|ma|pa|parents?)|mother-in-law|father-in-law|aunt|uncle)\b/i;

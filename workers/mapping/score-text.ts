@@ -64,6 +64,10 @@ const PARTY_AGREES = 0.15;
 
 const LEVEL_TOKEN = tokenize('level')[0]!;
 const VENDOR_TOKEN = tokenize('vendor')[0]!;
+/** "no-reply@tito.io", "lc-training-noreply@…", "donotreply@…": a sender's address that no one reads. */
+const NO_REPLY_ADDRESS = /^\s*(?:[^@\s]*(?:no-?reply|do-?not-?reply)[^@\s]*|mailer-daemon)@/i;
+/** "Student Membership ID": a label that asks for an identifier. */
+const ID_TOKEN = tokenize('ID')[0]!;
 /** "My email", "Work email", "email address", "Phone": a line's key for the writer's own contact, naming no one else. */
 const OWN_CONTACT_KEY = /^\s*(?:my\s+)?(?:(?:work|office|personal|home)\s+)?(?:e-?mail(?:\s+address)?|phone|telephone|cell|mobile)(?:\s+number)?\s*$/i;
 /** Whether an e-mail found in the text is on the domain of one the text keys as the writer's own ("…@usace.army.example.mil"). */
@@ -262,6 +266,10 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (profile.sources.some((source) => source.tokens.includes(LEVEL_TOKEN)) && /\b(?:position|title)\s*$/i.test(fact.key.trim()) && !/\blevel\b/i.test(`${fact.key} ${fact.topic}`)) return;
     // ("We're under the $2,500 threshold": a limit the text measures against is no amount of the form's.)
     if (fact.typed?.kind === 'money' && LIMIT_KEY.test(`${fact.key} ${textAfter(fact)}`) && ![...profile.weights.keys()].some((t) => LIMIT_TOKENS.has(t))) return;
+    // ("From: Civic Data Collective via Tito <no-reply@tito.io>": an address that takes no mail is nobody's contact.)
+    if (fact.typed?.kind === 'email' && NO_REPLY_ADDRESS.test(fact.typed.text)) return;
+    // ("Full Meeting Registration - Member … $745.00" for "19 Student Membership ID": an amount is no one's identifier.)
+    if (fact.typed?.kind === 'money' && !profile.wants.has('money') && profile.sources[0]?.tokens.at(-1) === ID_TOKEN) return;
     const lineNamed = line !== undefined && line === profile.lineNumber && isLineMeant(profile, fact, ctx);
     if (line !== undefined && profile.lineNumber !== undefined && !lineNamed && !itemWithWords) return;
     // ("line 19 cannabis duty payable $18,420.50": a value sent to a line the form numbers goes there, not also to a
@@ -600,7 +608,8 @@ const DATED_THAT_DAY = /^\s*,?\s*(?:so|and)\s+[^.;]{0,60}?\b(?:date|sign)\s+(?:i
 /** "I'll sign in front of a notary here in Scottsdale on <date>": the signing's date, however far its verb is. */
 // ("… when I come to your office on Tuesday, July 8, 2025": the day of the week may come before the date.)
 // ("… in full today when we sign, Tuesday October 14th, 2025": or after a comma, the day named as the signing's.)
-const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b(?:[^.;:]{0,60}\bon|\s*,)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+// ("I will sign at my bank in St. Cloud on Thursday, March 12, 2026": a saint's town's stop goes on.)
+const SIGNS_ON = /\b(?:sign|signs|signed|signing)\b(?:(?:[^.;:]|(?<=\b(?:St|Ste|Mt|Ft))\.){0,60}\bon|\s*,)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 function textBefore(fact: Fact): string {
   const at = fact.sentence.indexOf(fact.value);
@@ -644,7 +653,9 @@ function sharedSigningDate(fact: Fact, facts: readonly Fact[]): boolean {
   const key = fact.key === '' ? (fact.topic.split(' | ').pop() ?? '') : fact.key;
   // ("… squeezed me in on Tuesday, October 7, 2025 instead. The 7th for every date on the form.": or one said to go on
   // every date.)
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date)|for\s+(?:everything|every\s+date|all\s+(?:the\s+)?dates))\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
+  // ("I will sign at my bank … on Thursday, March 12, 2026, with their notary": a signing before the notary dates the
+  // notary's certificate too.)
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date)|for\s+(?:everything|every\s+date|all\s+(?:the\s+)?dates)|(?:with|before|in front of)\s+(?:their|the|a|her|his|my|our)\s+notary)\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
 }
 
 /**

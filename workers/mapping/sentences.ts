@@ -66,9 +66,10 @@ export function splitSentences(text: string): string[] {
     const answerAlone = candidate.trim() === lastWord && /^(?:yes|no|yep|nope|yeah|nah|correct)\.$/i.test(lastWord) && /^\p{L}/u.test(next);
     if (/^\p{Ll}/u.test(next) && !LOWER_CASE_START_AT.test(next) && !answerAlone && (!endsChattySentence(lastWord, next) || /^\p{Ll}+[.:]/u.test(next))) continue;
     // ("Kowalczyk, Teresa M. I'm a Librarian …": an initial ends a sentence when the writer starts another with "I".)
+    // ("Me: Wickramasinghe, Dilani P. My title now is …": or with what their own thing is.)
     // ("Chinese, no. Inger speaks French …": a no before a word is an answer; "No. 1147", "Policy No. AB-12" a number's.)
     const answeredNo = /^no\.$/i.test(lastWord) && /,\s*no\.$/i.test(candidate) && /^\p{Lu}\p{Ll}/u.test(next);
-    if ((ABBREVIATIONS.test(lastWord) && !answerAlone && !answeredNo) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))\b/u.test(next))) continue;
+    if ((ABBREVIATIONS.test(lastWord) && !answerAlone && !answeredNo) || (/^(?:\p{Lu}\.)+$/u.test(lastWord) && !/^(?:I(?:['’](?:m|ve|d|ll)|\s+(?:am|have|was|work|don['’]t|do|will|need|would))|My\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:is|was|are))\b/u.test(next))) continue;
     // ("today, 9. April 2025": a German date's day, its full stop before the month's name, ends nothing.)
     if (/^\d{1,2}\.$/.test(lastWord) && DAY_DOT_MONTH.test(next)) continue;
     // "Buckeye Staffing Inc. (EIN 34-2209871)": a company's name goes on into its remark in brackets.
