@@ -29,27 +29,31 @@
  * Each is said again on a line of its own, keyed as the form would key it. Plain functions of one line.
  */
 import { weekdayNumber } from './bare-dates.js';
+import { monthNumber } from './detect-values.js';
 import { MONTH } from './date-ranges.js';
 import { countOfWord } from './spoken-numbers.js';
 import { US_STATE_NAME, usStateCode } from './us-states.js';
+
+/** A name as a writer gives it in full: "Maritza I. Colón", "Chrysanthi Hadjipavlou", "Guadalupe R. Orellana". */
+const WRITTEN_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
 
 /**
  * "My name: please put it like I signed the deed, Maritza I. Colón, with the accent.": a name line whose value says
  * how to write the name, then gives it set off by commas (1 the key, 2 the name).
  */
-const NAME_WRITTEN_AS_SAID = /^(\s*(?:[-*•]\s*)?(?:My|His|Her|Our|Their)\s+(?:full\s+|legal\s+)?name\s*[:=–—-]\s*)(?:please\s+)?(?:put|write|spell|use|enter|have)\b[^,\n]{0,60},\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}),\s*/u;
+const NAME_WRITTEN_AS_SAID = new RegExp(String.raw`^(\s*(?:[-*•]\s*)?(?:My|His|Her|Our|Their)\s+(?:full\s+|legal\s+)?name\s*[:=–—-]\s*)(?:please\s+)?(?:put|write|spell|use|enter|have)\b[^,\n]{0,60},\s+(${WRITTEN_NAME}),\s*`, 'u');
 
 /** "1. Name: please write Chrysanthi Hadjipavlou.": a name line that asks for the name it gives (1 the key, 2 the name). */
-const NAME_ASKED_FOR = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?(?:(?:My|His|Her|Our|Their)\s+)?(?:full\s+|legal\s+)?[Nn]ame\s*[:=–—-]\s*)(?:please\s+)?(?:write|put|use|enter)\s+(?:it\s+as\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?=[.,;]|$)[.,;]?\s*/u;
+const NAME_ASKED_FOR = new RegExp(String.raw`^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?(?:(?:My|His|Her|Our|Their)\s+)?(?:full\s+|legal\s+)?[Nn]ame\s*[:=–—-]\s*)(?:please\s+)?(?:write|put|use|enter)\s+(?:it\s+as\s+)?(${WRITTEN_NAME})\s*(?=[.,;]|$)[.,;]?\s*`, 'u');
 
 /** "Please write my name like on the deed: Halina M. Wojcik.": the name (1) the writer asks to be written as a paper has it. */
-const MY_NAME_AS_ON = /\b(?:[Pp]lease\s+)?(?:write|put|spell)\s+my\s+(?:full\s+)?name\s+(?:like|as)\s+(?:it\s+is\s+)?(?:on|in)\s+(?:the|my)\s+[\p{L} ]{1,20}?:\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?:[.;]|$)\s*/u;
+const MY_NAME_AS_ON = new RegExp(String.raw`\b(?:[Pp]lease\s+)?(?:write|put|spell)\s+my\s+(?:full\s+)?name\s+(?:like|as)\s+(?:it\s+is\s+)?(?:on|in)\s+(?:the|my)\s+[\p{L} ]{1,20}?:\s+(${WRITTEN_NAME})\s*(?:[.;]|$)\s*`, 'u');
 
 /**
  * "- Name like my Social Security card: Guadalupe R. Orellana.": a name line keyed by the writer's own card it follows
  * (1 lead, 2 name); not "Name as on the deed:", which may be anyone's.
  */
-const NAME_LIKE_ON_CARD = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?)(?:My\s+)?(?:full\s+|legal\s+)?[Nn]ame\s+(?:like|as)\s+(?:(?:it\s+is\s+)?on\s+)?my\s+[\p{L} ]{1,30}?:\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})\s*(?=[.,;(]|$)[.,;]?/u;
+const NAME_LIKE_ON_CARD = new RegExp(String.raw`^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?)(?:My\s+)?(?:full\s+|legal\s+)?[Nn]ame\s+(?:like|as)\s+(?:(?:it\s+is\s+)?on\s+)?my\s+[\p{L} ]{1,30}?:\s+(${WRITTEN_NAME})\s*(?=[.,;(]|$)[.,;]?`, 'u');
 
 export function withNameWrittenAsSaid(line: string): string {
   const out = line
@@ -149,14 +153,13 @@ export function withNamesOnLinesKeyed(line: string): string {
  * that names its month (1 and 3 the first two figures, 4 the year; 5 and 6, or 7 and 8, the day and the month named).
  */
 const FIGURES_WITH_MONTH_NAMED = new RegExp(String.raw`\b(\d{1,2})([/.])(\d{1,2})\2(\d{4})\s*\((?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\)`, 'giu');
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 export function withFiguresReadByMonthNamed(line: string): string {
   return line.replace(FIGURES_WITH_MONTH_NAMED, (whole, a: string, _sep: string, b: string, year: string, day1?: string, month1?: string, month2?: string, day2?: string) => {
     const day = Number(day1 ?? day2);
-    const month = MONTH_NAMES.findIndex((name) => name.startsWith((month1 ?? month2)!.toLowerCase().replace(/\.$/, '').slice(0, 3))) + 1;
-    const agrees = (Number(a) === day && Number(b) === month) || (Number(a) === month && Number(b) === day);
-    return agrees && month > 0 ? `${MONTH_NAMES[month - 1]!.charAt(0).toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${day}, ${year}` : whole;
+    const month = monthNumber((month1 ?? month2)!);
+    const agrees = month !== undefined && ((Number(a) === day && Number(b) === month) || (Number(a) === month && Number(b) === day));
+    return agrees ? `${new Date(Date.UTC(Number(year), month - 1, day)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day}, ${year}` : whole;
   });
 }
 

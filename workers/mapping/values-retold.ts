@@ -10,6 +10,7 @@
  * Plain functions of the facts.
  */
 import type { Fact } from './parse-data.js';
+import { SELF } from './parties.js';
 
 /** An address's words and figures, without case or stops and commas: how the same address is recognised. */
 function addressWords(value: string): string {
@@ -51,7 +52,7 @@ export function withRecordSurnamesRetold(facts: Fact[]): void {
 const BARE_ADDRESS_YIELD = 0.15;
 
 export function withBareRecordAddressesYielding(facts: Fact[]): void {
-  const livesAt = facts.some((f) => f.address && f.section === undefined && f.party === 'self' && f.epoch !== 'previous' && /^\s*home address\s*$/i.test(f.key));
+  const livesAt = facts.some((f) => f.address && f.section === undefined && f.party === SELF && f.epoch !== 'previous' && /^\s*home address\s*$/i.test(f.key));
   if (!livesAt) return;
   for (const fact of facts) if (fact.address && fact.section !== undefined && fact.party === undefined && fact.topic === '' && /^\s*address\s*$/i.test(fact.key)) fact.strength -= BARE_ADDRESS_YIELD;
 }
