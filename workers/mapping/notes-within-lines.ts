@@ -86,6 +86,8 @@ export function withDutyHoursSaidApart(line: string): string {
   return out === line ? line : apart(out);
 }
 
+/** A short key at the head of a line of notes, perhaps after a bullet: "Faction", "Skin", "Favourite colour". */
+const NOTE_KEY = String.raw`\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?`;
 /**
  * A keyed line that reasons, then settles its value at the end:
  * - "Hair: the book was written before …. So Hair is shaved now, not the auburn ponytail." (1 the key's line head, 2
@@ -96,8 +98,8 @@ export function withDutyHoursSaidApart(line: string): string {
  * - "Hair - she dyed it black in session 14 …. Put: black, braided." (PUT_AT_LINE_END).
  */
 const KEY_IS_NOW_NOT = /^(\s*(?:[-*•]\s*)?(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s*:\s+)\S[^\n]*?[.!?]\s+(?:(?:So|And)\s+)?(?:(?:the|his|her|their)\s+)?\2\s+(?:is|are)\s+([^,.;\n]{1,30}?)\s+now,?\s+(?:not|instead\s+of)\s+[^.\n]{1,60}\.?\s*$/iu;
-const VALUE_ON_THE_SHEET = /^(\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)\S[^\n]*?[.!?]\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the|and|de|du|la|von|van)){0,5})\s+(?:on|for|in)\s+the\s+(?:sheet|form|box)\s*[.!]?\s*$/u;
-const PUT_SAME_AS_BEFORE = /((?:^|[.!?]\s+)\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)(?:just\s+)?(?:put|write|use)\s+(\p{Ll}[^.;:\n]{1,60}?)\s+[-–—]\s+(?:the\s+)?same\s+as\s+(?:the|in|on|it\s+is)\b[^\n]*$/u;
+const VALUE_ON_THE_SHEET = new RegExp(String.raw`^(${NOTE_KEY}\s*:\s+)\S[^\n]*?[.!?]\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the|and|de|du|la|von|van)){0,5})\s+(?:on|for|in)\s+the\s+(?:sheet|form|box)\s*[.!]?\s*$`, 'u');
+const PUT_SAME_AS_BEFORE = new RegExp(String.raw`((?:^|[.!?]\s+)${NOTE_KEY}\s*:\s+)(?:just\s+)?(?:put|write|use)\s+(\p{Ll}[^.;:\n]{1,60}?)\s+[-–—]\s+(?:the\s+)?same\s+as\s+(?:the|in|on|it\s+is)\b[^\n]*$`, 'u');
 /** "Allies box should say: Yenna Brightwater, …": a box named, then what it is to say (1 the box's name). */
 const BOX_SHOULD_SAY = /(?:^|[.!?]\s+)(?:the\s+)?(\p{Lu}[\p{L} &]{1,30}?)\s+(?:box|line|field|section)\s+should\s+(?:say|read)\s*:\s*(?=\S)/u;
 
@@ -108,7 +110,7 @@ const BOX_SHOULD_SAY = /(?:^|[.!?]\s+)(?:the\s+)?(\p{Lu}[\p{L} &]{1,30}?)\s+(?:b
 const DAY_IT_IS_NOW = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s*:\s+)\S[^.!?\n]*?\b(?:so\s+)?(?:now\s+it\s+is|it\s+is\s+now|now\s+it['’]s|it['’]s\s+now)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\s*(?:[.!](?=\s|$)|$)/u;
 
 /** "Hair - she dyed it black in session 14 …. Put: black, braided.": a keyed line's last word, "Put" and its value (2). */
-const PUT_AT_LINE_END = /^(\s*(?:[-*•]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?)\s*(?::|\s[-–—])\s+\S[^\n]*?[.!?]\s+(?:So\s+)?(?:[Jj]ust\s+)?[Pp]ut:?\s+([^.!?\n]{1,60}?)\s*[.!]?\s*$/u;
+const PUT_AT_LINE_END = new RegExp(String.raw`^(${NOTE_KEY})\s*(?::|\s[-–—])\s+\S[^\n]*?[.!?]\s+(?:So\s+)?(?:[Jj]ust\s+)?[Pp]ut:?\s+([^.!?\n]{1,60}?)\s*[.!]?\s*$`, 'u');
 
 export function withValueSettledAtLineEnd(line: string): string {
   const put = line.match(PUT_AT_LINE_END);

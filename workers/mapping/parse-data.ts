@@ -1580,10 +1580,11 @@ function withoutEmailRouting(lines: string[]): string[] {
   // ("To: <dilani.wickramasinghe@va.example.gov>" over a message the writer forwards, then "e-mail as above" in their
   // notes: the address it was sent to is the writer's own, said so.)
   if (lines.some((line) => EMAIL_AS_ABOVE.test(line))) {
-    const to = [...drop].find((j) => /^\s*to\s*:/i.test(lines[j]!) && (lines[j]!.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []).length === 1);
+    const emailsOf = (line: string) => findTypedValues(line).filter((t) => t.kind === 'email');
+    const to = [...drop].find((j) => /^\s*to\s*:/i.test(lines[j]!) && emailsOf(lines[j]!).length === 1);
     if (to !== undefined) {
       drop.delete(to);
-      lines = lines.map((line, j) => (j === to ? `My e-mail: ${line.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)![0]}` : line));
+      lines = lines.map((line, j) => (j === to ? `My e-mail: ${emailsOf(line)[0]!.text}` : line));
     }
   }
   return drop.size === 0 ? lines : lines.filter((_, j) => !drop.has(j));
