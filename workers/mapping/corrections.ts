@@ -27,7 +27,8 @@ export const CORRECTING_WORDS = String.raw`wait|actually|sorry|correction|scratc
 const CORRECTING = /\b(?:correction|corrected(?!\s+(?:statement|form|copy|version|return|document|record|1099[\w-]*|W-?2)\b)|typo|mistake|wrong|misread|misspoke|mistyped|(?<!\b(?:box|line|field|block|blank)\s+)should (?:be|read|say)(?!\s+exactly\b)|the (?:right|correct) (?:\w+ is|one\b)|(?:digits?|numbers?|letters?) (?:flipped|transposed|swapped)|(?:number|digits)\s+(?:backwards|reversed|back to front|the wrong way round)|is actually|scratch that|strike that|(?:actually|sorry|wait|no),?\s+make\s+(?:it|that))\b|^\s*edit(?:ed)?\s*:|\bit['’]?s\s+not\s+[^,.;]{1,30},\s+(?:it['’]s|it\s+is)\s/i;
 
 /** What follows a value the sentence calls wrong: "…, but that's a typo", " is wrong", " (a mistake)". */
-const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
+// ("I wrote 247 Hillcrest, that was my mistake — 274 … is correct": or the writer's own mistake.)
+const CALLED_WRONG = /^[\s,(]*(?:but\s+|which\s+)?(?:(?:that|this|it)\s*)?(?:['’]s|is|was|were)?\s*(?:a\s+|an\s+|my\s+|our\s+)?(?:typo|mistake|wrong|error|incorrect)\b/i;
 
 /** The pieces of a correction sentence that may be the new value: its words and numbers, at most six words long. */
 function candidateValues(sentence: string): string[] {
@@ -180,8 +181,9 @@ function renumbered(fact: { value: string }, correction: string): boolean {
  */
 // ("it's Unit 14, not Unit 4": the unit's word may be said again.)
 // ("Not 0, not 1, just leave it blank": a value itself denied is a list of what it is not, no mending.)
+// ("adjourn is 12:30, not 11:30": nor is a time of day, its hour or its minutes.)
 const SWAPPED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}$€£.,-])(?<!\b(?:not|no|nor)\s+)([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?:,?\s+(?:not|instead of|rather than)|,\s+(?:nem|nie|ne))\s+(?:(?:${UNIT_WORDS})\.?\s*#?\s*)?([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])`,
+  String.raw`(?<![\p{L}\p{N}$€£.,:-])(?<!\b(?:not|no|nor)\s+)([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?:,?\s+(?:not|instead of|rather than)|,\s+(?:nem|nie|ne))\s+(?:(?:${UNIT_WORDS})\.?\s*#?\s*)?([$€£]?\p{N}[\p{L}\p{N}.,-]*|\p{L}{1,3}-?\p{N}[\p{L}\p{N}-]*)(?<![.,])(?!:\p{N})`,
   'giu',
 );
 
@@ -552,7 +554,8 @@ export function withoutOldOnes<F extends { key: string; value: string; sentence:
   // ('That "Serial #" is NOT the serial.': a record's line by its key in quotes, said not to be what it looks like.)
   const disowned = new Set(sentences.flatMap((sentence) => [...sentence.matchAll(QUOTED_KEY_DISOWNED)].map((m) => (m[1] ?? m[2]!).trim().toLowerCase())));
   // ("the San Fernando Rd address on the CSLB page is the old yard": an address named by its street, said to be old.)
-  const oldStreets = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_NAMED_OLD)].map((m) => canonicalText(m[1]!)));
+  // ("Warren Ave is the old one.": or the street alone, said to be the old one.)
+  const oldStreets = sentences.flatMap((sentence) => [...sentence.matchAll(STREET_NAMED_OLD), ...sentence.matchAll(STREET_IS_OLD_ONE)].map((m) => canonicalText(m[1]!)));
   if (named.length === 0 && disowned.size === 0 && oldStreets.length === 0 && oldAreaCodes.length === 0) return facts;
   return facts.filter((fact) => {
     if (disowned.has(fact.key.trim().toLowerCase())) return false;
@@ -586,12 +589,15 @@ const QUOTED_KEY_DISOWNED = /["“]([^"”\n]{1,30})["”]\s+(?:is|was)\s+(?:NOT
 const ADDRESS_LIVED_AT_BEFORE = /^\s*(?:\d{1,2}[.)]\s+)?(?:That|The)\s+address(?:\s+(?:on|in)\s+(?:there|it|that|the\s+[\p{L}-]+))?\s+(?:is|was)\s+where\s+(?:I|we|he|she|they)\s+used\s+to\s+live\b/iu;
 /** "the San Fernando Rd address on the CSLB page is the old yard" (1 the street's name, with its type). */
 const STREET_NAMED_OLD = new RegExp(String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+${STREET_TYPE})\.?\s+address(?:\s+(?:on|in|from)\s+(?:there|it|that|the\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?))?\s+(?:is|was)\s+(?:the|our|my|an?)\s+(?:old|previous|former|outdated|stale)\b`, 'gu');
+/** "Warren Ave is the old one." (1 the street's name, with its type), opening its sentence. */
+const STREET_IS_OLD_ONE = new RegExp(String.raw`^\s*(?:\d{1,2}[.)]\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+${STREET_TYPE})\.?\s+(?:is|was)\s+(?:the|our|my)\s+(?:old|previous|former)\s+(?:one|address|place)\b`, 'gu');
 /**
  * "The account number on there is the old one", "the address on the letter is an outdated one", "The email there is
  * old" (1 the key's words).
  */
 // ("The email there is old, I don't open it anymore.": or a record's value said to be old, where it is.)
-const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one|\s+(?:there|on\s+there|on\s+it|in\s+it)\s+(?:is|was)\s+(?:old|outdated|stale|out\s+of\s+date)(?=[\s,.;!]))/gu;
+// ("3. The address is old! We moved the shop …": or said so with an exclamation mark, alone.)
+const THE_OLD_ONE = /\b[Tt]he\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?:(?:\s+(?:on|in)\s+(?:there|it|that|the\s+\S+))?\s+(?:is|was)\s+(?:the|an?)\s+(?:old|previous|former|outdated|stale)\s+one|\s+(?:there|on\s+there|on\s+it|in\s+it)\s+(?:is|was)\s+(?:old|outdated|stale|out\s+of\s+date)(?=[\s,.;!])|\s+(?:is|was)\s+(?:old|outdated|out\s+of\s+date)\s*!)/gu;
 
 /**
  * "Federal tax class is wrong in the sheet. We elected S corporation treatment …": a key's earlier value called wrong
@@ -1475,7 +1481,8 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
 // (Not an amount, "make it $35 not 20": amounts are mended where swaps are.)
 // ("24 duty hours instead of 32", "2.4 CEUs instead of 3.2": or instead of it, what is counted named between.)
 // (Not a value itself denied, "Not 0, not 1, just leave it blank": that lists what it is not.)
-const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/-])(?<!\b[Nn](?:ot|o|or)\s+)(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?),?\s+(?:(?:[\p{L}-]+\s+){0,2}?(?:instead\s+of|rather\s+than)|not)\s+(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?)(?![\d.,/-]?\d)/gu;
+// ("adjourn is 12:30, not 11:30": a time of day, its hour and minutes, is no number said instead of another.)
+const NUMBER_SAID_INSTEAD_OF = /(?<![$€£\d.,/:-])(?<!\b[Nn](?:ot|o|or)\s+)(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?),?\s+(?:(?:[\p{L}-]+\s+){0,2}?(?:instead\s+of|rather\s+than)|not)\s+(\d'\s?\d{1,2}"?|\d{1,6}(?:\.\d{1,2})?[A-Za-z]?)(?![\d.,/:-]?\d)/gu;
 
 /** "--- from my Oct 2024 SF-182 ---", "(pasted from last year's request)": the heading of an old record pasted in. */
 // ("---- 2009 return (what we filed) ----", "last year's form (as sent)": or a past year's filing, said to be what was filed.)

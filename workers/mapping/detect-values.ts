@@ -34,13 +34,14 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const ORD = '(?:st|nd|rd|th)?';
-/** Months in Spanish, French, German, Italian and Portuguese, for dates written day first in those languages. */
+/** Months in Spanish, French, German, Italian, Portuguese and Catalan, for dates written day first in those languages. */
 const FOREIGN_MONTHS: Record<string, number> = {
   enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
   janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
   januar: 1, februar: 2, märz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
   gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
   janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
+  gener: 1, febrer: 2, març: 3, maig: 5, juny: 6, juliol: 7, desembre: 12,
 };
 /** A month's number from its name in English or one of the languages above ("March", "mars", "Sept."), if it is one. */
 export function monthNumber(word: string): number | undefined {
@@ -48,7 +49,8 @@ export function monthNumber(word: string): number | undefined {
   return MONTHS[w] ?? FOREIGN_MONTHS[w];
 }
 /** "9 de noviembre de 1990", "le 27 février 2020", "12. März 2024", "1° luglio 2025": day, month's name, year. */
-const DATE_FOREIGN = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:\.|er|°)?\s+(?:de\s+)?(${Object.keys(FOREIGN_MONTHS).join('|')})(?:\s+(?:de|del))?\s+(\d{4})\b`, 'giu');
+// ("14 d'octubre de 2025": in Catalan, "d'" before a vowel.)
+const DATE_FOREIGN = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:\.|er|°)?\s+(?:de\s+|d['’])?(${Object.keys(FOREIGN_MONTHS).join('|')})(?:\s+(?:de|del))?\s+(\d{4})\b`, 'giu');
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s,;()<>"]+[^\s,;()<>".]/gi;

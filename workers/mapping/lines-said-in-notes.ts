@@ -150,12 +150,13 @@ const CODE_AFTER_DASH = /^(\s*(?:[-*•]\s+)?[^:\n]{1,40}:\s+\S.*?)\s+[—–-]\
 // remarks after it, which name other countries, on a line of their own.)
 export function withCountrySaidAfterItsKey(line: string): string {
   const said = line.match(COUNTRY_AFTER_KEY_WORD);
-  if (said && isCountry(said[3]!)) return line.replace(COUNTRY_AFTER_KEY_WORD, `$1$2: $3.`);
+  if (said && isCountry(said[3]!)) return line.replace(COUNTRY_AFTER_KEY_WORD, said.index === 0 ? `$1$2: $3.` : `\n$2: $3.\n`).replace(/[ \t]*\n[ \t]*/g, '\n').replace(/\n\s*$/, '');
   const keyed = line.match(KEYED_COUNTRY_THEN_REMARKS);
   return keyed && isCountry(keyed[2]!) ? `${keyed[1]}${keyed[2]}.\n${keyed[3]}` : line;
 }
 const KEYED_COUNTRY_THEN_REMARKS = /^(\s*(?:[-*•]\s+)?(?:Country|Nationality)\s*:\s*)(\p{Lu}\p{Ll}+(?:\s+(?:of\s+)?\p{Lu}\p{Ll}+){0,3}),\s+(\p{Ll}.*)$/u;
-const COUNTRY_AFTER_KEY_WORD = /^(\s*(?:[-*•]\s+)?)(Country|Nationality)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}?)(?:,?\s+(?:of\s+course|obviously|naturally|as\s+always))?\s*[.!](?=\s|$)/u;
+// ("… Code postal 66000. Country France, obviously.": or after a sentence of its line, said on a line of its own.)
+const COUNTRY_AFTER_KEY_WORD = /(^\s*(?:[-*•]\s+)?|(?<=[.!?]\s+))(Country|Nationality)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}?)(?:,?\s+(?:of\s+course|obviously|naturally|as\s+always))?\s*[.!](?=\s|$)/u;
 
 /**
  * 'Please put "Corso Giovecca 112" in the first address line and "Scala B" in the second one.': the two lines of an
@@ -287,6 +288,10 @@ export function withSettledValueKept(line: string): string {
   const useAtEnd = /\bthe\s+\d/.test(keyed[2]!) && !/\baddress\b/i.test(keyed[1]!) ? keyed[2]!.match(USE_AT_END) : null;
   const settled = keyed[2]!.match(SAYS_THEN_SETTLED) ?? keyed[2]!.match(REASON_THEN_SETTLED) ?? keyed[2]!.match(THOUGHT_THEN_SETTLED) ?? keyed[2]!.match(USE_THE_NAMED_ONE) ?? keyed[2]!.match(NAMED_ONE_THEN_VALUE) ?? keyed[2]!.match(PUT_AFTER_COMMA_AT_END) ?? keyed[2]!.match(PUT_THAT_AT_END) ?? keyed[2]!.match(CODE_THEN_PUT_THAT) ?? keyed[2]!.match(NEW_NUMBER_TO_USE) ?? keyed[2]!.match(SO_THEY_ARE_NOW) ?? keyed[2]!.match(MEASURE_THEN_NOT_OTHER) ?? keyed[2]!.match(WORD_THEN_DASHED_REMARK) ?? useAtEnd ?? settledAtEnd(keyed[2]!) ?? keyed[2]!.match(GOING_TO_BE_AT_END);
   // ("…, so she is 35 now": a figure said of the person is the figure.)
+  // ("… with a flashlight: 08751PN211. It is PN, not PM.": the letters set right are a part of the code read whole; the
+  // note stays said after it, so the wrong code it mends is mended wherever else it was given.)
+  const code = settled ? codeHolding(keyed[2]!, settled[1]!.trim()) : undefined;
+  if (code) return `${keyed[1]}${code}\n${keyed[2]!}`;
   if (settled) return `${keyed[1]}${settled[1]!.trim().replace(PERSON_IS_FIGURE, '$1')}`;
   // ("Price: we said 425 but I keep the scope rings …, so 400 even. He pays cash, Saturday when we sign, …": a note whose
   // first sentence reasons its way to a figure, more said after it on the line; the key takes the figure, the rest is
@@ -298,6 +303,14 @@ export function withSettledValueKept(line: string): string {
   if (measured) return `${keyed[1]}${measured}`;
   // (What follows it is a sentence of its own, on the next line.)
   return line.replace(CHEERED_VALUE, '$1\n').replace(/\n\s*$/, '').replace(/\n\s+/, '\n');
+}
+/** The one code of six or more letters and figures in a note that holds a short part (`part`, "PN") of it. */
+function codeHolding(note: string, said: string): string | undefined {
+  // ("PN, not PM": the part, without the one it replaces.)
+  const part = said.replace(/,?\s+not\s+[A-Z\d]{1,4}$/, '');
+  if (!/^[A-Z\d]{1,4}$/.test(part)) return undefined;
+  const codes = (note.match(/(?<![\p{L}\d-])(?=[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]{5,}(?![\p{L}\d-])/gu) ?? []).filter((code) => code !== part && code.includes(part));
+  return new Set(codes).size === 1 ? codes[0] : undefined;
 }
 /** "she is 35 now", "he's now 40": a figure (1) said of the person a note is about. */
 const PERSON_IS_FIGURE = /^(?:she|he|they|I|it)\s*(?:is|are|am|['’]s|['’]m)\s+(?:now\s+)?(\d{1,3})(?:\s+now)?$/i;
@@ -550,7 +563,8 @@ const POUNDS_PER_STONE = 14;
 export function withTodayBeforeDateDropped(line: string): string {
   return line.replace(TODAY_BEFORE_DATE, '$1');
 }
-const TODAY_BEFORE_DATE = /(\bdate\b[^:\n]{0,30}:\s*|\bdate\s+it\s+)today\s*[,:-]?\s+(?=\d|\p{Lu}\p{Ll}{2,8}\.?\s+\d)/iu;
+// ("Date: put today, dimarts 14 d'octubre de 2025.": or asked to be put, its weekday before it.)
+const TODAY_BEFORE_DATE = /(\bdate\b[^:\n]{0,30}:\s*|\bdate\s+it\s+)(?:(?:please\s+)?(?:put|write|use)\s+)?today\s*[,:-]?\s+(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?=\d))?(?=\d|\p{Lu}\p{Ll}{2,8}\.?\s+\d)/iu;
 
 /**
  * "For my part put my license name Walter J. Brandtner, DL …": the name the writer asks for, said as their own name
@@ -747,7 +761,8 @@ export function withoutExactlyInKey(line: string): string {
 }
 // ("Skill learning objective, exactly: \"Build …\"": or said just before the colon.)
 const EXACTLY_BEFORE_COLON = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’/-]{1,40}?),?\s+(?:exactly|verbatim|word\s+for\s+word)(?=\s*:)`, 'u');
-const EXACTLY_AS_IN_KEY = new RegExp(String.raw`^(\s*${CHECKLIST_LEAD}\p{L}[\p{L} '’-]{1,30}?\s)(?:exactly|precisely)\s+(?=as\s[^:\n]{1,40}:)`, 'u');
+// ("c) The names. Legal name exactly like on our tax return: …": or said like it is, after a sentence of the line.)
+const EXACTLY_AS_IN_KEY = new RegExp(String.raw`((?:^\s*${CHECKLIST_LEAD}|(?<=[.!?]\s+))\p{L}[\p{L} '’-]{1,30}?\s)(?:exactly|precisely)\s+(?=(?:as|like)\s[^:\n]{1,40}:)`, 'u');
 
 /** "kalibras: 12 (12 gauge)": a figure, then in brackets the same figure with its unit, is the figure with its unit. */
 export function withFigureSaidAgainWithUnit(line: string): string {

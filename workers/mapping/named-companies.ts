@@ -4,6 +4,7 @@ import { escapeRegExp } from './normalize-text.js';
  * Companies a text names without a key: the business a W-9 is for, said as a sentence of its own after "it's for the
  * LLC"; its trade name, said to be the "dba" after it is given; and the requester, named by the word the writer used
  * for whom the form is meant ("can u do that W9 for the brewery?" … "brewery is Saguaro Flats Brewing Co, 415 N …").
+ * A name the writer says people know the business by is its trade name too.
  * Each is rewritten as the plain sentence the rest of the reader already knows ("The LLC's legal name is …", "Our dba
  * is …", "The requester is …").
  */
@@ -16,6 +17,12 @@ const NAME_AFTER_FOR_THE_BUSINESS = new RegExp(String.raw`(\b(?:for|[Ii]t['’]?
 
 /** "the name on the side of the truck is Humo y Sal BBQ, thats our dba so put that too": a trade name said so after it. */
 const NAME_THEN_SAID_DBA = /\b(?:[Tt]he\s+)?name\s+(?:on|painted on|we use on|over)\s+[^.,\n]{1,40}?\s+is\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|y|de|la|del|and|&)){0,5}),\s*(?:that['’]?s|thats|which is|it['’]?s|its)\s+(?:our|my|the)\s+(dba|d\/b\/a|DBA|trade name)\b[^.\n]*/gu;
+
+/**
+ * "The name people know on the street is Teranga Cloth House.", "the name our customers know us by is …": the name the
+ * business is known by (1), its trade name.
+ */
+const NAME_PEOPLE_KNOW = /\b[Tt]he\s+name\s+(?:that\s+)?(?:people|customers|clients|everyone|everybody|folks|the\s+neighbou?rhood|our\s+(?:customers|clients))\s+(?:know|knows|call|calls)\s+(?:us|it|the\s+(?:shop|store|business))?\s*(?:by|as)?\s*(?:on\s+the\s+street|in\s+the\s+(?:market|neighbou?rhood|area|town))?\s+is\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}&'’.-]*|y|de|la|del|and|&)){0,5})/gu;
 
 /** "can u do that W9 pdf for the brewery??": the word naming whom the W-9 is for. */
 const W9_FOR_WHOM = /\bW-?9\b[^.?!\n]{0,40}?\bfor\s+(?:the|my|our)\s+(\p{Ll}{3,20})\b/iu;
@@ -37,6 +44,7 @@ export function withCompaniesNamed(data: string): string {
   let text = data.replace(NAME_AFTER_FOR_THE_BUSINESS, (whole, lead: string, kind: string, name: string) => `${lead}The ${kind}'s legal name is ${name}`);
   text = text.replace(NAME_THEN_SAID_DBA, (whole, name: string, kind: string) => `Our ${kind.toLowerCase()} is ${name}`);
   text = text.replace(QUOTED_NAME_SAID_DBA, (whole, name: string) => `Our dba is ${name}`);
+  text = text.replace(NAME_PEOPLE_KNOW, (whole, name: string) => `Our dba is ${name}`);
   text = text.replace(REQUESTER_BLOCK_OVER_LINES, (whole, lead: string, lines: string) => `${lead}\nrequester: ${lines.split('\n').map((l) => l.trim().replace(/,$/, '')).join(', ')}`);
   return withLegalNameSaidByKind(withRequesterRecordJoined(withRequesterNamedByWhomFor(text)));
 }

@@ -140,6 +140,8 @@ export const FOREIGN_WORDS: Record<string, string> = {
   hija: 'daughter',
   hombre: 'male',
   mujer: 'female',
+  // Catalan ("Sexe: Dona" on a club's member card)
+  dona: 'female',
   empleador: 'employer',
   // Italian
   cognome: 'last name',

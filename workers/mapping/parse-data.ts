@@ -195,8 +195,9 @@ import { withHinglishRead } from './hinglish.js';
 import { withCompaniesNamed } from './named-companies.js';
 import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { withWrappedKeysJoined } from './wrapped-keys.js';
-import { withBareRecordAddressesYielding, withCapitalAddressesAsRetold, withRecordSurnamesRetold } from './values-retold.js';
+import { withBareRecordAddressesYielding, withCapitalAddressesAsRetold, withRecordAddressesYieldingToNew, withRecordSurnamesRetold } from './values-retold.js';
 import { withTownSaidOfPersonBefore } from './town-said-after.js';
+import { withApartmentNumberNowKeyed, withEarlierHomeKeyed, withFigureOverOldKeyed, withFigureSaidRightKeyed, withNameUsedAsSaidKeyed, withPositionSaidWithSeriesKeyed, withInchesAsFeetAsked, withOnlyDenialUnkeyed, withReasonedValueKeyed, withoutRemarksOnListItems, withKeyedAddressEndingSentence, withMailSentToKeyed, withMovedToKeyed, withNameSaidRightKeyed, withNumberTakenBackAtOnce, withSigningDaySaidAfterWhen, withValuePutForBoxKeyed } from './items-of-corrections.js';
 import { withQuotedValueUnderKey } from './values-quoted-below.js';
 import { withIdTypeAndNumberKeyed } from './id-type-lines.js';
 import { withClassHoursWorkedOut, withClassSiteKeyed, withCodeReadAgainKeyed, withDashedKeySettled, withDeniedValueSaidAlone, withDutyHoursSaidApart, withFiguresReadByMonthNamed, withHomeNearSomeoneSaid, withLicenceStateKeyed, withNumberPutInBoxKeyed, withNumberSaidCorrectKeyed, withMailGoesToKeyed, withNamesOnLinesKeyed, withNameWrittenAsSaid, withNumberTakenBackSaidOnce, withRoleAndTheirOfficeKeyed, withStonesInPoundsSaid, withTwoWordFirstNameKeyed, withValueForLineKeyed, withValueSettledAtLineEnd } from './notes-within-lines.js';
@@ -941,6 +942,7 @@ export function parseData(text: string): ParsedData {
   withRecordSurnamesRetold(kept);
   // ("Address: Archbishop Kyprianou 30, …" in the pasted agreement, "Here in Gent I live at Stropkaai 41, …" in the notes.)
   withBareRecordAddressesYielding(kept);
+  withRecordAddressesYieldingToNew(kept);
   withAddressesOfNamedPlaces(kept);
   withMiddleNamesSpelledOut(kept, sentences);
   // ('Please put "Corso Giovecca 112" in the first address line and "Scala B" in the second one.')
@@ -949,6 +951,8 @@ export function parseData(text: string): ParsedData {
   withLivedAtAddressKeyed(kept, sentences);
   // ("Dale Prochaska: Deal at 340 cash.": a price both sides agreed is neither's alone, whoever said it.)
   for (const fact of kept) if (fact.key === AGREED_PRICE_KEY) delete fact.party;
+  // ("Tradestyle(s)  TERANGA CLOTH HOUSE": a name a business trades under is no one's own name, however it looks.)
+  for (const fact of kept) if (fact.person && TRADE_NAME_KEY.test(fact.key)) delete fact.person;
   // ("PLEDGOR: WHITFIELD, DOLORES" and "My name the way I sign it is Dolores Whitfield": the same person, the writer.)
   withPartiesOfSamePeople(kept, (f) => f.person ?? (f.source === 'line' ? parsePersonName(f.value) : undefined));
   return { facts: withoutNumbersTakenOut(withoutKeptOff(kept), sentences), clauses, sentences, ...(!structured && isWrittenInLowerCase(data) ? { lowerCase: true } : {}) };
@@ -1550,7 +1554,8 @@ const NUMBER_TAKEN_OUT = /\b(?:take|pull|leave)\s+(?:my|our|the|his|her)\s+(soci
 /** "… the bank put my Social on top.": a sentence that ends naming a tax number (1). */
 const NUMBER_NAMED_AT_END = /\b(?:my|our|his|her|the)\s+(social(?:\s+security(?:\s+(?:number|no\.?))?)?|ssn|ein)\b[^.!?]{0,30}[.!?]?$/iu;
 /** "No use dat number", "Don't use that number": the number just named set aside. */
-const NOT_THAT_NUMBER = /^(?:no|don['’]t|do\s+not|never)\s+use\s+(?:dat|that|this|the)\s+(?:number|one)\b/i;
+// ("Not that one, never again, only the EIN.": or said not to be the one.)
+const NOT_THAT_NUMBER = /^(?:(?:no|don['’]t|do\s+not|never)\s+use\s+(?:dat|that|this|the)\s+(?:number|one)\b|not\s+(?:that|this|dat)\s+(?:one|number)\b)/i;
 const numberKindNamed = (name: string): string => (/^s/i.test(name) ? 'ssn' : /^e/i.test(name) ? 'ein' : 'tin');
 const MINE_KEPT_OFF_THEIR_FORM = /\b(?:don['’]?t|do not|never)\s+(?:put|use|write|list|include)\s+(?:mine|my\s+[\p{L}\s]{1,20}?|me)\s+(?:on|in)\s+(?:her|his|their)\s+(?:form|card|application|paperwork)\b/iu;
 const TAX_NUMBER_KINDS: ReadonlySet<string> = new Set(['ssn', 'ein', 'tin']);
@@ -2219,6 +2224,23 @@ const ANSWER_IN_TWO_LANGUAGES = /(:\s*)(?:nein|non|ja|oui|sí|si|nee)\s*\/\s*(ye
 const STILL_BEFORE_VALUE = /^(\s*(?:[-*•]\s*)?\p{Lu}[\p{L} ]{1,30}:\s+)still\s+(?=\p{Ll})/u;
 
 const LINE_REWRITES: ((line: string) => string)[] = [
+  withNumberTakenBackAtOnce,
+  withEarlierHomeKeyed,
+  withMovedToKeyed,
+  withMailSentToKeyed,
+  withApartmentNumberNowKeyed,
+  withReasonedValueKeyed,
+  withFigureOverOldKeyed,
+  withOnlyDenialUnkeyed,
+  withoutRemarksOnListItems,
+  withInchesAsFeetAsked,
+  withFigureSaidRightKeyed,
+  withNameUsedAsSaidKeyed,
+  withPositionSaidWithSeriesKeyed,
+  withKeyedAddressEndingSentence,
+  withNameSaidRightKeyed,
+  withValuePutForBoxKeyed,
+  withSigningDaySaidAfterWhen,
   withDeniedValueSaidAlone,
   withStonesInPoundsSaid,
   withDashedKeySettled,
@@ -4218,8 +4240,8 @@ const BUSINESS_NAME_IN_KEY = /\b(?:business|entity|company|organi[sz]ation|corpo
 /** "… line", "… box" at a key's end: the form's place the key names, no part of what the value is. */
 const FORM_PLACE_AT_END = /\s+(?:line|box|field|blank)$/;
 
-/** "Trade name / DBA", "doing business as": the name a business trades under. */
-const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name)\b/;
+/** "Trade name / DBA", "doing business as", a credit record's "Tradestyle(s)": the name a business trades under. */
+const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name|trade ?styles?)\b/i;
 
 /** Whether a keyed fact names an organisation (see ORGANISATION_KEY); a person's name never does. */
 function namesOrganisationKind(fact: Fact): boolean {
@@ -4491,9 +4513,11 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("My notes are at the bottom and they beat the file.", "My notes, please follow these over the certificate:")
 // ("Some explanations so you fill it right:": or explanations written for filling it in.)
 // ("the card is kind of a mess so here's what's actually true for your table:")
+// ("then my notes, because a LOT changed since then", "OK now the real stuff:")
+// ("My notes (these win):": or said in brackets.)
 // ("The real numbers are in my notes underneath. Go by the notes.": said of all of them, not "go by my notes where they
 // disagree", which leaves the rest of the record standing.)
-const NOTES_OVERRIDE = /\b(?:override|overrides|overriding|take\s+precedence|go\s+by\s+(?:the|my)\s+notes\b(?!\s+(?:where|when|if|wherever)\b)|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+const NOTES_OVERRIDE = /\b(?:(?:my\s+notes|my\s+corrections),?\s+because\s+(?:a\s+lot|lots|much|many\s+things|things)\s+(?:has\s+|have\s+)?changed\b|(?:now|here['’]?s)\s+the\s+real\s+(?:stuff|info|details|data|values|numbers)\b|override|overrides|overriding|take\s+precedence|go\s+by\s+(?:the|my)\s+notes\b(?!\s+(?:where|when|if|wherever)\b)|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+\(?(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4515,14 +4539,18 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
   const pasted = (f: Fact) => {
     // (A line the reader rewrote, "Institution address ......... 3900 Montgomery Blvd NE", is not found as written: the
     // pasted part's heading it was read under says where it was.)
-    if (notesFrom >= 0) return sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) < notesFrom : f.section !== undefined && !ofNotes(f.section) && !END_OF_PASTE.test(f.section);
+    if (notesFrom >= 0) {
+      const where = sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) : lineHolding(data, f.key, f.value);
+      return where >= 0 ? where < notesFrom : f.section !== undefined && !ofNotes(f.section) && !END_OF_PASTE.test(f.section);
+    }
     if (notesPart) return !ofNotes(f.section);
     // (A line the reader rewrote is not found as written: the heading it was read under says where it was.)
     if (f.section !== undefined) return !END_OF_PASTE.test(f.section);
     // (Where the whole sentence is: its opening words may be said in the pasted part too, "… from Front Range Process
     // Excellence Institute (course …)".)
     const whole = data.indexOf(f.sentence);
-    const at = whole >= 0 ? whole : sentenceAt(data, f.sentence);
+    // ("Hair ................... auburn, worn long", read as "Hair: auburn, worn long": or the line with its key and value.)
+    const at = whole >= 0 ? whole : sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) : lineHolding(data, f.key, f.value);
     return closed !== undefined && at > closed.from && at < closed.to;
   };
   withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
@@ -4568,6 +4596,16 @@ const WHOSE_NOTES_WIN = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:notes?|list|e-?mail|corre
 /** "My corrections, line by line for the form:", "Our fixes:": the heading of the writer's corrections of what they pasted. */
 const WRITERS_CORRECTIONS_HEADING = /(?<=^|\n)\s*(?:my|our)\s+(?:own\s+)?(?:corrections|fixes|changes)\b[^:\n]{0,30}:?\s*(?=\n|$)/i;
 const WRITERS_NOTES_HEADING_IN_TEXT = new RegExp(WRITERS_NOTES_HEADING.source.replace(/^\^/, '(?<=^|\n)').replace(/\$$/, '(?=\n|$)'), 'i');
+/** Where the first line that opens with a key and holds its value is in the text; -1 when none does. */
+function lineHolding(data: string, key: string, value: string): number {
+  if (key.trim() === '' || value.trim() === '') return -1;
+  const line = new RegExp(String.raw`(?<=^|\n)[ \t]*${escapeRegExp(key.trim())}\b[^\n]*${escapeRegExp(value.trim())}`, 'u').exec(data);
+  // ("Height ... sixty-nine inches, in boots", its value read in figures: or the key's line of leader dots.)
+  // (Its last word must be there: "5'8\"" worked out in the notes is not that line's.)
+  const lastWord = value.match(/(\p{L}{3,})[^\p{L}]*$/u)?.[1];
+  const leaders = line || !lastWord ? undefined : new RegExp(String.raw`(?<=^|\n)[ \t]*${escapeRegExp(key.trim())}[ \t]*\.{3,}[^\n]*\b${escapeRegExp(lastWord)}\b`, 'u').exec(data);
+  return line?.index ?? leaders?.index ?? -1;
+}
 /** Where a sentence is in the text, -1 when it is not there as written (a line the reader rewrote). */
 const sentenceAt = (data: string, sentence: string): number => data.indexOf(sentence.slice(0, 40));
 
@@ -6512,7 +6550,12 @@ function withRemarksNamingTheValue(facts: Fact[]): void {
       fact.value = remark[1]!;
       fact.key = `${fact.key} ${remark[2]!}`.trim();
     }
-    if (ADDRESS_CALLED_ONE.test(fact.key.trim()) && parseAddress(fact.value)) fact.key = `${fact.key} address`;
+    const calledOne = ADDRESS_CALLED_ONE.test(fact.key.trim()) ? parseAddress(fact.value) : undefined;
+    if (calledOne) {
+      fact.key = `${fact.key} address`;
+      // (Read as an address too, as "New address: …" is: its street, city and ZIP code go to their own boxes.)
+      fact.address ??= calledOne;
+    }
   }
 }
 

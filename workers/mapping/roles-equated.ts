@@ -4,6 +4,8 @@
  * its principal, and says once that the two are one: "2. SELLER / PRINCIPAL.", "the Seller (Principal)". Where the
  * text says so, the deal's word is read as the form's word throughout ("The principal, Gretchen …"), so each value
  * goes to the party the form asks about.
+ * So does a lease or a contract that has one side agree to sell and the other to buy: "Tenant agrees to sell and Landlord
+ * agrees to buy the following firearm": its "Tenant" is the seller and its "Landlord" the buyer throughout.
  * A plain function of the text.
  */
 
@@ -39,7 +41,8 @@ export function withNoteRolesAsSaleSides(text: string): string {
   return text.replace(OWES, (word) => inCaseOf(word, 'buyer')).replace(OWED, (word) => inCaseOf(word, 'seller'));
 }
 
-export function withRolesEquated(text: string): string {
+export function withRolesEquated(data: string): string {
+  const text = withSaleSidesAgreed(data);
   const equated = text.match(EQUATED);
   if (!equated) return text;
   const dealWord = (equated[1] ?? equated[4])!.toLowerCase();
@@ -54,4 +57,16 @@ function inCaseOf(word: string, replacement: string): string {
   if (word === word.toUpperCase()) return replacement.toUpperCase();
   if (word[0] === word[0]!.toUpperCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
   return replacement;
+}
+
+/** "Tenant agrees to sell and Landlord agrees to buy": a document's defined words (1 seller, 2 buyer) for a sale's sides. */
+const SIDES_AGREED = /\b(\p{Lu}\p{Ll}{3,})\s+(?:agrees|shall\s+agree|hereby\s+agrees)\s+to\s+sell\b[^.;]{0,40}?\b(\p{Lu}\p{Ll}{3,})\s+(?:agrees|shall\s+agree|hereby\s+agrees)\s+to\s+(?:buy|purchase)\b/u;
+/** Words that are already a sale's sides, or no side at all. */
+const NOT_A_DEFINED_SIDE = /^(?:Seller|Buyer|Purchaser|Vendor|The|This|Each|Either)$/;
+
+function withSaleSidesAgreed(text: string): string {
+  const agreed = text.match(SIDES_AGREED);
+  if (!agreed || agreed[1] === agreed[2] || NOT_A_DEFINED_SIDE.test(agreed[1]!) || NOT_A_DEFINED_SIDE.test(agreed[2]!)) return text;
+  // (Only the capitalised defined word: "the landlord's barn" in the writer's own words stays as it is.)
+  return text.replace(new RegExp(String.raw`\b(?:${agreed[1]}|${agreed[1]!.toUpperCase()})(?=s?\b|['’]s\b)`, 'g'), (word) => inCaseOf(word, 'seller')).replace(new RegExp(String.raw`\b(?:${agreed[2]}|${agreed[2]!.toUpperCase()})(?=s?\b|['’]s\b)`, 'g'), (word) => inCaseOf(word, 'buyer'));
 }

@@ -168,8 +168,13 @@ export function readStatement(profile: FieldProfile, ctx: MatchContext): Stateme
   // classification: individual_sole_proprietor": the writer's own denial, "not" right before the caption's words,
   // outweighs the record's line, whose words may meet more of the caption.
   if (best?.value && denied && KEYED_LINE.test(best.sentence)) return denied;
+  // ("… I put my own social security because I was sole proprietor then. … We are not sole proprietor since 2014.": what
+  // the writer was once, denied of them now further on.)
+  if (best?.value && denied && PAST_STATE.test(best.sentence) && ctx.data.sentences.indexOf(denied.sentence) > ctx.data.sentences.indexOf(best.sentence)) return denied;
   return best;
 }
+/** "I was sole proprietor then", "back then we were a partnership": a state said of the past. */
+const PAST_STATE = /\b(?:I|we)\s+(?:was|were|used\s+to\s+be)\b[^.;]*\b(?:then|back\s+then|at\s+the\s+time|long\s+ago|before|in\s+\d{4})\b|\b(?:back\s+then|long\s+ago|at\s+the\s+time)\b[^.;]*\b(?:I|we)\s+(?:was|were)\b/i;
 
 /** "the template left it on blue", "the form came with VA in it": a value a template or the form came filled with. */
 const TEMPLATE_LEFT_ON = /\b(?:template|(?:the|this)\s+(?:form|pdf))\b[^.;]{0,40}?\b(?:left\s+(?:it\s+)?(?:on|at|as|set\s+to)|came\s+(?:with|filled\s+with|set\s+to))\b/i;
@@ -840,6 +845,10 @@ export function unitKindOfCheckBox(profile: FieldProfile): string | undefined {
   return undefined;
 }
 
+/** "Apt. number", "Apartment no.": a key of a unit's number alone. */
+const UNIT_NUMBER_KEY = /^\s*(?:apt\.?|apartment|suite|ste\.?|unit)\s+(?:number|no\.?|#)\s*$/i;
+/** "Management Office", "Leasing Office": the key or topic of an office's own address. */
+const OFFICE_TOPIC = /\b(?:management|leasing|rental|property|sales|head|main|registered)\s+office\b/i;
 /** How much less sure a "Unit" ticks an "Apt." box than an "Apt" does. */
 const UNIT_AS_APARTMENT_DOUBT = 0.05;
 const MAILING_KEY = /\bmail(?:ing)?\b/i;
@@ -865,8 +874,11 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
   if (!kind) return [];
   const out: Candidate[] = [];
   ctx.data.facts.forEach((fact, factIndex) => {
-    const line2 = fact.address?.line2;
+    // ("Apt. number: 614", said of the writer's home: the number of an apartment.)
+    const line2 = fact.address?.line2 || (fact.address === undefined && UNIT_NUMBER_KEY.test(fact.key) && /^\s*\d{1,4}[A-Z]?\s*$/.test(fact.value) ? `${fact.key.trim().split(/\s+/)[0]} ${fact.value.trim()}` : undefined);
     if (!line2) return;
+    // ("Management Office: 1780 Story Road, Suite 100, …" on a landlord's letter: an office's suite is not the home's.)
+    if (fact.address !== undefined && fact.party === undefined && OFFICE_TOPIC.test(`${fact.key} | ${fact.topic}`)) return;
     // ("3rd floor", "2º andar": the word after a floor's number.)
     const words = line2.trim().split(/[\s.#]+/);
     const first = (/^\d/.test(words[0] ?? '') ? words[1] : words[0]) ?? '';
@@ -892,7 +904,7 @@ function scoreUnitDesignator(profile: FieldProfile, ctx: MatchContext): Candidat
       score: (relation === 'agree' ? 0.8 : 0.6) - (unitAsApartment ? UNIT_AS_APARTMENT_DOUBT : 0),
       fact: factIndex,
       concept: undefined,
-      reasoning: `The address "${clip(fact.address!.full, 60)}" has a ${unitAsApartment ? 'unit, a home\'s apartment' : kind} ("${clip(line2, 20)}"), which this check box marks.`,
+      reasoning: `The address "${clip(fact.address?.full ?? fact.value, 60)}" has a ${unitAsApartment ? 'unit, a home\'s apartment' : kind} ("${clip(line2, 20)}"), which this check box marks.`,
     });
   });
   return out;

@@ -13,7 +13,7 @@ import { STRICT_CONCEPTS, asksForAccountingCode, firstWithMiddleInitial, lineRef
 import { sectionItemOf, sectionNamedIn, writerWordsOfItemKey } from './line-number-labels.js';
 import type { Concept, FieldProfile } from './field-profile.js';
 import { convertMeasure, digitsOf, formatDate, heightInCentimetres, plainNumber } from './format-value.js';
-import { editDistance, escapeRegExp, simplify, tokenize, wordCount } from './normalize-text.js';
+import { canonicalText, editDistance, escapeRegExp, simplify, tokenize, wordCount } from './normalize-text.js';
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PersonName, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { isJobTitle } from './job-titles.js';
@@ -133,6 +133,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // "If different from the mailing address, enter the location address of the training site": a place keyed by
     // what sets the box apart ("Location: …", "held at …"), not the vendor's name or address again.
     if (hasAddressWant(profile.wants) && [...profile.phrases, profile.field.tooltip ?? ''].some((p) => IF_DIFFERENT.test(p)) && !keyedApart(fact, profile, ctx)) return;
+    // ("Present Physical Address (No P O Boxes)": a post office box is no place anyone lives.)
+    if (hasAddressWant(profile.wants) && fact.address && isPostOfficeBox(fact.address.street) && (profile.field.tooltip ?? '').match(NO_PO_BOXES)) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
@@ -582,7 +584,8 @@ const SIGNING_WORDS = /\b(?:sign\w*|dated|executed|sworn|subscribed|today['’]?
 // ("Signing: Thursday, January 15, 2026, at the clubhouse …": a date read out of a keyed line has its line's key.)
 function datesTheDocument(fact: Fact, facts: readonly Fact[]): boolean {
   // ("by Executor's Deed dated November 3, 2025": the date of another paper the text names, not of this one.)
-  if (OTHER_PAPER_DATED.test(fact.key)) return false;
+  // ("ADDENDUM No. 3 TO FARM LEASE (CASH RENT) DATED MARCH 1, 2023": or with the paper's kind in brackets between.)
+  if (OTHER_PAPER_DATED.test(fact.key) || OTHER_PAPER_DATED.test(textBefore(fact).replace(/\s*\([^()]{1,30}\)(?=\s+dated\s*$)/i, ''))) return false;
   // ("Signing: both of us, July 26, 2025": a date read out of a line keyed by the signing is the signing's, whatever
   // words before it were left as its own key.)
   // ("Date: 09.03.2026" among the writer's notes: a line keyed by the bare word dates what the writer sends, when the
@@ -737,6 +740,9 @@ const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month
  * Undefined: the value must not go there.
  */
 function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact): number | undefined {
+  // ("Contractor: Dale R. Hoffmann, d/b/a Hoffmann Custom Builders" for the buyer's "Print Name" by his signature: a
+  // name a business trades under signs nothing; the person does.)
+  if (DOING_BUSINESS_AS.test(fact.key) && !profile.wants.has('orgname') && profile.phrases.some((p) => PRINTED_NAME.test(p))) return undefined;
   // The organisation's own block ("Employeur : Boulangerie Hoffmann …" for the employer's "Nom").
   if (fact.party !== undefined && fact.party !== SELF && fact.party === profile.party) return ORGANISATION_FLOOR;
   const ownsNameLine = profile.party === undefined || profile.party === SELF;
@@ -744,6 +750,7 @@ function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact):
   // from the legal one, it goes there and not on the legal name's line.
   const tradeName = DOING_BUSINESS_AS.test(fact.key);
   if (tradeName && !profile.wants.has('orgname') && hasIfDifferentNameField(ctx)) return undefined;
+
   // "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is
   // about, even when the writer is a bookkeeper who named themselves too.
   // (Above the writer's own name: "Tom Aldana" signs the reply, "The legal name is Harbor & Pine Woodworks LLC".)
@@ -752,6 +759,9 @@ function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact):
   if (profile.wants.has('orgname')) {
     // A name the business trades under ("we also do business as …") is the name different from above.
     if (writerIsOrganisation && !tradeName && profile.phrases.some((p) => IF_DIFFERENT.test(p))) return undefined;
+    // ("Legal name …: Byblos Fine Foods Inc." in the notes, and "Business Name  BYBLOS FINE FOODS INC" on a pasted
+    // record: the name a line for one "different from above" would only repeat.)
+    if (!tradeName && profile.phrases.some((p) => IF_DIFFERENT.test(p)) && (LEGAL_NAME_KEY.test(fact.key) || givenAsLegalName(fact, ctx))) return undefined;
     return ORGANISATION_FLOOR;
   }
   const personOnly = profile.wants.has('firstname') || profile.wants.has('lastname') || profile.wants.has('middlename');
@@ -787,7 +797,20 @@ const LEGAL_NAME_KEY = /\b(?:legal|registered|official)(?:\s+(?:entity|business|
 const LEGAL_NAME_PART_KEY = /\blegal\s+(?:first|given|last|family)\s+name\b/i;
 
 /** Keys of a trade name: the one parse-data.ts gives "d/b/a …" in prose, and "Trade name / DBA". */
-const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name)\b/i;
+// ("Tradestyle(s)  TERANGA CLOTH HOUSE": a business credit record's word for it.)
+const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name|trade\s?styles?)\b/i;
+
+/** "(No P O Boxes)", "no P.O. box": a box for a place, said to take no post office box. */
+const NO_PO_BOXES = /\bno\s+p\.?\s?o\.?\s+box(?:es)?\b/i;
+
+/** "Print Name", "Printed name": the name a signer prints by their signature. */
+const PRINTED_NAME = /\bprint(?:ed)?\s+name\b/i;
+
+/** Whether the text gives the fact's name (in any capitals and stops) as the legal one, under another key. */
+function givenAsLegalName(fact: Fact, ctx: MatchContext): boolean {
+  const name = canonicalText(fact.value);
+  return ctx.data.facts.some((other) => other !== fact && LEGAL_NAME_KEY.test(other.key) && canonicalText(other.value) === name);
+}
 
 /** Whether the form has a line for a business name "different from above". */
 function hasIfDifferentNameField(ctx: MatchContext): boolean {
@@ -1643,6 +1666,9 @@ export function scoreAnchored(profile: FieldProfile, ctx: MatchContext): Candida
           const concept = kind ? KIND_CONCEPT[kind] : undefined;
           if (strict.length > 0 && (!concept || !strict.includes(concept))) continue;
           if (concept && STRICT_CONCEPTS.has(concept) && !profile.wants.has(concept)) continue;
+          // ("… my social security number, 372-58-1149. Not that one, never again, only the EIN.": a tax number the reader set
+          // aside, no fact of the text holding it any more, is no answer after its label either.)
+          if ((kind === 'ssn' || kind === 'ein') && !ctx.data.facts.some((f) => f.value.replace(/\D/g, '').includes(value.replace(/\D/g, '')))) continue;
           if (placeOnly && !/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value)) continue;
           // ("… municipality of [____] State of …", the blank named by the words printed after it: "State of Arizona" in
           // the text is no answer for a town's blank.)

@@ -7,6 +7,8 @@
  *   Hadjipavlou." in the notes: the writer's own spelling of their family name is the one to use.
  * - "Address: Archbishop Kyprianou 30, …" somewhere in a pasted agreement, and "Here in Gent I live at Stropkaai 41, …"
  *   in the notes: where the writer says they live comes before an address the record does not say is theirs.
+ * - "Physical Address  6120 Schaefer Rd, …" on a pasted business profile, and "we moved the warehouse and the office:
+ *   22151 Michigan Ave, …" in the notes: the new address the writer gives comes before the record's.
  * Plain functions of the facts.
  */
 import type { Fact } from './parse-data.js';
@@ -55,4 +57,13 @@ export function withBareRecordAddressesYielding(facts: Fact[]): void {
   const livesAt = facts.some((f) => f.address && f.section === undefined && f.party === SELF && f.epoch !== 'previous' && /^\s*home address\s*$/i.test(f.key));
   if (!livesAt) return;
   for (const fact of facts) if (fact.address && fact.section !== undefined && fact.party === undefined && fact.topic === '' && /^\s*address\s*$/i.test(fact.key)) fact.strength -= BARE_ADDRESS_YIELD;
+}
+
+/** "Physical Address", "Address", "Business address": a record's line for where its subject is. */
+const RECORD_PLACE_KEY = /^\s*(?:physical|street|business|home|residential|current|location)?\s*address\s*$/i;
+
+export function withRecordAddressesYieldingToNew(facts: Fact[]): void {
+  const moved = facts.some((f) => f.address && f.section === undefined && f.epoch === 'current' && (f.party === undefined || f.party === SELF) && /^\s*new\s+address\s*$/i.test(f.key));
+  if (!moved) return;
+  for (const fact of facts) if (fact.address && fact.section !== undefined && fact.epoch === undefined && fact.party === undefined && RECORD_PLACE_KEY.test(fact.key)) fact.strength -= BARE_ADDRESS_YIELD;
 }
