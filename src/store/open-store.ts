@@ -64,7 +64,9 @@ export function openStore(dataDir: string): Store {
   // lmdb-js overlaps a commit's disk flush with the next transaction by default. With a second process writing
   // to the same files, that mode lost whole commits in a stress run (ledger.ts says how it was measured), so
   // every commit here is flushed before the next begins, as plain LMDB does.
-  const root = open({ path: dataDir, name: undefined, maxDbs: 16, overlappingSync: false });
+  // (noSubdir: lmdb-js takes a path with a dot in its last part, "/var/lib/pdf-service.d" or a mktemp "tmp.Xf3k",
+  // for a database file and fails on the directory; DATA_DIR always names a directory.)
+  const root = open({ path: dataDir, name: undefined, maxDbs: 16, overlappingSync: false, noSubdir: false });
   const db = <V>(name: string) => root.openDB<V, string>({ name });
   return {
     root,

@@ -76,3 +76,20 @@ test('limiters sharing a store, as server processes do, count each other at once
   assert.deepEqual(late, { allowed: true, limit: 3, remaining: 1, resetAt: start + 2 * RATE_WINDOW_MS });
   assert.deepEqual(store.rateWindows.get('key:late'), { windowStart: start + RATE_WINDOW_MS, count: 2 });
 });
+
+test('a data directory whose name has a dot in it opens as a directory', async () => {
+  const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { openStore } = await import('../../src/store/open-store.js');
+  const parent = mkdtempSync(path.join(tmpdir(), 'pdfsvc-store-'));
+  const dataDir = path.join(parent, 'pdf-service.d');
+  const dotted = openStore(dataDir);
+  try {
+    createApiKey(dotted, { name: 'dotted', balanceMicros: 1, rateLimitPerMinute: 5 });
+    assert.ok(readdirSync(dataDir).includes('data.mdb'));
+  } finally {
+    await dotted.close();
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
