@@ -4240,8 +4240,11 @@ const BUSINESS_NAME_IN_KEY = /\b(?:business|entity|company|organi[sz]ation|corpo
 /** "… line", "… box" at a key's end: the form's place the key names, no part of what the value is. */
 const FORM_PLACE_AT_END = /\s+(?:line|box|field|blank)$/;
 
-/** "Trade name / DBA", "doing business as", a credit record's "Tradestyle(s)": the name a business trades under. */
-const TRADE_NAME_KEY = /\b(?:dba|d b a|doing business as|trade name|trading name|trade ?styles?)\b/i;
+/**
+ * "Trade name / DBA", "d/b/a", "doing business as", a credit record's "Tradestyle(s)": keys of the name a business trades
+ * under, as written or with their stops read as spaces ("d b a").
+ */
+export const TRADE_NAME_KEY = /\b(?:doing business as|d[ /]?b[ /]?a|trade name|trading name|trade ?styles?)\b/i;
 
 /** Whether a keyed fact names an organisation (see ORGANISATION_KEY); a person's name never does. */
 function namesOrganisationKind(fact: Fact): boolean {
@@ -4540,7 +4543,7 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
     // (A line the reader rewrote, "Institution address ......... 3900 Montgomery Blvd NE", is not found as written: the
     // pasted part's heading it was read under says where it was.)
     if (notesFrom >= 0) {
-      const where = sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) : lineHolding(data, f.key, f.value);
+      const where = whereSaid(data, f);
       return where >= 0 ? where < notesFrom : f.section !== undefined && !ofNotes(f.section) && !END_OF_PASTE.test(f.section);
     }
     if (notesPart) return !ofNotes(f.section);
@@ -4550,7 +4553,7 @@ function withPastedPartsYieldingToNotes(facts: Fact[], sentences: string[], data
     // Excellence Institute (course …)".)
     const whole = data.indexOf(f.sentence);
     // ("Hair ................... auburn, worn long", read as "Hair: auburn, worn long": or the line with its key and value.)
-    const at = whole >= 0 ? whole : sentenceAt(data, f.sentence) >= 0 ? sentenceAt(data, f.sentence) : lineHolding(data, f.key, f.value);
+    const at = whole >= 0 ? whole : whereSaid(data, f);
     return closed !== undefined && at > closed.from && at < closed.to;
   };
   withPastedValuesGivingWay(facts, sentences, pasted, PASTED_YIELD);
@@ -4596,6 +4599,11 @@ const WHOSE_NOTES_WIN = /\b(\p{Lu}\p{Ll}+)['’]s\s+(?:notes?|list|e-?mail|corre
 /** "My corrections, line by line for the form:", "Our fixes:": the heading of the writer's corrections of what they pasted. */
 const WRITERS_CORRECTIONS_HEADING = /(?<=^|\n)\s*(?:my|our)\s+(?:own\s+)?(?:corrections|fixes|changes)\b[^:\n]{0,30}:?\s*(?=\n|$)/i;
 const WRITERS_NOTES_HEADING_IN_TEXT = new RegExp(WRITERS_NOTES_HEADING.source.replace(/^\^/, '(?<=^|\n)').replace(/\$$/, '(?=\n|$)'), 'i');
+/** Where a fact was said in the text: its sentence as written, else the line with its key and value; -1 when neither. */
+function whereSaid(data: string, fact: Fact): number {
+  const at = sentenceAt(data, fact.sentence);
+  return at >= 0 ? at : lineHolding(data, fact.key, fact.value);
+}
 /** Where the first line that opens with a key and holds its value is in the text; -1 when none does. */
 function lineHolding(data: string, key: string, value: string): number {
   if (key.trim() === '' || value.trim() === '') return -1;

@@ -17,7 +17,7 @@ import { canonicalText, editDistance, escapeRegExp, simplify, tokenize, wordCoun
 import { SIGNING_IN_OTHER_LANGUAGES } from './other-languages.js';
 import { FLOOR_WORDS, NAME_PARTICLE, type PersonName, type PostalAddress, UNIT_WORDS, cityStateZip, findUsAddresses, isNameWords, isPostOfficeBox, isPostcode, nameBefore, parsePersonName, splitHouseNumber } from './parse-compound.js';
 import { isJobTitle } from './job-titles.js';
-import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, MASKED_NUMBER, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, endsWithCompanyName } from './parse-data.js';
+import { CODE_THEN_DASHED_REMARK, type Fact, HONORIFIC_ALONE, MASKED_NUMBER, REQUEST_SUBJECT_KEY, TOTAL_AFTER_AMOUNT, TOTAL_BEFORE_AMOUNT, TRADE_NAME_KEY, endsWithCompanyName } from './parse-data.js';
 import { tableRowOf } from './table-items.js';
 import { US_STATE_NAME, isUsStateCode, usStateCode } from './us-states.js';
 import { SELF, namesWriterRole, partyRelation, relativeOnSubjectField } from './parties.js';
@@ -742,13 +742,13 @@ const PLAIN_DATE_TOKENS = new Set(tokenize('date dated today mm dd yyyy yy month
 function organisationLead(profile: FieldProfile, ctx: MatchContext, fact: Fact): number | undefined {
   // ("Contractor: Dale R. Hoffmann, d/b/a Hoffmann Custom Builders" for the buyer's "Print Name" by his signature: a
   // name a business trades under signs nothing; the person does.)
-  if (DOING_BUSINESS_AS.test(fact.key) && !profile.wants.has('orgname') && profile.phrases.some((p) => PRINTED_NAME.test(p))) return undefined;
+  if (TRADE_NAME_KEY.test(fact.key) && !profile.wants.has('orgname') && profile.phrases.some((p) => PRINTED_NAME.test(p))) return undefined;
   // The organisation's own block ("Employeur : Boulangerie Hoffmann …" for the employer's "Nom").
   if (fact.party !== undefined && fact.party !== SELF && fact.party === profile.party) return ORGANISATION_FLOOR;
   const ownsNameLine = profile.party === undefined || profile.party === SELF;
   // "Trade name / DBA: …" is the name the business trades under: on a form with a line for a name different
   // from the legal one, it goes there and not on the legal name's line.
-  const tradeName = DOING_BUSINESS_AS.test(fact.key);
+  const tradeName = TRADE_NAME_KEY.test(fact.key);
   if (tradeName && !profile.wants.has('orgname') && hasIfDifferentNameField(ctx)) return undefined;
 
   // "Legal name: Brightwater Analytics LLC": a name the text gives as the legal one is the name the form is
@@ -796,9 +796,6 @@ const LEGAL_NAME_KEY = /\b(?:legal|registered|official)(?:\s+(?:entity|business|
 /** "legal first name", "legal last name": a part of the name said to be the legal one. */
 const LEGAL_NAME_PART_KEY = /\blegal\s+(?:first|given|last|family)\s+name\b/i;
 
-/** Keys of a trade name: the one parse-data.ts gives "d/b/a …" in prose, and "Trade name / DBA". */
-// ("Tradestyle(s)  TERANGA CLOTH HOUSE": a business credit record's word for it.)
-const DOING_BUSINESS_AS = /\b(?:doing business as|dba|d\/b\/a|trade name|trading name|trade\s?styles?)\b/i;
 
 /** "(No P O Boxes)", "no P.O. box": a box for a place, said to take no post office box. */
 const NO_PO_BOXES = /\bno\s+p\.?\s?o\.?\s+box(?:es)?\b/i;
