@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { authenticate } from '../../src/auth/authenticate.js';
 import { ServiceError } from '../../src/shared/errors.js';
 import { createApiKey, findApiKeyBySecret, listApiKeys, revokeApiKey } from '../../src/store/api-keys.js';
-import type { Store } from '../../src/store/open-store.js';
+import { openStore, type Store } from '../../src/store/open-store.js';
 import { createRateLimiter, RATE_WINDOW_MS } from '../../src/store/rate-limiter.js';
 import { createSession, findSession, sweepExpiredSessions } from '../../src/store/sessions.js';
 import { openTempStore } from '../helpers/temp-store.js';
@@ -78,10 +81,6 @@ test('limiters sharing a store, as server processes do, count each other at once
 });
 
 test('a data directory whose name has a dot in it opens as a directory', async () => {
-  const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
-  const { openStore } = await import('../../src/store/open-store.js');
   const parent = mkdtempSync(path.join(tmpdir(), 'pdfsvc-store-'));
   const dataDir = path.join(parent, 'pdf-service.d');
   const dotted = openStore(dataDir);

@@ -13,7 +13,8 @@
 /** A month's name or its abbreviation: "March", "Sept.", "aug". */
 export const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-const WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?`;
+/** A weekday's name or abbreviation before a date, if any: "Thursday ", "Tue., " (matched without case). */
+export const WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?`;
 const BETWEEN = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 
 /** "March 9 through March 20, 2026", "March 2-13, 2026": month first, the year once at the end. */

@@ -26,7 +26,7 @@
  *   step.
  * Each is said again on a line of its own, keyed as the form would key it. Plain functions of one line.
  */
-import { MONTH } from './date-ranges.js';
+import { MONTH, WEEKDAY } from './date-ranges.js';
 
 /** A list item's lead: "1. ", "- ", "• ", or nothing. */
 const ITEM_LEAD = String.raw`\s*(?:\d{1,2}[.)]\s+|[-*•]\s*)?`;
@@ -93,7 +93,7 @@ export function withKeyedAddressEndingSentence(line: string): string {
 }
 
 /** "Thursday October 2, 2025", "October 2, 2025": a day as the writer names it. */
-const NAMED_DAY = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`;
+const NAMED_DAY = String.raw`${WEEKDAY}${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`;
 
 /**
  * "I will sign when Vy print it for me, Thursday October 2, 2025.": who signs (1), when they will, then the day (2).

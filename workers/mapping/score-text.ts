@@ -134,7 +134,7 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // what sets the box apart ("Location: …", "held at …"), not the vendor's name or address again.
     if (hasAddressWant(profile.wants) && [...profile.phrases, profile.field.tooltip ?? ''].some((p) => IF_DIFFERENT.test(p)) && !keyedApart(fact, profile, ctx)) return;
     // ("Present Physical Address (No P O Boxes)": a post office box is no place anyone lives.)
-    if (hasAddressWant(profile.wants) && fact.address && isPostOfficeBox(fact.address.street) && (profile.field.tooltip ?? '').match(NO_PO_BOXES)) return;
+    if (hasAddressWant(profile.wants) && fact.address && isPostOfficeBox(fact.address.street) && NO_PO_BOXES.test(profile.field.tooltip ?? '')) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
     if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
@@ -803,10 +803,23 @@ const NO_PO_BOXES = /\bno\s+p\.?\s?o\.?\s+box(?:es)?\b/i;
 /** "Print Name", "Printed name": the name a signer prints by their signature. */
 const PRINTED_NAME = /\bprint(?:ed)?\s+name\b/i;
 
-/** Whether the text gives the fact's name (in any capitals and stops) as the legal one, under another key. */
+const legalNamesOf = new WeakMap<MatchContext, Map<string, Fact[]>>();
+
+/**
+ * Whether the text gives the fact's name (in any capitals and stops) as the legal one, under another key. The legal
+ * names are worked out once per text: this is asked for every fact a name line "if different from above" meets.
+ */
 function givenAsLegalName(fact: Fact, ctx: MatchContext): boolean {
-  const name = canonicalText(fact.value);
-  return ctx.data.facts.some((other) => other !== fact && LEGAL_NAME_KEY.test(other.key) && canonicalText(other.value) === name);
+  let legal = legalNamesOf.get(ctx);
+  if (!legal) {
+    legal = new Map();
+    for (const other of ctx.data.facts.filter((f) => LEGAL_NAME_KEY.test(f.key))) {
+      const name = canonicalText(other.value);
+      legal.set(name, [...(legal.get(name) ?? []), other]);
+    }
+    legalNamesOf.set(ctx, legal);
+  }
+  return (legal.get(canonicalText(fact.value)) ?? []).some((other) => other !== fact);
 }
 
 /** Whether the form has a line for a business name "different from above". */
