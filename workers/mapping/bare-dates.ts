@@ -44,7 +44,8 @@ const RESTATED_WITHIN = 30;
  */
 // ("We'll sign Saturday the 21st": or after the day's weekday; not in brackets, "tomorrow morning (Sunday the 21st)",
 // a remark on a date said in full.)
-const BARE_ORDINAL_DAY = /\b(on|by|before|until|(?<!\(\s*)(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
+// ("so both signature dates are the 3rd": or after the dates it is said to be.)
+const BARE_ORDINAL_DAY = /\b(on|by|before|until|(?<=\bdates?\s+)(?:are|is)|(?<!\(\s*)(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of|day|time|floor|place|row|line|item|grade|page|one)\b)/gi;
 
 /** "Saturday 6/21", "Sat. 6/21": a weekday (1), then a month (2) and a day (3) written with a slash and no year. */
 const WEEKDAY_MONTH_DAY = /\b((?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
@@ -116,7 +117,8 @@ export function withYearsOfBareDates(written: string): string {
     // A full date already written here ("October 1, 2025") is read as it is.
     if (dated.length === 0 || dated.some((d) => at >= d.start && at < d.end)) return whole;
     const nearest = dated.reduce((best, d) => (Math.abs(d.start - at) < Math.abs(best.start - at) ? d : best));
-    const completed = `${whole}, ${yearOfWeekday(text.slice(Math.max(0, at - WEEKDAY_REACH), at), whole, nearest.date!.year)}`;
+    const byNearness = [...dated].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at)).map((d) => d.date!.year);
+    const completed = `${whole}, ${yearOfWeekday(text.slice(Math.max(0, at - WEEKDAY_REACH), at), whole, byNearness)}`;
     const date = findTypedValues(completed).find((t) => t.kind === 'date')?.date;
     // "I'll put December twelfth, so the twelfth of December 2026": the same day said again in full, close by, is
     // read there.
@@ -199,8 +201,12 @@ const WEEKDAY_BEFORE = /\b(Sun|Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?)
  * "so the paper is dated that Saturday, October 11" under a slip dated 06/18/2024 and "they fixed it last year": the
  * year of the nearest full date, unless the weekday said before the day falls in the year after it or before it
  * instead (October 11 was a Saturday in 2025, a Friday in 2024).
+ * ("her commission is good until 08/14/2028. First the appointment was Friday October 17, …, so now it is Tuesday,
+ * October 21, 2025": where it falls in none of those, the year of the next nearest full date it falls in, 2025.)
+ * (years: the years of the text's full dates, the nearest first.)
  */
-function yearOfWeekday(before: string, monthDay: string, nearestYear: number): number {
+function yearOfWeekday(before: string, monthDay: string, years: number[]): number {
+  const nearestYear = years[0]!;
   const named = before.match(WEEKDAY_BEFORE);
   if (!named) return nearestYear;
   const weekday = weekdayNumber(named[1]!);
@@ -209,7 +215,7 @@ function yearOfWeekday(before: string, monthDay: string, nearestYear: number): n
     const date = falls(year);
     return date !== undefined && new Date(Date.UTC(year, date.month - 1, date.day)).getUTCDay() === weekday;
   };
-  return [nearestYear, nearestYear + 1, nearestYear - 1].find(fallsOnIt) ?? nearestYear;
+  return [nearestYear, nearestYear + 1, nearestYear - 1, ...years].find(fallsOnIt) ?? nearestYear;
 }
 
 /**

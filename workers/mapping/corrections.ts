@@ -468,7 +468,7 @@ export const NAMED_ITEM_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s
  * value any more. Returns the facts kept.
  */
 export function withoutPeopleTakenOff<F extends { value: string; sentence: string }>(facts: F[], sentences: string[]): F[] {
-  const names = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_TAKEN_OFF)].map((m) => ({ name: (m[1] ?? m[2])!, sentence })));
+  const names = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_TAKEN_OFF)].map((m) => ({ name: (m[1] ?? m[2] ?? m[3] ?? m[4])!, sentence })));
   // ("Put Rosa in the first-line block instead of Gus.": the line that gives the one put aside, "First-line supervisor:
   // Gus Ferreira, HVAC Supervisor, (541) 555-0123, …", and what was read from it.)
   const putAside = sentences.flatMap((sentence) => [...sentence.matchAll(PERSON_PUT_INSTEAD_OF)].map((m) => m[1]!));
@@ -484,7 +484,9 @@ export function withoutPeopleTakenOff<F extends { value: string; sentence: strin
 /** "Put Rosa in the first-line block instead of Gus", "use Priya as the contact instead of Dan" (1 the one put aside). */
 const PERSON_PUT_INSTEAD_OF = /\b(?:[Pp]ut|[Uu]se|[Ll]ist)\s+\p{Lu}\p{Ll}+\s+(?:in|on|as|for)\s+[^.;]{1,40}?\binstead\s+of\s+(\p{Lu}\p{Ll}+)\b/gu;
 // ("take Janet's info off", "remove Tom's details", "drop Janet's name": a person's details taken off by their name.)
-const PERSON_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\s+(?:off|out)\b|\b(?:[Rr]emove|[Dd]rop|[Dd]elete)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\b/gu;
+// ("Jonas is my boyfriend and the duo partner, he is NOT joining the dance group …, ignore all his stuff.", "ignore
+// Jonas's stuff": or ignored, said of someone named at the sentence's start.)
+const PERSON_TAKEN_OFF = /\b(?:[Tt]ake|[Ll]eave|[Cc]ross|[Ss]trike)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\s+(?:off|out)\b|\b(?:[Rr]emove|[Dd]rop|[Dd]elete)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:info|information|details|name|contact(?:\s+info)?)\b|^\s*(?:[-*•]\s+)?(\p{Lu}\p{Ll}+)\s+is\s+[^.!?]{1,160}?\b(?:ignore|skip|forget)\s+(?:all\s+)?(?:his|her|their)\s+(?:stuff|info|information|details|data)\b|\b(?:[Ii]gnore|[Ss]kip|[Ff]orget)\s+(?:all\s+(?:of\s+)?)?(\p{Lu}\p{Ll}+)['’]s\s+(?:stuff|info|information|details|data)\b/gu;
 
 /**
  * "do NOT list Captain Harrow as an ally": an item the writer says to leave out of a list, wherever the list is given
@@ -1567,8 +1569,13 @@ export function withFinalPickKept(line: string): string {
   // (What the line says after the name, "She lives in Skokie, IL.", goes on a line of its own.)
   const named = line.match(FINAL_PICK_NAMED);
   if (named) return `${named[1]}${named[2]}${named[3] ? `\n${named[3]}` : ''}`;
-  const picked = line.replace(FINAL_PICK, '$1$2');
-  if (picked !== line) return picked;
+  const pick = line.match(FINAL_PICK);
+  if (pick) {
+    // ("My address: the credit union has it right, 2208 W. Heading Ave, Peoria, IL 61604. … Use Heading.": a street
+    // picked by its name is the whole address the line gives on it.)
+    const onStreet = /^\p{Lu}\p{Ll}+$/u.test(pick[2]!) ? line.match(new RegExp(String.raw`\b(\d{1,6}\s+(?:[^\d:;\n]|\d(?!\d{4}\b))*?\b${escapeRegExp(pick[2]!)}\b[^:;\n]*?\b\d{5}(?:-\d{4})?)\b`, 'u')) : null;
+    return `${pick[1]}${onStreet ? onStreet[1] : pick[2]}`;
+  }
   // ("Favourite colour: on the old form it was blue. My wife Aino says it is grey now, …, and she is right. Grey.": a
   // keyed line that talks its value over, then says it once more, alone, as its last sentence.)
   // ("Favourite colour. I have always said blue, … the grey cardigan …. Grey.": or one whose key is a sentence of its own.)

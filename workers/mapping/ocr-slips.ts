@@ -47,6 +47,11 @@ const SAID_TO_BE_OCR = /\b(?:OCR(?:['’]?d|ed)?|text from (?:the )?(?:photo|pic
  * only in a text its writer says a machine read.
  */
 const SLIPPED_TAX_NUMBER = /(?<![\p{L}\p{N}])(?=[\dBOolISGZ-]*[BOolISGZ])(?=(?:[^\d\s]*\d){5})(?:[\dBOolISGZ]{2}-[\dBOolISGZ]{7}|[\dBOolISGZ]{3}-[\dBOolISGZ]{2}-[\dBOolISGZ]{4})(?![\p{L}\p{N}])/gu;
+/**
+ * "O452-7716-3048": a driver's licence number as Illinois writes it, a letter (the family name's first) then digits in
+ * groups; its O or I is the letter it is.
+ */
+const LICENCE_SHAPED = /^[OI]\d{3}-\d{4}-\d{4}$/;
 const DIGIT_OF_LETTER: Record<string, string> = { B: '8', O: '0', o: '0', l: '1', I: '1', S: '5', G: '6', Z: '2' };
 const VOWELS = /[aeiouy]/i;
 const MIN_SLIPS = 3;
@@ -86,7 +91,7 @@ export function withOcrSlipsReadIn(part: string, whole: string): string {
     .replace(SLIPPED_WORD, restoreWord)
     .replace(CAPITALS_WITH_ZERO, (w) => w.replace(/0/g, 'O'))
     .replace(CAPITALS_WITH_L, (w) => w.replace(/l/g, 'I'))
-    .replace(SLIPPED_NUMBER, (n) => n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1'))
+    .replace(SLIPPED_NUMBER, (n) => (LICENCE_SHAPED.test(n) ? n : n.replace(/[Oo]/g, '0').replace(/[lI]/g, '1')))
     .replace(AMOUNT_WITH_O, (n) => n.replace(/[Oo]/g, '0'))
     .replace(RN_FOR_M, 'm')
     .replace(I_AS_BAR_OR_L, 'I')

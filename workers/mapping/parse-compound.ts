@@ -132,6 +132,9 @@ export function parsePersonName(text: string): PersonName | undefined {
   // ("Aoife Ní Bhriain", "Seán Mac Giolla": so is an Irish one, written with its capital.)
   let lastStart = words.length - 1;
   while (lastStart > 1 && (NAME_PARTICLE.test(words[lastStart - 1]!) || IRISH_NAME_PARTICLE.test(words[lastStart - 1]!))) lastStart--;
+  // ("Luciana A. Ferreira Souza": after a middle initial, the two names left are one family name, as Portuguese and
+  // Spanish names join a mother's and a father's.)
+  if (words.length === 4 && /^\p{Lu}\.?$/u.test(words[1]!) && words.slice(2).every((w) => /^\p{Lu}[\p{Ll}'’-]{1,}$/u.test(w))) lastStart = 2;
   const given = words.slice(0, lastStart);
   if (isDoubleFirstThenInitial(given)) return { full: cleaned, first: given.slice(0, 2).join(' '), middle: given[2]!, last: words.slice(lastStart).join(' ') };
   return {

@@ -197,7 +197,7 @@ import { withIssueCommentsInThirdPerson } from './issue-threads.js';
 import { withWrappedKeysJoined } from './wrapped-keys.js';
 import { withBareRecordAddressesYielding, withCapitalAddressesAsRetold, withRecordAddressesYieldingToNew, withRecordSurnamesRetold } from './values-retold.js';
 import { withTownSaidOfPersonBefore } from './town-said-after.js';
-import { withApartmentNumberNowKeyed, withEarlierHomeKeyed, withFigureOverOldKeyed, withFigureSaidRightKeyed, withNameUsedAsSaidKeyed, withPositionSaidWithSeriesKeyed, withInchesAsFeetAsked, withOnlyDenialUnkeyed, withReasonedValueKeyed, withoutRemarksOnListItems, withKeyedAddressEndingSentence, withMailSentToKeyed, withMovedToKeyed, withNameSaidRightKeyed, withNumberTakenBackAtOnce, withSigningDaySaidAfterWhen, withValuePutForBoxKeyed } from './items-of-corrections.js';
+import { withApartmentNumberNowKeyed, withKeyedValueSaidRight, withEarlierHomeKeyed, withFigureConcludedKeyed, withFigureOverOldKeyed, withFirstWhatNowIs, withRoleDeniedThenRecordKeyed, withFullNameAfterFirstSaid, withRealOneKeyed, withHeadedItemNameKeyed, withNowOverLastTimeKeyed, withWholeNameRemarkBracketed, withOwnDateAsSigning, withHoursSplitKeyed, withOfferLetterAsEmployer, withCompanyNameSentToLineKeyed, withFigureSaidRightKeyed, withValueInItsBoxKeyed, withNameUsedAsSaidKeyed, withPositionSaidWithSeriesKeyed, withInchesAsFeetAsked, withOnlyDenialUnkeyed, withReasonedValueKeyed, withoutRemarksOnListItems, withKeyedAddressEndingSentence, withMailSentToKeyed, withMovedToKeyed, withNameSaidRightKeyed, withNumberTakenBackAtOnce, withSigningDaySaidAfterWhen, withValuePutForBoxKeyed } from './items-of-corrections.js';
 import { withQuotedValueUnderKey } from './values-quoted-below.js';
 import { withIdTypeAndNumberKeyed } from './id-type-lines.js';
 import { withClassHoursWorkedOut, withClassSiteKeyed, withCodeReadAgainKeyed, withDashedKeySettled, withDeniedValueSaidAlone, withDutyHoursSaidApart, withFiguresReadByMonthNamed, withHomeNearSomeoneSaid, withLicenceStateKeyed, withNumberPutInBoxKeyed, withNumberSaidCorrectKeyed, withMailGoesToKeyed, withNamesOnLinesKeyed, withNameWrittenAsSaid, withNumberTakenBackSaidOnce, withRoleAndTheirOfficeKeyed, withStonesInPoundsSaid, withTwoWordFirstNameKeyed, withValueForLineKeyed, withValueSettledAtLineEnd } from './notes-within-lines.js';
@@ -822,7 +822,8 @@ export function parseData(text: string): ParsedData {
   // writer's own lines.)
   // ("----- pasted from Rio Grande Federal Credit Union online banking … -----" … "----- end of credit union page -----"
   // over "My notes:": or the writer sets off what is pasted by rules that say so, and heads their own notes under them.)
-  if (!pasted && (NOTES_OVERRIDE.test(data) || (PASTED_RULE.test(data) && END_RULE.test(data) && WRITERS_NOTES_HEADING_IN_TEXT.test(data)))) withPastedPartsYieldingToNotes(facts, sentences, data);
+  // ("Please do not use that address." under a moving company's bill of lading: or the writer sets part of it aside.)
+  if (!pasted && (NOTES_OVERRIDE.test(data) || (PASTE_DISOWNED.test(data) && pastedPartClosed(data) !== undefined) || (PASTED_RULE.test(data) && END_RULE.test(data) && WRITERS_NOTES_HEADING_IN_TEXT.test(data)))) withPastedPartsYieldingToNotes(facts, sentences, data);
   // ("Present address = the Halvorsen suite" under "Building: Halvorsen Graduate Commons" … "Street Address: …".)
   withAddressesNamedByPlace(facts);
   // ("MY sheet is already done, don't touch Brannoc" over "--- BRANNOC ASHGROVE (me) ---" and "--- WREN TALLOWMERE ---":
@@ -830,6 +831,8 @@ export function parseData(text: string): ParsedData {
   const { aside, subject } = sectionsSetAside([...sentenceSection.values()], sentences.filter((sentence) => !sentenceSection.has(sentence)));
   if (aside.size > 0) facts.splice(0, facts.length, ...facts.filter((fact) => fact.section === undefined || !aside.has(fact.section)));
   if (subject) facts.push({ key: 'name', topic: '', value: subject, source: 'line', strength: 0.85, person: parsePersonName(subject), sentence: `name: ${subject}` });
+  withNicknamesDisowned(facts, data);
+  withTaxNumbersRefused(facts, sentences);
   // ("Priya Raghunathan, Chief, Hydraulic Design Section — (916) 557-5306, …": a value cut where a dash leads on to the
   // next thing said keeps no dash.)
   for (const fact of facts) if (/\S\s+[—–]$/.test(fact.value)) fact.value = fact.value.replace(/\s+[—–]$/, '');
@@ -887,6 +890,15 @@ export function parseData(text: string): ParsedData {
   if (!structured) readOccupations(sentences, kept);
   // "Opened by: Whitfield, Marcus D. (marcus.whitfield@…)": whoever opened a ticket or a request is its writer.
   for (const fact of kept) if (fact.party === undefined && OPENED_BY.test(fact.sentence)) fact.party = SELF;
+  // ("Dear Ms. Kowalczyk, / This is Byung Ho Cho, the seller of the Kolmar house …": the name a letter opens with is the
+  // writer's.)
+  // (Among its first sentences: the greeting may be read as one or two, "Dear Ms." and "Kowalczyk,".)
+  const opening = sentences.slice(0, SENTENCES_OF_GREETING + 1).find((sentence) => LETTER_OPENS_WITH_NAME.test(sentence));
+  // (The name as read may have been made whole from another of its mentions: "This is Rosario Castellanos" read as
+  // "Rosario D. Castellanos".)
+  const namedAtOpening = (p: PersonName) => opening !== undefined && new RegExp(String.raw`\bis\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?${escapeRegExp(p.first)}\b[^,.]*\b${escapeRegExp(p.last)}\b`, 'u').test(opening);
+  for (const fact of kept) if (fact.party === undefined && fact.person && fact.sentence === opening && namedAtOpening(fact.person)) fact.party = SELF;
+  withPeopleDeniedTheirRole(kept, sentences);
   // ("Assigned to: Priya Natarajan" in a task's header: the staff member handling it, not whom the form is about.)
   for (const fact of kept) if (fact.party === undefined && fact.person && ASSIGNED_TO_KEY.test(fact.key)) fact.party = CORRESPONDENT;
   // ("Registrar: Marisol Vega" on a course's page: the person a school or a vendor names to deal with is its point of
@@ -1835,6 +1847,10 @@ const KEY_EQUALS_WHAT_IT_IS = /^(\s*(?:[-*•]\s+)?\p{L}[\p{L} &'’-]{1,30}?)\s
  * code, then a remark in lower case after a dash or in brackets, to the line's end.
  */
 const CODE_THEN_LOWER_CASE_REMARK = /(\b(?:SN|S\/N|[Ss]erial(?:\s+(?:[Nn]umber|[Nn]o\.?|#))?)\s*[:#]?\s+(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,})\s+(?:[-–—]\s+\p{Ll}[^\n]*|\(\p{Ll}[^()\n]*\)[.;]?\s*)$/u;
+/** "Postcode / Woonplaats: 3000 Leuven", "PLZ/Ort: 80331 München": a key of a postcode and a town (1 the lead), then each (2, 3). */
+const POSTCODE_AND_TOWN = /^(\s*(?:[-*•]\s+)?)(?:post\s*code|postal\s+code|zip(?:\s+code)?|plz|cp|code\s+postal|c[oó]digo\s+postal|cap)\s*\/\s*(?:woonplaats|plaats|city|town|ort|wohnort|ville|localit[eé]|ciudad|localidad|citt[aà]|gemeente|place)\s*:\s*(\d{4,5})\s+(\p{Lu}[\p{L}'’ -]{1,40}?)\s*$/iu;
+/** "Phone: (847) 555-0163 - same Illinois cell number, I keep it.": a keyed phone number (1), a remark in lower case after a dash. */
+const PHONE_THEN_LOWER_CASE_REMARK = /^(\s*(?:[-*•]\s+)?[\p{L} ]{0,20}\b(?:[Pp]hone|[Cc]ell|[Mm]obile|[Tt]el(?:ephone)?)(?:\s+(?:number|no\.?|#))?\s*:\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})\s+[-–—]\s+\p{Ll}[^\n]*$/u;
 /** "…, IL 61820 - IL DL W325-…", "… 60510 - cell 312-…": a ZIP code, a dash, then a number said by its kind. */
 const ZIP_THEN_DASHED_NUMBER = /(\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?)\s+[-–—]\s+(?=(?:[A-Z]{2}\s+)?(?:DL|D\/L|[Dd]river['’]?s?\s+[Ll]icen[cs]e|FOID|[Pp]hone|[Tt]el|[Cc]ell|[Mm]obile|SSN|EIN|[Ee]-?mail)\b)/gu;
 /** "Treasure box: a, b, c. Not the boot dagger - …": a keyed list, then a sentence that leaves something out of it. */
@@ -2231,6 +2247,9 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withApartmentNumberNowKeyed,
   withReasonedValueKeyed,
   withFigureOverOldKeyed,
+  withFigureConcludedKeyed,
+  withKeyedValueSaidRight,
+  withValueInItsBoxKeyed,
   withOnlyDenialUnkeyed,
   withoutRemarksOnListItems,
   withInchesAsFeetAsked,
@@ -2241,6 +2260,17 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   withNameSaidRightKeyed,
   withValuePutForBoxKeyed,
   withSigningDaySaidAfterWhen,
+  withFirstWhatNowIs,
+  withRoleDeniedThenRecordKeyed,
+  withFullNameAfterFirstSaid,
+  withRealOneKeyed,
+  withHeadedItemNameKeyed,
+  withNowOverLastTimeKeyed,
+  withWholeNameRemarkBracketed,
+  withOwnDateAsSigning,
+  withHoursSplitKeyed,
+  withOfferLetterAsEmployer,
+  withCompanyNameSentToLineKeyed,
   withDeniedValueSaidAlone,
   withStonesInPoundsSaid,
   withDashedKeySettled,
@@ -2395,6 +2425,10 @@ const LINE_REWRITES: ((line: string) => string)[] = [
   // ("…, SN H902177 - bore clean, no rust on the bolt", "(matches the receipt)": a remark in lower case after a code, at
   // the line's end, is none of it.)
   (line) => line.replace(CODE_THEN_LOWER_CASE_REMARK, '$1'),
+  // ("Phone: (847) 555-0163 - same Illinois cell number, I keep it.": so is one after a keyed phone number.)
+  (line) => line.replace(PHONE_THEN_LOWER_CASE_REMARK, '$1'),
+  // ("Postcode / Woonplaats: 3000 Leuven": a postcode and a town under one key, each on its own line.)
+  (line) => line.replace(POSTCODE_AND_TOWN, (_, lead: string, code: string, town: string) => `${lead}Postcode: ${code}\n${lead}City: ${town}`),
   // ("Treasure box: the brass astrolabe, …, the sealed leather map case. Not the boot dagger - she didn't declare it …":
   // what the line's last sentence leaves out is no part of the value; it stays, a sentence of its own.)
   (line) => line.replace(KEYED_LIST_THEN_NOT, '$1.\n$2'),
@@ -2948,7 +2982,8 @@ const ROLE_INTRODUCTIONS = [
   new RegExp(
     // ("The witness will be Mrs. Grazyna Pietrzak": the name without the courtesy title before it.)
     // ("My attorney-in-fact will be my nephew, Javier A. Rosado", "My witness will be my neighbor, …": the writer's own.)
-    String.raw`(?:\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(\p{Ll}+(?:-\p{Ll}+)*)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|me,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(${PERSON_WORDS})`,
+    // ("So the witness will be the branch manager, Mr. Tyler J. Haugen": or what they are, then the name.)
+    String.raw`(?:\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(\p{Ll}+(?:-\p{Ll}+)*)|(?:^|[.;]\s+)(\p{L}\p{Ll}+))\s+(?:is|will be|was)\s+(?:(?:my|our|his|her|their)\s+\p{Ll}+,?\s+|an?\s+\p{Ll}+\s+of\s+(?:mine|ours),?\s+|the\s+\p{Ll}+(?:\s+\p{Ll}+)?,\s+|me,?\s+)?(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(${PERSON_WORDS})`,
     'gu',
   ),
   ROLE_BEFORE_NAME,
@@ -3068,8 +3103,14 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   const sideKeyed = roles.size === 0 ? sentences.map((sentence) => sentence.match(DEAL_SIDE_LINE)?.[1]).find((side) => side !== undefined) : undefined;
   const otherSide = sideKeyed ? COUNTERPARTS[textParty(sideKeyed.toLowerCase()) ?? ''] : undefined;
   if (otherSide && sentences.some((sentence) => ME_LINE.test(sentence))) return otherSide;
+  // ("Terry is the buyer and it is his check": where the writer names only the other side by someone's name, the writer
+  // is the side left.)
+  const named = new Set(roles.size === 0 ? sentences.flatMap((sentence) => [...sentence.matchAll(NAMED_SIDE)].map((m) => m[1]!.toLowerCase())) : []);
+  if (named.size === 1) return COUNTERPARTS[[...named][0]!];
   return roles.size === 1 ? [...roles][0] : undefined;
 }
+/** "Terry is the buyer": someone named by a first name said to be one side of a deal (1). */
+const NAMED_SIDE = /\b\p{Lu}\p{Ll}+\s+is\s+the\s+(buyer|seller)\b/gu;
 
 /**
  * "Me:" over the writer's block and "What I've got on you so I can fill it in:" over the reader's, in a text whose
@@ -3118,7 +3159,8 @@ const WRITER_DEED: [RegExp, string][] = [
   // ("I'm selling my late father's shotgun to his old hunting partner": or to someone named by who they are.)
   // ("Im selling it to Marcus Bell": typed on a phone, without the apostrophe.)
   // ("I'm selling the 10/22 to Tomás": the thing sold may be named by its model's number.)
-  [/\b(?:I am|I'm|I’m|Im|I)\s+(?:selling|sold)\s+(?:[\p{L}\d'’/.-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
+  // ("i sold it to Mr. Pruitt from the men's ministry": or in lower case, typed at 3 a.m.)
+  [/\b(?:I am|I'm|I’m|Im|I|i['’]m|i)\s+(?:selling|sold)\s+(?:[\p{L}\d'’/.-]+\s+){0,6}to\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|the)\s)/u, 'seller'],
   // ("I'm getting a pistol from a coworker and we're trading for it": so does getting it from someone.)
   // ("a rifle I'm buying off one of my repair customers": or off them.)
   [/\b(?:I am|I'm|I’m|I)\s+(?:buying|bought|purchasing|purchased|getting|acquiring)\s+(?:[\p{L}\d'’/.-]+\s+){0,6}(?:from|off(?:\s+of)?)\s+(?:\p{Lu}|(?:my|his|her|their|our|a|an|one)\s)/u, 'buyer'],
@@ -3274,6 +3316,10 @@ const REACH_ME = /\b(?:call|text|ring|reach|contact|e-?mail)\s+me\b(?![^.;]*\b(?
 
 /** The writer's own words: "I", "me", "ME", "my address" (not "my mother's", "my son"). */
 const FIRST_PERSON_OWN = /\b(?:I|I'm|I’m|me|ME)\b|\b[Mm]y\b(?!\s+(?:\p{L}+['’]s\b|(?:mother|father|mom|dad|mum|son|daughter|wife|husband|brother|sister|aunt|uncle|grand\p{L}*|niece|nephew|cousin|client|patient|boss|spouse|partner)\b))/u;
+/** How many sentences a letter's greeting may be read as: "Dear Ms." and "Kowalczyk,". */
+const SENTENCES_OF_GREETING = 2;
+/** "This is Byung Ho Cho, the seller of …": a letter's first words naming who writes (not "This is Pip, my character"). */
+const LETTER_OPENS_WITH_NAME = /^\s*This\s+is\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\s*(?:[.!]|,\s+(?!(?:my|our|his|her|their)\b)|$)/u;
 /** A ticket's or a request's header naming who opened it: "Opened by:", "Submitted by:", "Requested by:". */
 const OPENED_BY = /^\s*(?:opened|submitted|requested|raised|created|logged|filed)\s+by\s*:/i;
 /**
@@ -3855,7 +3901,8 @@ function spelledOut(title: string, abbreviation: string): string | undefined {
 }
 
 /** "I made a one-man LLC, Quintana Trio Music LLC", "we formed an S corp, Harbor Light Inc." (1 the company's name). */
-const ENTITY_FORMED = /\b(?:I|we)\s+(?:made|formed|set\s+up|created|registered|started|opened)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:LLC|company|corporation|corp)\s*,\s*(\p{Lu}[\p{L}\d&'’. -]{1,60}?\s(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?))(?![\p{L}])/u;
+// ("I made a company for the illustration work, Atelier Piquette LLC": what it is for may come between.)
+const ENTITY_FORMED = /\b(?:I|we)\s+(?:made|formed|set\s+up|created|registered|started|opened)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,3}(?:LLC|company|corporation|corp)(?:\s+(?:for|in|to)\s+[^,.;:\n]{1,40})?\s*,\s*(\p{Lu}[\p{L}\d&'’. -]{1,60}?\s(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?))(?![\p{L}])/u;
 
 /** A name as written any way: "NICHOLAS G PAPADOPOULOS" and "Nicholas G. Papadopoulos" are one. */
 function plainName(name: string): string {
@@ -3946,7 +3993,9 @@ function withLicencesByShape(facts: Fact[], writerRole: string | undefined): voi
 
 /** A title written before a name, without its full stop ("Dr", as a sentence's end cuts "Dr." short). */
 /** "my Social Security card still says …, my maiden name", "… the card still has my old name": a card not yet changed. */
-const CARD_HAS_OTHER_NAME = /\b(?:social\s+security|SS|SSN)\s+card\b[^.!?]{0,40}?\b(?:still\s+)?(?:says|shows|has|reads|is\s+(?:still\s+)?(?:in|under))\b[^!?\n]{0,60}?\b(?:maiden|old|previous|former|birth|single)\s+name\b/i;
+// ("But my social security card is still the old one, Luciana Aparecida Ferreira, I didn't change it yet": or the card
+// said to be the old one.)
+const CARD_HAS_OTHER_NAME = /\b(?:social\s+security|SS|SSN)\s+card\b[^.!?]{0,40}?\b(?:still\s+)?(?:says|shows|has|reads|is\s+(?:still\s+)?(?:in|under))\b[^!?\n]{0,60}?\b(?:maiden|old|previous|former|birth|single)\s+name\b|\b(?:social\s+security|SS|SSN)\s+card\s+is\s+still\s+(?:the\s+)?(?:old|previous|former)\s+one\b/i;
 /** "just Hydrologist", "only Jane": a value said to be all there is, before a capital. */
 const ALL_THERE_IS = /^(?:just|only|simply)\s+(?=\p{Lu})/u;
 /** "only me, Adaeze N. Okafor", "just me, …": the writer, then their name. */
@@ -4518,9 +4567,11 @@ function flattenJson(value: unknown, path: string[], facts: Fact[], ownerFilesFo
 // ("the card is kind of a mess so here's what's actually true for your table:")
 // ("then my notes, because a LOT changed since then", "OK now the real stuff:")
 // ("My notes (these win):": or said in brackets.)
+// ("Now the truth of it:": or the truth said as a heading over them.)
+// ("What's different:", "What changed since:": or a heading over what changed since the pasted part.)
 // ("The real numbers are in my notes underneath. Go by the notes.": said of all of them, not "go by my notes where they
 // disagree", which leaves the rest of the record standing.)
-const NOTES_OVERRIDE = /\b(?:(?:my\s+notes|my\s+corrections),?\s+because\s+(?:a\s+lot|lots|much|many\s+things|things)\s+(?:has\s+|have\s+)?changed\b|(?:now|here['’]?s)\s+the\s+real\s+(?:stuff|info|details|data|values|numbers)\b|override|overrides|overriding|take\s+precedence|go\s+by\s+(?:the|my)\s+notes\b(?!\s+(?:where|when|if|wherever)\b)|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+\(?(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
+const NOTES_OVERRIDE = /\b(?:(?:my\s+notes|my\s+corrections),?\s+because\s+(?:a\s+lot|lots|much|many\s+things|things)\s+(?:has\s+|have\s+)?changed\b|(?:now|here['’]?s)\s+the\s+real\s+(?:stuff|info|details|data|values|numbers)\b|(?:now|here['’]?s)\s+the\s+(?:real\s+|honest\s+|whole\s+)?truth(?:\s+of\s+it)?\s*(?::|\n)|(?<=^|\n)[ \t]*(?:what['’]?s\s+(?:different|changed|new)(?:\s+(?:now|since))?|what\s+(?:has\s+)?changed(?:\s+since(?:\s+then)?)?)\s*:[ \t]*(?=\n)|override|overrides|overriding|take\s+precedence|go\s+by\s+(?:the|my)\s+notes\b(?!\s+(?:where|when|if|wherever)\b)|(?:follow|use)\s+(?:these|them|my\s+notes|my\s+corrections)\s+over\s+(?:the|your|her|his|their)\b|\bmy\s+(?:corrections|notes|changes)\b[^.\n]{0,20}\bnewer\s+than\b|(?:they|these|my\s+notes)\s+beat\s+(?:the|your|that)\s+(?:file|export|record|sheet|copy|map)\b|(?:notes?|lines?|list|corrections)\s+\(?(?:\w+\s+){0,3}?wins?\b|my\s+(?:notes|list|corrections)\s+(?:is|are)\s+right|my\s+corrections\s+(?:are|come)\s+(?:after|below|under(?:neath)?)\b|what['’]?s\s+(?:actually\s+|really\s+)?(?:true|right|current)\s+is\s+(?:underneath|below|after)\b|here['’]?s\s+what['’]?s\s+(?:actually|really)\s+(?:true|right|current)\b|\bso\s+(?:that\s+)?you\s+(?:can\s+)?fill\s+(?:it|this|them|the\s+form)\s+(?:in\s+|out\s+)?(?:right|correctly|properly)\b|\bgo\s+with\s+(?:her|his|their|my|the)\s+(?:\p{L}+\s+)?(?:instructions|notes|word|version|answers)\s+(?:where|wherever|when|if)\b[^.\n]{0,60}?\b(?:different|differs?|disagrees?|conflicts?)\b)/iu;
 /**
  * Which facts of a text are pasted where the writer says their own lines win: those of a part set off under a heading
  * ("---------- Forwarded message ---------", "=== pasted from Teams ==="), or as below. They give way to the notes
@@ -4567,6 +4618,66 @@ const LONG_NOTE_KEY = 8;
  * still stands.
  */
 const PASTED_YIELD = 0.1;
+/**
+ * '"Ben" is only what the customers called me at the cleaners for 38 years, please use the real name': a name the writer
+ * says is only what people call them (1 or 2).
+ */
+const NICKNAME_DISOWNED = /["“](\p{Lu}\p{Ll}+)["”]\s+is\s+(?:only|just|merely)\s+(?:what|how)\s+[^.\n]{1,60}?\bcall(?:ed|s)?\s+(?:me|him|her|them)\b|["“](\p{Lu}\p{Ll}+)["”]\s+is\s+(?:only|just|merely)\s+(?:my|his|her|their)\s+(?:nickname|name\s+at\s+work)\b/u;
+
+/**
+ * A record's "Shipper: CHO, BEN" where the writer says '"Ben" is only what the customers called me': a person's name
+ * whose first name is the one disowned is no name to put, where the text gives the same person's full one too.
+ */
+function withNicknamesDisowned(facts: Fact[], data: string): void {
+  const said = data.match(NICKNAME_DISOWNED);
+  const nickname = (said?.[1] ?? said?.[2])?.toLowerCase();
+  if (!nickname) return;
+  const called = (f: Fact) => f.person !== undefined && f.person.first.toLowerCase() === nickname;
+  const named = facts.filter((f) => f.person !== undefined && !called(f));
+  const disowned = facts.filter((f) => called(f) && named.some((n) => n.person!.last.toLowerCase() === f.person!.last.toLowerCase()));
+  facts.splice(0, facts.length, ...facts.filter((f) => !disowned.includes(f)));
+}
+
+/**
+ * "so please don't put the EIN, leave those boxes empty": a kind of tax number (1) the writer says not to put (not "Do
+ * not use the EIN of our parent company", which sets aside another's).
+ */
+const TAX_NUMBER_REFUSED = /\b(?:don['’]t|do\s+not|never)\s+(?:put|use|write|enter|give)\s+(?:the|my|our|that|this|an?)\s+(EIN|SSN|ITIN)\b(?!\s+(?:of|for|from|on)\b|\s*\()/i;
+
+/**
+ * "The bank made me get an EIN for the LLC account, 88-4172903. But … please don't put the EIN, leave those boxes
+ * empty.": the numbers of a kind the writer refuses are no values.
+ */
+function withTaxNumbersRefused(facts: Fact[], sentences: string[]): void {
+  const refused = sentences.map((sentence) => sentence.match(TAX_NUMBER_REFUSED)?.[1]?.toLowerCase()).filter((kind) => kind !== undefined);
+  if (refused.length === 0) return;
+  const kindOf = (f: Fact) => f.typed?.kind ?? findTypedValues(f.value).find((t) => t.start === 0 && t.end === f.value.length)?.kind;
+  facts.splice(0, facts.length, ...facts.filter((f) => !refused.includes(kindOf(f) ?? '') && !refused.some((kind) => new RegExp(String.raw`\b${kind}\b`, 'i').test(f.key) && /\d/.test(f.value))));
+}
+
+/** "SHARON L PRUITT", "Sharon Pruitt": a value that is a person's name and nothing else. */
+const PERSON_NAME_ALONE = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+/** "Sharon is not the buyer": someone (1) said not to hold a role of the form's (2). */
+const NAMED_NOT_ROLE = /\b(\p{Lu}\p{Ll}+)\s+(?:is|was)\s+(?:NOT|not)\s+the\s+(buyer|seller|purchaser|witness|agent|tenant|landlord|notary)\b/gu;
+
+/**
+ * A record's "REMITTER: SHARON L PRUITT" where the writer says "Sharon is his wife, … shes NOT the buyer, Dale is": the
+ * names of someone said not to hold a role are no one's to put, where the text keys another person by that role.
+ */
+function withPeopleDeniedTheirRole(facts: Fact[], sentences: string[]): void {
+  for (const [, first, role] of sentences.join('\n').matchAll(NAMED_NOT_ROLE)) {
+    if (!facts.some((f) => f.party === role)) continue;
+    // (Its names are read as people's later: "SHARON L PRUITT", a name in words of capitals, by its first word.)
+    const denied = (f: Fact) => f.party === undefined && PERSON_NAME_ALONE.test(f.value) && f.value.split(/\s+/)[0]!.toLowerCase() === first!.toLowerCase();
+    facts.splice(0, facts.length, ...facts.filter((f) => !denied(f)));
+  }
+}
+
+/**
+ * "Please do not use that address.", "the phone and e-mail on the moving paper are Grace's": the writer sets aside what
+ * the part they pasted says.
+ */
+const PASTE_DISOWNED = /(?<=^|\n|[.!?]\s)(?:[Pp]lease\s+)?(?:[Dd]o\s+not|[Dd]on['’]t)\s+use\s+(?:that|this|the|those|these)\s+(?:address|phone|number|e-?mail|name|one|ones|info|details)\b|\bon\s+the\s+(?:\p{L}+\s+){0,2}(?:paper|papers|sheet|form|printout|document|bill|record|copy)\s+(?:is|are)\s+(?:\p{Lu}\p{Ll}+['’]s|my\s+\p{L}+['’]s|(?:his|hers|theirs)\b)/u;
 /** "end of portal copy", "end": the heading of the rule that closes a pasted part, over the writer's own lines. */
 const END_OF_PASTE = /^\s*end(?:\s+of\b|\s*$)/i;
 /** Where a pasted part set off by rules lies: after its opening rule, before the rule that says it ends. */
@@ -5331,7 +5442,7 @@ function withPartsNamedBySentence(facts: Fact[]): void {
  * says; a whole name that starts with them has no middle name there, both words are its first name.
  */
 function withFirstNamesOfTwoWords(facts: Fact[], sentences: string[]): void {
-  const firsts = sentences.flatMap((sentence) => [...sentence.matchAll(TWO_WORD_FIRST_NAME)].map((m) => (m[1] ?? m[2])!));
+  const firsts = sentences.flatMap((sentence) => [...sentence.matchAll(TWO_WORD_FIRST_NAME)].map((m) => (m[1] ?? m[2] ?? m[3])!));
   for (const first of firsts) {
     for (const fact of facts) {
       const p = fact.person;
@@ -5344,7 +5455,8 @@ function withFirstNamesOfTwoWords(facts: Fact[], sentences: string[]): void {
 }
 /** '"Rhea Joy" is all first name', "Juan Pablo is my first name": two words said to be one first name. */
 // ("… and my first names are Chiara Elena": or said after.)
-const TWO_WORD_FIRST_NAME = /["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)["”]?\s+(?:is|are)\s+(?:all\s+|both\s+|together\s+)?(?:(?:my|his|her|their|the)\s+)?(?:first|given)\s+names?\b|\b(?:my|his|her|their)\s+(?:first|given)\s+names\s+are\s+["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)\b/gu;
+// ("My first name is Maria Bonaria (both words, it's one name)": or said to be both words.)
+const TWO_WORD_FIRST_NAME = /["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)["”]?\s+(?:is|are)\s+(?:all\s+|both\s+|together\s+)?(?:(?:my|his|her|their|the)\s+)?(?:first|given)\s+names?\b|\b(?:my|his|her|their)\s+(?:first|given)\s+names\s+are\s+["“]?(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)\b|\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+(?:first|given)\s+name\s+is\s+(\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+)\s*[(,]\s*(?:both|all|the\s+two)\s+(?:words|names|together)\b/gu;
 
 /**
  * "For the employer part at the bottom, …", "In the preparer's section: …": a sentence that opens by naming a party's
@@ -6834,7 +6946,7 @@ function readProse(sentence: string, topic: string, facts: Fact[], typedToo = tr
   readTotalOfParts(sentence, topic, facts);
   readEmployer(sentence, topic, facts);
   // ("my Social Security card still says Kayla R. Hollis (my maiden name)": the name on the card is not the one given.)
-  if (CARD_HAS_OTHER_NAME.test(sentence) && !isNegated(sentence.replace(/\bhaven['’]t made it\b/i, ''))) facts.push({ key: 'name differs from that shown on social security card', topic, value: 'Yes', source: 'prose', strength: 0.85, sentence });
+  if (CARD_HAS_OTHER_NAME.test(sentence) && !isNegated(sentence.replace(/\bhaven['’]t made it\b|\b(?:didn['’]t|did\s+not|haven['’]t|have\s+not)\s+changed?\s+it(?:\s+yet)?\b/gi, ''))) facts.push({ key: 'name differs from that shown on social security card', topic, value: 'Yes', source: 'prose', strength: 0.85, sentence });
   // "fav colour's purple these days", "my favorite food is sushi": a favourite, said in a word.
   const favourite = sentence.match(FAVOURITE);
   if (favourite) facts.push({ key: `favourite ${favourite[1]!.toLowerCase()}`, topic, value: favourite[2]!, source: 'prose', strength: 0.85, sentence });

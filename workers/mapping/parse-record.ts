@@ -365,9 +365,11 @@ const NAME_THEN_BEARER = /^(?:[-*•]\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L
  * as a reply to a question the text does not quote. Rewritten as "my name: …".
  */
 export function withNameSaidToBeMine(line: string): string {
-  return line.replace(NAME_SAID_TO_BE_MINE, '$1my name: $2');
+  // ("… - that is my married name and I use it here at work. But my social security card is still the old one, …": the
+  // sentences after the remark's stay, on a line of their own.)
+  return line.replace(NAME_SAID_TO_BE_MINE, (_, lead: string, name: string, rest: string | undefined) => `${lead}my name: ${name}${rest ? `\n${rest}` : ''}`);
 }
-const NAME_SAID_TO_BE_MINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[-–—]\s+(?:that['’]?s|that is|this is|it['’]s|it is)\s+(?:how\s+|exactly\s+how\s+)?my\s+(?:full\s+|legal\s+)?name\b.*$/u;
+const NAME_SAID_TO_BE_MINE = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+[-–—]\s+(?:that['’]?s|that is|this is|it['’]s|it is)\s+(?:how\s+|exactly\s+how\s+)?my\s+(?:full\s+|legal\s+|married\s+)?name\b[^.!?\n]*(?:[.!?]\s+(\p{Lu}.*))?.*$/u;
 
 /**
  * " - goes by Rafa", " - everyone here calls me Maggie but it has to be the legal name", " - Neil to everyone, but use

@@ -521,7 +521,9 @@ function scoreTickedByCaption(profile: FieldProfile, ctx: MatchContext): Candida
   for (const sentence of ctx.data.sentences) {
     for (const m of sentence.matchAll(TICK_NAMED)) {
       if (!namesCaption(simplify((m[1] ?? m[2])!), m[1] !== undefined) || isNegated(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length))) continue;
-      return [{ field: profile.index, value: true, score: LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" asks for the box "${profile.caption}" to be ticked.` }];
+      // (Said to the reader, "Tick …", "so please check …"; not what others do, "our vendors just check "Partnership"".)
+      const toReader = TOLD_TO_READER.test(sentence.slice(0, m.index!));
+      return [{ field: profile.index, value: true, score: toReader ? TICKED_BY_CAPTION_SCORE : LINE_BOX_SCORE, fact: -1, concept: undefined, reasoning: `The sentence "${clip(sentence, 80)}" asks for the box "${profile.caption}" to be ticked.` }];
     }
   }
   return [];
@@ -568,6 +570,13 @@ function scoreCreditOfDependents(profile: FieldProfile, ctx: MatchContext): Cand
 
 /** How sure a box the text asks for in so many words is: by its line's number, its caption, or its row's credit. */
 const LINE_BOX_SCORE = 0.8;
+/**
+ * A box the writer asks to be ticked by its caption ('Tick "Limited liability company"'): above a sentence that only
+ * states what a box describes, which a pasted record may do of another ("W-8BEN … (Individuals)").
+ */
+const TICKED_BY_CAPTION_SCORE = 0.9;
+/** What comes before a tick said to the reader at a sentence's start: nothing, or "please", "so", "and", "then". */
+const TOLD_TO_READER = /(?:^\s*|^\s*(?:please|pls|so|and|then)\s+)$/i;
 
 /** "no trades", "not a gift", "no trade-ins": a clause that is only a denial and a word or two. */
 const BARE_DENIAL = /^(?:and\s+|but\s+)?(?:(?:obviously|definitely|certainly|of course)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is)\s+)?(?:no|not|never)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)[.!]?$/iu;

@@ -137,7 +137,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     if (hasAddressWant(profile.wants) && fact.address && isPostOfficeBox(fact.address.street) && NO_PO_BOXES.test(profile.field.tooltip ?? '')) return;
     // The date beside a signature is the day someone signs: only a date the text ties to signing fills it, not the
     // day of an intake interview, a letter or a course.
-    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
+    // (Nor a date read out of a sentence under a line keyed "Signing:", which has the line's key as its topic.)
+    if (fact.typed?.kind === 'date' && signatureDate && !SIGNING_WORDS.test(`${fact.key} ${fact.sentence}`) && !readUnderSigningLine(fact) && !APPROVAL_KEY.test(fact.key) && !SIGNING_IN_OTHER_LANGUAGES.test(fact.sentence) && !toldToDate(fact) && !signedOnDocumentDate(fact, ctx)) return;
     // ("Display name ........ Ro D." on an app's profile for "First Name": the name an app shows is a nickname, no part
     // of a person's name, unless the box asks for one.)
     if ([...profile.wants].some((w) => PERSON_NAME_PARTS.has(w)) && NICKNAME_KEY.test(fact.key) && !profile.weights.has(NICKNAME_TOKEN)) return;
@@ -256,6 +257,8 @@ export function scoreTextField(profile: FieldProfile, ctx: MatchContext): Candid
     // ("Status: New" for an "8-Digit Station Symbol": a box that asks for digits takes no value without one.)
     // ("Status: APPROVED (1st level)": nor one whose figures are an ordinal's among words.)
     if (profile.asksForDigits && typeof view.value === 'string' && (view.value.match(/\d/g) ?? []).length < DIGITS_ASKED_AT_LEAST) return;
+    // ("Payee type: Individual" for a W-9's "Exempt payee code (if any)": a box for a code takes no word.)
+    if (profile.field.type === 'text' && profile.phrases.some((p) => EXEMPTION_CODE_BOX.test(p)) && typeof view.value === 'string' && /^\p{L}{5,}$/u.test(view.value.trim())) return;
     // ("Exemption codes: most individuals and sole proprietors are not exempt. If that is you, leave both exemption boxes
     // blank.": a value that tells the reader to leave boxes blank is advice, no value of any box.)
     if (typeof view.value === 'string' && LEAVE_BLANK_ADVICE.test(view.value)) return;
@@ -516,6 +519,8 @@ const RELATIVE_FACTOR = 0.9;
 const SIGNED_DATE_FLOOR = 0.6;
 /** A document's date the text says to date it with: above a date the text only names. */
 const DOCUMENT_DATED_SCORE = 0.8;
+/** "Exempt payee code (if any)", "Exemption from FATCA reporting code": a box for an exemption's code. */
+const EXEMPTION_CODE_BOX = /\bexempt(?:ion)?\b[^.]{0,40}\bcode\b/i;
 /** "… by", "… no later than", "… until": words that make the date after them a deadline. */
 const DUE_BY = /\b(?:by|until|before|no later than|due)\s*$/i;
 /** Labels of a blank for a deadline: "At a future date no later than", "Due date". */
@@ -560,12 +565,13 @@ const ARITHMETIC_STEP_FACTOR = 0.6;
 
 /** "the form already says …, and that's correct, so keep it": the form's own value stays; the text gives none. */
 const KEEP_AS_IS = /\b(?:(?:form|it|field|box) already (?:says|shows|has|reads|lists)|(?:so |please )?keep (?:it|that|as is)\W*$|leave (?:it|that) as (?:it is|is))\b/i;
+/** "under the list", "below", "at the bottom of the e-mail": where in the text something is. */
+const PLACE_IN_THE_TEXT = /^\s*(?:(?:under|below|above|after|before|beneath)(?:\s+(?:the|this|my|that)\s+(?:list|note|notes|message|e-?mail|text|table|paste|page|sheet|thread|line))?|at\s+the\s+(?:bottom|top|end)(?:\s+of\s+(?:the|this|my)\s+\p{L}+)?)\s*[.!]?\s*$/iu;
 /** A value that says there is none to give: "none", "n/a", "none apply", "not sure - leave it", "unknown". */
 // ("The legal description I'll have to get from the title commitment": what the writer has yet to find out.)
 // ("FATCA Exemption Code | --": a record's dashes for a field it has nothing in.)
-/** "under the list", "below", "at the bottom of the e-mail": where in the text something is. */
-const PLACE_IN_THE_TEXT = /^\s*(?:(?:under|below|above|after|before|beneath)(?:\s+(?:the|this|my|that)\s+(?:list|note|notes|message|e-?mail|text|table|paste|page|sheet|thread|line))?|at\s+the\s+(?:bottom|top|end)(?:\s+of\s+(?:the|this|my)\s+\p{L}+)?)\s*[.!]?\s*$/iu;
-const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
+// ("Final delivery address: TBD - notify carrier 48 hrs prior": a placeholder with a remark after it is none either.)
+const NON_ANSWER = /^\s*[-–—_]{1,3}\s*$|^\W*(?:tbd|tba|to\s+be\s+(?:determined|decided|confirmed|announced))\s*(?:[-–—:(,;]|\s+-).*$|^\W*(?:I(?:['’]ll| will| would| need to| have to)\s+(?:have\s+to\s+)?(?:get|find|look|check|send|ask|dig)\b.*|none\s+(?:that\s+)?(?:I|we)\s+know\s+of\b.*|none(?: (?:apply|applies|that apply))?|n\/?a|does(?:n['’]?t| not) apply|not applicable|unknown|not sure|don'?t know|leave (?:it )?(?:blank|empty)|leave it|tbd)\b(?:[\s/,;-]+(?:none|n\/?a|not sure|unknown|leave (?:it )?(?:blank|empty)|leave it)\b)*\W*$/i;
 
 /** "so leave it blank if you're not sure": a clause that says to leave a box blank. */
 // ("regional office adds themselves, leave blank": or said without what, at the value's end.)
@@ -658,7 +664,9 @@ function sharedSigningDate(fact: Fact, facts: readonly Fact[]): boolean {
   // every date.)
   // ("I will sign at my bank … on Thursday, March 12, 2026, with their notary": a signing before the notary dates the
   // notary's certificate too.)
-  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date)|for\s+(?:everything|every\s+date|all\s+(?:the\s+)?dates)|(?:with|before|in front of)\s+(?:their|the|a|her|his|my|our)\s+notary)\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || severalLinesDatedThatDay(fact);
+  // ("Signing: I go to my bank here, …. First the appointment was …, so now it is Tuesday, October 21, 2025": or a date
+  // read out of a sentence under a line keyed by the signing.)
+  return /\b(?:both|we|we'll|we’ll|all parties|each of us|each party|(?:on )?the same (?:day|date)|for\s+(?:everything|every\s+date|all\s+(?:the\s+)?dates)|(?:with|before|in front of)\s+(?:their|the|a|her|his|my|our)\s+notary)\b/i.test(fact.sentence) || (toldToDate(fact) && /\b(?:sections|parts|blocks|boxes|everything|all)\b/i.test(textBefore(fact))) || SIGNING_EVENT_KEY.test(key.trim()) || readUnderSigningLine(fact) || severalLinesDatedThatDay(fact);
 }
 
 /**
@@ -690,6 +698,16 @@ const SEVERAL_LINES_THAT_DAY = String.raw`\bdate\s+(?:both\s+)?(?:the\s+)?[\p{L}
 const SEVERAL_DATED_THAT_DAY = new RegExp(String.raw`^[^.!?]*?${SEVERAL_LINES_THAT_DAY}\b`, 'iu');
 const SEVERAL_DATED_THEN_DAY = new RegExp(String.raw`${SEVERAL_LINES_THAT_DAY}\s*[,:–—-]?\s*$`, 'iu');
 
+/**
+ * "Signing: I go to my bank here, …. First the appointment was …, so now it is Tuesday, October 21, 2025": a date read
+ * out of a sentence under a line keyed by the signing, its own words naming no other thing dated ("commission exp.").
+ */
+function readUnderSigningLine(fact: Fact): boolean {
+  return fact.source === 'typed' && SIGNING_EVENT_KEY.test((fact.topic.split(' | ').pop() ?? '').trim()) && !OTHER_THING_DATED.test(fact.key);
+}
+/** "commission exp.", "expires", "born", "issued": a key of a date that is another thing's. */
+const OTHER_THING_DATED = /\b(?:commission|expir\w*|exp|born|birth|dob|issued|valid|due)\b/i;
+
 /** Keys that name the signing itself, nobody's signature: "Signing", "Date of signing", "Execution date". */
 // ("For the signing: I go on Tuesday, November 4, 2025 to the travel agency …": the signing's own lead-in.)
 const SIGNING_EVENT_KEY = /^(?:(?:for|at|on)\s+the\s+)?(?:signing|signing date|signing day|date of signing|day of signing|execution|execution date|date of execution)$/i;
@@ -705,7 +723,8 @@ function isDocumentDate(profile: FieldProfile): boolean {
 }
 const DATE_TOKEN = tokenize('date')[0]!;
 /** Words of a date's key that leave it the document's own: "Date", "Date of sale", "Purchase date", "Effective Date". */
-const OWN_DATE_WORDS = new Set(tokenize("date dated of the this today today's effective execution sale sold purchase purchased transfer transaction signing signed signature form request application submission bill"));
+// ("The date of the bill of sale is Saturday, November 8, 2025": the weekday said before the day names nothing else.)
+const OWN_DATE_WORDS = new Set(tokenize("date dated of the this today today's effective execution sale sold purchase purchased transfer transaction signing signed signature form request application submission bill monday tuesday wednesday thursday friday saturday sunday"));
 /** "Date of loan", "Maturity date": a date's key that names another thing it dates. */
 function datesOtherThing(key: string): boolean {
   return tokenize(key).some((t) => !OWN_DATE_WORDS.has(t));

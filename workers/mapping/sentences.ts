@@ -3,7 +3,8 @@
 /** Ranks and offices written before a name ("SSgt. Carla M. Benavides", "Ofc. Brian Tully"): no sentence ends there. */
 export const RANKS = ['Sgt', 'SSgt', 'SFC', 'MSgt', 'Cpl', 'Pvt', 'Lt', 'Capt', 'Cpt', 'Maj', 'Col', 'Gen', 'Adm', 'Cmdr', 'Ofc', 'Det', 'Insp', 'Rev', 'Hon', 'Atty', 'Prof'];
 
-const ABBREVIATIONS = new RegExp(String.raw`\b(mr|mrs|ms|dr|${RANKS.join('|')}|st|vs|etc|no|apt|ste|urb|cond|bldg|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$`, 'i');
+// ("…, Mt. Zion, IL 62549": a town named for a mount.)
+const ABBREVIATIONS = new RegExp(String.raw`\b(mr|mrs|ms|dr|${RANKS.join('|')}|st|mt|vs|etc|no|apt|ste|urb|cond|bldg|approx|ext|tel|dept|lic|ill|e\.g|i\.e|p\.o)\.$`, 'i');
 
 /**
  * A lower-case pronoun or "please" after a full stop starts a statement: "… EIN 81-0553917. we don't use an office

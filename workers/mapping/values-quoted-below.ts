@@ -5,12 +5,15 @@
  *
  *     "Left as a foundling on the steps of an observatory, Morven was raised by …"
  *
+ * ("- Backstory, put this in the box (the History line on the sheet is only the bones of it):": or asked to go in its
+ * box, with a remark in brackets.)
+ *
  * Read as written, the key has no value and the paragraph no key. Here they are one line, "Backstory: Left as a
  * foundling …", the quotes and the request to copy it dropped.
  */
 
 /** The key's line: its number or bullet (1), the key (2), perhaps a request to use what follows as written. */
-const KEY_OVER_QUOTED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}&'’ -]{1,30}?)\s*(?:(?:[-–—,]\s*|\(\s*)(?:please\s+)?(?:use|copy|take|put|keep)\s+(?:this|it|that)\s+(?:as\s+(?:written|is)|word\s+for\s+word|verbatim|exactly(?:\s+as\s+(?:written|is))?)\s*\)?)?\s*:\s*$/u;
+const KEY_OVER_QUOTED = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(\p{Lu}[\p{L}&'’ -]{1,30}?)\s*(?:(?:[-–—,]\s*|\(\s*)(?:please\s+)?(?:use|copy|take|put|keep)\s+(?:this|it|that)\s+(?:as\s+(?:written|is)|word\s+for\s+word|verbatim|exactly(?:\s+as\s+(?:written|is))?|in\s+(?:the|that|this|her|his|its)\s+(?:box|field|space))\s*\)?(?:\s*\([^()\n]{1,80}\))?)?\s*:\s*$/u;
 /** A paragraph wholly in quotes (1 its words). */
 const QUOTED_PARAGRAPH = /^\s*["“]([^"“”]{20,})["”]\s*$/u;
 
