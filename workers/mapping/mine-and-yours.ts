@@ -12,8 +12,17 @@
 /** "I'm the buyer", "I am the seller": the side the writer is on. */
 const WRITERS_SIDE = /\bI(?:['’]m| am)\s+the\s+(buyer|seller|purchaser)\b/i;
 /** "i sold it to Mr. Pruitt", "I bought the rifle from Dana": the writer's side said by what they did (1 sold, 2 bought). */
-/** "Terry is the buyer and it is his check": the other side (1 the role) named by someone else's name. */
-const OTHER_SIDE_NAMED = /\b\p{Lu}\p{Ll}+\s+is\s+the\s+(buyer|seller|purchaser)\b/u;
+/** "Terry is the buyer and it is his check": a side of the deal (1) named by someone's first name. */
+const SIDE_NAMED = /\b\p{Lu}\p{Ll}+\s+is\s+the\s+(buyer|seller|purchaser)\b/gu;
+
+/**
+ * "Terry is the buyer": the one side of a deal a text names by someone else's name, where it names only one (a
+ * purchaser is the buyer). The writer is then the other side.
+ */
+export function sideNamedByName(text: string): 'buyer' | 'seller' | undefined {
+  const sides = new Set([...text.matchAll(SIDE_NAMED)].map((m) => (m[1] === 'seller' ? 'seller' : 'buyer')));
+  return sides.size === 1 ? [...sides][0] : undefined;
+}
 const WRITERS_DEAL = /\bI\s+(?:(sold)|(bought|purchased))\s+(?:[\p{L}\d'’/.-]+\s+){0,6}(?:to|from)\s+\p{Lu}/iu;
 /** A line about licences that gives one as "mine" and one as "yours". */
 const LICENCE_LINE = /\b(?:licen[cs]es?|DL)\b/i;
@@ -27,7 +36,7 @@ const YOURS = /\byours(?:\s+is|['’]s|\s+you\s+(?:texted|sent|gave|told)\s+me)?
 
 export function withMineAndYoursNamed(text: string): string {
   const deal = text.match(WRITERS_DEAL);
-  const otherSide = text.match(OTHER_SIDE_NAMED)?.[1]?.toLowerCase();
+  const otherSide = sideNamedByName(text);
   const side = text.match(WRITERS_SIDE)?.[1]?.toLowerCase() ?? (deal ? (deal[1] ? 'seller' : 'buyer') : otherSide ? (otherSide === 'seller' ? 'buyer' : 'seller') : undefined);
   if (!side) return text;
   const writer = side === 'seller' ? 'seller' : 'buyer';

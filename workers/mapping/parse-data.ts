@@ -168,7 +168,7 @@ import { withNumberedCorrectionsApplied } from './numbered-corrections.js';
 import { withRestatedFiguresApplied } from './restated-numbers.js';
 import { withEarlierKeysYieldingToFormSection } from './form-section-overrides.js';
 import { withTranscriptsSetAside } from './transcripts-set-aside.js';
-import { withMineAndYoursNamed } from './mine-and-yours.js';
+import { sideNamedByName, withMineAndYoursNamed } from './mine-and-yours.js';
 import { withSigningDayFromInvite } from './signing-day.js';
 import { withBrokerLotsListed } from './broker-lots.js';
 import { withSignedMessageRead } from './signed-messages.js';
@@ -3105,12 +3105,10 @@ export function writerRoleOf(sentences: string[]): string | undefined {
   if (otherSide && sentences.some((sentence) => ME_LINE.test(sentence))) return otherSide;
   // ("Terry is the buyer and it is his check": where the writer names only the other side by someone's name, the writer
   // is the side left.)
-  const named = new Set(roles.size === 0 ? sentences.flatMap((sentence) => [...sentence.matchAll(NAMED_SIDE)].map((m) => m[1]!.toLowerCase())) : []);
-  if (named.size === 1) return COUNTERPARTS[[...named][0]!];
+  const named = roles.size === 0 ? sideNamedByName(sentences.join('\n')) : undefined;
+  if (named) return COUNTERPARTS[named];
   return roles.size === 1 ? [...roles][0] : undefined;
 }
-/** "Terry is the buyer": someone named by a first name said to be one side of a deal (1). */
-const NAMED_SIDE = /\b\p{Lu}\p{Ll}+\s+is\s+the\s+(buyer|seller)\b/gu;
 
 /**
  * "Me:" over the writer's block and "What I've got on you so I can fill it in:" over the reader's, in a text whose

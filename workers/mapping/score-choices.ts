@@ -576,7 +576,7 @@ const LINE_BOX_SCORE = 0.8;
  */
 const TICKED_BY_CAPTION_SCORE = 0.9;
 /** What comes before a tick said to the reader at a sentence's start: nothing, or "please", "so", "and", "then". */
-const TOLD_TO_READER = /(?:^\s*|^\s*(?:please|pls|so|and|then)\s+)$/i;
+const TOLD_TO_READER = /^\s*(?:(?:please|pls|so|and|then)\s+)?$/i;
 
 /** "no trades", "not a gift", "no trade-ins": a clause that is only a denial and a word or two. */
 const BARE_DENIAL = /^(?:and\s+|but\s+)?(?:(?:obviously|definitely|certainly|of course)\s+)?(?:(?:it|this|that)(?:'s|’s|\s+is)\s+)?(?:no|not|never)\s+(?:an?\s+|the\s+|any\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)[.!]?$/iu;
